@@ -1,0 +1,69 @@
+// One endpoint = one catalogue entry: the server route, its validation, the client call and
+// its response type all come from it. zod/mini keeps the schemas small in the browser bundle.
+import * as z from 'zod/mini';
+
+export { z };
+
+export type Method = 'GET' | 'POST';
+/** none: never send the bearer token; optional: send when logged in; required: 401 without. */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface Call<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
+  method: Method;
+  /** Full path, always /api/<prefix>/<resource>/<action>. */
+  path: string;
+  /** GET: the query string; POST: the JSON body. */
+  input: I;
+  /** The `data` member of the envelope. */
+  output: O;
+  auth: AuthMode;
+}
+
+export type CallInput<C extends Call> = z.input<C['input']>;
+export type CallData<C extends Call> = z.output<C['output']>;
+
+function make(method: Method) {
+  return <I extends z.ZodMiniType, O extends z.ZodMiniType>(
+    path: string,
+    input: I,
+    output: O,
+    auth: AuthMode = 'optional',
+  ): Call<I, O> => {
+    if (!/^\/api\/[a-z-]+\/[a-zA-Z-]+(\/[a-zA-Z-]+)+$/.test(path)) throw new Error(`bad call path ${path}`);
+    return { method, path, input, output, auth };
+  };
+}
+export const get = make('GET');
+export const post = make('POST');
+
+// ---- shared shapes -------------------------------------------------------------------------
+
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export const page = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ records: z.array(item), total: z.number(), size: z.number(), current: z.number(), pages: z.number() });
+export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
+
+/** An integer from a query string or JSON body, within [min, max]. */
+export const int = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+/** Page number and size as every paged call takes them (size at most 100). */
+export const paging = (defaultSize: number) => ({
+  current: z._default(int(1, 1_000_000), 1),
+  size: z._default(int(1, 100), defaultSize),
+});
+/** A fixed list size that only takes the values the portal asks for (e.g. 6, 8 or 9). */
+export const sizeOf = <const S extends readonly number[]>(sizes: S, fallback: S[number]) =>
+  z._default(
+    z.coerce.number().check(z.refine((v) => sizes.includes(v), { message: `只能是 ${sizes.join('、')}` })),
+    fallback,
+  );
+/** Trimmed optional text, at most `max` characters. */
+export const text = (max: number) =>
+  z.optional(z.pipe(z.string().check(z.maxLength(max)), z.transform((s) => s.trim())));
+export const id = z.coerce.number().check(z.int(), z.minimum(1));
+export const none = z.object({});

@@ -1,0 +1,6 @@
+// The whole catalogue, grouped by service prefix. Server modules and the client import from here.
+export * from './define';
+export { cms } from './cms';
+export { system } from './system';
+export { product } from './product';
+export { share } from './share';

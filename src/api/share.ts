@@ -1,0 +1,56 @@
+// rs-share-service: home inquiry and tender lists, tender dictionaries, rankings.
+import { get, none, sizeOf, z } from './define';
+
+const inquiry = z.object({
+  id: z.number(),
+  title: z.string(),
+  buyerName: z.string(),
+  categoryName: z.string(),
+  province: z.string(),
+  city: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  status: z.string(),
+  publishTime: z.string(),
+  deadline: z.string(),
+});
+export type Inquiry = z.infer<typeof inquiry>;
+
+const tender = z.object({
+  id: z.number(),
+  title: z.string(),
+  companyName: z.string(),
+  tenderType: z.string(),
+  tenderMethod: z.string(),
+  tenderStatus: z.string(),
+  province: z.string(),
+  city: z.string(),
+  budget: z.number(),
+  publishTime: z.string(),
+  deadline: z.string(),
+});
+export type Tender = z.infer<typeof tender>;
+
+const option = z.object({ code: z.string(), name: z.string() });
+export type Option = z.infer<typeof option>;
+
+const ranking = z.object({ rank: z.number(), companyName: z.string(), amount: z.number(), orderCount: z.number() });
+export type Ranking = z.infer<typeof ranking>;
+
+const LIST_SIZES = [6, 8, 9] as const;
+const RANK_SIZES = [8, 9] as const;
+
+export const share = {
+  inquiryHomeList: get('/api/rs-share-service/inquiry/home-list', z.object({ size: sizeOf(LIST_SIZES, 6) }), z.array(inquiry), 'none'),
+  tenderHomeList: get(
+    '/api/rs-share-service/tender/home-list',
+    z.object({ size: sizeOf(LIST_SIZES, 6), tenderType: z.optional(z.string().check(z.maxLength(20))) }),
+    z.array(tender),
+    'none',
+  ),
+  tenderTypes: get('/api/rs-share-service/tender/type', none, z.array(option), 'none'),
+  tenderMethods: get('/api/rs-share-service/tender/method', none, z.array(option), 'none'),
+  tenderStatuses: get('/api/rs-share-service/tender/status', none, z.array(option), 'none'),
+  sellerRanking: get('/api/rs-share-service/ranking/seller-list', z.object({ size: sizeOf(RANK_SIZES, 8) }), z.array(ranking), 'none'),
+  buyerRanking: get('/api/rs-share-service/ranking/buyer-list', z.object({ size: sizeOf(RANK_SIZES, 8) }), z.array(ranking), 'none'),
+};

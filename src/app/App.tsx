@@ -1,0 +1,3 @@
+export function App() {
+  return <div className="page-column">建采通</div>;
+}

@@ -1,0 +1,64 @@
+// The one ky instance and `call()`: every request the SPA makes goes through here, so headers,
+// the 5000 ms timeout, the loading bar and the error catalogue apply to all of them.
+import ky, { isTimeoutError } from 'ky';
+import type { Call, CallData, CallInput, Envelope } from '../api/define';
+import { ApiError, classify } from './errors';
+import { clientHooks } from './hooks';
+import { authHeaders } from './session-headers';
+
+export const REQUEST_TIMEOUT_MS = 5000;
+export const REQUEST_SOURCE = 'PC';
+/** Fixed client credentials of the portal's OAuth client (public by design, like the original). */
+export const BASIC_CLIENT_AUTH = 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=';
+
+export const http = ky.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  headers: { RequestSource: REQUEST_SOURCE, Authorization: BASIC_CLIENT_AUTH },
+});
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Do not show the error as a notification (the caller shows it its own way). */
+  silent?: boolean;
+}
+
+function toSearchParams(input: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}
+
+export async function call<C extends Call>(c: C, input: CallInput<C>, opts: CallOptions = {}): Promise<CallData<C>> {
+  const headers = authHeaders(c.auth);
+  clientHooks.requestStarted();
+  try {
+    let status: number;
+    let body: Envelope<CallData<C>> | null;
+    try {
+      const res = await http(c.path.slice(1), {
+        method: c.method,
+        prefix: '/',
+        headers,
+        signal: opts.signal,
+        searchParams: c.method === 'GET' ? toSearchParams(input as object) : undefined,
+        json: c.method === 'POST' ? input : undefined,
+      });
+      status = res.status;
+      body = await res.json<Envelope<CallData<C>>>().catch(() => null);
+    } catch (err) {
+      if (opts.signal?.aborted) throw err;
+      status = isTimeoutError(err) ? 504 : 0;
+      body = status ? null : { code: 0, success: false, data: null as never, msg: '网络异常，请检查网络后重试' };
+    }
+    const outcome = classify(status, body);
+    if (outcome.ok && body) return body.data;
+    const error = new ApiError(status || body?.code || 500, outcome.message ?? '操作失败', outcome.logout);
+    if (outcome.logout) clientHooks.unauthorized();
+    else if (!opts.silent) clientHooks.notifyError(error.message);
+    throw error;
+  } finally {
+    clientHooks.requestEnded();
+  }
+}

@@ -1,0 +1,59 @@
+// buildApp(config) → a Fastify instance without listen: main.ts and the tests both use it.
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import type { Config } from './config';
+import { createDb, migrate, type Db } from './db';
+import { seedIfEmpty } from './db/seed';
+import { errorHandling } from './http/error-handler';
+import { spa } from './http/spa';
+import { modules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening DATABASE_URL (tests share a prepared one). */
+  db?: Db;
+  /** Skip serving dist/ (API-only tests). */
+  serveStatic?: boolean;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const db = opts.db ?? createDb(config.DATABASE_URL);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  if (!opts.db) app.addHook('onClose', async () => db.destroy());
+
+  await migrate(db);
+  if (config.SEED_ON_EMPTY) await seedIfEmpty(db, app.log);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine writes CSS variables into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  errorHandling(app);
+  await app.register(modules);
+  if (opts.serveStatic !== false) await app.register(spa, { root: config.STATIC_DIR });
+  return app;
+}

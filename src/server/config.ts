@@ -1,0 +1,53 @@
+// Every environment variable the server reads, validated once, with defaults that work on a laptop.
+import * as z from 'zod/mini';
+import { issuesToMessage } from '../api/errors';
+
+const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
+
+const schema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  /** sqlite:<file> (embedded default, WAL) or postgres://user@host:port/db */
+  DATABASE_URL: z._default(z.string().check(z.regex(/^(sqlite:|postgres(ql)?:\/\/)/)), 'sqlite:data/portal.db'),
+  /** Seed an empty database on start (a database that has rows is never touched). */
+  SEED_ON_EMPTY: z._default(bool, true),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000)), 15000),
+  STATIC_DIR: z._default(z.string(), 'dist'),
+  /** Check every response against its catalogue schema (on outside production). */
+  VALIDATE_RESPONSES: z.optional(bool),
+  NODE_ENV: z._default(z.string(), 'development'),
+  // Brand facts (neutral defaults; the spec's hotline and hours).
+  BRAND_NAME: z._default(z.string(), '建采通'),
+  BRAND_SLOGAN: z._default(z.string(), '建筑行业一站式采购服务平台'),
+  HOTLINE: z._default(z.string(), '400-8228-321'),
+  SERVICE_HOURS: z._default(z.string(), '8:30-17:30'),
+  RECORD_LINE: z._default(z.string(), 'ICP备案号：示例ICP备00000000号-1'),
+  LICENCE_LINE: z._default(z.string(), '增值电信业务经营许可证：示例B2-00000000'),
+  LOGO_VARIANT: z._default(z.enum(['default', 'provincial']), 'default'),
+  // Other hosts reached by full-page navigation; local defaults stay on this server.
+  COOKIE_DOMAIN: z._default(z.string(), ''),
+  USER_CENTER_URL: z._default(z.string(), '/jump?to=user-center'),
+  MESSAGE_CENTER_URL: z._default(z.string(), '/jump?to=message-center'),
+  LOGOUT_HANDLER_URL: z._default(z.string(), '/home?handleLogout=1'),
+  ERP_URL: z._default(z.string(), '/jump?to=erp'),
+  NEW_INDEX_URL: z._default(z.string(), '/jump?to=new-index'),
+  SMART_CONSTRUCTION_URL: z._default(z.string(), '/jump?to=smart-construction'),
+  QR_OFFICIAL_URL: z._default(z.string(), 'https://example.com/official-account'),
+  QR_SERVICE_URL: z._default(z.string(), 'https://example.com/ecommerce-service'),
+});
+
+export type Config = z.output<typeof schema> & { validateResponses: boolean };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in schema.shape && v !== ''));
+  const parsed = z.safeParse(schema, raw);
+  if (!parsed.success) throw new Error(`配置错误 (environment): ${issuesToMessage(parsed.error.issues, raw)}`);
+  const c = parsed.data;
+  return { ...c, validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production' };
+}
+
+/** A config for tests: in-memory SQLite unless told otherwise, quiet logs. */
+export function testConfig(over: Record<string, string> = {}): Config {
+  return loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', ...over });
+}

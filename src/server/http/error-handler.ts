@@ -1,0 +1,31 @@
+// Every failure leaves as the envelope with a Chinese msg; never a stack trace.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { fail } from './envelope';
+
+const BY_STATUS: Record<number, string> = {
+  400: '请求参数错误',
+  401: '请先登录',
+  403: '拒绝访问',
+  404: '很抱歉，资源未找到!',
+  405: '请求方法不被允许',
+  413: '请求内容过大',
+  415: '不支持的请求内容类型',
+  429: '操作过于频繁，请稍后再试',
+  500: '服务器错误!',
+  503: '服务暂不可用，请稍后再试',
+  504: '网络超时!',
+};
+
+export function errorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send(fail(err.status, err.message));
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    let msg = BY_STATUS[status] ?? '操作失败';
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') msg = '请求体不是有效的 JSON';
+    return reply.status(status).send(fail(status, msg));
+  });
+}
+
+export { BY_STATUS };
