@@ -12,6 +12,7 @@ export const REQUEST_SOURCE = 'PC';
 export const BASIC_CLIENT_AUTH = 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=';
 
 export const http = ky.create({
+  baseUrl: globalThis.location?.origin,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   throwHttpErrors: false,
@@ -37,9 +38,8 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
     let status: number;
     let body: Envelope<CallData<C>> | null;
     try {
-      const res = await http(c.path.slice(1), {
+      const res = await http(c.path, {
         method: c.method,
-        prefix: '/',
         headers,
         signal: opts.signal,
         searchParams: c.method === 'GET' ? toSearchParams(input as object) : undefined,

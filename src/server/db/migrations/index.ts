@@ -1,7 +1,15 @@
 // Every migration, in order. Names sort; never edit one that has shipped, add the next.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_dictionary';
+import * as m0002 from './0002_cms';
+import * as m0003 from './0003_region';
+import * as m0004 from './0004_product';
+import * as m0005 from './0005_share';
 
 export const migrations: Record<string, Migration> = {
   '0001_dictionary': m0001,
+  '0002_cms': m0002,
+  '0003_region': m0003,
+  '0004_product': m0004,
+  '0005_share': m0005,
 };

@@ -1,0 +1,35 @@
+// Browser tests against the built SPA served by the real server on a freshly seeded database.
+// Uses Debian's Chromium when present (CI installs it), else Playwright's own browser.
+import { existsSync, rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const DB_FILE = `/tmp/portal-e2e-${PORT}.db`;
+for (const suffix of ['', '-wal', '-shm']) rmSync(DB_FILE + suffix, { force: true });
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'off',
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/blade-system/site/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${DB_FILE}`, SEED_ON_EMPTY: 'true', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,48 @@
+// Prints the gzip size of the JS and CSS that the /home route loads: the entry chunk, the
+// lazily loaded home page chunk, and everything they import statically. Budget: 200 KB JS and
+// 50 KB CSS. Exits 1 when over budget. Run after `vite build` (npm run size does both).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  src?: string;
+}
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+const BUDGET = { js: 200 * 1024, css: 50 * 1024 };
+
+const roots = Object.entries(manifest)
+  .filter(([key, c]) => c.isEntry || (c.isDynamicEntry && key.startsWith('src/features/home/')))
+  .map(([key]) => key);
+if (roots.length < 2) console.warn('注意：没有找到 /home 的懒加载页面块（src/features/home/…），只统计入口。');
+
+const files = new Set<string>();
+const visit = (key: string) => {
+  const c = manifest[key];
+  if (!c || files.has(c.file)) return;
+  files.add(c.file);
+  c.css?.forEach((f) => files.add(f));
+  c.imports?.forEach(visit);
+};
+roots.forEach(visit);
+
+const gz = (f: string) => gzipSync(readFileSync(`dist/${f}`), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+let js = 0;
+let css = 0;
+for (const f of [...files].sort()) {
+  const size = gz(f);
+  if (f.endsWith('.css')) css += size;
+  else js += size;
+  console.log(`  ${kb(size).padStart(9)}  ${f}`);
+}
+console.log(`/home JS  gzip: ${kb(js)} (budget ${kb(BUDGET.js)})`);
+console.log(`/home CSS gzip: ${kb(css)} (budget ${kb(BUDGET.css)})`);
+if (js > BUDGET.js || css > BUDGET.css) {
+  console.error('超出体积预算');
+  process.exit(1);
+}
