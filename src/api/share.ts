@@ -10,7 +10,10 @@ const inquiry = z.object({
   city: z.string(),
   quantity: z.number(),
   unit: z.string(),
+  /** Display name: 报价中, 已截止 or 已成交. */
   status: z.string(),
+  /** Its inquiry_status code ('1', '2', '3'; always sent by the server, optional for fixtures). */
+  statusCode: z.optional(z.string()),
   publishTime: z.string(),
   deadline: z.string(),
 });
@@ -20,9 +23,14 @@ const tender = z.object({
   id: z.number(),
   title: z.string(),
   companyName: z.string(),
+  /** Codes, as in the tenderTypes / tenderMethods / tenderStatuses options (and the tenderType filter). */
   tenderType: z.string(),
   tenderMethod: z.string(),
   tenderStatus: z.string(),
+  /** Display names of the three codes above (always sent by the server; optional for older fixtures). */
+  tenderTypeName: z.optional(z.string()),
+  tenderMethodName: z.optional(z.string()),
+  tenderStatusName: z.optional(z.string()),
   province: z.string(),
   city: z.string(),
   budget: z.number(),

@@ -1,4 +1,5 @@
 // Table types for Kysely. Column names are snake_case; repositories map rows to API shapes.
+// Flags are integers 0/1 and times 'YYYY-MM-DD HH:mm:ss' text, the same on both dialects.
 import type { Generated } from 'kysely';
 
 export interface DictEntryTable {
@@ -9,6 +10,181 @@ export interface DictEntryTable {
   sort: number;
 }
 
+export interface BannerTable {
+  id: Generated<number>;
+  title: string;
+  image_url: string;
+  link_url: string;
+  position: string;
+  sort: number;
+}
+
+export interface PartnerTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: string;
+  type: number;
+  link_url: string;
+  sort: number;
+}
+
+export interface SuccessCaseTable {
+  id: Generated<number>;
+  title: string;
+  company_name: string;
+  summary: string;
+  content: string;
+  image_url: string;
+  publish_time: string;
+  sort: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  module_code: string;
+  summary: string;
+  source: string;
+  content: string;
+  image_url: string;
+  publish_time: string;
+}
+
+export interface HelpItemTable {
+  id: Generated<number>;
+  category_code: string;
+  problem_content: string;
+  answer_content: string;
+  sort: number;
+}
+
+/** The parent code of provinces: children('000000') lists them. */
+export const ROOT_REGION = '000000';
+
+export interface RegionTable {
+  code: string;
+  name: string;
+  parent_code: string;
+  level: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number;
+  level: number;
+  sort: number;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: string;
+  sort: number;
+}
+
+export interface ShopTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: string;
+  province_code: string;
+  city_code: string;
+  district_code: Generated<string>;
+  address: Generated<string>;
+  self_support: Generated<number>;
+  rating: Generated<number>;
+  main_categories: Generated<string>;
+  created_at: string;
+}
+
+export interface GoodsTable {
+  id: Generated<number>;
+  name: string;
+  brand_id: number;
+  spec: string;
+  category1_id: number;
+  category2_id: number;
+  category3_id: number;
+  price: number;
+  unit: string;
+  stock: Generated<number>;
+  sales_count: Generated<number>;
+  image_url: string;
+  shop_id: number;
+  self_support: Generated<number>;
+  recommend: Generated<number>;
+  created_at: string;
+}
+
+export interface InquiryTable {
+  id: Generated<number>;
+  title: string;
+  buyer_name: string;
+  category_id: number;
+  category_name: string;
+  province_code: string;
+  city_code: string;
+  quantity: number;
+  unit: string;
+  status: string;
+  publish_time: string;
+  deadline: string;
+}
+
+export interface TenderTable {
+  id: Generated<number>;
+  title: string;
+  company_name: string;
+  tender_type: string;
+  tender_method: string;
+  tender_status: string;
+  province_code: string;
+  city_code: string;
+  budget: number;
+  publish_time: string;
+  deadline: string;
+}
+
+export interface RankingTable {
+  id: Generated<number>;
+  side: 'seller' | 'buyer';
+  rank: number;
+  company_name: string;
+  amount: number;
+  order_count: number;
+}
+
 export interface Database {
   dict_entry: DictEntryTable;
+  banner: BannerTable;
+  partner: PartnerTable;
+  success_case: SuccessCaseTable;
+  news: NewsTable;
+  help_item: HelpItemTable;
+  region: RegionTable;
+  category: CategoryTable;
+  brand: BrandTable;
+  shop: ShopTable;
+  goods: GoodsTable;
+  inquiry: InquiryTable;
+  tender: TenderTable;
+  ranking: RankingTable;
 }
+
+/** Every table the seed fills, children before parents (the order --reset deletes in). */
+export const SEEDED_TABLES = [
+  'goods',
+  'shop',
+  'brand',
+  'category',
+  'inquiry',
+  'tender',
+  'ranking',
+  'region',
+  'banner',
+  'partner',
+  'success_case',
+  'news',
+  'help_item',
+  'dict_entry',
+] as const satisfies readonly (keyof Database)[];

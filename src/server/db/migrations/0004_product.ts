@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('district_code', 'varchar(6)', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('self_support', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('rating', 'numeric(2,1)', (c) => c.notNull().defaultTo(5))
+    .addColumn('rating', 'numeric(2, 1)', (c) => c.notNull().defaultTo(5))
     /** Names of the shop's main first-level categories, joined by 、 */
     .addColumn('main_categories', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'varchar(19)', (c) => c.notNull())
@@ -43,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('category1_id', 'integer', (c) => c.notNull())
     .addColumn('category2_id', 'integer', (c) => c.notNull())
     .addColumn('category3_id', 'integer', (c) => c.notNull())
-    .addColumn('price', 'numeric(12,2)', (c) => c.notNull())
+    .addColumn('price', 'numeric(12, 2)', (c) => c.notNull())
     .addColumn('unit', 'varchar(10)', (c) => c.notNull())
     .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sales_count', 'integer', (c) => c.notNull().defaultTo(0))

@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('category_name', 'varchar(50)', (c) => c.notNull())
     .addColumn('province_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('city_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('quantity', 'numeric(12,2)', (c) => c.notNull())
+    .addColumn('quantity', 'numeric(12, 2)', (c) => c.notNull())
     .addColumn('unit', 'varchar(10)', (c) => c.notNull())
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('publish_time', 'varchar(19)', (c) => c.notNull())
@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tender_status', 'varchar(16)', (c) => c.notNull())
     .addColumn('province_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('city_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('budget', 'numeric(14,2)', (c) => c.notNull())
+    .addColumn('budget', 'numeric(14, 2)', (c) => c.notNull())
     .addColumn('publish_time', 'varchar(19)', (c) => c.notNull())
     .addColumn('deadline', 'varchar(19)', (c) => c.notNull())
     .execute();
@@ -39,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('side', 'varchar(8)', (c) => c.notNull())
     .addColumn('rank', 'integer', (c) => c.notNull())
     .addColumn('company_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('amount', 'numeric(14,2)', (c) => c.notNull())
+    .addColumn('amount', 'numeric(14, 2)', (c) => c.notNull())
     .addColumn('order_count', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('ranking_side_rank').on('ranking').columns(['side', 'rank']).unique().execute();

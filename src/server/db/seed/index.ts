@@ -1,23 +1,51 @@
-// Seeds an empty database with deterministic data (fixed random seed). A database that
-// already has data is never touched.
+// Seeds an empty database with deterministic data (fixed random seed per section, fixed
+// clock) in one transaction. A database that already has data is never touched.
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../index';
+import { SEEDED_TABLES } from '../schema';
+import { seedCatalog } from './catalog';
+import { seedCms } from './cms';
 import { seedDictionaries } from './dictionaries';
+import { seedGoods } from './goods';
+import { seedHelp } from './help';
+import { seedMarket } from './market';
+import { seedNews } from './news';
+import { seedRegions } from './regions';
+import { seedShops, shopCount } from './shops';
 
 export interface SeedOptions {
-  /** Number of goods; shops and other lists scale with it. */
+  /** Number of goods; shops scale with it (scale / 20, between 50 and 1000). */
   scale: number;
 }
 
-export async function seed(db: Db, _opts: SeedOptions = { scale: 2000 }): Promise<void> {
+export const DEFAULT_SCALE = 2000;
+
+export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE }): Promise<void> {
+  const scale = Math.max(1, Math.floor(opts.scale));
   await db.transaction().execute(async (tx) => {
     await seedDictionaries(tx);
+    const regions = await seedRegions(tx);
+    const catalog = await seedCatalog(tx);
+    const shopsByTop = await seedShops(tx, shopCount(scale), regions, catalog.topNames);
+    await seedGoods(tx, scale, catalog, shopsByTop);
+    await seedCms(tx);
+    await seedHelp(tx);
+    await seedNews(tx);
+    await seedMarket(tx, regions, catalog);
   });
 }
 
+/** True when no seeded table holds a row. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  for (const table of SEEDED_TABLES) {
+    if (await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) return false;
+  }
+  return true;
+}
+
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const row = await db.selectFrom('dict_entry').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return;
+  if (!(await isEmpty(db))) return;
   log.info('empty database: seeding');
   await seed(db);
 }

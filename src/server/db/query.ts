@@ -1,0 +1,19 @@
+// Small query helpers the repositories share: LIKE patterns and the page envelope.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Page } from '../../api/define';
+
+/** `%text%` with LIKE's wildcards escaped (use with ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** column LIKE '%text%' ESCAPE '\' — the same on SQLite and PostgreSQL. */
+export function contains(column: Expression<string>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
+}
+
+export const offsetOf = (current: number, size: number): number => (current - 1) * size;
+
+export function pageOf<T>(records: T[], total: number, current: number, size: number): Page<T> {
+  return { records, total, size, current, pages: Math.ceil(total / size) };
+}

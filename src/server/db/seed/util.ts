@@ -1,0 +1,91 @@
+// Shared seed helpers: one seeded faker per section, a fixed clock, media URLs and batched
+// multi-row inserts.
+import { Faker, fakerZH_CN } from '@faker-js/faker';
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+export type Tx = Kysely<Database>;
+
+const BASE_SEED = 20261122;
+const SECTIONS = ['shop', 'goods', 'cms', 'news', 'market'] as const;
+
+/** The seed's "now": fixed, so two seeds give identical rows. */
+export const SEED_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
+const DAY = 86_400_000;
+
+export function formatTime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+export function addDays(time: string, days: number): string {
+  return formatTime(Date.parse(`${time.replace(' ', 'T')}Z`) + days * DAY);
+}
+
+/**
+ * The random source of one seed section: its own zh_CN faker with a fixed seed, so a
+ * section's rows never depend on earlier sections, the scale, or a seed running concurrently.
+ */
+export class Rng {
+  readonly faker: Faker;
+  constructor(section: (typeof SECTIONS)[number]) {
+    this.faker = new Faker({ locale: fakerZH_CN.rawDefinitions });
+    this.faker.seed(BASE_SEED + SECTIONS.indexOf(section) * 7919);
+  }
+  pick<T>(items: readonly T[]): T {
+    return this.faker.helpers.arrayElement(items);
+  }
+  some<T>(items: readonly T[], min: number, max: number): T[] {
+    return this.faker.helpers.arrayElements(items, { min, max });
+  }
+  int(min: number, max: number): number {
+    return this.faker.number.int({ min, max });
+  }
+  chance(probability: number): boolean {
+    return this.faker.datatype.boolean(probability);
+  }
+  /** Uniform in [0, 1). */
+  unit(): number {
+    return this.faker.number.float({ min: 0, max: 1 });
+  }
+  /** Yuan with two decimals. */
+  money(min: number, max: number): number {
+    return Math.round(this.faker.number.float({ min, max }) * 100) / 100;
+  }
+  /** A time up to `days` before SEED_NOW, in office hours. */
+  daysAgo(days: number): string {
+    const d = this.int(0, Math.max(0, Math.floor(days)));
+    const seconds = this.int((8 * 60 + 30) * 60, (17 * 60 + 30) * 60);
+    return formatTime(Math.floor(SEED_NOW / DAY) * DAY - d * DAY + seconds * 1000);
+  }
+}
+
+/** A placeholder image served by the media module: /media/<kind>/<key>.svg?t=<label> */
+export function mediaUrl(kind: 'goods' | 'shop' | 'banner' | 'case' | 'news' | 'partner' | 'logo', key: string | number, label?: string): string {
+  return `/media/${kind}/${key}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
+}
+
+// SQLite allows 32766 bound variables per statement, PostgreSQL 65535.
+const MAX_VARIABLES = 30_000;
+const MAX_ROWS = 1000;
+
+/** Multi-row INSERTs sized to the bound-variable limit of both dialects. */
+export async function insertBatched<T extends keyof Database & string>(
+  db: Tx,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object).length;
+  const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_VARIABLES / columns)));
+  for (let i = 0; i < rows.length; i += size) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's values
+    await db.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+  }
+}
+
+/** After inserting explicit ids, move PostgreSQL's identity sequence past them. */
+export async function syncIdSequence(db: Tx, table: keyof Database & string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+}
+
+export const isPostgres = (db: Tx): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,0 +1,124 @@
+// Test databases and apps: a fresh migrated + seeded database per test file and dialect
+// (in-memory SQLite always; PostgreSQL too when TEST_DATABASE_URL is set, as a uniquely named
+// database created from that URL and dropped afterwards), and envelope assertions.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Envelope } from '../../src/api/define';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { createDb, migrate, type Db, type Dialect } from '../../src/server/db';
+import { seed } from '../../src/server/db/seed';
+
+export const TEST_SCALE = 300;
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  db: Db;
+  dialect: Dialect;
+  drop: () => Promise<void>;
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of the dialect (not migrated). */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  if (dialect === 'sqlite') {
+    const db = createDb('sqlite::memory:');
+    return { db, dialect, drop: () => db.destroy() };
+  }
+  const name = `portal_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  await admin(`create database "${name}"`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString());
+  return {
+    db,
+    dialect,
+    drop: async () => {
+      await db.destroy();
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+export async function seededDb(dialect: Dialect, scale = TEST_SCALE): Promise<TestDb> {
+  const t = await createTestDb(dialect);
+  try {
+    await migrate(t.db);
+    await seed(t.db, { scale });
+    return t;
+  } catch (err) {
+    await t.drop();
+    throw err;
+  }
+}
+
+export interface AppContext {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/** Inside a describe: a seeded database and an API-only app for its tests. */
+export function useApp(dialect: Dialect, opts: { env?: Record<string, string> } = {}): AppContext {
+  const ctx = {} as AppContext & { t?: TestDb };
+  beforeAll(async () => {
+    ctx.t = await seededDb(dialect);
+    ctx.db = ctx.t.db;
+    ctx.app = await buildApp(testConfig(opts.env), { db: ctx.t.db, serveStatic: false });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.t?.drop();
+  });
+  return ctx;
+}
+
+/** One describe block per dialect under test. */
+export function eachDialect(name: string, body: (dialect: Dialect) => void): void {
+  for (const dialect of DIALECTS) describe(`${name} [${dialect}]`, () => body(dialect));
+}
+
+/** A URL with its query string encoded. */
+export function url(path: string, query: Record<string, string | number> = {}): string {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const STACK = /\n\s+at\s|\.(ts|js):\d+|node_modules|"stack"/;
+
+export function expectNoStack(res: LightMyRequestResponse): void {
+  expect(res.body).not.toMatch(STACK);
+}
+
+/** GETs and returns `data` of a 200 success envelope. */
+export async function getOk<T = unknown>(app: FastifyInstance, path: string, query?: Record<string, string | number>): Promise<T> {
+  const res = await app.inject({ method: 'GET', url: url(path, query) });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<Envelope<T>>();
+  expect(body).toMatchObject({ code: 200, success: true, msg: expect.any(String) });
+  return body.data;
+}
+
+/** Asserts a failure envelope whose code mirrors the status; returns its msg. */
+export function expectFail(res: LightMyRequestResponse, status: number): string {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  const body = res.json<Envelope<null>>();
+  expect(body).toEqual({ code: status, success: false, data: null, msg: expect.any(String) });
+  expectNoStack(res);
+  return body.msg;
+}
+
+export async function getFail(app: FastifyInstance, path: string, query: Record<string, string | number>, status: number): Promise<string> {
+  return expectFail(await app.inject({ method: 'GET', url: url(path, query) }), status);
+}
