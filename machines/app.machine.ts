@@ -1,0 +1,98 @@
+// Root app actor: invokes every long-lived child under its systemId, holds the persistable store,
+// and spawns / stops page-scoped flows by key while their views are mounted (useFlow).
+import { assign, enqueueActions, sendTo, setup, stopChild, type InputFrom } from 'xstate';
+import { initialStore, rememberKeyword, type AppStore } from './app-store';
+import { chunkGuardMachine, type ChunkGuardEvent } from './chunk-guard.machine';
+import { countdownMachine } from './countdown.machine';
+import { loadingBarMachine } from './loading-bar.machine';
+import { navPanelMachine } from './nav-panel.machine';
+import { persistenceMachine } from './persistence.machine';
+import { sessionMachine } from './session.machine';
+
+/** Page-scoped flows, spawned by key. Register a new flow here (and only here). */
+export const flows = { countdown: countdownMachine };
+export type FlowKey = keyof typeof flows;
+export type FlowInput<K extends FlowKey> = InputFrom<(typeof flows)[K]>;
+
+export type FlowStartEvent = {
+  [K in FlowKey]: { type: 'flow.start'; key: K; id: string; input?: FlowInput<K> };
+}[FlowKey];
+
+export type AppEvent =
+  | { type: 'store.set'; patch: Partial<AppStore> }
+  | { type: 'store.restore'; store: AppStore }
+  | { type: 'store.rememberKeyword'; keyword: string }
+  | { type: 'app.unload' }
+  | ChunkGuardEvent
+  | FlowStartEvent
+  | { type: 'flow.stop'; id: string };
+
+export interface AppContext {
+  store: AppStore;
+  lastReloadAt: number | null;
+  /** Running page flows: child id → flow key. */
+  flows: Record<string, FlowKey>;
+}
+
+export interface AppInput {
+  /** Read by effects from sessionStorage: the chunk guard's last reload. */
+  lastReloadAt?: number | null;
+}
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    session: sessionMachine,
+    persistence: persistenceMachine,
+    chunkGuard: chunkGuardMachine,
+    loadingBar: loadingBarMachine,
+    navPanel: navPanelMachine,
+    ...flows,
+  },
+  guards: {
+    flowAbsent: ({ context, event }) => event.type === 'flow.start' && !(event.id in context.flows),
+    flowRunning: ({ context, event }) => event.type === 'flow.stop' && event.id in context.flows,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({ store: initialStore, lastReloadAt: input?.lastReloadAt ?? null, flows: {} }),
+  invoke: [
+    { id: 'session', systemId: 'session', src: 'session' },
+    { id: 'persistence', systemId: 'persistence', src: 'persistence', input: ({ context }) => ({ store: context.store }) },
+    {
+      id: 'chunkGuard',
+      systemId: 'chunkGuard',
+      src: 'chunkGuard',
+      input: ({ context }) => ({ lastReloadAt: context.lastReloadAt }),
+    },
+    { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
+    { id: 'navPanel', systemId: 'navPanel', src: 'navPanel' },
+  ],
+  on: {
+    'store.set': { actions: assign({ store: ({ context, event }) => ({ ...context.store, ...event.patch }) }) },
+    'store.restore': { actions: assign({ store: ({ event }) => event.store }) },
+    'store.rememberKeyword': {
+      actions: assign({ store: ({ context, event }) => rememberKeyword(context.store, event.keyword) }),
+    },
+    'app.unload': { actions: sendTo('persistence', ({ context }) => ({ type: 'app.unload' as const, store: context.store })) },
+    'chunk.loadError': { actions: sendTo('chunkGuard', ({ event }) => event) },
+    'flow.start': {
+      guard: 'flowAbsent',
+      actions: enqueueActions(({ enqueue, event }) => {
+        enqueue.spawnChild(event.key, { id: event.id, input: event.input });
+        enqueue.assign({ flows: ({ context }) => ({ ...context.flows, [event.id]: event.key }) });
+      }),
+    },
+    'flow.stop': {
+      guard: 'flowRunning',
+      actions: [
+        stopChild(({ event }) => event.id),
+        assign({ flows: ({ context, event }) => Object.fromEntries(Object.entries(context.flows).filter(([id]) => id !== event.id)) }),
+      ],
+    },
+  },
+});

@@ -1,0 +1,84 @@
+// The root app actor for React, and narrow hooks over its children: each selects one slice
+// (never the whole snapshot), so a component re-renders only when its slice changes.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { appMachine, flows, type FlowInput, type FlowKey } from '../../machines/app.machine';
+import type { AppStore } from '../../machines/app-store';
+
+export const AppActor = createActorContext(appMachine);
+
+export function useNavPanel() {
+  const nav = AppActor.useSelector((s) => s.children.navPanel);
+  const visible = useSelector(nav, (s) => s?.hasTag('visible') ?? false);
+  return useMemo(
+    () => ({
+      visible,
+      enter: () => nav?.send({ type: 'nav.pointerEnter' }),
+      leave: () => nav?.send({ type: 'nav.pointerLeave' }),
+      focus: () => nav?.send({ type: 'nav.focus' }),
+      blur: () => nav?.send({ type: 'nav.blur' }),
+      close: () => nav?.send({ type: 'nav.close' }),
+    }),
+    [nav, visible],
+  );
+}
+
+export function useLoadingBar(): { visible: boolean; progress: number } {
+  const bar = AppActor.useSelector((s) => s.children.loadingBar);
+  const visible = useSelector(bar, (s) => s?.hasTag('visible') ?? false);
+  const progress = useSelector(bar, (s) => s?.context.progress ?? 0);
+  return { visible, progress };
+}
+
+export function useSession(): { loggedIn: boolean; checking: boolean; username: string } {
+  const session = AppActor.useSelector((s) => s.children.session);
+  const loggedIn = useSelector(session, (s) => s?.hasTag('loggedIn') ?? false);
+  const checking = useSelector(session, (s) => s?.hasTag('checking') ?? true);
+  const username = useSelector(session, (s) => s?.context.username ?? '');
+  return { loggedIn, checking, username };
+}
+
+export function useStore(): {
+  store: AppStore;
+  setStore: (patch: Partial<AppStore>) => void;
+  rememberKeyword: (keyword: string) => void;
+} {
+  const app = AppActor.useActorRef();
+  const store = AppActor.useSelector((s) => s.context.store);
+  const setStore = useCallback((patch: Partial<AppStore>) => app.send({ type: 'store.set', patch }), [app]);
+  const rememberKeyword = useCallback(
+    (keyword: string) => app.send({ type: 'store.rememberKeyword', keyword }),
+    [app],
+  );
+  return { store, setStore, rememberKeyword };
+}
+
+/** True when a chunk failed again within 60 s of the last reload: the view asks for a manual refresh. */
+export function useChunkReloadSuppressed(): boolean {
+  const guard = AppActor.useSelector((s) => s.children.chunkGuard);
+  return useSelector(guard, (s) => s?.hasTag('reloadSuppressed') ?? false);
+}
+
+/** Any actor registered under a systemId (session, persistence, chunkGuard, loadingBar, navPanel, …). */
+export function useSystemActor<T extends AnyActorRef = AnyActorRef>(systemId: string): T | undefined {
+  return AppActor.useActorRef().system.get(systemId) as T | undefined;
+}
+
+export type FlowRef<K extends FlowKey> = ActorRefFrom<(typeof flows)[K]>;
+
+/**
+ * Spawns the page flow `key` as child `id` of the root while the calling view is mounted and
+ * stops it on unmount. `input` is read once, at mount. Undefined until the flow is running.
+ */
+export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput<K>): FlowRef<K> | undefined {
+  const app = AppActor.useActorRef();
+  const inputRef = useRef(input);
+  useEffect(() => {
+    app.send({ type: 'flow.start', key, id, input: inputRef.current });
+    return () => app.send({ type: 'flow.stop', id });
+  }, [app, key, id]);
+  return AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as
+    | FlowRef<K>
+    | undefined;
+}

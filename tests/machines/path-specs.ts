@@ -1,0 +1,117 @@
+// The graph of every machine, with the event samples and stubs its path tests need. Shared by
+// the vitest path tests and the `npm run test:paths` coverage table.
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { appMachine, type AppContext } from '../../machines/app.machine';
+import { initialStore } from '../../machines/app-store';
+import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
+import { countdownMachine } from '../../machines/countdown.machine';
+import { loadingBarMachine, type LoadingBarContext } from '../../machines/loading-bar.machine';
+import { navPanelMachine } from '../../machines/nav-panel.machine';
+import { persistenceMachine } from '../../machines/persistence.machine';
+import { sessionMachine, type LoginProbe } from '../../machines/session.machine';
+import type { StoredParams } from '../../src/client/storage';
+import type { PathSpec } from './paths';
+
+export const params: StoredParams = {
+  isLogin: true,
+  chooseIdx: 0,
+  choseCom: 'c-1',
+  companyOrgCode: '91310000MA1',
+  identity: 'buyer',
+  userstatus: '1',
+  chooseTenantId: '000000',
+};
+
+export const probes = {
+  loggedIn: { token: 't', deptId: 'd', username: '张三', params } satisfies LoginProbe,
+  cookiesOnly: { token: 't', deptId: 'd', params: null } satisfies LoginProbe,
+  paramsOnly: { params } satisfies LoginProbe,
+};
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
+const navPanel: PathSpec = {
+  name: 'navPanel',
+  machine: navPanelMachine,
+  events: [{ type: 'nav.pointerEnter' }, { type: 'nav.pointerLeave' }, { type: 'nav.focus' }, { type: 'nav.blur' }, { type: 'nav.close' }],
+};
+
+const loadingBar: PathSpec = {
+  name: 'loadingBar',
+  machine: loadingBarMachine,
+  events: [{ type: 'request.start' }, { type: 'request.end' }],
+  // Two concurrent requests are enough to tell "last one ended" from "one of several ended".
+  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => e.type !== 'request.start' || s.context.pending < 2,
+  context: (c: LoadingBarContext) => ({ pending: c.pending }),
+};
+
+const chunkGuard: PathSpec = {
+  name: 'chunkGuard',
+  machine: chunkGuardMachine,
+  // The last reload was at 0: a failure at 1 s is suppressed, one at 61 s reloads.
+  input: { lastReloadAt: 0 },
+  events: [
+    { type: 'chunk.loadError', at: 1_000 },
+    { type: 'chunk.loadError', at: 61_000 },
+  ],
+};
+
+const persistence: PathSpec = {
+  name: 'persistence',
+  machine: persistenceMachine,
+  input: { store: initialStore },
+  provide: { actions: { restoreStore: () => {} } },
+  events: [
+    done('loadSaved', JSON.stringify({ searchType: 'shop', keyword: '水泥', recentKeywords: ['水泥'] })),
+    done('loadSaved', JSON.stringify({ searchType: 'shop' })),
+    done('loadSaved', '{broken'),
+    done('loadSaved', null),
+    { type: 'xstate.error.actor.loadSaved', error: new Error('blocked') },
+    { type: 'app.unload', store: initialStore },
+  ],
+};
+
+const session: PathSpec = {
+  name: 'session',
+  machine: sessionMachine,
+  events: [
+    done('readLogin', probes.loggedIn),
+    done('readLogin', probes.cookiesOnly),
+    done('readLogin', probes.paramsOnly),
+    { type: 'xstate.error.actor.readLogin', error: new Error('cookies blocked') },
+    { type: 'session.check' },
+  ],
+};
+
+const countdown: PathSpec = {
+  name: 'countdown',
+  machine: countdownMachine,
+  input: { seconds: 3 },
+  events: [{ type: 'countdown.start' }, { type: 'countdown.reset' }],
+};
+
+const app: PathSpec = {
+  name: 'app',
+  machine: appMachine,
+  input: { lastReloadAt: null },
+  provide: {
+    actors: {
+      session: sessionMachine.provide({ actors: { readLogin: fromPromise<LoginProbe>(async () => probes.cookiesOnly) } }),
+      persistence: persistenceMachine.provide({ actors: { loadSaved: fromPromise<string | null>(async () => null) } }),
+    },
+  },
+  events: [
+    { type: 'store.set', patch: { keyword: '钢筋' } },
+    { type: 'store.restore', store: { searchType: 'shop', keyword: '水泥', recentKeywords: ['水泥'] } },
+    { type: 'store.rememberKeyword', keyword: '螺纹钢' },
+    { type: 'app.unload' },
+    { type: 'chunk.loadError', at: 1_000 },
+    { type: 'flow.start', key: 'countdown', id: 'sms', input: { seconds: 60 } },
+    { type: 'flow.stop', id: 'sms' },
+  ],
+  // Every store variant × every flow set has thousands of simple paths; the shortest paths
+  // check the whole context, the simple ones walk the flow lifecycle.
+  simpleContext: (c: AppContext) => ({ flows: c.flows }),
+};
+
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, session, countdown, app };
