@@ -1,3 +1,21 @@
+// The app inside the providers: site config for everyone, the layout, and the routes. A route
+// chunk that fails to load is reported to the chunkGuard machine.
+import { useCallback } from 'react';
+import { AppActor } from './actor';
+import { ClientBridge } from './client-bridge';
+import { Layout } from './layout/Layout';
+import { AppRoutes } from './routes';
+import { SiteConfigProvider } from './site-config';
+
 export function App() {
-  return <div className="page-column">建采通</div>;
+  const app = AppActor.useActorRef();
+  const onChunkError = useCallback(() => app.send({ type: 'chunk.loadError', at: Date.now() }), [app]);
+  return (
+    <SiteConfigProvider>
+      <ClientBridge />
+      <Layout>
+        <AppRoutes onChunkError={onChunkError} />
+      </Layout>
+    </SiteConfigProvider>
+  );
 }

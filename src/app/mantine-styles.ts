@@ -1,11 +1,20 @@
 // Mantine styles per component (not the whole styles.css) to keep /home's CSS small.
-// Add a component's stylesheet here when a view starts using it.
+// Add a component's stylesheet here when a view starts using it. Order matters: the shared
+// bases (UnstyledButton, Input) come before the components built on them, or their resets win.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+// layout, home and help center
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Pagination.css';

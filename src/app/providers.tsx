@@ -1,13 +1,30 @@
-import type { ReactNode } from 'react';
+// Mantine (theme, notifications) and the root app actor with its browser effects; the router is
+// wouter's default browser location (history mode), so nothing is needed for it here.
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { AppActor } from './actor';
+import { connectBrowser, createAppLogic, readAppInput } from './effects';
 import { theme } from './theme';
+
+// Created once per page load: the actor tree lives as long as the page.
+const logic = createAppLogic();
+const input = readAppInput();
+
+function BrowserEffects() {
+  const app = AppActor.useActorRef();
+  useEffect(() => connectBrowser(app), [app]);
+  return null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-center" autoClose={2000} />
-      {children}
+      <AppActor.Provider logic={logic} options={{ input }}>
+        <BrowserEffects />
+        {children}
+      </AppActor.Provider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,10 @@
 // jsdom lacks a few browser APIs Mantine uses.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load lazily: the first test of a file also pays for transforming the page module.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());
 
@@ -25,3 +28,5 @@ class RO {
 }
 window.ResizeObserver ??= RO as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+// jsdom does not scroll; the router's scroll reset calls it on every navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

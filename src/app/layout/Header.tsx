@@ -1,0 +1,19 @@
+// The header under the top bar: logo (home), the wide search box and the cart entry.
+import { Link } from 'wouter';
+import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
+import classes from './layout.module.css';
+
+export function Header() {
+  return (
+    <header className={classes.header}>
+      <div className={`page-column ${classes.headerInner}`}>
+        <Logo />
+        <SearchBox />
+        <Link href="/buyCar" className={classes.cart}>
+          我的购物车
+        </Link>
+      </div>
+    </header>
+  );
+}

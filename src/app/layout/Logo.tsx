@@ -1,0 +1,27 @@
+// The logo returns home. logoVariant 'provincial' shows the provincial construction digital
+// platform mark instead of the portal's own.
+import { Link } from 'wouter';
+import { useBrand, useSiteConfig } from '../site-config';
+import classes from './layout.module.css';
+
+export function Logo() {
+  const provincial = useSiteConfig()?.logoVariant === 'provincial';
+  const { brandName } = useBrand();
+  const title = provincial ? '省建筑业数字化平台' : brandName;
+  return (
+    <Link href="/home" className={classes.logo} aria-label={`${title}首页`} data-variant={provincial ? 'provincial' : 'default'}>
+      <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+        <rect width="44" height="44" rx="8" fill={provincial ? '#c8161d' : 'var(--mantine-color-brand-6)'} />
+        {provincial ? (
+          <path d="M22 8l12 7v14l-12 7-12-7V15zM16 19h12v2H16zm0 5h12v2H16z" fill="#fff" />
+        ) : (
+          <path d="M10 32V20l12-9 12 9v12h-7v-8h-10v8z" fill="#fff" />
+        )}
+      </svg>
+      <span className={classes.logoText}>
+        <strong>{title}</strong>
+        <small>{provincial ? `${brandName} · 建筑业一站式服务` : '建筑行业一站式采购服务平台'}</small>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+// The main nav: seven entries, or only the sub-site's entries. 商城直购 opens the mall panel on
+// hover or keyboard focus through the navPanel machine (enter/leave/focus/blur/close).
+import type { KeyboardEvent } from 'react';
+import { useNavPanel } from '../actor';
+import { useSiteConfig } from '../site-config';
+import { AppLink } from '../../ui/AppLink';
+import { MallPanel } from './MallPanel';
+import { navItems } from './nav-items';
+import { useSubsite } from './subsite';
+import classes from './layout.module.css';
+
+export function MainNav() {
+  const subsite = useSubsite();
+  const links = useSiteConfig()?.links;
+  const panel = useNavPanel();
+  const items = navItems(subsite, links);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') panel.close();
+  };
+
+  return (
+    <nav className={classes.nav} aria-label="主导航">
+      <div className="page-column">
+        <ul className={classes.navList}>
+          {items.map((item) =>
+            item.key === 'mall' ? (
+              <li
+                key={item.key}
+                className={classes.navMall}
+                onMouseEnter={panel.enter}
+                onMouseLeave={panel.leave}
+                onFocus={panel.focus}
+                onBlur={panel.blur}
+                onKeyDown={onKeyDown}
+              >
+                <AppLink href={item.href} className={classes.navLink} aria-expanded={panel.visible}>
+                  {item.label}
+                  <span className={classes.caret} aria-hidden="true">
+                    ▾
+                  </span>
+                </AppLink>
+                {panel.visible && <MallPanel onNavigate={panel.close} />}
+              </li>
+            ) : (
+              <li key={item.key}>
+                <AppLink href={item.href} className={classes.navLink}>
+                  {item.label}
+                </AppLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+// The wide search box: tabs 商品 / 店铺 and the keyword live in the store (useStore); submitting
+// opens /moreGoods or /shopList with the `page` JSON query; the root remembers recent words.
+import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useStore } from '../actor';
+import { goodsSearchUrl, shopSearchUrl } from '../../ui/search-url';
+import classes from './layout.module.css';
+
+const TABS = [
+  { value: 'goods', label: '商品', placeholder: '请输入商品名称，如 螺纹钢、水泥' },
+  { value: 'shop', label: '店铺', placeholder: '请输入店铺名称' },
+] as const;
+
+export function SearchBox() {
+  const { store, setStore, rememberKeyword } = useStore();
+  const [, navigate] = useLocation();
+  const active = TABS.find((t) => t.value === store.searchType) ?? TABS[0];
+
+  const search = (keyword: string) => {
+    rememberKeyword(keyword);
+    navigate(active.value === 'shop' ? shopSearchUrl(keyword) : goodsSearchUrl(keyword));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(store.keyword);
+  };
+
+  return (
+    <form role="search" aria-label="站内搜索" className={classes.search} onSubmit={submit}>
+      <div role="tablist" aria-label="搜索类型" className={classes.searchTabs}>
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={t.value === active.value}
+            className={classes.searchTab}
+            onClick={() => setStore({ searchType: t.value })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className={classes.searchRow}>
+        <input
+          type="search"
+          className={classes.searchInput}
+          aria-label={`搜索${active.label}`}
+          placeholder={active.placeholder}
+          value={store.keyword}
+          maxLength={50}
+          onChange={(e) => setStore({ keyword: e.currentTarget.value })}
+        />
+        <button type="submit" className={classes.searchButton}>
+          搜索
+        </button>
+      </div>
+      {store.recentKeywords.length > 0 && (
+        <div className={classes.recent}>
+          <span>最近搜索：</span>
+          {store.recentKeywords.slice(0, 6).map((k) => (
+            <button key={k} type="button" className={classes.recentWord} onClick={() => search(k)}>
+              {k}
+            </button>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+// The thin bar above the header: slogan, login links (or the user's name and 退出), hotline and
+// the QR popup. The full logged-in header (company, notices) belongs to a later issue.
+import { Link } from 'wouter';
+import { useSession } from '../actor';
+import { useBrand, useSiteConfig } from '../site-config';
+import { QrPopup } from './QrPopup';
+import classes from './layout.module.css';
+
+function Account() {
+  const { loggedIn, checking, username } = useSession();
+  const logoutHandler = useSiteConfig()?.links.logoutHandler ?? '/home?handleLogout=1';
+  if (checking) return <span className={classes.topMuted}>正在确认登录状态…</span>;
+  if (loggedIn) {
+    return (
+      <>
+        <span className={classes.topUser}>{username || '无'}</span>
+        {/* a full page load to the main site's logout handler (the confirm dialog comes later) */}
+        <a href={logoutHandler} className={classes.topLink}>
+          退出
+        </a>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link href="/login" className={classes.topLink}>
+        您好，请登录
+      </Link>
+      <Link href="/register" className={`${classes.topLink} ${classes.topAccent}`}>
+        免费注册
+      </Link>
+    </>
+  );
+}
+
+export function TopBar() {
+  const { brandName, slogan, hotline } = useBrand();
+  return (
+    <div className={classes.topBar}>
+      <div className={`page-column ${classes.topInner}`}>
+        <div className={classes.topLeft}>
+          <span className={classes.slogan}>
+            欢迎来到{brandName}，{slogan}
+          </span>
+          <Account />
+        </div>
+        <div className={classes.topRight}>
+          <span>
+            客服热线：<a href={`tel:${hotline.replace(/-/g, '')}`}>{hotline}</a>
+          </span>
+          <QrPopup />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The right column of the hero: a greeting with login/register (or the user's name) and the
+// latest platform notices.
+import { Link } from 'wouter';
+import { cms } from '../../api/cms';
+import { useSession } from '../../app/actor';
+import { useBrand } from '../../app/site-config';
+import { useCall } from '../../client/use-call';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import classes from './home.module.css';
+
+export function HeroAside() {
+  const { loggedIn, username } = useSession();
+  const { brandName } = useBrand();
+  const notices = useCall(cms.newsList, { moduleCode: 'platform', current: 1, size: 5 });
+  return (
+    <aside className={classes.aside} aria-label="用户与公告">
+      <div className={classes.greet}>
+        <p className={classes.greetText}>{loggedIn ? `您好，${username || '无'}` : `您好，欢迎来到${brandName}`}</p>
+        {!loggedIn && (
+          <div className={classes.greetActions}>
+            <Link href="/login" className={classes.btnPrimary}>
+              登录
+            </Link>
+            <Link href="/register" className={classes.btnGhost}>
+              免费注册
+            </Link>
+          </div>
+        )}
+        {loggedIn && (
+          <Link href="/buyCar" className={classes.btnPrimary}>
+            我的购物车
+          </Link>
+        )}
+      </div>
+      <h2 className={classes.asideTitle}>平台公告</h2>
+      <DataState state={notices} isEmpty={(p) => p.records.length === 0} skeleton={<SkeletonRows rows={5} />}>
+        {(page) => (
+          <ul className={classes.notices}>
+            {page.records.map((n) => (
+              <li key={n.id} title={n.title}>
+                {n.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </aside>
+  );
+}
