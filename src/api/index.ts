@@ -4,3 +4,6 @@ export { cms } from './cms';
 export { system } from './system';
 export { product } from './product';
 export { share } from './share';
+export { auth } from './auth';
+export { member } from './member';
+export * from './validation';

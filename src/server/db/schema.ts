@@ -1,6 +1,8 @@
 // Table types for Kysely. Column names are snake_case; repositories map rows to API shapes.
 // Flags are integers 0/1 and times 'YYYY-MM-DD HH:mm:ss' text, the same on both dialects.
 import type { Generated } from 'kysely';
+import type { MemberTables } from './schema-members';
+import type { MallTables } from './schema-mall';
 
 export interface DictEntryTable {
   id: Generated<number>;
@@ -154,7 +156,7 @@ export interface RankingTable {
   order_count: number;
 }
 
-export interface Database {
+export interface Database extends MemberTables, MallTables {
   dict_entry: DictEntryTable;
   banner: BannerTable;
   partner: PartnerTable;

@@ -1,0 +1,87 @@
+// blade-auth and blade-user: tenants, tokens (password and SMS grants), SMS codes, passwords,
+// invitations. A member's company is its tenant; deptId is the company id as a string.
+import { get, post, z } from './define';
+import { password, phone, SMS_PURPOSES, smsCode } from './validation';
+
+const tenantId = z.string().check(z.regex(/^\d{6}$/, { message: '租户编号应为 6 位数字' }));
+const companyName = z.string().check(z.minLength(2), z.maxLength(60));
+
+const tenant = z.object({ tenantId: z.string(), companyId: z.number(), companyName: z.string() });
+export type Tenant = z.infer<typeof tenant>;
+
+const tokenResult = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('bearer'),
+  /** Seconds; the session lasts 7 days. */
+  expiresIn: z.number(),
+  userId: z.number(),
+  /** For the login_username cookie: the nick name, else the masked phone. */
+  username: z.string(),
+  tenantId: z.string(),
+  companyId: z.number(),
+  deptId: z.string(),
+});
+export type TokenResult = z.infer<typeof tokenResult>;
+
+export const auth = {
+  tenantInfo: get('/api/blade-auth/tenant/info', z.object({ tenantId }), tenant, 'none'),
+  /** The companies a phone belongs to, for the tenant chooser on the login page. */
+  tenantListByPhone: get('/api/blade-auth/tenant/list-by-phone', z.object({ phone }), z.array(tenant), 'none'),
+  tenantExist: post('/api/blade-auth/tenant/exist', z.object({ companyName }), z.object({ exists: z.boolean() }), 'none'),
+  tenantRegister: post(
+    '/api/blade-auth/tenant/register',
+    z.object({
+      phone,
+      code: smsCode,
+      password,
+      companyName,
+      nickName: z.optional(z.string().check(z.maxLength(30))),
+      inviteCode: z.optional(z.string().check(z.maxLength(32))),
+    }),
+    tokenResult,
+    'none',
+  ),
+  /** Login. Without tenantId a member of several companies gets 400 asking to choose one. */
+  token: post(
+    '/api/blade-auth/oauth/token',
+    z.object({
+      grantType: z.enum(['password', 'sms_code']),
+      tenantId: z.optional(tenantId),
+      phone,
+      password: z.optional(z.string().check(z.maxLength(64))),
+      code: z.optional(smsCode),
+    }),
+    tokenResult,
+    'none',
+  ),
+  logout: post('/api/blade-auth/oauth/logout', z.object({}), z.null(), 'required'),
+  /** sendCode: phone, templateId (the purpose) and code (the picture captcha, finance only). */
+  sendCode: post(
+    '/api/blade-auth/sms/send-code',
+    z.object({ phone, templateId: z.enum(SMS_PURPOSES), code: z.optional(z.string().check(z.maxLength(8))) }),
+    z.null(),
+    'none',
+  ),
+  /** Checks a code without using it up (wrong tries still count). */
+  verifyCode: get(
+    '/api/blade-auth/sms/verify',
+    z.object({ phone, templateId: z.enum(SMS_PURPOSES), code: smsCode }),
+    z.object({ valid: z.boolean() }),
+    'none',
+  ),
+  /** Change one's own password; every session of the user is revoked. */
+  updateSelfPassword: post(
+    '/api/blade-user/user/update-self-password',
+    z.object({ oldPassword: z.string().check(z.maxLength(64)), newPassword: password }),
+    z.null(),
+    'required',
+  ),
+  /** Forgotten password, by SMS code; every session of the user is revoked. */
+  updatePassword: post('/api/blade-user/user/update-password', z.object({ phone, code: smsCode, newPassword: password }), z.null(), 'none'),
+  inviteInfo: get(
+    '/api/blade-user/invite/info',
+    z.object({ inviteCode: z.string().check(z.minLength(4), z.maxLength(32)) }),
+    z.object({ companyName: z.string(), inviterName: z.string() }),
+    'none',
+  ),
+};
