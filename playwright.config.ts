@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DB_FILE = `/tmp/portal-e2e-${PORT}.db`;
-for (const suffix of ['', '-wal', '-shm']) rmSync(DB_FILE + suffix, { force: true });
+// Workers evaluate this file too: only the main process starts from an empty database.
+if (!process.env.TEST_WORKER_INDEX) for (const suffix of ['', '-wal', '-shm']) rmSync(DB_FILE + suffix, { force: true });
+// Workers inherit this: tests read the SMS outbox from the server's database, as a developer does.
+process.env.E2E_DB_FILE = DB_FILE;
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({

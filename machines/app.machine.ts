@@ -4,19 +4,34 @@ import { assign, enqueueActions, sendTo, setup, stopChild, type InputFrom } from
 import { initialStore, rememberKeyword, type AppStore } from './app-store';
 import { chunkGuardMachine, type ChunkGuardEvent } from './chunk-guard.machine';
 import { countdownMachine } from './countdown.machine';
+import { forgetMachine } from './forget.machine';
+import { groupBuyMachine } from './group-buy.machine';
 import { loadingBarMachine } from './loading-bar.machine';
+import { loginBackMachine } from './login-back.machine';
+import { loginMachine } from './login.machine';
 import { navPanelMachine } from './nav-panel.machine';
 import { persistenceMachine } from './persistence.machine';
+import { registerMachine } from './register.machine';
 import { sessionMachine } from './session.machine';
+import { smsButtonMachine } from './sms-button.machine';
 
 /** Page-scoped flows, spawned by key. Register a new flow here (and only here). */
-export const flows = { countdown: countdownMachine };
+export const flows = {
+  countdown: countdownMachine,
+  // member flows
+  smsButton: smsButtonMachine,
+  login: loginMachine,
+  register: registerMachine,
+  forget: forgetMachine,
+  loginBack: loginBackMachine,
+  groupBuy: groupBuyMachine,
+};
 export type FlowKey = keyof typeof flows;
 export type FlowInput<K extends FlowKey> = InputFrom<(typeof flows)[K]>;
 
-export type FlowStartEvent = {
-  [K in FlowKey]: { type: 'flow.start'; key: K; id: string; input?: FlowInput<K> };
-}[FlowKey];
+// One event type for every flow (not a union per key): spawnChild cannot narrow a union of keys
+// to its input, and useFlow already ties the input to its key.
+export type FlowStartEvent = { type: 'flow.start'; key: FlowKey; id: string; input?: FlowInput<FlowKey> };
 
 export type AppEvent =
   | { type: 'store.set'; patch: Partial<AppStore> }
@@ -83,7 +98,9 @@ export const appMachine = setup({
     'flow.start': {
       guard: 'flowAbsent',
       actions: enqueueActions(({ enqueue, event }) => {
-        enqueue.spawnChild(event.key, { id: event.id, input: event.input });
+        // spawnChild's overloads take one literal key at a time; the key is a registered flow.
+        const spawn = enqueue.spawnChild as (src: FlowKey, options: { id: string; input?: FlowInput<FlowKey> }) => void;
+        spawn(event.key, { id: event.id, input: event.input });
         enqueue.assign({ flows: ({ context }) => ({ ...context.flows, [event.id]: event.key }) });
       }),
     },

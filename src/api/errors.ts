@@ -15,7 +15,8 @@ function describe(issue: Issue, value: unknown): string {
     case 'invalid_value':
       return `取值不正确，可选值：${issue.values.map(String).join('、')}`;
     case 'invalid_format':
-      return '格式不正确';
+      // A rule with its own Chinese message (src/api/validation.ts) says it; zod's English default does not.
+      return /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : '格式不正确';
     case 'unrecognized_keys':
       return `包含未知字段 ${issue.keys.join('、')}`;
     case 'custom':

@@ -6,4 +6,5 @@ export { product } from './product';
 export { share } from './share';
 export { auth } from './auth';
 export { member } from './member';
+export { mall } from './mall';
 export * from './validation';

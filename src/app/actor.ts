@@ -5,6 +5,8 @@ import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { appMachine, flows, type FlowInput, type FlowKey } from '../../machines/app.machine';
 import type { AppStore } from '../../machines/app-store';
+import type { Unread } from '../../machines/session.machine';
+import type { Business, UserInfo } from '../api/member';
 
 export const AppActor = createActorContext(appMachine);
 
@@ -31,12 +33,31 @@ export function useLoadingBar(): { visible: boolean; progress: number } {
   return { visible, progress };
 }
 
-export function useSession(): { loggedIn: boolean; checking: boolean; username: string } {
+export interface SessionView {
+  loggedIn: boolean;
+  checking: boolean;
+  /** The login_username cookie's name (nick name or masked phone) until the member info arrives. */
+  username: string;
+  userInfo: UserInfo | null;
+  unread: Unread | null;
+  /** The member's companies, for the header's company switcher. */
+  companies: Business[];
+  /** The logout confirm dialog is open. */
+  confirmingLogout: boolean;
+}
+
+const NO_COMPANIES: Business[] = [];
+
+export function useSession(): SessionView {
   const session = AppActor.useSelector((s) => s.children.session);
   const loggedIn = useSelector(session, (s) => s?.hasTag('loggedIn') ?? false);
   const checking = useSelector(session, (s) => s?.hasTag('checking') ?? true);
   const username = useSelector(session, (s) => s?.context.username ?? '');
-  return { loggedIn, checking, username };
+  const userInfo = useSelector(session, (s) => s?.context.userInfo ?? null);
+  const unread = useSelector(session, (s) => s?.context.unread ?? null);
+  const companies = useSelector(session, (s) => s?.context.companies ?? NO_COMPANIES);
+  const confirmingLogout = useSelector(session, (s) => s?.hasTag('confirmingLogout') ?? false);
+  return { loggedIn, checking, username, userInfo, unread, companies, confirmingLogout };
 }
 
 export function useStore(): {

@@ -1,14 +1,16 @@
 // The browser side of the actor tree: cookies, storage, reload and clock given to the machines'
-// placeholders with provide(), and the window events and HTTP hooks wired to the root actor.
-import Cookies from 'js-cookie';
+// placeholders with provide() (the member machines' in effects/member.ts), and the window events
+// and HTTP hooks wired to the root actor.
 import { fromPromise, type Actor } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app.machine';
 import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
-import { sessionMachine, type LoginProbe } from '../../machines/session.machine';
 import { setClientHooks } from '../client/hooks';
-import { COOKIE } from '../client/session-headers';
-import { readStoredParams } from '../client/storage';
+import { PARAMS_KEY } from '../client/storage';
+import { memberFlows, memberSession } from './effects/member';
+import { loadSiteConfig } from './effects/site';
+
+export { readLoginProbe } from './effects/member';
 
 export const STORE_KEY = 'appStore';
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
@@ -31,15 +33,6 @@ function tryStorage<T>(fallback: T, f: () => T): T {
   }
 }
 
-export function readLoginProbe(): LoginProbe {
-  return {
-    token: Cookies.get(COOKIE.token),
-    deptId: Cookies.get(COOKIE.deptId),
-    username: Cookies.get(COOKIE.username),
-    params: readStoredParams(),
-  };
-}
-
 /** The root's input: what must survive a reload (sessionStorage). */
 export function readAppInput(): AppInput {
   const raw = tryStorage(null, () => storage('sessionStorage')?.getItem(CHUNK_RELOAD_KEY) ?? null);
@@ -51,9 +44,8 @@ export function readAppInput(): AppInput {
 export function createAppLogic() {
   return appMachine.provide({
     actors: {
-      session: sessionMachine.provide({
-        actors: { readLogin: fromPromise(async () => readLoginProbe()) },
-      }),
+      session: memberSession,
+      ...memberFlows,
       persistence: persistenceMachine.provide({
         actors: {
           loadSaved: fromPromise(async () => tryStorage(null, () => storage('localStorage')?.getItem(STORE_KEY) ?? null)),
@@ -76,31 +68,55 @@ export function createAppLogic() {
 
 type AppRef = Pick<Actor<typeof appMachine>, 'send' | 'system'>;
 type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+const pageVisible = () => globalThis.document?.visibilityState !== 'hidden';
 
 /**
  * Connects the running root actor to the page: unload saves the store, a failed chunk goes to
- * the chunk guard (instead of Vite throwing), and every request drives the loading bar.
- * Call once after mount; returns the disconnect function (use it as the effect's cleanup).
+ * the chunk guard (instead of Vite throwing), every request drives the loading bar, and the
+ * session re-checks the stored login when the tab comes back (focus, visible) or another tab
+ * changes it (a storage event for the params, or storage cleared). Starts loading the site
+ * settings the cookie effects need. Call once after mount; returns the disconnect function.
  */
-export function connectBrowser(app: AppRef, target: EventSource = window, clock: () => number = now): () => void {
+export function connectBrowser(
+  app: AppRef,
+  target: EventSource = window,
+  clock: () => number = now,
+  visible: () => boolean = pageVisible,
+): () => void {
   const onUnload = () => app.send({ type: 'app.unload' });
   const onPreloadError = (e: Event) => {
     e.preventDefault();
     app.send({ type: 'chunk.loadError', at: clock() });
   };
+  // Looked up per call: a restarted root (React strict mode) has new children.
+  const check = () => app.system.get('session')?.send({ type: 'session.check' });
+  const onStorage = (e: Event) => {
+    const key = (e as StorageEvent).key;
+    if (key === null || key === PARAMS_KEY) check();
+  };
+  // Fired at the document, bubbling to the window.
+  const onVisibility = () => {
+    if (visible()) check();
+  };
   target.addEventListener('beforeunload', onUnload);
   target.addEventListener('pagehide', onUnload);
   target.addEventListener('vite:preloadError', onPreloadError);
-  // Looked up per call: a restarted root (React strict mode) has new children.
+  target.addEventListener('focus', check);
+  target.addEventListener('storage', onStorage);
+  target.addEventListener('visibilitychange', onVisibility);
   const bar = () => app.system.get('loadingBar');
   setClientHooks({
     requestStarted: () => bar()?.send({ type: 'request.start' }),
     requestEnded: () => bar()?.send({ type: 'request.end' }),
   });
+  void loadSiteConfig();
   return () => {
     target.removeEventListener('beforeunload', onUnload);
     target.removeEventListener('pagehide', onUnload);
     target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('focus', check);
+    target.removeEventListener('storage', onStorage);
+    target.removeEventListener('visibilitychange', onVisibility);
     setClientHooks({ requestStarted: () => {}, requestEnded: () => {} });
   };
 }

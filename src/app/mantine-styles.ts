@@ -18,3 +18,15 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Pagination.css';
+// auth pages and the logged-in header (logout dialog, company menu)
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/PasswordInput.css';
+// mall and cart (the malformed-query notice)
+import '@mantine/core/styles/Alert.css';

@@ -2,6 +2,7 @@
 // wouter's default browser location (history mode), so nothing is needed for it here.
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import type { InspectionEvent, Observer } from 'xstate';
 import { Notifications } from '@mantine/notifications';
 import { AppActor } from './actor';
 import { connectBrowser, createAppLogic, readAppInput } from './effects';
@@ -17,11 +18,12 @@ function BrowserEffects() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `inspect`: the devtools' observer of the whole actor tree (session recorder, Stately inspector). */
+export function Providers({ children, inspect }: { children: ReactNode; inspect?: Observer<InspectionEvent> }) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-center" autoClose={2000} />
-      <AppActor.Provider logic={logic} options={{ input }}>
+      <AppActor.Provider logic={logic} options={{ input, inspect }}>
         <BrowserEffects />
         {children}
       </AppActor.Provider>

@@ -28,7 +28,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: { level: config.LOG_LEVEL },
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const db = opts.db ?? createDb(config.DATABASE_URL);
   app.decorate('config', config);

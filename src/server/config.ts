@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { issuesToMessage } from '../api/errors';
 
+/** The SMS_PEPPER default: fine on a laptop, warned about in production. */
+export const DEV_SMS_PEPPER = 'dev-only-sms-pepper-change-me';
+
 const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
 
 const schema = z.object({
@@ -14,6 +17,8 @@ const schema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000)), 15000),
   STATIC_DIR: z._default(z.string(), 'dist'),
+  /** Whose X-Forwarded-For to believe: false (default: nobody), true (anyone), or proxy addresses. */
+  TRUST_PROXY: z._default(z.string(), 'false'),
   /** Check every response against its catalogue schema (on outside production). */
   VALIDATE_RESPONSES: z.optional(bool),
   NODE_ENV: z._default(z.string(), 'development'),
@@ -35,16 +40,28 @@ const schema = z.object({
   SMART_CONSTRUCTION_URL: z._default(z.string(), '/jump?to=smart-construction'),
   QR_OFFICIAL_URL: z._default(z.string(), 'https://example.com/official-account'),
   QR_SERVICE_URL: z._default(z.string(), 'https://example.com/ecommerce-service'),
+  // SMS: 'outbox' writes the sms_outbox table and the log (development); 'webhook' POSTs
+  // {phone, purpose, content} as JSON to SMS_WEBHOOK_URL (a real gateway's adapter).
+  SMS_ADAPTER: z._default(z.enum(['outbox', 'webhook']), 'outbox'),
+  SMS_WEBHOOK_URL: z.optional(z.url()),
+  /** Secret mixed into the SMS code hashes (HMAC key); set your own outside development. */
+  SMS_PEPPER: z._default(z.string().check(z.minLength(16)), DEV_SMS_PEPPER),
 });
 
-export type Config = z.output<typeof schema> & { validateResponses: boolean };
+export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string };
+
+function parseTrustProxy(v: string): boolean | string {
+  if (v === 'false' || v === '0' || v === '') return false;
+  return v === 'true' ? true : v;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in schema.shape && v !== ''));
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new Error(`配置错误 (environment): ${issuesToMessage(parsed.error.issues, raw)}`);
   const c = parsed.data;
-  return { ...c, validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production' };
+  if (c.SMS_ADAPTER === 'webhook' && !c.SMS_WEBHOOK_URL) throw new Error('配置错误 (environment): SMS_ADAPTER=webhook 时必须设置 SMS_WEBHOOK_URL');
+  return { ...c, validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production', trustProxy: parseTrustProxy(c.TRUST_PROXY) };
 }
 
 /** A config for tests: in-memory SQLite unless told otherwise, quiet logs. */

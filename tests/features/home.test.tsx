@@ -78,7 +78,7 @@ describe('/home', () => {
   it('greets a logged-in user by name in the top bar with 退出 instead of the login links', async () => {
     fakeApi(homeRoutes());
     renderApp(undefined, { path: '/home', username: '张经理' });
-    expect(await screen.findByRole('link', { name: '退出' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '退出' })).toBeInTheDocument();
     expect(screen.getAllByText('张经理').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: '您好，请登录' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '免费注册' })).not.toBeInTheDocument();

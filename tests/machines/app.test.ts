@@ -95,4 +95,22 @@ describe('app page flows (flow.start / flow.stop)', () => {
   });
 });
 
+describe('app member flows', () => {
+  it.each([
+    ['smsButton', { purpose: 'register' }, 'idle'],
+    ['login', { recordUrl: '/buyCar' }, { editing: 'idle' }],
+    ['register', undefined, { editing: 'idle' }],
+    ['forget', undefined, { editing: 'idle' }],
+    ['loginBack', { token: '', switchtocompanyid: '', target: '' }, 'failed'],
+  ] as const)('spawns %s by key with its input', (key, input, value) => {
+    const app = createActor(appMachine, { input: {} }).start();
+    app.send({ type: 'flow.start', key, id: `page-${key}`, input });
+    const flow = (app.getSnapshot().children as Record<string, AnyActorRef | undefined>)[`page-${key}`]!;
+    expect(flow.getSnapshot().status).toBe('active');
+    expect(flow.getSnapshot().value).toEqual(value);
+    app.send({ type: 'flow.stop', id: `page-${key}` });
+    expect(flow.getSnapshot().status).toBe('stopped');
+  });
+});
+
 describePaths(pathSpecs.app);

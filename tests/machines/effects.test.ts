@@ -7,7 +7,10 @@ import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { clientHooks } from '../../src/client/hooks';
 import { CHUNK_RELOAD_KEY, STORE_KEY, connectBrowser, createAppLogic, readAppInput } from '../../src/app/effects';
-import { params } from './path-specs';
+import { params } from './member-fixtures';
+
+// No server here: the site settings connectBrowser starts loading simply fail.
+vi.mock('../../src/client/http', () => ({ call: vi.fn(() => Promise.reject(new Error('no server in this test'))) }));
 
 class FakeStorage {
   map = new Map<string, string>();
@@ -19,6 +22,9 @@ class FakeStorage {
   }
   removeItem(k: string) {
     this.map.delete(k);
+  }
+  clear() {
+    this.map.clear();
   }
 }
 
@@ -46,7 +52,7 @@ async function startApp() {
 
 describe('createAppLogic', () => {
   it('logs in from the login cookies plus the stored params', async () => {
-    (document as { cookie: string }).cookie = 'login_access_token=tok; login_dept_id=d1; login_username=%E5%BC%A0%E4%B8%89';
+    (document as { cookie: string }).cookie = 'login_access_token=tok; login_dept_id=1001; login_username=%E5%BC%A0%E4%B8%89';
     local.setItem('params', JSON.stringify(params));
     const app = await startApp();
     const s = app.getSnapshot().children.session!.getSnapshot();
@@ -55,9 +61,16 @@ describe('createAppLogic', () => {
   });
 
   it('is logged out without cookies', async () => {
-    local.setItem('params', JSON.stringify(params));
     const app = await startApp();
     expect(app.getSnapshot().children.session!.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('with params but without cookies (logged out elsewhere) clears the params and reloads', async () => {
+    local.setItem('params', JSON.stringify(params));
+    const app = await startApp();
+    expect(app.getSnapshot().children.session!.getSnapshot().value).toBe('loggedOutElsewhere');
+    expect(local.getItem('params')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('restores the saved store from localStorage and writes it back on unload', async () => {

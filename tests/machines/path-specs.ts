@@ -5,28 +5,14 @@ import { appMachine, type AppContext } from '../../machines/app.machine';
 import { initialStore } from '../../machines/app-store';
 import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { countdownMachine } from '../../machines/countdown.machine';
+import { groupBuyMachine, type GroupBuyContext } from '../../machines/group-buy.machine';
 import { loadingBarMachine, type LoadingBarContext } from '../../machines/loading-bar.machine';
 import { navPanelMachine } from '../../machines/nav-panel.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { sessionMachine, type LoginProbe } from '../../machines/session.machine';
-import type { StoredParams } from '../../src/client/storage';
+import { probes } from './member-fixtures';
+import { memberPathSpecs } from './member-path-specs';
 import type { PathSpec } from './paths';
-
-export const params: StoredParams = {
-  isLogin: true,
-  chooseIdx: 0,
-  choseCom: 'c-1',
-  companyOrgCode: '91310000MA1',
-  identity: 'buyer',
-  userstatus: '1',
-  chooseTenantId: '000000',
-};
-
-export const probes = {
-  loggedIn: { token: 't', deptId: 'd', username: '张三', params } satisfies LoginProbe,
-  cookiesOnly: { token: 't', deptId: 'd', params: null } satisfies LoginProbe,
-  paramsOnly: { params } satisfies LoginProbe,
-};
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 
@@ -71,23 +57,24 @@ const persistence: PathSpec = {
   ],
 };
 
-const session: PathSpec = {
-  name: 'session',
-  machine: sessionMachine,
-  events: [
-    done('readLogin', probes.loggedIn),
-    done('readLogin', probes.cookiesOnly),
-    done('readLogin', probes.paramsOnly),
-    { type: 'xstate.error.actor.readLogin', error: new Error('cookies blocked') },
-    { type: 'session.check' },
-  ],
-};
-
 const countdown: PathSpec = {
   name: 'countdown',
   machine: countdownMachine,
   input: { seconds: 3 },
   events: [{ type: 'countdown.start' }, { type: 'countdown.reset' }],
+};
+
+// A group buy 3 s from its end; re-syncs to a later clock, to an expired one and to none.
+const groupBuy: PathSpec = {
+  name: 'groupBuy',
+  machine: groupBuyMachine,
+  input: { endsAt: 3_000, now: 0 },
+  events: [
+    { type: 'groupBuy.sync', endsAt: 3_000, now: 1_500 },
+    { type: 'groupBuy.sync', endsAt: 3_000, now: 9_000 },
+    { type: 'groupBuy.sync', endsAt: null, now: 0 },
+  ],
+  context: (c: GroupBuyContext) => c,
 };
 
 const app: PathSpec = {
@@ -96,7 +83,7 @@ const app: PathSpec = {
   input: { lastReloadAt: null },
   provide: {
     actors: {
-      session: sessionMachine.provide({ actors: { readLogin: fromPromise<LoginProbe>(async () => probes.cookiesOnly) } }),
+      session: sessionMachine.provide({ actors: { readLogin: fromPromise<LoginProbe>(async () => probes.none) } }),
       persistence: persistenceMachine.provide({ actors: { loadSaved: fromPromise<string | null>(async () => null) } }),
     },
   },
@@ -114,4 +101,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, session, countdown, app };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, countdown, groupBuy, app, ...memberPathSpecs };

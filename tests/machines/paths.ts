@@ -12,6 +12,11 @@ export interface PathSpec {
   /** Stub implementations for the placeholders, as for machine.provide(). */
   provide?: object;
   input?: unknown;
+  /**
+   * Several starting inputs (instead of `input`) when the input picks branches, e.g. the SMS
+   * button's purpose: paths are generated from each, and coverage is their union.
+   */
+  inputs?: unknown[];
   /** Event samples: every event type the graph may take, with the payloads it needs. */
   events: AnyEventObject[];
   /** Keeps the graph finite, e.g. no third concurrent request. */
@@ -20,6 +25,11 @@ export interface PathSpec {
   context?: (context: never) => unknown;
   /** A coarser part for simple paths when `context` makes too many of them (default: `context`). */
   simpleContext?: (context: never) => unknown;
+  /**
+   * What tells states apart on simple paths, instead of value + context: for machines with
+   * parallel regions, whose every simple path through every combination would never end.
+   */
+  simpleState?: (snapshot: AnyMachineSnapshot) => unknown;
 }
 
 export interface GeneratedPath {
@@ -29,6 +39,8 @@ export interface GeneratedPath {
   steps: { event: AnyEventObject; state: AnyMachineSnapshot }[];
   initial: AnyMachineSnapshot;
   state: AnyMachineSnapshot;
+  /** The input the path starts from. */
+  input?: unknown;
 }
 
 export interface CoverageTable {
@@ -53,6 +65,7 @@ export interface PathReport {
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; promise: Promise<unknown> };
 
 function abstractState(spec: PathSpec, s: AnyMachineSnapshot, kind: GeneratedPath['kind']): string {
+  if (kind === 'simple' && spec.simpleState) return JSON.stringify({ status: s.status, state: spec.simpleState(s) });
   const slice = (kind === 'simple' && spec.simpleContext) || spec.context;
   return JSON.stringify({ value: s.value, status: s.status, context: slice ? slice(s.context as never) : s.context });
 }
@@ -123,6 +136,21 @@ function describeEvent(e: AnyEventObject): string {
  * last step of some path, plus every simple path through the states.
  */
 export function generatePaths(spec: PathSpec): GeneratedPath[] {
+  const seen = new Set<string>();
+  const out: GeneratedPath[] = [];
+  for (const input of spec.inputs ?? [spec.input]) {
+    const label = spec.inputs ? `${JSON.stringify(input)}: ` : '';
+    for (const path of generatePathsFrom(spec, input)) {
+      const key = JSON.stringify([input, path.steps.map((s) => s.event)]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ ...path, description: label + path.description });
+    }
+  }
+  return out;
+}
+
+function generatePathsFrom(spec: PathSpec, input: unknown): GeneratedPath[] {
   const machine = controlledMachine(spec, new Map());
   const base = (s: AnyMachineSnapshot) => abstractState(spec, s, 'shortest');
   // Only the events the current state handles (its own descriptors, `after` and invoke
@@ -135,7 +163,7 @@ export function generatePaths(spec: PathSpec): GeneratedPath[] {
   const common = {
     events,
     filterEvents: spec.filterEvents,
-    input: spec.input,
+    input,
     limit: 100_000,
   } as const;
   const shortest = getShortestPaths(machine, {
@@ -147,20 +175,17 @@ export function generatePaths(spec: PathSpec): GeneratedPath[] {
     ...common,
     serializeState: (s: AnyMachineSnapshot) => abstractState(spec, s, 'simple'),
   } as never);
-  const seen = new Set<string>();
   const out: GeneratedPath[] = [];
   for (const [kind, paths] of [['shortest', shortest], ['simple', simple]] as const)
     for (const p of paths) {
       const steps = p.steps.slice(1).map((s) => ({ event: s.event as AnyEventObject, state: s.state as AnyMachineSnapshot }));
-      const key = JSON.stringify(steps.map((s) => s.event));
-      if (seen.has(key)) continue;
-      seen.add(key);
       out.push({
         kind,
         description: steps.length ? steps.map((s) => describeEvent(s.event)).join(' → ') : '(initial state)',
         steps,
         initial: p.steps[0].state as AnyMachineSnapshot,
         state: p.state as AnyMachineSnapshot,
+        input,
       });
     }
   return out;
@@ -209,11 +234,15 @@ export async function replayPath(spec: PathSpec, path: GeneratedPath, recorder?:
   const clock = new SimulatedClock();
   const record = (s: AnyMachineSnapshot) => s._nodes.forEach((n: AnyStateNode) => recorder?.states.add(n.id));
   const actor = createActor(machine, {
-    input: spec.input as never,
+    input: ('input' in path ? path.input : spec.input) as never,
     clock,
     inspect: (ev) => {
       if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
-      ev._transitions.forEach((t) => recorder?.transitions.add(transitionKey(t)));
+      // A transition's source was active even when no snapshot shows it (a transient `always` state).
+      ev._transitions.forEach((t) => {
+        recorder?.transitions.add(transitionKey(t));
+        recorder?.states.add(t.source.id);
+      });
       record(ev.snapshot as AnyMachineSnapshot);
     },
   });

@@ -1,5 +1,8 @@
-// The root layout of every page: loading bar, top bar, header, main nav, the page, footer.
+// The root layout of every page: loading bar, top bar, header, main nav, the page, footer. The
+// login and registration pages bring their own simple frame (logo, no main nav), so they get
+// only the loading bar here.
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -7,12 +10,28 @@ import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
 import classes from './layout.module.css';
 
+/** Pages that render their own frame (src/features/auth/AuthFrame), each with its own <main id="main">. */
+export const OWN_FRAME_PATHS: ReadonlySet<string> = new Set(['/login', '/login-bak', '/register', '/register-bak', '/forget', '/login-back']);
+
 export function Layout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const skip = (
+    <a href="#main" className={classes.skip}>
+      跳到主要内容
+    </a>
+  );
+  if (OWN_FRAME_PATHS.has(path)) {
+    return (
+      <>
+        {skip}
+        <LoadingBar />
+        {children}
+      </>
+    );
+  }
   return (
     <>
-      <a href="#main" className={classes.skip}>
-        跳到主要内容
-      </a>
+      {skip}
       <LoadingBar />
       <TopBar />
       <Header />

@@ -1,26 +1,16 @@
-// The thin bar above the header: slogan, login links (or the user's name and 退出), hotline and
-// the QR popup. The full logged-in header (company, notices) belongs to a later issue.
+// The thin bar above the header: slogan, login links (or, logged in, the account links:
+// company, notices, company switch, 退出), hotline and the QR popup.
 import { Link } from 'wouter';
 import { useSession } from '../actor';
-import { useBrand, useSiteConfig } from '../site-config';
+import { useBrand } from '../site-config';
+import { AccountLinks } from './AccountLinks';
 import { QrPopup } from './QrPopup';
 import classes from './layout.module.css';
 
 function Account() {
-  const { loggedIn, checking, username } = useSession();
-  const logoutHandler = useSiteConfig()?.links.logoutHandler ?? '/home?handleLogout=1';
+  const { loggedIn, checking } = useSession();
   if (checking) return <span className={classes.topMuted}>正在确认登录状态…</span>;
-  if (loggedIn) {
-    return (
-      <>
-        <span className={classes.topUser}>{username || '无'}</span>
-        {/* a full page load to the main site's logout handler (the confirm dialog comes later) */}
-        <a href={logoutHandler} className={classes.topLink}>
-          退出
-        </a>
-      </>
-    );
-  }
+  if (loggedIn) return <AccountLinks />;
   return (
     <>
       <Link href="/login" className={classes.topLink}>

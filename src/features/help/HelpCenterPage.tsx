@@ -3,6 +3,7 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'wouter';
 import { HELP_CATEGORIES } from '../../api/cms';
+import { SessionExportPanel } from '../../app/devtools/SessionExportPanel';
 import { HelpList } from './HelpList';
 import { HelpSearch } from './HelpSearch';
 import { CATEGORY_LABELS, readHelpQuery, writeHelpQuery, type HelpQuery } from './help-query';
@@ -44,6 +45,7 @@ export default function HelpCenterPage() {
           ))}
         </Tabs>
       </div>
+      <SessionExportPanel />
     </div>
   );
 }

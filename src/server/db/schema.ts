@@ -175,6 +175,11 @@ export interface Database extends MemberTables, MallTables {
 
 /** Every table the seed fills, children before parents (the order --reset deletes in). */
 export const SEEDED_TABLES = [
+  'notices',
+  'invites',
+  'memberships',
+  'users',
+  'companies',
   'goods',
   'shop',
   'brand',

@@ -5,6 +5,8 @@ import * as m0002 from './0002_cms';
 import * as m0003 from './0003_region';
 import * as m0004 from './0004_product';
 import * as m0005 from './0005_share';
+import * as m0100 from './0100_members';
+import * as m0200 from './0200_mall';
 
 export const migrations: Record<string, Migration> = {
   '0001_dictionary': m0001,
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_region': m0003,
   '0004_product': m0004,
   '0005_share': m0005,
+  '0100_members': m0100,
+  '0200_mall': m0200,
 };

@@ -9,7 +9,9 @@ import { seedCms } from './cms';
 import { seedDictionaries } from './dictionaries';
 import { seedGoods } from './goods';
 import { seedHelp } from './help';
+import { seedMall } from './mall';
 import { seedMarket } from './market';
+import { seedMembers } from './members';
 import { seedNews } from './news';
 import { seedRegions } from './regions';
 import { seedShops, shopCount } from './shops';
@@ -25,10 +27,12 @@ export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE })
   const scale = Math.max(1, Math.floor(opts.scale));
   await db.transaction().execute(async (tx) => {
     await seedDictionaries(tx);
+    await seedMembers(tx);
     const regions = await seedRegions(tx);
     const catalog = await seedCatalog(tx);
     const shopsByTop = await seedShops(tx, shopCount(scale), regions, catalog.topNames);
     await seedGoods(tx, scale, catalog, shopsByTop);
+    await seedMall(tx);
     await seedCms(tx);
     await seedHelp(tx);
     await seedNews(tx);

@@ -1,11 +1,24 @@
-// rs-product-service: category tree, recommended and self-operated goods.
+// rs-product-service: category tree, recommended and self-operated goods, the goods page and
+// detail, shops.
 import type { FastifyInstance } from 'fastify';
+import { mall } from '../../../api/mall';
 import { product } from '../../../api/product';
 import { route } from '../../http/route';
+import { detail } from '../detail';
+import { goodsDetail } from './goods-detail';
+import { goodsPage } from './goods-page';
 import * as repo from './repository';
+import { cachedRoute } from './page-cache';
+import { shopById, shopPage } from './shops';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   route(app, product.categoryTree, () => repo.categoryTree(app.db));
   route(app, product.recommend, ({ size }) => repo.recommended(app.db, size));
   route(app, product.selfProducts, ({ size }) => repo.selfOperated(app.db, size));
+
+  cachedRoute(app, mall.goodsPage, (input) => goodsPage(app.db, input, Date.now()));
+  cachedRoute(app, mall.selfGoodsPage, (input) => goodsPage(app.db, { ...input, selfSupport: true }, Date.now()));
+  route(app, mall.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
+  route(app, mall.shopPage, (input) => shopPage(app.db, input));
+  route(app, mall.shopDetail, ({ id }) => detail(id, (id) => shopById(app.db, id)));
 }

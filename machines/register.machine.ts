@@ -1,0 +1,114 @@
+// Registration page flow: the form's rules (same password twice, the agreement accepted), then
+// the company name must be free (tenantExist) before the tenant is registered; the new member is
+// logged in at once (the session gets the token) and goes home.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { TokenResult } from '../src/api/auth';
+import { registerFormError, type RegisterForm } from './member-forms';
+import { errorText, HOME_PATH, type Navigation } from './notice';
+import { loggedIn, sessionIn } from './session-link';
+
+export const COMPANY_TAKEN_MSG = '该企业名称已注册，请联系企业管理员邀请加入';
+
+export type RegisterEvent = { type: 'register.submit' } & RegisterForm;
+
+/** What tenantRegister takes: the form without the confirmation and the agreement. */
+export type RegisterInput = Omit<RegisterForm, 'confirmPassword' | 'agreed'>;
+
+export interface RegisterContext {
+  form: RegisterInput | null;
+  error: string;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
+
+const toInput = (f: RegisterForm): RegisterInput => ({
+  phone: f.phone.trim(),
+  code: f.code.trim(),
+  password: f.password,
+  companyName: f.companyName.trim(),
+  nickName: f.nickName?.trim() || undefined,
+  inviteCode: f.inviteCode?.trim() || undefined,
+});
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    tags: {} as 'submitting' | 'error',
+  },
+  actors: {
+    /** Placeholder: tenantExist, true when the company name is taken. */
+    companyExists: fromPromise<boolean, { companyName: string }>(notProvided('companyExists')),
+    /** Placeholder: tenantRegister, answering with the new member's token. */
+    registerTenant: fromPromise<TokenResult, RegisterInput>(notProvided('registerTenant')),
+  },
+  actions: {
+    navigate: (_, _params: Navigation) => {},
+    tellLoggedIn: enqueueActions(({ system, enqueue }, p: { result: TokenResult }) => {
+      const session = sessionIn(system);
+      if (session) enqueue.sendTo(session, loggedIn(p.result));
+    }),
+    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+  },
+  guards: {
+    invalid: (_, form: RegisterForm) => registerFormError(form) !== null,
+    taken: (_, p: { exists: boolean }) => p.exists,
+  },
+}).createMachine({
+  id: 'register',
+  context: { form: null, error: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        failed: { tags: 'error' },
+      },
+      on: {
+        'register.submit': [
+          {
+            guard: { type: 'invalid', params: ({ event }) => event },
+            target: '.failed',
+            actions: { type: 'fail', params: ({ event }) => ({ error: registerFormError(event)! }) },
+          },
+          { target: 'checkingCompany', actions: assign({ form: ({ event }) => toInput(event), error: '' }) },
+        ],
+      },
+    },
+    checkingCompany: {
+      tags: 'submitting',
+      invoke: {
+        id: 'companyExists',
+        src: 'companyExists',
+        input: ({ context }) => ({ companyName: context.form!.companyName }),
+        onDone: [
+          {
+            guard: { type: 'taken', params: ({ event }) => ({ exists: event.output }) },
+            target: 'editing.failed',
+            actions: { type: 'fail', params: { error: COMPANY_TAKEN_MSG } },
+          },
+          { target: 'registering' },
+        ],
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+      },
+    },
+    registering: {
+      tags: 'submitting',
+      invoke: {
+        id: 'registerTenant',
+        src: 'registerTenant',
+        input: ({ context }) => context.form!,
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            { type: 'tellLoggedIn', params: ({ event }) => ({ result: event.output }) },
+            { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+          ],
+        },
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+      },
+    },
+    succeeded: { tags: 'submitting' },
+  },
+});

@@ -1,0 +1,128 @@
+// The portal's own recorder (attached to the root actor in main.tsx) and its export: the
+// 导出会话记录 button in the help center and Ctrl+Shift+E both download one JSON file. The
+// recording is kept in sessionStorage over full page loads of the tab (login, logout reload),
+// sanitized like the file; it goes when the tab closes.
+import { notifications } from '@mantine/notifications';
+import { createRecorder, type RecorderState } from './recorder';
+import type { SessionRecording } from './recording';
+import { APP_VERSION } from './version';
+
+export const RECORDING_STORAGE_KEY = 'portal:session-recording';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined; // blocked storage
+  }
+}
+
+/** The recording of this tab before the current page load, if any (same app version only). */
+export function readSavedRecording(store = sessionStore()): RecorderState | undefined {
+  try {
+    const raw = store?.getItem(RECORDING_STORAGE_KEY);
+    const saved = raw ? (JSON.parse(raw) as Partial<RecorderState>) : null;
+    const fits =
+      saved?.version === APP_VERSION && Array.isArray(saved.events) && Array.isArray(saved.checkpoints) && typeof saved.nextSeq === 'number';
+    return fits ? (saved as RecorderState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sessionRecorder = createRecorder({ resume: readSavedRecording() });
+
+/**
+ * Saves the recording for the next page load of this tab (called when the page goes away). On a
+ * full storage the older half is dropped until it fits; without storage nothing is kept.
+ */
+export function saveRecording(store = sessionStore(), state: RecorderState = sessionRecorder.state()): void {
+  if (!store) return;
+  let s = state;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      store.setItem(RECORDING_STORAGE_KEY, JSON.stringify(s));
+      return;
+    } catch {
+      const half = Math.floor(s.events.length / 2);
+      const first = s.events[half]?.seq ?? s.nextSeq;
+      s = { ...s, dropped: s.dropped + half, events: s.events.slice(half), checkpoints: s.checkpoints.filter((c) => c.seq >= first - 1) };
+    }
+  }
+  try {
+    store.removeItem(RECORDING_STORAGE_KEY);
+  } catch {
+    // nothing to keep it in
+  }
+}
+
+/** Saves when the page is hidden or goes away (after the app's own unload events). */
+export function keepRecordingAcrossLoads(target: Window = window): () => void {
+  const save = () => saveRecording();
+  const onHidden = () => {
+    if (target.document.visibilityState === 'hidden') save();
+  };
+  target.addEventListener('pagehide', save);
+  target.document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    target.removeEventListener('pagehide', save);
+    target.document.removeEventListener('visibilitychange', onHidden);
+  };
+}
+
+export const EXPORT_SHORTCUT = 'Ctrl+Shift+E';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** session-20250102-130405.json (local time). */
+export function recordingFileName(at: Date = new Date()): string {
+  const day = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
+  return `session-${day}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.json`;
+}
+
+/** Saves the recording as a file through the browser's download (what the e2e reads too). */
+export function downloadRecording(recording: SessionRecording, name = recordingFileName(new Date(recording.recordedAt))): void {
+  const blob = new Blob([JSON.stringify(recording, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has its own copy once click() returned; keep the URL a moment for old engines.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function exportSession(): void {
+  const recording = sessionRecorder.export();
+  downloadRecording(recording);
+  notifications.show({ color: 'green', message: `会话记录已导出（${recording.events.length} 条事件，已去除个人信息）`, autoClose: 2000 });
+}
+
+const isShortcut = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && e.shiftKey && !e.altKey && (e.code === 'KeyE' || e.key.toLowerCase() === 'e');
+
+/** Ctrl+Shift+E (⌘⇧E on a Mac) anywhere in the portal exports the session. Returns the uninstaller. */
+export function installExportShortcut(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, onExport = exportSession) {
+  const onKey = (e: KeyboardEvent) => {
+    if (!isShortcut(e) || e.repeat) return;
+    e.preventDefault();
+    onExport();
+  };
+  target.addEventListener('keydown', onKey);
+  return () => target.removeEventListener('keydown', onKey);
+}
+
+declare global {
+  interface Window {
+    /** Outside production builds only: read the recording without a download (dev console, tests). */
+    __portalRecorder?: { export: () => SessionRecording };
+  }
+}
+
+export function exposeRecorderForDevelopment(): void {
+  if (import.meta.env.MODE !== 'production') window.__portalRecorder = { export: () => sessionRecorder.export() };
+}

@@ -1,0 +1,95 @@
+// Browser primitives the machines' placeholders are filled with: the login cookies (js-cookie,
+// 7 days, the configured parent domain, SameSite=Lax, Secure under https), stored params and
+// local storage, in-app navigation (wouter's history), full loads, and Mantine notifications.
+import Cookies from 'js-cookie';
+import { notifications } from '@mantine/notifications';
+import { navigate as historyNavigate } from 'wouter/use-browser-location';
+import type { Navigation, Notice } from '../../../machines/notice';
+import { NOTICE_MS } from '../../../machines/notice';
+import { COOKIE } from '../../client/session-headers';
+import { writeStoredParams, type StoredParams } from '../../client/storage';
+import { siteConfigNow } from './site';
+
+/** Spec §9: 604800 s. */
+export const COOKIE_DAYS = 7;
+
+function attempt(f: () => void): void {
+  try {
+    f();
+  } catch {
+    // storage or history blocked (privacy mode, sandboxed frame): the page keeps working
+  }
+}
+
+export function cookieAttributes(): Cookies.CookieAttributes {
+  const domain = siteConfigNow()?.cookieDomain || undefined;
+  const secure = globalThis.location?.protocol === 'https:';
+  return { expires: COOKIE_DAYS, path: '/', domain, sameSite: 'Lax', secure };
+}
+
+export function setCookie(name: string, value: string): void {
+  Cookies.set(name, value, cookieAttributes());
+}
+
+/** The host and its parent domains (a.b.example.com → itself, b.example.com, example.com). */
+export function parentDomains(host: string): string[] {
+  if (!host || /^[\d.]+$/.test(host) || host.includes(':')) return [];
+  const parts = host.split('.');
+  return parts.slice(0, Math.max(1, parts.length - 1)).map((_, i) => parts.slice(i).join('.'));
+}
+
+/**
+ * A cookie goes only when removed with the domain it was set with; at page start the configured
+ * domain may not be known yet, so remove it host-only and on every parent domain.
+ */
+export function removeCookie(name: string): void {
+  const domains = new Set([siteConfigNow()?.cookieDomain, ...parentDomains(globalThis.location?.hostname ?? '')]);
+  Cookies.remove(name, { path: '/' });
+  for (const domain of domains) if (domain) Cookies.remove(name, { path: '/', domain });
+}
+
+export function setLoginCookies({ token, deptId, username }: { token: string; deptId: string; username: string }): void {
+  setCookie(COOKIE.token, token);
+  setCookie(COOKIE.deptId, deptId);
+  setCookie(COOKIE.username, username);
+}
+
+export function removeLoginCookies(): void {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+}
+
+export function writeParams(params: StoredParams | null): void {
+  attempt(() => writeStoredParams(params));
+}
+
+export function clearLocalStorage(): void {
+  attempt(() => globalThis.localStorage?.clear());
+}
+
+export function navigate({ to, replace }: Navigation): void {
+  attempt(() => historyNavigate(to, { replace }));
+}
+
+/** Replaces the address without a new history entry (e.g. to drop a token from it). */
+export function replaceUrl(url: string): void {
+  attempt(() => historyNavigate(url, { replace: true }));
+}
+
+export function reloadPage(): void {
+  globalThis.location?.reload();
+}
+
+/** A full page load of `url` that replaces this entry. */
+export function loadReplacing(url: string): void {
+  globalThis.location?.replace(url);
+}
+
+export function loadPage(url: string): void {
+  globalThis.location?.assign(url);
+}
+
+const COLORS = { success: 'green', warning: 'orange', error: 'red' } as const;
+
+export function notify({ kind, message, duration }: Notice): void {
+  notifications.show({ color: COLORS[kind], message, autoClose: duration ?? NOTICE_MS });
+}

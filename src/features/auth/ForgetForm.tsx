@@ -1,0 +1,97 @@
+// Forgotten password: phone, SMS code, the new password twice. Once the forget flow is done
+// the form gives way to the success note and 去登录.
+import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'wouter';
+import { useForgetFlow, useSmsButton } from '../../app/auth-hooks';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
+import { FormError } from './FormError';
+import classes from './auth.module.css';
+
+export function ForgetForm() {
+  const flow = useForgetFlow();
+  const sms = useSmsButton('forget');
+  const form = useForm({
+    initialValues: { phone: '', code: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      phone: phoneHint,
+      code: smsCodeHint,
+      newPassword: newPasswordHint,
+      confirmPassword: (v, values) => confirmHint(v, values.newPassword),
+    },
+  });
+  const submit = form.onSubmit((v) => flow.submit({ ...v, phone: v.phone.trim(), code: v.code.trim() }));
+
+  if (flow.done) {
+    return (
+      <div className={classes.formBox} role="status">
+        <div className={classes.doneMark} aria-hidden="true">
+          ✓
+        </div>
+        <h1 className={classes.formTitle}>密码已重置</h1>
+        <p className={classes.doneNote}>新密码已生效，其他设备上的登录已失效，请使用新密码重新登录。</p>
+        <Button component={Link} href="/login" fullWidth size="md">
+          去登录
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.formBox}>
+      <h1 className={classes.formTitle}>找回密码</h1>
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <TextInput
+          label="手机号"
+          placeholder="请输入注册时使用的手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={12}
+          withAsterisk
+          {...form.getInputProps('phone')}
+        />
+        <div className={classes.codeRow}>
+          <TextInput
+            className={classes.codeInput}
+            label="短信验证码"
+            placeholder="6 位验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            withAsterisk
+            {...form.getInputProps('code')}
+          />
+          <SmsCodeButton {...sms} onSend={() => sms.send(form.values.phone.trim())} />
+        </div>
+        <PasswordInput
+          label="新密码"
+          placeholder="8-20 位，包含字母和数字"
+          autoComplete="new-password"
+          maxLength={20}
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏新密码' }}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="确认新密码"
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          maxLength={20}
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏确认密码' }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <FormError error={flow.error} />
+        <Button type="submit" fullWidth size="md" loading={flow.submitting}>
+          重置密码
+        </Button>
+        <p className={classes.links}>
+          <Link href="/login">返回登录</Link>
+          <Link href="/register">免费注册</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

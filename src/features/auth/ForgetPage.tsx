@@ -1,0 +1,12 @@
+// /forget: reset a forgotten password by SMS code.
+import { Link } from 'wouter';
+import { AuthFrame } from './AuthFrame';
+import { ForgetForm } from './ForgetForm';
+
+export default function ForgetPage() {
+  return (
+    <AuthFrame title="找回密码" aside={<Link href="/login">返回登录</Link>}>
+      <ForgetForm />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,99 @@
+// The login form: 密码登录 and 验证码登录 tabs over one phone field, the tenant chooser when the
+// phone belongs to several companies, and the links to /forget and /register. Which tab is open,
+// submitting, errors and where to go afterwards all live in the login flow (useLoginFlow).
+import { Button, PasswordInput, Tabs, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'wouter';
+import { useLoginFlow, useSmsButton } from '../../app/auth-hooks';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
+import { FormError } from './FormError';
+import { TenantChooser } from './TenantChooser';
+import classes from './auth.module.css';
+
+type Tab = 'password' | 'sms_code';
+const isTab = (v: string | null): v is Tab => v === 'password' || v === 'sms_code';
+
+export function LoginForm({ recordUrl }: { recordUrl?: string }) {
+  const flow = useLoginFlow(recordUrl);
+  const sms = useSmsButton('login');
+  const byPassword = flow.tab === 'password';
+  const form = useForm({
+    initialValues: { phone: '', password: '', code: '' },
+    validate: {
+      phone: phoneHint,
+      password: (v) => (byPassword ? passwordHint(v) : null),
+      code: (v) => (byPassword ? null : smsCodeHint(v)),
+    },
+  });
+  const submit = form.onSubmit(({ phone, password, code }) =>
+    flow.submit(byPassword ? { grantType: 'password', phone: phone.trim(), password } : { grantType: 'sms_code', phone: phone.trim(), code: code.trim() }),
+  );
+
+  return (
+    <div className={classes.formBox}>
+      <h1 className={classes.formTitle}>账号登录</h1>
+      <Tabs
+        value={flow.tab}
+        onChange={(v) => {
+          if (!isTab(v)) return;
+          form.clearErrors();
+          flow.setTab(v);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List grow className={classes.tabs}>
+          <Tabs.Tab value="password">密码登录</Tabs.Tab>
+          <Tabs.Tab value="sms_code">验证码登录</Tabs.Tab>
+        </Tabs.List>
+        <form onSubmit={submit} noValidate className={classes.form}>
+          <TextInput
+            label="手机号"
+            placeholder="请输入11位手机号"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={12}
+            withAsterisk
+            {...form.getInputProps('phone')}
+          />
+          <Tabs.Panel value="password">
+            <PasswordInput
+              label="密码"
+              placeholder="请输入密码"
+              autoComplete="current-password"
+              maxLength={64}
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
+              {...form.getInputProps('password')}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="sms_code">
+            <div className={classes.codeRow}>
+              <TextInput
+                className={classes.codeInput}
+                label="短信验证码"
+                placeholder="6 位验证码"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                withAsterisk
+                {...form.getInputProps('code')}
+              />
+              <SmsCodeButton {...sms} onSend={() => sms.send(form.values.phone.trim())} />
+            </div>
+          </Tabs.Panel>
+          <FormError error={flow.error} />
+          <Button type="submit" fullWidth size="md" loading={flow.submitting}>
+            登录
+          </Button>
+          <div className={classes.links}>
+            <Link href="/forget">忘记密码</Link>
+            <Link href="/register">免费注册</Link>
+          </div>
+        </form>
+      </Tabs>
+      <TenantChooser opened={flow.choosingTenant} tenants={flow.tenants} onChoose={flow.chooseTenant} onCancel={flow.cancelChoice} />
+    </div>
+  );
+}

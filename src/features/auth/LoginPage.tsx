@@ -1,0 +1,13 @@
+// /login: the login form in the card frame. ?recordUrl= is where the flow returns after login.
+import { Link, useSearchParams } from 'wouter';
+import { AuthFrame } from './AuthFrame';
+import { LoginForm } from './LoginForm';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  return (
+    <AuthFrame title="欢迎登录" aside={<Link href="/register">免费注册</Link>}>
+      <LoginForm recordUrl={params.get('recordUrl') ?? undefined} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,12 @@
+// /register-bak: the same registration form and flow as /register, in the classic frame.
+import { Link } from 'wouter';
+import { AuthFrame } from './AuthFrame';
+import { RegisterForm } from './RegisterForm';
+
+export default function RegisterBakPage() {
+  return (
+    <AuthFrame variant="classic" title="会员注册" aside={<Link href="/login-bak">已有账号？去登录</Link>}>
+      <RegisterForm />
+    </AuthFrame>
+  );
+}

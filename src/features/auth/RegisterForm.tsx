@@ -1,0 +1,139 @@
+// The registration form: phone and SMS code (the register flow first checks that the phone is
+// not registered yet), password twice, company, nick name, optional invite code, and the
+// agreement. Checks beyond field hints, submitting and errors are the register flow's.
+import { useState } from 'react';
+import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'wouter';
+import { useRegisterFlow, useSmsButton } from '../../app/auth-hooks';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { AgreementDialog } from './AgreementDialog';
+import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
+import { FormError } from './FormError';
+import classes from './auth.module.css';
+
+const initialValues = {
+  phone: '',
+  code: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  nickName: '',
+  inviteCode: '',
+  agreed: false,
+};
+
+export function RegisterForm() {
+  const flow = useRegisterFlow();
+  const sms = useSmsButton('register');
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const form = useForm({
+    initialValues,
+    validate: {
+      phone: phoneHint,
+      code: smsCodeHint,
+      password: newPasswordHint,
+      confirmPassword: (v, values) => confirmHint(v, values.password),
+      companyName: companyHint,
+      agreed: agreedHint,
+    },
+  });
+  const submit = form.onSubmit((v) =>
+    flow.submit({
+      ...v,
+      phone: v.phone.trim(),
+      code: v.code.trim(),
+      companyName: v.companyName.trim(),
+      nickName: v.nickName.trim() || undefined,
+      inviteCode: v.inviteCode.trim() || undefined,
+    }),
+  );
+
+  return (
+    <div className={classes.formBox}>
+      <h1 className={classes.formTitle}>企业会员注册</h1>
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <TextInput
+          label="手机号"
+          placeholder="请输入11位手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={12}
+          withAsterisk
+          {...form.getInputProps('phone')}
+        />
+        <div className={classes.codeRow}>
+          <TextInput
+            className={classes.codeInput}
+            label="短信验证码"
+            placeholder="6 位验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            withAsterisk
+            {...form.getInputProps('code')}
+          />
+          <SmsCodeButton {...sms} onSend={() => sms.send(form.values.phone.trim())} />
+        </div>
+        <PasswordInput
+          label="登录密码"
+          placeholder="8-20 位，包含字母和数字"
+          autoComplete="new-password"
+          maxLength={20}
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="确认密码"
+          placeholder="请再次输入密码"
+          autoComplete="new-password"
+          maxLength={20}
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏确认密码' }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <TextInput
+          label="企业名称"
+          placeholder="请输入营业执照上的企业名称"
+          autoComplete="organization"
+          maxLength={60}
+          withAsterisk
+          {...form.getInputProps('companyName')}
+        />
+        <TextInput label="昵称" placeholder="选填" autoComplete="nickname" maxLength={30} {...form.getInputProps('nickName')} />
+        <TextInput label="邀请码" placeholder="选填，没有可不填" maxLength={32} {...form.getInputProps('inviteCode')} />
+        <Checkbox
+          className={classes.agree}
+          label={
+            <>
+              我已阅读并同意
+              <button type="button" className={classes.inlineLink} onClick={() => setAgreementOpen(true)}>
+                《用户协议》
+              </button>
+            </>
+          }
+          {...form.getInputProps('agreed', { type: 'checkbox' })}
+        />
+        <FormError error={flow.error} />
+        <Button type="submit" fullWidth size="md" loading={flow.submitting}>
+          同意协议并注册
+        </Button>
+        <p className={classes.links}>
+          <span>
+            已有账号？<Link href="/login">立即登录</Link>
+          </span>
+        </p>
+      </form>
+      <AgreementDialog
+        opened={agreementOpen}
+        onClose={() => setAgreementOpen(false)}
+        onAgree={() => {
+          form.setFieldValue('agreed', true);
+          setAgreementOpen(false);
+        }}
+      />
+    </div>
+  );
+}

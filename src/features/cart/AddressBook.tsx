@@ -1,0 +1,117 @@
+// The member's delivery addresses on the cart page: pick one for this order (the default is
+// picked first), set the default, edit, delete, or add one with the shared address form.
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { mall, type Address } from '../../api/mall';
+import { call } from '../../client/http';
+import type { CallState } from '../../client/use-call';
+import { AddressForm, type AddressValues } from '../../ui/AddressForm';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import classes from './cart.module.css';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
+
+const toValues = (a: Address): AddressValues => ({
+  id: a.id,
+  consignee: a.consignee,
+  phone: a.phone,
+  provinceCode: a.provinceCode,
+  cityCode: a.cityCode,
+  districtCode: a.districtCode,
+  detail: a.detail,
+  isDefault: a.isDefault,
+});
+
+interface Props {
+  list: CallState<Address[]>;
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+}
+
+/** The address picked for the order: the chosen one, else the default, else the first. */
+export const pickAddress = (addresses: Address[], chosen: number | null) =>
+  addresses.find((a) => a.id === chosen) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
+
+export function AddressBook({ list, chosen, onChoose }: Props) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const addresses = list.data ?? [];
+  const picked = pickAddress(addresses, chosen);
+
+  const after = (message: string) => {
+    notifications.show({ color: 'green', message, autoClose: 2000 });
+    list.reload();
+  };
+  const save = async (values: AddressValues) => {
+    const saved = await call(mall.addressSave, values);
+    setEditing(null);
+    onChoose(saved.id);
+    after(values.id ? '收货地址已更新' : '收货地址已新增');
+  };
+  const remove = async (a: Address) => {
+    await call(mall.addressDelete, { id: a.id }).then(() => after('收货地址已删除'), () => {});
+    if (chosen === a.id) onChoose(null);
+  };
+  const setDefault = (a: Address) => void call(mall.addressSetDefault, { id: a.id }).then(() => after('已设为默认地址'), () => {});
+
+  return (
+    <section className={classes.addresses} aria-labelledby="address-title">
+      <header className={classes.blockHead}>
+        <h2 id="address-title">收货地址</h2>
+        {editing === null && (
+          <Button size="xs" variant="light" onClick={() => setEditing({ kind: 'new' })}>
+            新增收货地址
+          </Button>
+        )}
+      </header>
+      {editing && (
+        <div className={classes.formPanel}>
+          <AddressForm
+            key={editing.kind === 'edit' ? editing.address.id : 'new'}
+            initial={editing.kind === 'edit' ? toValues(editing.address) : { isDefault: addresses.length === 0 }}
+            submitLabel={editing.kind === 'edit' ? '保存修改' : '保存地址'}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      )}
+      <DataState
+        state={list}
+        skeleton={<SkeletonRows rows={2} height={64} />}
+        isEmpty={(items) => items.length === 0 && editing === null}
+        emptyText="暂无收货地址，请新增"
+      >
+        {(items) => (
+          <ul className={classes.addressList} role="radiogroup" aria-label="选择收货地址">
+            {items.map((a) => (
+              <li key={a.id} className={classes.address} data-chosen={a.id === picked?.id || undefined}>
+                <label className={classes.addressPick}>
+                  <input type="radio" name="address" checked={a.id === picked?.id} onChange={() => onChoose(a.id)} />
+                  <span>
+                    <strong>{a.consignee}</strong> {a.phone}
+                    {a.isDefault && <span className={classes.defaultTag}>默认</span>}
+                    <br />
+                    <small>{a.fullAddress}</small>
+                  </span>
+                </label>
+                <div className={classes.addressOps}>
+                  {!a.isDefault && (
+                    <button type="button" className={classes.link} onClick={() => setDefault(a)}>
+                      设为默认
+                    </button>
+                  )}
+                  <button type="button" className={classes.link} onClick={() => setEditing({ kind: 'edit', address: a })} aria-label={`编辑 ${a.consignee} 的地址`}>
+                    编辑
+                  </button>
+                  <button type="button" className={classes.link} onClick={() => void remove(a)} aria-label={`删除 ${a.consignee} 的地址`}>
+                    删除
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+    </section>
+  );
+}

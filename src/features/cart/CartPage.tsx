@@ -1,0 +1,91 @@
+// /buyCar and /buyCar/default: the member's cart grouped by shop, with the delivery addresses.
+// Logged-out visitors are sent to /login?recordUrl=<this page> (replacing this entry, so Back
+// does not bounce into login again); login returns here.
+import { useEffect, useState } from 'react';
+import { Skeleton } from '@mantine/core';
+import { Link, useLocation, useSearch } from 'wouter';
+import { mall } from '../../api/mall';
+import { useSession } from '../../app/actor';
+import { useCall } from '../../client/use-call';
+import { DataState } from '../../ui/DataState';
+import { AddressBook, pickAddress } from './AddressBook';
+import { CartShop } from './CartShop';
+import { CartSummary } from './CartSummary';
+import { useCart } from './use-cart';
+import classes from './cart.module.css';
+
+function useLoginGate(): boolean {
+  const { loggedIn, checking } = useSession();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!checking && !loggedIn) {
+      navigate(`/login?recordUrl=${encodeURIComponent(search ? `${path}?${search}` : path)}`, { replace: true });
+    }
+  }, [checking, loggedIn, path, search, navigate]);
+  return loggedIn;
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="购物车加载中" className={classes.skeleton}>
+      <Skeleton height={44} />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </div>
+  );
+}
+
+function Empty() {
+  return (
+    <div className={classes.empty} role="status">
+      <p>购物车空空如也，暂无数据</p>
+      <Link href="/moreGoods" className={classes.go}>
+        去逛逛
+      </Link>
+    </div>
+  );
+}
+
+function MemberCart() {
+  const api = useCart(true);
+  const addresses = useCall(mall.addressList, {});
+  const [chosen, setChosen] = useState<number | null>(null);
+  const hasAddress = pickAddress(addresses.data ?? [], chosen) !== undefined;
+  return (
+    <>
+      <section className={classes.cart} aria-labelledby="cart-title" aria-busy={api.busy}>
+        <header className={classes.blockHead}>
+          <h1 id="cart-title">我的购物车{api.cart ? `（${api.cart.lineCount}）` : ''}</h1>
+        </header>
+        <DataState state={{ ...api.state, data: api.cart }} skeleton={<CartSkeleton />} isEmpty={() => false}>
+          {(cart) =>
+            cart.shops.length === 0 ? (
+              <Empty />
+            ) : (
+            <>
+              <div className={classes.columns} aria-hidden="true">
+                <span>商品</span>
+                <span>单价</span>
+                <span>数量</span>
+                <span>小计</span>
+                <span>操作</span>
+              </div>
+              {cart.shops.map((s) => (
+                <CartShop key={s.shopId} shop={s} api={api} />
+              ))}
+              <CartSummary cart={cart} api={api} hasAddress={hasAddress} />
+            </>
+            )
+          }
+        </DataState>
+      </section>
+      <AddressBook list={addresses} chosen={chosen} onChoose={setChosen} />
+    </>
+  );
+}
+
+export default function CartPage() {
+  const loggedIn = useLoginGate();
+  return <div className="page-column">{loggedIn ? <MemberCart /> : <CartSkeleton />}</div>;
+}

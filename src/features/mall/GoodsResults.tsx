@@ -1,0 +1,49 @@
+// A page of goods: the tiles, 暂无数据 when nothing matches, skeleton tiles while loading, and
+// the pager. Shared by the search, category, shop and self-operated lists.
+import { Skeleton } from '@mantine/core';
+import type { GoodsPage } from '../../api/mall';
+import type { CallState } from '../../client/use-call';
+import { DataState } from '../../ui/DataState';
+import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
+import { Pager } from '../../ui/Pager';
+import { mallLinks } from './links';
+import classes from './mall.module.css';
+
+export function GoodsSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <div aria-busy="true" aria-label="商品加载中">
+      <GoodsGrid>
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} height={290} />
+        ))}
+      </GoodsGrid>
+    </div>
+  );
+}
+
+interface Props {
+  state: CallState<GoodsPage>;
+  onPage: (page: number) => void;
+  emptyText?: string;
+  skeletonCount?: number;
+}
+
+export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个条件试试', skeletonCount }: Props) {
+  return (
+    <DataState state={state} skeleton={<GoodsSkeleton count={skeletonCount} />} isEmpty={(p) => p.records.length === 0} emptyText={emptyText}>
+      {(page) => (
+        <>
+          <GoodsGrid>
+            {page.records.map((g) => (
+              <div key={g.id} className={classes.tile}>
+                <GoodsCard goods={g} href={mallLinks.goods(g.id)} />
+                {g.groupBuy && <span className={classes.groupTag}>团购</span>}
+              </div>
+            ))}
+          </GoodsGrid>
+          <Pager total={page.total} pages={page.pages} current={page.current} onPage={onPage} unit="件商品" />
+        </>
+      )}
+    </DataState>
+  );
+}

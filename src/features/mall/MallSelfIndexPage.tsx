@@ -1,0 +1,67 @@
+// /mallSelfIn/index-lcidp: the self-operated mall's category-floor index. One floor per top
+// category that has self-operated goods (from the self page's facets), each with its five best
+// sellers and a link into the filtered list (/mallSelfIn?categoryId=).
+import { Skeleton } from '@mantine/core';
+import { Link } from 'wouter';
+import { mall, type CategoryFacet } from '../../api/mall';
+import { useCall } from '../../client/use-call';
+import { DataState } from '../../ui/DataState';
+import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
+import { Section } from '../../ui/Section';
+import { GoodsSkeleton } from './GoodsResults';
+import { mallLinks } from './links';
+import { SelfBand } from './SelfBand';
+import classes from './self.module.css';
+
+const FLOOR_SIZE = 5;
+
+function Floor({ category, index }: { category: CategoryFacet; index: number }) {
+  const goods = useCall(mall.selfGoodsPage, { categoryId: category.id, sort: 'sales', size: FLOOR_SIZE, current: 1 });
+  return (
+    <Section title={`${index + 1}F·${category.name}`} more={`/mallSelfIn?categoryId=${category.id}`} className={classes.floor}>
+      <DataState state={goods} skeleton={<GoodsSkeleton count={FLOOR_SIZE} />} isEmpty={(p) => p.records.length === 0}>
+        {(p) => (
+          <GoodsGrid>
+            {p.records.map((g) => (
+              <GoodsCard key={g.id} goods={g} href={mallLinks.goods(g.id)} />
+            ))}
+          </GoodsGrid>
+        )}
+      </DataState>
+    </Section>
+  );
+}
+
+export default function MallSelfIndexPage() {
+  // size 1: only the facets (the top categories with self-operated goods) are needed here.
+  const tops = useCall(mall.selfGoodsPage, { size: 1, current: 1 });
+  return (
+    <div className="page-column">
+      <SelfBand title="自营商城 · 分类频道">
+        <Link href="/mallSelfIn">全部自营商品 ›</Link>
+        <Link href="/moreBuild">大宗集采 ›</Link>
+      </SelfBand>
+      <DataState
+        state={tops}
+        skeleton={<Skeleton height={360} mt="md" />}
+        isEmpty={(p) => p.facets.categories.length === 0}
+      >
+        {(p) => (
+          <>
+            <nav className={classes.floorNav} aria-label="楼层导航">
+              {p.facets.categories.map((c, i) => (
+                <Link key={c.id} href={`/mallSelfIn?categoryId=${c.id}`}>
+                  {i + 1}F {c.name}
+                  <small>（{c.count}）</small>
+                </Link>
+              ))}
+            </nav>
+            {p.facets.categories.map((c, i) => (
+              <Floor key={c.id} category={c} index={i} />
+            ))}
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}

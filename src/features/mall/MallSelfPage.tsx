@@ -1,0 +1,70 @@
+// /mallSelfIn: the platform's self-operated mall. A banner band with the promises, then the
+// self-operated goods (mall.selfGoodsPage) with their categories and brands as filters, sorts
+// and pagination; URL keys categoryId, brandId, sort, current. /mallSelfIn/index-lcidp is the
+// same mall's category-floor index (MallSelfIndexPage).
+import { useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { mall } from '../../api/mall';
+import { product } from '../../api/product';
+import { useCall } from '../../client/use-call';
+import { SortBar } from '../../ui/FilterBar';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { listViewUrl, nextListView, readListView, type ListView } from './detail-query';
+import { GoodsFilters } from './GoodsFilters';
+import { GoodsResults } from './GoodsResults';
+import { SORT_OPTIONS } from './goods-query';
+import { SelfBand } from './SelfBand';
+import { useLastDefined } from './use-last';
+import classes from './mall.module.css';
+
+const PATH = '/mallSelfIn';
+const SIZE = 20;
+
+export default function MallSelfPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { view, malformed } = useMemo(() => readListView(new URLSearchParams(search)), [search]);
+  const go = (patch: Partial<ListView>) => navigate(listViewUrl(PATH, nextListView(view, patch)));
+  const tree = useCall(product.categoryTree, {});
+  const goods = useCall(mall.selfGoodsPage, {
+    categoryId: view.categoryId,
+    brandId: view.brandId,
+    sort: view.sort,
+    current: view.current,
+    size: SIZE,
+  });
+  const last = useLastDefined(goods.data);
+  return (
+    <div className="page-column">
+      <SelfBand title="平台自营商城">
+        <Link href="/mallSelfIn/index-lcidp">分类频道 ›</Link>
+        <Link href="/moreBuild">大宗集采 ›</Link>
+      </SelfBand>
+      <header className={classes.listHead}>
+        <h2 className={classes.listTitle}>自营商品</h2>
+        {last && (
+          <span className={classes.listCount} role="status">
+            共 {last.total} 件商品
+          </span>
+        )}
+      </header>
+      <QueryNotice show={malformed} />
+      <GoodsFilters
+        facets={last?.facets}
+        tree={tree.data}
+        categoryId={view.categoryId}
+        brandId={view.brandId}
+        onCategory={(categoryId) => go({ categoryId, brandId: null })}
+        onBrand={(brandId) => go({ brandId })}
+      />
+      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
+      <GoodsResults
+        state={goods}
+        onPage={(current) => {
+          go({ current });
+          window.scrollTo?.(0, 0);
+        }}
+      />
+    </div>
+  );
+}

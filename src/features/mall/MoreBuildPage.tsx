@@ -1,0 +1,146 @@
+// /moreBuild: the self-operated bulk-procurement list ("more build" = 大宗集采).
+// Decision: the spec names the route only. It is built as a dense procurement sheet of the
+// platform's self-operated goods (mall.selfGoodsPage, best sellers first) where a buyer sets a
+// quantity per row and adds it to the cart without opening each goods, since bulk buyers order
+// many lines at once. Category filter, search words and page live in the URL
+// (categoryId, keyword, current); quantities are per-row drafts, not view state.
+import { useMemo, useState } from 'react';
+import { Button, Skeleton } from '@mantine/core';
+import { Link, useLocation, useSearch } from 'wouter';
+import { mall, type MallGoodsCard } from '../../api/mall';
+import { product } from '../../api/product';
+import { useCall } from '../../client/use-call';
+import { DataState } from '../../ui/DataState';
+import { Img } from '../../ui/Img';
+import { Pager } from '../../ui/Pager';
+import { Price } from '../../ui/Price';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { listViewUrl, nextListView, readListView, type ListView } from './detail-query';
+import { GoodsFilters } from './GoodsFilters';
+import { mallLinks } from './links';
+import { NameSearch } from './NameSearch';
+import { SelfBand } from './SelfBand';
+import { useAddToCart } from './use-add-to-cart';
+import { useLastDefined } from './use-last';
+import classes from './self.module.css';
+import shopClasses from './shop.module.css';
+
+const PATH = '/moreBuild';
+const SIZE = 20;
+
+function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boolean; onAdd: (q: number) => void }) {
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = goods.stock <= 0;
+  return (
+    <tr>
+      <td>
+        <div className={classes.bulkGoods}>
+          <Img src={goods.imageUrl} alt="" width={56} height={56} />
+          <div>
+            <Link href={mallLinks.goods(goods.id)}>{goods.productName}</Link>
+            <small>
+              {goods.brand} · {goods.spec}
+            </small>
+          </div>
+        </div>
+      </td>
+      <td data-label="单价">
+        <Price value={goods.groupBuy?.price ?? goods.price} unit={goods.unit} />
+        {goods.groupBuy && <small> 团购</small>}
+      </td>
+      <td data-label="库存" className={classes.bulkStock}>
+        {soldOut ? '暂时缺货' : `${goods.stock} ${goods.unit}`}
+      </td>
+      <td data-label="采购量">
+        <div className={classes.bulkAction}>
+          <QuantityStepper
+            size="sm"
+            label={`${goods.productName}采购量`}
+            value={quantity}
+            onChange={setQuantity}
+            max={Math.max(1, goods.stock)}
+            disabled={soldOut}
+          />
+          <Button size="xs" color="price" disabled={soldOut} loading={adding} onClick={() => onAdd(quantity)}>
+            加入购物车
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export default function MoreBuildPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { view, malformed } = useMemo(() => readListView(new URLSearchParams(search)), [search]);
+  const go = (patch: Partial<ListView>) => navigate(listViewUrl(PATH, nextListView(view, patch)));
+  const tree = useCall(product.categoryTree, {});
+  const goods = useCall(mall.selfGoodsPage, {
+    categoryId: view.categoryId,
+    productName: view.keyword || undefined,
+    sort: view.sort === 'default' ? 'sales' : view.sort,
+    current: view.current,
+    size: SIZE,
+  });
+  const last = useLastDefined(goods.data);
+  const { add, busy } = useAddToCart();
+  return (
+    <div className="page-column">
+      <SelfBand title="大宗集采">
+        <Link href="/mallSelfIn">自营商城 ›</Link>
+        <Link href={mallLinks.cart}>我的购物车 ›</Link>
+      </SelfBand>
+      <p className={classes.bulkIntro}>平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。</p>
+      <QueryNotice show={malformed} />
+      <GoodsFilters
+        facets={last?.facets}
+        tree={tree.data}
+        categoryId={view.categoryId}
+        brandId={null}
+        onCategory={(categoryId) => go({ categoryId })}
+      />
+      <div className={`${shopClasses.shopToolbar} ${classes.bulkToolbar}`}>
+        <NameSearch key={view.keyword} initial={view.keyword} label="搜索集采商品" placeholder="输入商品名称" onSearch={(keyword) => go({ keyword })} />
+        {last && <span role="status">共 {last.total} 件自营商品</span>}
+      </div>
+      <DataState
+        state={goods}
+        skeleton={<Skeleton height={480} mt="md" />}
+        isEmpty={(p) => p.records.length === 0}
+        emptyText="暂无数据，换个分类试试"
+      >
+        {(p) => (
+          <>
+            <table className={classes.bulkTable}>
+              <thead>
+                <tr>
+                  <th scope="col">商品</th>
+                  <th scope="col">单价</th>
+                  <th scope="col">库存</th>
+                  <th scope="col">采购量</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.records.map((g) => (
+                  <BulkRow key={g.id} goods={g} adding={busy === g.id} onAdd={(q) => void add(g.id, q)} />
+                ))}
+              </tbody>
+            </table>
+            <Pager
+              total={p.total}
+              pages={p.pages}
+              current={p.current}
+              unit="件商品"
+              onPage={(current) => {
+                go({ current });
+                window.scrollTo?.(0, 0);
+              }}
+            />
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}

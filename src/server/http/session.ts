@@ -1,0 +1,91 @@
+// Who is calling: `Blade-Auth: bearer <token>` → a live session (looked up by the token's
+// sha256, not revoked, not expired); `Switch-To-Company-Id` → the company the member acts for,
+// which must be one they belong to (under review or approved), else 403 拒绝访问.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { stamp } from '../modules/auth/clock';
+import { forbidden, unauthorized } from './errors';
+
+export interface Member {
+  userId: number;
+  companyId: number;
+  sessionId: number;
+}
+
+export const NOT_LOGGED_IN = '请先登录';
+export const SESSION_GONE = '登录已失效，请重新登录';
+export const SWITCH_HEADER = 'switch-to-company-id';
+
+/** The only form a session token is ever stored in. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+type Resolved = { kind: 'none' } | { kind: 'dead' } | { kind: 'live'; member: Member };
+const cache = new WeakMap<FastifyRequest, Promise<Resolved>>();
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers['blade-auth'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return undefined;
+  const m = /^bearer\s+(\S+)$/i.exec(value);
+  return m ? m[1] : '';
+}
+
+function switchTarget(req: FastifyRequest): number | 'bad' | undefined {
+  const header = req.headers[SWITCH_HEADER];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return undefined;
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 'bad';
+}
+
+/** True when the user may act for the company (a member under review or approved). */
+export async function isActiveMember(req: FastifyRequest, userId: number, companyId: number): Promise<boolean> {
+  const row = await req.server.db
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['0', '1'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function resolve(req: FastifyRequest): Promise<Resolved> {
+  const token = bearerToken(req);
+  if (token === undefined) return { kind: 'none' };
+  if (token === '' || token.length > 200) return { kind: 'dead' };
+  const session = await req.server.db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'company_id'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', stamp())
+    .executeTakeFirst();
+  if (!session) return { kind: 'dead' };
+  const target = switchTarget(req);
+  if (target === 'bad') throw forbidden();
+  const companyId = target ?? session.company_id;
+  if (!(await isActiveMember(req, session.user_id, companyId))) throw forbidden();
+  return { kind: 'live', member: { userId: session.user_id, companyId, sessionId: session.id } };
+}
+
+function resolved(req: FastifyRequest): Promise<Resolved> {
+  let p = cache.get(req);
+  if (!p) {
+    p = resolve(req);
+    cache.set(req, p);
+  }
+  return p;
+}
+
+/** The logged-in member, or 401 (请先登录 without a token, 登录已失效，请重新登录 for a dead one). */
+export async function requireMember(req: FastifyRequest): Promise<Member> {
+  const r = await resolved(req);
+  if (r.kind === 'live') return r.member;
+  throw unauthorized(r.kind === 'none' ? NOT_LOGGED_IN : SESSION_GONE);
+}
+
+/** The logged-in member, or null when there is no live session (a foreign company is still 403). */
+export async function optionalMember(req: FastifyRequest): Promise<Member | null> {
+  const r = await resolved(req);
+  return r.kind === 'live' ? r.member : null;
+}

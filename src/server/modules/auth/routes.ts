@@ -1,0 +1,69 @@
+// blade-auth: tenants, login (oauth token), logout, SMS codes.
+import type { FastifyInstance } from 'fastify';
+import { auth } from '../../../api/auth';
+import { DEV_SMS_PEPPER } from '../../config';
+import { badRequest } from '../../http/errors';
+import { route } from '../../http/route';
+import { requireMember } from '../../http/session';
+import { smsContent, smsSender } from '../../sms';
+import { login, NOT_REGISTERED } from './login';
+import { normalizePhone } from './phone';
+import { register, PHONE_TAKEN } from './register';
+import { activeCompanies, companyByTenant, companyNameTaken, userByPhone } from './repository';
+import { revokeSession } from './sessions';
+import { checkCode, CODE_TTL_MS, issueCode } from './sms-codes';
+
+export const CAPTCHA_MSG = '请输入正确的图片验证码';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const sms = smsSender(app.config, app.db);
+  if (app.config.NODE_ENV === 'production') {
+    if (app.config.SMS_PEPPER === DEV_SMS_PEPPER) app.log.warn('SMS_PEPPER is the development default: set a secret of your own');
+    if (app.config.SMS_ADAPTER === 'outbox') app.log.warn('SMS_ADAPTER=outbox: codes go to the sms_outbox table and the log, not to phones');
+  }
+
+  route(app, auth.tenantInfo, async ({ tenantId }) => {
+    const c = await companyByTenant(app.db, tenantId);
+    if (!c) throw badRequest('该租户不存在，请检查租户编号');
+    return { tenantId: c.tenant_id, companyId: c.id, companyName: c.name };
+  });
+
+  route(app, auth.tenantListByPhone, async ({ phone }) => {
+    const user = await userByPhone(app.db, normalizePhone(phone));
+    if (!user) return [];
+    return (await activeCompanies(app.db, user.id)).map(({ tenantId, companyId, companyName }) => ({ tenantId, companyId, companyName }));
+  });
+
+  route(app, auth.tenantExist, async ({ companyName }) => ({ exists: await companyNameTaken(app.db, companyName.trim()) }));
+
+  route(app, auth.tenantRegister, (input) => register(app, input));
+
+  route(app, auth.token, (input, req) => login(app, input, req.ip));
+
+  route(app, auth.logout, async (_input, req) => {
+    const me = await requireMember(req);
+    await revokeSession(app.db, me.sessionId);
+    return null;
+  });
+
+  route(app, auth.sendCode, async ({ phone: raw, templateId: purpose, code: captcha }, req) => {
+    const phone = normalizePhone(raw);
+    if (purpose === 'finance') {
+      // TODO(finance issue): check `captcha` against the finance apply picture captcha (its
+      // key and answer, stored in the database) once that captcha exists; for now only its
+      // presence is required.
+      if (!captcha?.trim()) throw badRequest(CAPTCHA_MSG);
+    }
+    const registered = (await userByPhone(app.db, phone)) !== undefined;
+    if (purpose === 'register' && registered) throw badRequest(PHONE_TAKEN);
+    if ((purpose === 'login' || purpose === 'forget') && !registered) throw badRequest(NOT_REGISTERED);
+    const plain = await issueCode(app.db, app.config.SMS_PEPPER, phone, purpose, req.ip);
+    await sms.send({ phone, purpose, content: smsContent(app.config.BRAND_NAME, purpose, plain, CODE_TTL_MS / 60_000) }, req.log);
+    return null;
+  });
+
+  route(app, auth.verifyCode, async ({ phone, templateId, code }) => {
+    await checkCode(app.db, app.config.SMS_PEPPER, normalizePhone(phone), templateId, code, false);
+    return { valid: true };
+  });
+}

@@ -1,0 +1,68 @@
+// Goods cards with their shop, brand and active group-buy, fetched for a known list of ids
+// (the search picks ids from covering indexes first, then only those rows are read).
+import type { GroupBuy, MallGoodsCard } from '../../../api/mall';
+import type { Db } from '../../db';
+import { isoOf, stampOf } from './time';
+
+export function cardQuery(db: Db, nowMs: number) {
+  const now = stampOf(nowMs);
+  return db
+    .selectFrom('goods as g')
+    .innerJoin('shop as s', 's.id', 'g.shop_id')
+    .innerJoin('brand as b', 'b.id', 'g.brand_id')
+    .leftJoin('group_buy as gb', (j) => j.onRef('gb.goods_id', '=', 'g.id').on('gb.starts_at', '<=', now).on('gb.ends_at', '>', now))
+    .select([
+      'g.id',
+      'g.name',
+      'g.brand_id',
+      'b.name as brand_name',
+      'g.spec',
+      'g.category1_id',
+      'g.category2_id',
+      'g.category3_id',
+      'g.price',
+      'g.unit',
+      'g.stock',
+      'g.image_url',
+      'g.shop_id',
+      's.name as shop_name',
+      'g.sales_count',
+      'g.self_support',
+      'gb.price as gb_price',
+      'gb.ends_at as gb_ends_at',
+      'gb.min_quantity as gb_min_quantity',
+    ]);
+}
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+export function groupBuyOf(r: { gb_price: number | null; gb_ends_at: string | null; gb_min_quantity: number | null }): GroupBuy | null {
+  if (r.gb_price === null || r.gb_ends_at === null) return null;
+  return { price: Number(r.gb_price), endsAt: isoOf(r.gb_ends_at), minQuantity: r.gb_min_quantity ?? 1 };
+}
+
+export const toCard = (r: CardRow): MallGoodsCard => ({
+  id: r.id,
+  productName: r.name,
+  brandId: r.brand_id,
+  brand: r.brand_name,
+  spec: r.spec,
+  categoryId: r.category3_id,
+  price: Number(r.price),
+  unit: r.unit,
+  stock: r.stock,
+  imageUrl: r.image_url,
+  shopId: r.shop_id,
+  shopName: r.shop_name,
+  salesCount: r.sales_count,
+  selfSupport: r.self_support === 1,
+  groupBuy: groupBuyOf(r),
+});
+
+/** Cards for the ids, in the order given. */
+export async function cardsByIds(db: Db, ids: number[], nowMs: number): Promise<MallGoodsCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(db, nowMs).where('g.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

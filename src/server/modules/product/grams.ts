@@ -1,0 +1,113 @@
+// The goods-name n-gram index: every distinct 1-gram and 2-gram of the name with ASCII
+// letters lower-cased, leaving out grams that contain a space. A 1- or 2-character query is
+// one gram lookup; a longer one narrows by its rarest grams and confirms with LIKE. The JS
+// and SQL builders below must agree (a test compares them on the seeded goods).
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { invalidateGoodsCache } from './page-cache';
+
+/** Search is case-insensitive for ASCII letters only, the same on both dialects. */
+export const normalize = (s: string): string => s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+
+/** Any Kysely instance (migrations see Kysely<unknown>, the app Kysely<Database>). */
+type AnyDb = Pick<Kysely<unknown>, 'getExecutor'>;
+export const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+const hasSpace = (g: string) => g.includes(' ');
+
+/** The grams the index holds for a name. */
+export function gramsOf(name: string): Set<string> {
+  const chars = Array.from(normalize(name));
+  const grams = new Set<string>();
+  chars.forEach((c, i) => {
+    if (c === ' ') return;
+    grams.add(c);
+    const next = chars[i + 1];
+    if (next !== undefined && next !== ' ') grams.add(c + next);
+  });
+  return grams;
+}
+
+/** The grams a query of three or more characters is narrowed by (2-grams, else 1-grams). */
+export function queryGrams(query: string): string[] {
+  const chars = Array.from(normalize(query));
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) if (!hasSpace(chars[i] + chars[i + 1])) pairs.add(chars[i] + chars[i + 1]);
+  return pairs.size > 0 ? [...pairs] : [...new Set(chars.filter((c) => c !== ' '))];
+}
+
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LOWER = UPPER.toLowerCase();
+
+/** SQL for the normalized name: SQLite's lower() only folds ASCII; PostgreSQL's folds more. */
+export const normalizedName = (db: AnyDb, column: string) =>
+  isSqlite(db) ? sql`lower(${sql.ref(column)})` : sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
+
+/**
+ * Rebuilds the whole index from goods (seed and migration backfill), building the indexes
+ * after the rows (a sort instead of millions of random inserts).
+ */
+export async function rebuildAllGrams(db: AnyDb): Promise<void> {
+  invalidateGoodsCache();
+  const name = normalizedName(db, 'g.name');
+  if (isSqlite(db)) {
+    await sql`delete from goods_gram`.execute(db);
+    await sql`drop index if exists goods_gram_goods`.execute(db);
+    // Sorted by the primary key, so the WITHOUT ROWID b-tree is filled by appends.
+    await sql`
+      insert into goods_gram (gram, goods_id)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 200)
+      select distinct gram, goods_id from (
+        select substr(${name}, n.i, 1) as gram, g.id as goods_id from goods g join n on n.i <= length(g.name)
+        union all
+        select substr(${name}, n.i, 2), g.id from goods g join n on n.i < length(g.name)
+      ) t where instr(gram, ' ') = 0
+      order by gram, goods_id`.execute(db);
+  } else {
+    await sql`truncate goods_gram`.execute(db);
+    await sql`set local maintenance_work_mem = '256MB'`.execute(db);
+    await sql`alter table goods_gram drop constraint goods_gram_pk`.execute(db);
+    await sql`drop index if exists goods_gram_goods`.execute(db);
+    // Grams built in JS and sent as two arrays per chunk: PostgreSQL has no cheap way to
+    // split strings into character pairs (substr per position is quadratic in functions).
+    for (let after = 0; ; ) {
+      const { rows } = await sql<{ id: number; name: string }>`select id, name from goods where id > ${after} order by id limit 20000`.execute(db);
+      if (rows.length === 0) break;
+      const grams: string[] = [];
+      const ids: number[] = [];
+      for (const r of rows) {
+        for (const g of gramsOf(r.name)) {
+          grams.push(g);
+          ids.push(r.id);
+        }
+      }
+      await sql`insert into goods_gram (gram, goods_id) select * from unnest(${grams}::text[], ${ids}::int4[])`.execute(db);
+      after = rows.at(-1)!.id;
+    }
+    await sql`alter table goods_gram add constraint goods_gram_pk primary key (gram, goods_id)`.execute(db);
+  }
+  await sql`create index goods_gram_goods on goods_gram (goods_id)`.execute(db);
+}
+
+/** Recounts goods_facet_count from goods (a few milliseconds per 100k goods). */
+export async function refreshFacetCounts(db: AnyDb): Promise<void> {
+  invalidateGoodsCache();
+  await sql`delete from goods_facet_count`.execute(db);
+  await sql`
+    insert into goods_facet_count (category1_id, category2_id, category3_id, brand_id, self_support, n)
+    select category1_id, category2_id, category3_id, brand_id, self_support, count(*)
+    from goods group by category1_id, category2_id, category3_id, brand_id, self_support`.execute(db);
+}
+
+/**
+ * After inserting, renaming, recategorising or deleting goods: re-indexes their names and
+ * recounts the facets. Every goods write goes through here.
+ */
+export async function reindexGoods(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('goods_gram').where('goods_id', 'in', ids).execute();
+  const rows = await db.selectFrom('goods').select(['id', 'name']).where('id', 'in', ids).execute();
+  const grams = rows.flatMap((r) => [...gramsOf(r.name)].map((gram) => ({ gram, goods_id: r.id })));
+  for (let i = 0; i < grams.length; i += 5000) await db.insertInto('goods_gram').values(grams.slice(i, i + 5000)).execute();
+  await refreshFacetCounts(db);
+}

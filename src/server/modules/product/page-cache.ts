@@ -1,0 +1,100 @@
+// A short-lived cache of goods page answers, keyed by the validated input, holding the
+// envelope serialized to UTF-8 bytes once. Popular listings (the /moreGoods default view, header searches,
+// paging back and forth) are answered without touching the database; a group-buy badge or a
+// count may lag by at most TTL. Prices a member pays are never read from here: the cart
+// prices every line live. Concurrent misses for one key share one computation.
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { Call } from '../../../api/define';
+import { issuesToMessage } from '../../../api/errors';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+
+export const CACHE_TTL_MS = 10_000;
+export const CACHE_MAX = 500;
+
+/** Bumped whenever goods names or rows change in this process (see grams.reindexGoods). */
+let generation = 0;
+export const invalidateGoodsCache = () => {
+  generation++;
+};
+
+interface Entry {
+  at: number;
+  generation: number;
+  body: Promise<Buffer>;
+}
+
+export class PageCache {
+  enabled = true;
+  private entries = new Map<string, Entry>();
+  constructor(
+    readonly ttlMs = CACHE_TTL_MS,
+    readonly max = CACHE_MAX,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** The cached body for key, or compute's (stored while fresh). */
+  async get(key: string, compute: () => Promise<Buffer>, now = Date.now()): Promise<Buffer> {
+    if (!this.enabled) return compute();
+    const hit = this.entries.get(key);
+    if (hit && hit.generation === generation && now - hit.at < this.ttlMs) {
+      // Map order is recency order: move the hit to the end.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    const entry: Entry = { at: now, generation, body: compute() };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    entry.body.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry.body;
+  }
+}
+
+/** One cache per database (apps sharing a database share its answers). */
+const caches = new WeakMap<object, PageCache>();
+export function cacheFor(db: object): PageCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PageCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Like http/route's route() (same validation, same envelope), answering from the cache. Only
+ * for anonymous calls whose answer depends on the input alone.
+ */
+export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (req, reply) => {
+      const raw = call.method === 'GET' ? req.query : (req.body ?? {});
+      const parsed = z.safeParse(call.input, raw);
+      if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
+      const input = parsed.data as z.output<C['input']>;
+      const body = await cacheFor(app.db).get(`${call.path} ${JSON.stringify(input)}`, async () => {
+        const data = await handler(input);
+        if (app.config.validateResponses && !z.safeParse(call.output, data).success) {
+          req.log.error({ path: call.path }, 'response does not match its catalogue schema');
+          throw new Error('response schema mismatch');
+        }
+        return Buffer.from(JSON.stringify(ok(data)));
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+// Shops: the paged list (self-operated first, then by rating) and one shop, each as a card
+// with region names, goods count and up to four best sellers.
+import { sql } from 'kysely';
+import type { Page, z } from '../../../api/define';
+import type { ShopCard, shopQuery } from '../../../api/mall';
+import type { Db } from '../../db';
+import { contains, offsetOf, pageOf } from '../../db/query';
+
+type Input = z.output<typeof shopQuery>;
+const PREVIEW = 4;
+
+async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
+  if (ids.length === 0) return [];
+  const [rows, counts, previews] = await Promise.all([
+    db
+      .selectFrom('shop as s')
+      .innerJoin('region as p', 'p.code', 's.province_code')
+      .innerJoin('region as c', 'c.code', 's.city_code')
+      .leftJoin('region as d', 'd.code', 's.district_code')
+      .selectAll('s')
+      .select(['p.name as province_name', 'c.name as city_name', 'd.name as district_name'])
+      .where('s.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('goods')
+      .select(['shop_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('shop_id', 'in', ids)
+      .groupBy('shop_id')
+      .execute(),
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('goods')
+          .select(['id', 'name', 'price', 'unit', 'image_url', 'shop_id'])
+          .select(sql<number>`row_number() over (partition by shop_id order by sales_count desc, id desc)`.as('rn'))
+          .where('shop_id', 'in', ids)
+          .as('t'),
+      )
+      .selectAll()
+      .where('rn', '<=', PREVIEW)
+      .orderBy('shop_id')
+      .orderBy('rn')
+      .execute(),
+  ]);
+  const count = new Map(counts.map((c) => [c.shop_id, Number(c.n)]));
+  const byId = new Map<number, ShopCard>();
+  for (const s of rows) {
+    byId.set(s.id, {
+      id: s.id,
+      shopName: s.name,
+      logoUrl: s.logo_url,
+      selfSupport: s.self_support === 1,
+      rating: Number(s.rating),
+      mainCategories: s.main_categories,
+      provinceCode: s.province_code,
+      provinceName: s.province_name,
+      cityCode: s.city_code,
+      cityName: s.city_name,
+      districtCode: s.district_code,
+      districtName: s.district_name ?? '',
+      address: s.address,
+      goodsCount: count.get(s.id) ?? 0,
+      previewGoods: [],
+      createdAt: s.created_at,
+    });
+  }
+  for (const g of previews) {
+    byId.get(g.shop_id)?.previewGoods.push({ id: g.id, productName: g.name, price: Number(g.price), unit: g.unit, imageUrl: g.image_url });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function shopPage(db: Db, input: Input): Promise<Page<ShopCard>> {
+  let q = db.selectFrom('shop');
+  if (input.selfSupport != null) q = q.where('self_support', '=', input.selfSupport ? 1 : 0);
+  if (input.shopProvinceCode) q = q.where('province_code', '=', input.shopProvinceCode);
+  if (input.shopCityCode) q = q.where('city_code', '=', input.shopCityCode);
+  if (input.shopDistrictCode) q = q.where('district_code', '=', input.shopDistrictCode);
+  if (input.shopName) q = q.where((eb) => contains(eb.ref('name'), input.shopName!));
+  const [ids, total] = await Promise.all([
+    q
+      .select('id')
+      .orderBy('self_support', 'desc')
+      .orderBy('rating', 'desc')
+      .orderBy('id')
+      .limit(input.size)
+      .offset(offsetOf(input.current, input.size))
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(await shopCards(db, ids.map((r) => r.id)), Number(total.n), input.current, input.size);
+}
+
+export async function shopById(db: Db, id: number): Promise<ShopCard | undefined> {
+  return (await shopCards(db, [id]))[0];
+}

@@ -1,0 +1,12 @@
+// The notice a malformed URL query gets: the list falls back to the defaults and says so.
+import { Alert } from '@mantine/core';
+import { QUERY_NOTICE } from './page-query';
+
+export function QueryNotice({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <Alert color="yellow" variant="light" role="alert" py={8} mb="sm">
+      {QUERY_NOTICE}
+    </Alert>
+  );
+}

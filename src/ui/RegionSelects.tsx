@@ -1,0 +1,85 @@
+// Province / city / district as three cascading selects, filled from the region calls
+// (system.provinces, system.regionChildren). Choosing a province clears the city and district.
+import { NativeSelect } from '@mantine/core';
+import { system, type Region } from '../api/system';
+import { useCall } from '../client/use-call';
+import classes from './form.module.css';
+
+export interface RegionValue {
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+}
+
+interface Props {
+  value: RegionValue;
+  onChange: (value: RegionValue) => void;
+  /** Placeholder option text per level, e.g. 全部省份 for a filter, 请选择省份 for a form. */
+  placeholders?: [string, string, string];
+  /** Validation messages per level (forms). */
+  errors?: Partial<Record<keyof RegionValue, string | undefined>>;
+  required?: boolean;
+  size?: 'xs' | 'sm';
+  /** Visible labels (forms) or only accessible names (filter bars). */
+  withLabels?: boolean;
+  /** Keep the three selects side by side on phones too (filter bars). */
+  inline?: boolean;
+}
+
+const options = (list: Region[] | undefined, placeholder: string) => [
+  { value: '', label: placeholder },
+  ...(list ?? []).map((r) => ({ value: r.code, label: r.name })),
+];
+
+/** The province of a GB/T 2260 city or district code (its first two digits). */
+export const provinceOf = (code: string) => (/^\d{6}$/.test(code) ? `${code.slice(0, 2)}0000` : '');
+/** The city of a district code (its first four digits). */
+export const cityOf = (code: string) => (/^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
+
+export function RegionSelects({
+  value,
+  onChange,
+  placeholders = ['请选择省份', '请选择城市', '请选择区县'],
+  errors = {},
+  required,
+  size = 'sm',
+  withLabels = true,
+  inline = false,
+}: Props) {
+  const provinces = useCall(system.provinces, {});
+  const cities = useCall(system.regionChildren, value.provinceCode ? { parentCode: value.provinceCode } : null);
+  const districts = useCall(system.regionChildren, value.cityCode ? { parentCode: value.cityCode } : null);
+  const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
+  return (
+    <div className={classes.regions} data-inline={inline || undefined}>
+      <NativeSelect
+        {...label('省份')}
+        size={size}
+        required={required}
+        data={options(provinces.data, placeholders[0])}
+        value={value.provinceCode}
+        error={errors.provinceCode}
+        onChange={(e) => onChange({ provinceCode: e.currentTarget.value, cityCode: '', districtCode: '' })}
+      />
+      <NativeSelect
+        {...label('城市')}
+        size={size}
+        required={required}
+        disabled={!value.provinceCode}
+        data={options(cities.data, placeholders[1])}
+        value={value.cityCode}
+        error={errors.cityCode}
+        onChange={(e) => onChange({ ...value, cityCode: e.currentTarget.value, districtCode: '' })}
+      />
+      <NativeSelect
+        {...label('区县')}
+        size={size}
+        disabled={!value.cityCode || (districts.data?.length ?? 0) === 0}
+        data={options(districts.data, placeholders[2])}
+        value={value.districtCode}
+        error={errors.districtCode}
+        onChange={(e) => onChange({ ...value, districtCode: e.currentTarget.value })}
+      />
+    </div>
+  );
+}

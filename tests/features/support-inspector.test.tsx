@@ -1,0 +1,62 @@
+// ?inspect (or localStorage portal:inspect = '1') connects the root actor to the Stately inspector,
+// resolved before the first render; without it the page renders at once with the recorder only.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, createMachine, type InspectionEvent, type Observer } from 'xstate';
+import { INSPECT_FLAG, inspectorRequested } from '../../src/app/devtools/inspector';
+import { sessionRecorder } from '../../src/app/devtools/session-export';
+import { startDevtools } from '../../src/app/devtools/start';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.removeItem(INSPECT_FLAG);
+  history.replaceState(null, '', '/');
+});
+
+describe('Stately inspector switch', () => {
+  it('is on with ?inspect or the localStorage flag, off by default and with ?inspect=0', () => {
+    expect(inspectorRequested('', null)).toBe(false);
+    expect(inspectorRequested('?inspect', null)).toBe(true);
+    expect(inspectorRequested('?a=1&inspect=', null)).toBe(true);
+    expect(inspectorRequested('', '1')).toBe(true);
+    expect(inspectorRequested('?inspect=0', '1')).toBe(false);
+    expect(inspectorRequested('', '0')).toBe(false);
+  });
+
+  it('renders at once with the session recorder alone when off', () => {
+    const open = vi.spyOn(window, 'open');
+    const render = vi.fn();
+    startDevtools(render);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledWith(sessionRecorder.inspect);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('with ?inspect, loads the inspector before rendering and passes one observer for both', async () => {
+    history.replaceState(null, '', '/home?inspect');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null); // a pop-up blocker
+    let observer: Observer<InspectionEvent> | undefined;
+    startDevtools((o) => {
+      observer = o;
+    });
+    expect(observer).toBeUndefined(); // not before the inspector is there
+    await waitFor(() => expect(observer).toBeDefined(), { timeout: 10_000 });
+    expect(observer).not.toBe(sessionRecorder.inspect);
+    expect(open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
+
+    // The one observer feeds the recorder too.
+    const before = sessionRecorder.events().length;
+    const actor = createActor(createMachine({ id: 'probe', on: { ping: {} } }), { inspect: observer }).start();
+    actor.send({ type: 'ping' });
+    expect(sessionRecorder.events().length).toBeGreaterThan(before);
+    actor.stop();
+
+    // The blocked window gets a button that opens it from a click.
+    const fake = { closed: false, postMessage: vi.fn() } as unknown as Window;
+    open.mockReturnValue(fake);
+    await userEvent.click(screen.getByRole('button', { name: '打开 Stately 检查器' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: '打开 Stately 检查器' })).not.toBeInTheDocument();
+  });
+});
