@@ -1,7 +1,7 @@
 // Helpers for member browser tests: log in through the page, read an SMS code from the
 // server's outbox (the development adapter), make a fresh phone number.
 import Database from 'better-sqlite3';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { one: '13800000001', two: '13800000002', password: 'Test1234' } as const;
 
@@ -33,4 +33,17 @@ export async function loginWithPassword(page: Page, phone: string, password: str
 export async function expectLoggedOut(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: '您好，请登录' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'login_access_token')).toBeUndefined();
+}
+
+/** A new member made through the API (SMS code from the outbox), for tests that change its data. */
+export async function registerMember(request: APIRequestContext): Promise<{ phone: string; password: string; company: string }> {
+  const phone = freshPhone();
+  const password = 'Build2026';
+  const company = `回放测试${phone.slice(-6)}建材有限公司`;
+  const sent = await request.post('/api/blade-auth/sms/send-code', { data: { phone, templateId: 'register' } });
+  expect(sent.status()).toBe(200);
+  const code = await latestSmsCode(phone);
+  const res = await request.post('/api/blade-auth/tenant/register', { data: { phone, code, password, companyName: company } });
+  expect(res.status()).toBe(200);
+  return { phone, password, company };
 }

@@ -4,34 +4,16 @@
 // or timer). Events the replayed machines send each other by themselves are not fed again: a
 // second recorder on the replay sees them, and they count as that recorded step. What is fed is
 // hydrated: removed secrets get their stand-ins and masked mobiles a valid made-up middle.
-import { SimulatedClock, createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate';
+import { SimulatedClock, createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
 import { combineObservers } from '../../app/devtools/inspector';
 import { createRecorder } from '../../app/devtools/recorder';
 import { ROOT_PATH, actorPath, captureTree, findActor, treeFromPersisted, type RecordedEvent, type SessionRecording, type TreeStates } from '../../app/devtools/recording';
 import { hydrate } from '../../app/devtools/stand-ins';
 import { compareTrees, differingContexts, stableJson, type StateDifference } from './compare';
+import { inertMachine } from './inert';
 
-const inert = fromPromise<never>(() => new Promise<never>(() => {}));
-
-const isMachineLogic = (l: unknown): l is AnyStateMachine =>
-  !!l && typeof l === 'object' && 'root' in l && typeof (l as { provide?: unknown }).provide === 'function';
-
-/** Built-in actions (assign, sendTo, raise, enqueueActions, …) are pure; custom ones are effects. */
-const isBuiltinAction = (a: unknown) => typeof a === 'function' && 'resolve' in a;
-
-/** `machine` and every machine it can invoke or spawn, with each effect replaced by an inert stub. */
-export function inertMachine(machine: AnyStateMachine, done = new Map<AnyStateMachine, AnyStateMachine>()): AnyStateMachine {
-  const known = done.get(machine);
-  if (known) return known;
-  const { actors = {}, actions = {} } = machine.implementations as { actors?: Record<string, unknown>; actions?: Record<string, unknown> };
-  const provided = machine.provide({
-    actors: Object.fromEntries(Object.entries(actors).map(([k, l]) => [k, isMachineLogic(l) ? inertMachine(l, done) : inert])),
-    actions: Object.fromEntries(Object.entries(actions).map(([k, a]) => [k, typeof a !== 'function' || isBuiltinAction(a) ? a : () => {}])),
-  } as never);
-  done.set(machine, provided);
-  return provided;
-}
+export { inertMachine };
 
 export type StepMode =
   /** Sent to the replayed actor at its path. */

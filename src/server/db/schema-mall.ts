@@ -4,11 +4,19 @@ import type { Generated } from 'kysely';
 
 /**
  * One row per distinct 1-gram and 2-gram of a goods name, ASCII letters lower-cased, grams
- * containing a space left out. Kept in step with goods.name by modules/product/grams.ts.
+ * containing a space left out, with the goods' brand, categories and self-support so the
+ * facets of a name search read this table alone. Kept in step with goods by
+ * modules/product/grams.ts (reindexGoods).
  */
 export interface GoodsGramTable {
   gram: string;
   goods_id: number;
+  /** Copied from the goods (stable attributes only, never price or sales). */
+  brand_id: number;
+  category1_id: number;
+  category2_id: number;
+  category3_id: number;
+  self_support: number;
 }
 
 /**

@@ -1,7 +1,6 @@
 // The mall: the goods-name n-gram index (substring search with full recall on both dialects),
-// price tiers, group-buys, carts and member addresses. Existing goods are indexed here.
+// price tiers, group-buys, carts and member addresses. 0202 fills the index.
 import { sql, type Kysely } from 'kysely';
-import { rebuildAllGrams, refreshFacetCounts } from '../../modules/product/grams';
 import { createTableWithId, isSqlite } from './util';
 
 const TIME = 'varchar(19)';
@@ -19,17 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Re-indexing one goods deletes its grams by goods_id.
   await db.schema.createIndex('goods_gram_goods').on('goods_gram').column('goods_id').execute();
-
-  await db.schema
-    .createTable('goods_facet_count')
-    .addColumn('category1_id', 'integer', (c) => c.notNull())
-    .addColumn('category2_id', 'integer', (c) => c.notNull())
-    .addColumn('category3_id', 'integer', (c) => c.notNull())
-    .addColumn('brand_id', 'integer', (c) => c.notNull())
-    .addColumn('self_support', 'integer', (c) => c.notNull())
-    .addColumn('n', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('goods_facet_count_pk', ['category3_id', 'brand_id', 'self_support'])
-    .execute();
 
   await db.schema
     .createTable('goods_price_tier')
@@ -88,6 +76,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('goods_cat').on('goods').columns(['category1_id', 'category2_id', 'category3_id', 'brand_id', ...rest, 'id']).execute();
   await db.schema.createIndex('goods_facet').on('goods').columns(['brand_id', 'category1_id', 'category2_id', 'category3_id', ...rest, 'id']).execute();
 
-  await rebuildAllGrams(db);
-  await refreshFacetCounts(db);
 }

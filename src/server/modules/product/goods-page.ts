@@ -103,32 +103,49 @@ async function pageIds(db: Db, f: GoodsFilter, plan: TextPlan | undefined, sort:
   return rows.map((r) => r.id);
 }
 
-/** Goods per (brand, category one level below the filter), ignoring the brand filter. */
+/**
+ * Goods per (brand, category one level below the filter), ignoring the brand filter. With
+ * no filter beyond category and self-support the counts come from goods_facet_count, or for
+ * a 1–2 character query from the gram rows (which carry those columns); else from goods.
+ */
 async function facetCounts(db: Db, f: GoodsFilter, plan: TextPlan | undefined) {
   const level = Math.min((f.categoryPath?.length ?? 0) + 1, 3);
-  // Filtering by category and self-support only: read the precomputed counts.
-  const summary = plan === undefined && f.shopId === undefined && f.minPrice === undefined && f.maxPrice === undefined;
-  const cat = sql.ref(summary ? `fc.category${level}_id` : CATEGORY_COLUMNS[level - 1]);
-  const counts = summary
-    ? db
-        .selectFrom('goods_facet_count as fc')
-        .select([sql<number>`fc.brand_id`.as('brand_id'), sql<number>`${cat}`.as('cat_id'), sql<number>`sum(fc.n)`.as('n')])
-        .where(summaryConditions(f))
-        .groupBy([sql`fc.brand_id`, cat])
-    : goodsSource(db, plan)
-        .select([sql<number>`goods.brand_id`.as('brand_id'), sql<number>`${cat}`.as('cat_id'), sql<number>`count(*)`.as('n')])
-        .where(conditions({ ...f, brandId: undefined }, false))
-        .groupBy([sql`goods.brand_id`, cat]);
+  const narrow = f.shopId === undefined && f.minPrice === undefined && f.maxPrice === undefined;
+  let counts;
+  if (narrow && plan === undefined) {
+    counts = db
+      .selectFrom('goods_facet_count as fc')
+      .select([sql<number>`fc.brand_id`.as('brand_id'), sql<number>`${sql.ref(`fc.category${level}_id`)}`.as('cat_id'), sql<number>`sum(fc.n)`.as('n')])
+      .where(attributeConditions('fc', f))
+      .groupBy([sql`fc.brand_id`, sql.ref(`fc.category${level}_id`)])
+      .as('f');
+  } else if (narrow && plan?.kind === 'gram') {
+    counts = db
+      .selectFrom('goods_gram as tg')
+      .select([sql<number>`tg.brand_id`.as('brand_id'), sql<number>`${sql.ref(`tg.category${level}_id`)}`.as('cat_id'), sql<number>`count(*)`.as('n')])
+      .where('tg.gram', '=', plan.gram)
+      .where(attributeConditions('tg', f))
+      .groupBy([sql`tg.brand_id`, sql.ref(`tg.category${level}_id`)])
+      .as('f');
+  } else {
+    const cat = sql.ref(CATEGORY_COLUMNS[level - 1]);
+    counts = goodsSource(db, plan)
+      .select([sql<number>`goods.brand_id`.as('brand_id'), sql<number>`${cat}`.as('cat_id'), sql<number>`count(*)`.as('n')])
+      .where(conditions({ ...f, brandId: undefined }, false))
+      .groupBy([sql`goods.brand_id`, cat])
+      .as('f');
+  }
   return db
-    .selectFrom(counts.as('f'))
+    .selectFrom(counts)
     .innerJoin('brand as b', 'b.id', 'f.brand_id')
     .innerJoin('category as c', 'c.id', 'f.cat_id')
     .select(['f.brand_id', 'b.name as brand_name', 'f.cat_id', 'c.name as cat_name', 'c.parent_id as cat_parent', 'c.level as cat_level', 'c.sort as cat_sort', 'f.n'])
     .execute();
 }
 
-function summaryConditions(f: GoodsFilter) {
-  const out = (f.categoryPath ?? []).map((id, i) => sql<SqlBool>`${sql.ref(`fc.category${i + 1}_id`)} = ${id}`);
-  if (f.selfSupport !== undefined) out.push(sql<SqlBool>`fc.self_support = ${f.selfSupport ? 1 : 0}`);
+/** Category and self-support conditions on a table that carries those goods columns. */
+function attributeConditions(alias: 'fc' | 'tg', f: GoodsFilter) {
+  const out = (f.categoryPath ?? []).map((id, i) => sql<SqlBool>`${sql.ref(`${alias}.category${i + 1}_id`)} = ${id}`);
+  if (f.selfSupport !== undefined) out.push(sql<SqlBool>`${sql.ref(`${alias}.self_support`)} = ${f.selfSupport ? 1 : 0}`);
   return out.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(out, sql` and `)}`;
 }

@@ -43,6 +43,9 @@ const LOWER = UPPER.toLowerCase();
 export const normalizedName = (db: AnyDb, column: string) =>
   isSqlite(db) ? sql`lower(${sql.ref(column)})` : sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
 
+/** The goods columns each gram row repeats, so facets of a name search read the index alone. */
+export const GRAM_ATTRIBUTES = ['brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support'] as const;
+
 /**
  * Rebuilds the whole index from goods (seed and migration backfill), building the indexes
  * after the rows (a sort instead of millions of random inserts).
@@ -55,38 +58,56 @@ export async function rebuildAllGrams(db: AnyDb): Promise<void> {
     await sql`drop index if exists goods_gram_goods`.execute(db);
     // Sorted by the primary key, so the WITHOUT ROWID b-tree is filled by appends.
     await sql`
-      insert into goods_gram (gram, goods_id)
-      with recursive n(i) as (select 1 union all select i + 1 from n where i < 200)
-      select distinct gram, goods_id from (
+      insert into goods_gram (gram, goods_id, brand_id, category1_id, category2_id, category3_id, self_support)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 200),
+      t as (
         select substr(${name}, n.i, 1) as gram, g.id as goods_id from goods g join n on n.i <= length(g.name)
         union all
         select substr(${name}, n.i, 2), g.id from goods g join n on n.i < length(g.name)
-      ) t where instr(gram, ' ') = 0
-      order by gram, goods_id`.execute(db);
+      )
+      select d.gram, d.goods_id, g.brand_id, g.category1_id, g.category2_id, g.category3_id, g.self_support
+      from (select distinct gram, goods_id from t where instr(gram, ' ') = 0) d join goods g on g.id = d.goods_id
+      order by d.gram, d.goods_id`.execute(db);
   } else {
     await sql`truncate goods_gram`.execute(db);
     await sql`set local maintenance_work_mem = '256MB'`.execute(db);
-    await sql`alter table goods_gram drop constraint goods_gram_pk`.execute(db);
+    await sql`alter table goods_gram drop constraint if exists goods_gram_pk`.execute(db);
     await sql`drop index if exists goods_gram_goods`.execute(db);
-    // Grams built in JS and sent as two arrays per chunk: PostgreSQL has no cheap way to
-    // split strings into character pairs (substr per position is quadratic in functions).
+    // Grams built in JS and sent as arrays per chunk: PostgreSQL has no cheap way to split
+    // strings into character pairs (substr per position is quadratic in function calls).
     for (let after = 0; ; ) {
-      const { rows } = await sql<{ id: number; name: string }>`select id, name from goods where id > ${after} order by id limit 20000`.execute(db);
+      const rows = await goodsRows(db, after);
       if (rows.length === 0) break;
       const grams: string[] = [];
-      const ids: number[] = [];
+      const [ids, b, c1, c2, c3, self]: number[][] = [[], [], [], [], [], []];
       for (const r of rows) {
         for (const g of gramsOf(r.name)) {
           grams.push(g);
           ids.push(r.id);
+          b.push(r.brand_id);
+          c1.push(r.category1_id);
+          c2.push(r.category2_id);
+          c3.push(r.category3_id);
+          self.push(r.self_support);
         }
       }
-      await sql`insert into goods_gram (gram, goods_id) select * from unnest(${grams}::text[], ${ids}::int4[])`.execute(db);
+      await sql`insert into goods_gram (gram, goods_id, brand_id, category1_id, category2_id, category3_id, self_support)
+        select * from unnest(${grams}::text[], ${ids}::int4[], ${b}::int4[], ${c1}::int4[], ${c2}::int4[], ${c3}::int4[], ${self}::int4[])`.execute(db);
       after = rows.at(-1)!.id;
     }
-    await sql`alter table goods_gram add constraint goods_gram_pk primary key (gram, goods_id)`.execute(db);
+    // INCLUDE: a gram's facets come from an index-only scan.
+    await sql`alter table goods_gram add constraint goods_gram_pk primary key (gram, goods_id) include (brand_id, category1_id, category2_id, category3_id, self_support)`.execute(db);
   }
   await sql`create index goods_gram_goods on goods_gram (goods_id)`.execute(db);
+}
+
+type GoodsRow = { id: number; name: string } & Record<(typeof GRAM_ATTRIBUTES)[number], number>;
+
+async function goodsRows(db: AnyDb, after: number): Promise<GoodsRow[]> {
+  const { rows } = await sql<GoodsRow>`
+    select id, name, brand_id, category1_id, category2_id, category3_id, self_support
+    from goods where id > ${after} order by id limit 20000`.execute(db);
+  return rows;
 }
 
 /** Recounts goods_facet_count from goods (a few milliseconds per 100k goods). */
@@ -106,8 +127,8 @@ export async function refreshFacetCounts(db: AnyDb): Promise<void> {
 export async function reindexGoods(db: Kysely<Database>, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('goods_gram').where('goods_id', 'in', ids).execute();
-  const rows = await db.selectFrom('goods').select(['id', 'name']).where('id', 'in', ids).execute();
-  const grams = rows.flatMap((r) => [...gramsOf(r.name)].map((gram) => ({ gram, goods_id: r.id })));
+  const rows = await db.selectFrom('goods').select(['id', 'name', ...GRAM_ATTRIBUTES]).where('id', 'in', ids).execute();
+  const grams = rows.flatMap(({ id, name, ...attributes }) => [...gramsOf(name)].map((gram) => ({ gram, goods_id: id, ...attributes })));
   for (let i = 0; i < grams.length; i += 5000) await db.insertInto('goods_gram').values(grams.slice(i, i + 5000)).execute();
   await refreshFacetCounts(db);
 }

@@ -56,7 +56,9 @@ export async function planText(db: Db, text: string): Promise<TextPlan> {
     .select(['goods.id', 'goods.name'])
     .where('tg.gram', '=', rarest)
     .execute();
-  const rows = candidates.filter((r) => normalize(r.name).includes(q)).sort((a, b) => a.id - b.id);
+  // Without ASCII letters in the query, folding the name cannot change whether it matches.
+  const folds = /[a-z]/.test(q);
+  const rows = candidates.filter((r) => (folds ? normalize(r.name) : r.name).includes(q)).sort((a, b) => a.id - b.id);
   return rows.length === 0 ? { kind: 'empty' } : { kind: 'ids', ids: rows.map((r) => r.id) };
 }
 
