@@ -3,7 +3,6 @@
 import { assign, enqueueActions, sendTo, setup, stopChild, type InputFrom } from 'xstate';
 import { initialStore, rememberKeyword, type AppStore } from './app-store';
 import { chunkGuardMachine, type ChunkGuardEvent } from './chunk-guard.machine';
-import { countdownMachine } from './countdown.machine';
 import { forgetMachine } from './forget.machine';
 import { groupBuyMachine } from './group-buy.machine';
 import { loadingBarMachine } from './loading-bar.machine';
@@ -17,7 +16,6 @@ import { smsButtonMachine } from './sms-button.machine';
 
 /** Page-scoped flows, spawned by key. Register a new flow here (and only here). */
 export const flows = {
-  countdown: countdownMachine,
   // member flows
   smsButton: smsButtonMachine,
   login: loginMachine,

@@ -3,10 +3,9 @@
 // notice for 2 s, then /login); a sent code locks the button for a 60 s countdown.
 import { assign, fromPromise, setup } from 'xstate';
 import { PHONE_MSG, PHONE_RE, type SmsPurpose } from '../src/api/validation';
-import { SMS_COUNTDOWN_S } from './countdown.machine';
 import { errorText, LOGIN_PATH, NOTICE_MS, type Navigation, type Notice } from './notice';
 
-export { SMS_COUNTDOWN_S };
+export const SMS_COUNTDOWN_S = 60;
 export const CAPTCHA_MSG = '请输入正确的图片验证码';
 export const SENT_MSG = '发送成功';
 export const REGISTERED_MSG = '该手机号已注册，请直接登录';

@@ -1,8 +1,10 @@
 // siteConfig (brand facts, hotline, QR codes, other hosts) is loaded once for the whole app and
 // shared through this context; until it arrives the text facts fall back to neutral defaults.
+// The load is effects/site.ts's, so the views and the browser effects share one request.
 import { createContext, useContext, type ReactNode } from 'react';
-import { system, type SiteConfig } from '../api/system';
-import { useCall } from '../client/use-call';
+import type { SiteConfig } from '../api/system';
+import { useLoader } from '../client/use-call';
+import { loadSiteConfig } from './effects/site';
 
 export const SITE_DEFAULTS = {
   brandName: '建采通',
@@ -14,8 +16,8 @@ export const SITE_DEFAULTS = {
 const SiteConfigContext = createContext<SiteConfig | undefined>(undefined);
 
 export function SiteConfigProvider({ children }: { children: ReactNode }) {
-  const { data } = useCall(system.siteConfig, {});
-  return <SiteConfigContext.Provider value={data}>{children}</SiteConfigContext.Provider>;
+  const { data } = useLoader(loadSiteConfig, 'siteConfig');
+  return <SiteConfigContext.Provider value={data ?? undefined}>{children}</SiteConfigContext.Provider>;
 }
 
 /** The loaded config, or undefined while it loads (or when it failed). */

@@ -2,11 +2,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetSiteConfig } from '../../src/app/effects/site';
 
 // Pages load lazily: the first test of a file also pays for transforming the page module.
 configure({ asyncUtilTimeout: 4000 });
 
-afterEach(() => cleanup());
+// Every test is a fresh page load: the site config is fetched again from that test's fake API.
+afterEach(() => {
+  cleanup();
+  resetSiteConfig();
+});
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

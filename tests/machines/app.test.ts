@@ -60,16 +60,15 @@ describe('app page flows (flow.start / flow.stop)', () => {
 
   it('spawns a registered flow by key with its id and input, and stops it', () => {
     const app = createActor(appMachine, { input: {} }).start();
-    app.send({ type: 'flow.start', key: 'countdown', id: 'sms-login', input: { seconds: 3 } });
-    const flow = children(app)['sms-login']!;
+    app.send({ type: 'flow.start', key: 'groupBuy', id: 'group-buy', input: { endsAt: 3_000, now: 0 } });
+    const flow = children(app)['group-buy']!;
     expect(flow.getSnapshot().status).toBe('active');
-    expect(app.getSnapshot().context.flows).toEqual({ 'sms-login': 'countdown' });
-    flow.send({ type: 'countdown.start' });
+    expect(app.getSnapshot().context.flows).toEqual({ 'group-buy': 'groupBuy' });
     vi.advanceTimersByTime(1_000);
-    expect(flow.getSnapshot().context.seconds).toBe(2);
+    expect(flow.getSnapshot().context.remaining).toBe(2);
 
-    app.send({ type: 'flow.stop', id: 'sms-login' });
-    expect(children(app)['sms-login']).toBeUndefined();
+    app.send({ type: 'flow.stop', id: 'group-buy' });
+    expect(children(app)['group-buy']).toBeUndefined();
     expect(flow.getSnapshot().status).toBe('stopped');
     expect(app.getSnapshot().context.flows).toEqual({});
     expect(vi.getTimerCount()).toBe(0);
@@ -77,9 +76,9 @@ describe('app page flows (flow.start / flow.stop)', () => {
 
   it('ignores a second start of a running id (no orphaned duplicate) and a stop of an unknown id', () => {
     const app = createActor(appMachine, { input: {} }).start();
-    app.send({ type: 'flow.start', key: 'countdown', id: 'sms', input: { seconds: 9 } });
+    app.send({ type: 'flow.start', key: 'smsButton', id: 'sms', input: { purpose: 'login', seconds: 9 } });
     const first = children(app).sms;
-    app.send({ type: 'flow.start', key: 'countdown', id: 'sms', input: { seconds: 1 } });
+    app.send({ type: 'flow.start', key: 'smsButton', id: 'sms', input: { purpose: 'login', seconds: 1 } });
     expect(children(app).sms).toBe(first);
     expect(first!.getSnapshot().context.total).toBe(9);
     app.send({ type: 'flow.stop', id: 'nope' });
@@ -88,9 +87,9 @@ describe('app page flows (flow.start / flow.stop)', () => {
 
   it('can start the same id again after it was stopped (a view remounting)', () => {
     const app = createActor(appMachine, { input: {} }).start();
-    app.send({ type: 'flow.start', key: 'countdown', id: 'sms' });
+    app.send({ type: 'flow.start', key: 'smsButton', id: 'sms', input: { purpose: 'login' } });
     app.send({ type: 'flow.stop', id: 'sms' });
-    app.send({ type: 'flow.start', key: 'countdown', id: 'sms' });
+    app.send({ type: 'flow.start', key: 'smsButton', id: 'sms', input: { purpose: 'login' } });
     expect(children(app).sms!.getSnapshot().status).toBe('active');
   });
 });

@@ -4,7 +4,6 @@ import { fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstat
 import { appMachine, type AppContext } from '../../machines/app.machine';
 import { initialStore } from '../../machines/app-store';
 import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
-import { countdownMachine } from '../../machines/countdown.machine';
 import { groupBuyMachine, type GroupBuyContext } from '../../machines/group-buy.machine';
 import { loadingBarMachine, type LoadingBarContext } from '../../machines/loading-bar.machine';
 import { navPanelMachine } from '../../machines/nav-panel.machine';
@@ -57,13 +56,6 @@ const persistence: PathSpec = {
   ],
 };
 
-const countdown: PathSpec = {
-  name: 'countdown',
-  machine: countdownMachine,
-  input: { seconds: 3 },
-  events: [{ type: 'countdown.start' }, { type: 'countdown.reset' }],
-};
-
 // A group buy 3 s from its end; re-syncs to a later clock, to an expired one and to none.
 const groupBuy: PathSpec = {
   name: 'groupBuy',
@@ -93,7 +85,7 @@ const app: PathSpec = {
     { type: 'store.rememberKeyword', keyword: '螺纹钢' },
     { type: 'app.unload' },
     { type: 'chunk.loadError', at: 1_000 },
-    { type: 'flow.start', key: 'countdown', id: 'sms', input: { seconds: 60 } },
+    { type: 'flow.start', key: 'smsButton', id: 'sms', input: { purpose: 'login' } },
     { type: 'flow.stop', id: 'sms' },
   ],
   // Every store variant × every flow set has thousands of simple paths; the shortest paths
@@ -101,4 +93,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, countdown, groupBuy, app, ...memberPathSpecs };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, groupBuy, app, ...memberPathSpecs };

@@ -1,11 +1,11 @@
 // Forgotten password: phone, SMS code, the new password twice. Once the forget flow is done
 // the form gives way to the success note and 去登录.
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { useForgetFlow, useSmsButton } from '../../app/auth-hooks';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
+import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
 
@@ -42,47 +42,9 @@ export function ForgetForm() {
     <div className={classes.formBox}>
       <h1 className={classes.formTitle}>找回密码</h1>
       <form onSubmit={submit} noValidate className={classes.form}>
-        <TextInput
-          label="手机号"
-          placeholder="请输入注册时使用的手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={12}
-          withAsterisk
-          {...form.getInputProps('phone')}
-        />
-        <div className={classes.codeRow}>
-          <TextInput
-            className={classes.codeInput}
-            label="短信验证码"
-            placeholder="6 位验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            withAsterisk
-            {...form.getInputProps('code')}
-          />
-          <SmsCodeButton {...sms} onSend={() => sms.send(form.values.phone.trim())} />
-        </div>
-        <PasswordInput
-          label="新密码"
-          placeholder="8-20 位，包含字母和数字"
-          autoComplete="new-password"
-          maxLength={20}
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏新密码' }}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="确认新密码"
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          maxLength={20}
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏确认密码' }}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <PhoneField placeholder="请输入注册时使用的手机号" autoComplete="username" {...form.getInputProps('phone')} />
+        <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
+        <PasswordPair kind="reset" password={form.getInputProps('newPassword')} confirm={form.getInputProps('confirmPassword')} />
         <FormError error={flow.error} />
         <Button type="submit" fullWidth size="md" loading={flow.submitting}>
           重置密码

@@ -1,11 +1,11 @@
 // The login form: 密码登录 and 验证码登录 tabs over one phone field, the tenant chooser when the
 // phone belongs to several companies, and the links to /forget and /register. Which tab is open,
 // submitting, errors and where to go afterwards all live in the login flow (useLoginFlow).
-import { Button, PasswordInput, Tabs, TextInput } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { useLoginFlow, useSmsButton } from '../../app/auth-hooks';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { PasswordField, PhoneField, SmsCodeField } from './fields';
 import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
 import { FormError } from './FormError';
 import { TenantChooser } from './TenantChooser';
@@ -47,41 +47,19 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
           <Tabs.Tab value="sms_code">验证码登录</Tabs.Tab>
         </Tabs.List>
         <form onSubmit={submit} noValidate className={classes.form}>
-          <TextInput
-            label="手机号"
-            placeholder="请输入11位手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={12}
-            withAsterisk
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField autoComplete="username" {...form.getInputProps('phone')} />
           <Tabs.Panel value="password">
-            <PasswordInput
+            <PasswordField
               label="密码"
               placeholder="请输入密码"
               autoComplete="current-password"
               maxLength={64}
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
+              toggleLabel="显示或隐藏密码"
               {...form.getInputProps('password')}
             />
           </Tabs.Panel>
           <Tabs.Panel value="sms_code">
-            <div className={classes.codeRow}>
-              <TextInput
-                className={classes.codeInput}
-                label="短信验证码"
-                placeholder="6 位验证码"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                withAsterisk
-                {...form.getInputProps('code')}
-              />
-              <SmsCodeButton {...sms} onSend={() => sms.send(form.values.phone.trim())} />
-            </div>
+            <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
           </Tabs.Panel>
           <FormError error={flow.error} />
           <Button type="submit" fullWidth size="md" loading={flow.submitting}>

@@ -2,13 +2,13 @@
 // not registered yet), password twice, company, nick name, optional invite code, and the
 // agreement. Checks beyond field hints, submitting and errors are the register flow's.
 import { useState } from 'react';
-import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { useRegisterFlow, useSmsButton } from '../../app/auth-hooks';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import { AgreementDialog } from './AgreementDialog';
 import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
+import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
 
@@ -53,47 +53,9 @@ export function RegisterForm() {
     <div className={classes.formBox}>
       <h1 className={classes.formTitle}>企业会员注册</h1>
       <form onSubmit={submit} noValidate className={classes.form}>
-        <TextInput
-          label="手机号"
-          placeholder="请输入11位手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={12}
-          withAsterisk
-          {...form.getInputProps('phone')}
-        />
-        <div className={classes.codeRow}>
-          <TextInput
-            className={classes.codeInput}
-            label="短信验证码"
-            placeholder="6 位验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            withAsterisk
-            {...form.getInputProps('code')}
-          />
-          <SmsCodeButton {...sms} onSend={() => sms.send(form.values.phone.trim())} />
-        </div>
-        <PasswordInput
-          label="登录密码"
-          placeholder="8-20 位，包含字母和数字"
-          autoComplete="new-password"
-          maxLength={20}
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏密码' }}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="确认密码"
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          maxLength={20}
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': '显示或隐藏确认密码' }}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <PhoneField autoComplete="tel" {...form.getInputProps('phone')} />
+        <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
+        <PasswordPair kind="register" password={form.getInputProps('password')} confirm={form.getInputProps('confirmPassword')} />
         <TextInput
           label="企业名称"
           placeholder="请输入营业执照上的企业名称"

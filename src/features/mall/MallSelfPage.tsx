@@ -2,29 +2,25 @@
 // self-operated goods (mall.selfGoodsPage) with their categories and brands as filters, sorts
 // and pagination; URL keys categoryId, brandId, sort, current. /mallSelfIn/index-lcidp is the
 // same mall's category-floor index (MallSelfIndexPage).
-import { useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { mall } from '../../api/mall';
 import { product } from '../../api/product';
 import { useCall } from '../../client/use-call';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { listViewUrl, nextListView, readListView, type ListView } from './detail-query';
 import { GoodsFilters } from './GoodsFilters';
 import { GoodsResults } from './GoodsResults';
 import { SORT_OPTIONS } from './goods-query';
+import { ListHead } from './ListHead';
 import { SelfBand } from './SelfBand';
 import { useLastDefined } from './use-last';
-import classes from './mall.module.css';
+import { useListView } from './use-list-view';
 
 const PATH = '/mallSelfIn';
 const SIZE = 20;
 
 export default function MallSelfPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { view, malformed } = useMemo(() => readListView(new URLSearchParams(search)), [search]);
-  const go = (patch: Partial<ListView>) => navigate(listViewUrl(PATH, nextListView(view, patch)));
+  const { view, malformed, go, onPage } = useListView(PATH);
   const tree = useCall(product.categoryTree, {});
   const goods = useCall(mall.selfGoodsPage, {
     categoryId: view.categoryId,
@@ -40,14 +36,7 @@ export default function MallSelfPage() {
         <Link href="/mallSelfIn/index-lcidp">分类频道 ›</Link>
         <Link href="/moreBuild">大宗集采 ›</Link>
       </SelfBand>
-      <header className={classes.listHead}>
-        <h2 className={classes.listTitle}>自营商品</h2>
-        {last && (
-          <span className={classes.listCount} role="status">
-            共 {last.total} 件商品
-          </span>
-        )}
-      </header>
+      <ListHead level={2} title="自营商品" count={last && `共 ${last.total} 件商品`} />
       <QueryNotice show={malformed} />
       <GoodsFilters
         facets={last?.facets}
@@ -58,13 +47,7 @@ export default function MallSelfPage() {
         onBrand={(brandId) => go({ brandId })}
       />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <GoodsResults
-        state={goods}
-        onPage={(current) => {
-          go({ current });
-          window.scrollTo?.(0, 0);
-        }}
-      />
+      <GoodsResults state={goods} onPage={onPage} />
     </div>
   );
 }

@@ -4,9 +4,9 @@
 // quantity per row and adds it to the cart without opening each goods, since bulk buyers order
 // many lines at once. Category filter, search words and page live in the URL
 // (categoryId, keyword, current); quantities are per-row drafts, not view state.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Skeleton } from '@mantine/core';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { mall, type MallGoodsCard } from '../../api/mall';
 import { product } from '../../api/product';
 import { useCall } from '../../client/use-call';
@@ -16,13 +16,13 @@ import { Pager } from '../../ui/Pager';
 import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { listViewUrl, nextListView, readListView, type ListView } from './detail-query';
 import { GoodsFilters } from './GoodsFilters';
 import { mallLinks } from './links';
 import { NameSearch } from './NameSearch';
 import { SelfBand } from './SelfBand';
 import { useAddToCart } from './use-add-to-cart';
 import { useLastDefined } from './use-last';
+import { useListView } from './use-list-view';
 import classes from './self.module.css';
 import shopClasses from './shop.module.css';
 
@@ -72,10 +72,7 @@ function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boole
 }
 
 export default function MoreBuildPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { view, malformed } = useMemo(() => readListView(new URLSearchParams(search)), [search]);
-  const go = (patch: Partial<ListView>) => navigate(listViewUrl(PATH, nextListView(view, patch)));
+  const { view, malformed, go, onPage } = useListView(PATH);
   const tree = useCall(product.categoryTree, {});
   const goods = useCall(mall.selfGoodsPage, {
     categoryId: view.categoryId,
@@ -133,10 +130,7 @@ export default function MoreBuildPage() {
               pages={p.pages}
               current={p.current}
               unit="件商品"
-              onPage={(current) => {
-                go({ current });
-                window.scrollTo?.(0, 0);
-              }}
+              onPage={onPage}
             />
           </>
         )}

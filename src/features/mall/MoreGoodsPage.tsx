@@ -11,8 +11,9 @@ import { GoodsFilters } from './GoodsFilters';
 import { GoodsResults } from './GoodsResults';
 import { goodsQueryOf, goodsViewUrl, nextView, readGoodsView, SORT_OPTIONS } from './goods-query';
 import { PriceRange } from './PriceRange';
+import { ListHead } from './ListHead';
 import { useLastDefined } from './use-last';
-import classes from './mall.module.css';
+import { pageTo } from './use-list-view';
 
 export default function MoreGoodsPage() {
   const search = useSearch();
@@ -24,21 +25,9 @@ export default function MoreGoodsPage() {
   const last = useLastDefined(goods.data);
   const word = view.page.productName;
 
-  const onPage = (current: number) => {
-    go({ current });
-    window.scrollTo?.(0, 0);
-  };
-
   return (
     <div className="page-column">
-      <header className={classes.listHead}>
-        <h1 className={classes.listTitle}>{word ? `“${word}”的搜索结果` : '全部商品'}</h1>
-        {last && (
-          <span className={classes.listCount} role="status">
-            共找到 {last.total} 件商品
-          </span>
-        )}
-      </header>
+      <ListHead title={word ? `“${word}”的搜索结果` : '全部商品'} count={last && `共找到 ${last.total} 件商品`} />
       <QueryNotice show={malformed} />
       <GoodsFilters
         facets={last?.facets}
@@ -58,7 +47,7 @@ export default function MoreGoodsPage() {
           onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
         />
       </SortBar>
-      <GoodsResults state={goods} onPage={onPage} emptyText={word ? `没有找到与“${word}”相关的商品，暂无数据` : undefined} />
+      <GoodsResults state={goods} onPage={pageTo(go)} emptyText={word ? `没有找到与“${word}”相关的商品，暂无数据` : undefined} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // /shopDetail?id=: the shop's header and its goods, with a search inside the shop, sorts and
 // pagination; all of it in the URL (id, keyword, sort, current).
-import { useMemo } from 'react';
 import { Skeleton } from '@mantine/core';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { mall, type ShopCard } from '../../api/mall';
 import { ApiError } from '../../client/errors';
 import { useCall } from '../../client/use-call';
@@ -13,9 +12,10 @@ import { Img } from '../../ui/Img';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsResults } from './GoodsResults';
 import { SORT_OPTIONS } from './goods-query';
-import { listViewUrl, nextListView, readListView } from './detail-query';
+import { readListView } from './detail-query';
 import { NameSearch } from './NameSearch';
 import { shopPlace } from './ShopRow';
+import { useListView } from './use-list-view';
 import classes from './shop.module.css';
 
 const SIZE = 20;
@@ -41,10 +41,7 @@ function ShopHeader({ shop }: { shop: ShopCard }) {
 }
 
 function ShopGoods({ shopId }: { shopId: number }) {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { view, malformed } = useMemo(() => readListView(new URLSearchParams(search)), [search]);
-  const go = (patch: Parameters<typeof nextListView>[1]) => navigate(listViewUrl('/shopDetail', nextListView(view, patch)));
+  const { view, malformed, go, onPage } = useListView('/shopDetail');
   const goods = useCall(mall.goodsPage, {
     shopId,
     productName: view.keyword || undefined,
@@ -63,10 +60,7 @@ function ShopGoods({ shopId }: { shopId: number }) {
         state={goods}
         skeletonCount={SIZE / 2}
         emptyText={view.keyword ? `本店没有与“${view.keyword}”相关的商品，暂无数据` : '本店暂无在售商品'}
-        onPage={(current) => {
-          go({ current });
-          window.scrollTo?.(0, 0);
-        }}
+        onPage={onPage}
       />
     </section>
   );

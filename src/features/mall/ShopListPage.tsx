@@ -13,8 +13,9 @@ import { RegionSelects } from '../../ui/RegionSelects';
 import { NameSearch } from './NameSearch';
 import { ShopRow } from './ShopRow';
 import { nextShopView, readShopView, shopQueryOf, shopViewUrl } from './shop-query';
+import { ListHead } from './ListHead';
 import { useLastDefined } from './use-last';
-import mallClasses from './mall.module.css';
+import { pageTo } from './use-list-view';
 import classes from './shop.module.css';
 
 const SUPPORT_OPTIONS = [
@@ -43,14 +44,7 @@ export default function ShopListPage() {
 
   return (
     <div className="page-column">
-      <header className={mallClasses.listHead}>
-        <h1 className={mallClasses.listTitle}>{name ? `“${name}”相关店铺` : '全部店铺'}</h1>
-        {last && (
-          <span className={mallClasses.listCount} role="status">
-            共找到 {last.total} 家店铺
-          </span>
-        )}
-      </header>
+      <ListHead title={name ? `“${name}”相关店铺` : '全部店铺'} count={last && `共找到 ${last.total} 家店铺`} />
       <QueryNotice show={malformed} />
       <FilterBar>
         <FilterRow label="经营" options={SUPPORT_OPTIONS} value={view.page.selfSupport} onChange={(selfSupport) => go({ selfSupport })} />
@@ -91,10 +85,7 @@ export default function ShopListPage() {
                 pages={page.pages}
                 current={page.current}
                 unit="家店铺"
-                onPage={(current) => {
-                  go({ current });
-                  window.scrollTo?.(0, 0);
-                }}
+                onPage={pageTo(go)}
               />
             </>
           )}

@@ -1,8 +1,6 @@
 // /typeGoods: browse goods by the category tree. The side menu is the tree; the list shows the
 // chosen category's goods with its sub-categories and brands as filters. URL keys: categoryId,
 // brandId, sort, current (name, which home links carry, is only a label and is kept).
-import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { mall } from '../../api/mall';
 import { product } from '../../api/product';
 import { useCall } from '../../client/use-call';
@@ -11,23 +9,19 @@ import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { categoryPath } from './category-path';
 import { CategoryTree } from './CategoryTree';
-import { listViewUrl, nextListView, readListView, type ListView } from './detail-query';
 import { GoodsFilters } from './GoodsFilters';
 import { GoodsResults } from './GoodsResults';
 import { SORT_OPTIONS } from './goods-query';
+import { ListHead } from './ListHead';
 import { useLastDefined } from './use-last';
+import { useListView } from './use-list-view';
 import classes from './browse.module.css';
-import mallClasses from './mall.module.css';
 
 const PATH = '/typeGoods';
 const SIZE = 20;
 
 export default function TypeGoodsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { view, malformed } = useMemo(() => readListView(new URLSearchParams(search)), [search]);
-  const url = (v: ListView) => listViewUrl(PATH, v);
-  const go = (patch: Partial<ListView>) => navigate(url(nextListView(view, patch)));
+  const { view, malformed, url, go, onPage } = useListView(PATH);
   const tree = useCall(product.categoryTree, {});
   const goods = useCall(mall.goodsPage, {
     categoryId: view.categoryId,
@@ -50,14 +44,7 @@ export default function TypeGoodsPage() {
         </div>
       )}
       <div className={classes.main}>
-        <header className={mallClasses.listHead}>
-          <h1 className={mallClasses.listTitle}>{title}</h1>
-          {last && (
-            <span className={mallClasses.listCount} role="status">
-              共 {last.total} 件商品
-            </span>
-          )}
-        </header>
+        <ListHead title={title} count={last && `共 ${last.total} 件商品`} />
         <QueryNotice show={malformed} />
         <GoodsFilters
           facets={last?.facets}
@@ -68,14 +55,7 @@ export default function TypeGoodsPage() {
           onBrand={(brandId) => go({ brandId })}
         />
         <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-        <GoodsResults
-          state={goods}
-          skeletonCount={8}
-          onPage={(current) => {
-            go({ current });
-            window.scrollTo?.(0, 0);
-          }}
-        />
+        <GoodsResults state={goods} skeletonCount={8} onPage={onPage} />
       </div>
     </div>
   );
