@@ -1,5 +1,6 @@
 // The goods page cache: fresh for TTL, bounded, shared by concurrent misses, dropped by goods
 // writes, never holding failures; and the endpoint answers from it.
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { mall } from '../../src/api/mall';
 import { reindexGoods } from '../../src/server/modules/product/grams';
@@ -18,25 +19,25 @@ describe('PageCache', () => {
       return Buffer.from(s);
     };
     const [a, b] = await Promise.all([cache.get('a', compute('A'), 0), cache.get('a', compute('A2'), 10)]);
-    expect([String(a), String(b), computed]).toEqual(['A', 'A', 1]);
-    expect(String(await cache.get('a', compute('A3'), 999))).toBe('A');
-    expect(String(await cache.get('a', compute('A4'), 1000))).toBe('A4');
+    expect([String(a.raw), String(b.raw), computed]).toEqual(['A', 'A', 1]);
+    expect(String((await cache.get('a', compute('A3'), 999)).raw)).toBe('A');
+    expect(String((await cache.get('a', compute('A4'), 1000)).raw)).toBe('A4');
     await cache.get('b', body('B'), 1000);
     await cache.get('a', body('x'), 1001); // a is now the most recent
     await cache.get('c', body('C'), 1002); // evicts b
     expect(cache.size).toBe(2);
-    expect(String(await cache.get('b', body('B2'), 1003))).toBe('B2');
+    expect(String((await cache.get('b', body('B2'), 1003)).raw)).toBe('B2');
   });
 
   it('forgets everything when goods change, never keeps a failure, and can be switched off', async () => {
     const cache = new PageCache();
     await cache.get('k', body('old'));
     invalidateGoodsCache();
-    expect(String(await cache.get('k', body('new')))).toBe('new');
+    expect(String((await cache.get('k', body('new'))).raw)).toBe('new');
     await expect(cache.get('f', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(String(await cache.get('f', body('ok')))).toBe('ok');
+    expect(String((await cache.get('f', body('ok'))).raw)).toBe('ok');
     cache.enabled = false;
-    expect(String(await cache.get('k', body('live')))).toBe('live');
+    expect(String((await cache.get('k', body('live'))).raw)).toBe('live');
   });
 });
 
@@ -52,6 +53,11 @@ eachDialect('goods page cache', (dialect) => {
     await reindexGoods(t.db, [7]);
     expect(await priceIn()).toBe(12345.67);
     expect(cacheFor(t.db).size).toBeGreaterThan(0);
+    // Browsers get the cached answer gzipped, the same JSON.
+    const plain = await send(t.app, mall.goodsPage, { shopId: goods.shop_id });
+    const zipped = await t.app.inject({ method: 'POST', url: mall.goodsPage.path, payload: { shopId: goods.shop_id }, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     // Refusals are not cached answers: the same bad input is refused again.
     for (let i = 0; i < 2; i++) expect(expectFail(await send(t.app, mall.goodsPage, { size: 101 }), 400)).toContain('size');
   });

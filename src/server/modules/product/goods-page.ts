@@ -1,12 +1,15 @@
 // The goods page: one query picks the page's ids, one counts the result by brand and next
-// category level (giving the total and the filter bar's facets), then the page's cards.
+// category level (giving the total and the filter bar's facets), then the page's cards. A
+// name search may do the first two in memory instead (search.ts says when; memory.ts).
 import { sql, type SqlBool } from 'kysely';
 import type { z } from '../../../api/define';
 import type { BrandFacet, CategoryFacet, GoodsPage, GoodsSort, goodsQuery } from '../../../api/mall';
 import type { Db } from '../../db';
 import { offsetOf } from '../../db/query';
 import { cardsByIds } from './cards';
-import { COMMON, conditions, goodsSource, planText, type GoodsFilter, type TextPlan } from './search';
+import { isSqlite } from './grams';
+import { memoryPage, type FacetCount } from './memory';
+import { conditions, goodsSource, planText, tuning, type GoodsFilter, type GoodsRow, type SqlPlan } from './search';
 
 type Input = z.output<typeof goodsQuery>;
 
@@ -62,7 +65,10 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
   const plan = filter.text !== undefined ? await planText(db, filter.text) : undefined;
   if (plan?.kind === 'empty') return empty(current, size);
 
-  const [ids, facetRows] = await Promise.all([pageIds(db, filter, plan, input.sort, current, size), facetCounts(db, filter, plan)]);
+  const [ids, facetRows] =
+    plan?.kind === 'rows'
+      ? await inMemory(db, plan.rows, filter, input.sort, current, size)
+      : await Promise.all([pageIds(db, filter, plan, input.sort, current, size), facetCounts(db, filter, plan)]);
   const brands = new Map<number, BrandFacet>();
   const categories = new Map<number, CategoryFacet & { sort: number }>();
   let total = 0;
@@ -90,14 +96,36 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
   };
 }
 
-async function pageIds(db: Db, f: GoodsFilter, plan: TextPlan | undefined, sort: GoodsSort, current: number, size: number): Promise<number[]> {
+async function inMemory(db: Db, rows: GoodsRow[], f: GoodsFilter, sort: GoodsSort, current: number, size: number) {
+  const { ids, counts } = memoryPage(rows, f, sort, offsetOf(current, size), size);
+  return [ids, await withNames(db, counts)] as const;
+}
+
+/** Brand and category names for facet counts. */
+async function withNames(db: Db, counts: FacetCount[]) {
+  if (counts.length === 0) return [];
+  const [brands, categories] = await Promise.all([
+    db.selectFrom('brand').select(['id', 'name']).where('id', 'in', [...new Set(counts.map((c) => c.brand_id))]).execute(),
+    db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).where('id', 'in', [...new Set(counts.map((c) => c.cat_id))]).execute(),
+  ]);
+  const brand = new Map(brands.map((b) => [b.id, b]));
+  const category = new Map(categories.map((c) => [c.id, c]));
+  return counts.flatMap((f) => {
+    const b = brand.get(f.brand_id);
+    const c = category.get(f.cat_id);
+    if (!b || !c) return [];
+    return [{ ...f, brand_name: b.name, cat_name: c.name, cat_parent: c.parent_id, cat_level: c.level, cat_sort: c.sort }];
+  });
+}
+
+async function pageIds(db: Db, f: GoodsFilter, plan: SqlPlan | undefined, sort: GoodsSort, current: number, size: number): Promise<number[]> {
   // A common gram alone in sales order: walk the sort index and probe the gram, stopping
   // after a page. Price orders correlate with the name (cement is cheap) and other filters
   // would need the row, so those join instead.
   const byPrice = sort === 'priceAsc' || sort === 'priceDesc';
   const onlyText = Object.entries(f).every(([k, v]) => k === 'text' || v === undefined);
-  const mode = plan?.kind === 'gram' && plan.count >= COMMON && !byPrice && onlyText ? 'probe' : 'join';
-  let q = goodsSource(db, plan, mode).select('goods.id').where(conditions(f, byPrice));
+  const mode = plan?.kind === 'gram' && plan.count >= tuning.common && !byPrice && onlyText ? 'probe' : 'join';
+  let q = goodsSource(db, plan, mode).select('goods.id').where(conditions(f, byPrice || !isSqlite(db)));
   for (const [col, dir] of ORDERS[sort]) q = q.orderBy(sql.ref(col), dir);
   const rows = await q.limit(size).offset(offsetOf(current, size)).execute();
   return rows.map((r) => r.id);
@@ -108,7 +136,7 @@ async function pageIds(db: Db, f: GoodsFilter, plan: TextPlan | undefined, sort:
  * no filter beyond category and self-support the counts come from goods_facet_count, or for
  * a 1–2 character query from the gram rows (which carry those columns); else from goods.
  */
-async function facetCounts(db: Db, f: GoodsFilter, plan: TextPlan | undefined) {
+async function facetCounts(db: Db, f: GoodsFilter, plan: SqlPlan | undefined) {
   const level = Math.min((f.categoryPath?.length ?? 0) + 1, 3);
   const narrow = f.shopId === undefined && f.minPrice === undefined && f.maxPrice === undefined;
   let counts;
@@ -131,7 +159,7 @@ async function facetCounts(db: Db, f: GoodsFilter, plan: TextPlan | undefined) {
     const cat = sql.ref(CATEGORY_COLUMNS[level - 1]);
     counts = goodsSource(db, plan)
       .select([sql<number>`goods.brand_id`.as('brand_id'), sql<number>`${cat}`.as('cat_id'), sql<number>`count(*)`.as('n')])
-      .where(conditions({ ...f, brandId: undefined }, false))
+      .where(conditions({ ...f, brandId: undefined }, !isSqlite(db)))
       .groupBy([sql`goods.brand_id`, cat])
       .as('f');
   }

@@ -2,7 +2,9 @@
 // envelope serialized to UTF-8 bytes once. Popular listings (the /moreGoods default view, header searches,
 // paging back and forth) are answered without touching the database; a group-buy badge or a
 // count may lag by at most TTL. Prices a member pays are never read from here: the cart
-// prices every line live. Concurrent misses for one key share one computation.
+// prices every line live. Concurrent misses for one key share one computation. Clients that
+// accept gzip (browsers) get bytes compressed once per entry, not once per request.
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Call } from '../../../api/define';
@@ -19,10 +21,20 @@ export const invalidateGoodsCache = () => {
   generation++;
 };
 
+/** A serialized answer, and its gzip form made on first demand. */
+export class Body {
+  private gz?: Buffer;
+  constructor(readonly raw: Buffer) {}
+  gzipped(): Buffer {
+    this.gz ??= gzipSync(this.raw);
+    return this.gz;
+  }
+}
+
 interface Entry {
   at: number;
   generation: number;
-  body: Promise<Buffer>;
+  body: Promise<Body>;
 }
 
 export class PageCache {
@@ -42,8 +54,8 @@ export class PageCache {
   }
 
   /** The cached body for key, or compute's (stored while fresh). */
-  async get(key: string, compute: () => Promise<Buffer>, now = Date.now()): Promise<Buffer> {
-    if (!this.enabled) return compute();
+  async get(key: string, compute: () => Promise<Buffer>, now = Date.now()): Promise<Body> {
+    if (!this.enabled) return new Body(await compute());
     const hit = this.entries.get(key);
     if (hit && hit.generation === generation && now - hit.at < this.ttlMs) {
       // Map order is recency order: move the hit to the end.
@@ -51,7 +63,7 @@ export class PageCache {
       this.entries.set(key, hit);
       return hit.body;
     }
-    const entry: Entry = { at: now, generation, body: compute() };
+    const entry: Entry = { at: now, generation, body: compute().then((raw) => new Body(raw)) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
@@ -86,7 +98,8 @@ export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handl
       const parsed = z.safeParse(call.input, raw);
       if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
       const input = parsed.data as z.output<C['input']>;
-      const body = await cacheFor(app.db).get(`${call.path} ${JSON.stringify(input)}`, async () => {
+      const cache = cacheFor(app.db);
+      const body = await cache.get(`${call.path} ${JSON.stringify(input)}`, async () => {
         const data = await handler(input);
         if (app.config.validateResponses && !z.safeParse(call.output, data).success) {
           req.log.error({ path: call.path }, 'response does not match its catalogue schema');
@@ -94,7 +107,12 @@ export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handl
         }
         return Buffer.from(JSON.stringify(ok(data)));
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8');
+      // Cached: send the stored gzip bytes (the compress plugin leaves encoded bodies alone).
+      if (cache.enabled && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body.gzipped());
+      }
+      return reply.send(body.raw);
     },
   });
 }
