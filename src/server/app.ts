@@ -1,11 +1,11 @@
 // buildApp(config) → a Fastify instance without listen: main.ts and the tests both use it.
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import type { Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { seedIfEmpty } from './db/seed';
 import { errorHandling } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { modules } from './modules';
 
@@ -38,19 +38,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrate(db);
   if (config.SEED_ON_EMPTY) await seedIfEmpty(db, app.log);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Mantine writes CSS variables into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  securityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   errorHandling(app);
   await app.register(modules);

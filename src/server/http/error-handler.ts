@@ -21,7 +21,9 @@ export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(fail(err.status, err.message));
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (status >= 500) req.log.error({ err }, 'request failed');
+    // A client that hung up mid-response is not a server fault.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info({ code: err.code }, 'client closed the connection');
+    else if (status >= 500) req.log.error({ err }, 'request failed');
     let msg = BY_STATUS[status] ?? '操作失败';
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') msg = '请求体不是有效的 JSON';
     return reply.status(status).send(fail(status, msg));

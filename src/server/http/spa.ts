@@ -23,7 +23,7 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET') {
+    if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send(fail(404, '很抱歉，资源未找到!'));
     }
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
