@@ -29,7 +29,13 @@ export function createDb(url: string): Db {
     sqlite.pragma('foreign_keys = ON');
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) is reported here;
+  // without a listener it would crash the process. The pool opens a new one when next needed.
+  pool.on('error', (err) => {
+    process.stderr.write(`${JSON.stringify({ level: 40, msg: 'idle PostgreSQL connection lost', err: err.message })}\n`);
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function migrate(db: Db): Promise<void> {
