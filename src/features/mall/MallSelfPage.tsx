@@ -6,11 +6,8 @@ import { Link } from 'wouter';
 import { mall } from '../../api/mall';
 import { product } from '../../api/product';
 import { useCall } from '../../client/use-call';
-import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { GoodsFilters } from './GoodsFilters';
-import { GoodsResults } from './GoodsResults';
-import { SORT_OPTIONS } from './goods-query';
+import { GoodsListBody } from './GoodsListBody';
 import { ListHead } from './ListHead';
 import { SelfBand } from './SelfBand';
 import { useLastDefined } from './use-last';
@@ -38,16 +35,7 @@ export default function MallSelfPage() {
       </SelfBand>
       <ListHead level={2} title="自营商品" count={last && `共 ${last.total} 件商品`} />
       <QueryNotice show={malformed} />
-      <GoodsFilters
-        facets={last?.facets}
-        tree={tree.data}
-        categoryId={view.categoryId}
-        brandId={view.brandId}
-        onCategory={(categoryId) => go({ categoryId, brandId: null })}
-        onBrand={(brandId) => go({ brandId })}
-      />
-      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <GoodsResults state={goods} onPage={onPage} />
+      <GoodsListBody view={view} go={go} onPage={onPage} goods={goods} tree={tree.data} />
     </div>
   );
 }

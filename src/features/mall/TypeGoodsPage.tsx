@@ -5,13 +5,10 @@ import { mall } from '../../api/mall';
 import { product } from '../../api/product';
 import { useCall } from '../../client/use-call';
 import { SkeletonRows } from '../../ui/DataState';
-import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { categoryPath } from './category-path';
 import { CategoryTree } from './CategoryTree';
-import { GoodsFilters } from './GoodsFilters';
-import { GoodsResults } from './GoodsResults';
-import { SORT_OPTIONS } from './goods-query';
+import { GoodsListBody } from './GoodsListBody';
 import { ListHead } from './ListHead';
 import { useLastDefined } from './use-last';
 import { useListView } from './use-list-view';
@@ -46,16 +43,7 @@ export default function TypeGoodsPage() {
       <div className={classes.main}>
         <ListHead title={title} count={last && `共 ${last.total} 件商品`} />
         <QueryNotice show={malformed} />
-        <GoodsFilters
-          facets={last?.facets}
-          tree={tree.data}
-          categoryId={view.categoryId}
-          brandId={view.brandId}
-          onCategory={(categoryId) => go({ categoryId, brandId: null })}
-          onBrand={(brandId) => go({ brandId })}
-        />
-        <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-        <GoodsResults state={goods} skeletonCount={8} onPage={onPage} />
+        <GoodsListBody view={view} go={go} onPage={onPage} goods={goods} tree={tree.data} skeletonCount={8} />
       </div>
     </div>
   );
