@@ -3,6 +3,8 @@
 import type { Generated } from 'kysely';
 import type { MemberTables } from './schema-members';
 import type { MallTables } from './schema-mall';
+import type { InquiryTables } from './schema-inquiry';
+import type { TenderTables } from './schema-tender';
 
 export interface DictEntryTable {
   id: Generated<number>;
@@ -118,45 +120,7 @@ export interface GoodsTable {
   created_at: string;
 }
 
-export interface InquiryTable {
-  id: Generated<number>;
-  title: string;
-  buyer_name: string;
-  category_id: number;
-  category_name: string;
-  province_code: string;
-  city_code: string;
-  quantity: number;
-  unit: string;
-  status: string;
-  publish_time: string;
-  deadline: string;
-}
-
-export interface TenderTable {
-  id: Generated<number>;
-  title: string;
-  company_name: string;
-  tender_type: string;
-  tender_method: string;
-  tender_status: string;
-  province_code: string;
-  city_code: string;
-  budget: number;
-  publish_time: string;
-  deadline: string;
-}
-
-export interface RankingTable {
-  id: Generated<number>;
-  side: 'seller' | 'buyer';
-  rank: number;
-  company_name: string;
-  amount: number;
-  order_count: number;
-}
-
-export interface Database extends MemberTables, MallTables {
+export interface Database extends MemberTables, MallTables, InquiryTables, TenderTables {
   dict_entry: DictEntryTable;
   banner: BannerTable;
   partner: PartnerTable;
@@ -168,13 +132,18 @@ export interface Database extends MemberTables, MallTables {
   brand: BrandTable;
   shop: ShopTable;
   goods: GoodsTable;
-  inquiry: InquiryTable;
-  tender: TenderTable;
-  ranking: RankingTable;
 }
 
 /** Every table the seed fills, children before parents (the order --reset deletes in). */
 export const SEEDED_TABLES = [
+  'saved_search',
+  'tender_participation',
+  'tender',
+  'inquiry_deal',
+  'inquiry_quote_line',
+  'inquiry_quote',
+  'inquiry_line',
+  'inquiry',
   'notices',
   'invites',
   'memberships',
@@ -184,9 +153,6 @@ export const SEEDED_TABLES = [
   'shop',
   'brand',
   'category',
-  'inquiry',
-  'tender',
-  'ranking',
   'region',
   'banner',
   'partner',

@@ -7,9 +7,10 @@ import { cmsRoutes } from './cms/routes';
 import { mediaRoutes } from './media/routes';
 import { memberRoutes } from './member/routes';
 import { apiNotFound } from './not-found';
+import { inquiryRoutes } from './inquiry/routes';
 import { productRoutes } from './product/routes';
-import { shareRoutes } from './share/routes';
 import { systemRoutes } from './system/routes';
+import { tenderRoutes } from './tender/routes';
 import { userRoutes } from './user/routes';
 
 export async function modules(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,8 @@ export async function modules(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);
-  await app.register(shareRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(tenderRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

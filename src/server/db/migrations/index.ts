@@ -9,6 +9,8 @@ import * as m0100 from './0100_members';
 import * as m0200 from './0200_mall';
 import * as m0201 from './0201_goods_facet_count';
 import * as m0202 from './0202_gram_attributes';
+import * as m0400 from './0400_inquiry';
+import * as m0401 from './0401_tender';
 
 export const migrations: Record<string, Migration> = {
   '0001_dictionary': m0001,
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0200_mall': m0200,
   '0201_goods_facet_count': m0201,
   '0202_gram_attributes': m0202,
+  '0400_inquiry': m0400,
+  '0401_tender': m0401,
 };

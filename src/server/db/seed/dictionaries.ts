@@ -1,5 +1,5 @@
-// Dictionary rows. The public dictionary call serves DICT_CODES only; tender_* and
-// inquiry_status are internal code → name tables read by the share module.
+// Dictionary rows served by the public dictionary call (DICT_CODES). The tender type, method and
+// status tables live with the tender catalogue (src/api/tender.ts), whose rules depend on them.
 import type { Db } from '../index';
 
 const DICTS: Record<string, string[]> = {
@@ -13,17 +13,7 @@ const DICTS: Record<string, string[]> = {
   transaction_mode: ['线上交易', '线下交易', '担保交易'],
   xfs_product_category_list: ['建筑钢材', '建筑水泥', '商品混凝土', '防水卷材', '给排水管材'],
   fast_city: ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安', '长沙', '郑州'],
-  tender_type: ['工程施工', '物资采购', '设备租赁', '劳务分包', '专业分包', '咨询服务'],
-  tender_method: ['公开招标', '邀请招标', '竞争性谈判', '询比价', '单一来源'],
-  tender_status: ['报名中', '投标中', '评标中', '已定标', '已结束'],
-  inquiry_status: ['报价中', '已截止', '已成交'],
 };
-
-/** Internal dictionaries: their keys are '1', '2', … in the order above. */
-export const INTERNAL_DICTS = ['tender_type', 'tender_method', 'tender_status', 'inquiry_status'] as const;
-export type InternalDict = (typeof INTERNAL_DICTS)[number];
-export const dictKeys = (code: InternalDict): string[] => DICTS[code].map((_, i) => String(i + 1));
-export const dictName = (code: InternalDict, key: string): string => DICTS[code][Number(key) - 1] ?? '';
 
 export async function seedDictionaries(db: Db): Promise<void> {
   const rows = Object.entries(DICTS).flatMap(([code, values]) =>

@@ -9,12 +9,13 @@ import { seedCms } from './cms';
 import { seedDictionaries } from './dictionaries';
 import { seedGoods } from './goods';
 import { seedHelp } from './help';
+import { seedInquiryMarket } from './inquiry';
 import { seedMall } from './mall';
-import { seedMarket } from './market';
 import { seedMembers } from './members';
 import { seedNews } from './news';
 import { seedRegions } from './regions';
 import { seedShops, shopCount } from './shops';
+import { SEED_NOW } from './util';
 
 export interface SeedOptions {
   /** Number of goods; shops scale with it (scale / 20, between 50 and 1000). */
@@ -36,7 +37,7 @@ export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE })
     await seedCms(tx);
     await seedHelp(tx);
     await seedNews(tx);
-    await seedMarket(tx, regions, catalog);
+    await seedInquiryMarket(tx, { now: SEED_NOW, regions, catalog });
   });
 }
 

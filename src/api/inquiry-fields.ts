@@ -1,0 +1,61 @@
+// Field rules shared by the inquiry and tender catalogues (and their forms): region codes,
+// days, instants, decimals, required text. Built on define.ts's helpers so their hardening
+// (control characters, id ranges) applies here too.
+import { text, z } from './define';
+
+/** Optional filter: absent or null means "no filter". */
+export const opt = <T extends z.ZodMiniType>(t: T) => z.optional(z.nullable(t));
+
+/** Required trimmed text of at most `max` characters. */
+export const required = (max: number) =>
+  z.pipe(text(max), z.string().check(z.refine((s) => s.length > 0, { message: '不能为空' })));
+
+/** Optional trimmed text that becomes '' when absent. */
+export const optionalText = (max: number) => z.pipe(text(max), z.transform((s) => s ?? ''));
+
+export const regionCode = z.string().check(z.regex(/^\d{6}$/, { message: '应为 6 位行政区划代码' }));
+
+/** A dictionary key such as category_code's '3'. */
+export const dictKey = z.string().check(z.regex(/^\d{1,4}$/, { message: '取值不正确' }));
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day 'YYYY-MM-DD' (UTC, as the lists show days). */
+export const day = z.string().check(
+  z.regex(DAY_RE, { message: '应为 YYYY-MM-DD 格式的日期' }),
+  z.refine((s) => !DAY_RE.test(s) || new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { message: '日期不存在' }),
+);
+
+/** A month 'YYYY-MM'. */
+export const month = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: '应为 YYYY-MM 格式的月份' }));
+
+const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** An instant with its zone, ISO 8601 (e.g. 2026-12-01T17:00:00+08:00), parsed to epoch ms. */
+export const instant = z.pipe(
+  z.string().check(
+    z.regex(INSTANT_RE, { message: '应为带时区的 ISO 8601 时间，如 2026-12-01T17:00:00+08:00' }),
+    z.refine((s) => !Number.isNaN(Date.parse(s)), { message: '时间不存在' }),
+  ),
+  z.transform((s) => Date.parse(s)),
+);
+
+/** A non-negative amount with at most two decimals, within [min, max]. */
+export const decimal = (min: number, max: number) =>
+  z.coerce.number().check(
+    z.minimum(min),
+    z.maximum(max),
+    z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: '最多保留两位小数' }),
+  );
+
+export const option = z.object({ code: z.string(), name: z.string() });
+export type Option = z.infer<typeof option>;
+
+/** A code → name table as the dictionaries serve it. */
+export const options = (names: readonly string[]): Option[] => names.map((name, i) => ({ code: String(i + 1), name }));
+
+/** A contact person: full for members, masked for visitors (masked tells which). */
+export const contact = z.object({ name: z.string(), phone: z.string(), masked: z.boolean() });
+export type Contact = z.infer<typeof contact>;
+
+/** A company behind a listing: verified when it has supplied its unified social credit code. */
+export const party = z.object({ companyId: z.number(), name: z.string(), verified: z.boolean() });
+export type Party = z.infer<typeof party>;

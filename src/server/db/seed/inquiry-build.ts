@@ -1,0 +1,171 @@
+// Builds the seeded inquiries, lines, quotes and deals as rows with explicit ids (no database):
+// every province in turn, dates relative to `now`, prices around the catalogue's, deals at the
+// lowest 含税 price per line — the same arithmetic the award uses.
+import type { Insertable } from 'kysely';
+import { amountOf, withTax } from '../../modules/inquiry/pricing';
+import { REVIEW_MSG } from '../../modules/inquiry/review';
+import type { InquiryDealTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema-inquiry';
+import { shortPlace } from './companies';
+import type { MarketCompany } from './inquiry-companies';
+import { linesFor, mobile, projectName, siteAddress, type ItemPool, type SeedLine } from './inquiry-items';
+import type { RegionRow } from './regions';
+import type { Rng } from './util';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const stamp = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString().slice(0, 19).replace('T', ' ');
+const REMARKS = ['', '', '请注明品牌及产地', '报价含运费，送货到工地', '需提供质保书和检测报告', '分批供货，按工程进度结算'];
+
+export interface BuildInput {
+  now: number;
+  regions: RegionRow[];
+  pools: ItemPool[];
+  companies: { buyers: MarketCompany[]; suppliers: MarketCompany[] };
+  count: number;
+}
+
+type Row<T> = Insertable<T> & { id: number };
+
+export function buildInquiries(r: Rng, { now, regions, pools, companies, count }: BuildInput) {
+  const provinces = regions.filter((x) => x.level === 1);
+  const cities = regions.filter((x) => x.level === 2);
+  const inquiries: Row<InquiryTable>[] = [];
+  const lines: Row<InquiryLineTable>[] = [];
+  const quotes: Row<InquiryQuoteTable>[] = [];
+  const quoteLines: Insertable<InquiryQuoteLineTable>[] = [];
+  const deals: Row<InquiryDealTable>[] = [];
+  const [nanjing, hangzhou, ...builders] = companies.buyers;
+  const [hengxin, ...suppliers] = companies.suppliers;
+
+  const add = (id: number, buyer: MarketCompany, status: StoredInquiryStatus, publish: number, deadline: number) => {
+    const province = provinces[(id - 1) % provinces.length];
+    const city = r.pick(cities.filter((c) => c.parent_code === province.code));
+    const pool = r.pick(pools);
+    const items = linesFor(r, pool);
+    const place = shortPlace(city.name);
+    const taxRate = r.pick([13, 13, 13, 9, 3]);
+    const firstLine = lines.length + 1;
+    items.forEach((l, i) => lines.push({ id: firstLine + i, inquiry_id: id, seq: i + 1, name: l.name, spec: l.spec, unit: l.unit, quantity: l.quantity, remark: '' }));
+    const row: Row<InquiryTable> = {
+      id,
+      buyer_company_id: buyer.id,
+      user_id: null,
+      title: `${projectName(r, place)}${items[0].name}${items.length > 1 ? '等材料' : ''}采购询价`.slice(0, 100),
+      category_code: pool.code,
+      province_code: province.code,
+      city_code: city.code,
+      delivery_address: siteAddress(r, place),
+      tax_included: r.chance(0.8) ? 1 : 0,
+      tax_rate: taxRate,
+      contact_name: r.faker.person.fullName().replace(/\s/g, '').slice(0, 20),
+      contact_phone: mobile(r),
+      remark: r.pick(REMARKS),
+      status,
+      review_note: status === 'rejected' ? REVIEW_MSG.contact : '',
+      quote_count: 0,
+      publish_time: status === 'draft' || status === 'rejected' ? null : stamp(publish),
+      deadline: stamp(deadline),
+      closed_at: null,
+      created_at: stamp(publish - r.int(1, 48) * HOUR),
+      updated_at: stamp(publish),
+    };
+    inquiries.push(row);
+    return { row, items, firstLine, taxRate };
+  };
+
+  for (let id = 1; id <= count; id++) {
+    const buyer = id % 40 === 1 ? nanjing : id % 40 === 21 ? hangzhou : r.pick(builders);
+    const open = r.chance(0.4);
+    let publish: number;
+    let deadline: number;
+    if (open) {
+      // Published up to 15 days ago; a quoting window of at least a day; about one in seven closes within two days.
+      const ago = r.int(1, 15 * 24) * HOUR;
+      publish = now - ago;
+      const ahead = r.chance(0.15) ? r.int(2, 47) * HOUR : r.int(48, 20 * 24) * HOUR;
+      deadline = Math.max(publish + 25 * HOUR, now + ahead);
+    } else {
+      deadline = now - r.int(1, 160) * DAY - r.int(0, 23) * HOUR;
+      publish = deadline - r.int(3, 20) * DAY;
+    }
+    const roll = r.unit();
+    const status: StoredInquiryStatus = open || roll < 0.33 ? 'published' : roll < 0.95 ? 'closed' : 'withdrawn';
+    const made = add(id, buyer, status, publish, deadline);
+    // The demo supplier never quotes on the demo buyers (its member also belongs to 杭州鼎盛).
+    const pool = buyer.id === nanjing.id || buyer.id === hangzhou.id ? suppliers : [...suppliers, hengxin, hengxin, hengxin];
+    const n = open ? r.int(0, 6) : r.int(1, 8);
+    const bidders = [...new Map(r.some(pool, n, n).map((s) => [s.id, s])).values()];
+    const quoteEnd = Math.min(deadline, now) - 10 * MINUTE;
+    const priced = bidders.map((s) => quote(r, s, made, publish, quoteEnd));
+    made.row.quote_count = priced.length;
+    if (status === 'withdrawn') made.row.closed_at = stamp(publish + (deadline - publish) / 2);
+    if (status === 'closed') {
+      const closedAt = deadline + r.int(1, 20) * HOUR;
+      made.row.closed_at = stamp(closedAt);
+      made.row.updated_at = stamp(closedAt);
+      made.items.forEach((item, i) => {
+        const lineId = made.firstLine + i;
+        const offers = priced.flatMap((p) => p.lines.filter((l) => l.line_id === lineId).map((l) => ({ p, l, gross: withTax(l.unit_price, l.tax_included === 1, made.taxRate) })));
+        if (offers.length === 0) return;
+        const best = offers.reduce((a, b) => (b.gross < a.gross ? b : a));
+        deals.push({
+          id: deals.length + 1,
+          inquiry_id: id,
+          line_id: lineId,
+          quote_id: best.p.quote.id,
+          buyer_company_id: buyer.id,
+          supplier_company_id: best.p.quote.supplier_company_id,
+          material_name: item.name,
+          spec: item.spec,
+          unit: item.unit,
+          quantity: item.quantity,
+          unit_price: best.gross,
+          amount: amountOf(best.gross, item.quantity),
+          category_code: made.row.category_code,
+          province_code: made.row.province_code,
+          city_code: made.row.city_code,
+          deal_time: stamp(closedAt),
+        });
+      });
+    }
+  }
+  // The demo buyer's desk also holds a draft and a rejected inquiry.
+  add(count + 1, nanjing, 'draft', now - 2 * HOUR, now + 10 * DAY);
+  add(count + 2, nanjing, 'rejected', now - 26 * HOUR, now + 12 * DAY);
+  return { inquiries, lines, quotes, quoteLines, deals };
+
+  function quote(r: Rng, s: MarketCompany, made: { row: Row<InquiryTable>; items: SeedLine[]; firstLine: number; taxRate: number }, publish: number, end: number) {
+    const created = publish + Math.floor(r.unit() * (end - publish));
+    const revision = r.chance(0.25) ? r.int(2, 3) : 1;
+    const q: Row<InquiryQuoteTable> = {
+      id: quotes.length + 1,
+      inquiry_id: made.row.id,
+      supplier_company_id: s.id,
+      user_id: null,
+      valid_until: stamp(created + r.int(30, 90) * DAY),
+      remark: r.pick(['', '', '价格含运费', '可开 13% 增值税专用发票', '现货供应，可分批发货']),
+      revision,
+      created_at: stamp(created),
+      updated_at: stamp(revision > 1 ? created + Math.floor(r.unit() * (end - created)) : created),
+    };
+    quotes.push(q);
+    const all = made.items.map((_, i) => i);
+    const chosen = r.chance(0.85) ? all : r.some(all, 1, all.length);
+    const own = chosen.map((i) => {
+      const gross = Math.round(made.items[i].price * (0.9 + r.unit() * 0.22) * 100) / 100;
+      const included = r.chance(0.75);
+      const row: Insertable<InquiryQuoteLineTable> & { line_id: number; unit_price: number; tax_included: number } = {
+        quote_id: q.id,
+        line_id: made.firstLine + i,
+        unit_price: included ? gross : Math.round((gross / (1 + made.taxRate / 100)) * 100) / 100,
+        tax_included: included ? 1 : 0,
+        delivery_days: r.int(3, 30),
+        remark: '',
+      };
+      quoteLines.push(row);
+      return row;
+    });
+    return { quote: q, lines: own };
+  }
+}

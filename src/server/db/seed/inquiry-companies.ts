@@ -1,0 +1,49 @@
+// The companies behind inquiries, quotes and tenders: the demo buyers and supplier plus market
+// builders and suppliers (no members; tenant ids 3xxxxx), spread over every province, about
+// three in four verified (their unified social credit code on file).
+import type { RegionRow } from './regions';
+import { builderName, supplierName } from './companies';
+import { DEMO_COMPANIES } from './members';
+import { insertBatched, syncIdSequence, type Rng, type Tx } from './util';
+
+export interface MarketCompany {
+  id: number;
+  name: string;
+  provinceCode: string;
+  cityCode: string;
+}
+
+export const MARKET_BUILDERS = 160;
+export const MARKET_SUPPLIERS = 140;
+const FIRST_ID = 101;
+
+const creditCode = (r: Rng) => `91${r.int(110000, 659999)}MA${r.faker.string.alphanumeric({ length: 8, casing: 'upper' })}`;
+
+/** 南京华建 and 杭州鼎盛 buy, 上海恒信 supplies (README's demo accounts). */
+const demo = (i: number, provinceCode: string, cityCode: string): MarketCompany => ({ id: DEMO_COMPANIES[i].id, name: DEMO_COMPANIES[i].name, provinceCode, cityCode });
+
+export async function seedMarketCompanies(tx: Tx, r: Rng, regions: RegionRow[], now: number): Promise<{ buyers: MarketCompany[]; suppliers: MarketCompany[] }> {
+  const provinces = regions.filter((x) => x.level === 1);
+  const cities = regions.filter((x) => x.level === 2);
+  const names = new Set<string>(DEMO_COMPANIES.map((c) => c.name));
+  const made: MarketCompany[] = [];
+  const rows = [];
+  const created = new Date(now - 400 * 86_400_000).toISOString().slice(0, 23).replace('T', ' ');
+  for (let i = 0; i < MARKET_BUILDERS + MARKET_SUPPLIERS; i++) {
+    const province = provinces[i % provinces.length];
+    const city = r.pick(cities.filter((c) => c.parent_code === province.code));
+    const builder = i < MARKET_BUILDERS;
+    let name = builder ? builderName(r, city.name) : supplierName(r, city.name);
+    while (names.has(name)) name = builder ? builderName(r, r.pick(cities).name) : supplierName(r, r.pick(cities).name);
+    names.add(name);
+    const id = FIRST_ID + i;
+    made.push({ id, name, provinceCode: province.code, cityCode: city.code });
+    rows.push({ id, tenant_id: String(300000 + id), name, org_code: r.chance(0.75) ? creditCode(r) : '', invite_code: null, created_at: created });
+  }
+  await insertBatched(tx, 'companies', rows);
+  await syncIdSequence(tx, 'companies');
+  return {
+    buyers: [demo(0, '320000', '320100'), demo(2, '330000', '330100'), ...made.slice(0, MARKET_BUILDERS)],
+    suppliers: [demo(1, '310000', '310100'), ...made.slice(MARKET_BUILDERS)],
+  };
+}

@@ -1,0 +1,138 @@
+// Tenders over every province, all dates relative to `now` and each keeping the legal clocks
+// (clocks.ts, the rule the publish call checks — the seed refuses to write one that does not):
+// taking registrations, taking bids, under evaluation, candidates in publicity, decided or
+// terminated; the demo supplier registered in a few with every margin status.
+import type { Insertable } from 'kysely';
+import { OPEN_TENDER } from '../../../api/tender';
+import { clockProblems } from '../../modules/tender/clocks';
+import type { TenderParticipationTable, TenderTable } from '../schema-tender';
+import { shortPlace } from './companies';
+import type { MarketCompany } from './inquiry-companies';
+import { mobile, projectName } from './inquiry-items';
+import type { RegionRow } from './regions';
+import { insertBatched, syncIdSequence, type Rng, type Tx } from './util';
+
+export const TENDER_COUNT = 1050;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** A day offset from `base` at a given UTC hour:minute (deadlines fall on round times). */
+const dayAt = (base: number, days: number, hour: number, minute = 0) => Math.floor(base / DAY) * DAY + days * DAY + hour * HOUR + minute * 60_000;
+
+const TITLE: Record<string, (r: Rng, project: string) => string> = {
+  '1': (_r, p) => `${p}施工总承包招标公告`,
+  '2': (r, p) => `${p}${r.pick(['钢筋', '商品混凝土', '防水材料', '电线电缆', '给排水管材'])}采购招标公告`,
+  '3': (r, p) => `${p}${r.pick(['塔式起重机', '施工升降机', '挖掘机', '混凝土泵车'])}租赁招标公告`,
+  '4': (r, p) => `${p}${r.pick(['主体结构', '二次结构', '装饰装修'])}劳务分包招标公告`,
+  '5': (r, p) => `${p}${r.pick(['消防', '幕墙', '钢结构', '机电安装'])}专业分包招标公告`,
+  '6': (r, p) => `${p}${r.pick(['造价咨询', '工程监理', '检测'])}服务招标公告`,
+};
+const BUDGET: Record<string, [number, number]> = { '1': [5e6, 3e8], '2': [2e5, 2e7], '3': [1e5, 5e6], '4': [1e6, 3e7], '5': [1e6, 5e7], '6': [5e4, 2e6] };
+const AGENCIES = ['', '', '江苏省建设工程招标代理有限公司', '中建招标咨询有限公司', '华信工程造价咨询有限公司', '国信招标集团股份有限公司'];
+const REASONS = ['投标人不足三家，依法流标', '招标人终止招标', '项目计划调整，终止招标'];
+
+export interface TenderSeed {
+  now: number;
+  regions: RegionRow[];
+  companies: { buyers: MarketCompany[]; suppliers: MarketCompany[] };
+}
+
+export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (Insertable<TenderTable> & { id: number })[] {
+  const provinces = regions.filter((x) => x.level === 1);
+  const cities = regions.filter((x) => x.level === 2);
+  const rows: (Insertable<TenderTable> & { id: number })[] = [];
+  for (let id = 1; id <= TENDER_COUNT; id++) {
+    const province = provinces[(id - 1) % provinces.length];
+    const city = r.pick(cities.filter((c) => c.parent_code === province.code));
+    const type = String(r.int(1, 6));
+    const method = type === '1' ? (r.chance(0.7) ? OPEN_TENDER : '2') : String(r.int(1, 5));
+    const [min, max] = BUDGET[type];
+    const budget = Math.round(r.money(min, max) / 100) * 100;
+    // 2 % at most: whole hundreds below the cap; one in twelve charges no margin.
+    const margin = r.chance(0.08) ? 0 : Math.floor((budget * (0.005 + r.unit() * 0.015)) / 100) * 100;
+    const recent = r.chance(0.4);
+    const publish = now - (recent ? r.int(1, 25 * 24) : r.int(25 * 24, 240 * 24)) * HOUR;
+    const bidDays = method === OPEN_TENDER ? r.int(21, 35) : method === '2' ? r.int(10, 30) : r.int(5, 20);
+    const regDays = method === OPEN_TENDER || method === '2' ? r.int(6, bidDays - 1) : r.int(2, bidDays - 1);
+    const registration = dayAt(publish, regDays, 9); // 17:00 Beijing
+    const bid = dayAt(publish, bidDays, 1, 30); // 09:30 Beijing
+    const decided = bid < now - 2 * DAY;
+    const terminated = decided && r.chance(0.05);
+    const start = bid + r.int(2, 7) * DAY;
+    const publicity = decided && !terminated && start < now ? { start, end: start + r.int(3, 5) * DAY + HOUR } : null;
+    const place = shortPlace(city.name);
+    const winner = r.pick(type === '1' || type === '4' || type === '5' ? companies.buyers : companies.suppliers);
+    const row = {
+      id,
+      company_id: r.pick(id % 100 === 1 ? companies.buyers.slice(0, 1) : companies.buyers.slice(2)).id,
+      user_id: null,
+      title: TITLE[type](r, projectName(r, place)).slice(0, 120),
+      project_name: projectName(r, place),
+      agency_name: r.pick(AGENCIES),
+      type_code: type,
+      method_code: method,
+      province_code: province.code,
+      city_code: city.code,
+      budget,
+      margin_amount: margin,
+      qualification: type === '1' ? '具备建筑工程施工总承包二级及以上资质，项目经理具备一级注册建造师资格' : '具有独立法人资格，近三年无重大违法记录，具备相应供货或服务能力',
+      open_place: `${place}公共资源交易中心开标${r.int(1, 8)}室`,
+      contact_name: r.faker.person.fullName().replace(/\s/g, '').slice(0, 20),
+      contact_phone: mobile(r),
+      publish_time: stamp(publish),
+      registration_deadline: stamp(registration),
+      bid_deadline: stamp(bid),
+      publicity_start: publicity ? stamp(publicity.start) : null,
+      publicity_end: publicity ? stamp(publicity.end) : null,
+      winner_name: publicity ? winner.name : '',
+      winning_amount: publicity ? Math.round(budget * (0.85 + r.unit() * 0.13)) : null,
+      terminated: terminated ? 1 : 0,
+      termination_reason: terminated ? r.pick(REASONS) : '',
+      created_at: stamp(publish),
+    };
+    const problems = clockProblems({
+      methodCode: method,
+      publish: Date.parse(`${row.publish_time.replace(' ', 'T')}Z`),
+      registrationDeadline: registration,
+      bidDeadline: bid,
+      publicityStart: publicity?.start ?? null,
+      publicityEnd: publicity?.end ?? null,
+      budget,
+      marginAmount: margin,
+    });
+    if (problems.length) throw new Error(`seeded tender ${id} breaks the legal clocks: ${problems.join('; ')}`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The demo supplier (上海恒信, company 2) registered in open and decided tenders, every margin status. */
+function demoParticipations(rows: (Insertable<TenderTable> & { id: number })[], now: number): Insertable<TenderParticipationTable>[] {
+  const open = rows.filter((t) => t.registration_deadline > stamp(now) && t.terminated === 0 && Number(t.margin_amount) > 0);
+  const decided = rows.filter((t) => t.publicity_end && t.publicity_end < stamp(now));
+  const pick = [
+    { t: open[0], status: '0' as const },
+    { t: open[1], status: '1' as const },
+    { t: decided[0], status: '1' as const },
+    { t: decided[1], status: '2' as const },
+  ].filter((p) => p.t);
+  return pick.map(({ t, status }) => ({
+    tender_id: t.id,
+    company_id: 2,
+    user_id: 2,
+    registered_at: t.publish_time,
+    margin_status: status,
+    margin_form: status === '0' ? '' : '2',
+    margin_proof: status === '0' ? '' : `BH${t.id}`,
+    paid_at: status === '0' ? null : t.publish_time,
+    refunded_at: status === '2' ? t.publicity_end : null,
+  }));
+}
+
+export async function seedTenders(tx: Tx, r: Rng, seed: TenderSeed): Promise<void> {
+  const rows = buildTenders(r, seed);
+  await insertBatched(tx, 'tender', rows);
+  await syncIdSequence(tx, 'tender');
+  await insertBatched(tx, 'tender_participation', demoParticipations(rows, seed.now));
+}

@@ -1,0 +1,89 @@
+// The public inquiry page (POST inquiry/page) and the lists built on the same filters: keyword
+// (title, buyer or a line's material), category, delivery region, public status (derived from
+// the deadline), publish and deadline days; sorted by publish time, deadline or quote count.
+import { sql } from 'kysely';
+import type { z } from '../../../api/define';
+import type { Page } from '../../../api/define';
+import type { InquiryCard, inquiryFilterSchema, inquiryQuery } from '../../../api/inquiry';
+import type { Db } from '../../db';
+import { contains, offsetOf, pageOf } from '../../db/query';
+import { badRequest } from '../../http/errors';
+import { stampOf } from '../product/time';
+import { baseQuery, toCards, withCardColumns, type Base } from './cards';
+import { PUBLIC } from './status';
+
+type Filters = z.output<typeof inquiryFilterSchema>;
+type Query = z.output<typeof inquiryQuery>;
+
+const nextDay = (day: string) => stampOf(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const dayStart = (day: string) => `${day} 00:00:00`;
+
+/** Checks filter values that need the database or each other; 400 naming the field. */
+export async function checkFilters(db: Db, f: Filters): Promise<void> {
+  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo) throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
+  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo) throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
+  if (f.categoryCode) {
+    const hit = await db.selectFrom('dict_entry').select('id').where('code', '=', 'category_code').where('dict_key', '=', f.categoryCode).executeTakeFirst();
+    if (!hit) throw badRequest('参数错误：categoryCode 取值不正确');
+  }
+}
+
+/** The public inquiries matching the filters at `nowStamp`. */
+export function filtered(db: Db, f: Filters, nowStamp: string): Base {
+  let q = baseQuery(db).where('i.status', 'in', PUBLIC);
+  if (f.keyword) {
+    const k = f.keyword;
+    q = q.where((eb) =>
+      eb.or([
+        contains(eb.ref('i.title'), k),
+        contains(eb.ref('b.name'), k),
+        eb.exists(eb.selectFrom('inquiry_line as l').select('l.id').whereRef('l.inquiry_id', '=', 'i.id').where(() => contains(sql.ref('l.name'), k))),
+      ]),
+    );
+  }
+  if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode);
+  if (f.provinceCode) q = q.where('i.province_code', '=', f.provinceCode);
+  if (f.cityCode) q = q.where('i.city_code', '=', f.cityCode);
+  if (f.status === '1') q = q.where('i.status', '=', 'published').where('i.deadline', '>', nowStamp);
+  if (f.status === '2') q = q.where('i.status', '=', 'published').where('i.deadline', '<=', nowStamp);
+  if (f.status === '3') q = q.where('i.status', '=', 'closed');
+  if (f.publishFrom) q = q.where('i.publish_time', '>=', dayStart(f.publishFrom));
+  if (f.publishTo) q = q.where('i.publish_time', '<', nextDay(f.publishTo));
+  if (f.deadlineFrom) q = q.where('i.deadline', '>=', dayStart(f.deadlineFrom));
+  if (f.deadlineTo) q = q.where('i.deadline', '<', nextDay(f.deadlineTo));
+  return q;
+}
+
+export async function countOf(q: Base): Promise<number> {
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function inquiryPage(db: Db, query: Query, nowMs: number): Promise<Page<InquiryCard>> {
+  await checkFilters(db, query);
+  const t = stampOf(nowMs);
+  const base = filtered(db, query, t);
+  const total = await countOf(base);
+  let q = withCardColumns(base);
+  if (query.sort === 'quoteCount') q = q.orderBy('i.quote_count', 'desc').orderBy('i.publish_time', 'desc');
+  else if (query.sort === 'deadline') {
+    // Open ones first, soonest deadline first; then the closed ones, latest deadline first.
+    const open = sql<number>`case when i.status = 'published' and i.deadline > ${t} then 0 else 1 end`;
+    q = q
+      .orderBy(open)
+      .orderBy(sql`case when i.status = 'published' and i.deadline > ${t} then i.deadline end`, 'asc')
+      .orderBy('i.deadline', 'desc');
+  } else q = q.orderBy('i.publish_time', 'desc');
+  const rows = await q.orderBy('i.id', 'desc').limit(query.size).offset(offsetOf(query.current, query.size)).execute();
+  return pageOf(await toCards(db, rows, t), total, query.current, query.size);
+}
+
+/** The newest public inquiries (home blocks of 6, 8 or 9). */
+export async function latest(db: Db, size: number, nowMs: number): Promise<InquiryCard[]> {
+  const rows = await withCardColumns(baseQuery(db).where('i.status', 'in', PUBLIC))
+    .orderBy('i.publish_time', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(size)
+    .execute();
+  return toCards(db, rows, stampOf(nowMs));
+}

@@ -1,0 +1,33 @@
+// Who may quote on an inquiry now: one rule for the detail's button and the quote call.
+import type { Db } from '../../db';
+import type { InquiryTable } from '../../db/schema-inquiry';
+import type { Member } from '../../http/session';
+import { PENDING_MSG, ROLE_MSG } from './guard';
+import { beijing } from './mask';
+
+export const QUOTE_MSG = {
+  login: '请先登录后再报价',
+  own: '不能对本企业发布的询价报价',
+  closed: '该询价已成交，报价已结束',
+  withdrawn: '该询价已撤回，不能报价',
+  notOpen: '该询价尚未发布，不能报价',
+  deadline: (deadline: string) => `报价已截止（截止时间 ${beijing(deadline)}），不能再提交或修改报价`,
+} as const;
+
+type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline'>;
+
+/** '' when the member may quote (or revise) now, else the reason in Chinese. */
+export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: string): Promise<string> {
+  if (!me) return QUOTE_MSG.login;
+  if (inq.status === 'closed') return QUOTE_MSG.closed;
+  if (inq.status === 'withdrawn') return QUOTE_MSG.withdrawn;
+  if (inq.status !== 'published') return QUOTE_MSG.notOpen;
+  if (inq.deadline <= nowStamp) return QUOTE_MSG.deadline(inq.deadline);
+  const mine = await db.selectFrom('memberships').select(['company_id', 'identity', 'status']).where('user_id', '=', me.userId).execute();
+  // The buyer's company, or a member of it quoting through another company, is refused alike.
+  if (me.companyId === inq.buyer_company_id || mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')) return QUOTE_MSG.own;
+  const acting = mine.find((m) => m.company_id === me.companyId);
+  if (acting?.status !== '1') return PENDING_MSG;
+  if (acting.identity !== '2') return ROLE_MSG['2'];
+  return '';
+}

@@ -1,0 +1,19 @@
+// An inquiry's state as the portal shows it: the stored lifecycle, except that a published
+// inquiry whose deadline has passed reads as expired (已截止) — derived, never stored.
+import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry';
+import type { StoredInquiryStatus } from '../../db/schema-inquiry';
+
+/** States anyone may see; the others (draft, review, rejected, withdrawn) only the buyer. */
+export const PUBLIC: StoredInquiryStatus[] = ['published', 'closed'];
+
+export function stateOf(status: StoredInquiryStatus, deadline: string, nowStamp: string): InquiryState {
+  return status === 'published' && deadline <= nowStamp ? 'expired' : status;
+}
+
+export const stateName = (s: InquiryState): string => INQUIRY_STATE_NAMES[s];
+/** The public status code ('1' 报价中, '2' 已截止, '3' 已成交), '' for other states. */
+export const statusCodeOf = (s: InquiryState): string => INQUIRY_STATUSES.find((x) => x.state === s)?.code ?? '';
+
+/** XJ + the day it was created + the id: unique without a stored column. */
+export const inquiryNo = (id: number, createdAt: string) => `XJ${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+export const quoteNo = (id: number, createdAt: string) => `BJ${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;

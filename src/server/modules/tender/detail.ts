@@ -1,0 +1,69 @@
+// One tender with its legal-clock timeline (publish → registration → opening → candidate
+// publicity → result) and which clocks it keeps; contact masked for visitors.
+import type { TenderDetail } from '../../../api/tender';
+import type { Db } from '../../db';
+import type { Member } from '../../http/session';
+import { maskPerson, maskPhone } from '../inquiry/mask';
+import { isoOf, stampOf } from '../product/time';
+import { clockChecks, LEGAL, type TenderClock } from './clocks';
+import { baseQuery, toCard, withCardColumns } from './cards';
+
+const ms = (stamp: string) => Date.parse(`${stamp.replace(' ', 'T')}Z`);
+const at = (stamp: string | null) => (stamp ? isoOf(stamp) : null);
+
+export function clockOf(r: { method_code: string; publish_time: string; registration_deadline: string; bid_deadline: string; publicity_start: string | null; publicity_end: string | null; budget: number; margin_amount: number }): TenderClock {
+  return {
+    methodCode: r.method_code,
+    publish: ms(r.publish_time),
+    registrationDeadline: ms(r.registration_deadline),
+    bidDeadline: ms(r.bid_deadline),
+    publicityStart: r.publicity_start ? ms(r.publicity_start) : null,
+    publicityEnd: r.publicity_end ? ms(r.publicity_end) : null,
+    budget: Number(r.budget),
+    marginAmount: Number(r.margin_amount),
+  };
+}
+
+export async function tenderDetail(db: Db, id: number, me: Member | null, nowMs: number): Promise<TenderDetail | undefined> {
+  const r = await withCardColumns(baseQuery(db).where('t.id', '=', id))
+    .select(['t.project_name', 't.agency_name', 't.qualification', 't.margin_amount', 't.open_place', 't.winner_name', 't.winning_amount'])
+    .select(['t.termination_reason', 't.contact_name', 't.contact_phone'])
+    .executeTakeFirst();
+  if (!r) return undefined;
+  const card = toCard(r, nowMs);
+  const now = stampOf(nowMs);
+  const done = (stamp: string | null) => stamp !== null && stamp <= now;
+  const checks = clockChecks(clockOf(r));
+  const ruleOf = (key: string) => checks.find((c) => c.key === key)?.rule ?? '';
+  const published = card.statusCode === '4' || card.statusCode === '5';
+  return {
+    ...card,
+    projectName: r.project_name,
+    agencyName: r.agency_name,
+    qualification: r.qualification,
+    marginAmount: Number(r.margin_amount),
+    openPlace: r.open_place,
+    publicityStart: at(r.publicity_start),
+    publicityEnd: at(r.publicity_end),
+    winnerName: published ? r.winner_name : '',
+    winningAmount: published && r.winning_amount !== null ? Number(r.winning_amount) : null,
+    terminated: r.terminated === 1,
+    terminationReason: r.termination_reason,
+    contact: me ? { name: r.contact_name, phone: r.contact_phone, masked: false } : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
+    timeline: [
+      { key: 'publish', name: '发布招标公告', time: isoOf(r.publish_time), done: true, rule: '' },
+      { key: 'registration', name: '报名截止', time: isoOf(r.registration_deadline), done: done(r.registration_deadline), rule: ruleOf('docSale') },
+      { key: 'opening', name: '投标截止·开标', time: isoOf(r.bid_deadline), done: done(r.bid_deadline), rule: ruleOf('opening') },
+      { key: 'publicityStart', name: '中标候选人公示', time: at(r.publicity_start), done: done(r.publicity_start), rule: '' },
+      {
+        key: 'publicityEnd',
+        name: '公示结束·中标结果公告',
+        time: at(r.publicity_end),
+        done: done(r.publicity_end),
+        rule: r.publicity_start ? ruleOf('publicity') : `公示期不得少于 ${LEGAL.publicityMinDays} 日`,
+      },
+    ],
+    clockChecks: checks.map(({ rule, ok }) => ({ rule, ok })),
+    serverTime: isoOf(now),
+  };
+}

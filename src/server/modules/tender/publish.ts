@@ -1,0 +1,71 @@
+// A buyer company publishes a tender notice: the place must be real and the dates must keep
+// the legal clocks (clocks.ts, the same rule the seed keeps); saved tender searches that match
+// get a system notice.
+import type { z } from '../../../api/define';
+import type { tenderForm } from '../../../api/tender';
+import type { Db } from '../../db';
+import { badRequest } from '../../http/errors';
+import type { Member } from '../../http/session';
+import { normalizePhone } from '../auth/phone';
+import { checkPlace } from '../inquiry/regions';
+import { notifyTenderSearches } from '../inquiry/saved-searches';
+import { stampOf } from '../product/time';
+import { clockProblems } from './clocks';
+import { closingSoon } from './status';
+
+export async function publishTender(db: Db, me: Member, f: z.output<typeof tenderForm>, nowMs: number): Promise<{ id: number }> {
+  await checkPlace(db, f.provinceCode, f.cityCode);
+  const budget = Math.round(f.budgetWan * 1_000_000) / 100;
+  const problems = clockProblems({
+    methodCode: f.methodCode,
+    publish: nowMs,
+    registrationDeadline: f.registrationDeadline,
+    bidDeadline: f.bidDeadline,
+    publicityStart: null,
+    publicityEnd: null,
+    budget,
+    marginAmount: f.marginAmount,
+  });
+  if (problems.length) throw badRequest(problems[0]);
+  const t = stampOf(nowMs);
+  const values = {
+    company_id: me.companyId,
+    user_id: me.userId,
+    title: f.title,
+    project_name: f.projectName,
+    type_code: f.typeCode,
+    method_code: f.methodCode,
+    province_code: f.provinceCode,
+    city_code: f.cityCode,
+    budget,
+    margin_amount: f.marginAmount,
+    qualification: f.qualification,
+    open_place: f.openPlace,
+    contact_name: f.contactName,
+    contact_phone: normalizePhone(f.contactPhone),
+    publish_time: t,
+    registration_deadline: stampOf(f.registrationDeadline),
+    bid_deadline: stampOf(f.bidDeadline),
+    publicity_start: null,
+    publicity_end: null,
+    winning_amount: null,
+    created_at: t,
+  };
+  return db.transaction().execute(async (tx) => {
+    const { id } = await tx.insertInto('tender').values(values).returning('id').executeTakeFirstOrThrow();
+    const company = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
+    await notifyTenderSearches(tx, id, me.companyId, {
+      title: f.title,
+      purchaserName: company.name,
+      typeCode: f.typeCode,
+      methodCode: f.methodCode,
+      provinceCode: f.provinceCode,
+      cityCode: f.cityCode,
+      budget,
+      publishTime: t,
+      bidDeadline: values.bid_deadline,
+      closingSoon: closingSoon({ ...values, terminated: 0 }, nowMs),
+    });
+    return { id };
+  });
+}
