@@ -120,7 +120,7 @@ export const inquiryForm = z.object({
   contactName: required(20),
   contactPhone: phone,
   remark: optionalText(500),
-  lines: z.array(lineForm).check(z.minLength(1, { message: '请至少添加一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
+  lines: z.array(lineForm).check(z.refine((a) => a.length > 0, { message: '请至少添加一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
 });
 export type InquiryForm = z.input<typeof inquiryForm>;
 const saved = z.object({ id: z.number(), state: z.enum(INQUIRY_STATES), stateName: z.string(), reviewNote: z.string() });
@@ -141,7 +141,7 @@ export const quoteForm = z.object({
         remark: optionalText(100),
       }),
     )
-    .check(z.minLength(1, { message: '请至少报价一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
+    .check(z.refine((a) => a.length > 0, { message: '请至少报价一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
 });
 export type QuoteForm = z.input<typeof quoteForm>;
 
@@ -202,7 +202,7 @@ export type Comparison = z.infer<typeof comparison>;
 
 export const awardForm = z.object({
   inquiryId: id,
-  lines: z.array(z.object({ lineId: id, quoteId: id })).check(z.minLength(1, { message: '请至少选择一项物料的中标供应商' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
+  lines: z.array(z.object({ lineId: id, quoteId: id })).check(z.refine((a) => a.length > 0, { message: '请至少选择一项物料的中标供应商' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
 });
 export type AwardForm = z.input<typeof awardForm>;
 

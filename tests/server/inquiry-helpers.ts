@@ -1,0 +1,121 @@
+// Shared steps of the inquiry and tender tests: a movable clock (the server's injectable one),
+// members of a chosen identity with live sessions, sessions for the demo members, typed calls,
+// and a valid inquiry form whose deadline follows the clock.
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Envelope } from '../../src/api/define';
+import type { InquiryForm } from '../../src/api/inquiry';
+import type { Db } from '../../src/server/db';
+import { setClock } from '../../src/server/modules/auth/clock';
+import { hashToken, SWITCH_HEADER } from '../../src/server/http/session';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export interface Clock {
+  now: number;
+  set(ms: number): void;
+  advance(ms: number): void;
+}
+
+/** The server's clock for the file, starting at `start`; tests move it. */
+export function useClock(start = Date.UTC(2026, 10, 20, 9, 0, 0)): Clock {
+  const clock: Clock = {
+    now: start,
+    set(ms) {
+      clock.now = ms;
+    },
+    advance(ms) {
+      clock.now += ms;
+    },
+  };
+  beforeAll(() => setClock(() => clock.now));
+  afterAll(() => setClock());
+  return clock;
+}
+
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
+const FAR = '9999-12-31 00:00:00.000';
+
+/** A live session of an existing user acting for `companyId`; the headers to send. */
+export async function sessionOf(db: Db, userId: number, companyId: number, switchTo?: number): Promise<Record<string, string>> {
+  const token = randomBytes(24).toString('hex');
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, created_at: stamp(0), expires_at: FAR, revoked_at: null })
+    .execute();
+  return { 'blade-auth': `bearer ${token}`, ...(switchTo ? { [SWITCH_HEADER]: String(switchTo) } : {}) };
+}
+
+let seq = 0;
+export interface TestCompany {
+  userId: number;
+  companyId: number;
+  name: string;
+  headers: Record<string, string>;
+}
+
+/** A new company with one member of the identity ('1' buyer, '2' supplier) and a session. */
+export async function makeCompany(db: Db, identity: '1' | '2', opts: { status?: '0' | '1'; verified?: boolean } = {}): Promise<TestCompany> {
+  const n = ++seq;
+  const tag = `${process.pid % 1000}${String(n).padStart(4, '0')}`;
+  const user = await db
+    .insertInto('users')
+    .values({ phone: `136${tag.padStart(8, '0')}`, password_hash: 'x', nick_name: `成员${n}`, created_at: stamp(0) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const name = `${identity === '1' ? '测试建设' : '测试建材'}${tag}有限公司`;
+  const company = await db
+    .insertInto('companies')
+    .values({ tenant_id: String(800000 + ((process.pid * 131 + n) % 199999)), name, org_code: opts.verified === false ? '' : `91320000MA${tag.padStart(8, '0')}`, invite_code: null, created_at: stamp(0) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('memberships')
+    .values({ user_id: user.id, company_id: company.id, identity, status: opts.status ?? '1', is_default: 1, created_at: stamp(0) })
+    .execute();
+  return { userId: user.id, companyId: company.id, name, headers: await sessionOf(db, user.id, company.id) };
+}
+
+/** Demo members (README): 1 = 13800000001 at 南京华建 (1); 2 = 13800000002 at 上海恒信 (2) or 杭州鼎盛 (3). */
+export const demo = {
+  buyer: (db: Db) => sessionOf(db, 1, 1),
+  supplier: (db: Db) => sessionOf(db, 2, 2),
+  hangzhou: (db: Db) => sessionOf(db, 2, 3),
+};
+
+export function body<T>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Envelope<T>>().data;
+}
+
+/** The refusal's status and message (the envelope mirrors the status). */
+export function refused(res: LightMyRequestResponse): [number, string] {
+  const env = res.json<Envelope<null>>();
+  expect(env.code, res.body).toBe(res.statusCode);
+  expect(env.success).toBe(false);
+  return [res.statusCode, env.msg];
+}
+
+/** A valid inquiry form (南京 delivery, two lines) with its deadline `days` after the clock. */
+export function inquiryForm(clock: Clock, over: Partial<InquiryForm> = {}, days = 5): InquiryForm {
+  return {
+    title: '江宁区安置房二期钢筋采购询价',
+    categoryCode: '2',
+    provinceCode: '320000',
+    cityCode: '320100',
+    deliveryAddress: '南京市江宁区建设路 88 号项目部',
+    taxIncluded: true,
+    taxRate: 13,
+    deadline: new Date(clock.now + days * DAY).toISOString(),
+    contactName: '张伟',
+    contactPhone: '13912345678',
+    remark: '',
+    lines: [
+      { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120 },
+      { name: '盘螺', spec: 'HRB400E Φ8mm', unit: '吨', quantity: 35.5 },
+    ],
+    ...over,
+  };
+}

@@ -1,0 +1,139 @@
+// Publishing an inquiry: who may (an approved buyer company), the form's rules, the demo review
+// desk (auto-approval unless contact details or fees), drafts and resubmission, withdrawal,
+// saved-search notices (with their limit under a burst) and the per-member write limit.
+import { expect, it } from 'vitest';
+import { inquiry } from '../../src/api/inquiry';
+import { deals, MAX_SAVED_SEARCHES } from '../../src/api/inquiry-deals';
+import { member } from '../../src/api/member';
+import { LIMITS, PENDING_MSG, rateMsg, ROLE_MSG } from '../../src/server/modules/inquiry/guard';
+import { PUBLISH_MSG } from '../../src/server/modules/inquiry/publish';
+import { REVIEW_MSG } from '../../src/server/modules/inquiry/review';
+import { LIMIT_MSG } from '../../src/server/modules/inquiry/saved-searches';
+import { eachDialect, useApp } from './helpers';
+import { body, DAY, demo, HOUR, inquiryForm, makeCompany, refused, useClock } from './inquiry-helpers';
+import { send } from './mall-helpers';
+
+eachDialect('inquiry publishing', (dialect) => {
+  const t = useApp(dialect);
+  const clock = useClock();
+  const unread = async (headers: Record<string, string>) => body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
+
+  it('needs a logged-in, approved buyer company', async () => {
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock)))).toEqual([401, '请先登录']);
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG['1']]);
+    const pending = await makeCompany(t.db, '1', { status: '0' });
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), pending.headers))).toEqual([400, PENDING_MSG]);
+  });
+
+  it('publishes at once when the review passes: on the page, in the detail, in mine', async () => {
+    const buyer = await demo.buyer(t.db);
+    const saved = body<{ id: number; state: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { title: '测试发布螺纹钢询价甲' }), buyer));
+    expect(saved).toMatchObject({ state: 'published', stateName: '报价中', reviewNote: '' });
+    const page = body<{ records: { id: number; statusCode: string }[] }>(await send(t.app, inquiry.page, { keyword: '测试发布螺纹钢询价甲' }));
+    expect(page.records.map((r) => [r.id, r.statusCode])).toEqual([[saved.id, '1']]);
+    const visitor = body<Record<string, unknown>>(await send(t.app, inquiry.detail, { id: saved.id }));
+    expect(visitor).toMatchObject({
+      buyer: { companyId: 1, name: '南京华建建设工程有限公司', verified: true },
+      taxIncluded: true,
+      taxRate: 13,
+      quoteCount: 0,
+      lineCount: 2,
+      mainItem: '螺纹钢 等 2 项',
+      contact: { name: '张**', phone: '139****5678', masked: true },
+      viewer: { isOwner: false, canQuote: false, quoteBlockedReason: '请先登录后再报价' },
+    });
+    expect((visitor.lines as { quantity: number }[]).map((l) => l.quantity)).toEqual([120, 35.5]);
+    const own = body<Record<string, unknown>>(await send(t.app, inquiry.detail, { id: saved.id }, buyer));
+    expect(own).toMatchObject({ contact: { name: '张伟', phone: '13912345678', masked: false }, viewer: { isOwner: true, canQuote: false } });
+    const mine = body<{ records: { id: number }[] }>(await send(t.app, inquiry.mine, { state: 'published', size: 100 }, buyer));
+    expect(mine.records.map((r) => r.id)).toContain(saved.id);
+  });
+
+  it('checks the form and names the field', async () => {
+    const buyer = await demo.buyer(t.db);
+    const cases: [Record<string, unknown>, string | RegExp][] = [
+      [{ title: '   ' }, /title/],
+      [{ lines: [] }, '请至少添加一项物料'],
+      [{ lines: [{ name: '螺纹钢', unit: '吨', quantity: 0 }] }, /lines\.0\.quantity/],
+      [{ lines: [{ name: '螺纹钢', unit: '吨', quantity: 1.234 }] }, /最多保留两位小数/],
+      [{ taxRate: 5 }, /taxRate/],
+      [{ contactPhone: '12345' }, /contactPhone/],
+      [{ deadline: '2026-12-01 17:00' }, /deadline/],
+      [{ provinceCode: '3200' }, /provinceCode/],
+      [{ cityCode: '330100' }, /cityCode 所选城市不属于该省份/],
+      [{ categoryCode: '99' }, /categoryCode/],
+      [{ deadline: new Date(clock.now + 20 * HOUR).toISOString() }, PUBLISH_MSG.deadlineSoon],
+      [{ deadline: new Date(clock.now + 91 * DAY).toISOString() }, PUBLISH_MSG.deadlineFar],
+    ];
+    for (const [change, msg] of cases) {
+      const [status, text] = refused(await send(t.app, inquiry.submit, { ...inquiryForm(clock), ...change }, buyer));
+      expect(status, JSON.stringify(change)).toBe(400);
+      expect(text).toMatch(msg);
+    }
+  });
+
+  it('rejects contact details and fees with the reason; an edit goes back to draft and resubmits', async () => {
+    const buyer = await demo.buyer(t.db);
+    const contact = body<{ id: number; state: string; reviewNote: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '详询微信 gc2026' }), buyer));
+    expect(contact).toMatchObject({ state: 'rejected', reviewNote: REVIEW_MSG.contact });
+    const fee = body<{ reviewNote: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '报价前需缴纳保证金 2000 元' }), buyer));
+    expect(fee.reviewNote).toBe(REVIEW_MSG.fee);
+    expect(refused(await send(t.app, inquiry.detail, { id: contact.id }))[0]).toBe(404);
+    expect(body<{ state: string; reviewNote: string }>(await send(t.app, inquiry.detail, { id: contact.id }, buyer))).toMatchObject({ state: 'rejected', reviewNote: REVIEW_MSG.contact });
+
+    const draft = body<{ id: number; state: string }>(await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id, remark: '' }), buyer));
+    expect(draft).toEqual({ id: contact.id, state: 'draft', stateName: '草稿', reviewNote: '' });
+    const other = await makeCompany(t.db, '1');
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id }), other.headers))[0]).toBe(404);
+    const published = body<{ id: number; state: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id, title: '改后重新提交的询价' }), buyer));
+    expect(published).toMatchObject({ id: contact.id, state: 'published' });
+    expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id }), buyer))).toEqual([400, PUBLISH_MSG.editable]);
+  });
+
+  it('withdraws a published inquiry and tells the suppliers who quoted', async () => {
+    const buyer = await demo.buyer(t.db);
+    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const supplier = await makeCompany(t.db, '2');
+    const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, supplier.headers)).lines;
+    body(await send(t.app, inquiry.quote, { inquiryId: id, validDays: 30, lines: [{ lineId: lines[0].id, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 }] }, supplier.headers));
+    const before = await unread(supplier.headers);
+    expect(body<{ state: string }>(await send(t.app, inquiry.withdraw, { id }, buyer)).state).toBe('withdrawn');
+    expect(await unread(supplier.headers)).toBe(before + 1);
+    expect(refused(await send(t.app, inquiry.detail, { id }, supplier.headers))[0]).toBe(404);
+    expect(refused(await send(t.app, inquiry.withdraw, { id }, buyer))).toEqual([400, PUBLISH_MSG.withdraw]);
+  });
+
+  it('tells members whose saved search matches a new inquiry, and only them', async () => {
+    const steel = await makeCompany(t.db, '2');
+    const cement = await makeCompany(t.db, '2');
+    body(await send(t.app, deals.saveInquirySearch, { name: '江苏钢材', filters: { categoryCode: '2', provinceCode: '320000', keyword: ' ' } }, steel.headers));
+    body(await send(t.app, deals.saveInquirySearch, { name: '水泥', filters: { keyword: '水泥' } }, cement.headers));
+    const saved = body<{ filters: object }[]>(await send(t.app, deals.savedSearchList, { kind: 'inquiry' }, steel.headers));
+    expect(saved.map((s) => s.filters)).toEqual([{ categoryCode: '2', provinceCode: '320000' }]);
+    const [a, b] = [await unread(steel.headers), await unread(cement.headers)];
+    body(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.buyer(t.db)));
+    expect([await unread(steel.headers), await unread(cement.headers)]).toEqual([a + 1, b]);
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} saved searches per member under a burst`, async () => {
+    const m = await makeCompany(t.db, '2');
+    const results = await Promise.all(
+      Array.from({ length: MAX_SAVED_SEARCHES + 5 }, (_, i) => send(t.app, deals.saveTenderSearch, { name: `订阅${i}`, filters: { typeCode: '1' } }, m.headers)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(MAX_SAVED_SEARCHES);
+    for (const r of results.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, LIMIT_MSG]);
+    const list = body<{ id: number }[]>(await send(t.app, deals.savedSearchList, {}, m.headers));
+    expect(list).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(body(await send(t.app, deals.savedSearchDelete, { id: list[0].id }, m.headers))).toEqual({ id: list[0].id });
+    expect(refused(await send(t.app, deals.savedSearchDelete, { id: list[0].id }, m.headers))[0]).toBe(404);
+  });
+
+  it('limits writes per member per hour (429), then lets them through again', async () => {
+    const m = await makeCompany(t.db, '1');
+    const { max } = LIMITS.inquiryWrite;
+    for (let i = 0; i < max; i++) expect((await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers)).statusCode).toBe(200);
+    expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers))).toEqual([429, rateMsg(60)]);
+    clock.advance(HOUR);
+    expect((await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers)).statusCode).toBe(200);
+  });
+});
