@@ -1,4 +1,4 @@
-// Deal records (orderMore): one row per awarded line, newest first; both parties masked.
+// Deal records (orderMore): one row per awarded line, newest award first; both parties masked.
 import type { Page, z } from '../../../api/define';
 import type { Deal, dealQuery } from '../../../api/inquiry-deals';
 import type { Db } from '../../db';
@@ -20,7 +20,9 @@ function withColumns(q: ReturnType<typeof dealQueryOf>) {
     .select(['d.id', 'd.inquiry_id', 'd.deal_time', 'b.name as buyer_name', 's.name as supplier_name', 'd.material_name', 'd.spec', 'd.quantity', 'd.unit'])
     .select(['d.unit_price', 'd.amount', 'p.name as province_name', 'c.name as city_name'])
     .orderBy('d.deal_time', 'desc')
-    .orderBy('d.id', 'desc');
+    .orderBy('d.inquiry_id', 'desc')
+    // One award's lines in the inquiry's order.
+    .orderBy('d.id', 'asc');
 }
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
