@@ -10,7 +10,8 @@ import { eachDialect, useApp } from './helpers';
 import { body, demo, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
-const iso = (ms: number) => new Date(ms).toISOString();
+// The API's instants carry no milliseconds: compare as the API writes them.
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 eachDialect('inquiry lists', (dialect) => {
   const t = useApp(dialect);

@@ -57,12 +57,14 @@ export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (
     const regDays = method === OPEN_TENDER || method === '2' ? r.int(6, bidDays - 1) : r.int(2, bidDays - 1);
     const registration = dayAt(publish, regDays, 9); // 17:00 Beijing
     const bid = dayAt(publish, bidDays, 1, 30); // 09:30 Beijing
-    const decided = bid < now - 2 * DAY;
-    const terminated = decided && r.chance(0.05);
-    const start = bid + r.int(2, 7) * DAY;
-    const publicity = decided && !terminated && start < now ? { start, end: start + r.int(3, 5) * DAY + HOUR } : null;
-    const place = shortPlace(city.name);
+    // Every draw is made whatever the clock, so a later `now` shifts the same tenders in time.
+    const [stops, evaluationDays, publicityDays, winningRate] = [r.chance(0.05), r.int(2, 7), r.int(3, 5), 0.85 + r.unit() * 0.13];
     const winner = r.pick(type === '1' || type === '4' || type === '5' ? companies.buyers : companies.suppliers);
+    const decided = bid < now - 2 * DAY;
+    const terminated = decided && stops;
+    const start = bid + evaluationDays * DAY;
+    const publicity = decided && !terminated && start < now ? { start, end: start + publicityDays * DAY + HOUR } : null;
+    const place = shortPlace(city.name);
     const row = {
       id,
       company_id: r.pick(id % 100 === 1 ? companies.buyers.slice(0, 1) : companies.buyers.slice(2)).id,
@@ -86,9 +88,9 @@ export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (
       publicity_start: publicity ? stamp(publicity.start) : null,
       publicity_end: publicity ? stamp(publicity.end) : null,
       winner_name: publicity ? winner.name : '',
-      winning_amount: publicity ? Math.round(budget * (0.85 + r.unit() * 0.13)) : null,
+      winning_amount: publicity ? Math.round(budget * winningRate) : null,
       terminated: terminated ? 1 : 0,
-      termination_reason: terminated ? r.pick(REASONS) : '',
+      termination_reason: terminated ? REASONS[id % REASONS.length] : '',
       created_at: stamp(publish),
     };
     const problems = clockProblems({
