@@ -25,6 +25,8 @@ export const INQUIRY_STATUSES = [
 ] as const;
 export const INQUIRY_SORTS = ['publishTime', 'deadline', 'quoteCount'] as const;
 export const TAX_RATES = [0, 1, 3, 6, 9, 13] as const;
+/** How the server's refusal of a quote after the deadline begins (the quote flow closes on it). */
+export const DEADLINE_PASSED = '报价已截止';
 /** Publishing rules: the quoting window and the size of an inquiry. */
 export const INQUIRY_LIMITS = { minDeadlineHours: 24, maxDeadlineDays: 90, maxLines: 50, maxQuantity: 1_000_000, maxUnitPrice: 10_000_000 } as const;
 

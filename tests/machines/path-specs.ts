@@ -10,6 +10,7 @@ import { navPanelMachine } from '../../machines/nav-panel.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { sessionMachine, type LoginProbe } from '../../machines/session.machine';
 import { probes } from './member-fixtures';
+import { inquiryPathSpecs } from './inquiry-path-specs';
 import { memberPathSpecs } from './member-path-specs';
 import type { PathSpec } from './paths';
 
@@ -93,4 +94,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, groupBuy, app, ...memberPathSpecs };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs };

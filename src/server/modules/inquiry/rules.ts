@@ -1,4 +1,5 @@
 // Who may quote on an inquiry now: one rule for the detail's button and the quote call.
+import { DEADLINE_PASSED } from '../../../api/inquiry';
 import type { Db } from '../../db';
 import type { InquiryTable } from '../../db/schema-inquiry';
 import type { Member } from '../../http/session';
@@ -11,7 +12,7 @@ export const QUOTE_MSG = {
   closed: '该询价已成交，报价已结束',
   withdrawn: '该询价已撤回，不能报价',
   notOpen: '该询价尚未发布，不能报价',
-  deadline: (deadline: string) => `报价已截止（截止时间 ${beijing(deadline)}），不能再提交或修改报价`,
+  deadline: (deadline: string) => `${DEADLINE_PASSED}（截止时间 ${beijing(deadline)}），不能再提交或修改报价`,
 } as const;
 
 type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline'>;

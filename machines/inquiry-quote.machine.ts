@@ -1,0 +1,155 @@
+// Supplier's quote on one inquiry: load the company's quote (revising starts from it), price the
+// lines (some may be left out), submit; revise as often as wanted until the deadline, when the
+// flow closes by itself (timer) or on the server's 报价已截止 refusal.
+import { assign, fromPromise, setup } from 'xstate';
+import { DEADLINE_PASSED, type MyQuote, type QuoteForm } from '../src/api/inquiry';
+import { quoteError, toQuoteForm, type QuoteDraft, type QuoteLineDraft } from './inquiry-forms';
+import { errorText, type Notice } from './notice';
+
+export interface InquiryQuoteInput {
+  inquiryId: number;
+  lineIds: number[];
+  /** Epoch ms of the quote deadline, and the page's clock when the flow starts. */
+  deadline: number;
+  now: number;
+}
+
+export interface InquiryQuoteContext {
+  inquiryId: number;
+  deadline: number;
+  now: number;
+  draft: QuoteDraft;
+  quote: MyQuote | null;
+  error: string;
+}
+
+export type InquiryQuoteEvent =
+  | { type: 'quote.setLine'; lineId: number; patch: Partial<Omit<QuoteLineDraft, 'lineId'>> }
+  | { type: 'quote.setTerms'; validDays?: string; remark?: string }
+  | { type: 'quote.submit' }
+  | { type: 'quote.revise' }
+  | { type: 'quote.retry' };
+
+export const QUOTE_SAVED = '报价已提交';
+export const QUOTE_CLOSED = '报价已截止';
+
+const blankLine = (lineId: number): QuoteLineDraft => ({ lineId, included: true, unitPrice: '', taxIncluded: true, deliveryDays: '7', remark: '' });
+
+/** The form from the saved quote (lines it left out stay unticked), or a blank one. */
+export function draftFrom(lineIds: number[], quote: MyQuote | null): QuoteDraft {
+  if (!quote) return { validDays: '30', remark: '', lines: lineIds.map(blankLine) };
+  const days = Math.max(1, Math.round((Date.parse(quote.validUntil) - Date.parse(quote.updatedAt)) / 86_400_000));
+  return {
+    validDays: String(days),
+    remark: quote.remark,
+    lines: lineIds.map((lineId) => {
+      const l = quote.lines.find((x) => x.lineId === lineId);
+      return l
+        ? { lineId, included: true, unitPrice: String(l.unitPrice), taxIncluded: l.taxIncluded, deliveryDays: String(l.deliveryDays), remark: l.remark }
+        : { ...blankLine(lineId), included: false };
+    }),
+  };
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
+
+export const inquiryQuoteMachine = setup({
+  types: {
+    context: {} as InquiryQuoteContext,
+    events: {} as InquiryQuoteEvent,
+    input: {} as InquiryQuoteInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** Placeholder: inquiry.myQuote. */
+    loadQuote: fromPromise<MyQuote | null, { inquiryId: number }>(notProvided('loadQuote')),
+    /** Placeholder: inquiry.quote. */
+    submitQuote: fromPromise<MyQuote, QuoteForm>(notProvided('submitQuote')),
+  },
+  delays: {
+    untilDeadline: ({ context }) => Math.max(0, context.deadline - context.now),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+  },
+  guards: {
+    passed: ({ context }) => context.deadline <= context.now,
+    invalid: ({ context }) => quoteError(context.draft) !== null,
+    deadlineRefused: (_, p: { error: unknown }) => errorText(p.error).startsWith(DEADLINE_PASSED),
+  },
+}).createMachine({
+  id: 'inquiryQuote',
+  context: ({ input }) => ({
+    inquiryId: input.inquiryId,
+    deadline: input.deadline,
+    now: input.now,
+    draft: draftFrom(input.lineIds, null),
+    quote: null,
+    error: '',
+  }),
+  initial: 'open',
+  states: {
+    open: {
+      always: { guard: 'passed', target: 'closed' },
+      after: { untilDeadline: 'closed' },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadQuote',
+            src: 'loadQuote',
+            input: ({ context }) => ({ inquiryId: context.inquiryId }),
+            onDone: {
+              target: 'editing',
+              actions: assign({
+                quote: ({ event }) => event.output,
+                draft: ({ context, event }) => draftFrom(context.draft.lines.map((l) => l.lineId), event.output),
+              }),
+            },
+            onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+          },
+        },
+        failed: { tags: 'error', on: { 'quote.retry': { target: 'loading', actions: assign({ error: '' }) } } },
+        editing: {
+          on: {
+            'quote.setLine': {
+              actions: assign({
+                draft: ({ context, event }) => ({ ...context.draft, lines: context.draft.lines.map((l) => (l.lineId === event.lineId ? { ...l, ...event.patch } : l)) }),
+                error: '',
+              }),
+            },
+            'quote.setTerms': {
+              actions: assign({
+                draft: ({ context, event }) => ({ ...context.draft, validDays: event.validDays ?? context.draft.validDays, remark: event.remark ?? context.draft.remark }),
+                error: '',
+              }),
+            },
+            'quote.submit': [
+              { guard: 'invalid', actions: { type: 'fail', params: ({ context }) => ({ error: quoteError(context.draft)! }) } },
+              { target: 'submitting', actions: assign({ error: '' }) },
+            ],
+          },
+        },
+        submitting: {
+          tags: 'busy',
+          invoke: {
+            id: 'submitQuote',
+            src: 'submitQuote',
+            input: ({ context }) => toQuoteForm(context.inquiryId, context.draft),
+            onDone: { target: 'saved', actions: [assign({ quote: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: QUOTE_SAVED } }] },
+            onError: [
+              { guard: { type: 'deadlineRefused', params: ({ event }) => ({ error: event.error }) }, target: '#inquiryQuote.closed' },
+              { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+            ],
+          },
+        },
+        /** Submitted; the company may revise until the deadline. */
+        saved: { on: { 'quote.revise': 'editing' } },
+      },
+    },
+    /** The deadline has passed: no more quoting or revising. */
+    closed: { type: 'final', entry: assign({ error: QUOTE_CLOSED }) },
+  },
+});

@@ -1,0 +1,63 @@
+// Shared samples of the inquiry, quote and margin flows' tests: a clock, valid lines and terms,
+// and what the calls answer.
+import type { MyQuote, SavedInquiry } from '../../src/api/inquiry';
+import type { MarginStatus } from '../../src/api/tender';
+import type { LineDraft, TermsDraft } from '../../machines/inquiry-forms';
+
+export const NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
+export const DAY = 86_400_000;
+
+export const validLine: LineDraft = { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: '120', remark: '' };
+export const validTerms: TermsDraft = {
+  title: '江宁区安置房二期钢筋采购询价',
+  categoryCode: '2',
+  provinceCode: '320000',
+  cityCode: '320100',
+  deliveryAddress: '南京市江宁区建设路 88 号项目部',
+  taxIncluded: true,
+  taxRate: 13,
+  deadline: new Date(NOW + 5 * DAY).toISOString(),
+  contactName: '张伟',
+  contactPhone: '13912345678',
+  remark: '',
+};
+
+export const saved = (state: SavedInquiry['state'], reviewNote = ''): SavedInquiry => ({ id: 41, state, stateName: state, reviewNote });
+
+export const myQuote: MyQuote = {
+  quoteId: 7,
+  quoteNo: 'BJ20261120000007',
+  revision: 1,
+  quotedAt: '2026-11-20T09:00:00Z',
+  updatedAt: '2026-11-20T09:00:00Z',
+  validUntil: '2026-12-20T09:00:00Z',
+  remark: '含运费',
+  lines: [{ lineId: 11, unitPrice: 3500, taxIncluded: true, unitPriceWithTax: 3500, amountWithTax: 420_000, deliveryDays: 7, remark: '' }],
+  totalWithTax: 420_000,
+  result: 'pending',
+};
+
+const margin = (over: Partial<MarginStatus>): MarginStatus => ({
+  tenderId: 9,
+  registered: true,
+  registeredAt: '2026-11-20T09:00:00Z',
+  marginAmount: 800_000,
+  marginStatus: '0',
+  marginStatusName: '未缴',
+  marginForm: '',
+  marginFormName: '',
+  paidAt: null,
+  refundedAt: null,
+  canRegister: false,
+  canPay: false,
+  canRefund: false,
+  reason: '',
+  ...over,
+});
+export const margins = {
+  unregistered: margin({ registered: false, registeredAt: null, marginStatus: null, marginStatusName: '未报名', canRegister: true }),
+  unpaid: margin({ canPay: true }),
+  paid: margin({ marginStatus: '1', marginStatusName: '已缴', marginForm: '2', marginFormName: '银行保函', canRefund: false, reason: '开标定标（或项目终止）后方可申请退还保证金' }),
+  decided: margin({ marginStatus: '1', marginStatusName: '已缴', marginForm: '2', marginFormName: '银行保函', canRefund: true }),
+  refunded: margin({ marginStatus: '2', marginStatusName: '已退还', marginForm: '2', marginFormName: '银行保函' }),
+};
