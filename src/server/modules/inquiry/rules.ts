@@ -19,11 +19,11 @@ type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline'>;
 
 /** '' when the member may quote (or revise) now, else the reason in Chinese. */
 export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: string): Promise<string> {
-  if (!me) return QUOTE_MSG.login;
   if (inq.status === 'closed') return QUOTE_MSG.closed;
   if (inq.status === 'withdrawn') return QUOTE_MSG.withdrawn;
   if (inq.status !== 'published') return QUOTE_MSG.notOpen;
   if (inq.deadline <= nowStamp) return QUOTE_MSG.deadline(inq.deadline);
+  if (!me) return QUOTE_MSG.login;
   const mine = await db.selectFrom('memberships').select(['company_id', 'identity', 'status']).where('user_id', '=', me.userId).execute();
   // The buyer's company, or a member of it quoting through another company, is refused alike.
   if (me.companyId === inq.buyer_company_id || mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')) return QUOTE_MSG.own;
