@@ -112,6 +112,7 @@ eachDialect('inquiry lists', (dialect) => {
     const [c] = (await page({ status: '3', size: 1 })).records;
     const visitor = body<InquiryDetail>(await send(t.app, inquiry.detail, { id: c.id }));
     expect(visitor.contact).toMatchObject({ masked: true, name: expect.stringMatching(/^.\*\*$/), phone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) });
+    expect(visitor.viewer).toMatchObject({ canQuote: false, quoteBlockedReason: '该询价已成交，报价已结束' });
     expect(visitor.deals.length).toBeGreaterThan(0);
     expect(visitor.deals.every((d) => d.supplierName.includes('**'))).toBe(true);
     const seen = body<InquiryDetail>(await send(t.app, inquiry.detail, { id: c.id }, await demo.supplier(t.db)));
