@@ -9,6 +9,8 @@ import { forbidden, unauthorized } from './errors';
 export interface Member {
   userId: number;
   companyId: number;
+  /** The memberships row: it owns the member's cart and addresses for that company. */
+  membershipId: number;
   sessionId: number;
 }
 
@@ -37,8 +39,8 @@ function switchTarget(req: FastifyRequest): number | 'bad' | undefined {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 'bad';
 }
 
-/** True when the user may act for the company (a member under review or approved). */
-export async function isActiveMember(req: FastifyRequest, userId: number, companyId: number): Promise<boolean> {
+/** The membership through which the user may act for the company (under review or approved). */
+async function activeMembership(req: FastifyRequest, userId: number, companyId: number): Promise<number | undefined> {
   const row = await req.server.db
     .selectFrom('memberships')
     .select('id')
@@ -46,7 +48,7 @@ export async function isActiveMember(req: FastifyRequest, userId: number, compan
     .where('company_id', '=', companyId)
     .where('status', 'in', ['0', '1'])
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }
 
 async function resolve(req: FastifyRequest): Promise<Resolved> {
@@ -64,8 +66,9 @@ async function resolve(req: FastifyRequest): Promise<Resolved> {
   const target = switchTarget(req);
   if (target === 'bad') throw forbidden();
   const companyId = target ?? session.company_id;
-  if (!(await isActiveMember(req, session.user_id, companyId))) throw forbidden();
-  return { kind: 'live', member: { userId: session.user_id, companyId, sessionId: session.id } };
+  const membershipId = await activeMembership(req, session.user_id, companyId);
+  if (membershipId === undefined) throw forbidden();
+  return { kind: 'live', member: { userId: session.user_id, companyId, membershipId, sessionId: session.id } };
 }
 
 function resolved(req: FastifyRequest): Promise<Resolved> {

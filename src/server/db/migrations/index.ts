@@ -9,6 +9,7 @@ import * as m0100 from './0100_members';
 import * as m0200 from './0200_mall';
 import * as m0201 from './0201_goods_facet_count';
 import * as m0202 from './0202_gram_attributes';
+import * as m0203 from './0203_one_default_address';
 
 export const migrations: Record<string, Migration> = {
   '0001_dictionary': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0200_mall': m0200,
   '0201_goods_facet_count': m0201,
   '0202_gram_attributes': m0202,
+  '0203_one_default_address': m0203,
 };
