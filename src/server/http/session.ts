@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { stamp } from '../modules/auth/clock';
-import { forbidden, unauthorized } from './errors';
+import { MAX_INT } from '../../api/define';
+import { badRequest, forbidden, unauthorized } from './errors';
 
 export interface Member {
   userId: number;
@@ -32,11 +33,14 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return m ? m[1] : '';
 }
 
-function switchTarget(req: FastifyRequest): number | 'bad' | undefined {
+/** The company id in the header: a row id like any other (400 naming the header otherwise). */
+function switchTarget(req: FastifyRequest): number | undefined {
   const header = req.headers[SWITCH_HEADER];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return undefined;
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 'bad';
+  const n = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  if (n < 1 || n > MAX_INT) throw badRequest(`参数错误：Switch-To-Company-Id 应为 1 到 ${MAX_INT} 之间的企业编号`);
+  return n;
 }
 
 /** The membership through which the user may act for the company (under review or approved). */
@@ -64,7 +68,6 @@ async function resolve(req: FastifyRequest): Promise<Resolved> {
     .executeTakeFirst();
   if (!session) return { kind: 'dead' };
   const target = switchTarget(req);
-  if (target === 'bad') throw forbidden();
   const companyId = target ?? session.company_id;
   const membershipId = await activeMembership(req, session.user_id, companyId);
   if (membershipId === undefined) throw forbidden();
