@@ -55,6 +55,7 @@ export type Page<T> = { records: T[]; total: number; size: number; current: numb
 
 /** The largest value of an integer column (PostgreSQL `integer`). */
 export const MAX_INT = 2_147_483_647;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** Any text input: a string without control characters (tab and line breaks allowed), then `checks`. */
