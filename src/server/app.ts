@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDb, migrate, type Db } from './db';
 import { seedIfEmpty } from './db/seed';
 import { errorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/refused';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { modules } from './modules';
@@ -29,6 +30,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const db = opts.db ?? createDb(config.DATABASE_URL);
   app.decorate('config', config);
