@@ -2,9 +2,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config';
-import { createDb, migrate, type Db } from './db';
+import { createDb, migrate, withoutStatementTimeout, type Db } from './db';
 import { seedIfEmpty } from './db/seed';
 import { errorHandling } from './http/error-handler';
+import { Gate } from './http/gate';
 import { clientErrorHandler, frameworkErrors } from './http/refused';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The gate every uncached expensive list query passes (http/gate.ts). */
+    expensive: Gate;
   }
 }
 
@@ -33,13 +36,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors,
     clientErrorHandler,
   });
-  const db = opts.db ?? createDb(config.DATABASE_URL);
+  const db = opts.db ?? createDb(config.DATABASE_URL, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('expensive', new Gate(config.EXPENSIVE_CONCURRENCY, config.EXPENSIVE_QUEUE));
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
-  await migrate(db);
-  if (config.SEED_ON_EMPTY) await seedIfEmpty(db, app.log);
+  await withoutStatementTimeout(db, async (conn) => {
+    await migrate(conn);
+    if (config.SEED_ON_EMPTY) await seedIfEmpty(conn, app.log);
+  });
 
   securityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });

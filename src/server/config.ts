@@ -16,6 +16,11 @@ const schema = z.object({
   SEED_ON_EMPTY: z._default(bool, true),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000)), 15000),
+  /** PostgreSQL: statements running longer are cancelled (the call answers 503); 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
+  /** Uncached expensive list queries running at once in this process, and how many may wait. */
+  EXPENSIVE_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64)), 2),
+  EXPENSIVE_QUEUE: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 4),
   STATIC_DIR: z._default(z.string(), 'dist'),
   /** Whose X-Forwarded-For to believe: false (default: nobody), true (anyone), or proxy addresses. */
   TRUST_PROXY: z._default(z.string(), 'false'),

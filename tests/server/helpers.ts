@@ -17,6 +17,8 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 export interface TestDb {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL: the database's URL, for a second connection pool (undefined for in-memory SQLite). */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   return {
     db,
     dialect,
+    url: url.toString(),
     drop: async () => {
       await db.destroy();
       await admin(`drop database if exists "${name}" with (force)`);

@@ -11,16 +11,15 @@
 // can deadlock once the pool is exhausted.
 import { sql } from 'kysely';
 import { notFound } from '../http/errors';
-import type { Db } from './index';
+import { dialectOf, type Db } from './index';
 import type { Database } from './schema';
-import { isPostgres } from './seed/util';
 
 /** Tables whose rows own limited collections (a membership owns its cart and addresses). */
 export type OwnerTable = keyof Database & ('memberships' | 'users' | 'companies');
 
 export async function withOwnerLock<T>(db: Db, table: OwnerTable, id: number, fn: (tx: Db) => Promise<T>): Promise<T> {
   const owner = (tx: Db) => tx.selectFrom(table).select('id').where('id', '=', id);
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     return db.transaction().execute(async (tx) => {
       if (!(await owner(tx).forUpdate().executeTakeFirst())) throw notFound();
       return fn(tx);
