@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config';
 import { createDb, migrate, withoutStatementTimeout, type Db } from './db';
+import { schedulePurge } from './db/purge';
 import { seedIfEmpty } from './db/seed';
 import { errorHandling } from './http/error-handler';
 import { Gate } from './http/gate';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (config.SEED_ON_EMPTY) await seedIfEmpty(conn, app.log);
   });
 
+  schedulePurge(app);
   securityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   errorHandling(app);

@@ -21,6 +21,8 @@ const schema = z.object({
   /** Uncached expensive list queries running at once in this process, and how many may wait. */
   EXPENSIVE_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64)), 2),
   EXPENSIVE_QUEUE: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 4),
+  /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
+  PURGE_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 600_000),
   STATIC_DIR: z._default(z.string(), 'dist'),
   /** Whose X-Forwarded-For to believe: false (default: nobody), true (anyone), or proxy addresses. */
   TRUST_PROXY: z._default(z.string(), 'false'),

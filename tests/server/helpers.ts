@@ -69,6 +69,8 @@ export async function seededDb(dialect: Dialect, scale = TEST_SCALE): Promise<Te
 export interface AppContext {
   app: FastifyInstance;
   db: Db;
+  /** PostgreSQL: the database's URL (for a second server on it). */
+  url?: string;
 }
 
 /** Inside a describe: a seeded database and an API-only app for its tests. */
@@ -77,6 +79,7 @@ export function useApp(dialect: Dialect, opts: { env?: Record<string, string> } 
   beforeAll(async () => {
     ctx.t = await seededDb(dialect);
     ctx.db = ctx.t.db;
+    ctx.url = ctx.t.url;
     ctx.app = await buildApp(testConfig(opts.env), { db: ctx.t.db, serveStatic: false });
   });
   afterAll(async () => {
