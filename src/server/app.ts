@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDb, migrate, withoutStatementTimeout, type Db } from './db';
 import { schedulePurge } from './db/purge';
 import { seedIfEmpty } from './db/seed';
+import { drainable } from './http/drain';
 import { errorHandling } from './http/error-handler';
 import { Gate } from './http/gate';
 import { clientErrorHandler, frameworkErrors } from './http/refused';
@@ -36,6 +37,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    // Shutdown answers 503 itself (http/drain.ts: the envelope, security headers, Connection:
+    // close); idle kept-alive connections are closed once the drain is over.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
   const db = opts.db ?? createDb(config.DATABASE_URL, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   app.decorate('config', config);
@@ -50,6 +55,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   schedulePurge(app);
   securityHeaders(app);
+  drainable(app);
   await app.register(compress, { global: true, threshold: 1024 });
   errorHandling(app);
   await app.register(modules);

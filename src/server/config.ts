@@ -24,6 +24,8 @@ const schema = z.object({
   /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
   PURGE_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 600_000),
   STATIC_DIR: z._default(z.string(), 'dist'),
+  /** On SIGTERM: how long open connections may take to finish before the server closes. */
+  SHUTDOWN_DRAIN_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 3000),
   /** Whose X-Forwarded-For to believe: false (default: nobody), true (anyone), or proxy addresses. */
   TRUST_PROXY: z._default(z.string(), 'false'),
   /** Check every response against its catalogue schema (on outside production). */
