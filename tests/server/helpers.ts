@@ -12,6 +12,12 @@ import { createDb, migrate, type Db, type Dialect } from '../../src/server/db';
 import { seed } from '../../src/server/db/seed';
 
 export const TEST_SCALE = 300;
+const DAY = 86_400_000;
+/**
+ * The seed's clock in tests: fixed for the run (the start of today, UTC), so two seeds are
+ * identical, and near the real clock the server prices carts by (group-buys still running).
+ */
+export const TEST_NOW = Math.floor(Date.now() / DAY) * DAY;
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDb {
@@ -54,11 +60,11 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   };
 }
 
-export async function seededDb(dialect: Dialect, scale = TEST_SCALE): Promise<TestDb> {
+export async function seededDb(dialect: Dialect, scale = TEST_SCALE, now = TEST_NOW): Promise<TestDb> {
   const t = await createTestDb(dialect);
   try {
     await migrate(t.db);
-    await seed(t.db, { scale });
+    await seed(t.db, { scale, now });
     return t;
   } catch (err) {
     await t.drop();

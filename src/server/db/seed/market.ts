@@ -3,7 +3,7 @@ import type { Catalog } from './catalog';
 import { builderName, shortPlace, supplierName } from './companies';
 import { dictKeys } from './dictionaries';
 import type { RegionRow } from './regions';
-import { addDays, formatTime, insertBatched, Rng, SEED_NOW, type Tx } from './util';
+import { addDays, formatTime, insertBatched, Rng, type Tx } from './util';
 
 export const INQUIRY_COUNT = 80;
 export const TENDER_COUNT = 80;
@@ -21,10 +21,9 @@ const TENDER_TITLE: Record<string, (r: Rng, project: string, item: string) => st
   '6': (r, p) => `${p}${r.pick(['造价咨询', '工程监理', '检测'])}服务招标公告`,
 };
 const BUDGET: Record<string, [number, number]> = { '1': [5e6, 3e8], '2': [2e5, 2e7], '3': [1e5, 5e6], '4': [1e6, 3e7], '5': [1e6, 5e7], '6': [5e4, 2e6] };
-const nowText = formatTime(SEED_NOW);
-
-export async function seedMarket(db: Tx, regions: RegionRow[], catalog: Catalog): Promise<void> {
-  const r = new Rng('market');
+export async function seedMarket(db: Tx, regions: RegionRow[], catalog: Catalog, now: number): Promise<void> {
+  const r = new Rng('market', now);
+  const nowText = formatTime(now);
   const cities = regions.filter((r) => r.level === 2);
   const districts = regions.filter((r) => r.level === 3);
   const place = () => {
