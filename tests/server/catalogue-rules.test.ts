@@ -3,34 +3,22 @@
 // character (NUL breaks PostgreSQL) and no field takes a number beyond an integer column.
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
-import { z, type Call } from '../../src/api/define';
+import { z } from '../../src/api/define';
 import { issuesToMessage } from '../../src/api/errors';
-
-export function catalogue(): [string, Call][] {
-  const calls: [string, Call][] = [];
-  for (const [section, entries] of Object.entries(api)) {
-    if (!entries || typeof entries !== 'object' || Array.isArray(entries)) continue;
-    for (const [name, c] of Object.entries(entries as Record<string, unknown>)) {
-      if (c && typeof c === 'object' && 'path' in c && 'input' in c && 'method' in c) calls.push([`${section}.${name}`, c as Call]);
-    }
-  }
-  return calls;
-}
-
-const shapeOf = (c: Call): Record<string, z.ZodMiniType> => (c.input as unknown as { shape: Record<string, z.ZodMiniType> }).shape;
+import { catalogue, fieldsOf } from './catalogue';
 
 describe('catalogue input rules', () => {
   const calls = catalogue();
 
   it('finds every section', () => {
     expect(calls.length).toBeGreaterThan(50);
-    for (const [name, c] of calls) expect(shapeOf(c), name).toBeTypeOf('object');
+    for (const [name, c] of calls) expect(fieldsOf(c), name).toBeTypeOf('object');
   });
 
   it('no field accepts a control character', () => {
     const accepted: string[] = [];
     for (const [name, c] of calls) {
-      for (const [key, field] of Object.entries(shapeOf(c))) {
+      for (const [key, field] of Object.entries(fieldsOf(c))) {
         for (const bad of ['a\u0000', '13800000001\u0000', '123456\u0000', '\u0007abc', ['a\u0000']]) {
           if (z.safeParse(field, bad).success) accepted.push(`${name}.${key} ← ${JSON.stringify(bad)}`);
         }
@@ -42,7 +30,7 @@ describe('catalogue input rules', () => {
   it('no field accepts a number beyond an integer column', () => {
     const accepted: string[] = [];
     for (const [name, c] of calls) {
-      for (const [key, field] of Object.entries(shapeOf(c))) {
+      for (const [key, field] of Object.entries(fieldsOf(c))) {
         // A text field may hold the digits as text; a field that refuses letters must not take them.
         const isText = z.safeParse(field, 'abcdefgh').success;
         for (const big of [2 ** 31, 1e20, [2 ** 31], ...(isText ? [] : ['2147483648'])]) {
