@@ -12,7 +12,8 @@ import { execFile } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { mall, type GoodsQuery } from '../src/api/mall';
+import { mall } from '../src/api/mall';
+import { QUERIES } from './goods-queries';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDb, dialectOf, migrate } from '../src/server/db';
@@ -40,29 +41,6 @@ const connections = num('connections', 1, 200);
 const rounds = num('rounds', 1, 1000);
 const url = process.env.DATABASE_URL || `sqlite:data/bench-${scale}.db`;
 
-/** The fixed query set: the /moreGoods landing, header searches of 1, 2, 3+ characters, filters and sorts. */
-const QUERIES: [string, GoodsQuery][] = [
-  ['landing (no filter)', {}],
-  ['钢', { productName: '钢' }],
-  ['钢筋', { productName: '钢筋' }],
-  ['混凝土', { productName: '混凝土' }],
-  ['HRB400', { productName: 'HRB400' }],
-  ['hrb400e φ12 (long)', { productName: 'HRB400E Φ12mm' }],
-  ['水泥 price↑', { productName: '水泥', sort: 'priceAsc' }],
-  ['管 sales', { productName: '管', sort: 'sales' }],
-  ['PVC', { productName: 'PVC' }],
-  ['瓷砖', { productName: '瓷砖' }],
-  ['防水卷材', { productName: '防水卷材' }],
-  ['普通硅酸盐水泥', { productName: '普通硅酸盐水泥' }],
-  ['42.5', { productName: '42.5' }],
-  ['钢 page 3', { productName: '钢', current: 3 }],
-  ['category 1', { categoryId: 1 }],
-  ['category 3 price↓', { categoryId: 3, sort: 'priceDesc' }],
-  ['brand 5', { brandId: 5 }],
-  ['self-operated 钢', { selfSupport: true, productName: '钢' }],
-  ['price 100–1000 ↑', { minPrice: 100, maxPrice: 1000, sort: 'priceAsc' }],
-  ['shop 7', { shopId: 7 }],
-];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => n.toFixed(1).padStart(7);
