@@ -9,13 +9,13 @@
 //   this process queue behind it anyway.
 // Inside `fn` use only `tx`: asking the pool for a second connection while holding the lock
 // can deadlock once the pool is exhausted.
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { notFound } from '../http/errors';
 import { dialectOf, type Db } from './index';
 import type { Database } from './schema';
 
-/** Tables whose rows own limited collections (a membership owns its cart and addresses). */
-export type OwnerTable = keyof Database & ('memberships' | 'users' | 'companies');
+/** Any table with an integer id can own a limited collection (a membership owns its cart and addresses). */
+export type OwnerTable = { [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never }[keyof Database];
 
 export async function withOwnerLock<T>(db: Db, table: OwnerTable, id: number, fn: (tx: Db) => Promise<T>): Promise<T> {
   const owner = (tx: Db) => tx.selectFrom(table).select('id').where('id', '=', id);
