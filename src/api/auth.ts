@@ -1,10 +1,10 @@
 // blade-auth and blade-user: tenants, tokens (password and SMS grants), SMS codes, passwords,
 // invitations. A member's company is its tenant; deptId is the company id as a string.
-import { get, post, z } from './define';
+import { get, post, str, z } from './define';
 import { password, phone, SMS_PURPOSES, smsCode } from './validation';
 
 const tenantId = z.string().check(z.regex(/^\d{6}$/, { message: '租户编号应为 6 位数字' }));
-const companyName = z.string().check(z.minLength(2), z.maxLength(60));
+const companyName = str(z.minLength(2), z.maxLength(60));
 
 const tenant = z.object({ tenantId: z.string(), companyId: z.number(), companyName: z.string() });
 export type Tenant = z.infer<typeof tenant>;
@@ -35,8 +35,8 @@ export const auth = {
       code: smsCode,
       password,
       companyName,
-      nickName: z.optional(z.string().check(z.maxLength(30))),
-      inviteCode: z.optional(z.string().check(z.maxLength(32))),
+      nickName: z.optional(str(z.maxLength(30))),
+      inviteCode: z.optional(str(z.maxLength(32))),
     }),
     tokenResult,
     'none',
@@ -48,7 +48,7 @@ export const auth = {
       grantType: z.enum(['password', 'sms_code']),
       tenantId: z.optional(tenantId),
       phone,
-      password: z.optional(z.string().check(z.maxLength(64))),
+      password: z.optional(str(z.maxLength(64))),
       code: z.optional(smsCode),
     }),
     tokenResult,
@@ -58,7 +58,7 @@ export const auth = {
   /** sendCode: phone, templateId (the purpose) and code (the picture captcha, finance only). */
   sendCode: post(
     '/api/blade-auth/sms/send-code',
-    z.object({ phone, templateId: z.enum(SMS_PURPOSES), code: z.optional(z.string().check(z.maxLength(8))) }),
+    z.object({ phone, templateId: z.enum(SMS_PURPOSES), code: z.optional(str(z.maxLength(8))) }),
     z.null(),
     'none',
   ),
@@ -72,7 +72,7 @@ export const auth = {
   /** Change one's own password; every session of the user is revoked. */
   updateSelfPassword: post(
     '/api/blade-user/user/update-self-password',
-    z.object({ oldPassword: z.string().check(z.maxLength(64)), newPassword: password }),
+    z.object({ oldPassword: str(z.maxLength(64)), newPassword: password }),
     z.null(),
     'required',
   ),
@@ -80,7 +80,7 @@ export const auth = {
   updatePassword: post('/api/blade-user/user/update-password', z.object({ phone, code: smsCode, newPassword: password }), z.null(), 'none'),
   inviteInfo: get(
     '/api/blade-user/invite/info',
-    z.object({ inviteCode: z.string().check(z.minLength(4), z.maxLength(32)) }),
+    z.object({ inviteCode: str(z.minLength(4), z.maxLength(32)) }),
     z.object({ companyName: z.string(), inviterName: z.string() }),
     'none',
   ),

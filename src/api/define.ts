@@ -49,8 +49,21 @@ export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({ records: z.array(item), total: z.number(), size: z.number(), current: z.number(), pages: z.number() });
 export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
 
-/** An integer from a query string or JSON body, within [min, max]. */
-export const int = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+// Every input field goes through these helpers (tests/server/catalogue-rules.test.ts checks
+// the whole catalogue): text never carries a control character (NUL is refused by PostgreSQL)
+// and no number leaves the range of an integer column.
+
+/** The largest value of an integer column (PostgreSQL `integer`). */
+export const MAX_INT = 2_147_483_647;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** Any text input: a string without control characters (tab and line breaks allowed), then `checks`. */
+export const str = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.regex(NO_CONTROL, { message: '不能包含控制字符' }), ...checks);
+
+/** An integer from a query string or JSON body, within [min, max] (max at most MAX_INT). */
+export const int = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(Math.min(max, MAX_INT)));
 /** Page number and size as every paged call takes them (size at most 100). */
 export const paging = (defaultSize: number) => ({
   current: z._default(int(1, 1_000_000), 1),
@@ -63,7 +76,7 @@ export const sizeOf = <const S extends readonly number[]>(sizes: S, fallback: S[
     fallback,
   );
 /** Trimmed optional text, at most `max` characters. */
-export const text = (max: number) =>
-  z.optional(z.pipe(z.string().check(z.maxLength(max)), z.transform((s) => s.trim())));
-export const id = z.coerce.number().check(z.int(), z.minimum(1));
+export const text = (max: number) => z.optional(z.pipe(str(z.maxLength(max)), z.transform((s) => s.trim())));
+/** A row id: a positive integer inside the column's range. */
+export const id = int(1, MAX_INT);
 export const none = z.object({});

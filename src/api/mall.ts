@@ -1,7 +1,7 @@
 // The mall: goods search and detail (with price tiers and group-buys), shops, the cart and
 // member addresses. Carts and addresses belong to the member AND the company acted for.
 // Prices in every response come from the server; the client never sends one.
-import { get, id, int, page, paging, post, text, z } from './define';
+import { get, id, int, page, paging, post, str, text, z } from './define';
 import { phone } from './validation';
 
 /** Optional filter: absent or null means "no filter". */
@@ -188,13 +188,13 @@ const ids = z.array(id).check(z.minLength(1), z.maxLength(200));
 export const addressForm = z.object({
   /** Absent: a new address. */
   id: z.optional(id),
-  consignee: z.string().check(z.trim(), z.minLength(1, { message: '请输入收货人' }), z.maxLength(20)),
+  consignee: str(z.trim(), z.minLength(1, { message: '请输入收货人' }), z.maxLength(20)),
   phone,
   provinceCode: regionCode,
   cityCode: regionCode,
   /** '' only for a city without districts. */
   districtCode: z._default(z.union([regionCode, z.literal('')]), ''),
-  detail: z.string().check(z.trim(), z.minLength(2, { message: '请输入详细地址' }), z.maxLength(100)),
+  detail: str(z.trim(), z.minLength(2, { message: '请输入详细地址' }), z.maxLength(100)),
   isDefault: z._default(z.boolean(), false),
 });
 export type AddressForm = z.input<typeof addressForm>;

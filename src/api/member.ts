@@ -1,7 +1,7 @@
 // rs-member-service: who is logged in, for which company, unread notices, company switching.
 // Member calls act for the company in the Switch-To-Company-Id header when the member belongs
 // to it, else for the session's own company.
-import { get, post, z } from './define';
+import { get, id, post, z } from './define';
 import { phone } from './validation';
 
 const userInfo = z.object({
@@ -40,5 +40,5 @@ export const member = {
   /** The companies the member belongs to (for the header's company switcher). */
   businesses: get('/api/rs-member-service/member/businesses', z.object({}), z.array(business), 'required'),
   /** Switching company: checks membership and returns what the client stores as params. */
-  switchCompany: post('/api/rs-member-service/member/switch-company', z.object({ companyId: z.number().check(z.int(), z.minimum(1)) }), business, 'required'),
+  switchCompany: post('/api/rs-member-service/member/switch-company', z.object({ companyId: id }), business, 'required'),
 };

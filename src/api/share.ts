@@ -1,5 +1,5 @@
 // rs-share-service: home inquiry and tender lists, tender dictionaries, rankings.
-import { get, none, sizeOf, z } from './define';
+import { get, none, sizeOf, str, z } from './define';
 
 const inquiry = z.object({
   id: z.number(),
@@ -52,7 +52,7 @@ export const share = {
   inquiryHomeList: get('/api/rs-share-service/inquiry/home-list', z.object({ size: sizeOf(LIST_SIZES, 6) }), z.array(inquiry), 'none'),
   tenderHomeList: get(
     '/api/rs-share-service/tender/home-list',
-    z.object({ size: sizeOf(LIST_SIZES, 6), tenderType: z.optional(z.string().check(z.maxLength(20))) }),
+    z.object({ size: sizeOf(LIST_SIZES, 6), tenderType: z.optional(str(z.maxLength(20))) }),
     z.array(tender),
     'none',
   ),

@@ -2,9 +2,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config';
-import { createDb, migrate, type Db } from './db';
+import { createDb, migrate, withoutStatementTimeout, type Db } from './db';
+import { schedulePurge } from './db/purge';
 import { seedIfEmpty } from './db/seed';
+import { drainable } from './http/drain';
 import { errorHandling } from './http/error-handler';
+import { Gate } from './http/gate';
+import { clientErrorHandler, frameworkErrors } from './http/refused';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { modules } from './modules';
@@ -13,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The gate every uncached expensive list query passes (http/gate.ts). */
+    expensive: Gate;
   }
 }
 
@@ -29,16 +35,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+    // Shutdown answers 503 itself (http/drain.ts: the envelope, security headers, Connection:
+    // close); idle kept-alive connections are closed once the drain is over.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
-  const db = opts.db ?? createDb(config.DATABASE_URL);
+  const db = opts.db ?? createDb(config.DATABASE_URL, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('expensive', new Gate(config.expensiveConcurrency, config.EXPENSIVE_QUEUE));
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
-  await migrate(db);
-  if (config.SEED_ON_EMPTY) await seedIfEmpty(db, app.log);
+  await withoutStatementTimeout(db, async (conn) => {
+    await migrate(conn);
+    if (config.SEED_ON_EMPTY) await seedIfEmpty(conn, app.log);
+  });
 
+  schedulePurge(app);
   securityHeaders(app);
+  drainable(app);
   await app.register(compress, { global: true, threshold: 1024 });
   errorHandling(app);
   await app.register(modules);

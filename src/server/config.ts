@@ -16,7 +16,19 @@ const schema = z.object({
   SEED_ON_EMPTY: z._default(bool, true),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000)), 15000),
+  /** PostgreSQL: statements running longer are cancelled (the call answers 503); 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
+  /**
+   * Uncached expensive list queries running at once in this process (default 1 on SQLite, whose
+   * queries run on the event loop; 2 on PostgreSQL), and how many more may wait.
+   */
+  EXPENSIVE_CONCURRENCY: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64))),
+  EXPENSIVE_QUEUE: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 4),
+  /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
+  PURGE_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 600_000),
   STATIC_DIR: z._default(z.string(), 'dist'),
+  /** On SIGTERM: how long open connections may take to finish before the server closes. */
+  SHUTDOWN_DRAIN_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 3000),
   /** Whose X-Forwarded-For to believe: false (default: nobody), true (anyone), or proxy addresses. */
   TRUST_PROXY: z._default(z.string(), 'false'),
   /** Check every response against its catalogue schema (on outside production). */
@@ -48,7 +60,7 @@ const schema = z.object({
   SMS_PEPPER: z._default(z.string().check(z.minLength(16)), DEV_SMS_PEPPER),
 });
 
-export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string };
+export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number };
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'false' || v === '0' || v === '') return false;
@@ -61,7 +73,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw new Error(`配置错误 (environment): ${issuesToMessage(parsed.error.issues, raw)}`);
   const c = parsed.data;
   if (c.SMS_ADAPTER === 'webhook' && !c.SMS_WEBHOOK_URL) throw new Error('配置错误 (environment): SMS_ADAPTER=webhook 时必须设置 SMS_WEBHOOK_URL');
-  return { ...c, validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production', trustProxy: parseTrustProxy(c.TRUST_PROXY) };
+  return {
+    ...c,
+    validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    expensiveConcurrency: c.EXPENSIVE_CONCURRENCY ?? (c.DATABASE_URL.startsWith('sqlite:') ? 1 : 2),
+  };
 }
 
 /** A config for tests: in-memory SQLite unless told otherwise, quiet logs. */

@@ -1,7 +1,9 @@
-// The process: load config, build the app, listen; on SIGTERM/SIGINT let in-flight requests
-// finish, close the database and exit 0.
+// The process: load config, build the app, listen; on SIGTERM/SIGINT drain (every answer says
+// Connection: close, new requests get 503, requests in flight finish), close the database and
+// exit 0.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drain } from './http/drain';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -13,12 +15,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    drain(app, config.SHUTDOWN_DRAIN_MS)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }

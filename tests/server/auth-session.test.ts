@@ -97,8 +97,12 @@ eachDialect('sessions', (dialect) => {
     const as = (company: string) => info(accessToken, { 'switch-to-company-id': company });
     expect(data<UserInfo>(await as('3'))).toMatchObject({ companyId: 3, companyName: '杭州鼎盛建筑工程有限公司', identity: '1' });
     expect(data<UserInfo>(await info(accessToken))).toMatchObject({ companyId: 2, identity: '2' });
-    // 1: a disabled membership; 4: someone else's company; then nonsense.
-    for (const company of ['1', '4', '999999', 'abc', '-1']) expect(refusal(await as(company)), company).toEqual([403, '拒绝访问']);
+    // 1: a disabled membership; 4 and 999999: someone else's company.
+    for (const company of ['1', '4', '999999', '2147483647']) expect(refusal(await as(company)), company).toEqual([403, '拒绝访问']);
+    // Not a company id at all (PostgreSQL once answered 500 to ids beyond its integer column).
+    for (const company of ['abc', '-1', '0', '2147483648', '99999999999', '1\u0000']) {
+      expect(refusal(await as(company)), company).toEqual([400, '参数错误：Switch-To-Company-Id 应为 1 到 2147483647 之间的企业编号']);
+    }
     expect(refusal(await call(t.app, member.unreadCount, {}, { token: accessToken, headers: { 'switch-to-company-id': '4' } }))).toEqual([
       403,
       '拒绝访问',

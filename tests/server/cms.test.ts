@@ -69,13 +69,13 @@ eachDialect('rs-cms-service', (dialect) => {
     expect(beyond).toMatchObject({ records: [], total: first.total, current: 99 });
   });
 
-  it('returns a news detail with content, 404 for an unknown id', async () => {
+  it('returns a news detail with content, 404 for an unknown id, 400 beyond the id column', async () => {
     const { records } = await getOk<Page<NewsItem>>(t.app, cms.newsList.path, { size: 1 });
     const detail = await getOk<NewsItem & { content: string }>(t.app, cms.newsDetail.path, { id: records[0].id });
     expect(detail).toMatchObject(records[0]);
     expect(detail.content).toContain(detail.summary);
     await getFail(t.app, cms.newsDetail.path, { id: 123_456 }, 404);
-    await getFail(t.app, cms.newsDetail.path, { id: 99_999_999_999 }, 404);
+    await getFail(t.app, cms.newsDetail.path, { id: 99_999_999_999 }, 400);
   });
 
   it('lists 8 to 12 help items in each footer category', async () => {

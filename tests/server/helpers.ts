@@ -12,11 +12,19 @@ import { createDb, migrate, type Db, type Dialect } from '../../src/server/db';
 import { seed } from '../../src/server/db/seed';
 
 export const TEST_SCALE = 300;
+const DAY = 86_400_000;
+/**
+ * The seed's clock in tests: fixed for the run (the start of today, UTC), so two seeds are
+ * identical, and near the real clock the server prices carts by (group-buys still running).
+ */
+export const TEST_NOW = Math.floor(Date.now() / DAY) * DAY;
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDb {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL: the database's URL, for a second connection pool (undefined for in-memory SQLite). */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -44,6 +52,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   return {
     db,
     dialect,
+    url: url.toString(),
     drop: async () => {
       await db.destroy();
       await admin(`drop database if exists "${name}" with (force)`);
@@ -51,11 +60,11 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   };
 }
 
-export async function seededDb(dialect: Dialect, scale = TEST_SCALE): Promise<TestDb> {
+export async function seededDb(dialect: Dialect, scale = TEST_SCALE, now = TEST_NOW): Promise<TestDb> {
   const t = await createTestDb(dialect);
   try {
     await migrate(t.db);
-    await seed(t.db, { scale });
+    await seed(t.db, { scale, now });
     return t;
   } catch (err) {
     await t.drop();
@@ -66,6 +75,8 @@ export async function seededDb(dialect: Dialect, scale = TEST_SCALE): Promise<Te
 export interface AppContext {
   app: FastifyInstance;
   db: Db;
+  /** PostgreSQL: the database's URL (for a second server on it). */
+  url?: string;
 }
 
 /** Inside a describe: a seeded database and an API-only app for its tests. */
@@ -74,6 +85,7 @@ export function useApp(dialect: Dialect, opts: { env?: Record<string, string> } 
   beforeAll(async () => {
     ctx.t = await seededDb(dialect);
     ctx.db = ctx.t.db;
+    ctx.url = ctx.t.url;
     ctx.app = await buildApp(testConfig(opts.env), { db: ctx.t.db, serveStatic: false });
   });
   afterAll(async () => {

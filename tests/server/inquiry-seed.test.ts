@@ -19,7 +19,7 @@ describe('seeded inquiries', () => {
   const company = (id: number) => ({ id, name: `企业${id}`, provinceCode: '320000', cityCode: '320100' });
   const companies = { buyers: [1, 3, ...Array.from({ length: 30 }, (_, i) => 200 + i)].map(company), suppliers: [2, ...Array.from({ length: 30 }, (_, i) => 300 + i)].map(company) };
   const now = Date.UTC(2027, 5, 1, 3, 0, 0);
-  const build = (at: number) => buildInquiries(rngOf(4_130_002), { now: at, regions, pools, companies, count: INQUIRY_COUNT });
+  const build = (at: number) => buildInquiries(rngOf(4_130_002, at), { now: at, regions, pools, companies, count: INQUIRY_COUNT });
   const b = build(now);
 
   it('spreads over every province with open, closing-soon, expired, closed and withdrawn ones', () => {

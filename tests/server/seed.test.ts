@@ -12,8 +12,9 @@ import { createDb, migrate } from '../../src/server/db';
 import { isEmpty, seed, seedIfEmpty } from '../../src/server/db/seed';
 import { clearSeededData, countRows } from '../../src/server/db/seed/reset';
 import { shopCount } from '../../src/server/db/seed/shops';
-import { eachDialect, seededDb, TEST_SCALE, type TestDb } from './helpers';
+import { eachDialect, seededDb, TEST_NOW, TEST_SCALE, type TestDb } from './helpers';
 
+const DAY = 86_400_000;
 const silent = { info: () => undefined } as unknown as Parameters<typeof seedIfEmpty>[1];
 
 eachDialect('seed', (dialect) => {
@@ -34,6 +35,51 @@ eachDialect('seed', (dialect) => {
     for (const table of ['shop', 'news', 'tender', 'inquiry', 'inquiry_quote', 'inquiry_deal', 'companies', 'success_case'] as const) {
       const rows = (t: TestDb) => t.db.selectFrom(table).selectAll().orderBy('id').execute();
       expect(await rows(b), table).toEqual(await rows(a));
+    }
+  });
+
+  it('dates everything relative to the seed clock', async () => {
+    const later = await seededDb(dialect, 60, TEST_NOW + 100 * DAY);
+    const early = await seededDb(dialect, 60, TEST_NOW);
+    try {
+      // Times are stored as 'YYYY-MM-DD HH:mm:ss' or as ISO 'YYYY-MM-DDTHH:mm:ss' (inquiries, tenders).
+      const shift = (t: string | null) => {
+        if (!t) return t;
+        const moved = new Date(Date.parse(`${t.replace(' ', 'T')}Z`) + 100 * DAY).toISOString().slice(0, t.length);
+        return t.includes('T') ? moved : moved.replace('T', ' ');
+      };
+      const times = {
+        goods: ['created_at'],
+        shop: ['created_at'],
+        news: ['publish_time'],
+        success_case: ['publish_time'],
+        inquiry: ['publish_time', 'deadline'],
+        tender: ['publish_time', 'registration_deadline', 'bid_deadline'],
+        group_buy: ['starts_at', 'ends_at'],
+        notices: ['created_at'],
+        users: ['created_at'],
+        companies: ['created_at'],
+      } as const;
+      for (const [table, columns] of Object.entries(times)) {
+        const rows = (db: TestDb) => sql<Record<string, string>>`select * from ${sql.table(table)} order by 1`.execute(db.db).then((r) => r.rows);
+        const [before, after] = [await rows(early), await rows(later)];
+        expect(before.length, table).toBeGreaterThan(0);
+        for (const [i, row] of before.entries()) {
+          for (const c of columns) expect(after[i][c], `${table}.${c}`).toBe(shift(row[c]));
+        }
+        // Nothing dated after its seed's "now".
+        for (const c of columns.filter((c) => !['deadline', 'ends_at', 'registration_deadline', 'bid_deadline'].includes(c))) {
+          for (const row of before) if (row[c] !== null) expect(row[c].replace('T', ' ') <= new Date(TEST_NOW).toISOString().replace('T', ' '), `${table}.${c} ${row[c]}`).toBe(true);
+        }
+      }
+      // There are always open and closed published inquiries, whatever the clock.
+      const published = await early.db.selectFrom('inquiry').select('deadline').where('status', '=', 'published').execute();
+      const nowText = new Date(TEST_NOW).toISOString().slice(0, 19);
+      const open = published.filter((r) => r.deadline.replace(' ', 'T') > nowText).length;
+      expect(open).toBeGreaterThan(0);
+      expect(published.length - open).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([later.drop(), early.drop()]);
     }
   });
 

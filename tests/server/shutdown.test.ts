@@ -1,26 +1,34 @@
 // main.ts as a real process: it listens, answers, and on SIGTERM lets a request that is
-// already in flight finish, closes the database and exits 0.
-import { spawn } from 'node:child_process';
+// already in flight finish, closes the database and exits 0. Under load on kept-alive
+// connections no request is reset: each is answered (in flight), or refused with the 503
+// envelope and Connection: close, or finds the port closed (a new connection, refused).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
+interface Answer {
+  status: number;
+  body: string;
+  connection?: string;
+}
+
+function get(port: number, path: string, agent?: Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-it('exits 0 on SIGTERM after answering the request in flight', async () => {
+async function start(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/db.sqlite`, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: dir },
@@ -28,17 +36,23 @@ it('exits 0 on SIGTERM after answering the request in flight', async () => {
   });
   let out = '';
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (c: Buffer) => {
+    child.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
     child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${out}`)));
   });
+  return { child, port, output: () => out };
+}
 
-  const inFlight = get(port, '/api/blade-system/dict/dictionary?code=fast_city');
+const PATH = '/api/blade-system/dict/dictionary?code=fast_city';
+
+it('exits 0 on SIGTERM after answering the request in flight', async () => {
+  const { child, port, output } = await start();
+  const inFlight = get(port, PATH);
   await new Promise<void>((resolve) => {
-    const check = () => (out.includes('incoming request') ? resolve() : child.stdout.once('data', () => setImmediate(check)));
+    const check = () => (output().includes('incoming request') ? resolve() : child.stdout!.once('data', () => setImmediate(check)));
     check();
   });
   child.kill('SIGTERM');
@@ -46,5 +60,44 @@ it('exits 0 on SIGTERM after answering the request in flight', async () => {
   expect(res.status).toBe(200);
   expect(JSON.parse(res.body)).toMatchObject({ code: 200, success: true });
   expect(code).toBe(0);
-  expect(out).toContain('shutting down');
+  expect(output()).toContain('shutting down');
 }, 30_000);
+
+it('resets no kept-alive request under load: answered, 503 with Connection: close, or refused', async () => {
+  const { child, port } = await start();
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const outcomes: string[] = [];
+  let exited = false;
+  const exit = once(child, 'exit').then(([code]) => {
+    exited = true;
+    return code as number;
+  });
+  let signalled = false;
+  const worker = async () => {
+    for (;;) {
+      try {
+        const r = await get(port, PATH, agent);
+        if (r.status === 503) {
+          expect(JSON.parse(r.body)).toEqual({ code: 503, success: false, data: null, msg: '系统繁忙，请稍后再试' });
+          outcomes.push(`503 ${r.connection}`);
+        } else outcomes.push(`${r.status}${signalled ? ' after' : ''}`);
+        if (outcomes.length === 200 && !signalled) {
+          signalled = true;
+          child.kill('SIGTERM');
+        }
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? String(err);
+        if (code === 'ECONNREFUSED') return;
+        outcomes.push(code);
+        if (exited) return;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  agent.destroy();
+  expect(await exit).toBe(0);
+  const count = (o: string) => outcomes.filter((x) => x === o).length;
+  expect(count('200')).toBeGreaterThanOrEqual(200);
+  const bad = outcomes.filter((o) => !['200', '200 after', '503 close'].includes(o));
+  expect(bad).toEqual([]);
+}, 60_000);

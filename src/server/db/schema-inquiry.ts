@@ -99,13 +99,6 @@ export interface SavedSearchTable {
   created_at: string;
 }
 
-export interface WriteRateTable {
-  id: Generated<number>;
-  scope: string;
-  key: string;
-  at: string;
-}
-
 export interface InquiryTables {
   inquiry: InquiryTable;
   inquiry_line: InquiryLineTable;
@@ -113,5 +106,4 @@ export interface InquiryTables {
   inquiry_quote_line: InquiryQuoteLineTable;
   inquiry_deal: InquiryDealTable;
   saved_search: SavedSearchTable;
-  write_rate: WriteRateTable;
 }

@@ -105,6 +105,14 @@ export interface InviteTable {
   created_at: string;
 }
 
+/** A rate-limit counter: hits of one client (key) in one scope's fixed window ending at `until`. */
+export interface RateCounterTable {
+  scope: string;
+  key: string;
+  until: string;
+  hits: number;
+}
+
 export interface MemberTables {
   users: UserTable;
   companies: CompanyTable;
@@ -115,4 +123,5 @@ export interface MemberTables {
   login_failures: LoginFailureTable;
   notices: NoticeTable;
   invites: InviteTable;
+  rate_counters: RateCounterTable;
 }

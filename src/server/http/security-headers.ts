@@ -1,7 +1,7 @@
 // Security headers (helmet's defaults plus our CSP). They are the same for every response, so
 // helmet runs once at start-up and each request only copies the finished header set; running
 // helmet per request cost about half the throughput of a small JSON route.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -38,10 +38,25 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return headers;
 }
 
+const HSTS = 'Strict-Transport-Security';
+
+/**
+ * The finished header sets: over https helmet's full set; over plain http the same without
+ * Strict-Transport-Security, which only means something (and is only honoured) over https.
+ */
+export function headerSets(): { https: Record<string, string>; http: Record<string, string> } {
+  const https = computeSecurityHeaders();
+  const { [HSTS]: _hsts, ...http } = https;
+  return { https, http };
+}
+
+/** https directly, or through a proxy TRUST_PROXY believes (its X-Forwarded-Proto). */
+export const isHttps = (req: FastifyRequest): boolean => req.protocol === 'https';
+
 export function securityHeaders(app: FastifyInstance): void {
-  const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_req, reply, next) => {
-    reply.headers(headers);
+  const sets = headerSets();
+  app.addHook('onRequest', (req, reply, next) => {
+    reply.headers(isHttps(req) ? sets.https : sets.http);
     next();
   });
 }

@@ -4,11 +4,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { stamp } from '../modules/auth/clock';
-import { forbidden, unauthorized } from './errors';
+import { MAX_INT } from '../../api/define';
+import { badRequest, forbidden, unauthorized } from './errors';
 
 export interface Member {
   userId: number;
   companyId: number;
+  /** The memberships row: it owns the member's cart and addresses for that company. */
+  membershipId: number;
   sessionId: number;
 }
 
@@ -30,15 +33,18 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return m ? m[1] : '';
 }
 
-function switchTarget(req: FastifyRequest): number | 'bad' | undefined {
+/** The company id in the header: a row id like any other (400 naming the header otherwise). */
+function switchTarget(req: FastifyRequest): number | undefined {
   const header = req.headers[SWITCH_HEADER];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return undefined;
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 'bad';
+  const n = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  if (n < 1 || n > MAX_INT) throw badRequest(`参数错误：Switch-To-Company-Id 应为 1 到 ${MAX_INT} 之间的企业编号`);
+  return n;
 }
 
-/** True when the user may act for the company (a member under review or approved). */
-export async function isActiveMember(req: FastifyRequest, userId: number, companyId: number): Promise<boolean> {
+/** The membership through which the user may act for the company (under review or approved). */
+async function activeMembership(req: FastifyRequest, userId: number, companyId: number): Promise<number | undefined> {
   const row = await req.server.db
     .selectFrom('memberships')
     .select('id')
@@ -46,7 +52,7 @@ export async function isActiveMember(req: FastifyRequest, userId: number, compan
     .where('company_id', '=', companyId)
     .where('status', 'in', ['0', '1'])
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }
 
 async function resolve(req: FastifyRequest): Promise<Resolved> {
@@ -62,10 +68,10 @@ async function resolve(req: FastifyRequest): Promise<Resolved> {
     .executeTakeFirst();
   if (!session) return { kind: 'dead' };
   const target = switchTarget(req);
-  if (target === 'bad') throw forbidden();
   const companyId = target ?? session.company_id;
-  if (!(await isActiveMember(req, session.user_id, companyId))) throw forbidden();
-  return { kind: 'live', member: { userId: session.user_id, companyId, sessionId: session.id } };
+  const membershipId = await activeMembership(req, session.user_id, companyId);
+  if (membershipId === undefined) throw forbidden();
+  return { kind: 'live', member: { userId: session.user_id, companyId, membershipId, sessionId: session.id } };
 }
 
 function resolved(req: FastifyRequest): Promise<Resolved> {

@@ -1,10 +1,9 @@
-// Detail lookups: unknown ids (including ones beyond the integer column) are a 404 envelope.
+// Detail lookups: an unknown id is a 404 envelope (ids beyond the column are refused as 400 by
+// the catalogue's id schema before they get here).
 import { notFound } from '../http/errors';
 
-const MAX_ID = 2_147_483_647;
-
 export async function detail<T>(id: number, load: (id: number) => Promise<T | undefined>): Promise<T> {
-  const row = id <= MAX_ID ? await load(id) : undefined;
+  const row = await load(id);
   if (row === undefined) throw notFound();
   return row;
 }

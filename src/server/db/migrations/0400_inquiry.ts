@@ -106,12 +106,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('saved_search_owner').on('saved_search').columns(['user_id', 'company_id', 'kind']).execute();
   await db.schema.createIndex('saved_search_kind').on('saved_search').column('kind').execute();
-
-  // Member writes counted per scope and key (a user id) in a sliding window.
-  await createTableWithId(db, 'write_rate')
-    .addColumn('scope', 'varchar(24)', (c) => c.notNull())
-    .addColumn('key', 'varchar(64)', (c) => c.notNull())
-    .addColumn('at', 'varchar(23)', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('write_rate_key').on('write_rate').columns(['scope', 'key', 'at']).execute();
 }

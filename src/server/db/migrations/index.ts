@@ -6,9 +6,11 @@ import * as m0003 from './0003_region';
 import * as m0004 from './0004_product';
 import * as m0005 from './0005_share';
 import * as m0100 from './0100_members';
+import * as m0101 from './0101_rate_counters';
 import * as m0200 from './0200_mall';
 import * as m0201 from './0201_goods_facet_count';
 import * as m0202 from './0202_gram_attributes';
+import * as m0203 from './0203_one_default_address';
 import * as m0400 from './0400_inquiry';
 import * as m0401 from './0401_tender';
 
@@ -19,9 +21,11 @@ export const migrations: Record<string, Migration> = {
   '0004_product': m0004,
   '0005_share': m0005,
   '0100_members': m0100,
+  '0101_rate_counters': m0101,
   '0200_mall': m0200,
   '0201_goods_facet_count': m0201,
   '0202_gram_attributes': m0202,
+  '0203_one_default_address': m0203,
   '0400_inquiry': m0400,
   '0401_tender': m0401,
 };

@@ -67,8 +67,8 @@ const CASES: [string, string, string][] = [
   ['合肥滨湖新区商业综合体项目', '乳胶漆、真石漆', '涂料'],
 ];
 
-export async function seedCms(db: Tx): Promise<void> {
-  const r = new Rng('cms');
+export async function seedCms(db: Tx, now: number): Promise<void> {
+  const r = new Rng('cms', now);
   const banners = [...BANNER_POSITIONS, 'marketing' as const].flatMap((position) =>
     BANNERS[position].map(([title, link], i) => ({ title, link_url: link, position, sort: i + 1, image_url: mediaUrl('banner', `${position}-${i + 1}`, title.split(' ')[0]) })),
   );

@@ -42,8 +42,8 @@ export function buildGoods(r: Rng, first: number, last: number, catalog: Catalog
   return rows;
 }
 
-export async function seedGoods(db: Tx, scale: number, catalog: Catalog, shopsByTop: Map<string, ShopRef[]>): Promise<void> {
-  const r = new Rng('goods');
+export async function seedGoods(db: Tx, scale: number, catalog: Catalog, shopsByTop: Map<string, ShopRef[]>, now: number): Promise<void> {
+  const r = new Rng('goods', now);
   for (let first = 1; first <= scale; first += CHUNK) {
     await insertBatched(db, 'goods', buildGoods(r, first, Math.min(scale, first + CHUNK - 1), catalog, shopsByTop));
   }

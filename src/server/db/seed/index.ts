@@ -1,5 +1,7 @@
-// Seeds an empty database with deterministic data (fixed random seed per section, fixed
-// clock) in one transaction. A database that already has data is never touched.
+// Seeds an empty database with deterministic data (fixed random seed per section) in one
+// transaction, every date relative to the seed's clock: by default the moment of seeding, so
+// a fresh demo never looks stale; tests and the bench pass a fixed one. A database that
+// already has data is never touched.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../index';
@@ -15,29 +17,31 @@ import { seedMembers } from './members';
 import { seedNews } from './news';
 import { seedRegions } from './regions';
 import { seedShops, shopCount } from './shops';
-import { SEED_NOW } from './util';
 
 export interface SeedOptions {
   /** Number of goods; shops scale with it (scale / 20, between 50 and 1000). */
   scale: number;
+  /** The seed's "now" (ms since the epoch); default: the moment of seeding. */
+  now?: number;
 }
 
 export const DEFAULT_SCALE = 2000;
 
 export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE }): Promise<void> {
   const scale = Math.max(1, Math.floor(opts.scale));
+  const now = opts.now ?? Date.now();
   await db.transaction().execute(async (tx) => {
     await seedDictionaries(tx);
-    await seedMembers(tx);
+    await seedMembers(tx, now);
     const regions = await seedRegions(tx);
     const catalog = await seedCatalog(tx);
-    const shopsByTop = await seedShops(tx, shopCount(scale), regions, catalog.topNames);
-    await seedGoods(tx, scale, catalog, shopsByTop);
-    await seedMall(tx);
-    await seedCms(tx);
+    const shopsByTop = await seedShops(tx, shopCount(scale), regions, catalog.topNames, now);
+    await seedGoods(tx, scale, catalog, shopsByTop, now);
+    await seedMall(tx, now);
+    await seedCms(tx, now);
     await seedHelp(tx);
-    await seedNews(tx);
-    await seedInquiryMarket(tx, { now: SEED_NOW, regions, catalog });
+    await seedNews(tx, now);
+    await seedInquiryMarket(tx, { now, regions, catalog });
   });
 }
 

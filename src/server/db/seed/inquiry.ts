@@ -20,23 +20,23 @@ export interface MarketSeed {
 }
 
 /** A seeded random source of its own for each part, so parts never shift each other. */
-export function rngOf(seed: number): Rng {
-  const r = new Rng('market');
+export function rngOf(seed: number, now: number): Rng {
+  const r = new Rng('market', now);
   r.faker.seed(seed);
   return r;
 }
 
 export async function seedInquiryMarket(tx: Tx, { now, regions, catalog }: MarketSeed): Promise<void> {
-  const companies = await seedMarketCompanies(tx, rngOf(4_130_001), regions, now);
+  const companies = await seedMarketCompanies(tx, rngOf(4_130_001, now), regions, now);
   const dict = await tx.selectFrom('dict_entry').select(['dict_key', 'dict_value']).where('code', '=', 'category_code').orderBy('sort').execute();
-  const built = buildInquiries(rngOf(4_130_002), { now, regions, pools: itemPools(catalog, dict), companies, count: INQUIRY_COUNT });
+  const built = buildInquiries(rngOf(4_130_002, now), { now, regions, pools: itemPools(catalog, dict), companies, count: INQUIRY_COUNT });
   await insertBatched(tx, 'inquiry', built.inquiries);
   await insertBatched(tx, 'inquiry_line', built.lines);
   await insertBatched(tx, 'inquiry_quote', built.quotes);
   await insertBatched(tx, 'inquiry_quote_line', built.quoteLines);
   await insertBatched(tx, 'inquiry_deal', built.deals);
   for (const table of ['inquiry', 'inquiry_line', 'inquiry_quote', 'inquiry_deal'] as const) await syncIdSequence(tx, table);
-  await seedTenders(tx, rngOf(4_130_003), { now, regions, companies });
+  await seedTenders(tx, rngOf(4_130_003, now), { now, regions, companies });
   await seedSavedSearches(tx, now);
 }
 

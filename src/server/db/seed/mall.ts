@@ -1,6 +1,6 @@
 // Mall extras over the seeded goods: the name n-gram index, quantity price tiers on about
 // two goods in five, and group-buys on about one in eighteen. Group-buy times are relative to
-// the real clock (rounded to the hour) so countdowns are live; a few have already ended.
+// the seed's clock (rounded to the hour) so countdowns are live; a few have already ended.
 import { sql, type Insertable } from 'kysely';
 import { rebuildAllGrams, refreshFacetCounts } from '../../modules/product/grams';
 import type { GoodsPriceTierTable, GroupBuyTable } from '../schema-mall';
@@ -49,7 +49,7 @@ export function buildMallRows(goods: { id: number; price: number; unit: string }
   return { tiers, groupBuys };
 }
 
-export async function seedMall(db: Tx, nowMs = Date.now()): Promise<void> {
+export async function seedMall(db: Tx, nowMs: number): Promise<void> {
   await rebuildAllGrams(db);
   await refreshFacetCounts(db);
   const goods = await db.selectFrom('goods').select(['id', 'price', 'unit']).orderBy('id').execute();

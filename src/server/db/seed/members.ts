@@ -4,12 +4,11 @@
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Identity, MemberStatus, NoticeTable } from '../schema-members';
-import { SEED_NOW, syncIdSequence, type Tx } from './util';
+import { syncIdSequence, type Tx } from './util';
 
 export const DEMO_PASSWORD = 'Test1234';
 export const DEMO_INVITE_CODE = 'JCT2026';
 
-const at = (minutesAgo: number) => new Date(SEED_NOW - minutesAgo * 60_000).toISOString().slice(0, 23).replace('T', ' ');
 
 export const DEMO_COMPANIES = [
   { id: 1, tenant_id: '100001', name: '南京华建建设工程有限公司', org_code: '91320102MA1N2B3C4D' },
@@ -55,7 +54,8 @@ const NOTICES: Notice[] = [
   n(3, 'system', '您的企业认证已通过'),
 ];
 
-export async function seedMembers(tx: Tx): Promise<void> {
+export async function seedMembers(tx: Tx, now: number): Promise<void> {
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString().slice(0, 23).replace('T', ' ');
   const created = at(60 * 24 * 30);
   await tx.insertInto('companies').values(DEMO_COMPANIES.map((c) => ({ ...c, invite_code: null, created_at: created }))).execute();
   const users = [];

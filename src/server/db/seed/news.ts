@@ -75,8 +75,8 @@ function body(r: Rng, title: string, module: Module): { summary: string; content
   return { summary, content };
 }
 
-export async function seedNews(db: Tx): Promise<void> {
-  const r = new Rng('news');
+export async function seedNews(db: Tx, now: number): Promise<void> {
+  const r = new Rng('news', now);
   const rows = NEWS_MODULES.flatMap((module) => {
     const titles = module === 'price' ? Array.from({ length: 12 }, (_, i) => priceTitle(r, i)) : TITLES[module];
     return titles.map((title, i) => ({

@@ -51,8 +51,8 @@ export function buildShops(r: Rng, count: number, regions: RegionRow[], topNames
   return { rows, byTop };
 }
 
-export async function seedShops(db: Tx, count: number, regions: RegionRow[], topNames: string[]): Promise<Map<string, ShopRef[]>> {
-  const { rows, byTop } = buildShops(new Rng('shop'), count, regions, topNames);
+export async function seedShops(db: Tx, count: number, regions: RegionRow[], topNames: string[], now: number): Promise<Map<string, ShopRef[]>> {
+  const { rows, byTop } = buildShops(new Rng('shop', now), count, regions, topNames);
   await insertBatched(db, 'shop', rows);
   await syncIdSequence(db, 'shop');
   return byTop;

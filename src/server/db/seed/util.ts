@@ -1,5 +1,5 @@
-// Shared seed helpers: one seeded faker per section, a fixed clock, media URLs and batched
-// multi-row inserts.
+// Shared seed helpers: one seeded faker per section, times relative to the seed's clock, media
+// URLs and batched multi-row inserts.
 import { Faker, fakerZH_CN } from '@faker-js/faker';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../schema';
@@ -9,8 +9,6 @@ export type Tx = Kysely<Database>;
 const BASE_SEED = 20261122;
 const SECTIONS = ['shop', 'goods', 'cms', 'news', 'market'] as const;
 
-/** The seed's "now": fixed, so two seeds give identical rows. */
-export const SEED_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
 const DAY = 86_400_000;
 
 export function formatTime(ms: number): string {
@@ -23,10 +21,14 @@ export function addDays(time: string, days: number): string {
 /**
  * The random source of one seed section: its own zh_CN faker with a fixed seed, so a
  * section's rows never depend on earlier sections, the scale, or a seed running concurrently.
+ * `now` is the seed's clock (ms): times are drawn relative to it.
  */
 export class Rng {
   readonly faker: Faker;
-  constructor(section: (typeof SECTIONS)[number]) {
+  constructor(
+    section: (typeof SECTIONS)[number],
+    readonly now: number,
+  ) {
     this.faker = new Faker({ locale: fakerZH_CN.rawDefinitions });
     this.faker.seed(BASE_SEED + SECTIONS.indexOf(section) * 7919);
   }
@@ -50,11 +52,12 @@ export class Rng {
   money(min: number, max: number): number {
     return Math.round(this.faker.number.float({ min, max }) * 100) / 100;
   }
-  /** A time up to `days` before SEED_NOW, in office hours. */
+  /** A time in office hours up to `days` days before now (never after it). */
   daysAgo(days: number): string {
     const d = this.int(0, Math.max(0, Math.floor(days)));
     const seconds = this.int((8 * 60 + 30) * 60, (17 * 60 + 30) * 60);
-    return formatTime(Math.floor(SEED_NOW / DAY) * DAY - d * DAY + seconds * 1000);
+    const at = Math.floor(this.now / DAY) * DAY - d * DAY + seconds * 1000;
+    return formatTime(at > this.now ? at - DAY : at);
   }
 }
 

@@ -3,6 +3,7 @@
 import type { z } from '../../../api/define';
 import type { Address, addressForm } from '../../../api/mall';
 import type { Db } from '../../db';
+import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
 import { stampOf } from '../product/time';
 import type { Owner } from '../cart/repository';
@@ -72,7 +73,7 @@ export async function save(db: Db, o: Owner, f: Form, nowMs: number): Promise<Ad
     detail: f.detail,
     updated_at: now,
   };
-  const id = await db.transaction().execute(async (tx) => {
+  const id = await withOwnerLock(db, 'memberships', o.membershipId, async (tx) => {
     const existing = await own(tx, o).select(['a.id', 'a.is_default']).execute();
     let id = f.id;
     if (id !== undefined) {
@@ -94,25 +95,28 @@ export async function save(db: Db, o: Owner, f: Form, nowMs: number): Promise<Ad
   return (await list(db, o, id))[0];
 }
 
-async function makeDefault(db: Db, o: Owner, id: number): Promise<void> {
-  await db
-    .updateTable('member_address')
-    .set((eb) => ({ is_default: eb.case().when('id', '=', id).then(1).else(0).end() }))
-    .where('user_id', '=', o.userId)
-    .where('company_id', '=', o.companyId)
-    .execute();
+/**
+ * Two statements, old default off first: the partial unique index (one default per owner) is
+ * checked row by row, so a single CASE update could meet two defaults half-way.
+ */
+async function makeDefault(tx: Db, o: Owner, id: number): Promise<void> {
+  const owned = () => tx.updateTable('member_address').where('user_id', '=', o.userId).where('company_id', '=', o.companyId);
+  await owned().set({ is_default: 0 }).where('is_default', '=', 1).where('id', '<>', id).execute();
+  await owned().set({ is_default: 1 }).where('id', '=', id).execute();
 }
 
 export async function setDefault(db: Db, o: Owner, id: number): Promise<Address> {
-  const found = await own(db, o).select('a.id').where('a.id', '=', id).executeTakeFirst();
-  if (!found) throw notFound('收货地址不存在');
-  await db.transaction().execute((tx) => makeDefault(tx, o, id));
+  await withOwnerLock(db, 'memberships', o.membershipId, async (tx) => {
+    const found = await own(tx, o).select('a.id').where('a.id', '=', id).executeTakeFirst();
+    if (!found) throw notFound('收货地址不存在');
+    await makeDefault(tx, o, id);
+  });
   return (await list(db, o, id))[0];
 }
 
 /** Deleting the default makes the most recently changed remaining address the default. */
 export async function remove(db: Db, o: Owner, id: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await withOwnerLock(db, 'memberships', o.membershipId, async (tx) => {
     const row = await own(tx, o).select(['a.id', 'a.is_default']).where('a.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('收货地址不存在');
     await tx.deleteFrom('member_address').where('id', '=', id).execute();

@@ -8,8 +8,8 @@ import * as repo from './repository';
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const owner = async (req: FastifyRequest) => {
-    const { userId, companyId } = await requireMember(req);
-    return { userId, companyId };
+    const { userId, companyId, membershipId } = await requireMember(req);
+    return { userId, companyId, membershipId };
   };
   route(app, mall.addressList, async (_, req) => repo.list(app.db, await owner(req)));
   route(app, mall.addressSave, async (form, req) => repo.save(app.db, await owner(req), form, Date.now()));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../api/auth';
 import { DEV_SMS_PEPPER } from '../../config';
 import { badRequest } from '../../http/errors';
+import { limitPerIp, RATE } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { requireMember } from '../../http/session';
 import { smsContent, smsSender } from '../../sms';
@@ -28,7 +29,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { tenantId: c.tenant_id, companyId: c.id, companyName: c.name };
   });
 
-  route(app, auth.tenantListByPhone, async ({ phone }) => {
+  route(app, auth.tenantListByPhone, async ({ phone }, req) => {
+    await limitPerIp(req, RATE.phoneLookup);
     const user = await userByPhone(app.db, normalizePhone(phone));
     if (!user) return [];
     return (await activeCompanies(app.db, user.id)).map(({ tenantId, companyId, companyName }) => ({ tenantId, companyId, companyName }));
@@ -38,7 +40,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, auth.tenantRegister, (input) => register(app, input));
 
-  route(app, auth.token, (input, req) => login(app, input, req.ip));
+  route(app, auth.token, async (input, req) => {
+    await limitPerIp(req, RATE.login);
+    return login(app, input, req.ip);
+  });
 
   route(app, auth.logout, async (_input, req) => {
     const me = await requireMember(req);

@@ -2,6 +2,7 @@
 // every price is read from the goods, its tiers and its group-buy at the time of the call.
 import type { Cart, CartLine } from '../../../api/mall';
 import type { Db } from '../../db';
+import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
 import { groupBuyOf } from '../product/cards';
 import { priceTiers } from '../product/goods-detail';
@@ -11,6 +12,8 @@ import { amountCents, unitPriceAt } from './pricing';
 export interface Owner {
   userId: number;
   companyId: number;
+  /** The memberships row locked while the cart's limits are checked. */
+  membershipId: number;
 }
 
 export const MAX_LINES = 200;
@@ -27,23 +30,28 @@ async function goodsForSale(db: Db, goodsId: number) {
   return g;
 }
 
+/** Adds to the line of the goods (one atomic upsert) under the owner lock: stock and line limit hold. */
 export async function addLine(db: Db, o: Owner, goodsId: number, quantity: number, nowMs: number): Promise<void> {
-  const g = await goodsForSale(db, goodsId);
-  const line = await ownLines(db, o).select(['ci.id', 'ci.quantity']).where('ci.goods_id', '=', goodsId).executeTakeFirst();
-  const total = (line?.quantity ?? 0) + quantity;
-  if (total > g.stock) throw badRequest(line ? `${stockMessage(g.stock, g.unit)}（购物车中已有 ${line.quantity} ${g.unit}）` : stockMessage(g.stock, g.unit));
-  const now = stampOf(nowMs);
-  if (line) {
-    await db.updateTable('cart_item').set({ quantity: total, selected: 1, updated_at: now }).where('id', '=', line.id).execute();
-    return;
-  }
-  const count = await ownLines(db, o).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_LINES) throw badRequest(`购物车最多放 ${MAX_LINES} 种商品，请先清理`);
-  await db
-    .insertInto('cart_item')
-    .values({ user_id: o.userId, company_id: o.companyId, goods_id: goodsId, quantity, selected: 1, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'company_id', 'goods_id']).doUpdateSet({ quantity, updated_at: now }))
-    .execute();
+  await withOwnerLock(db, 'memberships', o.membershipId, async (tx) => {
+    const g = await goodsForSale(tx, goodsId);
+    const line = await ownLines(tx, o).select(['ci.id', 'ci.quantity']).where('ci.goods_id', '=', goodsId).executeTakeFirst();
+    if ((line?.quantity ?? 0) + quantity > g.stock) {
+      throw badRequest(line ? `${stockMessage(g.stock, g.unit)}（购物车中已有 ${line.quantity} ${g.unit}）` : stockMessage(g.stock, g.unit));
+    }
+    if (!line && (await lineCount(tx, o)) >= MAX_LINES) throw badRequest(`购物车最多放 ${MAX_LINES} 种商品，请先清理`);
+    const now = stampOf(nowMs);
+    await tx
+      .insertInto('cart_item')
+      .values({ user_id: o.userId, company_id: o.companyId, goods_id: goodsId, quantity, selected: 1, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'company_id', 'goods_id']).doUpdateSet((eb) => ({
+          quantity: eb('cart_item.quantity', '+', eb.ref('excluded.quantity')),
+          selected: 1,
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  });
 }
 
 export async function setQuantity(db: Db, o: Owner, id: number, quantity: number, nowMs: number): Promise<void> {

@@ -8,8 +8,8 @@ import * as repo from './repository';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const owner = async (req: FastifyRequest): Promise<repo.Owner> => {
-    const { userId, companyId } = await requireMember(req);
-    return { userId, companyId };
+    const { userId, companyId, membershipId } = await requireMember(req);
+    return { userId, companyId, membershipId };
   };
   const answer = async (o: repo.Owner) => repo.cart(app.db, o, Date.now());
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { isoOf, stampOf } from '../product/time';
-import { withRowLock } from './guard';
+import { withOwnerLock } from '../../db/owner-lock';
 import { beijing } from './mask';
 import { inquiryLink, notify } from './notices';
 import { compare, priceLine, type CompareInput } from './pricing';
@@ -77,7 +77,7 @@ export async function comparison(db: Db, me: Member, inquiryId: number, nowMs: n
 
 export async function award(db: Db, me: Member, f: z.output<typeof awardForm>, nowMs: number): Promise<SavedInquiry> {
   const t = stampOf(nowMs);
-  return withRowLock(db, 'inquiry', f.inquiryId, async (tx) => {
+  return withOwnerLock(db, 'inquiry', f.inquiryId, async (tx) => {
     const x = await load(tx, f.inquiryId, me.companyId, t);
     if (x.state === 'closed') throw badRequest(AWARD_MSG.done);
     if (x.state !== 'published' && x.state !== 'expired') throw badRequest(AWARD_MSG.notOpen);

@@ -11,7 +11,7 @@ import { DAY, HOUR } from '../auth/clock';
 import { normalizePhone } from '../auth/phone';
 import { stampOf } from '../product/time';
 import { checkFilters } from './page';
-import { withRowLock } from './guard';
+import { withOwnerLock } from '../../db/owner-lock';
 import { notify, inquiryLink } from './notices';
 import { checkPlace } from './regions';
 import { reviewVerdict } from './review';
@@ -61,7 +61,7 @@ async function write(db: Db, me: Member, f: Form, status: StoredInquiryStatus, n
     });
   }
   const id = f.id;
-  return withRowLock(db, 'inquiry', id, async (tx) => {
+  return withOwnerLock(db, 'inquiry', id, async (tx) => {
     const row = await tx.selectFrom('inquiry').select(['buyer_company_id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!row || row.buyer_company_id !== me.companyId) throw notFound('询价不存在');
     if (row.status !== 'draft' && row.status !== 'rejected') throw badRequest(PUBLISH_MSG.editable);
@@ -94,7 +94,7 @@ export async function submit(db: Db, me: Member, f: Form, nowMs: number): Promis
 /** The demo review desk: decides a pending inquiry at once (see review.ts). */
 export async function reviewPending(db: Db, id: number, nowMs: number): Promise<SavedInquiry> {
   const t = stampOf(nowMs);
-  return withRowLock(db, 'inquiry', id, async (tx) => {
+  return withOwnerLock(db, 'inquiry', id, async (tx) => {
     const inq = await tx
       .selectFrom('inquiry as i')
       .innerJoin('companies as b', 'b.id', 'i.buyer_company_id')
@@ -126,7 +126,7 @@ export async function reviewPending(db: Db, id: number, nowMs: number): Promise<
 /** The buyer takes a published inquiry back (before any award); suppliers who quoted are told. */
 export async function withdraw(db: Db, me: Member, id: number, nowMs: number): Promise<SavedInquiry> {
   const t = stampOf(nowMs);
-  return withRowLock(db, 'inquiry', id, async (tx) => {
+  return withOwnerLock(db, 'inquiry', id, async (tx) => {
     const inq = await tx.selectFrom('inquiry').select(['buyer_company_id', 'status', 'title', 'deadline']).where('id', '=', id).executeTakeFirst();
     if (!inq || inq.buyer_company_id !== me.companyId) throw notFound('询价不存在');
     if (inq.status !== 'published') throw badRequest(PUBLISH_MSG.withdraw);

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { DAY } from '../auth/clock';
 import { isoOf, stampOf } from '../product/time';
-import { withRowLock } from './guard';
+import { withOwnerLock } from '../../db/owner-lock';
 import { inquiryLink, notify } from './notices';
 import { priceLine, sum } from './pricing';
 import { quoteBlock } from './rules';
@@ -20,7 +20,7 @@ export const LINE_MSG = { foreign: '参数错误：lines.lineId 不是该询价�
 
 export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): Promise<MyQuote> {
   const t = stampOf(nowMs);
-  await withRowLock(db, 'inquiry', f.inquiryId, async (tx) => {
+  await withOwnerLock(db, 'inquiry', f.inquiryId, async (tx) => {
     const inq = await tx
       .selectFrom('inquiry')
       .select(['buyer_company_id', 'status', 'deadline', 'title', 'created_at'])

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { isoOf, stampOf } from '../product/time';
-import { withRowLock } from './guard';
+import { withOwnerLock } from '../../db/owner-lock';
 import { matchesInquiry, matchesTender, type InquiryFacts, type TenderFacts } from './matching';
 import { inquiryLink, notify, tenderLink } from './notices';
 
@@ -27,7 +27,7 @@ const own = (db: Db, me: Member) => db.selectFrom('saved_search').where('user_id
 
 export async function saveSearch(db: Db, me: Member, kind: SavedSearchKind, name: string, filters: object, nowMs: number): Promise<SavedSearch> {
   const values = { user_id: me.userId, company_id: me.companyId, kind, name, filters: JSON.stringify(compact(filters)), created_at: stampOf(nowMs) };
-  const id = await withRowLock(db, 'users', me.userId, async (tx) => {
+  const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
     const n = await own(tx, me).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(n.n) >= MAX_SAVED_SEARCHES) throw badRequest(LIMIT_MSG);
     return (await tx.insertInto('saved_search').values(values).returning('id').executeTakeFirstOrThrow()).id;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../api/member';
 import { forbidden } from '../../http/errors';
+import { limitPerIp, RATE } from '../../http/rate-limit';
 import { route } from '../../http/route';
 import { requireMember } from '../../http/session';
 import { normalizePhone } from '../auth/phone';
@@ -10,9 +11,10 @@ import { userByPhone } from '../auth/repository';
 import * as repo from './repository';
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
-  route(app, member.getCode, async ({ phoneNumber }) => ({
-    registered: (await userByPhone(app.db, normalizePhone(phoneNumber))) !== undefined,
-  }));
+  route(app, member.getCode, async ({ phoneNumber }, req) => {
+    await limitPerIp(req, RATE.phoneLookup);
+    return { registered: (await userByPhone(app.db, normalizePhone(phoneNumber))) !== undefined };
+  });
 
   route(app, member.userInfo, async (_input, req) => {
     const me = await requireMember(req);

@@ -16,8 +16,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   route(app, product.recommend, ({ size }) => repo.recommended(app.db, size));
   route(app, product.selfProducts, ({ size }) => repo.selfOperated(app.db, size));
 
-  cachedRoute(app, mall.goodsPage, (input) => goodsPage(app.db, input, Date.now()));
-  cachedRoute(app, mall.selfGoodsPage, (input) => goodsPage(app.db, { ...input, selfSupport: true }, Date.now()));
+  // A cache miss is a search: it passes the expensive-work gate.
+  cachedRoute(app, mall.goodsPage, (input) => app.expensive.run(() => goodsPage(app.db, input, Date.now())));
+  cachedRoute(app, mall.selfGoodsPage, (input) => app.expensive.run(() => goodsPage(app.db, { ...input, selfSupport: true }, Date.now())));
   route(app, mall.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
   route(app, mall.shopPage, (input) => shopPage(app.db, input));
   route(app, mall.shopDetail, ({ id }) => detail(id, (id) => shopById(app.db, id)));
