@@ -9,6 +9,7 @@ import type { InquiryForm } from '../../src/api/inquiry';
 import type { Db } from '../../src/server/db';
 import { setClock } from '../../src/server/modules/auth/clock';
 import { hashToken, SWITCH_HEADER } from '../../src/server/http/session';
+import { TEST_NOW } from './helpers';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -20,7 +21,8 @@ export interface Clock {
 }
 
 /** The server's clock for the file, starting at `start`; tests move it. */
-export function useClock(start = Date.UTC(2026, 10, 20, 9, 0, 0)): Clock {
+/** The test's clock starts at the seed's clock (TEST_NOW) plus 9 h, so seeded dates line up. */
+export function useClock(start = TEST_NOW + 9 * 3_600_000): Clock {
   const clock: Clock = {
     now: start,
     set(ms) {
