@@ -11,7 +11,7 @@ interface Props {
 export function LogoutDialog({ opened, onConfirm, onCancel }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title="退出登录" centered size="sm" closeButtonProps={{ 'aria-label': '取消退出' }}>
-      <p style={{ margin: '0 0 20px', fontSize: 14, color: '#444' }}>确定要退出当前账号吗？</p>
+      <p style={{ margin: '0 0 20px', fontSize: 14, color: 'var(--portal-text-2)' }}>确定要退出当前账号吗？</p>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           取消
