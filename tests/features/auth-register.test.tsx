@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth } from '../../src/api/auth';
+import { auth, USER_AGREEMENT } from '../../src/api/auth';
 import { member } from '../../src/api/member';
 import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser, token } from './auth-render';
 
@@ -79,7 +79,7 @@ describe('/register', { timeout: 15000 }, () => {
     await waitFor(() => expect(location()).toBe('/home'));
     expect(api.bodies(auth.tenantExist.path)).toEqual([{ companyName: '苏州新材建设有限公司' }]);
     expect(api.bodies(auth.tenantRegister.path)).toEqual([
-      { phone: '13900000009', code: '123456', password: 'Abcd1234', companyName: '苏州新材建设有限公司', nickName: '王工' },
+      { phone: '13900000009', code: '123456', password: 'Abcd1234', companyName: '苏州新材建设有限公司', nickName: '王工', agreementVersion: USER_AGREEMENT.version },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { SYNC_DELAY_MS } from '../../machines/session.machine';
 import { paramsFromToken } from '../../machines/session-rules';
-import { auth } from '../../src/api/auth';
+import { auth, USER_AGREEMENT } from '../../src/api/auth';
 import { member } from '../../src/api/member';
 import { system, type SiteConfig } from '../../src/api/system';
 import { connectBrowser, createAppLogic } from '../../src/app/effects';
@@ -260,7 +260,7 @@ describe('member effects: page flows', () => {
     await flush();
     expect(calls()).toEqual([
       [auth.tenantExist.path, { companyName: '新公司' }],
-      [auth.tenantRegister.path, { phone: PHONE, code: '123456', password: 'Secret123', companyName: '新公司', nickName: undefined, inviteCode: undefined }],
+      [auth.tenantRegister.path, { phone: PHONE, code: '123456', password: 'Secret123', companyName: '新公司', nickName: undefined, inviteCode: undefined, agreementVersion: USER_AGREEMENT.version }],
     ]);
   });
 

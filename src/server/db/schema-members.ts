@@ -105,6 +105,15 @@ export interface InviteTable {
   created_at: string;
 }
 
+/** One consent of a member to one version of an agreement (migration 0110_consent). */
+export interface ConsentTable {
+  id: Generated<number>;
+  user_id: number;
+  agreement: string;
+  version: string;
+  consented_at: string;
+}
+
 export interface MemberTables {
   users: UserTable;
   companies: CompanyTable;
@@ -115,4 +124,5 @@ export interface MemberTables {
   login_failures: LoginFailureTable;
   notices: NoticeTable;
   invites: InviteTable;
+  consents: ConsentTable;
 }
