@@ -65,6 +65,12 @@ describe('/register', { timeout: 15000 }, () => {
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(screen.getByText('请阅读并同意用户协议')).toBeInTheDocument();
     expect(api.bodies(auth.tenantRegister.path)).toEqual([]);
+    // The first invalid field has the focus; the agreement box starts unticked and is marked invalid.
+    expect(screen.getByLabelText(/^确认密码/)).toHaveFocus();
+    const agree = screen.getByRole('checkbox', { name: /^我已阅读并同意\s*《用户协议》$/ });
+    expect(agree).not.toBeChecked();
+    expect(agree).toHaveAttribute('aria-invalid', 'true');
+    expect(agree).toHaveAccessibleDescription('请阅读并同意用户协议');
 
     await user.clear(screen.getByLabelText(/^确认密码/));
     await fill(user, screen.getByLabelText(/^确认密码/), 'Abcd1234');

@@ -123,6 +123,10 @@ describe('cart addresses', () => {
     await user.type(within(form).getByRole('textbox', { name: '详细地址' }), '中山路8号');
     await user.click(within(form).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveAccessibleDescription(PHONE_MSG));
+    // The first invalid field (page order) has the focus, marked invalid; the status line counts them.
+    expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('status')).toHaveTextContent(`有 3 项需要修改：${PHONE_MSG}`);
     expect(within(form).getByRole('combobox', { name: '省份' })).toHaveAccessibleDescription('请选择省份');
     expect(within(form).getByRole('combobox', { name: '城市' })).toHaveAccessibleDescription('请选择城市');
     expect(api.to(mall.addressSave.path)).toHaveLength(0);
@@ -135,7 +139,14 @@ describe('cart addresses', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: '省份' }), '江苏省');
     await waitFor(() => expect(city).toBeEnabled());
     await user.selectOptions(city, await within(form).findByRole('option', { name: '南京市' }));
-    await user.selectOptions(within(form).getByRole('combobox', { name: '区县' }), await within(form).findByRole('option', { name: '玄武区' }));
+    // Nanjing has districts: 区县 is required and checked before sending.
+    const district = within(form).getByRole('combobox', { name: '区县' });
+    await waitFor(() => expect(district).toBeRequired());
+    await user.click(within(form).getByRole('button', { name: '保存地址' }));
+    await waitFor(() => expect(district).toHaveFocus());
+    expect(district).toHaveAccessibleDescription('请选择区县');
+    expect(api.to(mall.addressSave.path)).toHaveLength(0);
+    await user.selectOptions(district, await within(form).findByRole('option', { name: '玄武区' }));
     await user.click(within(form).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(api.to(mall.addressSave.path)).toHaveLength(1));
     expect(api.to(mall.addressSave.path)[0].body).toEqual({
