@@ -15,6 +15,7 @@ export function notifyUndo(message: string, onUndo: () => void): void {
         <Button
           size="compact-sm"
           variant="light"
+          flex="none"
           onClick={() => {
             notifications.hide(id);
             onUndo();
