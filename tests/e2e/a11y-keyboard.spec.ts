@@ -17,6 +17,7 @@ const PAGE_TYPES = [
   { kind: 'landing', url: '/home' },
   { kind: 'list', url: '/moreGoods' },
   { kind: 'shop list', url: '/shopList' },
+  { kind: 'detail', url: '/goodsDetail?id=3' },
   { kind: 'help', url: '/helpcenter/helpcenter' },
 ];
 
