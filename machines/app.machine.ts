@@ -8,6 +8,7 @@ import { groupBuyMachine } from './group-buy.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { loginBackMachine } from './login-back.machine';
 import { loginMachine } from './login.machine';
+import { logoutGuardMachine, type LogoutGuardEvent } from './logout-guard.machine';
 import { navPanelMachine } from './nav-panel.machine';
 import { persistenceMachine } from './persistence.machine';
 import { registerMachine } from './register.machine';
@@ -37,12 +38,14 @@ export type AppEvent =
   | { type: 'store.rememberKeyword'; keyword: string }
   | { type: 'app.unload' }
   | ChunkGuardEvent
+  | LogoutGuardEvent
   | FlowStartEvent
   | { type: 'flow.stop'; id: string };
 
 export interface AppContext {
   store: AppStore;
   lastReloadAt: number | null;
+  lastLogoutAt: number | null;
   /** Running page flows: child id → flow key. */
   flows: Record<string, FlowKey>;
 }
@@ -50,6 +53,8 @@ export interface AppContext {
 export interface AppInput {
   /** Read by effects from sessionStorage: the chunk guard's last reload. */
   lastReloadAt?: number | null;
+  /** Read by effects from sessionStorage: the last navigation to the logout handler after a 401. */
+  lastLogoutAt?: number | null;
 }
 
 export const appMachine = setup({
@@ -62,6 +67,7 @@ export const appMachine = setup({
     session: sessionMachine,
     persistence: persistenceMachine,
     chunkGuard: chunkGuardMachine,
+    logoutGuard: logoutGuardMachine,
     loadingBar: loadingBarMachine,
     navPanel: navPanelMachine,
     ...flows,
@@ -72,7 +78,12 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ store: initialStore, lastReloadAt: input?.lastReloadAt ?? null, flows: {} }),
+  context: ({ input }) => ({
+    store: initialStore,
+    lastReloadAt: input?.lastReloadAt ?? null,
+    lastLogoutAt: input?.lastLogoutAt ?? null,
+    flows: {},
+  }),
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'persistence', systemId: 'persistence', src: 'persistence', input: ({ context }) => ({ store: context.store }) },
@@ -81,6 +92,12 @@ export const appMachine = setup({
       systemId: 'chunkGuard',
       src: 'chunkGuard',
       input: ({ context }) => ({ lastReloadAt: context.lastReloadAt }),
+    },
+    {
+      id: 'logoutGuard',
+      systemId: 'logoutGuard',
+      src: 'logoutGuard',
+      input: ({ context }) => ({ lastLogoutAt: context.lastLogoutAt }),
     },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
     { id: 'navPanel', systemId: 'navPanel', src: 'navPanel' },
@@ -93,6 +110,7 @@ export const appMachine = setup({
     },
     'app.unload': { actions: sendTo('persistence', ({ context }) => ({ type: 'app.unload' as const, store: context.store })) },
     'chunk.loadError': { actions: sendTo('chunkGuard', ({ event }) => event) },
+    'auth.unauthorized': { actions: sendTo('logoutGuard', ({ event }) => event) },
     'flow.start': {
       guard: 'flowAbsent',
       actions: enqueueActions(({ enqueue, event }) => {

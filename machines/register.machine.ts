@@ -2,7 +2,7 @@
 // the company name must be free (tenantExist) before the tenant is registered; the new member is
 // logged in at once (the session gets the token) and goes home.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { TokenResult } from '../src/api/auth';
+import { USER_AGREEMENT, type TokenResult } from '../src/api/auth';
 import { registerFormError, type RegisterForm } from './member-forms';
 import { errorText, HOME_PATH, type Navigation } from './notice';
 import { loggedIn, sessionIn } from './session-link';
@@ -11,8 +11,8 @@ export const COMPANY_TAKEN_MSG = '该企业名称已注册，请联系企业管�
 
 export type RegisterEvent = { type: 'register.submit' } & RegisterForm;
 
-/** What tenantRegister takes: the form without the confirmation and the agreement. */
-export type RegisterInput = Omit<RegisterForm, 'confirmPassword' | 'agreed'>;
+/** What tenantRegister takes: the form without the confirmation; the ticked box as the agreement's version. */
+export type RegisterInput = Omit<RegisterForm, 'confirmPassword' | 'agreed'> & { agreementVersion: string };
 
 export interface RegisterContext {
   form: RegisterInput | null;
@@ -28,6 +28,7 @@ const toInput = (f: RegisterForm): RegisterInput => ({
   companyName: f.companyName.trim(),
   nickName: f.nickName?.trim() || undefined,
   inviteCode: f.inviteCode?.trim() || undefined,
+  agreementVersion: USER_AGREEMENT.version,
 });
 
 export const registerMachine = setup({

@@ -24,7 +24,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    tags: {} as 'checking' | 'loggedIn' | 'loggedOut' | 'confirmingLogout',
+    tags: {} as 'checking' | 'loggedIn' | 'loggedOut' | 'leaving' | 'confirmingLogout',
   },
   actors: {
     /** Placeholder: the login cookies, the stored params and the address. */
@@ -131,8 +131,10 @@ export const sessionMachine = setup({
         onError: 'reloadingBare',
       },
     },
+    // The states that end in a full load are 'leaving', not 'loggedOut': until the new page is
+    // there the old one must not offer 登录 (a click on it would race the load).
     reloadingBare: {
-      tags: 'loggedOut',
+      tags: 'leaving',
       entry: ['clearStorage', 'forget', { type: 'reloadPath', params: ({ context }) => ({ path: context.path }) }],
     },
     // /login-back establishes the session in this page and then asks for a session.check.
@@ -141,16 +143,16 @@ export const sessionMachine = setup({
       on: { 'session.check': 'checking' },
     },
     loggedOutElsewhere: {
-      tags: 'loggedOut',
+      tags: 'leaving',
       entry: ['removeLoginCookies', 'clearStorage', 'forget', 'reloadPage'],
     },
     leavingToLogoutHandler: {
-      tags: 'loggedOut',
+      tags: 'leaving',
       entry: ['removeLoginCookies', 'clearStorage', 'forget', 'goToLogoutHandler'],
     },
     // Another tab changed the login: this page is reloaded for it.
     reloading: {
-      tags: 'loggedOut',
+      tags: 'leaving',
       entry: ['forget', 'reloadPage'],
     },
     loggedOut: {

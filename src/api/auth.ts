@@ -23,6 +23,12 @@ const tokenResult = z.object({
 });
 export type TokenResult = z.infer<typeof tokenResult>;
 
+/**
+ * The user agreement the register form shows. A new text gets a new version: the server refuses a
+ * consent to any other version, and stores the version and the time with the account.
+ */
+export const USER_AGREEMENT = { key: 'user', version: '2026-01' } as const;
+
 export const auth = {
   tenantInfo: get('/api/blade-auth/tenant/info', z.object({ tenantId }), tenant, 'none'),
   /** The companies a phone belongs to, for the tenant chooser on the login page. */
@@ -37,6 +43,8 @@ export const auth = {
       companyName,
       nickName: z.optional(str(z.maxLength(30))),
       inviteCode: z.optional(str(z.maxLength(32))),
+      /** The version of the user agreement the member ticked (unticked, the form sends nothing). */
+      agreementVersion: str(z.minLength(1), z.maxLength(16)),
     }),
     tokenResult,
     'none',

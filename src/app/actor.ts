@@ -51,7 +51,8 @@ const NO_COMPANIES: Business[] = [];
 export function useSession(): SessionView {
   const session = AppActor.useSelector((s) => s.children.session);
   const loggedIn = useSelector(session, (s) => s?.hasTag('loggedIn') ?? false);
-  const checking = useSelector(session, (s) => s?.hasTag('checking') ?? true);
+  // A page about to be replaced (logout, reload) shows the login as unsettled too.
+  const checking = useSelector(session, (s) => (s ? s.hasTag('checking') || s.hasTag('leaving') : true));
   const username = useSelector(session, (s) => s?.context.username ?? '');
   const userInfo = useSelector(session, (s) => s?.context.userInfo ?? null);
   const unread = useSelector(session, (s) => s?.context.unread ?? null);

@@ -1,20 +1,14 @@
-// Wires the HTTP layer's remaining hooks: error messages become Mantine notifications (2000 ms)
-// and a 401 navigates to the main site's logout handler (spec section 8). The request hooks
-// (loading bar) are connectBrowser's.
+// Wires the HTTP layer's error messages to Mantine notifications (2000 ms). The request hooks
+// (loading bar) and the 401 (the logout guard, spec section 8) are connectBrowser's.
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { setClientHooks } from '../client/hooks';
-import { useSiteConfig } from './site-config';
 
 export const NOTIFY_MS = 2000;
 
 export function ClientBridge() {
-  const logoutHandler = useSiteConfig()?.links.logoutHandler ?? '/home?handleLogout=1';
   useEffect(() => {
-    setClientHooks({
-      notifyError: (message) => notifications.show({ color: 'red', message, autoClose: NOTIFY_MS }),
-      unauthorized: () => globalThis.location?.assign(logoutHandler),
-    });
-  }, [logoutHandler]);
+    setClientHooks({ notifyError: (message) => notifications.show({ color: 'red', message, autoClose: NOTIFY_MS }) });
+  }, []);
   return null;
 }

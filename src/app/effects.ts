@@ -4,9 +4,12 @@
 import { fromPromise, type Actor } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app.machine';
 import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
+import { logoutGuardMachine } from '../../machines/logout-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { setClientHooks } from '../client/hooks';
 import { PARAMS_KEY } from '../client/storage';
+import { notify } from './effects/browser';
+import { clearLogin, goToLogoutHandler, readLogoutAt, rememberLogoutAt } from './effects/logout';
 import { memberFlows, memberSession } from './effects/member';
 import { loadSiteConfig } from './effects/site';
 
@@ -37,7 +40,7 @@ function tryStorage<T>(fallback: T, f: () => T): T {
 export function readAppInput(): AppInput {
   const raw = tryStorage(null, () => storage('sessionStorage')?.getItem(CHUNK_RELOAD_KEY) ?? null);
   const at = raw === null ? NaN : Number(raw);
-  return { lastReloadAt: Number.isFinite(at) ? at : null };
+  return { lastReloadAt: Number.isFinite(at) ? at : null, lastLogoutAt: readLogoutAt() };
 }
 
 /** The app machine with the browser implementations, for `<AppActor.Provider logic={…}>`. */
@@ -62,6 +65,14 @@ export function createAppLogic() {
           reloadPage: () => globalThis.location?.reload(),
         },
       }),
+      logoutGuard: logoutGuardMachine.provide({
+        actions: {
+          clearLogin,
+          rememberLogout: (_, { at }) => rememberLogoutAt(at),
+          goToLogoutHandler,
+          notify: (_, n) => notify(n),
+        },
+      }),
     },
   });
 }
@@ -74,7 +85,7 @@ const pageVisible = () => globalThis.document?.visibilityState !== 'hidden';
  * Connects the running root actor to the page: unload saves the store, a failed chunk goes to
  * the chunk guard (instead of Vite throwing), every request drives the loading bar, and the
  * session re-checks the stored login when the tab comes back (focus, visible) or another tab
- * changes it (a storage event for the params, or storage cleared). Starts loading the site
+ * changes it (a storage event for the params, or storage cleared); a 401 goes to the logout guard. Starts loading the site
  * settings the cookie effects need. Call once after mount; returns the disconnect function.
  */
 export function connectBrowser(
@@ -108,6 +119,7 @@ export function connectBrowser(
   setClientHooks({
     requestStarted: () => bar()?.send({ type: 'request.start' }),
     requestEnded: () => bar()?.send({ type: 'request.end' }),
+    unauthorized: () => app.send({ type: 'auth.unauthorized', at: clock() }),
   });
   void loadSiteConfig();
   return () => {
@@ -117,6 +129,6 @@ export function connectBrowser(
     target.removeEventListener('focus', check);
     target.removeEventListener('storage', onStorage);
     target.removeEventListener('visibilitychange', onVisibility);
-    setClientHooks({ requestStarted: () => {}, requestEnded: () => {} });
+    setClientHooks({ requestStarted: () => {}, requestEnded: () => {}, unauthorized: () => {} });
   };
 }

@@ -1,10 +1,12 @@
 // The shared address form (spec §2 "address forms"): consignee, phone, province / city /
 // district from the region calls, the street address and 设为默认. The phone rule and its
 // message are the portal's (PHONE_RE, PHONE_MSG); the server checks the same fields again.
+import { useCallback, useRef } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AddressForm as AddressValues } from '../api/mall';
 import { PHONE_MSG, PHONE_RE } from '../api/validation';
+import { FormAnnouncer, useFormSubmit } from './form-a11y';
 import { RegionSelects } from './RegionSelects';
 import classes from './form.module.css';
 
@@ -35,14 +37,21 @@ export const addressRules = {
   detail: (v: string) => (v.trim().length < 2 ? '请输入详细地址' : v.trim().length > 100 ? '详细地址最多 100 个字' : null),
 };
 
+/** The district is required when the chosen city has districts (the server's rule too). */
+export const districtRule = (hasDistricts: boolean) => (v: string | undefined) => (v || !hasDistricts ? null : '请选择区县');
+
 export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, onCancel }: Props) {
+  const districts = useRef(0);
   const form = useForm<AddressValues>({
     mode: 'controlled',
     initialValues: { ...emptyAddress, ...initial },
-    validate: addressRules,
+    validate: { ...addressRules, districtCode: (d) => districtRule(districts.current > 0)(d) },
   });
   const v = form.values;
-  const submit = form.onSubmit(async (values) => {
+  const onDistricts = useCallback((count: number) => {
+    districts.current = count;
+  }, []);
+  const { onSubmit: submit, announcement } = useFormSubmit(form, async (values) => {
     form.setSubmitting(true);
     try {
       await onSubmit({ ...values, consignee: values.consignee.trim(), phone: values.phone.trim(), detail: values.detail.trim() });
@@ -61,12 +70,19 @@ export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, o
       </div>
       <RegionSelects
         required
+        districtRequired
+        onDistricts={onDistricts}
         value={{ provinceCode: v.provinceCode, cityCode: v.cityCode, districtCode: v.districtCode ?? '' }}
-        errors={{ provinceCode: form.errors.provinceCode as string | undefined, cityCode: form.errors.cityCode as string | undefined }}
+        errors={{
+          provinceCode: form.errors.provinceCode as string | undefined,
+          cityCode: form.errors.cityCode as string | undefined,
+          districtCode: form.errors.districtCode as string | undefined,
+        }}
         onChange={(r) => {
           form.setValues(r);
           if (r.provinceCode) form.clearFieldError('provinceCode');
           if (r.cityCode) form.clearFieldError('cityCode');
+          if (r.districtCode) form.clearFieldError('districtCode');
         }}
       />
       <TextInput label="详细地址" required maxLength={100} placeholder="街道、门牌号、项目名称等" autoComplete="street-address" {...form.getInputProps('detail')} />
@@ -74,6 +90,7 @@ export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, o
         <input type="checkbox" {...form.getInputProps('isDefault', { type: 'checkbox', withError: false, withFocus: false })} />
         设为默认收货地址
       </label>
+      <FormAnnouncer text={announcement} />
       <div className={classes.formActions}>
         {onCancel && (
           <Button variant="default" onClick={onCancel}>

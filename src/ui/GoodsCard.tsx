@@ -10,7 +10,8 @@ export function GoodsCard({ goods, href }: { goods: Goods; href: string }) {
   return (
     <article className={classes.card}>
       <AppLink href={href} className={classes.link}>
-        <Img src={goods.imageUrl} alt={goods.productName} width={200} height={200} fluid />
+        {/* The name below is the link's text: the picture adds nothing to say. */}
+        <Img src={goods.imageUrl} alt="" width={200} height={200} fluid />
         <h3 className={classes.name} title={goods.productName}>
           {goods.selfSupport && <span className={classes.self}>自营</span>}
           {goods.productName}

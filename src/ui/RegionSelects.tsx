@@ -1,5 +1,6 @@
 // Province / city / district as three cascading selects, filled from the region calls
 // (system.provinces, system.regionChildren). Choosing a province clears the city and district.
+import { useEffect } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { system, type Region } from '../api/system';
 import { useCall } from '../client/use-call';
@@ -20,6 +21,10 @@ interface Props {
   errors?: Partial<Record<keyof RegionValue, string | undefined>>;
   required?: boolean;
   size?: 'xs' | 'sm';
+  /** The district is required too (the chosen city has districts): forms whose server needs it. */
+  districtRequired?: boolean;
+  /** Told how many districts the chosen city has (0 while none is chosen or loading). */
+  onDistricts?: (count: number) => void;
   /** Visible labels (forms) or only accessible names (filter bars). */
   withLabels?: boolean;
   /** Keep the three selects side by side on phones too (filter bars). */
@@ -42,6 +47,8 @@ export function RegionSelects({
   placeholders = ['请选择省份', '请选择城市', '请选择区县'],
   errors = {},
   required,
+  districtRequired,
+  onDistricts,
   size = 'sm',
   withLabels = true,
   inline = false,
@@ -50,10 +57,13 @@ export function RegionSelects({
   const cities = useCall(system.regionChildren, value.provinceCode ? { parentCode: value.provinceCode } : null);
   const districts = useCall(system.regionChildren, value.cityCode ? { parentCode: value.cityCode } : null);
   const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
+  const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
+  useEffect(() => onDistricts?.(districtCount), [onDistricts, districtCount]);
   return (
     <div className={classes.regions} data-inline={inline || undefined}>
       <NativeSelect
         {...label('省份')}
+        data-path="provinceCode"
         size={size}
         required={required}
         data={options(provinces.data, placeholders[0])}
@@ -63,6 +73,7 @@ export function RegionSelects({
       />
       <NativeSelect
         {...label('城市')}
+        data-path="cityCode"
         size={size}
         required={required}
         disabled={!value.provinceCode}
@@ -73,8 +84,10 @@ export function RegionSelects({
       />
       <NativeSelect
         {...label('区县')}
+        data-path="districtCode"
         size={size}
-        disabled={!value.cityCode || (districts.data?.length ?? 0) === 0}
+        required={districtRequired && districtCount > 0}
+        disabled={!value.cityCode || districtCount === 0}
         data={options(districts.data, placeholders[2])}
         value={value.districtCode}
         error={errors.districtCode}

@@ -22,7 +22,9 @@ test('register with an SMS code, then log out and log in again', async ({ page }
   await expect(page.getByRole('link', { name: company })).toBeVisible();
   await page.getByRole('button', { name: '退出' }).click();
   await page.getByRole('button', { name: '确定退出' }).click();
+  // The logout ends on the handler's reload of the bare path: only that page offers 登录.
   await expectLoggedOut(page);
+  await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/login');
   await loginWithPassword(page, phone, 'Build2026');

@@ -2,6 +2,7 @@
 // server's outbox (the development adapter), make a fresh phone number.
 import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { USER_AGREEMENT } from '../../src/api/auth';
 
 export const DEMO = { one: '13800000001', two: '13800000002', password: 'Test1234' } as const;
 
@@ -43,7 +44,7 @@ export async function registerMember(request: APIRequestContext): Promise<{ phon
   const sent = await request.post('/api/blade-auth/sms/send-code', { data: { phone, templateId: 'register' } });
   expect(sent.status()).toBe(200);
   const code = await latestSmsCode(phone);
-  const res = await request.post('/api/blade-auth/tenant/register', { data: { phone, code, password, companyName: company } });
+  const res = await request.post('/api/blade-auth/tenant/register', { data: { phone, code, password, companyName: company, agreementVersion: USER_AGREEMENT.version } });
   expect(res.status()).toBe(200);
   return { phone, password, company };
 }

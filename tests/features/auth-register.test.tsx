@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth } from '../../src/api/auth';
+import { auth, USER_AGREEMENT } from '../../src/api/auth';
 import { member } from '../../src/api/member';
 import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser, token } from './auth-render';
 
@@ -65,6 +65,12 @@ describe('/register', { timeout: 15000 }, () => {
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(screen.getByText('请阅读并同意用户协议')).toBeInTheDocument();
     expect(api.bodies(auth.tenantRegister.path)).toEqual([]);
+    // The first invalid field has the focus; the agreement box starts unticked and is marked invalid.
+    expect(screen.getByLabelText(/^确认密码/)).toHaveFocus();
+    const agree = screen.getByRole('checkbox', { name: /^我已阅读并同意\s*《用户协议》$/ });
+    expect(agree).not.toBeChecked();
+    expect(agree).toHaveAttribute('aria-invalid', 'true');
+    expect(agree).toHaveAccessibleDescription('请阅读并同意用户协议');
 
     await user.clear(screen.getByLabelText(/^确认密码/));
     await fill(user, screen.getByLabelText(/^确认密码/), 'Abcd1234');
@@ -79,7 +85,7 @@ describe('/register', { timeout: 15000 }, () => {
     await waitFor(() => expect(location()).toBe('/home'));
     expect(api.bodies(auth.tenantExist.path)).toEqual([{ companyName: '苏州新材建设有限公司' }]);
     expect(api.bodies(auth.tenantRegister.path)).toEqual([
-      { phone: '13900000009', code: '123456', password: 'Abcd1234', companyName: '苏州新材建设有限公司', nickName: '王工' },
+      { phone: '13900000009', code: '123456', password: 'Abcd1234', companyName: '苏州新材建设有限公司', nickName: '王工', agreementVersion: USER_AGREEMENT.version },
     ]);
   });
 

@@ -1,7 +1,7 @@
 // /home shows the catalogue's data in every section, 暂无数据 for an empty list, and an error
 // state for a failed one.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { product } from '../../src/api/product';
 import { share } from '../../src/api/share';
 import { formatPrice } from '../../src/ui/price';
@@ -29,8 +29,13 @@ describe('/home', () => {
 
     expect(await screen.findByRole('link', { name: '春季建材采购节01-1' })).toHaveAttribute('href', '/mallSelfIn');
     const categories = screen.getByRole('navigation', { name: '商品分类' });
-    expect(await within(categories).findByRole('link', { name: /^钢材/ })).toHaveAttribute('href', expect.stringContaining('categoryId=1'));
+    const steel = await within(categories).findByRole('link', { name: /^钢材/ });
+    expect(steel).toHaveAttribute('href', expect.stringContaining('categoryId=1'));
+    // A closed flyout is not in the page; focus opens it.
+    expect(within(categories).queryByRole('link', { name: '螺纹钢' })).not.toBeInTheDocument();
+    act(() => steel.focus());
     expect(within(categories).getByRole('link', { name: '螺纹钢' })).toBeInTheDocument();
+    expect(steel).toHaveAttribute('aria-expanded', 'true');
     const recommend = section('推荐商品');
     expect(await within(recommend).findByText('沙钢 HRB400E 螺纹钢 Φ12')).toBeInTheDocument();
     expect(within(recommend).getByText('¥3,450.00/吨')).toBeInTheDocument();

@@ -171,6 +171,7 @@ export function cartServer() {
     { shopId: 2, shopName: '江苏钢贸有限公司', line: line(2, { productName: '沙钢螺纹钢 Φ12', unitPrice: 3450, basePrice: 3450, quantity: 1, amount: 3450 }) },
   ];
   const cart = () => cartOf(lines);
+  const original = [...lines];
   const edit = (pred: (l: CartLine, shopId: number) => boolean, patch: (l: CartLine) => Partial<CartLine>) => {
     lines = lines.map((x) => (pred(x.line, x.shopId) ? { ...x, line: { ...x.line, ...patch(x.line) } } : x));
   };
@@ -197,6 +198,12 @@ export function cartServer() {
     },
     [mall.cartRemove.path]: (b) => {
       lines = lines.filter((x) => !(b.ids as number[]).includes(x.line.id));
+      return cart();
+    },
+    // Adding goods back that were in the cart (撤销 after a removal).
+    [mall.cartAdd.path]: (b) => {
+      const back = original.find((x) => x.line.goodsId === b.goodsId && !lines.includes(x));
+      if (back) lines = [...lines, { ...back, line: { ...back.line, quantity: Number(b.quantity) } }];
       return cart();
     },
   };

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
@@ -40,6 +41,7 @@ export function renderApp(ui: ReactElement = <App />, { path = '/home', username
   });
   const utils = render(
     <MantineProvider theme={theme}>
+      <Notifications />
       <AppActor.Provider logic={logic}>
         <Router hook={memory.hook} searchHook={memory.searchHook}>
           {ui}

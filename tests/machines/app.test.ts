@@ -6,7 +6,7 @@ import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { describePaths } from './describe-paths';
 import { pathSpecs } from './path-specs';
 
-const SYSTEM_IDS = ['session', 'persistence', 'chunkGuard', 'loadingBar', 'navPanel'] as const;
+const SYSTEM_IDS = ['session', 'persistence', 'chunkGuard', 'logoutGuard', 'loadingBar', 'navPanel'] as const;
 
 describe('app (root actor)', () => {
   it('runs every long-lived child under its systemId', () => {
@@ -47,7 +47,7 @@ describe('app (root actor)', () => {
 
   it('starts with the initial store and no flows', () => {
     const app = createActor(appMachine, { input: {} }).start();
-    expect(app.getSnapshot().context).toEqual({ store: initialStore, lastReloadAt: null, flows: {} });
+    expect(app.getSnapshot().context).toEqual({ store: initialStore, lastReloadAt: null, lastLogoutAt: null, flows: {} });
   });
 });
 

@@ -112,7 +112,7 @@ describe('createAppLogic', () => {
     app.send({ type: 'chunk.loadError', at: 123_456 });
     expect(session.getItem(CHUNK_RELOAD_KEY)).toBe('123456');
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(readAppInput()).toEqual({ lastReloadAt: 123_456 });
+    expect(readAppInput()).toEqual({ lastReloadAt: 123_456, lastLogoutAt: null });
     // The reloaded page fails again within 60 s: no second reload.
     const again = await startApp();
     again.send({ type: 'chunk.loadError', at: 123_456 + 59_999 });
@@ -121,9 +121,9 @@ describe('createAppLogic', () => {
   });
 
   it('reads a missing or broken reload time as none', () => {
-    expect(readAppInput()).toEqual({ lastReloadAt: null });
+    expect(readAppInput()).toEqual({ lastReloadAt: null, lastLogoutAt: null });
     session.setItem(CHUNK_RELOAD_KEY, 'soon');
-    expect(readAppInput()).toEqual({ lastReloadAt: null });
+    expect(readAppInput()).toEqual({ lastReloadAt: null, lastLogoutAt: null });
   });
 });
 

@@ -5,55 +5,25 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { SYNC_DELAY_MS } from '../../machines/session.machine';
 import { paramsFromToken } from '../../machines/session-rules';
-import { auth } from '../../src/api/auth';
+import { auth, USER_AGREEMENT } from '../../src/api/auth';
 import { member } from '../../src/api/member';
 import { system, type SiteConfig } from '../../src/api/system';
 import { connectBrowser, createAppLogic } from '../../src/app/effects';
 import { parentDomains } from '../../src/app/effects/browser';
+import { LOGOUT_AT_KEY } from '../../src/app/effects/logout';
 import { resetSiteConfig } from '../../src/app/effects/site';
 import type { Call } from '../../src/api/define';
 import { call } from '../../src/client/http';
+import { CookieDocument, FakeStorage } from './fake-browser';
 import { companies, params, PHONE, tenants, tokenResult, userInfo } from './member-fixtures';
 
 vi.mock('../../src/client/http', () => ({ call: vi.fn() }));
-
-/** document.cookie as a browser keeps it: each write one cookie, an expiry in the past removes it. */
-class CookieDocument {
-  jar = new Map<string, string>();
-  writes: string[] = [];
-  get cookie() {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  set cookie(line: string) {
-    this.writes.push(line);
-    const [pair, ...attrs] = line.split('; ');
-    const [k, v] = pair.split('=');
-    const expires = attrs.find((a) => a.startsWith('expires='));
-    if (expires && new Date(expires.slice(8)).getTime() <= Date.now()) this.jar.delete(k);
-    else this.jar.set(k, v);
-  }
-}
-
-class FakeStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
 
 const siteConfig = { cookieDomain: '.jiancai.test', links: { logoutHandler: 'https://www.jiancai.test/home?handleLogout=1' } } as SiteConfig;
 
 let doc: CookieDocument;
 let local: FakeStorage;
+let tab: FakeStorage;
 let location: { protocol: string; hostname: string; pathname: string; search: string; reload: () => void; assign: (u: string) => void; replace: (u: string) => void };
 let history: { state: null; pushState: (...a: unknown[]) => void; replaceState: (...a: unknown[]) => void };
 let responses: Map<string, (input: unknown) => unknown>;
@@ -67,7 +37,8 @@ beforeEach(() => {
   history = { state: null, pushState: vi.fn(), replaceState: vi.fn() };
   vi.stubGlobal('document', doc);
   vi.stubGlobal('localStorage', local);
-  vi.stubGlobal('sessionStorage', new FakeStorage());
+  tab = new FakeStorage();
+  vi.stubGlobal('sessionStorage', tab);
   vi.stubGlobal('location', location);
   vi.stubGlobal('history', history);
   responses = new Map<string, (input: unknown) => unknown>([
@@ -191,7 +162,11 @@ describe('member effects: login sync', () => {
     await startApp();
     expect(doc.jar.size).toBe(0);
     const removals = doc.writes.filter((w) => w.startsWith('login_access_token='));
-    expect(removals.map((w) => /domain=([^;]+)/.exec(w)?.[1] ?? '(host)')).toEqual(['(host)', '.jiancai.test', 'www.jiancai.test', 'jiancai.test']);
+    const at = (path: string) =>
+      removals.filter((w) => w.includes(`path=${path};`) || w.endsWith(`path=${path}`)).map((w) => /domain=([^;]+)/.exec(w)?.[1] ?? '(host)');
+    const everywhere = ['(host)', '.jiancai.test', 'www.jiancai.test', 'jiancai.test'];
+    // Also on the paths this page reads (another site may have set it on /home).
+    expect([at('/'), at('/home'), at('/home/')]).toEqual([everywhere, everywhere, everywhere]);
     expect(local.map.size).toBe(0);
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
@@ -219,6 +194,8 @@ describe('member effects: login sync', () => {
     expect(doc.jar.size).toBe(0);
     expect(local.map.size).toBe(0);
     expect(location.assign).toHaveBeenCalledWith('https://www.jiancai.test/home?handleLogout=1');
+    // The handler's pages count this navigation: a 401 there within 60 s does not leave again.
+    expect(Number(tab.getItem(LOGOUT_AT_KEY))).toBe(Date.now());
   });
 
   it('switching company writes the dept cookie and the params from the business', async () => {
@@ -283,7 +260,7 @@ describe('member effects: page flows', () => {
     await flush();
     expect(calls()).toEqual([
       [auth.tenantExist.path, { companyName: '新公司' }],
-      [auth.tenantRegister.path, { phone: PHONE, code: '123456', password: 'Secret123', companyName: '新公司', nickName: undefined, inviteCode: undefined }],
+      [auth.tenantRegister.path, { phone: PHONE, code: '123456', password: 'Secret123', companyName: '新公司', nickName: undefined, inviteCode: undefined, agreementVersion: USER_AGREEMENT.version }],
     ]);
   });
 
@@ -359,6 +336,6 @@ describe('connectBrowser: session re-checks', () => {
     win.dispatchEvent(storage(null));
     await flush();
     expect(location.reload).toHaveBeenCalledTimes(1);
-    expect(session.getSnapshot().hasTag('loggedOut')).toBe(true);
+    expect(session.getSnapshot().hasTag('leaving')).toBe(true);
   });
 });

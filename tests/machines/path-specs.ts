@@ -5,6 +5,7 @@ import { appMachine, type AppContext } from '../../machines/app.machine';
 import { initialStore } from '../../machines/app-store';
 import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { groupBuyMachine, type GroupBuyContext } from '../../machines/group-buy.machine';
+import { logoutGuardMachine } from '../../machines/logout-guard.machine';
 import { loadingBarMachine, type LoadingBarContext } from '../../machines/loading-bar.machine';
 import { navPanelMachine } from '../../machines/nav-panel.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
@@ -39,6 +40,18 @@ const chunkGuard: PathSpec = {
   events: [
     { type: 'chunk.loadError', at: 1_000 },
     { type: 'chunk.loadError', at: 61_000 },
+  ],
+};
+
+const logoutGuard: PathSpec = {
+  name: 'logoutGuard',
+  machine: logoutGuardMachine,
+  // From no logout navigation (the first 401 leaves) and from one at 0: a 401 at 1 s stays,
+  // one at 61 s leaves.
+  inputs: [{ lastLogoutAt: null }, { lastLogoutAt: 0 }],
+  events: [
+    { type: 'auth.unauthorized', at: 1_000 },
+    { type: 'auth.unauthorized', at: 61_000 },
   ],
 };
 
@@ -86,6 +99,7 @@ const app: PathSpec = {
     { type: 'store.rememberKeyword', keyword: '螺纹钢' },
     { type: 'app.unload' },
     { type: 'chunk.loadError', at: 1_000 },
+    { type: 'auth.unauthorized', at: 1_000 },
     { type: 'flow.start', key: 'smsButton', id: 'sms', input: { purpose: 'login' } },
     { type: 'flow.stop', id: 'sms' },
   ],
@@ -94,4 +108,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs };

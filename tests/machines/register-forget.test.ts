@@ -1,3 +1,4 @@
+import { USER_AGREEMENT } from '../../src/api/auth';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
@@ -68,7 +69,7 @@ describe('register flow', () => {
     await flush();
     expect(calls.checked).toEqual(['华东建材有限公司']);
     expect(calls.registered).toEqual([
-      { phone: PHONE, code: '123456', password: 'Secret123', companyName: '华东建材有限公司', nickName: undefined, inviteCode: 'INV01' },
+      { phone: PHONE, code: '123456', password: 'Secret123', companyName: '华东建材有限公司', nickName: undefined, inviteCode: 'INV01', agreementVersion: USER_AGREEMENT.version },
     ]);
     expect(calls.navigations).toEqual(['/home']);
   });

@@ -1,7 +1,7 @@
 // The member calls end to end: register with a code read from the outbox → log in → user info
 // → log out; tenants, invitations, unread counts, businesses and company switching.
 import { expect, it } from 'vitest';
-import { auth, type Tenant, type TokenResult } from '../../src/api/auth';
+import { auth, USER_AGREEMENT, type Tenant, type TokenResult } from '../../src/api/auth';
 import { member, type Business, type UserInfo } from '../../src/api/member';
 import { call, data, freshCode, freshPhone, refusal, sendCode, tokenOf, useFakeClock } from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
@@ -17,7 +17,7 @@ eachDialect('members', (dialect) => {
     expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({ exists: false });
     const code = await freshCode(t.app, t.db, phone, 'register');
     const registered = data<TokenResult>(
-      await call(t.app, auth.tenantRegister, { phone, code, password: 'Build2026', companyName: '成都新城建设工程有限公司', nickName: '王工', inviteCode: 'JCT2026' }),
+      await call(t.app, auth.tenantRegister, { phone, code, password: 'Build2026', companyName: '成都新城建设工程有限公司', nickName: '王工', inviteCode: 'JCT2026', agreementVersion: USER_AGREEMENT.version }),
     );
     expect(registered).toMatchObject({ tokenType: 'bearer', username: '王工', deptId: String(registered.companyId) });
     expect(registered.tenantId).toMatch(/^\d{6}$/);
@@ -52,7 +52,7 @@ eachDialect('members', (dialect) => {
   });
 
   it('refuses to register a taken phone, a taken company name, a bad invite or a missing code', async () => {
-    const base = { code: '123456', password: 'Build2026', companyName: '武汉长城路桥工程有限公司' };
+    const base = { code: '123456', password: 'Build2026', companyName: '武汉长城路桥工程有限公司', agreementVersion: USER_AGREEMENT.version };
     expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone: '13800000001' }))).toEqual([400, '该手机号已注册，请直接登录']);
     expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone: freshPhone(), companyName: '南京华建建设工程有限公司' }))).toEqual([
       400,

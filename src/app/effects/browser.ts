@@ -38,14 +38,26 @@ export function parentDomains(host: string): string[] {
   return parts.slice(0, Math.max(1, parts.length - 1)).map((_, i) => parts.slice(i).join('.'));
 }
 
+/** The path and its ancestors that a cookie readable here may carry (/a/b → /a/b, /a/b/, /a, /a/, /). */
+export function cookiePaths(pathname: string): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  const out = new Set(['/']);
+  for (let i = 1; i <= parts.length; i++) {
+    const p = `/${parts.slice(0, i).join('/')}`;
+    out.add(p).add(`${p}/`);
+  }
+  return [...out];
+}
+
 /**
- * A cookie goes only when removed with the domain it was set with; at page start the configured
- * domain may not be known yet, so remove it host-only and on every parent domain.
+ * A cookie goes only when removed with the domain and path it was set with; at page start the
+ * configured domain may not be known yet, and another site may have set it on a sub-path, so
+ * remove it host-only and on every parent domain, on every path this page can read.
  */
 export function removeCookie(name: string): void {
-  const domains = new Set([siteConfigNow()?.cookieDomain, ...parentDomains(globalThis.location?.hostname ?? '')]);
-  Cookies.remove(name, { path: '/' });
-  for (const domain of domains) if (domain) Cookies.remove(name, { path: '/', domain });
+  const domains = new Set([undefined, siteConfigNow()?.cookieDomain || undefined, ...parentDomains(globalThis.location?.hostname ?? '')]);
+  for (const path of cookiePaths(globalThis.location?.pathname ?? '/'))
+    for (const domain of domains) Cookies.remove(name, domain ? { path, domain } : { path });
 }
 
 export function setLoginCookies({ token, deptId, username }: { token: string; deptId: string; username: string }): void {

@@ -15,7 +15,8 @@ import { call } from '../../client/http';
 import { COOKIE } from '../../client/session-headers';
 import { readStoredParams } from '../../client/storage';
 import * as browser from './browser';
-import { DEFAULT_LOGOUT_HANDLER, loadSiteConfig, siteConfigNow } from './site';
+import { goToLogoutHandler, rememberLogoutAt } from './logout';
+import { loadSiteConfig } from './site';
 
 export function readLoginProbe(): LoginProbe {
   return {
@@ -62,7 +63,11 @@ export const memberSession = sessionMachine.provide({
     clearStorage: () => browser.clearLocalStorage(),
     reloadPage: () => browser.reloadPage(),
     reloadPath: (_, { path }) => browser.loadReplacing(path),
-    goToLogoutHandler: () => browser.loadPage(siteConfigNow()?.links.logoutHandler || DEFAULT_LOGOUT_HANDLER),
+    // Counted by the 401 guard of the pages that follow: they do not leave for the handler again.
+    goToLogoutHandler: () => {
+      rememberLogoutAt(Date.now());
+      goToLogoutHandler();
+    },
   },
 });
 

@@ -27,6 +27,7 @@ export function Footer() {
   const { hotline, serviceHours, brandName } = useBrand();
   return (
     <footer className={classes.footer}>
+      <h2 className="visually-hidden">帮助与服务</h2>
       <div className={`page-column ${classes.top}`}>
         <div className={classes.columns}>
           {HELP_COLUMNS.map((c, i) => (

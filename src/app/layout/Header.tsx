@@ -1,4 +1,5 @@
-// The header under the top bar: logo (home), the wide search box and the cart entry.
+// The header under the top bar: logo (home), the wide search box and the cart entry. The layout
+// puts both in the page's one banner landmark.
 import { Link } from 'wouter';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
@@ -6,7 +7,7 @@ import classes from './layout.module.css';
 
 export function Header() {
   return (
-    <header className={classes.header}>
+    <div className={classes.header}>
       <div className={`page-column ${classes.headerInner}`}>
         <Logo />
         <SearchBox />
@@ -14,6 +15,6 @@ export function Header() {
           我的购物车
         </Link>
       </div>
-    </header>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 // only the loading bar here.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { RouteFocus } from '../../ui/RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
     return (
       <>
         {skip}
+        <RouteFocus />
         <LoadingBar />
         {children}
       </>
@@ -32,9 +34,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {skip}
+      <RouteFocus />
       <LoadingBar />
-      <TopBar />
-      <Header />
+      <header>
+        <TopBar />
+        <Header />
+      </header>
       <MainNav />
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}

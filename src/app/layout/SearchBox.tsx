@@ -1,8 +1,10 @@
-// The wide search box: tabs 商品 / 店铺 and the keyword live in the store (useStore); submitting
-// opens /moreGoods or /shopList with the `page` JSON query; the root remembers recent words.
+// The wide search box: tabs 商品 / 店铺 (one Tab stop, arrow keys move and select) and the
+// keyword live in the store (useStore); submitting opens /moreGoods or /shopList with the `page`
+// JSON query; the root remembers recent words.
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from '../actor';
+import { useRovingFocus } from '../../ui/roving-focus';
 import { goodsSearchUrl, shopSearchUrl } from '../../ui/search-url';
 import classes from './layout.module.css';
 
@@ -15,6 +17,10 @@ export function SearchBox() {
   const { store, setStore, rememberKeyword } = useStore();
   const [, navigate] = useLocation();
   const active = TABS.find((t) => t.value === store.searchType) ?? TABS[0];
+  const tabs = useRovingFocus(TABS.length, 'horizontal', {
+    initial: TABS.indexOf(active),
+    onMove: (i) => setStore({ searchType: TABS[i].value }),
+  });
 
   const search = (keyword: string) => {
     rememberKeyword(keyword);
@@ -28,20 +34,24 @@ export function SearchBox() {
   return (
     <form role="search" aria-label="站内搜索" className={classes.search} onSubmit={submit}>
       <div role="tablist" aria-label="搜索类型" className={classes.searchTabs}>
-        {TABS.map((t) => (
+        {TABS.map((t, i) => (
           <button
             key={t.value}
+            id={`search-tab-${t.value}`}
             type="button"
             role="tab"
             aria-selected={t.value === active.value}
+            aria-controls="search-panel"
             className={classes.searchTab}
             onClick={() => setStore({ searchType: t.value })}
+            {...tabs.itemProps(i)}
+            tabIndex={t.value === active.value ? 0 : -1}
           >
             {t.label}
           </button>
         ))}
       </div>
-      <div className={classes.searchRow}>
+      <div id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${active.value}`} className={classes.searchRow}>
         <input
           type="search"
           className={classes.searchInput}

@@ -1,5 +1,7 @@
-// The user agreement, opened from the register form's checkbox; 同意 ticks the box.
+// The user agreement (its version is what the register call sends and the account stores),
+// opened from the register form's checkbox; 同意 ticks the box.
 import { Button, Group, Modal } from '@mantine/core';
+import { USER_AGREEMENT } from '../../api/auth';
 import { useBrand } from '../../app/site-config';
 import classes from './auth.module.css';
 
@@ -22,6 +24,7 @@ export function AgreementDialog({ opened, onClose, onAgree }: Props) {
   ];
   return (
     <Modal opened={opened} onClose={onClose} title="用户协议" size="lg" centered closeButtonProps={{ 'aria-label': '关闭协议' }}>
+      <p className={classes.agreementVersion}>版本 {USER_AGREEMENT.version}</p>
       <ol className={classes.agreement}>
         {clauses.map((c) => (
           <li key={c}>{c}</li>

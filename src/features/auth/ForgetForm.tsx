@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useForgetFlow, useSmsButton } from '../../app/auth-hooks';
 import { confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
+import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
 
@@ -21,7 +22,7 @@ export function ForgetForm() {
       confirmPassword: (v, values) => confirmHint(v, values.newPassword),
     },
   });
-  const submit = form.onSubmit((v) => flow.submit({ ...v, phone: v.phone.trim(), code: v.code.trim() }));
+  const { onSubmit: submit, announcement } = useFormSubmit(form, (v) => flow.submit({ ...v, phone: v.phone.trim(), code: v.code.trim() }));
 
   if (flow.done) {
     return (
@@ -46,6 +47,7 @@ export function ForgetForm() {
         <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
         <PasswordPair kind="reset" password={form.getInputProps('newPassword')} confirm={form.getInputProps('confirmPassword')} />
         <FormError error={flow.error} />
+        <FormAnnouncer text={announcement} />
         <Button type="submit" fullWidth size="md" loading={flow.submitting}>
           重置密码
         </Button>

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { useLoginFlow, useSmsButton } from '../../app/auth-hooks';
 import { PasswordField, PhoneField, SmsCodeField } from './fields';
 import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
+import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import { TenantChooser } from './TenantChooser';
 import classes from './auth.module.css';
@@ -26,7 +27,7 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
       code: (v) => (byPassword ? null : smsCodeHint(v)),
     },
   });
-  const submit = form.onSubmit(({ phone, password, code }) =>
+  const { onSubmit: submit, announcement } = useFormSubmit(form, ({ phone, password, code }) =>
     flow.submit(byPassword ? { grantType: 'password', phone: phone.trim(), password } : { grantType: 'sms_code', phone: phone.trim(), code: code.trim() }),
   );
 
@@ -62,6 +63,7 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
             <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
           </Tabs.Panel>
           <FormError error={flow.error} />
+          <FormAnnouncer text={announcement} />
           <Button type="submit" fullWidth size="md" loading={flow.submitting}>
             登录
           </Button>

@@ -9,6 +9,7 @@ import { useRegisterFlow, useSmsButton } from '../../app/auth-hooks';
 import { AgreementDialog } from './AgreementDialog';
 import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
+import { FormAnnouncer, useFormSubmit, withInvalid } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
 
@@ -38,7 +39,7 @@ export function RegisterForm() {
       agreed: agreedHint,
     },
   });
-  const submit = form.onSubmit((v) =>
+  const { onSubmit: submit, announcement } = useFormSubmit(form, (v) =>
     flow.submit({
       ...v,
       phone: v.phone.trim(),
@@ -76,9 +77,10 @@ export function RegisterForm() {
               </button>
             </>
           }
-          {...form.getInputProps('agreed', { type: 'checkbox' })}
+          {...withInvalid(form.getInputProps('agreed', { type: 'checkbox' }))}
         />
         <FormError error={flow.error} />
+        <FormAnnouncer text={announcement} />
         <Button type="submit" fullWidth size="md" loading={flow.submitting}>
           同意协议并注册
         </Button>

@@ -45,7 +45,8 @@ interface PasswordFieldProps extends GetInputPropsReturnType {
 }
 
 export function PasswordField({ toggleLabel, ...props }: PasswordFieldProps) {
-  return <PasswordInput withAsterisk visibilityToggleButtonProps={{ 'aria-label': toggleLabel }} {...props} />;
+  // The show/hide toggle is a Tab stop of its own (Mantine leaves it out by default).
+  return <PasswordInput withAsterisk visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': toggleLabel }} {...props} />;
 }
 
 const pairTexts = {

@@ -7,6 +7,8 @@ import { mall, type Address } from '../../api/mall';
 import { call } from '../../client/http';
 import type { CallState } from '../../client/use-call';
 import { AddressForm, type AddressValues } from '../../ui/AddressForm';
+import { useConfirm } from '../../ui/ConfirmDialog';
+import { notifyUndo } from '../../ui/undo';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import classes from './cart.module.css';
 
@@ -35,6 +37,7 @@ export const pickAddress = (addresses: Address[], chosen: number | null) =>
 
 export function AddressBook({ list, chosen, onChoose }: Props) {
   const [editing, setEditing] = useState<Editing>(null);
+  const confirm = useConfirm();
   const addresses = list.data ?? [];
   const picked = pickAddress(addresses, chosen);
 
@@ -48,10 +51,20 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
     onChoose(saved.id);
     after(values.id ? '收货地址已更新' : '收货地址已新增');
   };
-  const remove = async (a: Address) => {
-    await call(mall.addressDelete, { id: a.id }).then(() => after('收货地址已删除'), () => {});
-    if (chosen === a.id) onChoose(null);
-  };
+  // Asked first; 撤销 saves the same address again (as a new one).
+  const remove = (a: Address) =>
+    confirm.ask({
+      title: '删除收货地址',
+      message: `确定删除 ${a.consignee} 的收货地址「${a.fullAddress}」吗？`,
+      confirmLabel: '删除',
+      danger: true,
+      onConfirm: () =>
+        void call(mall.addressDelete, { id: a.id }).then(() => {
+          if (chosen === a.id) onChoose(null);
+          list.reload();
+          notifyUndo('收货地址已删除', () => void call(mall.addressSave, { ...toValues(a), id: undefined }).then(() => list.reload(), () => {}));
+        }, () => {}),
+    });
   const setDefault = (a: Address) => void call(mall.addressSetDefault, { id: a.id }).then(() => after('已设为默认地址'), () => {});
 
   return (
@@ -103,7 +116,7 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
                   <button type="button" className={classes.link} onClick={() => setEditing({ kind: 'edit', address: a })} aria-label={`编辑 ${a.consignee} 的地址`}>
                     编辑
                   </button>
-                  <button type="button" className={classes.link} onClick={() => void remove(a)} aria-label={`删除 ${a.consignee} 的地址`}>
+                  <button type="button" className={classes.link} onClick={() => remove(a)} aria-label={`删除 ${a.consignee} 的地址`}>
                     删除
                   </button>
                 </div>
@@ -112,6 +125,7 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
           </ul>
         )}
       </DataState>
+      {confirm.dialog}
     </section>
   );
 }

@@ -2,9 +2,11 @@
 // picture, name, the server's unit price and amount, the quantity within stock, and 删除.
 import type { Cart, CartLine } from '../../api/mall';
 import { AppLink } from '../../ui/AppLink';
+import { useConfirm } from '../../ui/ConfirmDialog';
 import { Img } from '../../ui/Img';
 import { formatPrice } from '../../ui/price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { removeQuestion, removeWithUndo } from './cart-removal';
 import type { CartApi } from './use-cart';
 import classes from './cart.module.css';
 
@@ -12,6 +14,7 @@ const KIND = { base: '', tier: '阶梯价', groupBuy: '团购价' } as const;
 
 function Line({ line, api }: { line: CartLine; api: CartApi }) {
   const soldOut = line.stock <= 0;
+  const confirm = useConfirm();
   return (
     <li className={classes.line} data-unavailable={!line.available || undefined}>
       <label className={classes.lineCheck}>
@@ -58,9 +61,17 @@ function Line({ line, api }: { line: CartLine; api: CartApi }) {
         {formatPrice(line.amount)}
       </div>
       <div className={classes.lineOps}>
-        <button type="button" className={classes.link} onClick={() => void api.remove([line.id])} aria-label={`删除 ${line.productName}`}>
+        <button
+          type="button"
+          className={classes.link}
+          aria-label={`删除 ${line.productName}`}
+          onClick={() =>
+            confirm.ask({ title: '删除商品', message: removeQuestion([line]), confirmLabel: '删除', danger: true, onConfirm: () => void removeWithUndo(api, [line]) })
+          }
+        >
           删除
         </button>
+        {confirm.dialog}
       </div>
     </li>
   );

@@ -1,16 +1,17 @@
-// The cart's bottom bar: 全选, 删除选中 (asks once more), how many lines are chosen and the
-// server's total for them, and 去结算.
-import { useState } from 'react';
+// The cart's bottom bar: 全选, 删除选中 (the shared confirm, then 撤销), how many lines are chosen
+// and the server's total for them, and 去结算.
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Cart } from '../../api/mall';
+import { useConfirm } from '../../ui/ConfirmDialog';
 import { formatPrice } from '../../ui/price';
+import { removeQuestion, removeWithUndo } from './cart-removal';
 import type { CartApi } from './use-cart';
 import classes from './cart.module.css';
 
 export function CartSummary({ cart, api, hasAddress }: { cart: Cart; api: CartApi; hasAddress: boolean }) {
-  const [confirming, setConfirming] = useState(false);
-  const selectedIds = cart.shops.flatMap((s) => s.lines.filter((l) => l.selected).map((l) => l.id));
+  const confirm = useConfirm();
+  const selected = cart.shops.flatMap((s) => s.lines.filter((l) => l.selected));
   const blocked = cart.shops.some((s) => s.lines.some((l) => l.selected && !l.available));
   const checkout = () => {
     if (!hasAddress) notifications.show({ color: 'yellow', message: '请先新增收货地址', autoClose: 2000 });
@@ -22,28 +23,17 @@ export function CartSummary({ cart, api, hasAddress }: { cart: Cart; api: CartAp
         <input type="checkbox" checked={cart.allSelected} onChange={(e) => api.selectAll(e.currentTarget.checked)} />
         全选
       </label>
-      {confirming ? (
-        <span className={classes.confirm} role="group" aria-label="确认删除">
-          删除选中的 {selectedIds.length} 种商品？
-          <button
-            type="button"
-            className={classes.link}
-            onClick={() => {
-              setConfirming(false);
-              void api.remove(selectedIds);
-            }}
-          >
-            确定
-          </button>
-          <button type="button" className={classes.link} onClick={() => setConfirming(false)}>
-            取消
-          </button>
-        </span>
-      ) : (
-        <button type="button" className={classes.link} disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
-          删除选中
-        </button>
-      )}
+      <button
+        type="button"
+        className={classes.link}
+        disabled={selected.length === 0}
+        onClick={() =>
+          confirm.ask({ title: '删除商品', message: removeQuestion(selected), confirmLabel: '删除', danger: true, onConfirm: () => void removeWithUndo(api, selected) })
+        }
+      >
+        删除选中
+      </button>
+      {confirm.dialog}
       <div className={classes.total}>
         <span>
           已选 <strong>{cart.selectedCount}</strong> 种商品

@@ -16,12 +16,13 @@ export function AdStrip({ position, height = 100 }: { position: Position; height
   const list = ads.data.slice(0, 3);
   const width = Math.floor(1200 / list.length);
   return (
-    <aside className={classes.adStrip} aria-label="推广" data-position={position}>
+    // Not a landmark: eight strips of links would crowd the page's landmark list.
+    <div className={classes.adStrip} data-position={position}>
       {list.map((ad) => (
         <AppLink key={ad.id} href={ad.linkUrl} className={classes.adItem} aria-label={ad.title}>
           <Img src={ad.imageUrl} alt={ad.title} width={width} height={height} fluid />
         </AppLink>
       ))}
-    </aside>
+    </div>
   );
 }

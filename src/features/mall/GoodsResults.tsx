@@ -33,6 +33,8 @@ export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个
     <DataState state={state} skeleton={<GoodsSkeleton count={skeletonCount} />} isEmpty={(p) => p.records.length === 0} emptyText={emptyText}>
       {(page) => (
         <>
+          {/* The cards' names are h3: their section heading, for the page outline. */}
+          <h2 className="visually-hidden">商品列表</h2>
           <GoodsGrid>
             {page.records.map((g) => (
               <div key={g.id} className={classes.tile}>

@@ -113,6 +113,15 @@ export interface RateCounterTable {
   hits: number;
 }
 
+/** One consent of a member to one version of an agreement (migration 0110_consent). */
+export interface ConsentTable {
+  id: Generated<number>;
+  user_id: number;
+  agreement: string;
+  version: string;
+  consented_at: string;
+}
+
 export interface MemberTables {
   users: UserTable;
   companies: CompanyTable;
@@ -124,4 +133,5 @@ export interface MemberTables {
   notices: NoticeTable;
   invites: InviteTable;
   rate_counters: RateCounterTable;
+  consents: ConsentTable;
 }

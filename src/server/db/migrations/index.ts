@@ -7,6 +7,7 @@ import * as m0004 from './0004_product';
 import * as m0005 from './0005_share';
 import * as m0100 from './0100_members';
 import * as m0101 from './0101_rate_counters';
+import * as m0110 from './0110_consent';
 import * as m0200 from './0200_mall';
 import * as m0201 from './0201_goods_facet_count';
 import * as m0202 from './0202_gram_attributes';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0005_share': m0005,
   '0100_members': m0100,
   '0101_rate_counters': m0101,
+  '0110_consent': m0110,
   '0200_mall': m0200,
   '0201_goods_facet_count': m0201,
   '0202_gram_attributes': m0202,

@@ -1,9 +1,9 @@
 // tenantRegister: a new phone, a new company name and a register-purpose code make a user, a
 // company with a fresh 6-digit tenant id and an approved buyer membership ('1'/'1': there is
-// no review desk yet), then log the user in.
+// no review desk yet) and record the consent to the current user agreement, then log in.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TokenResult } from '../../../api/auth';
+import { USER_AGREEMENT, type TokenResult } from '../../../api/auth';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { stamp } from './clock';
@@ -15,6 +15,7 @@ import { checkCode } from './sms-codes';
 
 export const PHONE_TAKEN = '该手机号已注册，请直接登录';
 export const NAME_TAKEN = '该企业名称已注册';
+export const AGREEMENT_OUTDATED = '参数错误：agreementVersion 用户协议已更新，请重新阅读并同意';
 
 export interface RegisterInput {
   phone: string;
@@ -23,6 +24,7 @@ export interface RegisterInput {
   companyName: string;
   nickName?: string;
   inviteCode?: string;
+  agreementVersion: string;
 }
 
 async function newTenantId(db: Db): Promise<string> {
@@ -42,6 +44,7 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
   const phone = normalizePhone(input.phone);
   const companyName = input.companyName.trim();
   const inviteCode = input.inviteCode?.trim() || null;
+  if (input.agreementVersion !== USER_AGREEMENT.version) throw badRequest(AGREEMENT_OUTDATED);
   await refuseTaken(db, phone, companyName);
   if (inviteCode && !(await db.selectFrom('invites').select('id').where('code', '=', inviteCode).executeTakeFirst())) {
     throw badRequest('邀请码无效');
@@ -66,6 +69,10 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
       await tx
         .insertInto('memberships')
         .values({ user_id: user.id, company_id: company.id, identity: '1', status: '1', is_default: 1, created_at: at })
+        .execute();
+      await tx
+        .insertInto('consents')
+        .values({ user_id: user.id, agreement: USER_AGREEMENT.key, version: input.agreementVersion, consented_at: at })
         .execute();
       return { userId: user.id, companyId: company.id, tenantId };
     });
