@@ -1,13 +1,11 @@
-// The app inside the providers: site config for everyone, the layout, and the routes. A route
-// chunk that fails to load is reported to the chunkGuard machine; other route chunks are
-// prefetched when the browser is idle.
+// The app inside the providers: the layout and the routes. A route chunk that fails to load is
+// reported to the chunkGuard machine; other route chunks are prefetched when the browser is idle.
 import { useCallback, useEffect } from 'react';
 import { schedulePrefetch } from '../client/prefetch';
-import { AppActor } from './actor';
+import { AppActor } from '../shared/actor';
 import { ClientBridge } from './client-bridge';
 import { Layout } from './layout/Layout';
 import { AppRoutes, routeLoaders } from './routes';
-import { SiteConfigProvider } from './site-config';
 
 export function App() {
   const app = AppActor.useActorRef();
@@ -17,11 +15,11 @@ export function App() {
     schedulePrefetch(routeLoaders);
   }, []);
   return (
-    <SiteConfigProvider>
+    <>
       <ClientBridge />
       <Layout>
         <AppRoutes onChunkError={onChunkError} />
       </Layout>
-    </SiteConfigProvider>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { setClientHooks } from '../client/hooks';
-import { useSiteConfig } from './site-config';
+import { useSiteConfig } from '../shared/site-config';
 
 export const NOTIFY_MS = 2000;
 

@@ -1,16 +1,40 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
-import { Providers } from './providers';
+import { startDevtools } from '../devtools/start';
+import { createQueryClient } from '../shared/query';
+import { routeOf } from '../shared/routes';
 import { App } from './App';
-import { startDevtools } from './devtools/start';
+import { readBootState } from './boot-state';
+import { createAppLogic, readAppInput } from './effects';
+import { bindSiteConfig } from './effects/site';
+import { loadPage } from './pages';
+import { Providers } from './providers';
 
+// One query cache per page load, starting from what the server rendered with: hydration makes
+// no second call.
+const client = createQueryClient();
+const boot = readBootState();
+if (boot) hydrate(client, boot.queries);
+bindSiteConfig(client);
+
+const container = document.getElementById('root')!;
+const serverRendered = container.firstElementChild !== null;
+const page = routeOf(location.pathname)?.page;
+
+// The page's chunk is loaded before hydration, so the first render is the server's, synchronously.
 // The session recorder (and, with ?inspect, the Stately inspector) observe the root actor from
 // its first event, so the observer is settled before the provider creates the actor.
-startDevtools((inspect) =>
-  createRoot(document.getElementById('root')!).render(
-    <Providers inspect={inspect}>
-      <App />
-    </Providers>,
-  ),
+const ready = serverRendered && page ? loadPage(page).then(() => undefined, () => undefined) : Promise.resolve();
+void ready.then(() =>
+  startDevtools((inspect) => {
+    const app = (
+      <Providers client={client} logic={createAppLogic()} input={readAppInput()} inspect={inspect} host={location.hostname}>
+        <App />
+      </Providers>
+    );
+    if (serverRendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
 );

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mall } from '../../src/api/mall';
-import { readGoodsView } from '../../src/features/mall/goods-query';
-import { QUERY_NOTICE } from '../../src/ui/page-query';
+import { goodsSearch } from '../../src/shared/views';
+import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { commonRoutes, fakeMall, goodsPage } from './mall-api';
 import { renderApp } from './render';
 
@@ -73,9 +73,9 @@ describe('/moreGoods URL state', () => {
   });
 
   it('keeps the usable parts of a partly broken query', () => {
-    const { view, malformed } = readGoodsView(new URLSearchParams(pageParam({ current: -1, size: 1000, productName: '水泥', supportType: '0' })));
+    const { view, malformed } = goodsSearch.read(pageParam({ current: -1, size: 1000, productName: '水泥', supportType: '0' }));
     expect(malformed).toBe(true);
-    expect(view.page).toEqual({ current: 1, size: 40, productName: '水泥', supportType: '0', frombtn: 0, t: 0 });
+    expect(view).toMatchObject({ current: 1, size: 40, productName: '水泥', supportType: '0', frombtn: 0, t: 0 });
   });
 });
 

@@ -11,11 +11,11 @@ import {
   readSavedRecording,
   saveRecording,
   sessionRecorder,
-} from '../../src/app/devtools/session-export';
-import { createRecorder } from '../../src/app/devtools/recorder';
-import { APP_VERSION } from '../../src/app/devtools/version';
+} from '../../src/devtools/session-export';
+import { createRecorder } from '../../src/devtools/recorder';
+import { APP_VERSION } from '../../src/devtools/version';
 import { readFileText } from '../../src/features/support/parse';
-import type { SessionRecording } from '../../src/app/devtools/recording';
+import type { SessionRecording } from '../../src/devtools/recording';
 import { fakeApi } from './fake-api';
 import { siteRoutes } from './home-api';
 import { renderApp } from './render';

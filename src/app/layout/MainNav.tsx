@@ -1,12 +1,12 @@
 // The main nav: seven entries, or only the sub-site's entries. 商城直购 opens the mall panel on
 // hover or keyboard focus through the navPanel machine (enter/leave/focus/blur/close).
 import type { KeyboardEvent } from 'react';
-import { useNavPanel } from '../actor';
-import { useSiteConfig } from '../site-config';
+import { useNavPanel } from '../../shared/actor';
+import { useSiteConfig } from '../../shared/site-config';
 import { AppLink } from '../../ui/AppLink';
 import { MallPanel } from './MallPanel';
-import { navItems } from './nav-items';
-import { useSubsite } from './subsite';
+import { MALL_NAV, navItems } from './nav-items';
+import { useSubsite } from '../../shared/subsite';
 import classes from './layout.module.css';
 
 export function MainNav() {
@@ -23,7 +23,7 @@ export function MainNav() {
       <div className="page-column">
         <ul className={classes.navList}>
           {items.map((item) =>
-            item.key === 'mall' ? (
+            item.key === MALL_NAV ? (
               <li
                 key={item.key}
                 className={classes.navMall}

@@ -1,6 +1,6 @@
 // The two QR codes (official account, e-commerce service account) in a popup that opens on
 // hover and on keyboard focus (CSS :hover / :focus-within, so no timers and no state).
-import { useSiteConfig } from '../site-config';
+import { useSiteConfig } from '../../shared/site-config';
 import { Img } from '../../ui/Img';
 import classes from './layout.module.css';
 

@@ -1,8 +1,8 @@
 // The thin bar above the header: slogan, login links (or, logged in, the account links:
 // company, notices, company switch, 退出), hotline and the QR popup.
 import { Link } from 'wouter';
-import { useSession } from '../actor';
-import { useBrand } from '../site-config';
+import { useSession } from '../../shared/actor';
+import { useBrand } from '../../shared/site-config';
 import { AccountLinks } from './AccountLinks';
 import { QrPopup } from './QrPopup';
 import classes from './layout.module.css';

@@ -1,7 +1,7 @@
 // Route errors: the status code (500 when unknown) and the message, with ways out.
 import { Link } from 'wouter';
-import { useChunkReloadSuppressed } from '../actor';
-import classes from './pages.module.css';
+import { useChunkReloadSuppressed } from '../../shared/actor';
+import classes from '../../ui/status.module.css';
 
 interface Props {
   status: number;

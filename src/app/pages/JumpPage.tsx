@@ -1,7 +1,7 @@
 // /jump?to=<target>: where links to other hosts (user centre, ERP, smart construction, …) land
 // when the portal runs on its own. It names the target and says it is redirecting.
 import { Link, useSearch } from 'wouter';
-import classes from './pages.module.css';
+import classes from '../../ui/status.module.css';
 
 const TARGETS: Record<string, string> = {
   'user-center': '用户中心',

@@ -1,6 +1,6 @@
 // The user agreement, opened from the register form's checkbox; 同意 ticks the box.
 import { Button, Group, Modal } from '@mantine/core';
-import { useBrand } from '../../app/site-config';
+import { useBrand } from '../../shared/site-config';
 import classes from './auth.module.css';
 
 interface Props {

@@ -3,8 +3,8 @@
 // (the -bak pages, a plain centred sheet); the forms inside are the same components.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Logo } from '../../app/layout/Logo';
-import { useBrand, useSiteConfig } from '../../app/site-config';
+import { Logo } from '../../ui/Logo';
+import { useBrand, useSiteConfig } from '../../shared/site-config';
 import classes from './auth.module.css';
 
 export type FrameVariant = 'card' | 'classic';

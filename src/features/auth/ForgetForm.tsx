@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { useForgetFlow, useSmsButton } from '../../app/auth-hooks';
+import { useForgetFlow, useSmsButton } from '../../shared/auth-hooks';
 import { confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormError } from './FormError';

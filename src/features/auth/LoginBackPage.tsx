@@ -3,7 +3,7 @@
 // to target; this page says so, and offers the login page when the hand-off fails.
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'wouter';
-import { useLoginBack } from '../../app/auth-hooks';
+import { useLoginBack } from '../../shared/auth-hooks';
 import { AuthFrame } from './AuthFrame';
 import classes from './auth.module.css';
 

@@ -4,7 +4,7 @@
 import { Button, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { useLoginFlow, useSmsButton } from '../../app/auth-hooks';
+import { useLoginFlow, useSmsButton } from '../../shared/auth-hooks';
 import { PasswordField, PhoneField, SmsCodeField } from './fields';
 import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
 import { FormError } from './FormError';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { useRegisterFlow, useSmsButton } from '../../app/auth-hooks';
+import { useRegisterFlow, useSmsButton } from '../../shared/auth-hooks';
 import { AgreementDialog } from './AgreementDialog';
 import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';

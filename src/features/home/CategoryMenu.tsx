@@ -1,10 +1,11 @@
 // The category tree as the side menu: top-level categories, each opening its sub-categories on
 // hover or keyboard focus (CSS :hover / :focus-within).
-import { product, type CategoryNode } from '../../api/product';
-import { useCall } from '../../client/use-call';
+import type { CategoryNode } from '../../api/product';
+import { useQuery } from '@tanstack/react-query';
+import { categoryTreeQuery } from '../../shared/category';
 import { AppLink } from '../../ui/AppLink';
 import { DataState, SkeletonRows } from '../../ui/DataState';
-import { homeLinks } from './links';
+import { routes } from '../../shared/routes';
 import classes from './home.module.css';
 
 function Flyout({ node }: { node: CategoryNode }) {
@@ -14,11 +15,11 @@ function Flyout({ node }: { node: CategoryNode }) {
       {node.children.map((c) => (
         <dl key={c.id} className={classes.flyoutGroup}>
           <dt>
-            <AppLink href={homeLinks.category(c.id, c.name)}>{c.name}</AppLink>
+            <AppLink href={routes.typeGoods.href({ categoryId: c.id, name: c.name })}>{c.name}</AppLink>
           </dt>
           <dd>
             {c.children.map((g) => (
-              <AppLink key={g.id} href={homeLinks.category(g.id, g.name)}>
+              <AppLink key={g.id} href={routes.typeGoods.href({ categoryId: g.id, name: g.name })}>
                 {g.name}
               </AppLink>
             ))}
@@ -30,7 +31,7 @@ function Flyout({ node }: { node: CategoryNode }) {
 }
 
 export function CategoryMenu() {
-  const tree = useCall(product.categoryTree, {});
+  const tree = useQuery(categoryTreeQuery);
   return (
     <nav className={classes.categories} aria-label="商品分类">
       <h2 className={classes.categoriesTitle}>全部商品分类</h2>
@@ -39,7 +40,7 @@ export function CategoryMenu() {
           <ul className={classes.categoryList}>
             {nodes.map((n) => (
               <li key={n.id} className={classes.categoryItem}>
-                <AppLink href={homeLinks.category(n.id, n.name)} className={classes.categoryLink}>
+                <AppLink href={routes.typeGoods.href({ categoryId: n.id, name: n.name })} className={classes.categoryLink}>
                   <span>{n.name}</span>
                   {n.children.length > 0 && (
                     <small className={classes.categorySub}>{n.children.slice(0, 2).map((c) => c.name).join(' / ')}</small>

@@ -1,8 +1,8 @@
 // The logo returns home. logoVariant 'provincial' shows the provincial construction digital
 // platform mark instead of the portal's own.
 import { Link } from 'wouter';
-import { useBrand, useSiteConfig } from '../site-config';
-import classes from './layout.module.css';
+import { useBrand, useSiteConfig } from '../shared/site-config';
+import classes from './logo.module.css';
 
 export function Logo() {
   const provincial = useSiteConfig()?.logoVariant === 'provincial';
