@@ -17,8 +17,10 @@ const globKey = (page: PagePath) => (page.startsWith('app/') ? `./${page.slice(4
 
 export const hasPage = (page: PagePath) => globKey(page) in modules;
 
-const loaded = new Map<PagePath, PageModule>();
-const pending = new Map<PagePath, Promise<PageModule>>();
+// A loaded page's promise is marked fulfilled the way React's use() reads it, so a page whose
+// chunk is already here renders synchronously (hydration preloads it) instead of suspending.
+type Tracked = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };
+const pending = new Map<PagePath, Tracked>();
 
 /** Loads a page's chunk once (a failed load may be tried again). */
 export function loadPage(page: PagePath): Promise<PageModule> {
@@ -26,18 +28,18 @@ export function loadPage(page: PagePath): Promise<PageModule> {
   if (!p) {
     const load = modules[globKey(page)];
     if (!load) return Promise.reject(new Error(`no page module for ${page}`));
-    p = load().then((m) => {
-      loaded.set(page, m);
+    const tracked: Tracked = load().then((m) => {
+      Object.assign(tracked, { status: 'fulfilled', value: m });
       return m;
     });
-    p.catch(() => pending.delete(page));
-    pending.set(page, p);
+    tracked.catch(() => pending.delete(page));
+    pending.set(page, (p = tracked));
   }
   return p;
 }
 
-/** The page's view: synchronous once its chunk is loaded (hydration preloads it), else suspends. */
+/** The page's view (suspends while its chunk loads). */
 export function PageView({ page }: { page: PagePath }) {
-  const Page = (loaded.get(page) ?? use(loadPage(page))).default;
+  const Page = use(loadPage(page)).default;
   return <Page />;
 }
