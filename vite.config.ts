@@ -7,9 +7,14 @@ export const appVersion = (JSON.parse(readFileSync(new URL('./package.json', imp
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// `vite build` is the browser's build (dist/, with the manifest the page server reads for each
+// page's CSS and preloads); `vite build --ssr src/app/entry-server.tsx` the server render's
+// (dist/server).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: { proxy: { '/api': api, '/media': api } },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
-});
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
+}));

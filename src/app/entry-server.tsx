@@ -44,6 +44,9 @@ export const render: RenderPage = async ({ url, host, fetch }) => {
         <App />
       </Router>
     </Providers>,
+    // Completed boundaries stay in place: React would otherwise move large ones out and swap them
+    // in with inline scripts, which the CSP (script-src 'self') refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const out = {
     status,

@@ -47,7 +47,7 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
       const doc = template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
         .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`)
-        .replace('<!--app-head-->', assets)
+        .replace('</head>', () => `${assets}</head>`)
         .replace('<!--app-html-->', () => out.html)
         .replace('<!--app-state-->', () => out.state);
       return reply.status(out.status).send(doc);
