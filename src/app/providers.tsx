@@ -2,9 +2,8 @@
 // root app actor. The browser passes the machine with its browser effects; the server render
 // passes the bare machine, which it never starts (@xstate/react starts actors in an effect), so
 // no browser effect runs there and the first client render matches the server's.
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { InspectionEvent, Observer } from 'xstate';
 import type { AppInput, appMachine } from '../../machines/app.machine';
@@ -12,6 +11,20 @@ import { AppActor } from '../shared/actor';
 import { HostContext } from '../shared/subsite';
 import { connectBrowser } from './effects';
 import { theme } from './theme';
+
+// Notices are shown by a component loaded after the first paint (its transitions and scroll
+// handling are not first-screen code); notices raised before it mounts wait in Mantine's store.
+const Notifications = lazy(() => import('./notices'));
+
+function LateNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={2000} />
+    </Suspense>
+  ) : null;
+}
 
 function BrowserEffects() {
   const app = AppActor.useActorRef();
@@ -36,7 +49,7 @@ export function Providers({ children, client, logic, input, inspect, host }: Pro
     <QueryClientProvider client={client}>
       <HostContext.Provider value={host}>
         <MantineProvider theme={theme} forceColorScheme="light">
-          <Notifications position="top-center" autoClose={2000} />
+          <LateNotifications />
           <AppActor.Provider logic={logic} options={{ input, inspect }}>
             <BrowserEffects />
             {children}

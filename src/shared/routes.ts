@@ -52,8 +52,15 @@ function route<H extends (...args: never[]) => string = () => string>(spec: Rout
 }
 
 const id = (search: URLSearchParams) => Number(search.get('id'));
-const goodsName = ({ search, client }: HeadContext) => client.getQueryData(findQuery(mall.goodsDetail, { id: id(search) }).queryKey)?.productName;
-const shopName = ({ search, client }: HeadContext) => client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey)?.shopName;
+// A detail's name once its data is here; null: no such id.
+const goodsName = ({ search, client }: HeadContext) => {
+  const goods = client.getQueryData(findQuery(mall.goodsDetail, { id: id(search) }).queryKey);
+  return goods === null ? null : goods?.productName;
+};
+const shopName = ({ search, client }: HeadContext) => {
+  const shop = client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey);
+  return shop === null ? null : shop?.shopName;
+};
 const withId = (path: string) => ({ id: goodsId }: { id: number }) => `${path}?id=${goodsId}`;
 
 export const routes = {
@@ -86,7 +93,7 @@ export const routes = {
   goodsDetail: route({
     path: '/goodsDetail',
     page: 'features/mall/GoodsDetailPage',
-    title: (ctx) => goodsName(ctx) ?? '商品详情',
+    title: (ctx) => (goodsName(ctx) === null ? '商品不存在' : (goodsName(ctx) ?? '商品详情')),
     description: (ctx) => {
       const name = goodsName(ctx);
       return name ? `${name}：价格、阶梯价、库存与店铺信息，在线加入购物车集中采购。` : '商品详情';
@@ -115,7 +122,7 @@ export const routes = {
   shopDetail: route({
     path: '/shopDetail',
     page: 'features/mall/ShopDetailPage',
-    title: (ctx) => shopName(ctx) ?? '店铺',
+    title: (ctx) => (shopName(ctx) === null ? '店铺不存在' : (shopName(ctx) ?? '店铺')),
     href: shopGoodsList.link,
   }),
   mallSelfIndex: route({ path: '/mallSelfIn/index-lcidp', page: 'features/mall/MallSelfIndexPage', title: '自营商城分类频道' }),

@@ -2,7 +2,7 @@
 // answer replaces a kept one), 暂无数据 when the answer is empty, and the error message with
 // 重新加载 when the call failed. `state` is a query's result (useQuery).
 import type { ReactNode } from 'react';
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton } from './Skeleton';
 import classes from './ui.module.css';
 
 export function EmptyData({ text = '暂无数据' }: { text?: string }) {
@@ -18,9 +18,9 @@ export function ErrorData({ error, onRetry }: { error: Error; onRetry?: () => vo
     <div className={classes.error} role="alert">
       <span>加载失败：{error.message || '操作失败'}</span>
       {onRetry && (
-        <Button size="compact-xs" variant="subtle" onClick={onRetry}>
+        <button type="button" className={classes.retry} onClick={onRetry}>
           重新加载
-        </Button>
+        </button>
       )}
     </div>
   );
@@ -29,11 +29,11 @@ export function ErrorData({ error, onRetry }: { error: Error; onRetry?: () => vo
 /** `rows` lines of skeleton, roughly the height of the list they stand in for. */
 export function SkeletonRows({ rows = 5, height = 18 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap={10} aria-busy="true" aria-label="加载中">
+    <div className={classes.stack} aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} width={i % 3 === 2 ? '70%' : '100%'} />
       ))}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // The footer: five help columns, hotline with hours, the two QR codes, record and licence lines.
 import { Link } from 'wouter';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { transportOf } from '../../shared/query';
 import { Img } from '../../ui/Img';

@@ -2,7 +2,7 @@
 // Logged-out visitors are sent to /login?recordUrl=<this page> (replacing this entry, so Back
 // does not bounce into login again); login returns here.
 import { useEffect, useState } from 'react';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../../shared/actor';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // The other banner positions (03, 05-10, 186) as ad strips between the home sections; an empty
 // position takes no room (ads are optional, unlike lists).
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { cms, type BANNER_POSITIONS } from '../../api/cms';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../../shared/query';

@@ -1,7 +1,7 @@
 // The position-01 banners as a carousel: previous/next buttons and one dot per slide. No
 // autoplay (no timers in views); the slide index is plain view state.
 import { useState } from 'react';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from './queries';
 import { AppLink } from '../../ui/AppLink';

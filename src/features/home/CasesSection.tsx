@@ -1,5 +1,5 @@
 // Four success cases: picture, title, company and a short summary.
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { cms } from '../../api/cms';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../../shared/query';

@@ -1,5 +1,5 @@
 // Recommended goods and self-operated goods: ten tiles each, prices in the accent colour.
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from './queries';
 import { DataState } from '../../ui/DataState';

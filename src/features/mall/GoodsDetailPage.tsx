@@ -1,7 +1,7 @@
 // /goodsDetail?id=: breadcrumb, gallery, price (group buy with its countdown), tiers, stock,
 // quantity, add to cart, the shop card, and the specs. An unknown id is the 404 page (HTTP 404
 // from the server render).
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { GoodsDetail } from '../../api/mall';

@@ -1,7 +1,7 @@
 // /mallSelfIn/index-lcidp: the self-operated mall's category-floor index. One floor per top
 // category that has self-operated goods (from the self page's facets), each with its five best
 // sellers and a link into the filtered list (/mallSelfIn?categoryId=).
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { CategoryFacet } from '../../api/mall';

@@ -5,7 +5,8 @@
 // many lines at once. Category filter, search words and page live in the URL
 // (categoryId, keyword, current); quantities are per-row drafts, not view state.
 import { useState } from 'react';
-import { Button, Skeleton } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { MallGoodsCard } from '../../api/mall';

@@ -1,7 +1,7 @@
 // /shopDetail?id=: the shop's header and its goods, with a search inside the shop, sorts and
 // pagination; all of it in the URL (id, keyword, sort, current). An unknown shop is the 404 page
 // (HTTP 404 from the server render).
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ShopCard } from '../../api/mall';
 import { useListView } from '../../shared/list-view';

@@ -1,6 +1,6 @@
 // /shopList: shops by name, 经营方式 and province / city / district. The URL is the only source of
 // truth (shopSearch in src/shared/views.ts); every change writes it and the list follows.
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mall } from '../../api/mall';
 import { useListView } from '../../shared/list-view';
