@@ -2,7 +2,7 @@
 // and a 401 navigates to the main site's logout handler (spec section 8). The request hooks
 // (loading bar) are connectBrowser's.
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../client/notify';
 import { setClientHooks } from '../client/hooks';
 import { useSiteConfig } from '../shared/site-config';
 
@@ -12,7 +12,7 @@ export function ClientBridge() {
   const logoutHandler = useSiteConfig()?.links.logoutHandler ?? '/home?handleLogout=1';
   useEffect(() => {
     setClientHooks({
-      notifyError: (message) => notifications.show({ color: 'red', message, autoClose: NOTIFY_MS }),
+      notifyError: (message) => notify({ color: 'red', message, autoClose: NOTIFY_MS }),
       unauthorized: () => globalThis.location?.assign(logoutHandler),
     });
   }, [logoutHandler]);

@@ -82,12 +82,16 @@ describe('session export', () => {
     const uninstall = installExportShortcut(window);
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true });
     fireEvent.keyDown(window, { key: 'e', code: 'KeyE', shiftKey: true });
+    await vi.dynamicImportSettled();
     expect(downloads).toHaveLength(0);
+    // the download code loads with the first export
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true, shiftKey: true });
-    expect(downloads).toHaveLength(1);
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     expect((await read(downloads[0])).app).toBe('portal');
     uninstall();
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true, shiftKey: true });
+    await vi.dynamicImportSettled();
     expect(downloads).toHaveLength(1);
     app.stop();
   });

@@ -1,13 +1,15 @@
 // The main nav: seven entries, or only the sub-site's entries. 商城直购 opens the mall panel on
 // hover or keyboard focus through the navPanel machine (enter/leave/focus/blur/close).
-import type { KeyboardEvent } from 'react';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { useNavPanel } from '../../shared/actor';
 import { useSiteConfig } from '../../shared/site-config';
 import { AppLink } from '../../ui/AppLink';
-import { MallPanel } from './MallPanel';
 import { MALL_NAV, navItems } from './nav-items';
 import { useSubsite } from '../../shared/subsite';
 import classes from './layout.module.css';
+
+// The panel's code loads when it is first opened (its 300 ms show delay covers the load).
+const MallPanel = lazy(() => import('./MallPanel').then((m) => ({ default: m.MallPanel })));
 
 export function MainNav() {
   const subsite = useSubsite();
@@ -39,7 +41,11 @@ export function MainNav() {
                     ▾
                   </span>
                 </AppLink>
-                {panel.visible && <MallPanel onNavigate={panel.close} />}
+                {panel.visible && (
+                  <Suspense fallback={null}>
+                    <MallPanel onNavigate={panel.close} />
+                  </Suspense>
+                )}
               </li>
             ) : (
               <li key={item.key}>

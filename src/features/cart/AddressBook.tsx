@@ -3,7 +3,7 @@
 // change is a mutation; a done change marks the address list stale, which loads it again.
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../client/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mall, type Address } from '../../api/mall';
 import { call } from '../../client/http';
@@ -48,7 +48,7 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
   const change = useMutation({
     mutationFn: (run: () => Promise<{ message: string }>) => run(),
     onSuccess: ({ message }) => {
-      notifications.show({ color: 'green', message, autoClose: 2000 });
+      notify({ color: 'green', message, autoClose: 2000 });
       return client.invalidateQueries({ queryKey: addressQuery.queryKey });
     },
   });

@@ -2,7 +2,7 @@
 // server's total for them, and 去结算.
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../client/notify';
 import type { Cart } from '../../api/mall';
 import { formatPrice } from '../../ui/price';
 import type { CartApi } from './use-cart';
@@ -13,8 +13,8 @@ export function CartSummary({ cart, api, hasAddress }: { cart: Cart; api: CartAp
   const selectedIds = cart.shops.flatMap((s) => s.lines.filter((l) => l.selected).map((l) => l.id));
   const blocked = cart.shops.some((s) => s.lines.some((l) => l.selected && !l.available));
   const checkout = () => {
-    if (!hasAddress) notifications.show({ color: 'yellow', message: '请先新增收货地址', autoClose: 2000 });
-    else notifications.show({ color: 'blue', message: '在线下单即将开放，请联系平台客服完成采购', autoClose: 2000 });
+    if (!hasAddress) notify({ color: 'yellow', message: '请先新增收货地址', autoClose: 2000 });
+    else notify({ color: 'blue', message: '在线下单即将开放，请联系平台客服完成采购', autoClose: 2000 });
   };
   return (
     <div className={classes.summary}>

@@ -3,7 +3,7 @@
 // replaces the cached cart. Which goods are being added is read from the pending mutations, so
 // several rows can be on their way at once.
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../client/notify';
 import { mall } from '../../api/mall';
 import { call } from '../../client/http';
 import { useRequireLogin } from '../../shared/auth-hooks';
@@ -19,7 +19,7 @@ export function useAddToCart() {
     mutationFn: (v: { goodsId: number; quantity: number }) => call(mall.cartAdd, v, { http: transportOf(client) }),
     onSuccess: (cart) => {
       client.setQueryData(callQuery(mall.cartList, {}).queryKey, cart);
-      notifications.show({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });
+      notify({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });
     },
   });
   const busy = useMutationState({
