@@ -1,7 +1,7 @@
 // The main-nav entries: the manifest's routes with a nav entry, in manifest order, then 智慧工地
 // (another host, from the site config). A sub-site variant keeps only its own entries (spec §2).
 import type { SiteConfig } from '../../api/system';
-import { routeList, routes, type RouteKey } from '../../shared/routes';
+import { routeList, type RouteKey } from '../../shared/routes';
 import type { Subsite } from '../../shared/subsite';
 
 export interface NavItem {
@@ -20,4 +20,3 @@ export function navItems(subsite: Subsite | null, links: SiteConfig['links'] | u
 
 /** The entry that opens the mall panel. */
 export const MALL_NAV: RouteKey = 'mallSelf';
-export const mallHref = routes.mallSelf.path;
