@@ -7,6 +7,8 @@ export const BOOT_STATE_ID = 'portal-state';
 
 export interface BootState {
   queries: DehydratedState;
+  /** The other routes' chunks (JS and CSS), for the idle prefetch. */
+  prefetch: string[];
 }
 
 export function bootStateScript(state: BootState): string {

@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { appMachine } from '../../machines/app.machine';
 import { http } from '../client/http';
 import { createQueryClient } from '../shared/query';
-import { headOf, routeOf } from '../shared/routes';
+import { headOf, routeList, routeOf } from '../shared/routes';
 import { brandOf, siteConfigQuery } from '../shared/site-config';
 import type { RenderPage } from '../server/http/render-contract';
 import { App } from './App';
@@ -16,13 +16,19 @@ import { bootStateScript } from './boot-state';
 import { loadPage, pageSource } from './pages';
 import { Providers } from './providers';
 
+/** The chunks of every other page the portal links to (tool pages are left out). */
+function prefetchList(current: string | undefined, chunksOf: (source: string) => string[]): string[] {
+  const pages = new Set(routeList.flatMap((r) => (r.page && r.prefetch !== false && r.page !== current ? [pageSource(r.page)] : [])));
+  return [...new Set([...pages].flatMap(chunksOf))];
+}
+
 async function html(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const render: RenderPage = async ({ url, host, fetch }) => {
+export const render: RenderPage = async ({ url, host, fetch, chunksOf }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/') return { redirect: `/home${search}` };
   const route = routeOf(pathname);
@@ -52,7 +58,7 @@ export const render: RenderPage = async ({ url, host, fetch }) => {
     status,
     head: headOf(route, { search: params, client }, brandOf(client.getQueryData(siteConfigQuery.queryKey))),
     html: await html(prelude),
-    state: bootStateScript({ queries: dehydrate(client) }),
+    state: bootStateScript({ queries: dehydrate(client), prefetch: prefetchList(route?.page, chunksOf) }),
     source: route?.page ? pageSource(route.page) : undefined,
   };
   client.clear();

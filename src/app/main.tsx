@@ -1,7 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
+import { prefetchHint, schedulePrefetch } from '../client/prefetch';
 import { startDevtools } from '../devtools/start';
 import { createQueryClient } from '../shared/query';
 import { routeOf } from '../shared/routes';
@@ -34,7 +36,11 @@ void ready.then(() =>
         <App />
       </Providers>
     );
-    if (serverRendered) hydrateRoot(container, app);
+    // Hydration as a transition yields to the browser between parts of the page, so no long task
+    // blocks input while the server-rendered page comes alive.
+    if (serverRendered) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
+    // Once per page load: fetch the other routes' code when the browser is idle.
+    schedulePrefetch((boot?.prefetch ?? []).map((url) => () => prefetchHint(url)));
   }),
 );

@@ -5,17 +5,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { headOf, routeList, routeOf, type RouteDef } from '../shared/routes';
+import { headOf, routeOf, type RouteDef } from '../shared/routes';
 import { useBrand } from '../shared/site-config';
 import { NotFound } from '../ui/NotFound';
 import { loadPage, PageView } from './pages';
 import { PageSkeleton } from './pages/PageSkeleton';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-/** Every page's chunk loader, for the idle prefetch (src/client/prefetch.ts). */
-export const routeLoaders: Array<() => Promise<unknown>> = routeList.flatMap((r) =>
-  r.page && r.prefetch !== false ? [() => loadPage(r.page!)] : [],
-);
 
 /** History mode keeps the scroll position of the previous page; every new path starts at the top. */
 function useScrollToTopOnNavigation(path: string) {

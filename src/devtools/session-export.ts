@@ -75,10 +75,10 @@ const isShortcut = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && e.shiftKey && !e.altKey && (e.code === 'KeyE' || e.key.toLowerCase() === 'e');
 
 /** Ctrl+Shift+E (⌘⇧E on a Mac) anywhere in the portal exports the session. Returns the uninstaller. */
-// The download code loads with the first export.
-const exportLater = () => void import('./session-download').then((m) => m.exportSession());
+/** Exports the session; the download code loads with the first export. */
+export const exportSession = () => void import('./session-download').then((m) => m.exportSession());
 
-export function installExportShortcut(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, onExport = exportLater) {
+export function installExportShortcut(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, onExport = exportSession) {
   const onKey = (e: KeyboardEvent) => {
     if (!isShortcut(e) || e.repeat) return;
     e.preventDefault();

@@ -1,6 +1,7 @@
-// A rendered page's own CSS and JS chunks from Vite's client manifest: its stylesheets are linked
-// in the head (no unstyled flash, no layout shift) and its modules preloaded, so the browser has
-// the page's chunk before it hydrates. What the entry already loads is left out.
+// A rendered page's stylesheets and modules from Vite's build manifest. The CSS the first paint
+// needs (the entry's and the page's) is inlined in the head, so the page paints without waiting
+// for a stylesheet request; the page's JS chunks are preloaded, so the browser has them before it
+// hydrates. What the entry already loads is not preloaded again.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,12 +13,16 @@ interface Chunk {
 }
 export type Manifest = Record<string, Chunk>;
 
-export function readManifest(root: string): Manifest {
-  const file = join(root, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+export interface PageAssets {
+  /** The template without the entry's stylesheet links (their CSS is inlined per page). */
+  template: string;
+  /** The <style> and <link rel="modulepreload"> tags for a page module, e.g. src/features/home/HomePage.tsx. */
+  headFor(source: string | undefined): string;
+  /** The URLs of the JS and CSS files a page module loads beyond the entry. */
+  chunksOf(source: string): string[];
 }
 
-function closure(manifest: Manifest, keys: string[]): Set<string> {
+function closure(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -25,27 +30,38 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
     manifest[key].imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return seen;
+  return [...seen];
 }
 
-const cache = new Map<string, string>();
-
-/** The <link> tags for the page module `source` (e.g. src/features/home/HomePage.tsx). */
-export function pageAssets(manifest: Manifest, source: string): string {
-  const hit = cache.get(source);
-  if (hit !== undefined) return hit;
+export function pageAssets(root: string, template: string): PageAssets {
+  const file = join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+  const css = (f: string) => readFileSync(join(root, f), 'utf8');
   const entry = closure(
     manifest,
     Object.keys(manifest).filter((k) => manifest[k].isEntry),
   );
-  const css: string[] = [];
-  const js: string[] = [];
-  for (const key of closure(manifest, [source])) {
-    if (entry.has(key)) continue;
-    js.push(manifest[key].file);
-    css.push(...(manifest[key].css ?? []));
-  }
-  const tags = [...css.map((f) => `<link rel="stylesheet" href="/${f}">`), ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('');
-  cache.set(source, tags);
-  return tags;
+  const entryCss = entry.flatMap((k) => manifest[k].css ?? []);
+  let page = template;
+  for (const f of entryCss) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${f}"[^>]*>\\s*`), '');
+  const entryStyle = entryCss.map(css).join('');
+  const cache = new Map<string, string>();
+
+  const own = (source: string) => closure(manifest, [source]).filter((k) => !entry.includes(k));
+  return {
+    template: page,
+    chunksOf: (source) => own(source).flatMap((k) => [`/${manifest[k].file}`, ...(manifest[k].css ?? []).map((f) => `/${f}`)]),
+    headFor: (source) => {
+      const key = source ?? '';
+      let tags = cache.get(key);
+      if (tags === undefined) {
+        const mine = source ? own(source) : [];
+        const style = entryStyle + mine.flatMap((k) => manifest[k].css ?? []).map(css).join('');
+        const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
+        tags = `<style>${style}</style>${preloads}`;
+        cache.set(key, tags);
+      }
+      return tags;
+    },
+  };
 }

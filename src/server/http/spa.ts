@@ -1,6 +1,6 @@
 // Serves the app: hashed assets cached for a year, and every other GET that is a page rendered on
 // the server (dist/server/entry-server.js, see src/app/entry-server.tsx) with its data, its
-// <title> and description, its CSS and module preloads, and the query cache the browser hydrates
+// <title> and description, its CSS inlined and its modules preloaded, and the query cache the browser hydrates
 // from. Unknown paths and unknown ids answer 404 with the 404 page; /api paths the 404 envelope.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope';
 import { injectFetch } from './inject-fetch';
-import { pageAssets, readManifest } from './page-assets';
+import { pageAssets } from './page-assets';
 import type { RenderPage } from './render-contract';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -22,7 +22,7 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
   const serverEntry = join(root, 'server', 'entry-server.js');
   const render: RenderPage | null = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { render: RenderPage }).render : null;
   if (hasBuild && !render) app.log.warn('dist/server/entry-server.js 不存在：页面在浏览器中渲染（npm run build 会构建服务端渲染）');
-  const manifest = readManifest(root);
+  const assets = hasBuild && render ? pageAssets(root, template) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -41,13 +41,12 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) return reply.send(template);
     try {
-      const out = await render({ url: req.url, host: req.hostname.split(':')[0], fetch: injectFetch(app, req) });
+      const out = await render({ url: req.url, host: req.hostname.split(':')[0], fetch: injectFetch(app, req), chunksOf: assets!.chunksOf });
       if ('redirect' in out) return reply.redirect(out.redirect, 302);
-      const assets = out.source ? pageAssets(manifest, out.source) : '';
-      const doc = template
+      const doc = assets!.template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
         .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`)
-        .replace('</head>', () => `${assets}</head>`)
+        .replace('</head>', () => `${assets!.headFor(out.source)}</head>`)
         .replace('<!--app-html-->', () => out.html)
         .replace('<!--app-state-->', () => out.state);
       return reply.status(out.status).send(doc);
@@ -58,12 +57,13 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
     }
   };
 
-  app.setNotFoundHandler((req, reply) => {
+  // Pages are a route (not the not-found handler) so that compression and the other route hooks
+  // apply to them; the built files' own routes (fastify-static) win over the wildcard.
+  app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send(fail(404, '很抱歉，资源未找到!'));
-    }
+    if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     return page(req, reply);
   });
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send(fail(404, '很抱歉，资源未找到!')));
 }
