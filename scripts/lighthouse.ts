@@ -54,6 +54,8 @@ async function measure(path: string): Promise<Figures> {
   try {
     const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result!.lhr;
+    // A run Lighthouse could not finish (a browser hiccup on a busy machine) is run again.
+    if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(lhr.runtimeError?.message ?? 'no score');
     const audit = (id: string) => lhr.audits[id].numericValue ?? NaN;
     return {
       perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -75,7 +77,15 @@ try {
   for (const [, path] of PAGES) await fetch(`${ORIGIN}${path}`);
   for (const [name, path] of PAGES) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(path));
+    for (let i = 0, failed = 0; i < RUNS; ) {
+      try {
+        runs.push(await measure(path));
+        i++;
+      } catch (err) {
+        if (++failed > 3) throw err;
+        console.warn(`${name}: 重试（${(err as Error).message}）`);
+      }
+    }
     const m = { perf: median(runs.map((r) => r.perf)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
     const ok = m.perf >= TARGET.perf && m.lcp <= TARGET.lcp && m.tbt <= TARGET.tbt && m.cls <= TARGET.cls;
     rows.push({ name, m, ok });
