@@ -41,7 +41,7 @@ export function prefetchHint(url: string, doc: Document = document): Promise<voi
   const link = doc.createElement('link');
   link.rel = 'prefetch';
   link.href = url;
-  link.as = url.endsWith('.css') ? 'style' : 'script';
+  link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
   doc.head.append(link);
   return Promise.resolve();
 }

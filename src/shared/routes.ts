@@ -61,7 +61,7 @@ const shopName = ({ search, client }: HeadContext) => {
   const shop = client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey);
   return shop === null ? null : shop?.shopName;
 };
-const withId = (path: string) => ({ id: goodsId }: { id: number }) => `${path}?id=${goodsId}`;
+const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
 
 export const routes = {
   home: route({ path: '/home', page: 'features/home/HomePage', title: '' }),

@@ -67,7 +67,8 @@ describe('session export', () => {
     expect(button).toHaveAttribute('title', expect.stringContaining('Ctrl+Shift+E'));
     expect(screen.getByText('Ctrl+Shift+E')).toBeVisible();
     await user.click(button);
-    expect(downloads).toHaveLength(1);
+    // the download code loads with the first export
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toMatch(/^session-\d{8}-\d{6}\.json$/);
     const file = await read(downloads[0]);
     expect(file).toMatchObject({ app: 'portal', version: APP_VERSION, format: 1 });
