@@ -3,13 +3,14 @@
 import { Link } from 'wouter';
 import { useBrand, useSiteConfig } from '../shared/site-config';
 import classes from './logo.module.css';
+import { routes } from '../shared/routes';
 
 export function Logo() {
   const provincial = useSiteConfig()?.logoVariant === 'provincial';
   const { brandName } = useBrand();
   const title = provincial ? '省建筑业数字化平台' : brandName;
   return (
-    <Link href="/home" className={classes.logo} aria-label={`${title}首页`} data-variant={provincial ? 'provincial' : 'default'}>
+    <Link href={routes.home.href()} className={classes.logo} aria-label={`${title}首页`} data-variant={provincial ? 'provincial' : 'default'}>
       <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
         <rect width="44" height="44" rx="8" fill={provincial ? '#c8161d' : 'var(--mantine-color-brand-6)'} />
         {provincial ? (

@@ -6,6 +6,7 @@ import { useSession } from '../../shared/actor';
 import { useBrand } from '../../shared/site-config';
 import { QrPopup } from './QrPopup';
 import classes from './layout.module.css';
+import { routes } from '../../shared/routes';
 
 // Only a member sees the account links (after the session check, never in the server render).
 const AccountLinks = lazy(() => import('./AccountLinks').then((m) => ({ default: m.AccountLinks })));
@@ -22,10 +23,10 @@ function Account() {
   }
   return (
     <>
-      <Link href="/login" className={classes.topLink}>
+      <Link href={routes.login.href()} className={classes.topLink}>
         您好，请登录
       </Link>
-      <Link href="/register" className={`${classes.topLink} ${classes.topAccent}`}>
+      <Link href={routes.register.href()} className={`${classes.topLink} ${classes.topAccent}`}>
         免费注册
       </Link>
     </>

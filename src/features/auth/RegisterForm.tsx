@@ -11,6 +11,7 @@ import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCo
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
+import { routes } from '../../shared/routes';
 
 const initialValues = {
   phone: '',
@@ -84,7 +85,7 @@ export function RegisterForm() {
         </Button>
         <p className={classes.links}>
           <span>
-            已有账号？<Link href="/login">立即登录</Link>
+            已有账号？<Link href={routes.login.href()}>立即登录</Link>
           </span>
         </p>
       </form>
