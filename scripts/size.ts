@@ -1,6 +1,6 @@
 // Prints the gzip size of the JS and CSS that the /home route loads: the entry chunk, the
 // lazily loaded home page chunk, and everything they import statically. Budget: 150 KB JS and
-// 40 KB CSS. Exits 1 when over budget. Run after `vite build` (npm run size does both).
+// 40 KB CSS. Exits 1 when over budget. Run after a build (npm run size builds first).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

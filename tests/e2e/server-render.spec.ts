@@ -111,7 +111,9 @@ test.describe('hydration', () => {
         await box.fill('水泥');
         await expect(box).toHaveValue('水泥');
       }
-      expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
+      // production React reports a hydration mismatch as a minified error (#418, #419, #423, #425):
+      // no error or warning at all is allowed
+      expect(messages).toEqual([]);
       expect(calls).not.toContain('/api/blade-system/site/config');
       if (path === '/home') expect(calls).not.toContain('/api/rs-product-service/product/recommend');
       if (path.startsWith('/moreGoods')) expect(calls).not.toContain('/api/rs-product-service/product/page');
