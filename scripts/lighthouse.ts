@@ -36,16 +36,28 @@ interface Figures {
 async function startServer() {
   const db = `/tmp/portal-lighthouse-${PORT}.db`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const answering = () => fetch(`${ORIGIN}/api/blade-system/site/config`).then((r) => r.ok, () => false);
+  // Another server on the port would be measured instead of this build's.
+  if (await answering()) throw new Error(`端口 ${PORT} 已被占用：请先停止该进程，或换一个端口（--port）`);
+  // Its own process group, so stopping it stops tsx's node child too.
+  const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${db}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${ORIGIN}/api/blade-system/site/config`).then((r) => r.ok, () => false);
-    if (up) return server;
+    if (await answering()) return stop;
+    if (server.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  server.kill();
+  stop();
   throw new Error('服务器未能启动');
 }
 
@@ -70,7 +82,7 @@ async function measure(path: string): Promise<Figures> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const server = await startServer();
+const stopServer = await startServer();
 const rows: Array<{ name: string; m: Figures; ok: boolean }> = [];
 try {
   // one warm-up load per page: the first render of each path also warms the server's caches
@@ -92,7 +104,7 @@ try {
     console.log(`${name}: ${runs.map((r) => r.perf).join(', ')}`);
   }
 } finally {
-  server.kill();
+  stopServer();
 }
 
 console.log(`\nLighthouse ${RUNS} 次取中位数（移动端预设：模拟慢速 4G，CPU 4 倍降速）`);

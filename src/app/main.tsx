@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
-import { prefetchHint, schedulePrefetch } from '../client/prefetch';
+import { prefetchHints, schedulePrefetch } from '../client/prefetch';
 import { startDevtools } from '../devtools/start';
 import { createQueryClient } from '../shared/query';
 import { routeOf } from '../shared/routes';
@@ -41,6 +41,7 @@ void ready.then(() =>
     if (serverRendered) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
     // Once per page load: fetch the other routes' code when the browser is idle.
-    schedulePrefetch((boot?.prefetch ?? []).map((url) => () => prefetchHint(url)));
+    const chunks = boot?.prefetch ?? [];
+    if (chunks.length) schedulePrefetch([() => prefetchHints(chunks)]);
   }),
 );

@@ -34,15 +34,19 @@ export function browserPrefetchEnv(): PrefetchEnv {
 }
 
 /**
- * A low-priority fetch of a chunk into the HTTP cache: nothing runs and no stylesheet applies
+ * Low-priority fetches of chunks into the HTTP cache: nothing runs and no stylesheet applies
  * until a navigation imports it, so prefetching costs the page no main-thread time.
  */
-export function prefetchHint(url: string, doc: Document = document): Promise<void> {
-  const link = doc.createElement('link');
-  link.rel = 'prefetch';
-  link.href = url;
-  link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
-  doc.head.append(link);
+export function prefetchHints(urls: readonly string[], doc: Document = document): Promise<void> {
+  const links = urls.map((url) => {
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.setAttribute('as', url.endsWith('.css') ? 'style' : 'script');
+    return link;
+  });
+  // one insertion, not one per chunk
+  doc.head.append(...links);
   return Promise.resolve();
 }
 

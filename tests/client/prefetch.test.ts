@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_IDLE_TIMEOUT_MS, prefetchHint, schedulePrefetch, type PrefetchEnv } from '../../src/client/prefetch';
+import { PREFETCH_IDLE_TIMEOUT_MS, prefetchHints, schedulePrefetch, type PrefetchEnv } from '../../src/client/prefetch';
 
 afterEach(() => vi.useRealTimers());
 
@@ -45,8 +45,7 @@ describe('idle prefetch', () => {
 
 describe('prefetch hints', () => {
   it('ask the browser for a chunk at low priority without running it', async () => {
-    await prefetchHint('/assets/MoreGoodsPage-abc.js');
-    await prefetchHint('/assets/MoreGoodsPage-abc.css');
+    await prefetchHints(['/assets/MoreGoodsPage-abc.js', '/assets/MoreGoodsPage-abc.css']);
     const links = [...document.head.querySelectorAll('link[rel="prefetch"]')] as HTMLLinkElement[];
     expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('as')])).toEqual([
       ['/assets/MoreGoodsPage-abc.js', 'script'],
