@@ -1,10 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+// Who may import whom (DESIGN.md §2). Layers, lowest first: machines (xstate and src/api types
+// only), api (the catalogue), client (HTTP), devtools, shared (session, site config, data, route
+// manifest, list views), ui, features (one folder per section, never each other), app (the
+// shell), and server beside them all, sharing only the catalogue.
+const features = readdirSync('src/features');
+const zone = (target, from, except) => ({ target, from, ...(except ? { except } : {}) });
+const boundaries = [
+  zone('./machines', './src', ['./api']),
+  zone('./src/api', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app', './src/server']),
+  zone('./src/client', ['./src/devtools', './src/shared', './src/ui', './src/features', './src/app', './src/server']),
+  zone('./src/devtools', ['./src/shared', './src/ui', './src/features', './src/app', './src/server']),
+  zone('./src/shared', ['./src/devtools', './src/ui', './src/features', './src/app', './src/server']),
+  zone('./src/ui', ['./src/devtools', './src/features', './src/app', './src/server']),
+  zone('./src/features', ['./src/app', './src/server']),
+  ...features.map((f) => zone(`./src/features/${f}`, './src/features', [`./${f}`])),
+  // the server render's contract is the one thing the shell takes from the server
+  zone('./src/app', './src/server', ['./http/render-contract.ts']),
+  zone('./src/server', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app']),
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'lighthouse-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +39,20 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Route chunks are dynamic imports of pages from the shell: not a cycle of module init.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
   },
   {
     // Machines run in Node: no browser, view or HTTP libraries.

@@ -3,7 +3,7 @@
 // token from the address bar and goes on to target. The session then reads the stored login.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { UserInfo } from '../src/api/member';
-import type { StoredParams } from '../src/client/storage';
+import type { StoredParams } from './session-types';
 import { errorText, returnPath, type Navigation } from './notice';
 import { checkAgain, sessionIn } from './session-link';
 import { LOGIN_BACK_PATH, paramsFromUserInfo, seedParams } from './session-rules';

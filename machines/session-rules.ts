@@ -3,7 +3,7 @@
 // info and a company switch. The session machine's guards and actions are thin over these.
 import type { TokenResult } from '../src/api/auth';
 import type { Business, UserInfo } from '../src/api/member';
-import type { StoredParams } from '../src/client/storage';
+import type { StoredParams } from './session-types';
 
 export const LOGIN_BACK_PATH = '/login-back';
 export const HANDLE_LOGOUT_QUERY = 'handleLogout';

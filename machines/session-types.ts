@@ -2,7 +2,17 @@
 // can name them without the machine.
 import type { TokenResult } from '../src/api/auth';
 import type { Business, UserInfo } from '../src/api/member';
-import type { StoredParams } from '../src/client/storage';
+
+/** The stored params of a login (spec §3): what the app keeps in localStorage between pages. */
+export interface StoredParams {
+  isLogin: boolean;
+  chooseIdx: number;
+  choseCom: string;
+  companyOrgCode: string;
+  identity: string;
+  userstatus: string;
+  chooseTenantId: string;
+}
 
 export interface Unread {
   order: number;

@@ -4,10 +4,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TokenResult } from '../src/api/auth';
 import type { Business } from '../src/api/member';
-import type { StoredParams } from '../src/client/storage';
 import type { Notice } from './notice';
 import { loginBackUrl, paramsFromBusiness, paramsFromToken, refreshedParams, syncBranch, type LoginProbe, type SyncBranch } from './session-rules';
-import type { MemberData, SessionContext, SessionEvent, Unread } from './session-types';
+import type { MemberData, SessionContext, SessionEvent, StoredParams, Unread } from './session-types';
 
 export type { LoginProbe } from './session-rules';
 export type { MemberData, SessionContext, SessionEvent, Unread } from './session-types';

@@ -8,7 +8,7 @@ import { logoutGuardMachine } from '../../machines/logout-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { setClientHooks } from '../client/hooks';
 import { PARAMS_KEY } from '../client/storage';
-import { notify } from './effects/browser';
+import { showNotice } from './effects/browser';
 import { clearLogin, goToLogoutHandler, readLogoutAt, rememberLogoutAt } from './effects/logout';
 import { memberFlows, memberSession } from './effects/member';
 import { loadSiteConfig } from './effects/site';
@@ -70,7 +70,7 @@ export function createAppLogic() {
           clearLogin,
           rememberLogout: (_, { at }) => rememberLogoutAt(at),
           goToLogoutHandler,
-          notify: (_, n) => notify(n),
+          notify: (_, n) => showNotice(n),
         },
       }),
     },

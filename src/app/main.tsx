@@ -1,16 +1,47 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
-import { Providers } from './providers';
+import { prefetchHints, schedulePrefetch } from '../client/prefetch';
+import { startDevtools } from '../devtools/start';
+import { createQueryClient } from '../shared/query';
+import { routeOf } from '../shared/routes';
 import { App } from './App';
-import { startDevtools } from './devtools/start';
+import { readBootState } from './boot-state';
+import { createAppLogic, readAppInput } from './effects';
+import { bindSiteConfig } from './effects/site';
+import { loadPage } from './pages';
+import { Providers } from './providers';
 
+// One query cache per page load, starting from what the server rendered with: hydration makes
+// no second call.
+const client = createQueryClient();
+const boot = readBootState();
+if (boot) hydrate(client, boot.queries);
+bindSiteConfig(client);
+
+const container = document.getElementById('root')!;
+const serverRendered = container.firstElementChild !== null;
+const page = routeOf(location.pathname)?.page;
+
+// The page's chunk is loaded before hydration, so the first render is the server's, synchronously.
 // The session recorder (and, with ?inspect, the Stately inspector) observe the root actor from
 // its first event, so the observer is settled before the provider creates the actor.
-startDevtools((inspect) =>
-  createRoot(document.getElementById('root')!).render(
-    <Providers inspect={inspect}>
-      <App />
-    </Providers>,
-  ),
+const ready = serverRendered && page ? loadPage(page).then(() => undefined, () => undefined) : Promise.resolve();
+void ready.then(() =>
+  startDevtools((inspect) => {
+    const app = (
+      <Providers client={client} logic={createAppLogic()} input={readAppInput()} inspect={inspect} host={location.hostname}>
+        <App />
+      </Providers>
+    );
+    // Hydration as a transition yields to the browser between parts of the page, so no long task
+    // blocks input while the server-rendered page comes alive.
+    if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+    else createRoot(container).render(app);
+    // Once per page load: fetch the other routes' code when the browser is idle.
+    const chunks = boot?.prefetch ?? [];
+    if (chunks.length) schedulePrefetch([() => prefetchHints(chunks)]);
+  }),
 );

@@ -11,10 +11,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 // layout, home and help center
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Pagination.css';

@@ -1,16 +1,30 @@
-// Mantine (theme, notifications) and the root app actor with its browser effects; the router is
-// wouter's default browser location (history mode), so nothing is needed for it here.
-import { useEffect, type ReactNode } from 'react';
+// Mantine (theme, notifications), the page's query client, the host (sub-site variants) and the
+// root app actor. The browser passes the machine with its browser effects; the server render
+// passes the bare machine, which it never starts (@xstate/react starts actors in an effect), so
+// no browser effect runs there and the first client render matches the server's.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { InspectionEvent, Observer } from 'xstate';
-import { Notifications } from '@mantine/notifications';
-import { AppActor } from './actor';
-import { connectBrowser, createAppLogic, readAppInput } from './effects';
+import type { AppInput, appMachine } from '../../machines/app.machine';
+import { AppActor } from '../shared/actor';
+import { HostContext } from '../shared/subsite';
+import { connectBrowser } from './effects';
 import { theme } from './theme';
 
-// Created once per page load: the actor tree lives as long as the page.
-const logic = createAppLogic();
-const input = readAppInput();
+// Notices are shown by a component loaded after the first paint (its transitions and scroll
+// handling are not first-screen code); notices raised before it mounts wait in Mantine's store.
+const Notifications = lazy(() => import('./notices'));
+
+function LateNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={2000} />
+    </Suspense>
+  ) : null;
+}
 
 function BrowserEffects() {
   const app = AppActor.useActorRef();
@@ -18,15 +32,30 @@ function BrowserEffects() {
   return null;
 }
 
-/** `inspect`: the devtools' observer of the whole actor tree (session recorder, Stately inspector). */
-export function Providers({ children, inspect }: { children: ReactNode; inspect?: Observer<InspectionEvent> }) {
+interface Props {
+  children: ReactNode;
+  client: QueryClient;
+  /** The root machine: with browser effects (createAppLogic) or bare (server render, tests). */
+  logic: typeof appMachine;
+  input?: AppInput;
+  /** The devtools' observer of the whole actor tree (session recorder, Stately inspector). */
+  inspect?: Observer<InspectionEvent>;
+  /** The host the page was asked for. */
+  host: string;
+}
+
+export function Providers({ children, client, logic, input, inspect, host }: Props) {
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-center" autoClose={2000} />
-      <AppActor.Provider logic={logic} options={{ input, inspect }}>
-        <BrowserEffects />
-        {children}
-      </AppActor.Provider>
-    </MantineProvider>
+    <QueryClientProvider client={client}>
+      <HostContext.Provider value={host}>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <LateNotifications />
+          <AppActor.Provider logic={logic} options={{ input, inspect }}>
+            <BrowserEffects />
+            {children}
+          </AppActor.Provider>
+        </MantineProvider>
+      </HostContext.Provider>
+    </QueryClientProvider>
   );
 }

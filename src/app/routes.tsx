@@ -1,80 +1,71 @@
-// The route table (wouter, history mode). Pages load lazily so /home's bundle stays small; the
-// loaders are exported for the idle prefetch. Only the routes built so far are registered.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+// The router over the route manifest (wouter, history mode). A route with a page renders it (its
+// chunk loads lazily; the server render and hydration preload it); a declared route without a
+// page, and any unknown path, is the 404 page. Client navigation starts the route's loader and
+// updates <title> and the description.
+import { Suspense, useEffect, useRef } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { headOf, routeOf, type RouteDef } from '../shared/routes';
+import { useBrand } from '../shared/site-config';
+import { NotFound } from '../ui/NotFound';
+import { loadPage, PageView } from './pages';
 import { PageSkeleton } from './pages/PageSkeleton';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-type PageModule = { default: ComponentType };
-
-export interface RouteEntry {
-  path: string;
-  load: () => Promise<PageModule>;
-  /** false: a tool page nobody reaches from the portal; no idle prefetch of its code. */
-  prefetch?: false;
-}
-
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/home', load: () => import('../features/home/HomePage') },
-  { path: '/helpcenter/helpcenter', load: () => import('../features/help/HelpCenterPage') },
-  { path: '/jump', load: () => import('./pages/JumpPage') },
-  { path: '/login', load: () => import('../features/auth/LoginPage') },
-  { path: '/login-bak', load: () => import('../features/auth/LoginBakPage') },
-  { path: '/register', load: () => import('../features/auth/RegisterPage') },
-  { path: '/register-bak', load: () => import('../features/auth/RegisterBakPage') },
-  { path: '/forget', load: () => import('../features/auth/ForgetPage') },
-  { path: '/login-back', load: () => import('../features/auth/LoginBackPage') },
-  // the mall (goods, shops, self-operated mall) and the cart
-  { path: '/moreGoods', load: () => import('../features/mall/MoreGoodsPage') },
-  { path: '/goodsDetail', load: () => import('../features/mall/GoodsDetailPage') },
-  { path: '/typeGoods', load: () => import('../features/mall/TypeGoodsPage') },
-  { path: '/shopList', load: () => import('../features/mall/ShopListPage') },
-  { path: '/shopDetail', load: () => import('../features/mall/ShopDetailPage') },
-  { path: '/mallSelfIn', load: () => import('../features/mall/MallSelfPage') },
-  { path: '/mallSelfIn/index-lcidp', load: () => import('../features/mall/MallSelfIndexPage') },
-  { path: '/moreBuild', load: () => import('../features/mall/MoreBuildPage') },
-  { path: '/buyCar', load: () => import('../features/cart/CartPage') },
-  { path: '/buyCar/default', load: () => import('../features/cart/CartPage') },
-  // support staff: session replay (not linked from the portal nav)
-  { path: '/support/replay', load: () => import('../features/support/ReplayPage'), prefetch: false },
-];
-
-/** Every page's chunk loader, for the idle prefetch (src/client/prefetch.ts). */
-export const routeLoaders: Array<() => Promise<unknown>> = routeTable.filter((r) => r.prefetch !== false).map((r) => r.load);
-
-const pages = routeTable.map((r) => ({ path: r.path, Page: lazy(r.load) }));
-
-function HomeRedirect() {
-  const search = useSearch();
-  return <Redirect to={search ? `/home?${search}` : '/home'} replace />;
-}
-
 /** History mode keeps the scroll position of the previous page; every new path starts at the top. */
-function ScrollToTop() {
-  const [path] = useLocation();
+function useScrollToTopOnNavigation(path: string) {
+  const first = useRef(true);
   useEffect(() => {
-    window.scrollTo?.(0, 0);
+    // Not on the first render: a reader may have scrolled the server-rendered page already.
+    if (first.current) first.current = false;
+    else window.scrollTo?.(0, 0);
   }, [path]);
+}
+
+/** Client navigation: start the new route's loader (its queries are then on their way). */
+function useRouteLoader(route: RouteDef | undefined, search: string) {
+  const client = useQueryClient();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first render's data came with the server render.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!route?.page) return;
+    loadPage(route.page).then(
+      (m) => m.loader?.({ client, search: new URLSearchParams(search) }),
+      () => {}, // the page view reports a failed chunk
+    );
+  }, [client, route, search]);
+}
+
+/** <title> and the meta description follow the route (and its data, as queries settle). */
+function DocumentHead({ route, search }: { route: RouteDef | undefined; search: string }) {
+  const client = useQueryClient();
+  const brand = useBrand();
+  const fetching = useIsFetching();
+  useEffect(() => {
+    const head = headOf(route, { search: new URLSearchParams(search), client }, brand);
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }, [route, search, client, brand, fetching]);
   return null;
 }
 
 export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => void }) {
   const [path] = useLocation();
+  const search = useSearch();
+  const route = routeOf(path);
+  useScrollToTopOnNavigation(path);
+  useRouteLoader(route, search);
+  if (path === '/') return <Redirect to={search ? `/home?${search}` : '/home'} replace />;
   return (
     <>
-      <ScrollToTop />
+      <DocumentHead route={route} search={search} />
       {/* keyed by path: leaving a broken page clears its error */}
       <RouteErrorBoundary key={path} onChunkError={onChunkError}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Switch>
-            <Route path="/" component={HomeRedirect} />
-            {pages.map(({ path: p, Page }) => (
-              <Route key={p} path={p} component={Page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>{route?.page ? <PageView page={route.page} /> : <NotFound />}</Suspense>
       </RouteErrorBoundary>
     </>
   );

@@ -1,6 +1,6 @@
 // The one ky instance and `call()`: every request the SPA makes goes through here, so headers,
 // the 5000 ms timeout, the loading bar and the error catalogue apply to all of them.
-import ky, { isTimeoutError } from 'ky';
+import ky, { isTimeoutError, type KyInstance } from 'ky';
 import type { Call, CallData, CallInput, Envelope } from '../api/define';
 import { ApiError, classify } from './errors';
 import { clientHooks } from './hooks';
@@ -23,6 +23,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Do not show the error as a notification (the caller shows it its own way). */
   silent?: boolean;
+  /** Another transport with the same defaults (the server render's, see src/app/ssr). */
+  http?: KyInstance;
 }
 
 function toSearchParams(input: object): Record<string, string> {
@@ -38,7 +40,7 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
     let status: number;
     let body: Envelope<CallData<C>> | null;
     try {
-      const res = await http(c.path, {
+      const res = await (opts.http ?? http)(c.path, {
         method: c.method,
         headers,
         signal: opts.signal,

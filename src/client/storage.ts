@@ -1,13 +1,7 @@
 // Stored params (spec section 3) in localStorage, read defensively: a broken value is no value.
-export interface StoredParams {
-  isLogin: boolean;
-  chooseIdx: number;
-  choseCom: string;
-  companyOrgCode: string;
-  identity: string;
-  userstatus: string;
-  chooseTenantId: string;
-}
+import type { StoredParams } from '../../machines/session-types';
+
+export type { StoredParams };
 
 export const PARAMS_KEY = 'params';
 

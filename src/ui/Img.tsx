@@ -1,5 +1,6 @@
-// Every image has a fixed box (width × height or an aspect ratio) and loads lazily, so nothing
-// shifts while pictures arrive; a failed picture leaves the grey box with its alt text.
+// Every image has a fixed box (width × height or an aspect ratio), so nothing shifts while pictures
+// arrive, and loads lazily, except the page's first-screen (LCP) image: `priority` loads it
+// eagerly with fetchpriority="high". A failed picture leaves the grey box with its alt text.
 import type { CSSProperties } from 'react';
 import classes from './ui.module.css';
 
@@ -12,9 +13,11 @@ interface Props {
   fluid?: boolean;
   fit?: 'cover' | 'contain';
   className?: string;
+  /** The page's largest first-screen image. */
+  priority?: boolean;
 }
 
-export function Img({ src, alt, width, height, fluid, fit = 'cover', className }: Props) {
+export function Img({ src, alt, width, height, fluid, fit = 'cover', className, priority }: Props) {
   const style: CSSProperties = fluid
     ? { width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: fit }
     : { width, height, objectFit: fit };
@@ -24,7 +27,8 @@ export function Img({ src, alt, width, height, fluid, fit = 'cover', className }
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className ? `${classes.img} ${className}` : classes.img}
       style={style}

@@ -1,6 +1,7 @@
 // The notice a malformed URL query gets: the list falls back to the defaults and says so.
 import { Alert } from '@mantine/core';
-import { QUERY_NOTICE } from './page-query';
+
+export const QUERY_NOTICE = '搜索条件有误，已为您恢复默认条件';
 
 export function QueryNotice({ show }: { show: boolean }) {
   if (!show) return null;

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { system, type Region } from '../api/system';
-import { useCall } from '../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../shared/query';
 import classes from './form.module.css';
 
 export interface RegionValue {
@@ -36,10 +37,6 @@ const options = (list: Region[] | undefined, placeholder: string) => [
   ...(list ?? []).map((r) => ({ value: r.code, label: r.name })),
 ];
 
-/** The province of a GB/T 2260 city or district code (its first two digits). */
-export const provinceOf = (code: string) => (/^\d{6}$/.test(code) ? `${code.slice(0, 2)}0000` : '');
-/** The city of a district code (its first four digits). */
-export const cityOf = (code: string) => (/^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
 
 export function RegionSelects({
   value,
@@ -53,9 +50,9 @@ export function RegionSelects({
   withLabels = true,
   inline = false,
 }: Props) {
-  const provinces = useCall(system.provinces, {});
-  const cities = useCall(system.regionChildren, value.provinceCode ? { parentCode: value.provinceCode } : null);
-  const districts = useCall(system.regionChildren, value.cityCode ? { parentCode: value.cityCode } : null);
+  const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
+  const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.provinceCode }), staleTime: Infinity, enabled: !!value.provinceCode });
+  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: !!value.cityCode });
   const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
   const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
   useEffect(() => onDistricts?.(districtCount), [onDistricts, districtCount]);

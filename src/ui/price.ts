@@ -1,6 +1,14 @@
 // The one price format of the portal: ¥ with thousands separators, two decimals and the unit,
 // e.g. ¥3,450.00/吨. Shown in the theme's orange-red accent by <Price>.
-const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Formatted by hand: the first Intl.NumberFormat of a page costs tens of milliseconds of start-up.
+const yuan = {
+  format(n: number): string {
+    // rounded half away from zero on the decimal digits, as Intl does (1.005 → 1.01)
+    const shifted = Math.round(Number(`${Math.abs(n)}e2`));
+    const [whole, cents] = (Number.isFinite(shifted) ? shifted / 100 : Math.abs(n)).toFixed(2).split('.');
+    return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  },
+};
 
 export function formatPrice(price: number, unit?: string): string {
   if (!Number.isFinite(price)) return '面议';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_IDLE_TIMEOUT_MS, schedulePrefetch, type PrefetchEnv } from '../../src/client/prefetch';
+import { PREFETCH_IDLE_TIMEOUT_MS, prefetchHints, schedulePrefetch, type PrefetchEnv } from '../../src/client/prefetch';
 
 afterEach(() => vi.useRealTimers());
 
@@ -40,5 +40,17 @@ describe('idle prefetch', () => {
 
   it('still runs on 3g and 4g', () => {
     expect(schedulePrefetch([() => Promise.resolve()], env({ connection: { effectiveType: '3g' } }))).toBe(true);
+  });
+});
+
+describe('prefetch hints', () => {
+  it('ask the browser for a chunk at low priority without running it', async () => {
+    await prefetchHints(['/assets/MoreGoodsPage-abc.js', '/assets/MoreGoodsPage-abc.css']);
+    const links = [...document.head.querySelectorAll('link[rel="prefetch"]')] as HTMLLinkElement[];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('as')])).toEqual([
+      ['/assets/MoreGoodsPage-abc.js', 'script'],
+      ['/assets/MoreGoodsPage-abc.css', 'style'],
+    ]);
+    expect(document.querySelectorAll('script[src*="MoreGoodsPage"]')).toHaveLength(0);
   });
 });

@@ -1,18 +1,22 @@
-// The routes the accessibility checks visit, read from the app's route table (every
-// `path: '/…'` in src/app/routes*), so a new section's routes are checked without editing this.
+// The routes the accessibility checks visit, read from the route manifest (every entry of
+// src/shared/routes.ts with a `page`), so a new section's routes are checked without editing this.
 // A route that needs a query (a detail page) gets one from a link the portal itself shows.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-const APP_DIR = join(process.cwd(), 'src/app');
+const MANIFEST = join(process.cwd(), 'src/shared/routes.ts');
 
 export function registeredRoutes(): string[] {
-  const files = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)routes[^/]*\.tsx?$/.test(f));
+  const text = readFileSync(MANIFEST, 'utf8');
   const paths = new Set<string>();
-  for (const f of files)
-    for (const m of readFileSync(join(APP_DIR, f), 'utf8').matchAll(/\bpath:\s*'(\/[^']*)'/g)) if (!m[1].includes(':')) paths.add(m[1]);
-  if (paths.size === 0) throw new Error('no routes found in src/app/routes*: the route table moved?');
+  const entries = [...text.matchAll(/\bpath:\s*'(\/[^']*)'/g)];
+  for (const [i, m] of entries.entries()) {
+    // The entry's own text runs to the next entry's path: a nav-only entry has no page yet.
+    const body = text.slice(m.index, entries[i + 1]?.index ?? text.length);
+    if (/\bpage:\s*'/.test(body) && !m[1].includes(':')) paths.add(m[1]);
+  }
+  if (paths.size === 0) throw new Error('no routes found in src/shared/routes.ts: the route manifest moved?');
   return [...paths].sort();
 }
 

@@ -24,6 +24,11 @@ test('home shows the seeded data in every section', async ({ page, request }) =>
   ]);
   await page.goto('/home');
   await expect(page.getByText(recommend[0].productName).first()).toBeVisible();
+  // the sections below the fold render as they come near the viewport: scroll down through them
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByText(cases[0].title).first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByText(self[0].productName).first()).toBeVisible();
   await expect(page.getByText(inquiries[0].title).first()).toBeVisible();
   await expect(page.getByText(sellers[0].companyName).first()).toBeVisible();

@@ -75,6 +75,8 @@ test('goods detail → add to cart logged out → login → back on the goods �
   const goodsId = 3;
   await page.goto(`/goodsDetail?id=${goodsId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the page is server-rendered: act once it is hydrated and the session has been checked
+  await expect(page.getByRole('link', { name: '您好，请登录' })).toBeVisible();
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page).toHaveURL(`/login?recordUrl=${encodeURIComponent(`/goodsDetail?id=${goodsId}`)}`);
 

@@ -2,7 +2,7 @@
 // or the help center's 导出会话记录 button), read the downloaded file, and replay it in Node.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { SessionRecording } from '../../src/app/devtools/recording';
+import type { SessionRecording } from '../../src/devtools/recording';
 
 export { replayRecording } from '../../src/features/support/replay';
 export type { SessionRecording };

@@ -4,6 +4,7 @@
 // The 1.2 s sync delay and the full-page effects (reload, logout handler) are the only stand-ins.
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Notifications } from '@mantine/notifications';
 import Cookies from 'js-cookie';
 import { vi } from 'vitest';
@@ -14,10 +15,12 @@ import type { Tenant, TokenResult } from '../../src/api/auth';
 import { auth } from '../../src/api/auth';
 import type { Business, UserInfo } from '../../src/api/member';
 import { member } from '../../src/api/member';
-import { AppActor } from '../../src/app/actor';
+import { AppActor } from '../../src/shared/actor';
 import { App } from '../../src/app/App';
 import { memberFlows, memberSession } from '../../src/app/effects/member';
 import { theme } from '../../src/app/theme';
+import { bindSiteConfig } from '../../src/app/effects/site';
+import { createQueryClient } from '../../src/shared/query';
 import { COOKIE } from '../../src/client/session-headers';
 import { writeStoredParams } from '../../src/client/storage';
 import { fakeApi, type Answer, type FakeApi } from './fake-api';
@@ -54,16 +57,20 @@ export function renderMember(path: string, { member: who }: MemberRenderOptions 
       navPanel: navPanelMachine.provide({ delays: { showDelay: 0, hideDelay: 0 } }),
     },
   });
+  const client = createQueryClient();
+  bindSiteConfig(client);
   const utils = render(
     // env test: no transitions, and popovers are not hidden for want of layout (jsdom has none)
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <AppActor.Provider logic={logic}>
-        <Router>
-          <App />
-        </Router>
-      </AppActor.Provider>
-    </MantineProvider>,
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <AppActor.Provider logic={logic}>
+          <Router>
+            <App />
+          </Router>
+        </AppActor.Provider>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return { ...utils, effects, location: () => `${window.location.pathname}${window.location.search}` };
 }

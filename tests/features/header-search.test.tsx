@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { goodsSearchUrl, shopSearchUrl } from '../../src/ui/search-url';
+import { routes } from '../../src/shared/routes';
 import { fakeApi } from './fake-api';
 import { homeRoutes } from './home-api';
 import { renderApp } from './render';
@@ -17,10 +17,10 @@ afterEach(() => {
 
 describe('search URLs', () => {
   it('encode the goods and shop page JSON exactly', () => {
-    expect(goodsSearchUrl(' 螺纹钢 ', T)).toBe(
+    expect(routes.moreGoods.href({ productName: '螺纹钢', frombtn: 1, t: T })).toBe(
       `/moreGoods?page=${encodeURIComponent(`{"current":1,"size":40,"productName":"螺纹钢","supportType":"","frombtn":1,"t":${T}}`)}`,
     );
-    expect(shopSearchUrl('钢贸', T)).toBe(
+    expect(routes.shopList.href({ shopName: '钢贸', t: T })).toBe(
       `/shopList?page=${encodeURIComponent(
         `{"current":1,"size":10,"selfSupport":"","shopCityCode":"","shopDistrictCode":"","shopName":"钢贸","t":${T}}`,
       )}`,

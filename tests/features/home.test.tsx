@@ -58,9 +58,13 @@ describe('/home', () => {
     expect(sizes[share.inquiryHomeList.path]).toBe('8');
     expect(sizes[share.sellerRanking.path]).toBe('8');
     expect(sizes[product.recommend.path]).toBe('10');
-    // every picture keeps its box and loads lazily
+    // every picture keeps its box; the first banner (the LCP image) loads eagerly with high
+    // priority, every other picture lazily
+    const banner = screen.getByRole('img', { name: '春季建材采购节01-1' });
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
     for (const img of screen.getAllByRole('img')) {
-      expect(img).toHaveAttribute('loading', 'lazy');
+      if (img !== banner) expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
     }

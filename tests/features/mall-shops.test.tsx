@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mall, type ShopCard } from '../../src/api/mall';
-import { QUERY_NOTICE } from '../../src/ui/page-query';
+import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { commonRoutes, fakeMall, shop } from './mall-api';
 import { renderApp } from './render';
 

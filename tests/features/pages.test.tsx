@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { fakeApi } from './fake-api';
 import { siteRoutes } from './home-api';
 import { renderApp } from './render';
-import { AppActor } from '../../src/app/actor';
+import { AppActor } from '../../src/shared/actor';
 
 afterEach(() => {
   vi.unstubAllGlobals();

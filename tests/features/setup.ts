@@ -1,11 +1,18 @@
 // jsdom lacks a few browser APIs Mantine uses.
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSiteConfig } from '../../src/app/effects/site';
+import { loadPage } from '../../src/app/pages';
+import { routeList } from '../../src/shared/routes';
 
-// Pages load lazily: the first test of a file also pays for transforming the page module.
 configure({ asyncUtilTimeout: 4000 });
+
+// The page chunks are loaded first, as the browser has the page's chunk before it hydrates:
+// a page suspending on its chunk inside testing-library's act() would never be retried.
+beforeAll(async () => {
+  await Promise.all(routeList.flatMap((r) => (r.page ? [loadPage(r.page)] : [])));
+}, 60_000);
 
 // Every test is a fresh page load: the site config is fetched again from that test's fake API.
 afterEach(() => {

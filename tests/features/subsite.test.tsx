@@ -1,7 +1,7 @@
 // Sub-site variants keep only their main-nav entries; the default shows all seven.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { subsiteFrom } from '../../src/app/layout/subsite';
+import { subsiteFrom } from '../../src/shared/subsite';
 import { fakeApi } from './fake-api';
 import { siteRoutes } from './home-api';
 import { renderApp } from './render';

@@ -11,11 +11,11 @@ import {
   readSavedRecording,
   saveRecording,
   sessionRecorder,
-} from '../../src/app/devtools/session-export';
-import { createRecorder } from '../../src/app/devtools/recorder';
-import { APP_VERSION } from '../../src/app/devtools/version';
+} from '../../src/devtools/session-export';
+import { createRecorder } from '../../src/devtools/recorder';
+import { APP_VERSION } from '../../src/devtools/version';
 import { readFileText } from '../../src/features/support/parse';
-import type { SessionRecording } from '../../src/app/devtools/recording';
+import type { SessionRecording } from '../../src/devtools/recording';
 import { fakeApi } from './fake-api';
 import { siteRoutes } from './home-api';
 import { renderApp } from './render';
@@ -67,7 +67,8 @@ describe('session export', () => {
     expect(button).toHaveAttribute('title', expect.stringContaining('Ctrl+Shift+E'));
     expect(screen.getByText('Ctrl+Shift+E')).toBeVisible();
     await user.click(button);
-    expect(downloads).toHaveLength(1);
+    // the download code loads with the first export
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toMatch(/^session-\d{8}-\d{6}\.json$/);
     const file = await read(downloads[0]);
     expect(file).toMatchObject({ app: 'portal', version: APP_VERSION, format: 1 });
@@ -82,12 +83,16 @@ describe('session export', () => {
     const uninstall = installExportShortcut(window);
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true });
     fireEvent.keyDown(window, { key: 'e', code: 'KeyE', shiftKey: true });
+    await vi.dynamicImportSettled();
     expect(downloads).toHaveLength(0);
+    // the download code loads with the first export
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true, shiftKey: true });
-    expect(downloads).toHaveLength(1);
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     expect((await read(downloads[0])).app).toBe('portal');
     uninstall();
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true, shiftKey: true });
+    await vi.dynamicImportSettled();
     expect(downloads).toHaveLength(1);
     app.stop();
   });

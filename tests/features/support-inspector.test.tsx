@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, createMachine, type InspectionEvent, type Observer } from 'xstate';
-import { INSPECT_FLAG, inspectorRequested } from '../../src/app/devtools/inspector';
-import { sessionRecorder } from '../../src/app/devtools/session-export';
-import { startDevtools } from '../../src/app/devtools/start';
+import { INSPECT_FLAG, inspectorRequested } from '../../src/devtools/inspector';
+import { sessionRecorder } from '../../src/devtools/session-export';
+import { startDevtools } from '../../src/devtools/start';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionRecording } from '../../src/app/devtools/recording';
+import type { SessionRecording } from '../../src/devtools/recording';
 import { recordSession } from '../machines/replay-session';
 import { fakeApi } from './fake-api';
 import { siteRoutes } from './home-api';

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, setup, type AnyActorRef } from 'xstate';
-import { createRecorder, RECORDER_LIMIT } from '../../src/app/devtools/recorder';
-import { APP_VERSION } from '../../src/app/devtools/version';
+import { createRecorder, RECORDER_LIMIT } from '../../src/devtools/recorder';
+import { APP_VERSION } from '../../src/devtools/version';
 import { replayRecording } from '../../src/features/support/replay';
 import { PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../../src/api/validation';
 import { PHONE, TOKEN, noCalls, recordSession, spiedAppLogic } from './replay-session';

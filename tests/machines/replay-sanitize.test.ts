@@ -2,8 +2,8 @@
 // the result is plain JSON.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { REMOVED, sanitize, sanitizeString, type RemovedValue } from '../../src/app/devtools/sanitize';
-import { hydrate, standInsFor } from '../../src/app/devtools/stand-ins';
+import { REMOVED, sanitize, sanitizeString, type RemovedValue } from '../../src/devtools/sanitize';
+import { hydrate, standInsFor } from '../../src/devtools/stand-ins';
 import { PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../../src/api/validation';
 
 describe('sanitize', () => {

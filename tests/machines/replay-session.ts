@@ -7,8 +7,8 @@ import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { sessionMachine, type LoginProbe, type Unread } from '../../machines/session.machine';
 import { smsButtonMachine, type SendCodeInput } from '../../machines/sms-button.machine';
-import { createRecorder, type RecorderOptions } from '../../src/app/devtools/recorder';
-import type { SessionRecording } from '../../src/app/devtools/recording';
+import { createRecorder, type RecorderOptions } from '../../src/devtools/recorder';
+import type { SessionRecording } from '../../src/devtools/recording';
 
 export const PHONE = '13800138000';
 export const TOKEN = 'tok-7f3a9c2b1e';

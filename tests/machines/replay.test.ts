@@ -2,10 +2,10 @@
 // effects, simulated clock) reaches the recorded state values, with no effect run.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type AnyActorRef } from 'xstate';
-import { createRecorder, type RecorderOptions } from '../../src/app/devtools/recorder';
-import type { SessionRecording } from '../../src/app/devtools/recording';
+import { createRecorder, type RecorderOptions } from '../../src/devtools/recorder';
+import type { SessionRecording } from '../../src/devtools/recording';
 import { replayRecording } from '../../src/features/support/replay';
-import { captureTree, findActor } from '../../src/app/devtools/recording';
+import { captureTree, findActor } from '../../src/devtools/recording';
 import { compareTrees } from '../../src/features/support/compare';
 import { flush, noCalls, recordSession, spiedAppLogic } from './replay-session';
 

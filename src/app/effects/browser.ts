@@ -2,7 +2,7 @@
 // 7 days, the configured parent domain, SameSite=Lax, Secure under https), stored params and
 // local storage, in-app navigation (wouter's history), full loads, and Mantine notifications.
 import Cookies from 'js-cookie';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../client/notify';
 import { navigate as historyNavigate } from 'wouter/use-browser-location';
 import type { Navigation, Notice } from '../../../machines/notice';
 import { NOTICE_MS } from '../../../machines/notice';
@@ -102,6 +102,6 @@ export function loadPage(url: string): void {
 
 const COLORS = { success: 'green', warning: 'orange', error: 'red' } as const;
 
-export function notify({ kind, message, duration }: Notice): void {
-  notifications.show({ color: COLORS[kind], message, autoClose: duration ?? NOTICE_MS });
+export function showNotice({ kind, message, duration }: Notice): void {
+  notify({ color: COLORS[kind], message, autoClose: duration ?? NOTICE_MS });
 }

@@ -39,7 +39,7 @@ async function loadMember(signal: AbortSignal): Promise<MemberData> {
 }
 
 const common = {
-  notify: (_: unknown, n: Parameters<typeof browser.notify>[0]) => browser.notify(n),
+  notify: (_: unknown, n: Parameters<typeof browser.showNotice>[0]) => browser.showNotice(n),
   navigate: (_: unknown, nav: Parameters<typeof browser.navigate>[0]) => browser.navigate(nav),
   writeParams: (_: unknown, { params }: { params: Parameters<typeof browser.writeParams>[0] }) => browser.writeParams(params),
   setLoginCookies: (_: unknown, c: Parameters<typeof browser.setLoginCookies>[0]) => browser.setLoginCookies(c),

@@ -1,34 +1,33 @@
-// The site settings the effects need outside React (cookie domain, logout handler): loaded once
-// per page and kept. Cookies written before it answers go on the current host only, so flows
-// that write cookies at page start (login-back) wait for it first.
-import { system, type SiteConfig } from '../../api/system';
-import { call } from '../../client/http';
+// The site settings the effects need outside React (cookie domain, logout handler), read from the
+// page's query cache: the same siteConfig query the views use (one request per page, or none
+// after a server render). Cookies written before it answers go on the current host only, so
+// flows that write cookies at page start (login-back) wait for it first.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '../../api/system';
+import { createQueryClient } from '../../shared/query';
+import { siteConfigQuery } from '../../shared/site-config';
 
-/** Where logging out ends when the site config names no handler (the server's default too). */
-export const DEFAULT_LOGOUT_HANDLER = '/home?handleLogout=1';
+export { DEFAULT_LOGOUT_HANDLER } from '../../shared/site-config';
 
-let current: SiteConfig | null = null;
-let pending: Promise<SiteConfig | null> | null = null;
+let client: QueryClient | null = null;
 
-/** Loads the site config once (a failed load is tried again on the next call). */
+/** The page's query client (Providers binds it once per page load). */
+export function bindSiteConfig(c: QueryClient): void {
+  client = c;
+}
+
+/** The config, loading it if needed (null when it failed: the next call tries again). */
 export function loadSiteConfig(): Promise<SiteConfig | null> {
-  pending ??= call(system.siteConfig, {}, { silent: true }).then(
-    (c) => (current = c),
-    () => {
-      pending = null;
-      return null;
-    },
-  );
-  return pending;
+  return client ? client.fetchQuery(siteConfigQuery).catch(() => null) : Promise.resolve(null);
 }
 
 /** The loaded config, or null before it arrives. */
 export function siteConfigNow(): SiteConfig | null {
-  return current;
+  return client?.getQueryData(siteConfigQuery.queryKey) ?? null;
 }
 
-/** Tests: forget what was loaded. */
+/** Tests: a fresh cache, holding `c` when given. */
 export function resetSiteConfig(c: SiteConfig | null = null): void {
-  current = c;
-  pending = c ? Promise.resolve(c) : null;
+  client = createQueryClient();
+  if (c) client.setQueryData(siteConfigQuery.queryKey, c);
 }

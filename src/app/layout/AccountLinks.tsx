@@ -4,9 +4,9 @@
 // The menu and the dialog (Mantine Menu/Modal, with floating-ui and scroll locking) load on
 // first use, so /home's bundle does not carry them for visitors who are not logged in.
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../actor';
-import { useSessionActions } from '../auth-hooks';
-import { useSiteConfig } from '../site-config';
+import { useSession } from '../../shared/actor';
+import { useSessionActions } from '../../shared/auth-hooks';
+import { useSiteConfig } from '../../shared/site-config';
 import { AppLink } from '../../ui/AppLink';
 import classes from './account.module.css';
 

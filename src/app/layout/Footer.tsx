@@ -1,9 +1,10 @@
 // The footer: five help columns, hotline with hours, the two QR codes, record and licence lines.
 import { Link } from 'wouter';
-import { Skeleton } from '@mantine/core';
-import { useLoader } from '../../client/use-call';
+import { Skeleton } from '../../ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { transportOf } from '../../shared/query';
 import { Img } from '../../ui/Img';
-import { useBrand, useSiteConfig } from '../site-config';
+import { useBrand, useSiteConfig } from '../../shared/site-config';
 import { HELP_COLUMNS, helpLink, loadHelpColumns, type HelpColumn } from './help-columns';
 import classes from './footer.module.css';
 
@@ -22,7 +23,11 @@ function Column({ column }: { column: HelpColumn }) {
 }
 
 export function Footer() {
-  const help = useLoader(loadHelpColumns, 'footer-help');
+  const help = useQuery({
+    queryKey: ['footer-help'],
+    queryFn: ({ signal, client }) => loadHelpColumns(signal, transportOf(client)),
+    staleTime: Infinity,
+  });
   const config = useSiteConfig();
   const { hotline, serviceHours, brandName } = useBrand();
   return (

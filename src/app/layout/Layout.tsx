@@ -1,8 +1,9 @@
-// The root layout of every page: loading bar, top bar, header, main nav, the page, footer. The
-// login and registration pages bring their own simple frame (logo, no main nav), so they get
-// only the loading bar here.
+// The root layout of every page: loading bar, top bar, header, main nav, the page, footer. Routes
+// with the 'auth' frame (login, registration) bring their own simple frame (logo, no main nav),
+// so they get only the loading bar here.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { routeOf } from '../../shared/routes';
 import { RouteFocus } from '../../ui/RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,9 +12,6 @@ import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
 import classes from './layout.module.css';
 
-/** Pages that render their own frame (src/features/auth/AuthFrame), each with its own <main id="main">. */
-export const OWN_FRAME_PATHS: ReadonlySet<string> = new Set(['/login', '/login-bak', '/register', '/register-bak', '/forget', '/login-back']);
-
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const skip = (
@@ -21,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       跳到主要内容
     </a>
   );
-  if (OWN_FRAME_PATHS.has(path)) {
+  if (routeOf(path)?.frame === 'auth') {
     return (
       <>
         {skip}

@@ -1,6 +1,6 @@
 // The thin progress bar at the very top while requests run; throttle and duration are the
 // loadingBar machine's, this only draws its snapshot.
-import { useLoadingBar } from '../actor';
+import { useLoadingBar } from '../../shared/actor';
 import classes from './layout.module.css';
 
 export function LoadingBar() {

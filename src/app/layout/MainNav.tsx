@@ -1,13 +1,15 @@
 // The main nav: seven entries, or only the sub-site's entries. 商城直购 opens the mall panel on
 // hover or keyboard focus through the navPanel machine (enter/leave/focus/blur/close).
-import type { KeyboardEvent } from 'react';
-import { useNavPanel } from '../actor';
-import { useSiteConfig } from '../site-config';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { useNavPanel } from '../../shared/actor';
+import { useSiteConfig } from '../../shared/site-config';
 import { AppLink } from '../../ui/AppLink';
-import { MallPanel } from './MallPanel';
-import { navItems } from './nav-items';
-import { useSubsite } from './subsite';
+import { MALL_NAV, navItems } from './nav-items';
+import { useSubsite } from '../../shared/subsite';
 import classes from './layout.module.css';
+
+// The panel's code loads when it is first opened (its 300 ms show delay covers the load).
+const MallPanel = lazy(() => import('./MallPanel').then((m) => ({ default: m.MallPanel })));
 
 export function MainNav() {
   const subsite = useSubsite();
@@ -23,7 +25,7 @@ export function MainNav() {
       <div className="page-column">
         <ul className={classes.navList}>
           {items.map((item) =>
-            item.key === 'mall' ? (
+            item.key === MALL_NAV ? (
               <li
                 key={item.key}
                 className={classes.navMall}
@@ -39,7 +41,11 @@ export function MainNav() {
                     ▾
                   </span>
                 </AppLink>
-                {panel.visible && <MallPanel onNavigate={panel.close} />}
+                {panel.visible && (
+                  <Suspense fallback={null}>
+                    <MallPanel onNavigate={panel.close} />
+                  </Suspense>
+                )}
               </li>
             ) : (
               <li key={item.key}>

@@ -1,6 +1,6 @@
 // The two QR codes (official account, e-commerce service account) in a popup that opens on
 // hover, keyboard focus and Enter, and closes on leaving it and on Escape (useHoverPanel).
-import { useSiteConfig } from '../site-config';
+import { useSiteConfig } from '../../shared/site-config';
 import { Img } from '../../ui/Img';
 import { useHoverPanel } from '../../ui/use-hover-panel';
 import classes from './layout.module.css';

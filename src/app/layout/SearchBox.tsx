@@ -3,9 +3,9 @@
 // JSON query; the root remembers recent words.
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useStore } from '../actor';
+import { useStore } from '../../shared/actor';
+import { routes } from '../../shared/routes';
 import { useRovingFocus } from '../../ui/roving-focus';
-import { goodsSearchUrl, shopSearchUrl } from '../../ui/search-url';
 import classes from './layout.module.css';
 
 const TABS = [
@@ -24,7 +24,10 @@ export function SearchBox() {
 
   const search = (keyword: string) => {
     rememberKeyword(keyword);
-    navigate(active.value === 'shop' ? shopSearchUrl(keyword) : goodsSearchUrl(keyword));
+    // `t` makes every search a new URL, so searching the same words again reloads the list.
+    const words = keyword.trim();
+    const t = Date.now();
+    navigate(active.value === 'shop' ? routes.shopList.href({ shopName: words, t }) : routes.moreGoods.href({ productName: words, frombtn: 1, t }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,22 +1,32 @@
 // The thin bar above the header: slogan, login links (or, logged in, the account links:
 // company, notices, company switch, 退出), hotline and the QR popup.
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useSession } from '../actor';
-import { useBrand } from '../site-config';
-import { AccountLinks } from './AccountLinks';
+import { useSession } from '../../shared/actor';
+import { useBrand } from '../../shared/site-config';
 import { QrPopup } from './QrPopup';
 import classes from './layout.module.css';
+import { routes } from '../../shared/routes';
+
+// Only a member sees the account links (after the session check, never in the server render).
+const AccountLinks = lazy(() => import('./AccountLinks').then((m) => ({ default: m.AccountLinks })));
 
 function Account() {
   const { loggedIn, checking } = useSession();
   if (checking) return <span className={classes.topMuted}>正在确认登录状态…</span>;
-  if (loggedIn) return <AccountLinks />;
+  if (loggedIn) {
+    return (
+      <Suspense fallback={<span className={classes.topMuted}>正在确认登录状态…</span>}>
+        <AccountLinks />
+      </Suspense>
+    );
+  }
   return (
     <>
-      <Link href="/login" className={classes.topLink}>
+      <Link href={routes.login.href()} className={classes.topLink}>
         您好，请登录
       </Link>
-      <Link href="/register" className={`${classes.topLink} ${classes.topAccent}`}>
+      <Link href={routes.register.href()} className={`${classes.topLink} ${classes.topAccent}`}>
         免费注册
       </Link>
     </>

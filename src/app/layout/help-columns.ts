@@ -1,7 +1,9 @@
 // The footer's five help columns: one help-center list per category, the requests started
 // 20 ms apart (spec section 7) so the five do not hit the server in the same instant.
 import { cms, type HelpCategory, type HelpItem } from '../../api/cms';
+import type { KyInstance } from 'ky';
 import { call } from '../../client/http';
+import { routes } from '../../shared/routes';
 
 export const HELP_COLUMNS: ReadonlyArray<{ code: HelpCategory; title: string }> = [
   { code: 'beginner_guide', title: '新手指南' },
@@ -34,11 +36,11 @@ const wait = (ms: number, signal: AbortSignal) =>
     );
   });
 
-export async function loadHelpColumns(signal: AbortSignal): Promise<HelpColumn[]> {
+export async function loadHelpColumns(signal: AbortSignal, http?: KyInstance): Promise<HelpColumn[]> {
   const settled = await Promise.allSettled(
     HELP_COLUMNS.map(async ({ code }, i) => {
       await wait(i * HELP_STAGGER_MS, signal);
-      const page = await call(cms.helpCenterList, { categoryCode: code, current: 1, size: HELP_COLUMN_SIZE }, { signal, silent: true });
+      const page = await call(cms.helpCenterList, { categoryCode: code, current: 1, size: HELP_COLUMN_SIZE }, { signal, silent: true, http });
       return page.records;
     }),
   );
@@ -49,4 +51,4 @@ export async function loadHelpColumns(signal: AbortSignal): Promise<HelpColumn[]
   });
 }
 
-export const helpLink = (problemContent: string) => `/helpcenter/helpcenter?problemContent=${encodeURIComponent(problemContent)}`;
+export const helpLink = (problemContent: string) => routes.helpCenter.href({ problemContent });

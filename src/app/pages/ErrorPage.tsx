@@ -1,7 +1,8 @@
 // Route errors: the status code (500 when unknown) and the message, with ways out.
 import { Link } from 'wouter';
-import { useChunkReloadSuppressed } from '../actor';
-import classes from './pages.module.css';
+import { useChunkReloadSuppressed } from '../../shared/actor';
+import classes from '../../ui/status.module.css';
+import { routes } from '../../shared/routes';
 
 interface Props {
   status: number;
@@ -28,7 +29,7 @@ export function ErrorPage({ status, message, chunk }: Props) {
         <a href={globalThis.location?.href ?? '/home'} className={classes.ghost}>
           刷新页面
         </a>
-        <Link href="/home" className={classes.button}>
+        <Link href={routes.home.href()} className={classes.button}>
           返回首页
         </Link>
       </div>

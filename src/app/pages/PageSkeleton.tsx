@@ -1,5 +1,5 @@
 // What a lazily loaded page shows while its code arrives.
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 
 export function PageSkeleton() {
   return (

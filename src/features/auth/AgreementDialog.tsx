@@ -2,7 +2,7 @@
 // opened from the register form's checkbox; 同意 ticks the box.
 import { Button, Group, Modal } from '@mantine/core';
 import { USER_AGREEMENT } from '../../api/auth';
-import { useBrand } from '../../app/site-config';
+import { useBrand } from '../../shared/site-config';
 import classes from './auth.module.css';
 
 interface Props {

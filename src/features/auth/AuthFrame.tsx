@@ -3,9 +3,10 @@
 // (the -bak pages, a plain centred sheet); the forms inside are the same components.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Logo } from '../../app/layout/Logo';
-import { useBrand, useSiteConfig } from '../../app/site-config';
+import { Logo } from '../../ui/Logo';
+import { useBrand, useSiteConfig } from '../../shared/site-config';
 import classes from './auth.module.css';
+import { routes } from '../../shared/routes';
 
 export type FrameVariant = 'card' | 'classic';
 
@@ -31,7 +32,7 @@ export function AuthFrame({ title, variant = 'card', aside, children }: Props) {
           <span className={classes.headTitle}>{title}</span>
           <nav className={classes.headLinks} aria-label="页面链接">
             {aside}
-            <Link href="/home">返回首页</Link>
+            <Link href={routes.home.href()}>返回首页</Link>
           </nav>
         </div>
       </header>

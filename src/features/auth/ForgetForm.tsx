@@ -3,12 +3,13 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { useForgetFlow, useSmsButton } from '../../app/auth-hooks';
+import { useForgetFlow, useSmsButton } from '../../shared/auth-hooks';
 import { confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
+import { routes } from '../../shared/routes';
 
 export function ForgetForm() {
   const flow = useForgetFlow();
@@ -32,7 +33,7 @@ export function ForgetForm() {
         </div>
         <h1 className={classes.formTitle}>密码已重置</h1>
         <p className={classes.doneNote}>新密码已生效，其他设备上的登录已失效，请使用新密码重新登录。</p>
-        <Button component={Link} href="/login" fullWidth size="md">
+        <Button component={Link} href={routes.login.href()} fullWidth size="md">
           去登录
         </Button>
       </div>
@@ -52,8 +53,8 @@ export function ForgetForm() {
           重置密码
         </Button>
         <p className={classes.links}>
-          <Link href="/login">返回登录</Link>
-          <Link href="/register">免费注册</Link>
+          <Link href={routes.login.href()}>返回登录</Link>
+          <Link href={routes.register.href()}>免费注册</Link>
         </p>
       </form>
     </div>

@@ -4,13 +4,14 @@
 import { Button, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { useLoginFlow, useSmsButton } from '../../app/auth-hooks';
+import { useLoginFlow, useSmsButton } from '../../shared/auth-hooks';
 import { PasswordField, PhoneField, SmsCodeField } from './fields';
 import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
 import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import { TenantChooser } from './TenantChooser';
 import classes from './auth.module.css';
+import { routes } from '../../shared/routes';
 
 type Tab = 'password' | 'sms_code';
 const isTab = (v: string | null): v is Tab => v === 'password' || v === 'sms_code';
@@ -68,8 +69,8 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
             登录
           </Button>
           <div className={classes.links}>
-            <Link href="/forget">忘记密码</Link>
-            <Link href="/register">免费注册</Link>
+            <Link href={routes.forget.href()}>忘记密码</Link>
+            <Link href={routes.register.href()}>免费注册</Link>
           </div>
         </form>
       </Tabs>

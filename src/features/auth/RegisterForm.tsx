@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
-import { useRegisterFlow, useSmsButton } from '../../app/auth-hooks';
+import { useRegisterFlow, useSmsButton } from '../../shared/auth-hooks';
 import { AgreementDialog } from './AgreementDialog';
 import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormAnnouncer, useFormSubmit, withInvalid } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
+import { routes } from '../../shared/routes';
 
 const initialValues = {
   phone: '',
@@ -86,7 +87,7 @@ export function RegisterForm() {
         </Button>
         <p className={classes.links}>
           <span>
-            已有账号？<Link href="/login">立即登录</Link>
+            已有账号？<Link href={routes.login.href()}>立即登录</Link>
           </span>
         </p>
       </form>

@@ -3,7 +3,7 @@
 // by the form; only the wording that differs between the forms is a prop.
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { SmsButtonView } from '../../app/auth-hooks';
+import type { SmsButtonView } from '../../shared/auth-hooks';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
 import classes from './auth.module.css';
 

@@ -1,16 +1,21 @@
 // The member's delivery addresses on the cart page: pick one for this order (the default is
-// picked first), set the default, edit, delete, or add one with the shared address form.
+// picked first), set the default, edit, delete, or add one with the shared address form. Each
+// change is a mutation; a done change marks the address list stale, which loads it again.
 import { useState } from 'react';
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../client/notify';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mall, type Address } from '../../api/mall';
 import { call } from '../../client/http';
-import type { CallState } from '../../client/use-call';
+import { callQuery, transportOf } from '../../shared/query';
 import { AddressForm, type AddressValues } from '../../ui/AddressForm';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { notifyUndo } from '../../ui/undo';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { DataState, SkeletonRows, type QueryState } from '../../ui/DataState';
 import classes from './cart.module.css';
+
+export const addressQuery = callQuery(mall.addressList, {});
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
@@ -26,7 +31,7 @@ const toValues = (a: Address): AddressValues => ({
 });
 
 interface Props {
-  list: CallState<Address[]>;
+  list: QueryState<Address[]>;
   chosen: number | null;
   onChoose: (id: number | null) => void;
 }
@@ -41,16 +46,23 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
   const addresses = list.data ?? [];
   const picked = pickAddress(addresses, chosen);
 
-  const after = (message: string) => {
-    notifications.show({ color: 'green', message, autoClose: 2000 });
-    list.reload();
-  };
-  const save = async (values: AddressValues) => {
-    const saved = await call(mall.addressSave, values);
-    setEditing(null);
-    onChoose(saved.id);
-    after(values.id ? '收货地址已更新' : '收货地址已新增');
-  };
+  const client = useQueryClient();
+  const http = transportOf(client);
+  // call() shows a failed change's message; the form keeps what was typed
+  const change = useMutation({
+    mutationFn: (run: () => Promise<{ message: string }>) => run(),
+    onSuccess: ({ message }) => {
+      notify({ color: 'green', message, autoClose: 2000 });
+      return client.invalidateQueries({ queryKey: addressQuery.queryKey });
+    },
+  });
+  const save = (values: AddressValues) =>
+    change.mutateAsync(async () => {
+      const saved = await call(mall.addressSave, values, { http });
+      setEditing(null);
+      onChoose(saved.id);
+      return { message: values.id ? '收货地址已更新' : '收货地址已新增' };
+    });
   // Asked first; 撤销 saves the same address again (as a new one).
   const remove = (a: Address) =>
     confirm.ask({
@@ -59,13 +71,18 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
       confirmLabel: '删除',
       danger: true,
       onConfirm: () =>
-        void call(mall.addressDelete, { id: a.id }).then(() => {
+        void call(mall.addressDelete, { id: a.id }, { http }).then(() => {
           if (chosen === a.id) onChoose(null);
-          list.reload();
-          notifyUndo('收货地址已删除', () => void call(mall.addressSave, { ...toValues(a), id: undefined }).then(() => list.reload(), () => {}));
+          void client.invalidateQueries({ queryKey: addressQuery.queryKey });
+          notifyUndo('收货地址已删除', () =>
+            void change
+              .mutateAsync(() => call(mall.addressSave, { ...toValues(a), id: undefined }, { http }).then(() => ({ message: '收货地址已恢复' })))
+              .catch(() => {}),
+          );
         }, () => {}),
     });
-  const setDefault = (a: Address) => void call(mall.addressSetDefault, { id: a.id }).then(() => after('已设为默认地址'), () => {});
+  const setDefault = (a: Address) =>
+    void change.mutateAsync(() => call(mall.addressSetDefault, { id: a.id }, { http }).then(() => ({ message: '已设为默认地址' }))).catch(() => {});
 
   return (
     <section className={classes.addresses} aria-labelledby="address-title">

@@ -2,13 +2,13 @@
 // Logged-out visitors are sent to /login?recordUrl=<this page> (replacing this entry, so Back
 // does not bounce into login again); login returns here.
 import { useEffect, useState } from 'react';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { Link, useLocation, useSearch } from 'wouter';
-import { mall } from '../../api/mall';
-import { useSession } from '../../app/actor';
-import { useCall } from '../../client/use-call';
+import { useSession } from '../../shared/actor';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '../../shared/routes';
 import { DataState } from '../../ui/DataState';
-import { AddressBook, pickAddress } from './AddressBook';
+import { AddressBook, addressQuery, pickAddress } from './AddressBook';
 import { CartShop } from './CartShop';
 import { CartSummary } from './CartSummary';
 import { useCart } from './use-cart';
@@ -20,7 +20,7 @@ function useLoginGate(): boolean {
   const search = useSearch();
   useEffect(() => {
     if (!checking && !loggedIn) {
-      navigate(`/login?recordUrl=${encodeURIComponent(search ? `${path}?${search}` : path)}`, { replace: true });
+      navigate(routes.login.href(search ? `${path}?${search}` : path), { replace: true });
     }
   }, [checking, loggedIn, path, search, navigate]);
   return loggedIn;
@@ -40,7 +40,7 @@ function Empty() {
   return (
     <div className={classes.empty} role="status">
       <p>购物车空空如也，暂无数据</p>
-      <Link href="/moreGoods" className={classes.go}>
+      <Link href={routes.moreGoods.href()} className={classes.go}>
         去逛逛
       </Link>
     </div>
@@ -49,7 +49,7 @@ function Empty() {
 
 function MemberCart() {
   const api = useCart(true);
-  const addresses = useCall(mall.addressList, {});
+  const addresses = useQuery(addressQuery);
   const [chosen, setChosen] = useState<number | null>(null);
   const hasAddress = pickAddress(addresses.data ?? [], chosen) !== undefined;
   return (
@@ -58,7 +58,7 @@ function MemberCart() {
         <header className={classes.blockHead}>
           <h1 id="cart-title">我的购物车{api.cart ? `（${api.cart.lineCount}）` : ''}</h1>
         </header>
-        <DataState state={{ ...api.state, data: api.cart }} skeleton={<CartSkeleton />} isEmpty={() => false}>
+        <DataState state={api.state} skeleton={<CartSkeleton />} isEmpty={() => false}>
           {(cart) =>
             cart.shops.length === 0 ? (
               <Empty />

@@ -1,7 +1,7 @@
 // The cart's bottom bar: 全选, 删除选中 (the shared confirm, then 撤销), how many lines are chosen
 // and the server's total for them, and 去结算.
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../client/notify';
 import type { Cart } from '../../api/mall';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { formatPrice } from '../../ui/price';
@@ -14,8 +14,8 @@ export function CartSummary({ cart, api, hasAddress }: { cart: Cart; api: CartAp
   const selected = cart.shops.flatMap((s) => s.lines.filter((l) => l.selected));
   const blocked = cart.shops.some((s) => s.lines.some((l) => l.selected && !l.available));
   const checkout = () => {
-    if (!hasAddress) notifications.show({ color: 'yellow', message: '请先新增收货地址', autoClose: 2000 });
-    else notifications.show({ color: 'blue', message: '在线下单即将开放，请联系平台客服完成采购', autoClose: 2000 });
+    if (!hasAddress) notify({ color: 'yellow', message: '请先新增收货地址', autoClose: 2000 });
+    else notify({ color: 'blue', message: '在线下单即将开放，请联系平台客服完成采购', autoClose: 2000 });
   };
   return (
     <div className={classes.summary}>

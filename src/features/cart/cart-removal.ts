@@ -12,6 +12,6 @@ export async function removeWithUndo(api: CartApi, lines: CartLine[]): Promise<v
   if (!(await api.remove(lines.map((l) => l.id)))) return;
   const what = lines.length === 1 ? `「${lines[0].productName}」` : `${lines.length} 种商品`;
   notifyUndo(`已删除${what}`, () => {
-    void Promise.all(lines.map((l) => call(mall.cartAdd, { goodsId: l.goodsId, quantity: l.quantity }))).finally(() => api.state.reload());
+    void Promise.all(lines.map((l) => call(mall.cartAdd, { goodsId: l.goodsId, quantity: l.quantity }))).finally(() => api.state.refetch());
   });
 }

@@ -1,13 +1,18 @@
-// The cart as the server prices it. Every change is a call that answers with the whole cart;
-// answers are applied in the order the changes were made (a slower, older answer is dropped),
-// and the server's totals are shown as they come, never recomputed here.
-import { useRef, useState } from 'react';
+// The cart as the server prices it. Every change is a mutation that answers with the whole cart,
+// which replaces the cached one. The changes share one mutation scope, so they run one after
+// the other and their answers land in the order they were made (a slower, older answer cannot
+// overwrite a newer one); the server's totals are shown as they come, never recomputed here.
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mall, type Cart } from '../../api/mall';
 import { call } from '../../client/http';
-import { useCall, type CallState } from '../../client/use-call';
+import { callQuery, transportOf } from '../../shared/query';
+import type { QueryState } from '../../ui/DataState';
+
+export const cartQuery = callQuery(mall.cartList, {});
+const CHANGE = ['cart', 'change'];
 
 export interface CartApi {
-  state: CallState<Cart>;
+  state: QueryState<Cart>;
   cart: Cart | undefined;
   /** A change is on its way to the server. */
   busy: boolean;
@@ -19,36 +24,29 @@ export interface CartApi {
 }
 
 export function useCart(enabled: boolean): CartApi {
-  const state = useCall(mall.cartList, enabled ? {} : null);
-  const [latest, setLatest] = useState<{ base: Cart; cart: Cart } | null>(null);
-  const [pending, setPending] = useState(0);
-  const seq = useRef(0);
-
-  const change = async (run: () => Promise<Cart>): Promise<boolean> => {
-    const n = ++seq.current;
-    setPending((p) => p + 1);
-    try {
-      const cart = await run();
-      // A reload of the list since then starts a new base: answers to older changes still win
-      // over the list they were made on.
-      if (n === seq.current && state.data) setLatest({ base: state.data, cart });
-      return true;
-    } catch {
-      return false; // call() has shown the message; the cart stays as the server last said
-    } finally {
-      setPending((p) => p - 1);
-    }
-  };
-
-  const cart = latest && latest.base === state.data ? latest.cart : state.data;
+  const client = useQueryClient();
+  const state = useQuery({ ...cartQuery, enabled });
+  const change = useMutation({
+    mutationKey: CHANGE,
+    scope: { id: 'cart' },
+    mutationFn: (run: (http: ReturnType<typeof transportOf>) => Promise<Cart>) => run(transportOf(client)),
+    onSuccess: (cart) => client.setQueryData(cartQuery.queryKey, cart),
+  });
+  const busy = useIsMutating({ mutationKey: CHANGE }) > 0;
+  // call() has shown the message of a failed change; the cart stays as the server last said
+  const run = (f: (http: ReturnType<typeof transportOf>) => Promise<Cart>) =>
+    change.mutateAsync(f).then(
+      () => true,
+      () => false,
+    );
   return {
     state,
-    cart,
-    busy: pending > 0,
-    setQuantity: (id, quantity) => void change(() => call(mall.cartUpdate, { id, quantity })),
-    select: (ids, selected) => void change(() => call(mall.cartSelect, { ids, selected })),
-    selectShop: (shopId, selected) => void change(() => call(mall.cartSelectShop, { shopId, selected })),
-    selectAll: (selected) => void change(() => call(mall.cartSelectAll, { selected })),
-    remove: (ids) => change(() => call(mall.cartRemove, { ids })),
+    cart: state.data,
+    busy,
+    setQuantity: (id, quantity) => void run((http) => call(mall.cartUpdate, { id, quantity }, { http })),
+    select: (ids, selected) => void run((http) => call(mall.cartSelect, { ids, selected }, { http })),
+    selectShop: (shopId, selected) => void run((http) => call(mall.cartSelectShop, { shopId, selected }, { http })),
+    selectAll: (selected) => void run((http) => call(mall.cartSelectAll, { selected }, { http })),
+    remove: (ids) => run((http) => call(mall.cartRemove, { ids }, { http })),
   };
 }

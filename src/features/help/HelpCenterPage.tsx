@@ -1,20 +1,26 @@
 // /helpcenter/helpcenter: search box, category tabs, questions with answers, pagination. The
-// URL is the source of truth, so a reload or a shared link shows the same questions.
+// URL is the source of truth (helpList in src/shared/views.ts), so a reload or a shared link
+// shows the same questions.
 import { Tabs } from '@mantine/core';
-import { useSearchParams } from 'wouter';
-import { HELP_CATEGORIES } from '../../api/cms';
-import { SessionExportPanel } from '../../app/devtools/SessionExportPanel';
-import { HelpList } from './HelpList';
+import { HELP_CATEGORIES, type HelpCategory } from '../../api/cms';
+import { SessionExportPanel } from '../../devtools/SessionExportPanel';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { helpList } from '../../shared/views';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { HelpList, helpQuery } from './HelpList';
 import { HelpSearch } from './HelpSearch';
-import { CATEGORY_LABELS, readHelpQuery, writeHelpQuery, type HelpQuery } from './help-query';
+import { CATEGORY_LABELS } from './labels';
 import classes from './help.module.css';
 
 const ALL = 'all';
 
+export const loader: Loader = async ({ client, search }) => {
+  await client.prefetchQuery(helpQuery(helpList.read(search).view));
+};
+
 export default function HelpCenterPage() {
-  const [params, setParams] = useSearchParams();
-  const query = readHelpQuery(params);
-  const go = (next: Partial<HelpQuery>) => setParams(writeHelpQuery({ ...query, current: 1, ...next }));
+  const { view: query, malformed, go } = useListView(helpList);
 
   return (
     <div className="page-column">
@@ -24,10 +30,11 @@ export default function HelpCenterPage() {
         {/* keyed so that a new URL (e.g. a footer link) resets the draft */}
         <HelpSearch key={query.problemContent} initial={query.problemContent} onSearch={(problemContent) => go({ problemContent })} />
       </div>
+      <QueryNotice show={malformed} />
       <div className={classes.body}>
         <Tabs
-          value={query.categoryCode || ALL}
-          onChange={(v) => go({ categoryCode: v && v !== ALL ? (v as HelpQuery['categoryCode']) : '' })}
+          value={query.categoryCode ?? ALL}
+          onChange={(v) => go({ categoryCode: v && v !== ALL ? (v as HelpCategory) : null })}
           keepMounted={false}
         >
           <Tabs.List className={classes.tabs}>

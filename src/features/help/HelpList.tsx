@@ -1,11 +1,23 @@
 // The questions of the current query with expandable answers, and the pagination. A question
 // that exactly matches the search words (a footer link) opens by itself.
 import { Accordion, Pagination } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cms, type HelpItem } from '../../api/cms';
 import type { Page } from '../../api/define';
-import { useCall } from '../../client/use-call';
+import { callQuery } from '../../shared/query';
+import type { HelpView } from '../../shared/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
-import { CATEGORY_LABELS, HELP_PAGE_SIZE, type HelpQuery } from './help-query';
+import { CATEGORY_LABELS, HELP_PAGE_SIZE } from './labels';
+
+type HelpQuery = HelpView;
+
+export const helpQuery = (q: HelpView) =>
+  callQuery(cms.helpCenterList, {
+    categoryCode: q.categoryCode ?? undefined,
+    problemContent: q.problemContent || undefined,
+    current: q.current,
+    size: HELP_PAGE_SIZE,
+  });
 import classes from './help.module.css';
 
 function Questions({ page, query, onPage }: { page: Page<HelpItem>; query: HelpQuery; onPage: (p: number) => void }) {
@@ -43,12 +55,7 @@ function Questions({ page, query, onPage }: { page: Page<HelpItem>; query: HelpQ
 }
 
 export function HelpList({ query, onPage }: { query: HelpQuery; onPage: (p: number) => void }) {
-  const list = useCall(cms.helpCenterList, {
-    categoryCode: query.categoryCode || undefined,
-    problemContent: query.problemContent || undefined,
-    current: query.current,
-    size: HELP_PAGE_SIZE,
-  });
+  const list = useQuery({ ...helpQuery(query), placeholderData: keepPreviousData });
   return (
     <DataState
       state={list}

@@ -1,8 +1,9 @@
 // The other banner positions (03, 05-10, 186) as ad strips between the home sections; an empty
 // position takes no room (ads are optional, unlike lists).
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { cms, type BANNER_POSITIONS } from '../../api/cms';
-import { useCall } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../shared/query';
 import { AppLink } from '../../ui/AppLink';
 import { Img } from '../../ui/Img';
 import classes from './home.module.css';
@@ -10,7 +11,7 @@ import classes from './home.module.css';
 type Position = Exclude<(typeof BANNER_POSITIONS)[number], '01'>;
 
 export function AdStrip({ position, height = 100 }: { position: Position; height?: number }) {
-  const ads = useCall(cms.bannerList, { position });
+  const ads = useQuery(callQuery(cms.bannerList, { position }));
   if (ads.error || (ads.data && ads.data.length === 0)) return null;
   if (!ads.data) return <Skeleton className={classes.adStrip} height={height} aria-label="广告加载中" />;
   const list = ads.data.slice(0, 3);

@@ -1,9 +1,9 @@
 // The position-01 banners as a carousel: previous/next buttons and one dot per slide. No
 // autoplay (no timers in views); the slide index is plain view state.
 import { useState } from 'react';
-import { Skeleton } from '@mantine/core';
-import { cms } from '../../api/cms';
-import { useCall } from '../../client/use-call';
+import { Skeleton } from '../../ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from './queries';
 import { AppLink } from '../../ui/AppLink';
 import { DataState } from '../../ui/DataState';
 import { Img } from '../../ui/Img';
@@ -12,7 +12,7 @@ import classes from './home.module.css';
 export const BANNER_SIZE = { width: 720, height: 380 };
 
 export function BannerCarousel() {
-  const banners = useCall(cms.bannerList, { position: '01' });
+  const banners = useQuery(homeQueries.banners);
   const [index, setIndex] = useState(0);
   return (
     <section className={classes.carousel} aria-roledescription="carousel" aria-label="首页轮播">
@@ -25,7 +25,7 @@ export function BannerCarousel() {
             <>
               <div className={classes.slide} aria-roledescription="slide" aria-label={`第 ${current + 1} 张，共 ${list.length} 张：${b.title}`}>
                 <AppLink href={b.linkUrl} aria-label={b.title}>
-                  <Img src={b.imageUrl} alt={b.title} {...BANNER_SIZE} fluid />
+                  <Img src={b.imageUrl} alt={b.title} {...BANNER_SIZE} fluid priority={current === 0} />
                 </AppLink>
               </div>
               {list.length > 1 && (

@@ -1,7 +1,8 @@
 // Four success cases: picture, title, company and a short summary.
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import { cms } from '../../api/cms';
-import { useCall } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../shared/query';
 import { DataState } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
 import { Img } from '../../ui/Img';
@@ -9,7 +10,7 @@ import { Section } from '../../ui/Section';
 import classes from './home.module.css';
 
 export function CasesSection() {
-  const cases = useCall(cms.caseList, { size: 4 });
+  const cases = useQuery(callQuery(cms.caseList, { size: 4 }));
   return (
     <Section title="成功案例">
       <DataState

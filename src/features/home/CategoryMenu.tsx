@@ -3,11 +3,12 @@
 // on hover or focus of its category and exists in the page only while open.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { product, type CategoryNode } from '../../api/product';
-import { useCall } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryNode } from '../../api/product';
+import { categoryTreeQuery } from '../../shared/category';
+import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { movedIndex, useRovingFocus } from '../../ui/roving-focus';
-import { homeLinks } from './links';
 import classes from './home.module.css';
 
 function Flyout({ node, entered, onLeave }: { node: CategoryNode; entered: boolean; onLeave: (close: boolean) => void }) {
@@ -33,13 +34,13 @@ function Flyout({ node, entered, onLeave }: { node: CategoryNode; entered: boole
       {node.children.map((c) => (
         <dl key={c.id} className={classes.flyoutGroup}>
           <dt>
-            <Link href={homeLinks.category(c.id, c.name)} tabIndex={-1}>
+            <Link href={routes.typeGoods.href({ categoryId: c.id, name: c.name })} tabIndex={-1}>
               {c.name}
             </Link>
           </dt>
           <dd>
             {c.children.map((g) => (
-              <Link key={g.id} href={homeLinks.category(g.id, g.name)} tabIndex={-1}>
+              <Link key={g.id} href={routes.typeGoods.href({ categoryId: g.id, name: g.name })} tabIndex={-1}>
                 {g.name}
               </Link>
             ))}
@@ -80,7 +81,7 @@ function Menu({ nodes }: { nodes: CategoryNode[] }) {
         return (
           <li key={n.id} className={classes.categoryItem} data-open={open === n.id || undefined} onMouseEnter={() => show(flyoutOf(i))}>
             <Link
-              href={homeLinks.category(n.id, n.name)}
+              href={routes.typeGoods.href({ categoryId: n.id, name: n.name })}
               className={classes.categoryLink}
               aria-expanded={n.children.length > 0 ? open === n.id : undefined}
               {...item}
@@ -110,7 +111,7 @@ function Menu({ nodes }: { nodes: CategoryNode[] }) {
 }
 
 export function CategoryMenu() {
-  const tree = useCall(product.categoryTree, {});
+  const tree = useQuery(categoryTreeQuery);
   return (
     <nav className={classes.categories} aria-label="商品分类">
       <h2 className={classes.categoriesTitle}>全部商品分类</h2>

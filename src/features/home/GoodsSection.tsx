@@ -1,13 +1,11 @@
 // Recommended goods and self-operated goods: ten tiles each, prices in the accent colour.
-import { Skeleton } from '@mantine/core';
-import { product } from '../../api/product';
-import { useCall } from '../../client/use-call';
+import { Skeleton } from '../../ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from './queries';
 import { DataState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Section } from '../../ui/Section';
-import { homeLinks } from './links';
-
-const SIZE = 10;
+import { routes } from '../../shared/routes';
 
 function GoodsSkeleton() {
   return (
@@ -20,14 +18,14 @@ function GoodsSkeleton() {
 }
 
 export function GoodsSection({ kind }: { kind: 'recommend' | 'self' }) {
-  const goods = useCall(kind === 'recommend' ? product.recommend : product.selfProducts, { size: SIZE });
+  const goods = useQuery(homeQueries[kind]);
   return (
-    <Section title={kind === 'recommend' ? '推荐商品' : '自营商品'} more={kind === 'recommend' ? homeLinks.moreGoods : homeLinks.mallSelf}>
+    <Section title={kind === 'recommend' ? '推荐商品' : '自营商品'} more={kind === 'recommend' ? routes.moreGoods.href() : routes.mallSelf.href()}>
       <DataState state={goods} skeleton={<GoodsSkeleton />}>
         {(list) => (
           <GoodsGrid>
             {list.map((g) => (
-              <GoodsCard key={g.id} goods={g} href={homeLinks.goods(g.id)} />
+              <GoodsCard key={g.id} goods={g} href={routes.goodsDetail.href({ id: g.id })} />
             ))}
           </GoodsGrid>
         )}

@@ -1,27 +1,28 @@
 // The right column of the hero: a greeting with login/register (or the user's name) and the
 // latest platform notices.
 import { Link } from 'wouter';
-import { cms } from '../../api/cms';
-import { useSession } from '../../app/actor';
-import { useBrand } from '../../app/site-config';
-import { useCall } from '../../client/use-call';
+import { useSession } from '../../shared/actor';
+import { useBrand } from '../../shared/site-config';
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from './queries';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import classes from './home.module.css';
+import { routes } from '../../shared/routes';
 
 export function HeroAside() {
   const { loggedIn, username } = useSession();
   const { brandName } = useBrand();
-  const notices = useCall(cms.newsList, { moduleCode: 'platform', current: 1, size: 5 });
+  const notices = useQuery(homeQueries.notices);
   return (
     <aside className={classes.aside} aria-label="用户与公告">
       <div className={classes.greet}>
         <p className={classes.greetText}>{loggedIn ? `您好，${username || '无'}` : `您好，欢迎来到${brandName}`}</p>
         {!loggedIn && (
           <div className={classes.greetActions}>
-            <Link href="/login" className={classes.btnPrimary}>
+            <Link href={routes.login.href()} className={classes.btnPrimary}>
               登录
             </Link>
-            <Link href="/register" className={classes.btnGhost}>
+            <Link href={routes.register.href()} className={classes.btnGhost}>
               免费注册
             </Link>
           </div>

@@ -1,5 +1,8 @@
 // /home: hero (categories, banners, greeting and notices), goods, inquiries and tenders,
-// rankings, success cases, news and partners, with ad strips between them.
+// rankings, success cases, news and partners, with ad strips between them. The first screen
+// (hero, first ad strip, recommended goods) is rendered on the server with the loader's data;
+// everything below renders when it comes near the viewport.
+import { Deferred } from '../../ui/Deferred';
 import { AdStrip } from './AdStrip';
 import { BannerCarousel } from './BannerCarousel';
 import { CasesSection } from './CasesSection';
@@ -11,7 +14,10 @@ import { NewsSection } from './NewsSection';
 import { PartnersSection } from './PartnersSection';
 import { RankingSection } from './RankingSection';
 import { TenderSection } from './TenderSection';
+import { homeLoader } from './queries';
 import classes from './home.module.css';
+
+export const loader = homeLoader;
 
 export default function HomePage() {
   return (
@@ -24,22 +30,26 @@ export default function HomePage() {
       </div>
       <AdStrip position="03" />
       <GoodsSection kind="recommend" />
-      <AdStrip position="05" />
-      <GoodsSection kind="self" />
-      <AdStrip position="06" />
-      <div className={classes.pair}>
-        <InquirySection />
-        <TenderSection />
-      </div>
-      <AdStrip position="07" />
-      <RankingSection />
-      <AdStrip position="08" />
-      <CasesSection />
-      <AdStrip position="09" />
-      <NewsSection />
-      <AdStrip position="10" />
-      <PartnersSection />
-      <AdStrip position="186" height={80} />
+      <Deferred minHeight={1400}>
+        <AdStrip position="05" />
+        <GoodsSection kind="self" />
+        <AdStrip position="06" />
+        <div className={classes.pair}>
+          <InquirySection />
+          <TenderSection />
+        </div>
+        <AdStrip position="07" />
+        <RankingSection />
+      </Deferred>
+      <Deferred minHeight={1600}>
+        <AdStrip position="08" />
+        <CasesSection />
+        <AdStrip position="09" />
+        <NewsSection />
+        <AdStrip position="10" />
+        <PartnersSection />
+        <AdStrip position="186" height={80} />
+      </Deferred>
     </div>
   );
 }

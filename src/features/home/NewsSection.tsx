@@ -1,7 +1,8 @@
 // Industry news with a tab per news module; the first item shows its picture and summary.
 import { useState } from 'react';
 import { cms, NEWS_MODULES } from '../../api/cms';
-import { useCall } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../shared/query';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
 import { Img } from '../../ui/Img';
@@ -18,7 +19,7 @@ export const NEWS_LABELS: Record<Module, string> = {
 
 export function NewsSection() {
   const [moduleCode, setModule] = useState<Module>('industry');
-  const news = useCall(cms.newsList, { moduleCode, current: 1, size: 7 });
+  const news = useQuery(callQuery(cms.newsList, { moduleCode, current: 1, size: 7 }));
   const tabs = (
     <div className={classes.miniTabs} role="group" aria-label="资讯栏目">
       {NEWS_MODULES.map((m) => (

@@ -1,6 +1,7 @@
 // Partners of the three types, one row of logos per type.
 import { cms } from '../../api/cms';
-import { useCall } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../shared/query';
 import { AppLink } from '../../ui/AppLink';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { Img } from '../../ui/Img';
@@ -14,7 +15,7 @@ const TYPES = [
 ] as const;
 
 function PartnerRow({ type, title }: (typeof TYPES)[number]) {
-  const partners = useCall(cms.partnerList, { type });
+  const partners = useQuery(callQuery(cms.partnerList, { type }));
   return (
     <div className={classes.partnerRow}>
       <h3 className={classes.partnerTitle}>{title}</h3>

@@ -1,13 +1,15 @@
 // Seller and buyer rankings side by side (eight each): rank, company, amount, orders.
 import { share, type Ranking } from '../../api/share';
-import { useCall, type CallState } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../shared/query';
+import type { QueryState } from '../../ui/DataState';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatWan } from '../../ui/price';
 import { Section } from '../../ui/Section';
-import { homeLinks } from './links';
+import { routes } from '../../shared/routes';
 import classes from './home.module.css';
 
-function Board({ title, state, amountLabel }: { title: string; state: CallState<Ranking[]>; amountLabel: string }) {
+function Board({ title, state, amountLabel }: { title: string; state: QueryState<Ranking[]>; amountLabel: string }) {
   return (
     <div className={classes.board}>
       <h3 className={classes.boardTitle}>{title}</h3>
@@ -46,10 +48,10 @@ function Board({ title, state, amountLabel }: { title: string; state: CallState<
 }
 
 export function RankingSection() {
-  const sellers = useCall(share.sellerRanking, { size: 8 });
-  const buyers = useCall(share.buyerRanking, { size: 8 });
+  const sellers = useQuery(callQuery(share.sellerRanking, { size: 8 }));
+  const buyers = useQuery(callQuery(share.buyerRanking, { size: 8 }));
   return (
-    <Section title="交易排行榜" more={homeLinks.rankingMore}>
+    <Section title="交易排行榜" more={routes.rankingMore.href()}>
       <div className={classes.boards}>
         <Board title="供应商成交排行" amountLabel="成交额" state={sellers} />
         <Board title="采购商采购排行" amountLabel="采购额" state={buyers} />

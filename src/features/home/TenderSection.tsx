@@ -2,13 +2,14 @@
 // for the chosen type.
 import { useState } from 'react';
 import { share, type Option } from '../../api/share';
-import { useCall } from '../../client/use-call';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../shared/query';
 import { AppLink } from '../../ui/AppLink';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
 import { formatWan } from '../../ui/price';
 import { Section } from '../../ui/Section';
-import { homeLinks } from './links';
+import { routes } from '../../shared/routes';
 import classes from './home.module.css';
 
 function TypeTabs({ types, value, onChange }: { types: Option[]; value: string; onChange: (v: string) => void }) {
@@ -26,13 +27,13 @@ function TypeTabs({ types, value, onChange }: { types: Option[]; value: string; 
 
 export function TenderSection() {
   const [tenderType, setTenderType] = useState('');
-  const types = useCall(share.tenderTypes, {});
-  const tenders = useCall(share.tenderHomeList, { size: 8, tenderType: tenderType || undefined });
+  const types = useQuery(callQuery(share.tenderTypes, {}));
+  const tenders = useQuery(callQuery(share.tenderHomeList, { size: 8, tenderType: tenderType || undefined }));
   const typeName = (code: string) => types.data?.find((t) => t.code === code)?.name ?? code;
   return (
     <Section
       title="招标公告"
-      more={homeLinks.tenderMore}
+      more={routes.tenderMore.href()}
       className={classes.half}
       extra={types.data && <TypeTabs types={types.data} value={tenderType} onChange={setTenderType} />}
     >
@@ -42,7 +43,7 @@ export function TenderSection() {
             {list.map((t) => (
               <li key={t.id} className={classes.row}>
                 <span className={classes.tag}>{typeName(t.tenderType)}</span>
-                <AppLink href={homeLinks.tender(t.id)} className={classes.rowTitle}>
+                <AppLink href={routes.tenderMore.href({ id: t.id })} className={classes.rowTitle}>
                   {t.title}
                 </AppLink>
                 <span className={classes.rowMeta}>预算 {formatWan(t.budget)}</span>

@@ -10,7 +10,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <div className={classes.gallery}>
       <div className={classes.mainImage}>
-        <Img src={current} alt={`${name} 图片 ${index + 1}`} width={420} height={420} fluid fit="contain" />
+        <Img src={current} alt={`${name} 图片 ${index + 1}`} width={420} height={420} fluid fit="contain" priority />
       </div>
       {list.length > 1 && (
         <div className={classes.thumbs} role="group" aria-label="商品图片">

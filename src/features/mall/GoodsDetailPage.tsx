@@ -1,13 +1,17 @@
 // /goodsDetail?id=: breadcrumb, gallery, price (group buy with its countdown), tiers, stock,
-// quantity, add to cart, the shop card, and the specs.
-import { Skeleton } from '@mantine/core';
-import { Link, useSearch } from 'wouter';
-import { mall, type GoodsDetail } from '../../api/mall';
-import { ApiError } from '../../client/errors';
-import { useCall } from '../../client/use-call';
+// quantity, add to cart, the shop card, and the specs. An unknown id is the 404 page (HTTP 404
+// from the server render).
+import { Skeleton } from '../../ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { GoodsDetail } from '../../api/mall';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { shopGoodsList } from '../../shared/views';
 import { DataState, EmptyData } from '../../ui/DataState';
-import { Missing } from './Missing';
-import { idText } from '../../ui/page-query';
+import { NotFound } from '../../ui/NotFound';
+import { goodsDetailQuery } from './queries';
 import { Gallery } from './Gallery';
 import { GroupBuyPrice } from './GroupBuyPrice';
 import { PurchaseBox } from './PurchaseBox';
@@ -18,11 +22,11 @@ import classes from './detail.module.css';
 function Breadcrumb({ goods }: { goods: GoodsDetail }) {
   return (
     <nav aria-label="当前位置" className={classes.breadcrumb}>
-      <Link href="/home">首页</Link>
+      <Link href={routes.home.href()}>首页</Link>
       {goods.categoryPath.map((c) => (
         <span key={c.id}>
           <span aria-hidden="true"> › </span>
-          <Link href={`/typeGoods?categoryId=${c.id}`}>{c.name}</Link>
+          <Link href={routes.typeGoods.href({ categoryId: c.id })}>{c.name}</Link>
         </span>
       ))}
       <span aria-hidden="true"> › </span>
@@ -89,18 +93,27 @@ function DetailSkeleton() {
   );
 }
 
+// The id is read as the shop and list pages read theirs (a positive integer, else none).
+const readId = (search: URLSearchParams) => shopGoodsList.read(search).view.id;
+
+export const loader: Loader = async ({ client, search }) => {
+  const id = readId(search);
+  if (id === null) return { notFound: true };
+  const goods = await client.fetchQuery(goodsDetailQuery(id)).catch(() => undefined);
+  return { notFound: goods === null };
+};
+
 export default function GoodsDetailPage() {
-  const id = idText(new URLSearchParams(useSearch()).get('id') ?? undefined) ?? null;
-  const goods = useCall(mall.goodsDetail, id === null ? null : { id });
+  const id = useListView(shopGoodsList).view.id;
+  const goods = useQuery({ ...goodsDetailQuery(id ?? 0), enabled: id !== null });
+  if (id === null || goods.data === null) {
+    return <NotFound title="该商品不存在或已下架" note="商品可能已下架或链接有误。" back={{ href: routes.moreGoods.href(), label: '去看看其他商品' }} />;
+  }
   return (
     <div className="page-column">
-      {id === null || (goods.error instanceof ApiError && goods.error.status === 404) ? (
-        <Missing text="该商品不存在或已下架" back="/moreGoods" backLabel="去看看其他商品" />
-      ) : (
-        <DataState state={goods} skeleton={<DetailSkeleton />}>
-          {(g) => <Detail key={g.id} goods={g} />}
-        </DataState>
-      )}
+      <DataState state={goods} skeleton={<DetailSkeleton />}>
+        {(g) => g && <Detail key={g.id} goods={g} />}
+      </DataState>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import type { GoodsPage } from '../../api/mall';
 import type { CategoryNode } from '../../api/product';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
-import { categoryPath } from './category-path';
+import { categoryPath } from '../../shared/category';
 import classes from './mall.module.css';
 
 interface Props {

@@ -3,29 +3,28 @@
 // the brand facets belong to the category.
 import type { GoodsPage } from '../../api/mall';
 import type { CategoryNode } from '../../api/product';
-import type { CallState } from '../../client/use-call';
+import type { MallListView } from '../../shared/views';
+import type { QueryState } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { GoodsFilters } from './GoodsFilters';
 import { GoodsResults } from './GoodsResults';
-import { SORT_OPTIONS } from './goods-query';
-import type { ListView } from './detail-query';
-import { useLastDefined } from './use-last';
+import { SORT_OPTIONS } from './sort-options';
 
 interface Props {
-  view: ListView;
-  go: (patch: Partial<ListView>) => void;
+  view: MallListView;
+  go: (patch: Partial<MallListView>) => void;
   onPage: (current: number) => void;
-  goods: CallState<GoodsPage>;
+  /** A useQuery result with keepPreviousData: the filters keep the last facets while loading. */
+  goods: QueryState<GoodsPage>;
   tree: CategoryNode[] | undefined;
   skeletonCount?: number;
 }
 
 export function GoodsListBody({ view, go, onPage, goods, tree, skeletonCount }: Props) {
-  const last = useLastDefined(goods.data);
   return (
     <>
       <GoodsFilters
-        facets={last?.facets}
+        facets={goods.data?.facets}
         tree={tree}
         categoryId={view.categoryId}
         brandId={view.brandId}

@@ -1,12 +1,11 @@
 // A page of goods: the tiles, 暂无数据 when nothing matches, skeleton tiles while loading, and
 // the pager. Shared by the search, category, shop and self-operated lists.
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
 import type { GoodsPage } from '../../api/mall';
-import type { CallState } from '../../client/use-call';
-import { DataState } from '../../ui/DataState';
+import { DataState, type QueryState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Pager } from '../../ui/Pager';
-import { mallLinks } from './links';
+import { routes } from '../../shared/routes';
 import classes from './mall.module.css';
 
 export function GoodsSkeleton({ count = 10 }: { count?: number }) {
@@ -22,7 +21,7 @@ export function GoodsSkeleton({ count = 10 }: { count?: number }) {
 }
 
 interface Props {
-  state: CallState<GoodsPage>;
+  state: QueryState<GoodsPage>;
   onPage: (page: number) => void;
   emptyText?: string;
   skeletonCount?: number;
@@ -38,7 +37,7 @@ export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个
           <GoodsGrid>
             {page.records.map((g) => (
               <div key={g.id} className={classes.tile}>
-                <GoodsCard goods={g} href={mallLinks.goods(g.id)} />
+                <GoodsCard goods={g} href={routes.goodsDetail.href({ id: g.id })} />
                 {g.groupBuy && <span className={classes.groupTag}>团购</span>}
               </div>
             ))}

@@ -1,29 +1,39 @@
 // /mallSelfIn/index-lcidp: the self-operated mall's category-floor index. One floor per top
 // category that has self-operated goods (from the self page's facets), each with its five best
 // sellers and a link into the filtered list (/mallSelfIn?categoryId=).
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { mall, type CategoryFacet } from '../../api/mall';
-import { useCall } from '../../client/use-call';
+import type { CategoryFacet } from '../../api/mall';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
 import { DataState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Section } from '../../ui/Section';
 import { GoodsSkeleton } from './GoodsResults';
-import { mallLinks } from './links';
+import { selfPageQuery } from './queries';
 import { SelfBand } from './SelfBand';
 import classes from './self.module.css';
 
 const FLOOR_SIZE = 5;
+// size 1: only the facets (the top categories with self-operated goods) are needed for the floors.
+const topsQuery = selfPageQuery({ size: 1, current: 1 });
+const floorQuery = (categoryId: number) => selfPageQuery({ categoryId, sort: 'sales', size: FLOOR_SIZE, current: 1 });
+
+export const loader: Loader = async ({ client }) => {
+  const tops = await client.fetchQuery(topsQuery).catch(() => null);
+  await Promise.all((tops?.facets.categories ?? []).map((c) => client.prefetchQuery(floorQuery(c.id))));
+};
 
 function Floor({ category, index }: { category: CategoryFacet; index: number }) {
-  const goods = useCall(mall.selfGoodsPage, { categoryId: category.id, sort: 'sales', size: FLOOR_SIZE, current: 1 });
+  const goods = useQuery(floorQuery(category.id));
   return (
-    <Section title={`${index + 1}F·${category.name}`} more={`/mallSelfIn?categoryId=${category.id}`} className={classes.floor}>
+    <Section title={`${index + 1}F·${category.name}`} more={routes.mallSelf.href({ categoryId: category.id })} className={classes.floor}>
       <DataState state={goods} skeleton={<GoodsSkeleton count={FLOOR_SIZE} />} isEmpty={(p) => p.records.length === 0}>
         {(p) => (
           <GoodsGrid>
             {p.records.map((g) => (
-              <GoodsCard key={g.id} goods={g} href={mallLinks.goods(g.id)} />
+              <GoodsCard key={g.id} goods={g} href={routes.goodsDetail.href({ id: g.id })} />
             ))}
           </GoodsGrid>
         )}
@@ -33,13 +43,12 @@ function Floor({ category, index }: { category: CategoryFacet; index: number }) 
 }
 
 export default function MallSelfIndexPage() {
-  // size 1: only the facets (the top categories with self-operated goods) are needed here.
-  const tops = useCall(mall.selfGoodsPage, { size: 1, current: 1 });
+  const tops = useQuery(topsQuery);
   return (
     <div className="page-column">
       <SelfBand title="自营商城 · 分类频道">
-        <Link href="/mallSelfIn">全部自营商品 ›</Link>
-        <Link href="/moreBuild">大宗集采 ›</Link>
+        <Link href={routes.mallSelf.href()}>全部自营商品 ›</Link>
+        <Link href={routes.moreBuild.href()}>大宗集采 ›</Link>
       </SelfBand>
       <DataState
         state={tops}
@@ -50,7 +59,7 @@ export default function MallSelfIndexPage() {
           <>
             <nav className={classes.floorNav} aria-label="楼层导航">
               {p.facets.categories.map((c, i) => (
-                <Link key={c.id} href={`/mallSelfIn?categoryId=${c.id}`}>
+                <Link key={c.id} href={routes.mallSelf.href({ categoryId: c.id })}>
                   {i + 1}F {c.name}
                   <small>（{c.count}）</small>
                 </Link>

@@ -2,38 +2,35 @@
 // self-operated goods (mall.selfGoodsPage) with their categories and brands as filters, sorts
 // and pagination; URL keys categoryId, brandId, sort, current. /mallSelfIn/index-lcidp is the
 // same mall's category-floor index (MallSelfIndexPage).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { mall } from '../../api/mall';
-import { product } from '../../api/product';
-import { useCall } from '../../client/use-call';
+import { categoryTreeQuery } from '../../shared/category';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { selfGoodsList } from '../../shared/views';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsListBody } from './GoodsListBody';
 import { ListHead } from './ListHead';
+import { listQuery, selfPageQuery } from './queries';
 import { SelfBand } from './SelfBand';
-import { useLastDefined } from './use-last';
-import { useListView } from './use-list-view';
 
-const PATH = '/mallSelfIn';
-const SIZE = 20;
+export const loader: Loader = async ({ client, search }) => {
+  const { view } = selfGoodsList.read(search);
+  await Promise.all([client.prefetchQuery(categoryTreeQuery), client.prefetchQuery(selfPageQuery(listQuery(view)))]);
+};
 
 export default function MallSelfPage() {
-  const { view, malformed, go, onPage } = useListView(PATH);
-  const tree = useCall(product.categoryTree, {});
-  const goods = useCall(mall.selfGoodsPage, {
-    categoryId: view.categoryId,
-    brandId: view.brandId,
-    sort: view.sort,
-    current: view.current,
-    size: SIZE,
-  });
-  const last = useLastDefined(goods.data);
+  const { view, malformed, go, onPage } = useListView(selfGoodsList);
+  const tree = useQuery(categoryTreeQuery);
+  const goods = useQuery({ ...selfPageQuery(listQuery(view)), placeholderData: keepPreviousData });
   return (
     <div className="page-column">
       <SelfBand title="平台自营商城">
-        <Link href="/mallSelfIn/index-lcidp">分类频道 ›</Link>
-        <Link href="/moreBuild">大宗集采 ›</Link>
+        <Link href={routes.mallSelfIndex.href()}>分类频道 ›</Link>
+        <Link href={routes.moreBuild.href()}>大宗集采 ›</Link>
       </SelfBand>
-      <ListHead level={2} title="自营商品" count={last && `共 ${last.total} 件商品`} />
+      <ListHead level={2} title="自营商品" count={goods.data && `共 ${goods.data.total} 件商品`} />
       <QueryNotice show={malformed} />
       <GoodsListBody view={view} go={go} onPage={onPage} goods={goods} tree={tree.data} />
     </div>

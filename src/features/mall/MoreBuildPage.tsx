@@ -5,11 +5,16 @@
 // many lines at once. Category filter, search words and page live in the URL
 // (categoryId, keyword, current); quantities are per-row drafts, not view state.
 import { useState } from 'react';
-import { Button, Skeleton } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Skeleton } from '../../ui/Skeleton';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { mall, type MallGoodsCard } from '../../api/mall';
-import { product } from '../../api/product';
-import { useCall } from '../../client/use-call';
+import type { MallGoodsCard } from '../../api/mall';
+import { categoryTreeQuery } from '../../shared/category';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { bulkList, type MallListView } from '../../shared/views';
 import { DataState } from '../../ui/DataState';
 import { Img } from '../../ui/Img';
 import { Pager } from '../../ui/Pager';
@@ -17,17 +22,27 @@ import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsFilters } from './GoodsFilters';
-import { mallLinks } from './links';
 import { NameSearch } from './NameSearch';
+import { LIST_SIZE, selfPageQuery } from './queries';
 import { SelfBand } from './SelfBand';
 import { useAddToCart } from './use-add-to-cart';
-import { useLastDefined } from './use-last';
-import { useListView } from './use-list-view';
 import classes from './self.module.css';
 import shopClasses from './shop.module.css';
 
-const PATH = '/moreBuild';
-const SIZE = 20;
+// Bulk buyers want the best sellers first.
+const bulkQuery = (v: MallListView) =>
+  selfPageQuery({
+    categoryId: v.categoryId,
+    productName: v.keyword || undefined,
+    sort: v.sort === 'default' ? 'sales' : v.sort,
+    current: v.current,
+    size: LIST_SIZE,
+  });
+
+export const loader: Loader = async ({ client, search }) => {
+  const { view } = bulkList.read(search);
+  await Promise.all([client.prefetchQuery(categoryTreeQuery), client.prefetchQuery(bulkQuery(view))]);
+};
 
 function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boolean; onAdd: (q: number) => void }) {
   const [quantity, setQuantity] = useState(1);
@@ -38,7 +53,7 @@ function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boole
         <div className={classes.bulkGoods}>
           <Img src={goods.imageUrl} alt="" width={56} height={56} />
           <div>
-            <Link href={mallLinks.goods(goods.id)}>{goods.productName}</Link>
+            <Link href={routes.goodsDetail.href({ id: goods.id })}>{goods.productName}</Link>
             <small>
               {goods.brand} · {goods.spec}
             </small>
@@ -72,22 +87,16 @@ function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boole
 }
 
 export default function MoreBuildPage() {
-  const { view, malformed, go, onPage } = useListView(PATH);
-  const tree = useCall(product.categoryTree, {});
-  const goods = useCall(mall.selfGoodsPage, {
-    categoryId: view.categoryId,
-    productName: view.keyword || undefined,
-    sort: view.sort === 'default' ? 'sales' : view.sort,
-    current: view.current,
-    size: SIZE,
-  });
-  const last = useLastDefined(goods.data);
-  const { add, busy } = useAddToCart();
+  const { view, malformed, go, onPage } = useListView(bulkList);
+  const tree = useQuery(categoryTreeQuery);
+  const goods = useQuery({ ...bulkQuery(view), placeholderData: keepPreviousData });
+  const last = goods.data;
+  const { add, isAdding } = useAddToCart();
   return (
     <div className="page-column">
       <SelfBand title="大宗集采">
-        <Link href="/mallSelfIn">自营商城 ›</Link>
-        <Link href={mallLinks.cart}>我的购物车 ›</Link>
+        <Link href={routes.mallSelf.href()}>自营商城 ›</Link>
+        <Link href={routes.cart.href()}>我的购物车 ›</Link>
       </SelfBand>
       <p className={classes.bulkIntro}>平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。</p>
       <QueryNotice show={malformed} />
@@ -121,7 +130,7 @@ export default function MoreBuildPage() {
               </thead>
               <tbody>
                 {p.records.map((g) => (
-                  <BulkRow key={g.id} goods={g} adding={busy === g.id} onAdd={(q) => void add(g.id, q)} />
+                  <BulkRow key={g.id} goods={g} adding={isAdding(g.id)} onAdd={(q) => void add(g.id, q)} />
                 ))}
               </tbody>
             </table>

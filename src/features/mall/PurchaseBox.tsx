@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { GoodsDetail } from '../../api/mall';
 import { formatPrice } from '../../ui/price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { mallLinks } from './links';
+import { routes } from '../../shared/routes';
 import { tierRows, unitPriceFor } from './unit-price';
 import { useAddToCart } from './use-add-to-cart';
 import classes from './detail.module.css';
@@ -14,7 +14,7 @@ const KIND_LABEL = { base: '单价', tier: '阶梯价', groupBuy: '团购价' } 
 
 export function PurchaseBox({ goods, groupBuyRunning }: { goods: GoodsDetail; groupBuyRunning: boolean }) {
   const [quantity, setQuantity] = useState(1);
-  const { add, busy } = useAddToCart();
+  const { add, isAdding } = useAddToCart();
   const soldOut = goods.stock <= 0;
   const unit = unitPriceFor(goods, quantity, groupBuyRunning);
   const rows = tierRows(goods);
@@ -56,10 +56,10 @@ export function PurchaseBox({ goods, groupBuyRunning }: { goods: GoodsDetail; gr
         </dd>
       </dl>
       <div className={classes.actions}>
-        <Button size="md" color="price" disabled={soldOut} loading={busy === goods.id} onClick={() => void add(goods.id, quantity)}>
+        <Button size="md" color="price" disabled={soldOut} loading={isAdding(goods.id)} onClick={() => void add(goods.id, quantity)}>
           加入购物车
         </Button>
-        <Link href={mallLinks.cart} className={classes.cartLink}>
+        <Link href={routes.cart.href()} className={classes.cartLink}>
           去购物车结算 ›
         </Link>
       </div>

@@ -1,24 +1,36 @@
 // /shopDetail?id=: the shop's header and its goods, with a search inside the shop, sorts and
-// pagination; all of it in the URL (id, keyword, sort, current).
-import { Skeleton } from '@mantine/core';
-import { useSearch } from 'wouter';
-import { mall, type ShopCard } from '../../api/mall';
-import { ApiError } from '../../client/errors';
-import { useCall } from '../../client/use-call';
+// pagination; all of it in the URL (id, keyword, sort, current). An unknown shop is the 404 page
+// (HTTP 404 from the server render).
+import { Skeleton } from '../../ui/Skeleton';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ShopCard } from '../../api/mall';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { shopGoodsList, type MallListView } from '../../shared/views';
 import { DataState } from '../../ui/DataState';
-import { Missing } from './Missing';
 import { SortBar } from '../../ui/FilterBar';
 import { Img } from '../../ui/Img';
+import { NotFound } from '../../ui/NotFound';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsResults } from './GoodsResults';
-import { SORT_OPTIONS } from './goods-query';
-import { readListView } from './detail-query';
 import { NameSearch } from './NameSearch';
+import { goodsPageQuery, LIST_SIZE, shopDetailQuery } from './queries';
 import { shopPlace } from './ShopRow';
-import { useListView } from './use-list-view';
+import { SORT_OPTIONS } from './sort-options';
 import classes from './shop.module.css';
 
-const SIZE = 20;
+const shopGoodsQuery = (shopId: number, v: MallListView) =>
+  goodsPageQuery({ shopId, productName: v.keyword || undefined, sort: v.sort, current: v.current, size: LIST_SIZE });
+
+export const loader: Loader = async ({ client, search }) => {
+  const { view } = shopGoodsList.read(search);
+  if (view.id === null) return { notFound: true };
+  const [shop] = await Promise.all([client.fetchQuery(shopDetailQuery(view.id)), client.prefetchQuery(shopGoodsQuery(view.id, view))]).catch(
+    () => [undefined],
+  );
+  return { notFound: shop === null };
+};
 
 function ShopHeader({ shop }: { shop: ShopCard }) {
   return (
@@ -41,14 +53,8 @@ function ShopHeader({ shop }: { shop: ShopCard }) {
 }
 
 function ShopGoods({ shopId }: { shopId: number }) {
-  const { view, malformed, go, onPage } = useListView('/shopDetail');
-  const goods = useCall(mall.goodsPage, {
-    shopId,
-    productName: view.keyword || undefined,
-    sort: view.sort,
-    current: view.current,
-    size: SIZE,
-  });
+  const { view, malformed, go, onPage } = useListView(shopGoodsList);
+  const goods = useQuery({ ...shopGoodsQuery(shopId, view), placeholderData: keepPreviousData });
   return (
     <section className={classes.shopBody} aria-label="店铺商品">
       <QueryNotice show={malformed} />
@@ -58,7 +64,7 @@ function ShopGoods({ shopId }: { shopId: number }) {
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
       <GoodsResults
         state={goods}
-        skeletonCount={SIZE / 2}
+        skeletonCount={LIST_SIZE / 2}
         emptyText={view.keyword ? `本店没有与“${view.keyword}”相关的商品，暂无数据` : '本店暂无在售商品'}
         onPage={onPage}
       />
@@ -66,21 +72,19 @@ function ShopGoods({ shopId }: { shopId: number }) {
   );
 }
 
+const missing = (
+  <NotFound title="该店铺不存在或已关闭" note="店铺可能已关闭或链接有误。" back={{ href: routes.shopList.href(), label: '去看看其他店铺' }} />
+);
+
 export default function ShopDetailPage() {
-  const search = useSearch();
-  const id = readListView(new URLSearchParams(search)).view.id;
-  const shop = useCall(mall.shopDetail, id === null ? null : { id });
-  if (id === null || (shop.error instanceof ApiError && shop.error.status === 404)) {
-    return (
-      <div className="page-column">
-        <Missing text="该店铺不存在或已关闭" back="/shopList" backLabel="去看看其他店铺" />
-      </div>
-    );
-  }
+  const { view } = useListView(shopGoodsList);
+  const id = view.id;
+  const shop = useQuery({ ...shopDetailQuery(id ?? 0), enabled: id !== null });
+  if (id === null || shop.data === null) return missing;
   return (
     <div className="page-column">
       <DataState state={shop} skeleton={<Skeleton height={112} mt="md" />}>
-        {(s) => <ShopHeader shop={s} />}
+        {(s) => s && <ShopHeader shop={s} />}
       </DataState>
       <ShopGoods shopId={id} />
     </div>

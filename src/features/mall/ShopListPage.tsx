@@ -1,10 +1,11 @@
 // /shopList: shops by name, 经营方式 and province / city / district. The URL is the only source of
-// truth (see shop-query.ts); every change writes it and the list follows.
-import { useMemo } from 'react';
-import { Skeleton } from '@mantine/core';
-import { useLocation, useSearch } from 'wouter';
+// truth (shopSearch in src/shared/views.ts); every change writes it and the list follows.
+import { Skeleton } from '../../ui/Skeleton';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mall } from '../../api/mall';
-import { useCall } from '../../client/use-call';
+import { useListView } from '../../shared/list-view';
+import { callQuery, type Loader } from '../../shared/query';
+import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/views';
 import { DataState } from '../../ui/DataState';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
 import { Pager } from '../../ui/Pager';
@@ -12,10 +13,7 @@ import { QueryNotice } from '../../ui/QueryNotice';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { NameSearch } from './NameSearch';
 import { ShopRow } from './ShopRow';
-import { nextShopView, readShopView, shopQueryOf, shopViewUrl } from './shop-query';
 import { ListHead } from './ListHead';
-import { useLastDefined } from './use-last';
-import { pageTo } from './use-list-view';
 import classes from './shop.module.css';
 
 const SUPPORT_OPTIONS = [
@@ -33,21 +31,24 @@ function ShopSkeleton() {
   );
 }
 
+const shopPageQuery = (q: ReturnType<typeof shopSearchQuery>) => callQuery(mall.shopPage, q);
+
+export const loader: Loader = async ({ client, search }) => {
+  await client.prefetchQuery(shopPageQuery(shopSearchQuery(shopSearch.read(search).view)));
+};
+
 export default function ShopListPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { view, malformed } = useMemo(() => readShopView(new URLSearchParams(search)), [search]);
-  const go = (patch: Parameters<typeof nextShopView>[1]) => navigate(shopViewUrl(nextShopView(view, patch)));
-  const shops = useCall(mall.shopPage, shopQueryOf(view));
-  const last = useLastDefined(shops.data);
-  const name = view.page.shopName;
+  const { view, malformed, go, onPage } = useListView(shopSearch);
+  const shops = useQuery({ ...shopPageQuery(shopSearchQuery(view)), placeholderData: keepPreviousData });
+  const last = shops.data;
+  const name = view.shopName;
 
   return (
     <div className="page-column">
       <ListHead title={name ? `“${name}”相关店铺` : '全部店铺'} count={last && `共找到 ${last.total} 家店铺`} />
       <QueryNotice show={malformed} />
       <FilterBar>
-        <FilterRow label="经营" options={SUPPORT_OPTIONS} value={view.page.selfSupport} onChange={(selfSupport) => go({ selfSupport })} />
+        <FilterRow label="经营" options={SUPPORT_OPTIONS} value={view.selfSupport} onChange={(selfSupport) => go({ selfSupport })} />
         <div className={classes.filterLine} role="group" aria-label="所在地区">
           <span className={classes.filterLabel}>地区：</span>
           <div className={classes.regions}>
@@ -56,8 +57,9 @@ export default function ShopListPage() {
               inline
               size="xs"
               placeholders={['全部省份', '全部城市', '全部区县']}
-              value={{ provinceCode: view.provinceCode, cityCode: view.page.shopCityCode, districtCode: view.page.shopDistrictCode }}
-              onChange={(r) => go({ provinceCode: r.provinceCode, shopCityCode: r.cityCode, shopDistrictCode: r.districtCode })}
+              value={{ provinceCode: shopProvince(view), cityCode: view.shopCityCode, districtCode: view.shopDistrictCode }}
+              // with a city chosen the province is the city's, so the URL carries only the city
+              onChange={(r) => go({ provinceCode: r.cityCode ? '' : r.provinceCode, shopCityCode: r.cityCode, shopDistrictCode: r.districtCode })}
             />
           </div>
         </div>
@@ -85,7 +87,7 @@ export default function ShopListPage() {
                 pages={page.pages}
                 current={page.current}
                 unit="家店铺"
-                onPage={pageTo(go)}
+                onPage={onPage}
               />
             </>
           )}

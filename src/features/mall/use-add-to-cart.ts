@@ -1,26 +1,38 @@
 // Adding goods to the cart: logged-out members go to /login?recordUrl=<this page> first
-// (useRequireLogin); the server checks stock and prices and answers with the whole cart.
-import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
+// (useRequireLogin); the server checks stock and prices and answers with the whole cart, which
+// replaces the cached cart. Which goods are being added is read from the pending mutations, so
+// several rows can be on their way at once.
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../client/notify';
 import { mall } from '../../api/mall';
-import { useRequireLogin } from '../../app/auth-hooks';
 import { call } from '../../client/http';
+import { useRequireLogin } from '../../shared/auth-hooks';
+import { callQuery, transportOf } from '../../shared/query';
+
+const ADD = ['cart', 'add'];
 
 export function useAddToCart() {
   const requireLogin = useRequireLogin();
-  const [busy, setBusy] = useState<number | null>(null);
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: ADD,
+    mutationFn: (v: { goodsId: number; quantity: number }) => call(mall.cartAdd, v, { http: transportOf(client) }),
+    onSuccess: (cart) => {
+      client.setQueryData(callQuery(mall.cartList, {}).queryKey, cart);
+      notify({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });
+    },
+  });
+  const busy = useMutationState({
+    filters: { mutationKey: ADD, status: 'pending' },
+    select: (m) => (m.state.variables as { goodsId: number }).goodsId,
+  });
   const add = async (goodsId: number, quantity: number): Promise<boolean> => {
     if (!requireLogin()) return false;
-    setBusy(goodsId);
-    try {
-      const cart = await call(mall.cartAdd, { goodsId, quantity });
-      notifications.show({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });
-      return true;
-    } catch {
-      return false; // call() has shown the server's message
-    } finally {
-      setBusy(null);
-    }
+    // call() has shown the server's message on failure
+    return mutation.mutateAsync({ goodsId, quantity }).then(
+      () => true,
+      () => false,
+    );
   };
-  return { add, busy };
+  return { add, isAdding: (goodsId: number) => busy.includes(goodsId) };
 }

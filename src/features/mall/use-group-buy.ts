@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { secondsLeft } from '../../../machines/group-buy.machine';
 import type { GoodsDetail } from '../../api/mall';
-import { useFlow } from '../../app/actor';
+import { useFlow } from '../../shared/actor';
 
 export interface GroupBuyState {
   running: boolean;

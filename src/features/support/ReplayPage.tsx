@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
-import { loadInspector, preloadInspector } from '../../app/devtools/inspector';
-import type { SessionRecording } from '../../app/devtools/recording';
+import { loadInspector, preloadInspector } from '../../devtools/inspector';
+import type { SessionRecording } from '../../devtools/recording';
 import { BAD_FILE, MAX_BYTES, TOO_BIG, parseRecording, readFileText } from './parse';
 import { RecordingDrop } from './RecordingDrop';
 import { replayRecording, type ReplayResult } from './replay';

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 // Only this tool page uses badges and alerts: their styles load with it, not with /home.
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
-import type { SessionRecording } from '../../app/devtools/recording';
+import type { SessionRecording } from '../../devtools/recording';
 import type { ReplayResult } from './replay';
 import classes from './support.module.css';
 

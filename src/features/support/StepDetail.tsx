@@ -1,6 +1,6 @@
 // One step: the event, the state value of every actor (recorded and replayed), and what changed
 // in context since the previous step.
-import type { RecordedEvent } from '../../app/devtools/recording';
+import type { RecordedEvent } from '../../devtools/recording';
 import { describeActor, stepChanges, type ContextChange } from './compare';
 import type { ReplayStep, StepMode } from './replay';
 import classes from './support.module.css';

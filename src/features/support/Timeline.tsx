@@ -1,6 +1,6 @@
 // The recorded events as a list box: click or ↑/↓/Home/End/PageUp/PageDown to pick a step.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { RecordedEvent } from '../../app/devtools/recording';
+import type { RecordedEvent } from '../../devtools/recording';
 import type { ReplayStep } from './replay';
 import classes from './support.module.css';
 

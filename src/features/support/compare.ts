@@ -1,6 +1,6 @@
 // Comparing trees of actor states (recorded vs replayed) and what changed in context between two
 // steps. Plain JSON in, plain data out, for the replay and its page.
-import type { ActorState, TreeStates } from '../../app/devtools/recording';
+import type { ActorState, TreeStates } from '../../devtools/recording';
 
 /** JSON with sorted keys: equal data gives equal text whatever the key order. */
 export function stableJson(v: unknown): string {

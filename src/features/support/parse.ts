@@ -1,8 +1,8 @@
 // Reading a session-recording file: anything that is not a recording of this app and version
 // gets a Chinese message instead of a crash.
 import * as z from 'zod/mini';
-import { RECORDING_APP, RECORDING_FORMAT, ROOT_PATH, type SessionRecording } from '../../app/devtools/recording';
-import { APP_VERSION } from '../../app/devtools/version';
+import { RECORDING_APP, RECORDING_FORMAT, ROOT_PATH, type SessionRecording } from '../../devtools/recording';
+import { APP_VERSION } from '../../devtools/version';
 
 export const BAD_FILE = '文件格式不正确，无法读取会话记录';
 export const NOT_PORTAL = '该文件不是本门户导出的会话记录，无法回放';

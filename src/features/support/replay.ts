@@ -6,10 +6,10 @@
 // hydrated: removed secrets get their stand-ins and masked mobiles a valid made-up middle.
 import { SimulatedClock, createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
-import { combineObservers } from '../../app/devtools/inspector';
-import { createRecorder } from '../../app/devtools/recorder';
-import { ROOT_PATH, actorPath, captureTree, findActor, treeFromPersisted, type RecordedEvent, type SessionRecording, type TreeStates } from '../../app/devtools/recording';
-import { hydrate } from '../../app/devtools/stand-ins';
+import { combineObservers } from '../../devtools/inspector';
+import { createRecorder } from '../../devtools/recorder';
+import { ROOT_PATH, actorPath, captureTree, findActor, treeFromPersisted, type RecordedEvent, type SessionRecording, type TreeStates } from '../../devtools/recording';
+import { hydrate } from '../../devtools/stand-ins';
 import { compareTrees, differingContexts, stableJson, type StateDifference } from './compare';
 import { inertMachine } from './inert';
 

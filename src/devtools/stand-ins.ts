@@ -3,7 +3,7 @@
 // password = confirmation), so a replay fed '[已移除]' would take another branch. Next to each
 // removed string the recording keeps a made-up value with the same validity under the portal's
 // field rules and the same equalities among the removed values of that event: no content.
-import { PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../../api/validation';
+import { PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../api/validation';
 import type { JsonPath, RemovedValue } from './sanitize';
 
 export interface StandIn {

@@ -8,6 +8,7 @@ import type { SmsPurpose } from '../api/validation';
 import type { ForgetForm, LoginForm, LoginTab, RegisterForm } from '../../machines/member-forms';
 import { smsButtonLabel, type Captcha } from '../../machines/sms-button.machine';
 import { AppActor, useFlow, useSession } from './actor';
+import { routes } from './routes';
 
 export { useSession } from './actor';
 export type { ForgetForm, LoginForm, LoginTab, RegisterForm } from '../../machines/member-forms';
@@ -150,7 +151,7 @@ export function useRequireLogin(): (action?: () => void) => boolean {
         action?.();
         return true;
       }
-      if (!checking) navigate(`/login?recordUrl=${encodeURIComponent(search ? `${path}?${search}` : path)}`);
+      if (!checking) navigate(routes.login.href(search ? `${path}?${search}` : path));
       return false;
     },
     [loggedIn, checking, path, search, navigate],

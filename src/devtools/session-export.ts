@@ -2,7 +2,6 @@
 // 导出会话记录 button in the help center and Ctrl+Shift+E both download one JSON file. The
 // recording is kept in sessionStorage over full page loads of the tab (login, logout reload),
 // sanitized like the file; it goes when the tab closes.
-import { notifications } from '@mantine/notifications';
 import { createRecorder, type RecorderState } from './recorder';
 import type { SessionRecording } from './recording';
 import { APP_VERSION } from './version';
@@ -72,40 +71,13 @@ export function keepRecordingAcrossLoads(target: Window = window): () => void {
 
 export const EXPORT_SHORTCUT = 'Ctrl+Shift+E';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** session-20250102-130405.json (local time). */
-export function recordingFileName(at: Date = new Date()): string {
-  const day = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
-  return `session-${day}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.json`;
-}
-
-/** Saves the recording as a file through the browser's download (what the e2e reads too). */
-export function downloadRecording(recording: SessionRecording, name = recordingFileName(new Date(recording.recordedAt))): void {
-  const blob = new Blob([JSON.stringify(recording, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own copy once click() returned; keep the URL a moment for old engines.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function exportSession(): void {
-  const recording = sessionRecorder.export();
-  downloadRecording(recording);
-  notifications.show({ color: 'green', message: `会话记录已导出（${recording.events.length} 条事件，已去除个人信息）`, autoClose: 2000 });
-}
-
 const isShortcut = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && e.shiftKey && !e.altKey && (e.code === 'KeyE' || e.key.toLowerCase() === 'e');
 
 /** Ctrl+Shift+E (⌘⇧E on a Mac) anywhere in the portal exports the session. Returns the uninstaller. */
+/** Exports the session; the download code loads with the first export. */
+export const exportSession = () => void import('./session-download').then((m) => m.exportSession());
+
 export function installExportShortcut(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, onExport = exportSession) {
   const onKey = (e: KeyboardEvent) => {
     if (!isShortcut(e) || e.repeat) return;

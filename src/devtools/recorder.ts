@@ -80,7 +80,6 @@ interface Delivery {
   during?: { path: string; action: string };
 }
 
-const notStarted = (ref: AnyActorRef) => (ref as unknown as { _processingStatus?: number })._processingStatus === 0;
 
 export function createRecorder({
   limit = RECORDER_LIMIT,
@@ -170,6 +169,10 @@ export function createRecorder({
   // The action that just ran: an event from outside right after it was sent by its effect.
   let lastAction: { ref: AnyActorRef; type: string } | null = null;
 
+  // Actors whose start (their xstate.init event, which xstate inspects as it starts them) has
+  // been seen: read from the public inspection stream, not from xstate's internals.
+  const started = new WeakSet<AnyActorRef>();
+
   return {
     inspect: {
       next: (ev) => {
@@ -182,6 +185,7 @@ export function createRecorder({
           return release(ev.actorRef as AnyActorRef, ev.event);
         }
         if (ev.type !== '@xstate.event') return;
+        if (ev.event.type === 'xstate.init') started.add(ev.actorRef as AnyActorRef);
         const during = lastAction && !ev.sourceRef ? { path: pathOf(lastAction.ref), action: lastAction.type } : undefined;
         lastAction = null;
         const delivery: Delivery = {
@@ -191,7 +195,7 @@ export function createRecorder({
           time: now(),
           during,
         };
-        if (notStarted(delivery.target)) {
+        if (!started.has(delivery.target)) {
           const h = held.get(delivery.target) ?? { queue: [], last: null };
           h.queue.push(delivery);
           held.set(delivery.target, h);

@@ -1,0 +1,119 @@
+// npm run lighthouse: Lighthouse (the pinned npm package) in Debian's Chromium, mobile preset
+// (simulated slow 4G, 4x CPU slowdown), median of 3 runs per page, for /home, a goods search, a
+// goods detail and /login, against the fresh build (npm run lighthouse builds first) served by the
+// real server on a freshly seeded database. Prints perf / LCP / TBT / CLS and exits 1 when a page
+// misses a target (perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
+//   npm run lighthouse -- --runs 5 --port 3299
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3299' } } });
+const RUNS = Number(values.runs);
+const PORT = Number(values.port);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const TARGET = { perf: 90, lcp: 2500, tbt: 200, cls: 0.1 };
+
+const goodsSearch = `/moreGoods?page=${encodeURIComponent(JSON.stringify({ current: 1, size: 40, productName: '钢', supportType: '', frombtn: 1, t: 0 }))}`;
+const PAGES = [
+  ['/home', '/home'],
+  ['/moreGoods (钢)', goodsSearch],
+  ['/goodsDetail?id=1', '/goodsDetail?id=1'],
+  ['/login', '/login'],
+] as const;
+
+interface Figures {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function startServer() {
+  const db = `/tmp/portal-lighthouse-${PORT}.db`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  const answering = () => fetch(`${ORIGIN}/api/blade-system/site/config`).then((r) => r.ok, () => false);
+  // Another server on the port would be measured instead of this build's.
+  if (await answering()) throw new Error(`端口 ${PORT} 已被占用：请先停止该进程，或换一个端口（--port）`);
+  // Its own process group, so stopping it stops tsx's node child too.
+  const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${db}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  for (let i = 0; i < 240; i++) {
+    if (await answering()) return stop;
+    if (server.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error('服务器未能启动');
+}
+
+async function measure(path: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result!.lhr;
+    // A run Lighthouse could not finish (a browser hiccup on a busy machine) is run again.
+    if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(lhr.runtimeError?.message ?? 'no score');
+    const audit = (id: string) => lhr.audits[id].numericValue ?? NaN;
+    return {
+      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const stopServer = await startServer();
+const rows: Array<{ name: string; m: Figures; ok: boolean }> = [];
+try {
+  // one warm-up load per page: the first render of each path also warms the server's caches
+  for (const [, path] of PAGES) await fetch(`${ORIGIN}${path}`);
+  for (const [name, path] of PAGES) {
+    const runs: Figures[] = [];
+    for (let i = 0, failed = 0; i < RUNS; ) {
+      try {
+        runs.push(await measure(path));
+        i++;
+      } catch (err) {
+        if (++failed > 3) throw err;
+        console.warn(`${name}: 重试（${(err as Error).message}）`);
+      }
+    }
+    const m = { perf: median(runs.map((r) => r.perf)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
+    const ok = m.perf >= TARGET.perf && m.lcp <= TARGET.lcp && m.tbt <= TARGET.tbt && m.cls <= TARGET.cls;
+    rows.push({ name, m, ok });
+    console.log(`${name}: ${runs.map((r) => r.perf).join(', ')}`);
+  }
+} finally {
+  stopServer();
+}
+
+console.log(`\nLighthouse ${RUNS} 次取中位数（移动端预设：模拟慢速 4G，CPU 4 倍降速）`);
+console.log('| page | perf | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|');
+for (const { name, m, ok } of rows) {
+  console.log(`| ${name} | ${m.perf} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |${ok ? '' : ' ✗'}`);
+}
+if (rows.some((r) => !r.ok)) {
+  console.error(`未达目标：perf ≥ ${TARGET.perf}，LCP ≤ 2.5 s，TBT ≤ ${TARGET.tbt} ms，CLS ≤ ${TARGET.cls}`);
+  process.exit(1);
+}

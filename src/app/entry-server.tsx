@@ -1,0 +1,66 @@
+// The server render (built by `vite build --ssr` into dist/server, called by src/server/http/spa.ts):
+// match the route, run its loader against the catalogue through the server's own transport
+// (app.inject: same validation and handlers, no network), render the page with that data (React
+// 19 prerender, wouter at the request's path), and hand the query cache to the browser.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { appMachine } from '../../machines/app.machine';
+import { http } from '../client/http';
+import { createQueryClient } from '../shared/query';
+import { headOf, routeList, routeOf } from '../shared/routes';
+import { brandOf, siteConfigQuery } from '../shared/site-config';
+import type { RenderPage } from '../server/http/render-contract';
+import { App } from './App';
+import { bootStateScript } from './boot-state';
+import { loadPage, pageSource } from './pages';
+import { Providers } from './providers';
+
+/** The chunks of every other page the portal links to (tool pages are left out). */
+function prefetchList(current: string | undefined, chunksOf: (source: string) => string[]): string[] {
+  const pages = new Set(routeList.flatMap((r) => (r.page && r.prefetch !== false && r.page !== current ? [pageSource(r.page)] : [])));
+  return [...new Set([...pages].flatMap(chunksOf))];
+}
+
+async function html(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export const render: RenderPage = async ({ url, host, fetch, chunksOf }) => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (pathname === '/') return { redirect: `/home${search}` };
+  const route = routeOf(pathname);
+  const client = createQueryClient(http.extend({ baseUrl: 'http://localhost', fetch }));
+  const params = new URLSearchParams(search);
+  let status = route?.page ? 200 : 404;
+  const site = client.prefetchQuery(siteConfigQuery);
+  if (route?.page) {
+    const page = await loadPage(route.page);
+    const result = await page.loader?.({ client, search: params });
+    if (result?.notFound) status = 404;
+  }
+  await site;
+  // A failed query renders as loading, as the browser (which will ask again) renders it first.
+  client.removeQueries({ predicate: (q) => q.state.status === 'error' });
+  const { prelude } = await prerenderToNodeStream(
+    <Providers client={client} logic={appMachine} host={host}>
+      <Router ssrPath={pathname + search}>
+        <App />
+      </Router>
+    </Providers>,
+    // Completed boundaries stay in place: React would otherwise move large ones out and swap them
+    // in with inline scripts, which the CSP (script-src 'self') refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const out = {
+    status,
+    head: headOf(route, { search: params, client }, brandOf(client.getQueryData(siteConfigQuery.queryKey))),
+    html: await html(prelude),
+    state: bootStateScript({ queries: dehydrate(client), prefetch: prefetchList(route?.page, chunksOf) }),
+    source: route?.page ? pageSource(route.page) : undefined,
+  };
+  client.clear();
+  return out;
+};

@@ -1,0 +1,67 @@
+// A rendered page's stylesheets and modules from Vite's build manifest. The CSS the first paint
+// needs (the entry's and the page's) is inlined in the head, so the page paints without waiting
+// for a stylesheet request; the page's JS chunks are preloaded, so the browser has them before it
+// hydrates. What the entry already loads is not preloaded again.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, Chunk>;
+
+export interface PageAssets {
+  /** The template without the entry's stylesheet links (their CSS is inlined per page). */
+  template: string;
+  /** The <style> and <link rel="modulepreload"> tags for a page module, e.g. src/features/home/HomePage.tsx. */
+  headFor(source: string | undefined): string;
+  /** The URLs of the JS and CSS files a page module loads beyond the entry. */
+  chunksOf(source: string): string[];
+}
+
+function closure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+export function pageAssets(root: string, template: string): PageAssets {
+  const file = join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+  const css = (f: string) => readFileSync(join(root, f), 'utf8');
+  const entry = closure(
+    manifest,
+    Object.keys(manifest).filter((k) => manifest[k].isEntry),
+  );
+  const entryCss = entry.flatMap((k) => manifest[k].css ?? []);
+  let page = template;
+  for (const f of entryCss) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${f}"[^>]*>\\s*`), '');
+  const entryStyle = entryCss.map(css).join('');
+  const cache = new Map<string, string>();
+
+  const own = (source: string) => closure(manifest, [source]).filter((k) => !entry.includes(k));
+  return {
+    template: page,
+    chunksOf: (source) => own(source).flatMap((k) => [`/${manifest[k].file}`, ...(manifest[k].css ?? []).map((f) => `/${f}`)]),
+    headFor: (source) => {
+      const key = source ?? '';
+      let tags = cache.get(key);
+      if (tags === undefined) {
+        const mine = source ? own(source) : [];
+        const style = entryStyle + mine.flatMap((k) => manifest[k].css ?? []).map(css).join('');
+        const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
+        tags = `<style>${style}</style>${preloads}`;
+        cache.set(key, tags);
+      }
+      return tags;
+    },
+  };
+}

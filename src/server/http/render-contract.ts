@@ -1,0 +1,27 @@
+// What the server render bundle (dist/server/entry-server.js, from src/app/entry-server.tsx)
+// exports and what the page server (spa.ts) gives it and gets back.
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  /** The host asked for (sub-site variants). */
+  host: string;
+  /** The catalogue's transport on the server: app.inject(), no network. */
+  fetch: typeof globalThis.fetch;
+  /** The built files (JS and CSS URLs) a page module loads beyond the entry. */
+  chunksOf: (source: string) => string[];
+}
+
+export type RenderOutput =
+  | { redirect: string }
+  | {
+      status: number;
+      head: { title: string; description: string };
+      /** The markup of #root. */
+      html: string;
+      /** The <script> block with the dehydrated query cache. */
+      state: string;
+      /** The page module's source (its key in Vite's client manifest), when the route has one. */
+      source?: string;
+    };
+
+export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;

@@ -1,0 +1,178 @@
+// The route manifest: every route's path, page, title and description, frame, main-nav entry
+// and link builder, in one typed place. The router, the layout, the nav, every link, the server
+// render and the idle prefetch read it. A page is a module under src/ (its default export is the
+// view, its `loader` the route's data; see src/app/pages.ts). A route without a page is declared
+// (links and nav point at it) and answers 404 until its section is built.
+import type { QueryClient } from '@tanstack/react-query';
+import { mall } from '../api/mall';
+import { product } from '../api/product';
+import { categoryName } from './category';
+import { callQuery, findQuery } from './query';
+import type { Subsite } from './subsite';
+import { bulkList, goodsSearch, helpList, selfGoodsList, shopGoodsList, shopSearch, typeGoodsList } from './views';
+
+/** portal: top bar, header, main nav and footer; auth: the page brings its own simple frame. */
+export type Frame = 'portal' | 'auth';
+export type PagePath = `features/${string}/${string}Page` | `app/pages/${string}Page`;
+
+export interface HeadContext {
+  search: URLSearchParams;
+  /** The page's query cache (a title from data the loader fetched). */
+  client: QueryClient;
+}
+type Text = string | ((ctx: HeadContext) => string);
+
+interface RouteSpec<H> {
+  path: string;
+  page?: PagePath;
+  /** The page's part of <title> (`<title> - <brand>`); '' for the brand line itself. */
+  title: Text;
+  description?: Text;
+  frame?: Frame;
+  /** A main-nav entry, in manifest order; `subsites`: the sub-site variants that keep it. */
+  nav?: { label: string; subsites: readonly Subsite[] };
+  /** false: nobody reaches it from the portal, so its code is not prefetched. */
+  prefetch?: false;
+  href?: H;
+}
+
+export interface RouteDef<H extends (...args: never[]) => string = (...args: never[]) => string> {
+  path: string;
+  page?: PagePath;
+  title: Text;
+  description?: Text;
+  frame: Frame;
+  nav?: { label: string; subsites: readonly Subsite[] };
+  prefetch?: false;
+  href: H;
+}
+
+function route<H extends (...args: never[]) => string = () => string>(spec: RouteSpec<H>): RouteDef<H> {
+  return { frame: 'portal', ...spec, href: spec.href ?? ((() => spec.path) as unknown as H) };
+}
+
+const id = (search: URLSearchParams) => Number(search.get('id'));
+// A detail's name once its data is here; null: no such id.
+const goodsName = ({ search, client }: HeadContext) => {
+  const goods = client.getQueryData(findQuery(mall.goodsDetail, { id: id(search) }).queryKey);
+  return goods === null ? null : goods?.productName;
+};
+const shopName = ({ search, client }: HeadContext) => {
+  const shop = client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey);
+  return shop === null ? null : shop?.shopName;
+};
+const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
+
+export const routes = {
+  home: route({ path: '/home', page: 'features/home/HomePage', title: '' }),
+  // main nav (in this order); sections not built yet are declared so links and the nav exist
+  inquiry: route({ path: '/preferentialInquiry', title: '询价', nav: { label: '询价', subsites: ['jc'] } }),
+  mallSelf: route({
+    path: '/mallSelfIn',
+    page: 'features/mall/MallSelfPage',
+    title: '平台自营商城',
+    description: '平台自营建材商品：品质保障、厂家直供、开具专票、准时配送。',
+    nav: { label: '商城直购', subsites: ['jc'] },
+    href: selfGoodsList.link,
+  }),
+  devices: route({ path: '/findDevices', title: '找设备', nav: { label: '找设备', subsites: ['sb'] } }),
+  labor: route({ path: '/labor-services', title: '找人', nav: { label: '找人', subsites: ['lw'] } }),
+  finance: route({ path: '/financial-service', title: '金融服务', nav: { label: '金融', subsites: ['jr'] } }),
+  project: route({ path: '/findProject', title: '项目对接', nav: { label: '项目对接', subsites: ['xm'] } }),
+  // the mall
+  moreGoods: route({
+    path: '/moreGoods',
+    page: 'features/mall/MoreGoodsPage',
+    title: ({ search }) => {
+      const word = goodsSearch.read(search).view.productName;
+      return word ? `${word} - 商品搜索` : '商品搜索';
+    },
+    description: '建材商品搜索：钢材、水泥、混凝土、防水、管材等，按分类、品牌、价格筛选比价。',
+    href: goodsSearch.link,
+  }),
+  goodsDetail: route({
+    path: '/goodsDetail',
+    page: 'features/mall/GoodsDetailPage',
+    title: (ctx) => (goodsName(ctx) === null ? '商品不存在' : (goodsName(ctx) ?? '商品详情')),
+    description: (ctx) => {
+      const name = goodsName(ctx);
+      return name ? `${name}：价格、阶梯价、库存与店铺信息，在线加入购物车集中采购。` : '商品详情';
+    },
+    href: withId('/goodsDetail'),
+  }),
+  typeGoods: route({
+    path: '/typeGoods',
+    page: 'features/mall/TypeGoodsPage',
+    title: ({ search, client }) => {
+      const { categoryId } = typeGoodsList.read(search).view;
+      const tree = client.getQueryData(callQuery(product.categoryTree, {}).queryKey);
+      return (tree && categoryName(tree, categoryId)) || '商品分类';
+    },
+    href: typeGoodsList.link,
+  }),
+  shopList: route({
+    path: '/shopList',
+    page: 'features/mall/ShopListPage',
+    title: ({ search }) => {
+      const name = shopSearch.read(search).view.shopName;
+      return name ? `${name} - 店铺搜索` : '店铺列表';
+    },
+    href: shopSearch.link,
+  }),
+  shopDetail: route({
+    path: '/shopDetail',
+    page: 'features/mall/ShopDetailPage',
+    title: (ctx) => (shopName(ctx) === null ? '店铺不存在' : (shopName(ctx) ?? '店铺')),
+    href: shopGoodsList.link,
+  }),
+  mallSelfIndex: route({ path: '/mallSelfIn/index-lcidp', page: 'features/mall/MallSelfIndexPage', title: '自营商城分类频道' }),
+  moreBuild: route({ path: '/moreBuild', page: 'features/mall/MoreBuildPage', title: '大宗集采', href: bulkList.link }),
+  cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车' }),
+  cartDefault: route({ path: '/buyCar/default', page: 'features/cart/CartPage', title: '我的购物车' }),
+  groundMap: route({ path: '/groundMaterialMap', title: '地材地图' }),
+  // inquiries, tenders and rankings (declared: the home blocks link here)
+  inquiryDetail: route({ path: '/preferentialInquiry/inquiryDetail', title: '询价详情', href: withId('/preferentialInquiry/inquiryDetail') }),
+  inquiryMore: route({ path: '/preferentialInquiry/inquiryMore', title: '询价大厅' }),
+  tenderMore: route({
+    path: '/preferentialInquiry/orderMore',
+    title: '招标公告',
+    href: (p?: { id: number }) => (p ? `/preferentialInquiry/orderMore?id=${p.id}` : '/preferentialInquiry/orderMore'),
+  }),
+  rankingMore: route({ path: '/preferentialInquiry/inquiryRankingMore', title: '交易排行榜' }),
+  researchReport: route({ path: '/researchReport', title: '研究报告' }),
+  // help, members and tools
+  helpCenter: route({ path: '/helpcenter/helpcenter', page: 'features/help/HelpCenterPage', title: '帮助中心', href: helpList.link }),
+  jump: route({ path: '/jump', page: 'app/pages/JumpPage', title: '正在跳转' }),
+  login: route({
+    path: '/login',
+    page: 'features/auth/LoginPage',
+    title: '登录',
+    frame: 'auth',
+    href: (recordUrl?: string) => (recordUrl ? `/login?recordUrl=${encodeURIComponent(recordUrl)}` : '/login'),
+  }),
+  loginBak: route({ path: '/login-bak', page: 'features/auth/LoginBakPage', title: '登录', frame: 'auth' }),
+  register: route({ path: '/register', page: 'features/auth/RegisterPage', title: '免费注册', frame: 'auth' }),
+  registerBak: route({ path: '/register-bak', page: 'features/auth/RegisterBakPage', title: '免费注册', frame: 'auth' }),
+  forget: route({ path: '/forget', page: 'features/auth/ForgetPage', title: '找回密码', frame: 'auth' }),
+  loginBack: route({ path: '/login-back', page: 'features/auth/LoginBackPage', title: '正在登录', frame: 'auth' }),
+  replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放', prefetch: false }),
+};
+
+export type RouteKey = keyof typeof routes;
+export const routeList: ReadonlyArray<RouteDef & { key: RouteKey }> = Object.entries(routes).map(([key, r]) => ({ ...r, key: key as RouteKey }));
+
+/** The route of a path (query excluded); undefined: no such route. */
+export const routeOf = (path: string) => routeList.find((r) => r.path === path);
+
+export const SITE_DESCRIPTION = '建筑行业一站式采购服务平台：集采商城、询价招标、设备租赁、劳务服务、金融服务';
+
+const text = (t: Text | undefined, ctx: HeadContext) => (typeof t === 'function' ? t(ctx) : t);
+
+/** `<title>` and meta description of a route (brand from the site config). */
+export function headOf(r: RouteDef | undefined, ctx: HeadContext, brand: { brandName: string; slogan: string }) {
+  const title = r ? text(r.title, ctx) : '页面不存在';
+  return {
+    title: title ? `${title} - ${brand.brandName}` : `${brand.brandName} - ${brand.slogan}`,
+    description: (r && text(r.description, ctx)) || SITE_DESCRIPTION,
+  };
+}

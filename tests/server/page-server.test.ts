@@ -1,0 +1,59 @@
+// The page server's parts that do not need a build: the server render's transport (app.inject
+// behind fetch) and the head a rendered page gets from Vite's manifest.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { injectFetch } from '../../src/server/http/inject-fetch';
+import { pageAssets } from '../../src/server/http/page-assets';
+
+describe('the server render transport', () => {
+  it('answers catalogue calls through app.inject with the same validation and envelopes', async () => {
+    const app = await buildApp(testConfig(), { serveStatic: false });
+    const fetch = injectFetch(app, { ip: '203.0.113.7' } as FastifyRequest);
+    const config = await fetch('http://localhost/api/blade-system/site/config', { headers: { RequestSource: 'PC' } });
+    expect(config.status).toBe(200);
+    expect(await config.json()).toMatchObject({ code: 200, success: true, data: { brandName: '建采通' } });
+    const bad = await fetch('http://localhost/api/rs-product-service/product/page', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ size: 1000 }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 400, success: false, msg: expect.stringContaining('size') });
+    await app.close();
+  });
+});
+
+describe("a page's head from the manifest", () => {
+  const root = mkdtempSync(join(tmpdir(), 'page-assets-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, '.vite'));
+  mkdirSync(join(root, 'assets'));
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+    'src/features/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_shared.js', '_card.js'], css: ['assets/HomePage.css'] },
+    '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  };
+  writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const [f, body] of Object.entries({ index: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' })) writeFileSync(join(root, 'assets', `${f}.css`), body);
+  const template =
+    '<head><script type="module" src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n<link rel="stylesheet" crossorigin href="/assets/shared.css">\n</head>';
+  const assets = pageAssets(root, template);
+
+  it('inlines the entry CSS before the page CSS, and preloads only what the entry does not load', () => {
+    expect(assets.template).toBe('<head><script type="module" src="/assets/index.js"></script>\n</head>');
+    expect(assets.headFor('src/features/home/HomePage.tsx')).toBe(
+      '<style>.a{}.b{}.c{}.d{}</style><link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js">',
+    );
+    expect(assets.headFor(undefined)).toBe('<style>.a{}.b{}</style>');
+  });
+
+  it("lists a page's own chunks for the idle prefetch", () => {
+    expect(assets.chunksOf('src/features/home/HomePage.tsx')).toEqual(['/assets/HomePage.js', '/assets/HomePage.css', '/assets/card.js', '/assets/card.css']);
+  });
+});
