@@ -1,6 +1,7 @@
 // The shared address form (spec §2 "address forms"): consignee, phone, province / city /
 // district from the region calls, the street address and 设为默认. The phone rule and its
 // message are the portal's (PHONE_RE, PHONE_MSG); the server checks the same fields again.
+import './mantine-components';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AddressForm as AddressValues } from '../api/mall';

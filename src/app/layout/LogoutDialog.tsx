@@ -1,5 +1,6 @@
 // The 退出 confirmation. Open while the session is confirming logout; the buttons only report
 // the choice to the session (which clears cookies and storage and goes to the logout handler).
+import '../../ui/mantine-components';
 import { Button, Group, Modal } from '@mantine/core';
 
 interface Props {

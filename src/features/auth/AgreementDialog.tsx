@@ -1,4 +1,5 @@
 // The user agreement, opened from the register form's checkbox; 同意 ticks the box.
+import '../../ui/mantine-components';
 import { Button, Group, Modal } from '@mantine/core';
 import { useBrand } from '../../shared/site-config';
 import classes from './auth.module.css';

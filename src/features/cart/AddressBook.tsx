@@ -2,6 +2,7 @@
 // picked first), set the default, edit, delete, or add one with the shared address form. Each
 // change is a mutation; a done change marks the address list stale, which loads it again.
 import { useState } from 'react';
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { notify } from '../../client/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

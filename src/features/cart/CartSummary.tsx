@@ -1,6 +1,7 @@
 // The cart's bottom bar: 全选, 删除选中 (asks once more), how many lines are chosen and the
 // server's total for them, and 去结算.
 import { useState } from 'react';
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { notify } from '../../client/notify';
 import type { Cart } from '../../api/mall';
