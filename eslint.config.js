@@ -15,7 +15,7 @@ const boundaries = [
   zone('./machines', './src', ['./api']),
   zone('./src/api', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app', './src/server']),
   zone('./src/client', ['./src/devtools', './src/shared', './src/ui', './src/features', './src/app', './src/server']),
-  zone('./src/devtools', ['./src/shared', './src/ui', './src/features', './src/app', './src/server']),
+  zone('./src/devtools', ['./src/shared', './src/features', './src/app', './src/server']),
   zone('./src/shared', ['./src/devtools', './src/ui', './src/features', './src/app', './src/server']),
   zone('./src/ui', ['./src/devtools', './src/features', './src/app', './src/server']),
   zone('./src/features', ['./src/app', './src/server']),

@@ -1,5 +1,6 @@
 // The help center's 导出会话记录 action: support staff ask a user for this file to reproduce a
 // problem on /support/replay. The same export runs on Ctrl+Shift+E anywhere in the portal.
+import '../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { EXPORT_SHORTCUT, exportSession } from './session-export';
 import classes from './devtools.module.css';

@@ -2,6 +2,7 @@
 // district from the region calls, the street address and 设为默认. The phone rule and its
 // message are the portal's (PHONE_RE, PHONE_MSG); the server checks the same fields again.
 import { useCallback, useRef } from 'react';
+import './mantine-components';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AddressForm as AddressValues } from '../api/mall';

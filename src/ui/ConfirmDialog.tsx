@@ -2,6 +2,7 @@
 // log out). The confirm button has the focus when it opens; Escape or 取消 cancels, and focus
 // returns to the control that asked (Mantine Modal).
 import { useState, type ReactNode } from 'react';
+import './mantine-components';
 import { Button, Group, Modal } from '@mantine/core';
 import classes from './ui.module.css';
 

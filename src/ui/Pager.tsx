@@ -1,5 +1,6 @@
 // The list pagination of the portal: 共 N 条 and the page buttons, labelled in Chinese for screen
 // readers. Pages are buttons that call `onPage`; the page writes the number into its URL.
+import './mantine-components';
 import { Pagination } from '@mantine/core';
 import classes from './list.module.css';
 

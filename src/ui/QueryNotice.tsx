@@ -1,4 +1,5 @@
 // The notice a malformed URL query gets: the list falls back to the defaults and says so.
+import './mantine-components';
 import { Alert } from '@mantine/core';
 
 export const QUERY_NOTICE = '搜索条件有误，已为您恢复默认条件';

@@ -1,6 +1,7 @@
 // Province / city / district as three cascading selects, filled from the region calls
 // (system.provinces, system.regionChildren). Choosing a province clears the city and district.
 import { useEffect } from 'react';
+import './mantine-components';
 import { NativeSelect } from '@mantine/core';
 import { system, type Region } from '../api/system';
 import { useQuery } from '@tanstack/react-query';

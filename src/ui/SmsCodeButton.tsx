@@ -1,5 +1,6 @@
 // The 发送验证码 button next to an SMS-code field. Label, disabled and counting come from the
 // SMS flow (useSmsButton); this only draws them and reports the click.
+import './mantine-components';
 import { Button } from '@mantine/core';
 
 export interface SmsButtonState {

@@ -1,5 +1,6 @@
 // 撤销 after an action whose undo is cheap (a deleted cart line or address comes back): a notice
 // with the button, kept for 6 s, announced like every notice.
+import './mantine-components';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 

@@ -1,6 +1,7 @@
 // 切换企业 for members of several companies: a menu of their companies with the current one
 // checked; choosing another asks the session to switch (it stores the new params and reloads
 // the member data).
+import '../../ui/mantine-components';
 import { Menu } from '@mantine/core';
 import type { Business } from '../../api/member';
 import classes from './account.module.css';

@@ -2,6 +2,7 @@
 // buttons only report the choice to the session (which clears cookies and storage and goes to
 // the logout handler).
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import '../../ui/mantine-components';
 
 interface Props {
   opened: boolean;

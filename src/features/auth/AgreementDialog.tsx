@@ -1,5 +1,6 @@
 // The user agreement (its version is what the register call sends and the account stores),
 // opened from the register form's checkbox; 同意 ticks the box.
+import '../../ui/mantine-components';
 import { Button, Group, Modal } from '@mantine/core';
 import { USER_AGREEMENT } from '../../api/auth';
 import { useBrand } from '../../shared/site-config';

@@ -1,5 +1,6 @@
 // Forgotten password: phone, SMS code, the new password twice. Once the forget flow is done
 // the form gives way to the success note and 去登录.
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';

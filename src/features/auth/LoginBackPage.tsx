@@ -1,6 +1,7 @@
 // /login-back?token=…&switchtocompanyid=…&target=…: the hand-off from another site's login.
 // The login-back flow establishes the session, clears the token from the address bar and goes
 // to target; this page says so, and offers the login page when the hand-off fails.
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'wouter';
 import { useLoginBack } from '../../shared/auth-hooks';

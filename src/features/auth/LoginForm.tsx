@@ -1,6 +1,7 @@
 // The login form: 密码登录 and 验证码登录 tabs over one phone field, the tenant chooser when the
 // phone belongs to several companies, and the links to /forget and /register. Which tab is open,
 // submitting, errors and where to go afterwards all live in the login flow (useLoginFlow).
+import '../../ui/mantine-components';
 import { Button, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';

@@ -2,6 +2,7 @@
 // not registered yet), password twice, company, nick name, optional invite code, and the
 // agreement. Checks beyond field hints, submitting and errors are the register flow's.
 import { useState } from 'react';
+import '../../ui/mantine-components';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';

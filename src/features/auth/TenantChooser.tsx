@@ -1,4 +1,5 @@
 // The dialog shown when the phone belongs to several companies: pick the one to log in for.
+import '../../ui/mantine-components';
 import { Modal, UnstyledButton } from '@mantine/core';
 import type { Tenant } from '../../api/auth';
 import classes from './auth.module.css';

@@ -1,6 +1,7 @@
 // The fields the login, register and forget forms share: phone, SMS code with its 发送验证码
 // button, and passwords. Each takes the form's getInputProps(...) so the field hints stay wired
 // by the form; only the wording that differs between the forms is a prop.
+import '../../ui/mantine-components';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { SmsButtonView } from '../../shared/auth-hooks';

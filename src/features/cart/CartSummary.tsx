@@ -1,5 +1,6 @@
 // The cart's bottom bar: 全选, 删除选中 (the shared confirm, then 撤销), how many lines are chosen
 // and the server's total for them, and 去结算.
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { notify } from '../../client/notify';
 import type { Cart } from '../../api/mall';

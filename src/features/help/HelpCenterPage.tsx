@@ -1,6 +1,7 @@
 // /helpcenter/helpcenter: search box, category tabs, questions with answers, pagination. The
 // URL is the source of truth (helpList in src/shared/views.ts), so a reload or a shared link
 // shows the same questions.
+import '../../ui/mantine-components';
 import { Tabs } from '@mantine/core';
 import { HELP_CATEGORIES, type HelpCategory } from '../../api/cms';
 import { SessionExportPanel } from '../../devtools/SessionExportPanel';

@@ -1,5 +1,6 @@
 // The questions of the current query with expandable answers, and the pagination. A question
 // that exactly matches the search words (a footer link) opens by itself.
+import '../../ui/mantine-components';
 import { Accordion, Pagination } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cms, type HelpItem } from '../../api/cms';

@@ -1,5 +1,6 @@
 // The help search box. Its draft text starts from the URL; submitting writes the URL.
 import { useState, type FormEvent } from 'react';
+import '../../ui/mantine-components';
 import { Button, TextInput } from '@mantine/core';
 import classes from './help.module.css';
 

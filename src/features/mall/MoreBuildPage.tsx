@@ -5,6 +5,7 @@
 // many lines at once. Category filter, search words and page live in the URL
 // (categoryId, keyword, current); quantities are per-row drafts, not view state.
 import { useState } from 'react';
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 // Price tiers, stock, the quantity (kept within the stock), the estimated amount and 加入购物车.
 import { useState } from 'react';
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { Link } from 'wouter';
 import type { GoodsDetail } from '../../api/mall';

@@ -1,5 +1,6 @@
 // Where a session-recording file comes in: a file picker, or a file dropped anywhere on the box.
 import { useRef, useState, type DragEvent } from 'react';
+import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import classes from './support.module.css';
 

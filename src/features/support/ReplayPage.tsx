@@ -2,6 +2,7 @@
 // step through its events and see every actor's state, replayed with no side effects and checked
 // against the recording; open a step in the Stately inspector.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import '../../ui/mantine-components';
 import { Alert, Button, Group } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
 import { loadInspector, preloadInspector } from '../../devtools/inspector';

@@ -1,4 +1,5 @@
 // What the loaded file is and how its replay went.
+import '../../ui/mantine-components';
 import { Badge } from '@mantine/core';
 // Only this tool page uses badges and alerts: their styles load with it, not with /home.
 import '@mantine/core/styles/Badge.css';
