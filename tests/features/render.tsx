@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -47,6 +48,7 @@ export function renderApp(ui: ReactElement = <App />, { path = '/home', username
   const utils = render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
+        <Notifications />
         <AppActor.Provider logic={logic}>
           <Router hook={memory.hook} searchHook={memory.searchHook}>
             {ui}

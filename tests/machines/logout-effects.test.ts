@@ -68,6 +68,7 @@ describe('a 401 (clientHooks.unauthorized, as call() reports it)', () => {
     clientHooks.unauthorized();
     clientHooks.unauthorized();
     expect(location.assign).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled(); // notices load their code on first use (src/client/notify.ts)
     expect(notifications.show).toHaveBeenCalledTimes(1);
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: SESSION_EXPIRED }));
     now += 60_000;
