@@ -22,7 +22,7 @@ function deferred<T = void>() {
 
 describe('Gate', () => {
   it('runs max at once, queues up to queue, refuses the rest with 503 and Retry-After', async () => {
-    const gate = new Gate(2, 1);
+    const gate = new Gate(2, 1, 0);
     const holds = [deferred(), deferred(), deferred()];
     const order: number[] = [];
     const runs = holds.map((h, i) => gate.run(async () => (await h.promise, order.push(i), i)));

@@ -1,6 +1,7 @@
 // The goods page: one query picks the page's ids, one counts the result by brand and next
 // category level (giving the total and the filter bar's facets), then the page's cards. A
 // name search may do the first two in memory instead (search.ts says when; memory.ts).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SqlBool } from 'kysely';
 import type { z } from '../../../api/define';
 import type { BrandFacet, CategoryFacet, GoodsPage, GoodsSort, goodsQuery } from '../../../api/mall';
@@ -65,6 +66,9 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
   const plan = filter.text !== undefined ? await planText(db, filter.text) : undefined;
   if (plan?.kind === 'empty') return empty(current, size);
 
+  // Let waiting requests in between the phases: on SQLite a query runs on the event loop, so
+  // a cheap call waits for one phase of a search, not for the whole search.
+  await nextTurn();
   const [ids, facetRows] =
     plan?.kind === 'rows'
       ? await inMemory(db, plan.rows, filter, input.sort, current, size)
@@ -83,6 +87,7 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
     cat.count += n;
     categories.set(r.cat_id, cat);
   }
+  await nextTurn();
   return {
     records: await cardsByIds(db, ids, nowMs),
     total,
