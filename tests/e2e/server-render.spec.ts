@@ -126,7 +126,7 @@ test.describe('hydration', () => {
     await page.getByRole('searchbox', { name: '搜索商品' }).fill('水泥');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveTitle('水泥 - 商品搜索 - 建采通');
-    await page.getByRole('link', { name: /建采通首页/ }).click();
+    await page.getByRole('link', { name: /^建采通.*首页$/ }).click();
     await expect(page).toHaveTitle('建采通 - 建筑行业一站式采购服务平台');
   });
 });
