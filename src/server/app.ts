@@ -45,7 +45,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const db = opts.db ?? createDb(config.DATABASE_URL, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('expensive', new Gate(config.expensiveConcurrency, config.EXPENSIVE_QUEUE));
+  app.decorate('expensive', new Gate({ max: config.expensiveConcurrency, queue: config.EXPENSIVE_QUEUE, share: config.EXPENSIVE_SHARE }));
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   await withoutStatementTimeout(db, async (conn) => {

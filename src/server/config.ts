@@ -24,6 +24,8 @@ const schema = z.object({
    */
   EXPENSIVE_CONCURRENCY: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64))),
   EXPENSIVE_QUEUE: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 4),
+  /** The part of the time uncached expensive list queries may take together (1: no budget). */
+  EXPENSIVE_SHARE: z._default(z.coerce.number().check(z.gt(0), z.maximum(1)), 0.5),
   /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
   PURGE_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 600_000),
   STATIC_DIR: z._default(z.string(), 'dist'),

@@ -2,7 +2,7 @@
 // Retry-After at once, cached answers unaffected), and PostgreSQL cancels a statement that
 // runs past DB_STATEMENT_TIMEOUT_MS (the call answers 503, not 500).
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mall } from '../../src/api/mall';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
@@ -21,11 +21,14 @@ function deferred<T = void>() {
 }
 
 describe('Gate', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs max at once, queues up to queue, refuses the rest with 503 and Retry-After', async () => {
-    const gate = new Gate(2, 1, 0);
+    const gate = new Gate({ max: 2, queue: 1, refuseAfterMs: 0 });
     const holds = [deferred(), deferred(), deferred()];
-    const order: number[] = [];
-    const runs = holds.map((h, i) => gate.run(async () => (await h.promise, order.push(i), i)));
+    const runs = holds.map((h, i) => gate.run(async () => (await h.promise, i)));
     expect([gate.active, gate.queued]).toEqual([2, 1]);
     await expect(gate.run(async () => 9)).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
     holds[1].resolve();
@@ -39,6 +42,31 @@ describe('Gate', () => {
     // A failure frees its slot too.
     await expect(gate.run(async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(gate.active).toBe(0);
+  });
+
+  it('lets expensive work take only its share of the time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let now = 0;
+    const gate = new Gate({ max: 1, queue: 5, share: 0.5, burstMs: 100, refuseAfterMs: 0, now: () => now });
+    // A job of 300 ms spends the 100 ms burst and 200 ms more: the budget is 200 ms in debt.
+    const long = deferred();
+    const first = gate.run(() => long.promise);
+    now = 300;
+    long.resolve();
+    await first;
+    let started = false;
+    const next = gate.run(async () => {
+      started = true;
+    });
+    expect([started, gate.active, gate.queued]).toEqual([false, 0, 1]);
+    // At a share of 0.5, 200 ms of debt takes 400 ms of wall time to repay.
+    now = 699;
+    await vi.advanceTimersByTimeAsync(399);
+    expect(started).toBe(false);
+    now = 702;
+    await vi.advanceTimersByTimeAsync(3);
+    await next;
+    expect(started).toBe(true);
   });
 });
 
