@@ -7,26 +7,11 @@ import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { clientHooks } from '../../src/client/hooks';
 import { CHUNK_RELOAD_KEY, STORE_KEY, connectBrowser, createAppLogic, readAppInput } from '../../src/app/effects';
+import { FakeStorage } from './fake-browser';
 import { params } from './member-fixtures';
 
 // No server here: the site settings connectBrowser starts loading simply fail.
 vi.mock('../../src/client/http', () => ({ call: vi.fn(() => Promise.reject(new Error('no server in this test'))) }));
-
-class FakeStorage {
-  map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
 
 let local: FakeStorage;
 let session: FakeStorage;
