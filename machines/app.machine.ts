@@ -5,6 +5,8 @@ import { initialStore, rememberKeyword, type AppStore } from './app-store';
 import { chunkGuardMachine, type ChunkGuardEvent } from './chunk-guard.machine';
 import { forgetMachine } from './forget.machine';
 import { groupBuyMachine } from './group-buy.machine';
+import { inquiryPublishMachine } from './inquiry-publish.machine';
+import { inquiryQuoteMachine } from './inquiry-quote.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { loginBackMachine } from './login-back.machine';
 import { loginMachine } from './login.machine';
@@ -14,6 +16,7 @@ import { persistenceMachine } from './persistence.machine';
 import { registerMachine } from './register.machine';
 import { sessionMachine } from './session.machine';
 import { smsButtonMachine } from './sms-button.machine';
+import { tenderMarginMachine } from './tender-margin.machine';
 
 /** Page-scoped flows, spawned by key. Register a new flow here (and only here). */
 export const flows = {
@@ -24,6 +27,10 @@ export const flows = {
   forget: forgetMachine,
   loginBack: loginBackMachine,
   groupBuy: groupBuyMachine,
+  // inquiries and tenders
+  inquiryPublish: inquiryPublishMachine,
+  inquiryQuote: inquiryQuoteMachine,
+  tenderMargin: tenderMarginMachine,
 };
 export type FlowKey = keyof typeof flows;
 export type FlowInput<K extends FlowKey> = InputFrom<(typeof flows)[K]>;

@@ -66,7 +66,13 @@ const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
 export const routes = {
   home: route({ path: '/home', page: 'features/home/HomePage', title: '' }),
   // main nav (in this order); sections not built yet are declared so links and the nav exist
-  inquiry: route({ path: '/preferentialInquiry', title: '询价', nav: { label: '询价', subsites: ['jc'] } }),
+  inquiry: route({
+    path: '/preferentialInquiry',
+    page: 'features/inquiry/InquiryHomePage',
+    title: '优惠询价',
+    description: '建材询价与招标：最新询价、成交记录、供应商与采购商排行榜、招标公告。',
+    nav: { label: '询价', subsites: ['jc'] },
+  }),
   mallSelf: route({
     path: '/mallSelfIn',
     page: 'features/mall/MallSelfPage',
@@ -130,15 +136,33 @@ export const routes = {
   cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车' }),
   cartDefault: route({ path: '/buyCar/default', page: 'features/cart/CartPage', title: '我的购物车' }),
   groundMap: route({ path: '/groundMaterialMap', title: '地材地图' }),
-  // inquiries, tenders and rankings (declared: the home blocks link here)
-  inquiryDetail: route({ path: '/preferentialInquiry/inquiryDetail', title: '询价详情', href: withId('/preferentialInquiry/inquiryDetail') }),
-  inquiryMore: route({ path: '/preferentialInquiry/inquiryMore', title: '询价大厅' }),
-  tenderMore: route({
-    path: '/preferentialInquiry/orderMore',
-    title: '招标公告',
-    href: (p?: { id: number }) => (p ? `/preferentialInquiry/orderMore?id=${p.id}` : '/preferentialInquiry/orderMore'),
+  // inquiries, tenders, deals and rankings (the inquiry section; tenders live inside it)
+  inquiryMore: route({ path: '/preferentialInquiry/inquiryMore', page: 'features/inquiry/InquiryMorePage', title: '询价大厅' }),
+  inquiryDetail: route({
+    path: '/preferentialInquiry/inquiryDetail',
+    page: 'features/inquiry/InquiryDetailPage',
+    title: '询价详情',
+    href: withId('/preferentialInquiry/inquiryDetail'),
   }),
-  rankingMore: route({ path: '/preferentialInquiry/inquiryRankingMore', title: '交易排行榜' }),
+  inquiryPublish: route({ path: '/preferentialInquiry/publish', page: 'features/inquiry/InquiryPublishPage', title: '发布询价' }),
+  inquiryDesk: route({ path: '/preferentialInquiry/mine', page: 'features/inquiry/InquiryDeskPage', title: '我的询价与报价' }),
+  rankingMore: route({ path: '/preferentialInquiry/inquiryRankingMore', page: 'features/inquiry/RankingMorePage', title: '交易排行榜' }),
+  rankingDetail: route({
+    path: '/preferentialInquiry/inquiryRankingDetail',
+    page: 'features/inquiry/RankingDetailPage',
+    title: '排行榜详情',
+    href: (p: { companyId: number; side: 'seller' | 'buyer' }) => `/preferentialInquiry/inquiryRankingDetail?companyId=${p.companyId}&side=${p.side}`,
+  }),
+  orderMore: route({ path: '/preferentialInquiry/orderMore', page: 'features/inquiry/OrderMorePage', title: '成交记录' }),
+  tenders: route({ path: '/preferentialInquiry/tenders', page: 'features/tender/TenderListPage', title: '招标公告' }),
+  tenderDetail: route({
+    path: '/preferentialInquiry/tenderDetail',
+    page: 'features/tender/TenderDetailPage',
+    title: '招标详情',
+    href: withId('/preferentialInquiry/tenderDetail'),
+  }),
+  tenderCalendar: route({ path: '/preferentialInquiry/tenderCalendar', page: 'features/tender/TenderCalendarPage', title: '开标日历' }),
+  tenderDesk: route({ path: '/preferentialInquiry/myTenders', page: 'features/tender/TenderDeskPage', title: '我的投标与订阅' }),
   researchReport: route({ path: '/researchReport', title: '研究报告' }),
   // help, members and tools
   helpCenter: route({ path: '/helpcenter/helpcenter', page: 'features/help/HelpCenterPage', title: '帮助中心', href: helpList.link }),

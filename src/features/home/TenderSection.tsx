@@ -33,7 +33,7 @@ export function TenderSection() {
   return (
     <Section
       title="招标公告"
-      more={routes.tenderMore.href()}
+      more={routes.tenders.href()}
       className={classes.half}
       extra={types.data && <TypeTabs types={types.data} value={tenderType} onChange={setTenderType} />}
     >
@@ -43,7 +43,7 @@ export function TenderSection() {
             {list.map((t) => (
               <li key={t.id} className={classes.row}>
                 <span className={classes.tag}>{typeName(t.tenderType)}</span>
-                <AppLink href={routes.tenderMore.href({ id: t.id })} className={classes.rowTitle}>
+                <AppLink href={routes.tenderDetail.href({ id: t.id })} className={classes.rowTitle}>
                   {t.title}
                 </AppLink>
                 <span className={classes.rowMeta}>预算 {formatWan(t.budget)}</span>
