@@ -4,9 +4,11 @@
 // view, its `loader` the route's data; see src/app/pages.ts). A route without a page is declared
 // (links and nav point at it) and answers 404 until its section is built.
 import type { QueryClient } from '@tanstack/react-query';
+import { deals } from '../api/inquiry-deals';
 import { mall } from '../api/mall';
 import { product } from '../api/product';
 import { categoryName } from './category';
+import { dealList, inquiryList, rankingList, rankingTarget } from './inquiry-views';
 import { callQuery, findQuery } from './query';
 import type { Subsite } from './subsite';
 import { bulkList, goodsSearch, helpList, selfGoodsList, shopGoodsList, shopSearch, typeGoodsList } from './views';
@@ -60,6 +62,13 @@ const goodsName = ({ search, client }: HeadContext) => {
 const shopName = ({ search, client }: HeadContext) => {
   const shop = client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey);
   return shop === null ? null : shop?.shopName;
+};
+// A ranking record's company once its data is here; null: no such company.
+const partyName = ({ search, client }: HeadContext) => {
+  const target = rankingTarget(search);
+  if (!target) return null;
+  const record = client.getQueryData(findQuery(deals.rankingDetail, target).queryKey);
+  return record === null ? null : record && `${record.company.name} - ${record.side === 'buyer' ? '采购商' : '供应商'}交易记录`;
 };
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
 
@@ -137,7 +146,16 @@ export const routes = {
   cartDefault: route({ path: '/buyCar/default', page: 'features/cart/CartPage', title: '我的购物车' }),
   groundMap: route({ path: '/groundMaterialMap', title: '地材地图' }),
   // inquiries, tenders, deals and rankings (the inquiry section; tenders live inside it)
-  inquiryMore: route({ path: '/preferentialInquiry/inquiryMore', page: 'features/inquiry/InquiryMorePage', title: '询价大厅' }),
+  inquiryMore: route({
+    path: '/preferentialInquiry/inquiryMore',
+    page: 'features/inquiry/InquiryMorePage',
+    title: ({ search }) => {
+      const word = inquiryList.read(search).view.keyword;
+      return word ? `${word} - 询价大厅` : '询价大厅';
+    },
+    description: '全部建材询价：按分类、收货地区、状态、发布和截止日期筛选，按发布时间、截止时间、报价数排序。',
+    href: inquiryList.link,
+  }),
   inquiryDetail: route({
     path: '/preferentialInquiry/inquiryDetail',
     page: 'features/inquiry/InquiryDetailPage',
@@ -146,14 +164,29 @@ export const routes = {
   }),
   inquiryPublish: route({ path: '/preferentialInquiry/publish', page: 'features/inquiry/InquiryPublishPage', title: '发布询价' }),
   inquiryDesk: route({ path: '/preferentialInquiry/mine', page: 'features/inquiry/InquiryDeskPage', title: '我的询价与报价' }),
-  rankingMore: route({ path: '/preferentialInquiry/inquiryRankingMore', page: 'features/inquiry/RankingMorePage', title: '交易排行榜' }),
+  rankingMore: route({
+    path: '/preferentialInquiry/inquiryRankingMore',
+    page: 'features/inquiry/RankingMorePage',
+    title: ({ search }) => (rankingList.read(search).view.side === 'buyer' ? '采购商排行榜' : '供应商排行榜'),
+    description: '供应商与采购商交易排行榜：按成交金额、报价或询价次数，本月、本季、本年与累计。',
+    href: rankingList.link,
+  }),
   rankingDetail: route({
     path: '/preferentialInquiry/inquiryRankingDetail',
     page: 'features/inquiry/RankingDetailPage',
-    title: '排行榜详情',
+    title: (ctx) => (partyName(ctx) === null ? '企业不存在' : (partyName(ctx) ?? '交易记录')),
     href: (p: { companyId: number; side: 'seller' | 'buyer' }) => `/preferentialInquiry/inquiryRankingDetail?companyId=${p.companyId}&side=${p.side}`,
   }),
-  orderMore: route({ path: '/preferentialInquiry/orderMore', page: 'features/inquiry/OrderMorePage', title: '成交记录' }),
+  orderMore: route({
+    path: '/preferentialInquiry/orderMore',
+    page: 'features/inquiry/OrderMorePage',
+    title: ({ search }) => {
+      const word = dealList.read(search).view.keyword;
+      return word ? `${word} - 成交记录` : '成交记录';
+    },
+    description: '询价成交记录：成交物料、数量、含税单价与金额，采购单位与供应商。',
+    href: dealList.link,
+  }),
   tenders: route({ path: '/preferentialInquiry/tenders', page: 'features/tender/TenderListPage', title: '招标公告' }),
   tenderDetail: route({
     path: '/preferentialInquiry/tenderDetail',

@@ -31,6 +31,8 @@ interface Props {
   withLabels?: boolean;
   /** Keep the three selects side by side on phones too (filter bars). */
   inline?: boolean;
+  /** 2: province and city only (filters by city); 3: down to the district. */
+  levels?: 2 | 3;
 }
 
 const options = (list: Region[] | undefined, placeholder: string) => [
@@ -50,10 +52,11 @@ export function RegionSelects({
   size = 'sm',
   withLabels = true,
   inline = false,
+  levels = 3,
 }: Props) {
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
   const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.provinceCode }), staleTime: Infinity, enabled: !!value.provinceCode });
-  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: !!value.cityCode });
+  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: levels === 3 && !!value.cityCode });
   const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
   const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
   useEffect(() => onDistricts?.(districtCount), [onDistricts, districtCount]);
@@ -80,17 +83,19 @@ export function RegionSelects({
         error={errors.cityCode}
         onChange={(e) => onChange({ ...value, cityCode: e.currentTarget.value, districtCode: '' })}
       />
-      <NativeSelect
-        {...label('区县')}
-        data-path="districtCode"
-        size={size}
-        required={districtRequired && districtCount > 0}
-        disabled={!value.cityCode || districtCount === 0}
-        data={options(districts.data, placeholders[2])}
-        value={value.districtCode}
-        error={errors.districtCode}
-        onChange={(e) => onChange({ ...value, districtCode: e.currentTarget.value })}
-      />
+      {levels === 3 && (
+        <NativeSelect
+          {...label('区县')}
+          data-path="districtCode"
+          size={size}
+          required={districtRequired && districtCount > 0}
+          disabled={!value.cityCode || districtCount === 0}
+          data={options(districts.data, placeholders[2])}
+          value={value.districtCode}
+          error={errors.districtCode}
+          onChange={(e) => onChange({ ...value, districtCode: e.currentTarget.value })}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,68 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'InquiryMorePage'}</h1>;
+// /preferentialInquiry/inquiryMore: the inquiry hall (POST inquiry page). The URL is the only
+// source of truth (inquiryList in src/shared/inquiry-views.ts): keyword, category, region,
+// status, publish and deadline days, sort and page; every change writes it and the list follows.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { inquiry, INQUIRY_SORTS } from '../../api/inquiry';
+import { inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/inquiry-views';
+import { callQuery, type Loader } from '../../shared/query';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { FilterBar, SortBar } from '../../ui/FilterBar';
+import { Pager } from '../../ui/Pager';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { categoryDictQuery, knownCategory, useCategoryListView } from './ListCategory';
+import { ListFilters } from './ListFilters';
+import { ListHead } from './ListHead';
+import { InquiryRow } from './ListRow';
+import { ListSearch } from './ListSearch';
+import classes from './list.module.css';
+
+const SORT_LABELS: Record<(typeof INQUIRY_SORTS)[number], string> = { publishTime: '最新发布', deadline: '即将截止', quoteCount: '报价最多' };
+const SORT_OPTIONS = INQUIRY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+const pageQuery = (v: InquiryListView) => callQuery(inquiry.page, inquiryListQuery(v));
+
+export const loader: Loader = async ({ client, search }) => {
+  const dict = await client.fetchQuery(categoryDictQuery);
+  await client.prefetchQuery(pageQuery(knownCategory(inquiryList.read(search), dict).view));
+};
+
+export default function InquiryMorePage() {
+  const { view, malformed, go, onPage, categories, ready } = useCategoryListView(inquiryList);
+  const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData, enabled: ready });
+  const { keyword, publishFrom, publishTo, deadlineFrom, deadlineTo } = view;
+  return (
+    <div className="page-column">
+      <ListHead title={keyword ? `“${keyword}”相关询价` : '询价大厅'} count={list.data && `共 ${list.data.total} 条询价`} />
+      <QueryNotice show={malformed} />
+      <FilterBar>
+        <ListSearch
+          key={[keyword, publishFrom, publishTo, deadlineFrom, deadlineTo].join('|')}
+          label="搜索询价"
+          placeholder="询价标题、物料或采购单位"
+          initial={{ keyword, publishFrom, publishTo, deadlineFrom, deadlineTo }}
+          onSearch={(v) => go(v)}
+        />
+        <ListFilters view={view} categories={categories} go={go} />
+      </FilterBar>
+      {/* The sort bar's right end is the room for 保存搜索 (src/ui/SaveSearchButton.tsx, added at merge). */}
+      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
+      <DataState
+        state={list}
+        skeleton={<SkeletonRows rows={8} height={72} />}
+        isEmpty={(p) => p.records.length === 0}
+        emptyText={keyword ? `没有找到与“${keyword}”相关的询价，暂无数据` : '暂无符合条件的询价，换个条件试试'}
+      >
+        {(p) => (
+          <>
+            <ul className={classes.rows}>
+              {p.records.map((q) => (
+                <InquiryRow key={q.id} inquiry={q} />
+              ))}
+            </ul>
+            <Pager total={p.total} pages={p.pages} current={p.current} unit="条询价" onPage={onPage} />
+          </>
+        )}
+      </DataState>
+    </div>
+  );
 }

@@ -1,4 +1,76 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'OrderMorePage'}</h1>;
+// /preferentialInquiry/orderMore: deal records (成交), newest first: who (masked by the server),
+// what, how much and when, filtered by material keyword, category and one party (from a ranking
+// record). The URL is the only source of truth (dealList in src/shared/inquiry-views.ts).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { deals } from '../../api/inquiry-deals';
+import { dealList, dealListQuery, type DealListView } from '../../shared/inquiry-views';
+import { callQuery, type Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { FilterBar } from '../../ui/FilterBar';
+import { Pager } from '../../ui/Pager';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { AppLink } from '../../ui/AppLink';
+import { DealTable } from './DealTable';
+import { categoryDictQuery, knownCategory, useCategoryListView } from './ListCategory';
+import { CategoryRow } from './ListFilters';
+import { ListHead } from './ListHead';
+import { ListSearch } from './ListSearch';
+import classes from './list.module.css';
+
+const pageQuery = (v: DealListView) => callQuery(deals.dealPage, dealListQuery(v));
+
+export const loader: Loader = async ({ client, search }) => {
+  const dict = await client.fetchQuery(categoryDictQuery);
+  await client.prefetchQuery(pageQuery(knownCategory(dealList.read(search), dict).view));
+};
+
+export default function OrderMorePage() {
+  const { view, malformed, go, onPage, categories, ready } = useCategoryListView(dealList);
+  const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData, enabled: ready });
+  const { keyword } = view;
+  return (
+    <div className="page-column">
+      <ListHead title={keyword ? `“${keyword}”成交记录` : '成交记录'} count={list.data && `共 ${list.data.total} 笔成交`}>
+        <AppLink href={routes.inquiryMore.href()}>询价大厅</AppLink>
+        <AppLink href={routes.rankingMore.href()}>交易排行榜</AppLink>
+      </ListHead>
+      <QueryNotice show={malformed} />
+      <FilterBar>
+        <ListSearch
+          key={keyword}
+          label="搜索成交记录"
+          placeholder="物料名称，如 螺纹钢"
+          ranges={false}
+          initial={{ keyword }}
+          onSearch={(v) => go({ keyword: v.keyword })}
+        />
+        <CategoryRow categories={categories} value={view.categoryCode} onChange={(categoryCode) => go({ categoryCode })} />
+        {view.companyId !== null && (
+          <div className={classes.filterLine}>
+            <span className={classes.filterLabel}>企业：</span>
+            <span>仅看该企业参与的成交</span>
+            <button type="button" className={classes.clear} onClick={() => go({ companyId: null })}>
+              查看全部
+            </button>
+          </div>
+        )}
+      </FilterBar>
+      <div className={classes.results}>
+        <DataState
+          state={list}
+          skeleton={<SkeletonRows rows={10} height={32} />}
+          isEmpty={(p) => p.records.length === 0}
+          emptyText={keyword ? `没有找到与“${keyword}”相关的成交，暂无数据` : '暂无成交记录'}
+        >
+          {(p) => (
+            <>
+              <DealTable deals={p.records} caption="成交记录" />
+              <Pager total={p.total} pages={p.pages} current={p.current} unit="笔成交" onPage={onPage} />
+            </>
+          )}
+        </DataState>
+      </div>
+    </div>
+  );
 }
