@@ -33,8 +33,12 @@ export function Deadline({ inquiry }: { inquiry: Pick<InquiryCard, 'deadline' | 
   return (
     <span className={classes.deadline}>
       <span>截止 {formatDay(inquiry.deadline)}</span>
-      {soon && <span className={classes.soon}>即将截止</span>}
-      {left && <span className={classes.left}>{left}</span>}
+      {left && (
+        <span className={classes.left}>
+          {soon && <span className={classes.soon}>即将截止</span>}
+          {left}
+        </span>
+      )}
     </span>
   );
 }
