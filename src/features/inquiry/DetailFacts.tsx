@@ -30,9 +30,8 @@ function Contact({ d }: { d: InquiryDetail }) {
   const search = useSearch();
   return (
     <div className={classes.contact}>
-      <span>
-        联系人：{d.contact.name}　电话：{d.contact.phone}
-      </span>
+      <span>联系人：{d.contact.name}</span>
+      <span>电话：{d.contact.phone}</span>
       {d.contact.masked && (
         <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
           登录查看
