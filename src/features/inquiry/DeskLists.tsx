@@ -23,10 +23,7 @@ function Meta({ c }: { c: InquiryCard }) {
   return (
     <p className={classes.rowMeta}>
       <span>{c.inquiryNo}</span>
-      <span>
-        {c.mainItem}
-        {c.lineCount > 1 && ` 等 ${c.lineCount} 项`}
-      </span>
+      <span>{c.mainItem}</span>
       <span>
         {c.provinceName} {c.cityName}
       </span>
