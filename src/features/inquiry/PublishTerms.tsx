@@ -72,7 +72,7 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
       />
       <TextInput label="联系人" required maxLength={20} autoComplete="name" data-path="contactName" value={t.contactName} error={errorOf('contactName')} onChange={(e) => flow.setTerms({ contactName: e.currentTarget.value })} />
       <TextInput label="联系电话" required maxLength={12} inputMode="tel" autoComplete="tel" data-path="contactPhone" value={t.contactPhone} error={errorOf('contactPhone')} onChange={(e) => flow.setTerms({ contactPhone: e.currentTarget.value })} />
-      <Textarea className={classes.full} label="补充说明" maxLength={500} autosize minRows={2} placeholder="质量标准、付款方式、送货要求等（请勿填写联系方式）" value={t.remark} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
+      <Textarea className={classes.full} label="补充说明" maxLength={500} rows={2} placeholder="质量标准、付款方式、送货要求等（请勿填写联系方式）" value={t.remark} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
     </div>
   );
 }

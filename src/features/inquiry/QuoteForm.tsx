@@ -89,7 +89,7 @@ export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: Quote
           disabled={busy}
           onChange={(e) => flow.setTerms({ validDays: e.currentTarget.value })}
         />
-        <Textarea label="报价说明" maxLength={200} autosize minRows={2} value={draft.remark} disabled={busy} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
+        <Textarea label="报价说明" maxLength={200} rows={2} value={draft.remark} disabled={busy} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
       </div>
       {flow.error && !path && (
         <p className={classes.formError} role="alert">
