@@ -106,7 +106,7 @@ export function DetailLines({ d }: { d: InquiryDetail }) {
       <h2 id="inquiry-lines" className={classes.blockTitle}>
         采购清单（{d.lines.length} 项）
       </h2>
-      <div className={classes.scroll} role="region" aria-labelledby="inquiry-lines" tabIndex={0}>
+      <div className={classes.scroll} role="region" aria-label="采购清单表格" tabIndex={0}>
         <table className={classes.table}>
           <thead>
             <tr>
