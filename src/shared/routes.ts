@@ -5,12 +5,14 @@
 // (links and nav point at it) and answers 404 until its section is built.
 import type { QueryClient } from '@tanstack/react-query';
 import { deals } from '../api/inquiry-deals';
+import { inquiry } from '../api/inquiry';
 import { mall } from '../api/mall';
 import { product } from '../api/product';
 import { categoryName } from './category';
 import { dealList, inquiryList, rankingList, rankingTarget } from './inquiry-views';
 import { callQuery, findQuery } from './query';
 import type { Subsite } from './subsite';
+import { inquiryDesk } from './inquiry-desk-views';
 import { bulkList, goodsSearch, helpList, selfGoodsList, shopGoodsList, shopSearch, typeGoodsList } from './views';
 
 /** portal: top bar, header, main nav and footer; auth: the page brings its own simple frame. */
@@ -69,6 +71,10 @@ const partyName = ({ search, client }: HeadContext) => {
   if (!target) return null;
   const record = client.getQueryData(findQuery(deals.rankingDetail, target).queryKey);
   return record === null ? null : record && `${record.company.name} - ${record.side === 'buyer' ? '采购商' : '供应商'}交易记录`;
+};
+const inquiryTitle = ({ search, client }: HeadContext) => {
+  const found = client.getQueryData(findQuery(inquiry.detail, { id: id(search) }).queryKey);
+  return found === null ? null : found?.title;
 };
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
 
@@ -159,11 +165,20 @@ export const routes = {
   inquiryDetail: route({
     path: '/preferentialInquiry/inquiryDetail',
     page: 'features/inquiry/InquiryDetailPage',
-    title: '询价详情',
+    title: (ctx) => (inquiryTitle(ctx) === null ? '询价不存在' : (inquiryTitle(ctx) ?? '询价详情')),
+    description: (ctx) => {
+      const title = inquiryTitle(ctx);
+      return title ? `${title}：采购清单、收货地区、含税要求与报价截止时间，供应商在线报价。` : '询价详情';
+    },
     href: withId('/preferentialInquiry/inquiryDetail'),
   }),
-  inquiryPublish: route({ path: '/preferentialInquiry/publish', page: 'features/inquiry/InquiryPublishPage', title: '发布询价' }),
-  inquiryDesk: route({ path: '/preferentialInquiry/mine', page: 'features/inquiry/InquiryDeskPage', title: '我的询价与报价' }),
+  inquiryPublish: route({
+    path: '/preferentialInquiry/publish',
+    page: 'features/inquiry/InquiryPublishPage',
+    title: ({ search }) => (search.has('id') ? '编辑询价' : '发布询价'),
+    href: (p?: { id: number }) => (p ? `/preferentialInquiry/publish?id=${p.id}` : '/preferentialInquiry/publish'),
+  }),
+  inquiryDesk: route({ path: '/preferentialInquiry/mine', page: 'features/inquiry/InquiryDeskPage', title: '我的询价与报价', href: inquiryDesk.link }),
   rankingMore: route({
     path: '/preferentialInquiry/inquiryRankingMore',
     page: 'features/inquiry/RankingMorePage',

@@ -15,6 +15,7 @@ import { call } from '../../client/http';
 import { COOKIE } from '../../client/session-headers';
 import { readStoredParams } from '../../client/storage';
 import * as browser from './browser';
+import { inquiryFlows } from './inquiry';
 import { goToLogoutHandler, rememberLogoutAt } from './logout';
 import { loadSiteConfig } from './site';
 
@@ -72,6 +73,7 @@ export const memberSession = sessionMachine.provide({
 });
 
 export const memberFlows = {
+  ...inquiryFlows,
   smsButton: smsButtonMachine.provide({
     actors: {
       checkRegistered: fromPromise(async ({ input, signal }) => {

@@ -1,4 +1,100 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'InquiryDetailPage'}</h1>;
+// /preferentialInquiry/inquiryDetail?id=: one inquiry with its terms, buyer and line items
+// (DetailFacts). Members get their part from a lazily loaded module (DetailMember): the quote
+// form for suppliers, the quote comparison, award and withdrawal for the buyer's company.
+// An unknown id is the 404 page (HTTP 404 from the server render).
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { InquiryDetail } from '../../api/inquiry';
+import { useSession } from '../../shared/actor';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { NotFound } from '../../ui/NotFound';
+import { Skeleton } from '../../ui/Skeleton';
+import { DetailHead, DetailLines } from './DetailFacts';
+import { detailQuery, readInquiryId, useInquiryDetail } from './DetailQueries';
+import classes from './detail.module.css';
+
+const DetailMember = lazy(() => import('./DetailMember'));
+
+export const loader: Loader = async ({ client, search }) => {
+  const id = readInquiryId(search);
+  if (id === null) return { notFound: true };
+  const found = await client.fetchQuery(detailQuery(id)).catch(() => undefined);
+  return { notFound: found === null };
+};
+
+function VisitorCall() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <section className={classes.block} aria-labelledby="quote-call">
+      <h2 id="quote-call" className={classes.blockTitle}>
+        参与报价
+      </h2>
+      <p className={classes.note}>
+        供应商登录后即可按物料在线报价，截止前可随时修改。
+        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+          登录后报价
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="当前位置" className={classes.breadcrumb}>
+      <Link href={routes.inquiry.href()}>优惠询价</Link>
+      <span aria-hidden="true"> › </span>
+      <Link href={routes.inquiryMore.href()}>询价大厅</Link>
+      <span aria-hidden="true"> › </span>
+      <span aria-current="page">{title}</span>
+    </nav>
+  );
+}
+
+function Detail({ d, member }: { d: InquiryDetail; member: boolean }) {
+  const { loggedIn } = useSession();
+  return (
+    <>
+      <Breadcrumb title={d.title} />
+      <DetailHead d={d} />
+      <DetailLines d={d} />
+      {member ? (
+        <Suspense fallback={<SkeletonRows rows={4} />}>
+          <DetailMember detail={d} />
+        </Suspense>
+      ) : (
+        !loggedIn && d.state === 'published' && <VisitorCall />
+      )}
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={classes.head} aria-busy="true" aria-label="询价加载中">
+      <Skeleton height={28} width="60%" mb={12} />
+      <Skeleton height={16} width="40%" mb={20} />
+      <Skeleton height={120} mb={16} />
+      <Skeleton height={160} />
+    </div>
+  );
+}
+
+export default function InquiryDetailPage() {
+  const id = readInquiryId(useSearch());
+  const { query, pending, member } = useInquiryDetail(id);
+  if (id === null || (query.data === null && !pending)) {
+    return <NotFound title="该询价不存在或已删除" note="询价可能已被撤回或链接有误。" back={{ href: routes.inquiryMore.href(), label: '去询价大厅看看' }} />;
+  }
+  return (
+    <div className="page-column">
+      {/* a member's answer replaces the visitor's in place (no skeleton in between) */}
+      <DataState state={{ data: query.data, error: query.error, isPending: query.isPending, refetch: query.refetch }} skeleton={<DetailSkeleton />} isEmpty={() => false}>
+        {(d) => (d ? <Detail key={d.id} d={d} member={member} /> : <DetailSkeleton />)}
+      </DataState>
+    </div>
+  );
 }

@@ -1,4 +1,60 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'InquiryPublishPage'}</h1>;
+// /preferentialInquiry/publish (members only): the inquiry wizard (PublishWizard) for a new
+// inquiry, or with ?id= for a draft or rejected inquiry of the company, started from its saved form.
+import { Link, useSearch } from 'wouter';
+import { useSession } from '../../shared/actor';
+import { routes } from '../../shared/routes';
+import { SkeletonRows } from '../../ui/DataState';
+import { NotFound } from '../../ui/NotFound';
+import { useMemberGate } from './DeskGate';
+import { readInquiryId, useInquiryDetail } from './DetailQueries';
+import { inputFromDetail } from './PublishFlow';
+import { PublishWizard } from './PublishWizard';
+import classes from './detail.module.css';
+
+function EditDraft({ id }: { id: number }) {
+  const { query, member } = useInquiryDetail(id);
+  const d = member ? query.data : undefined;
+  if (query.error) return <p className={classes.formError} role="alert">加载失败：{query.error.message}</p>;
+  if (d === undefined) return <SkeletonRows rows={6} />;
+  if (d === null || !d.viewer.isOwner) return <NotFound title="该询价不存在或无权编辑" back={{ href: routes.inquiryDesk.href(), label: '返回我的询价' }} />;
+  if (d.state !== 'draft' && d.state !== 'rejected') {
+    return (
+      <p className={classes.note}>
+        该询价当前为「{d.stateName}」，只有草稿或审核未通过的询价可以修改。
+        <Link href={routes.inquiryDetail.href({ id })}>查看询价</Link>
+      </p>
+    );
+  }
+  return <PublishWizard key={id} start={inputFromDetail(d)} />;
+}
+
+function NewInquiry() {
+  const { userInfo } = useSession();
+  if (!userInfo) return <SkeletonRows rows={6} />;
+  return <PublishWizard start={{ terms: { contactName: userInfo.nickName } }} />;
+}
+
+export default function InquiryPublishPage() {
+  const member = useMemberGate();
+  const search = useSearch();
+  const editing = new URLSearchParams(search).has('id');
+  const id = readInquiryId(search);
+  return (
+    <div className="page-column">
+      <nav aria-label="当前位置" className={classes.breadcrumb}>
+        <Link href={routes.inquiry.href()}>优惠询价</Link>
+        <span aria-hidden="true"> › </span>
+        <Link href={routes.inquiryDesk.href()}>我的询价</Link>
+        <span aria-hidden="true"> › </span>
+        <span aria-current="page">{editing ? '编辑询价' : '发布询价'}</span>
+      </nav>
+      <section className={classes.block} aria-labelledby="publish-title">
+        <h1 id="publish-title" className={classes.pageTitle}>
+          {editing ? '编辑询价' : '发布询价'}
+        </h1>
+        <p className={classes.hint}>填写采购清单与询价条款，提交后由平台审核（自动审核，通常即时发布）；联系方式请填在联系人栏，勿写在标题或说明中。</p>
+        {!member ? <SkeletonRows rows={6} /> : editing ? id === null ? <NotFound title="该询价不存在或无权编辑" /> : <EditDraft id={id} /> : <NewInquiry />}
+      </section>
+    </div>
+  );
 }
