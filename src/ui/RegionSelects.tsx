@@ -31,6 +31,8 @@ interface Props {
   withLabels?: boolean;
   /** Keep the three selects side by side on phones too (filter bars). */
   inline?: boolean;
+  /** false: province and city only (filters by city, e.g. inquiries and tenders). */
+  withDistrict?: boolean;
 }
 
 const options = (list: Region[] | undefined, placeholder: string) => [
@@ -50,15 +52,16 @@ export function RegionSelects({
   size = 'sm',
   withLabels = true,
   inline = false,
+  withDistrict = true,
 }: Props) {
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
   const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.provinceCode }), staleTime: Infinity, enabled: !!value.provinceCode });
-  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: !!value.cityCode });
+  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: withDistrict && !!value.cityCode });
   const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
   const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
   useEffect(() => onDistricts?.(districtCount), [onDistricts, districtCount]);
   return (
-    <div className={classes.regions} data-inline={inline || undefined}>
+    <div className={classes.regions} data-inline={inline || undefined} data-levels={withDistrict ? undefined : 2}>
       <NativeSelect
         {...label('省份')}
         data-path="provinceCode"
@@ -80,17 +83,19 @@ export function RegionSelects({
         error={errors.cityCode}
         onChange={(e) => onChange({ ...value, cityCode: e.currentTarget.value, districtCode: '' })}
       />
-      <NativeSelect
-        {...label('区县')}
-        data-path="districtCode"
-        size={size}
-        required={districtRequired && districtCount > 0}
-        disabled={!value.cityCode || districtCount === 0}
-        data={options(districts.data, placeholders[2])}
-        value={value.districtCode}
-        error={errors.districtCode}
-        onChange={(e) => onChange({ ...value, districtCode: e.currentTarget.value })}
-      />
+      {withDistrict && (
+        <NativeSelect
+          {...label('区县')}
+          data-path="districtCode"
+          size={size}
+          required={districtRequired && districtCount > 0}
+          disabled={!value.cityCode || districtCount === 0}
+          data={options(districts.data, placeholders[2])}
+          value={value.districtCode}
+          error={errors.districtCode}
+          onChange={(e) => onChange({ ...value, districtCode: e.currentTarget.value })}
+        />
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { readStoredParams } from '../../client/storage';
 import * as browser from './browser';
 import { goToLogoutHandler, rememberLogoutAt } from './logout';
 import { loadSiteConfig } from './site';
+import { tenderFlows } from './tender';
 
 export function readLoginProbe(): LoginProbe {
   return {
@@ -72,6 +73,7 @@ export const memberSession = sessionMachine.provide({
 });
 
 export const memberFlows = {
+  ...tenderFlows,
   smsButton: smsButtonMachine.provide({
     actors: {
       checkRegistered: fromPromise(async ({ input, signal }) => {
