@@ -23,8 +23,8 @@ const NAME_MAX = 30;
 const KIND_NAMES = { inquiry: '询价', tender: '招标' } as const;
 const nameIn = (list: readonly { code: string; name: string }[], code: string | null | undefined) => (code ? list.find((o) => o.code === code)?.name : undefined);
 
-/** The conditions in words, e.g. ['钢结构', '物资采购', '江苏省', '100–500万元']. */
-function useConditions({ kind, filters }: SaveSearchProps, enabled: boolean): { conditions: string[]; ready: boolean } {
+/** The conditions in words, e.g. ['钢结构', '物资采购', '江苏省', '100–500万元'] (the desk lists them too). */
+export function useSearchConditions({ kind, filters }: SaveSearchProps, enabled: boolean): { conditions: string[]; ready: boolean } {
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity, enabled });
   const cities = useQuery({
     ...callQuery(system.regionChildren, { parentCode: filters.provinceCode ?? '000000' }),
@@ -121,7 +121,7 @@ function SaveDialog({ props, conditions, onClose }: { props: SaveSearchProps; co
 export function SaveSearchButton(props: SaveSearchProps) {
   const [open, setOpen] = useState(false);
   const requireLogin = useRequireLogin();
-  const { conditions, ready } = useConditions(props, open);
+  const { conditions, ready } = useSearchConditions(props, open);
   return (
     <>
       <Button variant="outline" size="xs" onClick={() => requireLogin(() => setOpen(true))}>

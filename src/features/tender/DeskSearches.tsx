@@ -9,11 +9,18 @@ import { transportOf } from '../../shared/query';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
+import { useSearchConditions, type SaveSearchProps } from '../../ui/SaveSearchButton';
 import { savedSearchesQuery } from './queries';
 import { savedSearchHref } from './saved-search-link';
 import classes from './desk.module.css';
 
 const KIND = { inquiry: '询价', tender: '招标' } as const;
+
+function Conditions({ search }: { search: SavedSearch }) {
+  // Saved filters are the list's own filters (the server checked them against the same schema).
+  const { conditions } = useSearchConditions({ kind: search.kind, filters: search.filters } as SaveSearchProps, true);
+  return <span>{conditions.length ? conditions.join('，') : '全部（未设筛选条件）'}</span>;
+}
 
 export function DeskSearches() {
   const client = useQueryClient();
@@ -44,7 +51,7 @@ export function DeskSearches() {
                     <span>{s.name}</span>
                   </p>
                   <p className={classes.meta}>
-                    <span>{Object.keys(s.filters).length} 个筛选条件</span>
+                    <Conditions search={s} />
                     <span>保存于 {formatDay(s.createdAt)}</span>
                   </p>
                 </div>
