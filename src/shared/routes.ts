@@ -8,11 +8,13 @@ import { deals } from '../api/inquiry-deals';
 import { inquiry } from '../api/inquiry';
 import { mall } from '../api/mall';
 import { product } from '../api/product';
+import { tender } from '../api/tender';
 import { categoryName } from './category';
 import { dealList, inquiryList, rankingList, rankingTarget } from './inquiry-views';
 import { callQuery, findQuery } from './query';
 import type { Subsite } from './subsite';
 import { inquiryDesk } from './inquiry-desk-views';
+import { tenderCalendarView, tenderList } from './tender-views';
 import { bulkList, goodsSearch, helpList, selfGoodsList, shopGoodsList, shopSearch, typeGoodsList } from './views';
 
 /** portal: top bar, header, main nav and footer; auth: the page brings its own simple frame. */
@@ -75,6 +77,10 @@ const partyName = ({ search, client }: HeadContext) => {
 const inquiryTitle = ({ search, client }: HeadContext) => {
   const found = client.getQueryData(findQuery(inquiry.detail, { id: id(search) }).queryKey);
   return found === null ? null : found?.title;
+};
+const tenderTitle = ({ search, client }: HeadContext) => {
+  const t = client.getQueryData(findQuery(tender.detail, { id: id(search) }).queryKey);
+  return t === null ? null : t?.title;
 };
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
 
@@ -202,14 +208,33 @@ export const routes = {
     description: '询价成交记录：成交物料、数量、含税单价与金额，采购单位与供应商。',
     href: dealList.link,
   }),
-  tenders: route({ path: '/preferentialInquiry/tenders', page: 'features/tender/TenderListPage', title: '招标公告' }),
+  tenders: route({
+    path: '/preferentialInquiry/tenders',
+    page: 'features/tender/TenderListPage',
+    title: ({ search }) => {
+      const word = tenderList.read(search).view.keyword;
+      return word ? `${word} - 招标公告` : '招标公告';
+    },
+    description: '工程施工、物资采购、设备租赁等招标公告：按类型、方式、状态、地区、预算与截止时间筛选，订阅搜索条件。',
+    href: tenderList.link,
+  }),
   tenderDetail: route({
     path: '/preferentialInquiry/tenderDetail',
     page: 'features/tender/TenderDetailPage',
-    title: '招标详情',
+    title: (ctx) => (tenderTitle(ctx) === null ? '招标项目不存在' : (tenderTitle(ctx) ?? '招标详情')),
+    description: (ctx) => {
+      const title = tenderTitle(ctx);
+      return title ? `${title}：招标人、预算、报名与开标时间、法定时限时间线、报名与投标保证金。` : '招标详情';
+    },
     href: withId('/preferentialInquiry/tenderDetail'),
   }),
-  tenderCalendar: route({ path: '/preferentialInquiry/tenderCalendar', page: 'features/tender/TenderCalendarPage', title: '开标日历' }),
+  tenderCalendar: route({
+    path: '/preferentialInquiry/tenderCalendar',
+    page: 'features/tender/TenderCalendarPage',
+    title: '开标日历',
+    description: '招标项目开标日历：按月查看各地开标安排，可按类型、方式、地区、预算筛选。',
+    href: tenderCalendarView.link,
+  }),
   tenderDesk: route({ path: '/preferentialInquiry/myTenders', page: 'features/tender/TenderDeskPage', title: '我的投标与订阅' }),
   researchReport: route({ path: '/researchReport', title: '研究报告' }),
   // help, members and tools

@@ -61,7 +61,7 @@ export function RegionSelects({
   const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
   useEffect(() => onDistricts?.(districtCount), [onDistricts, districtCount]);
   return (
-    <div className={classes.regions} data-inline={inline || undefined}>
+    <div className={classes.regions} data-inline={inline || undefined} data-levels={levels === 3 ? undefined : 2}>
       <NativeSelect
         {...label('省份')}
         data-path="provinceCode"

@@ -18,6 +18,7 @@ import * as browser from './browser';
 import { inquiryFlows } from './inquiry';
 import { goToLogoutHandler, rememberLogoutAt } from './logout';
 import { loadSiteConfig } from './site';
+import { tenderFlows } from './tender';
 
 export function readLoginProbe(): LoginProbe {
   return {
@@ -74,6 +75,7 @@ export const memberSession = sessionMachine.provide({
 
 export const memberFlows = {
   ...inquiryFlows,
+  ...tenderFlows,
   smsButton: smsButtonMachine.provide({
     actors: {
       checkRegistered: fromPromise(async ({ input, signal }) => {

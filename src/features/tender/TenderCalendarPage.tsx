@@ -1,4 +1,63 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'TenderCalendarPage'}</h1>;
+// /preferentialInquiry/tenderCalendar: bid openings by day of a month, with the tender list's
+// filters. The URL holds the month and the filters (tenderCalendarView); no month is this month.
+// A day leads to the list of its openings with the same filters.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCalendarView } from '../../shared/tender-views';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { CalendarGrid } from './CalendarGrid';
+import { monthName, shiftMonth } from './calendar';
+import { dayOf } from './format';
+import { calendarQuery, dictionaryQueries } from './queries';
+import { TenderFilters } from './TenderFilters';
+import classes from './calendar.module.css';
+import listClasses from './tender.module.css';
+
+const queryOf = (v: TenderCalendarView, now: number) => calendarQuery({ ...tenderFiltersOf(v), month: v.month || monthOf(now) });
+
+export const loader: Loader = async ({ client, search }) => {
+  const { view } = tenderCalendarView.read(search);
+  await Promise.all([...dictionaryQueries.map((q) => client.prefetchQuery(q)), client.prefetchQuery(queryOf(view, Date.now()))]);
+};
+
+export default function TenderCalendarPage() {
+  const { view, malformed, go, hrefOf } = useListView(tenderCalendarView);
+  const [now] = useState(() => Date.now());
+  const month = view.month || monthOf(now);
+  const calendar = useQuery({ ...queryOf(view, now), placeholderData: keepPreviousData });
+  const filters = filterPart(view);
+  const dayHref = (date: string) => routes.tenders.href({ ...filters, deadlineFrom: date, deadlineTo: date, sort: 'deadline' });
+  return (
+    <div className="page-column">
+      <header className={listClasses.head}>
+        <h1>开标日历</h1>
+        <div className={listClasses.headActions}>
+          <Link href={routes.tenders.href(filters)} className={listClasses.linkButton}>
+            返回招标列表
+          </Link>
+        </div>
+      </header>
+      <QueryNotice show={malformed} />
+      <TenderFilters view={view} onChange={go} />
+      <nav className={classes.monthNav} aria-label="切换月份">
+        <Link href={hrefOf({ month: shiftMonth(month, -1) })} className={listClasses.linkButton}>
+          ‹ 上个月
+        </Link>
+        <h2 className={classes.monthTitle} aria-live="polite">
+          {monthName(month)}
+        </h2>
+        <Link href={hrefOf({ month: shiftMonth(month, 1) })} className={listClasses.linkButton}>
+          下个月 ›
+        </Link>
+      </nav>
+      <DataState state={calendar} skeleton={<SkeletonRows rows={6} height={72} />} isEmpty={() => false}>
+        {(c) => <CalendarGrid key={c.month} calendar={c} initialDay={dayOf(now)} dayHref={dayHref} />}
+      </DataState>
+    </div>
+  );
 }

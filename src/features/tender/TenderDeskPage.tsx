@@ -1,4 +1,51 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'TenderDeskPage'}</h1>;
+// /preferentialInquiry/myTenders (members only): my company's tender registrations with their
+// margin status, and my saved searches of the inquiry and tender lists. Visitors are sent to
+// /login?recordUrl=<this page> (replacing this entry); login returns here.
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSession } from '../../shared/actor';
+import { useListView } from '../../shared/list-view';
+import { routes } from '../../shared/routes';
+import { tenderDeskView } from '../../shared/tender-views';
+import { SkeletonRows } from '../../ui/DataState';
+import { DeskRegistrations } from './DeskRegistrations';
+import { DeskSearches } from './DeskSearches';
+import classes from './tender.module.css';
+
+function useMemberGate(): boolean {
+  const { loggedIn, checking } = useSession();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!checking && !loggedIn) navigate(routes.login.href(search ? `${path}?${search}` : path), { replace: true });
+  }, [checking, loggedIn, path, search, navigate]);
+  return loggedIn;
+}
+
+export default function TenderDeskPage() {
+  const member = useMemberGate();
+  const { view, onPage } = useListView(tenderDeskView);
+  return (
+    <div className="page-column">
+      <header className={classes.head}>
+        <h1>我的投标与订阅</h1>
+        <div className={classes.headActions}>
+          <Link href={routes.tenders.href()} className={classes.linkButton}>
+            浏览招标公告
+          </Link>
+          <Link href={routes.tenderCalendar.href()} className={classes.linkButton}>
+            开标日历
+          </Link>
+        </div>
+      </header>
+      {member ? (
+        <>
+          <DeskRegistrations current={view.current} onPage={onPage} />
+          <DeskSearches />
+        </>
+      ) : (
+        <SkeletonRows rows={6} height={40} />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,64 @@
-// Stub until the section's page is built (replaced in the same merge).
-export default function Page() {
-  return <h1>{'TenderListPage'}</h1>;
+// /preferentialInquiry/tenders: the tender list. The URL is the whole view (tenderList in
+// src/shared/tender-views.ts): filters, sort and page; a malformed query falls back to the
+// defaults with the notice. The filters can be saved (保存搜索) and carried to the calendar.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { TENDER_SORTS } from '../../api/tender';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/tender-views';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { SortBar } from '../../ui/FilterBar';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
+import { TenderFilters } from './TenderFilters';
+import { TenderRows } from './TenderRows';
+import { dictionaryQueries, tenderPageQuery } from './queries';
+import classes from './tender.module.css';
+
+const SORT_OPTIONS: { value: (typeof TENDER_SORTS)[number]; label: string }[] = [
+  { value: 'publishTime', label: '最新发布' },
+  { value: 'deadline', label: '即将开标' },
+  { value: 'budget', label: '预算最高' },
+];
+
+export const loader: Loader = async ({ client, search }) => {
+  const { view } = tenderList.read(search);
+  await Promise.all([...dictionaryQueries.map((q) => client.prefetchQuery(q)), client.prefetchQuery(tenderPageQuery(tenderQueryOf(view)))]);
+};
+
+export default function TenderListPage() {
+  const { view, malformed, go, onPage } = useListView(tenderList);
+  const list = useQuery({ ...tenderPageQuery(tenderQueryOf(view)), placeholderData: keepPreviousData });
+  const [now] = useState(() => Date.now());
+  return (
+    <div className="page-column">
+      <header className={classes.head}>
+        <h1>{view.keyword ? `“${view.keyword}”的招标公告` : '招标公告'}</h1>
+        {list.data && <span className={classes.count}>共 {list.data.total} 个项目</span>}
+        <div className={classes.headActions}>
+          <Link href={routes.tenderCalendar.href(filterPart(view))} className={classes.linkButton}>
+            开标日历
+          </Link>
+          <Link href={routes.tenderDesk.href()} className={classes.linkButton}>
+            我的投标与订阅
+          </Link>
+          <SaveSearchButton kind="tender" filters={tenderFiltersOf(view)} />
+        </div>
+      </header>
+      <QueryNotice show={malformed} />
+      <TenderFilters view={view} onChange={go} />
+      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
+      <DataState
+        state={list}
+        skeleton={<SkeletonRows rows={10} height={56} />}
+        isEmpty={(p) => p.records.length === 0}
+        emptyText="没有符合条件的招标项目，暂无数据"
+      >
+        {(p) => <TenderRows page={p} onPage={onPage} now={now} />}
+      </DataState>
+    </div>
+  );
 }

@@ -1,0 +1,87 @@
+// The URL views of the tender pages (see list-view.ts): the tender list and the opening calendar
+// share one set of filters (the catalogue's tenderFilters), so a link from one to the other keeps
+// them; the list adds its sort and page, the calendar its month; the member desk its page.
+import { z } from '../api/define';
+import { month as monthField } from '../api/inquiry-fields';
+import { tenderQuery, type TenderFilters, type TenderQuery } from '../api/tender';
+import { listView, orNull, withDefault, type ViewOf } from './list-view';
+import { provinceOf } from './views';
+
+const t = tenderQuery.shape;
+/** A yes/no filter in the URL: 'true' / '1' (as links write it) or a boolean. */
+const flag = withDefault(
+  z.pipe(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]), z.transform((v) => v === true || v === 'true' || v === '1')),
+  false,
+);
+
+const filterFields = {
+  keyword: withDefault(t.keyword, ''),
+  typeCode: orNull(t.typeCode),
+  methodCode: orNull(t.methodCode),
+  status: orNull(t.status),
+  provinceCode: orNull(t.provinceCode),
+  cityCode: orNull(t.cityCode),
+  budgetMinWan: orNull(t.budgetMinWan),
+  budgetMaxWan: orNull(t.budgetMaxWan),
+  publishFrom: orNull(t.publishFrom),
+  publishTo: orNull(t.publishTo),
+  deadlineFrom: orNull(t.deadlineFrom),
+  deadlineTo: orNull(t.deadlineTo),
+  closingSoon: flag,
+};
+type FilterView = ViewOf<typeof filterFields>;
+export type TenderFilterView = FilterView;
+export const FILTER_KEYS = Object.keys(filterFields) as Array<keyof FilterView>;
+
+/** Reversed ranges are dropped, a city outside its province too (a city alone brings its province). */
+function fixFilters<V extends FilterView>(v: V): V | null {
+  const fixed = { ...v };
+  const reversed = (a: string | number | null, b: string | number | null) => a !== null && b !== null && a > b;
+  if (reversed(v.budgetMinWan, v.budgetMaxWan)) Object.assign(fixed, { budgetMinWan: null, budgetMaxWan: null });
+  if (reversed(v.publishFrom, v.publishTo)) Object.assign(fixed, { publishFrom: null, publishTo: null });
+  if (reversed(v.deadlineFrom, v.deadlineTo)) Object.assign(fixed, { deadlineFrom: null, deadlineTo: null });
+  if (v.cityCode && v.provinceCode && provinceOf(v.cityCode) !== v.provinceCode) fixed.cityCode = null;
+  if (v.cityCode && !v.provinceCode) fixed.provinceCode = provinceOf(v.cityCode);
+  return FILTER_KEYS.some((k) => fixed[k] !== v[k]) ? fixed : null;
+}
+
+export const tenderList = listView({
+  path: '/preferentialInquiry/tenders',
+  fields: { ...filterFields, sort: t.sort, current: t.current },
+  refine: fixFilters,
+});
+export type TenderListView = typeof tenderList.defaults;
+
+/** '' is the current month (the page resolves it with the clock). */
+export const tenderCalendarView = listView({
+  path: '/preferentialInquiry/tenderCalendar',
+  fields: { ...filterFields, month: withDefault(z.union([z.literal(''), monthField]), '') },
+  refine: fixFilters,
+});
+export type TenderCalendarView = typeof tenderCalendarView.defaults;
+
+export const tenderDeskView = listView({ path: '/preferentialInquiry/myTenders', fields: { current: t.current } });
+
+/** The filters of a view as the catalogue takes them (empty ones left out): the saved-search form too. */
+export function tenderFiltersOf(v: FilterView): TenderFilters {
+  const out: Record<string, unknown> = {};
+  for (const k of FILTER_KEYS) {
+    const value = v[k];
+    if (value !== null && value !== '' && value !== false) out[k] = value;
+  }
+  return out as TenderFilters;
+}
+
+/** Only the filters of a view (to carry them from the list to the calendar and back). */
+export const filterPart = (v: FilterView): FilterView => Object.fromEntries(FILTER_KEYS.map((k) => [k, v[k]])) as FilterView;
+
+export const tenderQueryOf = (v: TenderListView): TenderQuery => ({ ...tenderFiltersOf(v), sort: v.sort, current: v.current, size: 20 });
+
+/** The month 'YYYY-MM' of an instant (UTC days, as the server counts them). */
+export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+/** A saved tender search's filters as a list URL (values checked like any address). */
+export function savedTenderHref(filters: Record<string, unknown>): string {
+  const params = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+  return tenderList.href(tenderList.read(params).view);
+}
