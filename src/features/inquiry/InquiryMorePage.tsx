@@ -3,12 +3,13 @@
 // status, publish and deadline days, sort and page; every change writes it and the list follows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inquiry, INQUIRY_SORTS } from '../../api/inquiry';
-import { inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/inquiry-views';
+import { inquiryFiltersOf, inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/inquiry-views';
 import { callQuery, type Loader } from '../../shared/query';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { FilterBar, SortBar } from '../../ui/FilterBar';
 import { Pager } from '../../ui/Pager';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { categoryDictQuery, knownCategory, useCategoryListView } from './ListCategory';
 import { ListFilters } from './ListFilters';
 import { ListHead } from './ListHead';
@@ -44,8 +45,9 @@ export default function InquiryMorePage() {
         />
         <ListFilters view={view} categories={categories} go={go} />
       </FilterBar>
-      {/* The sort bar's right end is the room for 保存搜索 (src/ui/SaveSearchButton.tsx, added at merge). */}
-      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
+      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>
+        <SaveSearchButton kind="inquiry" filters={inquiryFiltersOf(view)} />
+      </SortBar>
       <DataState
         state={list}
         skeleton={<SkeletonRows rows={8} height={72} />}
