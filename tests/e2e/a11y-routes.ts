@@ -21,7 +21,7 @@ export function registeredRoutes(): string[] {
 }
 
 /** Pages whose links lead to the detail pages (goods, shops, …): read once per worker. */
-const LINK_SOURCES = ['/home', '/moreGoods', '/shopList'];
+const LINK_SOURCES = ['/home', '/moreGoods', '/shopList', '/preferentialInquiry'];
 
 /** route → a URL of it with a query taken from a link on the portal's list pages, when one exists. */
 export async function sampleUrls(page: Page, routes: string[]): Promise<Map<string, string>> {

@@ -20,7 +20,7 @@ function Board({ side }: { side: RankingSide }) {
     <div className={classes.board}>
       <h3 className={classes.boardTitle}>
         {title}
-        <Link href={routes.rankingMore.href({ side })} className={classes.boardMore} aria-label={`查看完整${title}`}>
+        <Link href={routes.rankingMore.href({ side })} className={classes.boardMore} aria-label={`查看${title}完整榜单`}>
           完整榜单 ›
         </Link>
       </h3>

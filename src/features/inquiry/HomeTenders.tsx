@@ -30,7 +30,11 @@ function Block({ status, date }: (typeof BLOCKS)[number]) {
     <div className={classes.tenderBlock}>
       <h3 className={classes.boardTitle}>
         {name}
-        {list.data && <span className={classes.boardCount}>共 {list.data.total} 条</span>}
+        {list.data && (
+          <Link href={routes.tenders.href({ status })} className={classes.boardCount} aria-label={`全部${name}的招标，共 ${list.data.total} 条`}>
+            共 {list.data.total} 条
+          </Link>
+        )}
       </h3>
       <DataState state={list} skeleton={<SkeletonRows rows={TENDER_BLOCK} height={40} />} isEmpty={(p) => p.records.length === 0} emptyText={`暂无${name}的招标`}>
         {(p) => (

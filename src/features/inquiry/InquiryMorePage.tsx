@@ -3,6 +3,7 @@
 // status, publish and deadline days, sort and page; every change writes it and the list follows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inquiry, INQUIRY_SORTS } from '../../api/inquiry';
+import { system } from '../../api/system';
 import { inquiryFiltersOf, inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/inquiry-views';
 import { callQuery, type Loader } from '../../shared/query';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -24,7 +25,13 @@ const pageQuery = (v: InquiryListView) => callQuery(inquiry.page, inquiryListQue
 
 export const loader: Loader = async ({ client, search }) => {
   const dict = await client.fetchQuery(categoryDictQuery);
-  await client.prefetchQuery(pageQuery(knownCategory(inquiryList.read(search), dict).view));
+  const { view } = knownCategory(inquiryList.read(search), dict);
+  await Promise.all([
+    client.prefetchQuery(pageQuery(view)),
+    // the region selects show the URL's province and city in the first paint too
+    client.prefetchQuery(callQuery(system.provinces, {})),
+    view.provinceCode && client.prefetchQuery(callQuery(system.regionChildren, { parentCode: view.provinceCode })),
+  ]);
 };
 
 export default function InquiryMorePage() {

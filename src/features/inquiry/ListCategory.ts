@@ -26,5 +26,6 @@ export function useCategoryListView<F extends WithCategory>(list: ListView<F>) {
   const dropped = view !== lv.view;
   // Every change also clears a dropped category, so the next URL is clean.
   const go = (patch: Partial<ViewOf<F>>) => lv.go(dropped ? ({ categoryCode: null, ...patch } as Partial<ViewOf<F>>) : patch);
-  return { view, malformed, go, onPage: lv.onPage, categories: dict.data, ready: dict.data !== undefined };
+  // Without the dictionary (its call failed) the list is asked as the URL says.
+  return { view, malformed, go, onPage: lv.onPage, categories: dict.data, ready: !dict.isPending };
 }
