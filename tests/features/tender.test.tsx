@@ -166,6 +166,7 @@ describe('registration and margin', { timeout: 15000 }, () => {
     // an incomplete payment is refused by the flow, next to its field
     await user.click(within(panel).getByRole('button', { name: '登记缴纳' }));
     expect(await within(panel).findByText('请选择保证金缴纳方式')).toBeInTheDocument();
+    expect(within(panel).getByRole('combobox', { name: '缴纳方式' })).toHaveFocus();
     expect(api.bodies(tender.marginPay.path)).toEqual([]);
 
     await user.selectOptions(within(panel).getByRole('combobox', { name: '缴纳方式' }), '银行保函');
