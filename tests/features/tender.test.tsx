@@ -240,5 +240,8 @@ describe('save search dialog', { timeout: 15000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(limit);
     expect(screen.getByRole('dialog', { name: '保存搜索条件' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '保存搜索' })).toHaveFocus();
   });
 });
