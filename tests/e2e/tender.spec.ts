@@ -1,7 +1,8 @@
 // Tenders in a real browser on the seeded database: the list is rendered on the server with its
 // data and its filters survive a reload; a malformed query gets the notice; an unknown tender is
 // a 404; a supplier member registers, records a margin payment and sees 已缴 (also on the desk);
-// a member saves the list's filters and finds them on the desk, from where they open the list.
+// a member saves the list's filters and finds them on the desk, from where they open the list; a new
+// tender matching a saved search raises the member's unread count in the header.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from './members';
 
@@ -154,4 +155,41 @@ test('a member saves the list filters and finds them on the desk', async ({ page
   await page.getByRole('button', { name: `删除订阅「${unique}」` }).click();
   await page.getByRole('dialog', { name: '删除订阅' }).getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: unique })).toHaveCount(0);
+});
+
+test('a new tender matching a saved search raises the member’s unread count in the header', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(60_000);
+  const accessToken = await logIn(context, baseURL!);
+  const supplier = { ...BASIC, 'Blade-Auth': `bearer ${accessToken}` };
+  const unread = async () => (await (await request.get('/api/rs-member-service/notice/unread-count', { headers: supplier })).json()).data as { order: number; system: number };
+  const before = await unread();
+
+  // 南京华建 (13800000001, a buyer) publishes a 物资采购 tender in 江苏: 上海恒信's seeded search 江苏物资采购 matches it.
+  const buyer = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
+  const buyerAuth = { ...BASIC, 'Blade-Auth': `bearer ${(await buyer.json()).data.accessToken}` };
+  const day = 24 * 3600_000;
+  const published = await request.post('/api/rs-share-service/tender/publish', {
+    headers: buyerAuth,
+    data: {
+      title: `南京地铁站点项目钢筋采购招标公告E2E${Date.now() % 100000}`,
+      projectName: '南京地铁站点项目',
+      typeCode: '2',
+      methodCode: '3',
+      provinceCode: '320000',
+      cityCode: '320100',
+      budgetWan: 100,
+      marginAmount: 10000,
+      qualification: '',
+      openPlace: '南京公共资源交易中心开标1室',
+      registrationDeadline: new Date(Date.now() + 3 * day).toISOString(),
+      bidDeadline: new Date(Date.now() + 6 * day).toISOString(),
+      contactName: '张经理',
+      contactPhone: '13900001111',
+    },
+  });
+  expect(published.status()).toBe(200);
+  await expect.poll(async () => (await unread()).system).toBe(before.system + 1);
+
+  await page.goto(LIST);
+  await expect(page.getByRole('link', { name: `消息通知 ${before.order + before.system + 1} 条未读` })).toBeVisible(SLOW);
 });

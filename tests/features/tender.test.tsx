@@ -166,6 +166,7 @@ describe('registration and margin', { timeout: 15000 }, () => {
     // an incomplete payment is refused by the flow, next to its field
     await user.click(within(panel).getByRole('button', { name: '登记缴纳' }));
     expect(await within(panel).findByText('请选择保证金缴纳方式')).toBeInTheDocument();
+    expect(within(panel).getByRole('combobox', { name: '缴纳方式' })).toHaveFocus();
     expect(api.bodies(tender.marginPay.path)).toEqual([]);
 
     await user.selectOptions(within(panel).getByRole('combobox', { name: '缴纳方式' }), '银行保函');
@@ -239,5 +240,8 @@ describe('save search dialog', { timeout: 15000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(limit);
     expect(screen.getByRole('dialog', { name: '保存搜索条件' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '保存搜索' })).toHaveFocus();
   });
 });

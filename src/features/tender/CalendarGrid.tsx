@@ -84,12 +84,22 @@ export function CalendarGrid({ calendar, initialDay, dayHref }: Props) {
                       tabIndex={date === selected ? 0 : -1}
                       className={classes.day}
                       data-busy={day ? true : undefined}
-                      aria-label={`${dayName(date)}，${day ? `${day.count} 场开标` : '无开标'}`}
                       onClick={() => setSelected(date)}
                       onKeyDown={(e) => onKey(e, date, di)}
                     >
-                      <span className={classes.num}>{Number(date.slice(8))}</span>
-                      {day && <span className={classes.count}>{day.count} 场</span>}
+                      {/* The name reads 12月1日，17 场开标; the visible part is the day and the count. */}
+                      <span className={classes.num}>
+                        <span className="visually-hidden">{Number(date.slice(5, 7))}月</span>
+                        {Number(date.slice(8))}
+                        <span className="visually-hidden">日，</span>
+                      </span>
+                      {day ? (
+                        <span className={classes.count}>
+                          {day.count} 场<span className="visually-hidden">开标</span>
+                        </span>
+                      ) : (
+                        <span className="visually-hidden">无开标</span>
+                      )}
                       {day?.items.slice(0, 2).map((i) => (
                         <span key={i.id} className={classes.peek} aria-hidden="true">
                           {i.title}

@@ -9,7 +9,7 @@ import { transportOf } from '../../shared/query';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
-import { useSearchConditions, type SaveSearchProps } from '../../ui/SaveSearchButton';
+import { useSearchConditions, type SaveSearchProps } from '../../ui/SaveSearchDialog';
 import { savedSearchesQuery } from './queries';
 import { savedSearchHref } from './saved-search-link';
 import classes from './desk.module.css';

@@ -1,7 +1,7 @@
 // The member part of the tender detail (loaded only for members): registration (报名) and the
 // margin (保证金) of the member's company, 未缴 → 已缴 (form and proof number) → 已退还, driven by
 // the tenderMargin flow. What is possible and why not is the server's answer.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import '../../ui/mantine-components';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,14 +18,24 @@ import classes from './detail.module.css';
 function PayForm({ margin }: { margin: TenderMarginView }) {
   const [form, setForm] = useState('');
   const [proofNo, setProofNo] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const formField = useRef<HTMLSelectElement>(null);
+  const proofField = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setAttempt((n) => n + 1);
     margin.pay({ form, proofNo });
   };
+  // A refused payment focuses the field the flow names, as every form does (src/ui/form-a11y).
+  useEffect(() => {
+    if (margin.error === PAYMENT_MSG.form) formField.current?.focus();
+    else if (margin.error === PAYMENT_MSG.proof) proofField.current?.focus();
+  }, [attempt, margin.error]);
   const fieldError = (msg: string) => (margin.error === msg ? msg : undefined);
   return (
     <form className={classes.payForm} onSubmit={submit} aria-label="登记保证金缴纳" noValidate>
       <NativeSelect
+        ref={formField}
         label="缴纳方式"
         required
         data={[{ value: '', label: '请选择' }, ...MARGIN_FORMS.map((f) => ({ value: f.code, label: f.name }))]}
@@ -34,6 +44,7 @@ function PayForm({ margin }: { margin: TenderMarginView }) {
         onChange={(e) => setForm(e.currentTarget.value)}
       />
       <TextInput
+        ref={proofField}
         label="凭证号 / 保函编号"
         required
         maxLength={50}
