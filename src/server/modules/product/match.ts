@@ -1,0 +1,100 @@
+// What a search text matches, as a tier per goods group (lower ranks first; NONE: no match):
+// the name contains the whole query; the name contains every word; a trade term of the
+// dictionary rewrites a word into one the name contains; a category or brand name holds the
+// word; the word spells a trade term, category or brand in pinyin; it spells part of the name.
+// A goods matches when every word matches it some way (its tier is its worst word's); the
+// whole-query tier keeps substring recall exact.
+import type { GoodsIndex, Named } from './goods-index';
+import { spelled } from './goods-index';
+import { tradeRewrites, tradeTerms } from './synonyms';
+import { isPinyinWord, normalize, spells, spellsAll, wordsOf } from './text';
+
+export const TIER = { exact: 0, words: 1, synonym: 2, category: 3, pinyinTerm: 4, pinyin: 5 } as const;
+export const NONE = 255;
+
+const TERMS = tradeTerms();
+/** Chinese words a pinyin query may spell: dictionary terms and their meanings. */
+const SPELLABLE = [...new Set([...TERMS.keys(), ...[...TERMS.values()].flat()])].filter((t) => /\p{Script=Han}/u.test(t));
+
+/** Per word: tier per name, per category id and per brand id. */
+interface WordMatch {
+  names: Uint8Array;
+  categories: Map<number, number>;
+  brands: Map<number, number>;
+}
+
+const lower = (to: Uint8Array | Map<number, number>, key: number, tier: number) => {
+  if (to instanceof Uint8Array) to[key] = Math.min(to[key], tier);
+  else if (tier < (to.get(key) ?? NONE)) to.set(key, tier);
+};
+
+/** Names, categories and brands holding any of the texts, at the tier. */
+function holding(ix: GoodsIndex, texts: string[], tier: number, m: WordMatch, withNames = true) {
+  for (const t of texts) {
+    if (withNames) for (const name of ix.nameIndex.find(t)) lower(m.names, name, tier);
+    if (Array.from(t).length < 2) continue;
+    for (const c of ix.categories.values()) if (normalize(c.name).includes(t)) lower(m.categories, c.id, tier);
+    for (const b of ix.brands.values()) if (normalize(b.name).includes(t)) lower(m.brands, b.id, tier);
+  }
+}
+
+function matchWord(ix: GoodsIndex, word: string): WordMatch {
+  const m: WordMatch = { names: new Uint8Array(ix.names.length).fill(NONE), categories: new Map(), brands: new Map() };
+  for (const name of ix.nameIndex.find(word)) m.names[name] = TIER.words;
+  if (Array.from(word).length < 2) return m;
+  for (const r of tradeRewrites(TERMS, word)) for (const name of ix.nameIndex.find(r)) lower(m.names, name, TIER.synonym);
+  holding(ix, [word, ...tradeRewrites(TERMS, word)], TIER.category, m, false);
+  if (!isPinyinWord(word)) return m;
+  // The word spells a whole term, category or brand: that term's goods.
+  const named = (list: Iterable<Named>) => [...list].filter((x) => spellsAll(x.spelling, word)).map((x) => normalize(x.name));
+  const terms = [...SPELLABLE.filter((t) => spellsAll(spelled(t), word)), ...named(ix.categories.values()), ...named(ix.brands.values())];
+  holding(ix, terms.flatMap((t) => [t, ...tradeRewrites(TERMS, t)]), TIER.pinyinTerm, m);
+  // Or part of a goods name, from a syllable start or as initials.
+  for (const name of ix.pinyinIndex.find(word)) if (spells(ix.nameSpelling[name], word)) lower(m.names, name, TIER.pinyin);
+  for (const name of ix.initialsIndex.find(word)) lower(m.names, name, TIER.pinyin);
+  return m;
+}
+
+/** The tier of every goods group for a search text (trimmed, non-empty). */
+export function groupTiers(ix: GoodsIndex, text: string): Uint8Array {
+  const q = normalize(text);
+  const whole = new Uint8Array(ix.names.length).fill(NONE);
+  for (const name of ix.nameIndex.find(q)) whole[name] = TIER.exact;
+  // Terms spanning a Latin and a Chinese part (h钢, js防水) rewrite the whole query.
+  for (const r of tradeRewrites(TERMS, q)) for (const name of ix.nameIndex.find(r)) lower(whole, name, TIER.synonym);
+  const words = wordsOf(q).map((w) => matchWord(ix, w));
+  const tiers = new Uint8Array(ix.groups);
+  for (let g = 0; g < ix.groups; g++) {
+    let worst = TIER.exact as number;
+    for (const w of words) {
+      let best = w.names[ix.groupName[g]];
+      if (w.categories.size > 0) for (const cat of ix.groupCat) best = Math.min(best, w.categories.get(cat[g]) ?? NONE);
+      if (w.brands.size > 0) best = Math.min(best, w.brands.get(ix.groupBrand[g]) ?? NONE);
+      worst = Math.max(worst, best);
+      if (worst === NONE) break;
+    }
+    tiers[g] = Math.min(whole[ix.groupName[g]], worst);
+  }
+  return tiers;
+}
+
+/** Names matching a text as suggestions would: tier per name (no category or brand). */
+export function nameTiers(ix: GoodsIndex, text: string): Uint8Array {
+  const q = normalize(text);
+  const out = new Uint8Array(ix.names.length).fill(NONE);
+  for (const name of ix.nameIndex.find(q)) out[name] = TIER.exact;
+  const words = wordsOf(q).map((w) => matchWord(ix, w).names);
+  for (let name = 0; name < out.length; name++) {
+    let worst = TIER.exact as number;
+    for (const w of words) worst = Math.max(worst, w[name]);
+    out[name] = Math.min(out[name], worst);
+  }
+  return out;
+}
+
+/** Categories and brands whose name contains, or is spelled by, the text. */
+export function namedMatches<T extends Named>(list: Iterable<T>, text: string): T[] {
+  const q = normalize(text).replace(/\s+/g, '');
+  const pinyin = isPinyinWord(q);
+  return [...list].filter((x) => normalize(x.name).includes(q) || (pinyin && spells(x.spelling, q)));
+}
