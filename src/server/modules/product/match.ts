@@ -1,20 +1,34 @@
 // What a search text matches, as a tier per goods group (lower ranks first; NONE: no match):
-// the name contains the whole query; the name contains every word; a trade term of the
-// dictionary rewrites a word into one the name contains; a category or brand name holds the
-// word; the word spells a trade term, category or brand in pinyin; it spells part of the name.
-// A goods matches when every word matches it some way (its tier is its worst word's); the
-// whole-query tier keeps substring recall exact.
+// the name contains the whole query; or the query rewritten by a trade term of the dictionary
+// (h钢 → h型钢); or every word of it; or each word rewritten by a trade term; a category or
+// brand name holds the word; the word spells a trade term, category or brand in pinyin (whose
+// names, then categories and brands, match); it spells part of the name. A goods matches when
+// every word matches it some way (its tier is its worst word's); the whole-query tier keeps
+// substring recall exact.
 import type { GoodsIndex, Named } from './goods-index';
 import { spelled } from './goods-index';
 import { tradeRewrites, tradeTerms } from './synonyms';
-import { isPinyinWord, normalize, spells, spellsAll, wordsOf } from './text';
+import { isPinyinWord, normalize, segment, spells, spellsAll, wordsOf } from './text';
 
-export const TIER = { exact: 0, words: 1, synonym: 2, category: 3, pinyinTerm: 4, pinyin: 5 } as const;
+export const TIER = { exact: 0, phrase: 1, words: 2, synonym: 3, category: 4, pinyinName: 5, pinyinCategory: 6, pinyin: 7 } as const;
 export const NONE = 255;
 
 const TERMS = tradeTerms();
 /** Chinese words a pinyin query may spell: dictionary terms and their meanings. */
 const SPELLABLE = [...new Set([...TERMS.keys(), ...[...TERMS.values()].flat()])].filter((t) => /\p{Script=Han}/u.test(t));
+
+/** Known words a run of Chinese characters is cut into (see segment), per index. */
+const vocabularies = new WeakMap<GoodsIndex, { words: Set<string>; longest: number }>();
+function queryWords(ix: GoodsIndex, q: string): string[] {
+  let v = vocabularies.get(ix);
+  if (!v) {
+    const words = new Set([...SPELLABLE, ...[...ix.categories.values(), ...ix.brands.values()].map((x) => normalize(x.name))]);
+    v = { words, longest: Math.max(...[...words].map((w) => Array.from(w).length)) };
+    vocabularies.set(ix, v);
+  }
+  const { words, longest } = v;
+  return [...new Set(wordsOf(q).flatMap((w) => segment(w, words, longest)))];
+}
 
 /** Per word: tier per name, per category id and per brand id. */
 interface WordMatch {
@@ -28,10 +42,10 @@ const lower = (to: Uint8Array | Map<number, number>, key: number, tier: number) 
   else if (tier < (to.get(key) ?? NONE)) to.set(key, tier);
 };
 
-/** Names, categories and brands holding any of the texts, at the tier. */
-function holding(ix: GoodsIndex, texts: string[], tier: number, m: WordMatch, withNames = true) {
+/** Names (at nameTier, unless undefined), categories and brands holding any of the texts. */
+function holding(ix: GoodsIndex, texts: string[], nameTier: number | undefined, tier: number, m: WordMatch) {
   for (const t of texts) {
-    if (withNames) for (const name of ix.nameIndex.find(t)) lower(m.names, name, tier);
+    if (nameTier !== undefined) for (const name of ix.nameIndex.find(t)) lower(m.names, name, nameTier);
     if (Array.from(t).length < 2) continue;
     for (const c of ix.categories.values()) if (normalize(c.name).includes(t)) lower(m.categories, c.id, tier);
     for (const b of ix.brands.values()) if (normalize(b.name).includes(t)) lower(m.brands, b.id, tier);
@@ -43,12 +57,12 @@ function matchWord(ix: GoodsIndex, word: string): WordMatch {
   for (const name of ix.nameIndex.find(word)) m.names[name] = TIER.words;
   if (Array.from(word).length < 2) return m;
   for (const r of tradeRewrites(TERMS, word)) for (const name of ix.nameIndex.find(r)) lower(m.names, name, TIER.synonym);
-  holding(ix, [word, ...tradeRewrites(TERMS, word)], TIER.category, m, false);
+  holding(ix, [word, ...tradeRewrites(TERMS, word)], undefined, TIER.category, m);
   if (!isPinyinWord(word)) return m;
   // The word spells a whole term, category or brand: that term's goods.
   const named = (list: Iterable<Named>) => [...list].filter((x) => spellsAll(x.spelling, word)).map((x) => normalize(x.name));
   const terms = [...SPELLABLE.filter((t) => spellsAll(spelled(t), word)), ...named(ix.categories.values()), ...named(ix.brands.values())];
-  holding(ix, terms.flatMap((t) => [t, ...tradeRewrites(TERMS, t)]), TIER.pinyinTerm, m);
+  holding(ix, terms.flatMap((t) => [t, ...tradeRewrites(TERMS, t)]), TIER.pinyinName, TIER.pinyinCategory, m);
   // Or part of a goods name, from a syllable start or as initials.
   for (const name of ix.pinyinIndex.find(word)) if (spells(ix.nameSpelling[name], word)) lower(m.names, name, TIER.pinyin);
   for (const name of ix.initialsIndex.find(word)) lower(m.names, name, TIER.pinyin);
@@ -61,8 +75,8 @@ export function groupTiers(ix: GoodsIndex, text: string): Uint8Array {
   const whole = new Uint8Array(ix.names.length).fill(NONE);
   for (const name of ix.nameIndex.find(q)) whole[name] = TIER.exact;
   // Terms spanning a Latin and a Chinese part (h钢, js防水) rewrite the whole query.
-  for (const r of tradeRewrites(TERMS, q)) for (const name of ix.nameIndex.find(r)) lower(whole, name, TIER.synonym);
-  const words = wordsOf(q).map((w) => matchWord(ix, w));
+  for (const r of tradeRewrites(TERMS, q)) for (const name of ix.nameIndex.find(r)) lower(whole, name, TIER.phrase);
+  const words = queryWords(ix, q).map((w) => matchWord(ix, w));
   const tiers = new Uint8Array(ix.groups);
   for (let g = 0; g < ix.groups; g++) {
     let worst = TIER.exact as number;
@@ -83,7 +97,7 @@ export function nameTiers(ix: GoodsIndex, text: string): Uint8Array {
   const q = normalize(text);
   const out = new Uint8Array(ix.names.length).fill(NONE);
   for (const name of ix.nameIndex.find(q)) out[name] = TIER.exact;
-  const words = wordsOf(q).map((w) => matchWord(ix, w).names);
+  const words = queryWords(ix, q).map((w) => matchWord(ix, w).names);
   for (let name = 0; name < out.length; name++) {
     let worst = TIER.exact as number;
     for (const w of words) worst = Math.max(worst, w[name]);

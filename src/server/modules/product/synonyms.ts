@@ -8,7 +8,6 @@
 export const SAME: readonly (readonly string[])[] = [
   ['商砼', '商混', '商品混凝土', '预拌混凝土'],
   ['砼', '混凝土'],
-  ['砂', '沙'],
   ['角钢', '角铁'],
   ['槽钢', '槽铁'],
   ['木方', '方木', '木枋'],
@@ -30,6 +29,7 @@ export const SAME: readonly (readonly string[])[] = [
 
 /** A broader trade word and the names it covers (one way: 钢筋 finds 螺纹钢, not back). */
 export const COVERS: Readonly<Record<string, readonly string[]>> = {
+  沙: ['砂'],
   钢筋: ['螺纹钢', '盘螺', '高线', 'hrb400', 'hpb300'],
   螺纹: ['螺纹钢', '盘螺'],
   三级钢: ['hrb400'],
@@ -52,8 +52,8 @@ export const COVERS: Readonly<Record<string, readonly string[]>> = {
   白水泥: ['白色硅酸盐水泥'],
   快硬水泥: ['快硬硫铝酸盐水泥'],
   抗硫水泥: ['抗硫酸盐水泥'],
-  po: ['p.o'],
-  pc: ['p.c'],
+  po: ['p.o '],
+  pc: ['p.c '],
   '425': ['42.5'],
   '525': ['52.5'],
   '325': ['32.5'],

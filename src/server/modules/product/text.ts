@@ -30,6 +30,35 @@ export function wordsOf(q: string): string[] {
   return [...new Set(words)];
 }
 
+/**
+ * A run of Chinese characters cut into known words (brands, categories, trade terms), e.g.
+ * 海螺水泥 → 海螺 水泥, 东方雨虹防水 → 东方雨虹 防水: the most characters covered by known
+ * words, then the fewest pieces; the characters between known words stay together. A run
+ * with no known word, or that is one, stays whole.
+ */
+export function segment(word: string, vocabulary: ReadonlySet<string>, longest: number): string[] {
+  const chars = Array.from(word);
+  if (chars.length < 3 || !CJK.test(chars[0])) return [word];
+  // best[i]: the best cut of the first i characters; a piece is [text, known].
+  type Cut = { covered: number; pieces: [string, boolean][] };
+  const best: Cut[] = [{ covered: 0, pieces: [] }];
+  for (let i = 1; i <= chars.length; i++) {
+    const prev = best[i - 1];
+    const last = prev.pieces.at(-1);
+    const pieces: [string, boolean][] = last && !last[1] ? [...prev.pieces.slice(0, -1), [last[0] + chars[i - 1], false]] : [...prev.pieces, [chars[i - 1], false]];
+    best[i] = { covered: prev.covered, pieces };
+    for (let len = 2; len <= Math.min(longest, i); len++) {
+      const piece = chars.slice(i - len, i).join('');
+      if (!vocabulary.has(piece)) continue;
+      const from = best[i - len];
+      const candidate: Cut = { covered: from.covered + len, pieces: [...from.pieces, [piece, true]] };
+      if (candidate.covered > best[i].covered || (candidate.covered === best[i].covered && candidate.pieces.length < best[i].pieces.length)) best[i] = candidate;
+    }
+  }
+  const { covered, pieces } = best[chars.length];
+  return covered === 0 || pieces.length < 2 ? [word] : pieces.map(([p]) => p);
+}
+
 /** A query word spelled in pinyin: Latin letters only, at least two. */
 export const isPinyinWord = (w: string) => /^[a-z]{2,}$/.test(w);
 
