@@ -190,6 +190,10 @@ eachDialect('goods search', (dialect) => {
       { minPrice: 50, maxPrice: 60, sort: 'priceAsc', size: 20, current: 2 },
       { categoryId: 2, sort: 'sales', current: 40, size: 10 },
       { brandId: 3, sort: 'priceDesc' },
+      // Pages past the middle are found walking from the end.
+      { productName: '钢', sort: 'sales', size: 20, current: 25 },
+      { categoryId: 1, sort: 'priceAsc', size: 15, current: 20 },
+      { productName: '混凝土', current: 9, size: 30 },
     ];
     const keys = { default: ['recommend', 'sales_count', 'id'], sales: ['sales_count', 'id'], priceAsc: ['price', 'id'], priceDesc: ['price', 'id'] } as const;
     for (const q of cases) {

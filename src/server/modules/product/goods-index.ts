@@ -24,6 +24,8 @@ export interface GoodsRecord {
 export interface Named {
   id: number;
   name: string;
+  /** The name normalized (what queries are matched in). */
+  key: string;
   spelling: Spelling;
 }
 export interface CategoryInfo extends Named {

@@ -22,7 +22,7 @@ const vocabularies = new WeakMap<GoodsIndex, { words: Set<string>; longest: numb
 function queryWords(ix: GoodsIndex, q: string): string[] {
   let v = vocabularies.get(ix);
   if (!v) {
-    const words = new Set([...SPELLABLE, ...[...ix.categories.values(), ...ix.brands.values()].map((x) => normalize(x.name))]);
+    const words = new Set([...SPELLABLE, ...[...ix.categories.values(), ...ix.brands.values()].map((x) => x.key)]);
     v = { words, longest: Math.max(...[...words].map((w) => Array.from(w).length)) };
     vocabularies.set(ix, v);
   }
@@ -47,8 +47,8 @@ function holding(ix: GoodsIndex, texts: string[], nameTier: number | undefined, 
   for (const t of texts) {
     if (nameTier !== undefined) for (const name of ix.nameIndex.find(t)) lower(m.names, name, nameTier);
     if (Array.from(t).length < 2) continue;
-    for (const c of ix.categories.values()) if (normalize(c.name).includes(t)) lower(m.categories, c.id, tier);
-    for (const b of ix.brands.values()) if (normalize(b.name).includes(t)) lower(m.brands, b.id, tier);
+    for (const c of ix.categories.values()) if (c.key.includes(t)) lower(m.categories, c.id, tier);
+    for (const b of ix.brands.values()) if (b.key.includes(t)) lower(m.brands, b.id, tier);
   }
 }
 
@@ -60,7 +60,7 @@ function matchWord(ix: GoodsIndex, word: string): WordMatch {
   holding(ix, [word, ...tradeRewrites(TERMS, word)], undefined, TIER.category, m);
   if (!isPinyinWord(word)) return m;
   // The word spells a whole term, category or brand: that term's goods.
-  const named = (list: Iterable<Named>) => [...list].filter((x) => spellsAll(x.spelling, word)).map((x) => normalize(x.name));
+  const named = (list: Iterable<Named>) => [...list].filter((x) => spellsAll(x.spelling, word)).map((x) => x.key);
   const terms = [...SPELLABLE.filter((t) => spellsAll(spelled(t), word)), ...named(ix.categories.values()), ...named(ix.brands.values())];
   holding(ix, terms.flatMap((t) => [t, ...tradeRewrites(TERMS, t)]), TIER.pinyinName, TIER.pinyinCategory, m);
   // Or part of a goods name, from a syllable start or as initials.
@@ -110,5 +110,5 @@ export function nameTiers(ix: GoodsIndex, text: string): Uint8Array {
 export function namedMatches<T extends Named>(list: Iterable<T>, text: string): T[] {
   const q = normalize(text).replace(/\s+/g, '');
   const pinyin = isPinyinWord(q);
-  return [...list].filter((x) => normalize(x.name).includes(q) || (pinyin && spells(x.spelling, q)));
+  return [...list].filter((x) => x.key.includes(q) || (pinyin && spells(x.spelling, q)));
 }

@@ -140,20 +140,25 @@ export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: 
 /** Slots skip … skip + take − 1 of tier t (n goods) in the sort's order. */
 function pageOf(ix: GoodsIndex, sort: GoodsSort, tiers: Uint8Array, t: number, kept: Int32Array | undefined, n: number, skip: number, take: number): Int32Array {
   const order = ix.order[sort];
-  // Walking the order finds the page after about (skip + take) · all / n steps; sorting the
-  // tier's goods costs about n · log n. Take the cheaper.
-  const walk = Math.min(ix.n, ((skip + take) * ix.n) / n);
+  // Walking the order finds the page after about (skip + take) · all / n steps, or from the
+  // end after (n − skip) · all / n for a page past the middle; sorting the tier's goods costs
+  // about n · log n. Take the cheapest.
+  const fromEnd = skip + take > n / 2;
+  const walk = Math.min(ix.n, ((fromEnd ? n - skip : skip + take) * ix.n) / n);
   if (walk < 12 * n) {
     const inKept = kept && new Uint8Array(ix.n);
     if (inKept) for (const slot of kept) inKept[slot] = 1;
     const out = new Int32Array(take);
+    // From the end, the page starts after the last n − skip − take goods of the tier.
+    const [first, step, pass] = fromEnd ? [ix.n - 1, -1, n - skip - take] : [0, 1, skip];
     let found = 0;
-    for (let i = 0, seen = 0; i < ix.n && found < take; i++) {
+    for (let i = first, seen = 0; i >= 0 && i < ix.n && found < take; i += step) {
       const slot = order[i];
       if (tiers[ix.group[slot]] !== t || (inKept && !inKept[slot])) continue;
-      if (seen++ >= skip) out[found++] = slot;
+      if (seen++ >= pass) out[found++] = slot;
     }
-    return out.subarray(0, found);
+    const page = out.subarray(0, found);
+    return fromEnd ? page.reverse() : page;
   }
   const slots = kept ? kept.filter((slot) => tiers[ix.group[slot]] === t) : gather(ix, tiers, (x) => x === t);
   const rank = ix.rank[sort];

@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
 import { invalidateGoodsCache } from './page-cache';
+import { normalize } from './text';
 
 /** More changes than this since the index was built: reload everything. */
 const FULL_RELOAD = 10_000;
@@ -45,8 +46,8 @@ async function namesOf(db: Db): Promise<[Map<number, CategoryInfo>, Map<number, 
     db.selectFrom('brand').select(['id', 'name']).execute(),
   ]);
   return [
-    new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, spelling: spelled(c.name) }])),
-    new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, spelling: spelled(b.name) }])),
+    new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
+    new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
   ];
 }
 
