@@ -7,6 +7,7 @@ export { share } from './share';
 export { auth } from './auth';
 export { member } from './member';
 export { mall } from './mall';
+export { search } from './search';
 export { inquiry } from './inquiry';
 export { deals } from './inquiry-deals';
 export { tender } from './tender';

@@ -34,7 +34,7 @@ for (const { kind, url } of PAGE_TYPES) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     expect(await tabTo(page, page.getByRole('link', { name: '您好，请登录' }))).toBeLessThan(6);
-    const search = page.getByRole('search', { name: '站内搜索' }).getByRole('searchbox');
+    const search = page.getByRole('search', { name: '站内搜索' }).getByRole('combobox');
     await tabTo(page, search);
     // The search box shows where the focus is.
     const ring = await search.evaluate((el) => getComputedStyle(el).outlineStyle);
@@ -105,9 +105,9 @@ test('the 商品/店铺 search tabs move with the arrow keys', async ({ page }) 
   const shop = page.getByRole('tab', { name: '店铺' });
   await expect(shop).toBeFocused();
   await expect(shop).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('searchbox', { name: '搜索店铺' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '搜索店铺' })).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('searchbox', { name: '搜索店铺' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: '搜索店铺' })).toBeFocused();
 });
 
 test('login by keyboard: the password toggle is a Tab stop, Enter logs in, the route change focuses the heading', async ({ page }) => {

@@ -13,7 +13,7 @@ async function names(page: Page): Promise<string[]> {
 
 test('search → filter → sort → paginate; reload, back and forward keep the exact view', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('钢');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('钢');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/moreGoods\?page=/);
   await names(page);

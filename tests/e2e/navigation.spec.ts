@@ -5,7 +5,7 @@ const pageQuery = (url: string) => JSON.parse(new URL(url).searchParams.get('pag
 
 test('goods search builds the /moreGoods page query', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('螺纹钢');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('螺纹钢');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/moreGoods\?page=/);
   const q = pageQuery(page.url());
@@ -16,8 +16,8 @@ test('goods search builds the /moreGoods page query', async ({ page }) => {
 test('shop search builds the /shopList page query', async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('tab', { name: '店铺' }).click();
-  await page.getByRole('searchbox', { name: '搜索店铺' }).fill('防水');
-  await page.getByRole('searchbox', { name: '搜索店铺' }).press('Enter');
+  await page.getByRole('combobox', { name: '搜索店铺' }).fill('防水');
+  await page.getByRole('combobox', { name: '搜索店铺' }).press('Enter');
   await expect(page).toHaveURL(/\/shopList\?page=/);
   expect(pageQuery(page.url())).toMatchObject({ current: 1, size: 10, shopName: '防水', selfSupport: '', shopCityCode: '', shopDistrictCode: '' });
 });
@@ -67,7 +67,7 @@ test('the mall entry opens the ground-material map card on hover', async ({ page
 test('the page works at phone width without sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/home');
-  await expect(page.getByRole('searchbox', { name: '搜索商品' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '搜索商品' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

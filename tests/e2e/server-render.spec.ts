@@ -107,7 +107,7 @@ test.describe('hydration', () => {
       } else {
         // hydrated: the session has been checked, and the search box keeps what is typed
         await expect(page.getByRole('link', { name: '您好，请登录' })).toBeVisible();
-        const box = page.getByRole('searchbox').first();
+        const box = page.getByRole('search', { name: '站内搜索' }).getByRole('combobox');
         await box.fill('水泥');
         await expect(box).toHaveValue('水泥');
       }
@@ -123,7 +123,7 @@ test.describe('hydration', () => {
 
   test('client navigation updates the title', async ({ page }) => {
     await page.goto('/home');
-    await page.getByRole('searchbox', { name: '搜索商品' }).fill('水泥');
+    await page.getByRole('combobox', { name: '搜索商品' }).fill('水泥');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveTitle('水泥 - 商品搜索 - 建采通');
     await page.getByRole('link', { name: /^建采通.*首页$/ }).click();

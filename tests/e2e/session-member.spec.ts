@@ -11,7 +11,7 @@ test('log in, search goods, add to cart, log out: the recording replays step for
   await loginWithPassword(page, member.phone, member.password);
   await expect(page.getByRole('link', { name: member.company })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('水泥');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('水泥');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/moreGoods\?page=/);
   await page.locator('main a[href^="/goodsDetail"]').first().click();

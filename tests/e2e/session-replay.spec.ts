@@ -9,7 +9,7 @@ test('a recorded browser session replays with the same state values at every ste
   await page.getByRole('link', { name: /商城直购/ }).hover();
   await expect(page.getByRole('region', { name: '商城直购' })).toBeVisible();
   await page.mouse.move(0, 0);
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('螺纹钢 13800138000');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('螺纹钢 13800138000');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/moreGoods\?page=/);
   // A full page load goes on in the same recording (sessionStorage of the tab).
@@ -38,7 +38,7 @@ test('a recorded browser session replays with the same state values at every ste
 
 test('/support/replay loads an exported file and steps through it', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('水泥');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('水泥');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/moreGoods\?page=/);
   const { file, recording } = await downloadSessionRecording(page);
@@ -65,7 +65,7 @@ test('the inspector code is not loaded on /home and the recorder is not exposed 
   // The idle prefetch fetches the other pages' code too: wait for one of them.
   const prefetched = page.waitForResponse(/HelpCenterPage-[\w-]+\.js$/);
   await page.goto('/home');
-  await expect(page.getByRole('searchbox', { name: '搜索商品' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '搜索商品' })).toBeVisible();
   await prefetched;
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { mall } from '../../src/api/mall';
-import { reindexGoods } from '../../src/server/modules/product/grams';
+import { reindexGoods } from '../../src/server/modules/product/store';
 import { cacheFor, invalidateGoodsCache, PageCache } from '../../src/server/modules/product/page-cache';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { call, send } from './mall-helpers';

@@ -1,15 +1,16 @@
-// Goods search: every goods whose name contains the query is found (compared with a plain LIKE
-// scan and a JS scan), the gram index follows renames, and filters, sorts, facets and paging
-// agree with the database.
+// Goods search: every goods whose name contains the query is found and ranked first (compared
+// with a plain LIKE scan and a JS scan), the in-memory index follows goods writes (on another
+// server too), and filters, sorts, facets and paging agree with a plain scan of the goods.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mall, type GoodsPage } from '../../src/api/mall';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mall, type GoodsPage, type GoodsQuery } from '../../src/api/mall';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
+import { createDb } from '../../src/server/db';
 import { containsPattern } from '../../src/server/db/query';
-import { gramsOf, normalize, reindexGoods } from '../../src/server/modules/product/grams';
-import { cacheFor } from '../../src/server/modules/product/page-cache';
-import { tuning } from '../../src/server/modules/product/search';
+import { NONE, groupTiers } from '../../src/server/modules/product/match';
+import { goodsIndex, reindexGoods } from '../../src/server/modules/product/store';
+import { normalize } from '../../src/server/modules/product/text';
 import { eachDialect, expectFail, seededDb, type TestDb } from './helpers';
 import { allGoods, call, send } from './mall-helpers';
 import type { FastifyInstance } from 'fastify';
@@ -45,149 +46,175 @@ eachDialect('goods search', (dialect) => {
     const { rows } = await sql<{ id: number }>`select id from goods where name ${op} ${containsPattern(q)} escape '\\' order by id`.execute(t.db);
     return rows.map((r) => r.id);
   }
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
-  it('builds the same gram rows in the seed as in JS (writes)', async () => {
-    const rows = await t.db.selectFrom('goods').select(['id', 'name']).where('id', '<=', 300).execute();
-    const grams = await t.db.selectFrom('goods_gram').selectAll().where('goods_id', '<=', 300).execute();
-    const bySql = new Map<number, string[]>();
-    for (const g of grams) bySql.set(g.goods_id, [...(bySql.get(g.goods_id) ?? []), g.gram]);
-    for (const r of rows) expect(bySql.get(r.id)?.sort(), r.name).toEqual([...gramsOf(r.name)].sort());
-    // Each gram row repeats its goods' brand, categories and self-support.
-    const goods = new Map((await t.db.selectFrom('goods').selectAll().where('id', '<=', 300).execute()).map((g) => [g.id, g]));
-    for (const g of grams) {
-      const { brand_id, category1_id, category2_id, category3_id, self_support } = goods.get(g.goods_id)!;
-      expect(g).toMatchObject({ brand_id, category1_id, category2_id, category3_id, self_support });
+  it('finds every goods whose name contains the query, ranked before any other match', async () => {
+    const names = new Map((await t.db.selectFrom('goods').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
+    for (const q of QUERIES) {
+      const ranked = (await allGoods(app, { productName: q })).map((g) => g.id);
+      const bySales = (await allGoods(app, { productName: q, sort: 'sales' })).map((g) => g.id);
+      const expected = await likeScan(q);
+      const byJs = [...names].filter(([, n]) => normalize(n).includes(normalize(q))).map(([id]) => id);
+      expect(sorted(byJs), q).toEqual(expected);
+      expect(sorted(ranked.slice(0, expected.length)), q).toEqual(expected);
+      expect(sorted(bySales), q).toEqual(sorted(ranked));
+    }
+    // The queries are not vacuous: the short and the long ones all have hits.
+    for (const q of ['钢', '钢筋', '混凝土', 'HRB400', 'PVC', '40%', 'c_d', '钢  双']) expect((await likeScan(q)).length, q).toBeGreaterThan(0);
+    expect((await likeScan('钢')).length).toBeGreaterThan(100);
+  });
+
+  it('keeps the index in step with renamed, new and deleted goods, on every server of the database', async () => {
+    const ids = async (q: string, on = app) => (await allGoods(on, { productName: q })).map((g) => g.id);
+    const id = extraIds[5];
+    await t.db.updateTable('goods').set({ name: '改名后的 Zeta 钢板' }).where('id', '=', id).execute();
+    await reindexGoods(t.db, [id]);
+    expect(await ids('zeta')).toEqual([id]);
+    expect(await ids('分开写')).toEqual([]);
+    expect(await ids('改名后')).toEqual([id]);
+    const model = await t.db.selectFrom('goods').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
+    const { id: _, ...rest } = model;
+    const added = await t.db.insertInto('goods').values({ ...rest, name: '新上架 Omega 止水钢板' }).returning('id').executeTakeFirstOrThrow();
+    await reindexGoods(t.db, [added.id]);
+    expect(await ids('omega')).toEqual([added.id]);
+    await t.db.deleteFrom('goods').where('id', '=', added.id).execute();
+    await reindexGoods(t.db, [added.id]);
+    expect(await ids('omega')).toEqual([]);
+    if (!t.url) return;
+    // A second server process on the same database sees writes made through the first.
+    const other = createDb(t.url);
+    const second = await buildApp(testConfig(), { db: other, serveStatic: false });
+    try {
+      expect(await ids('zeta', second)).toEqual([id]);
+      await t.db.updateTable('goods').set({ name: '再改名 Kappa 钢板' }).where('id', '=', id).execute();
+      await reindexGoods(t.db, [id]);
+      expect(await ids('kappa', second)).toEqual([id]);
+      expect(await ids('zeta', second)).toEqual([]);
+    } finally {
+      await second.close();
+      await other.destroy();
     }
   });
 
-  // Name searches run in memory or in SQL (by dialect and match count): each check below
-  // runs through both, the SQL one with a low threshold so common-gram plans run too.
-  for (const [path, setting] of [['in memory', { common: 5000, memory: true }], ['in SQL', { common: 20, memory: false }]] as const) {
-    describe(path, () => {
-      beforeAll(() => {
-        Object.assign(tuning, setting);
-        cacheFor(t.db).clear();
-      });
-      afterAll(() => {
-        Object.assign(tuning, { common: 5000, memory: undefined });
-      });
+  it('filters by category of any level, brand, shop, self-support and price', async () => {
+    const steel = await call(app, mall.goodsPage, { productName: '钢' });
+    const top = steel.facets.categories[0];
+    expect(top.level).toBe(1);
+    const inTop = await call(app, mall.goodsPage, { productName: '钢', categoryId: top.id, size: 100 });
+    expect(inTop.total).toBe(top.count);
+    expect(inTop.facets.categories.every((c) => c.level === 2 && c.parentId === top.id)).toBe(true);
+    const mid = inTop.facets.categories[0];
+    const inMid = await call(app, mall.goodsPage, { productName: '钢', categoryId: mid.id });
+    expect(inMid.total).toBe(mid.count);
+    const leafFacet = inMid.facets.categories[0];
+    const inLeaf = await allGoods(app, { productName: '钢', categoryId: leafFacet.id });
+    expect(inLeaf.length).toBe(leafFacet.count);
+    expect(inLeaf.every((g) => g.categoryId === leafFacet.id && g.productName.includes('钢'))).toBe(true);
 
-    it('finds every goods whose name contains the query, and only those', async () => {
-      const names = new Map((await t.db.selectFrom('goods').select(['id', 'name']).execute()).map((r) => [r.id, r.name]));
-      for (const q of QUERIES) {
-        const found = (await allGoods(app, { productName: q, sort: 'sales' })).map((g) => g.id).sort((a, b) => a - b);
-        const expected = await likeScan(q);
-        const byJs = [...names].filter(([, n]) => normalize(n).includes(normalize(q))).map(([id]) => id).sort((a, b) => a - b);
-        expect(found, q).toEqual(expected);
-        expect(found, q).toEqual(byJs);
-      }
-      // The queries are not vacuous: the short and the long ones all have hits.
-      for (const q of ['钢', '钢筋', '混凝土', 'HRB400', 'PVC', '40%', 'c_d', '钢  双']) expect((await likeScan(q)).length, q).toBeGreaterThan(0);
-      expect((await likeScan('钢')).length).toBeGreaterThan(100);
-    });
+    const brand = steel.facets.brands[0];
+    const byBrand = await allGoods(app, { productName: '钢', brandId: brand.id });
+    expect(byBrand.length).toBe(brand.count);
+    expect(byBrand.every((g) => g.brandId === brand.id)).toBe(true);
+    // The brand bar keeps every brand while one is chosen.
+    const brandPage = await call(app, mall.goodsPage, { productName: '钢', brandId: brand.id });
+    expect(brandPage.facets.brands).toEqual(steel.facets.brands);
+    expect(brandPage.facets.categories.reduce((n, c) => n + c.count, 0)).toBe(brand.count);
 
-    it('keeps the index in step with renamed goods', async () => {
-      const id = extraIds[5];
-      await t.db.updateTable('goods').set({ name: '改名后的 Zeta 钢板' }).where('id', '=', id).execute();
-      await reindexGoods(t.db, [id]);
-      const ids = async (q: string) => (await allGoods(app, { productName: q })).map((g) => g.id);
-      expect(await ids('zeta')).toEqual([id]);
-      expect(await ids('分开写')).toEqual([]);
-      expect(await ids('改名后')).toEqual([id]);
-    });
+    const self = await allGoods(app, { selfSupport: true, productName: '水泥' });
+    expect(self.length).toBeGreaterThan(0);
+    expect(self.every((g) => g.selfSupport && g.shopName.includes('自营'))).toBe(true);
+    const selfPage = await call(app, mall.selfGoodsPage, { productName: '水泥', size: 100 });
+    expect(selfPage.total).toBe(self.length);
+    const shopId = self[0].shopId;
+    const inShop = await allGoods(app, { shopId });
+    const { n } = await t.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    expect(inShop.length).toBe(Number(n));
+    expect(inShop.every((g) => g.shopId === shopId)).toBe(true);
 
-    it('filters by category of any level, brand, shop, self-support and price', async () => {
-      const steel = await call(app, mall.goodsPage, { productName: '钢' });
-      const top = steel.facets.categories[0];
-      expect(top.level).toBe(1);
-      const inTop = await call(app, mall.goodsPage, { productName: '钢', categoryId: top.id, size: 100 });
-      expect(inTop.total).toBe(top.count);
-      expect(inTop.facets.categories.every((c) => c.level === 2 && c.parentId === top.id)).toBe(true);
-      const mid = inTop.facets.categories[0];
-      const inMid = await call(app, mall.goodsPage, { productName: '钢', categoryId: mid.id });
-      expect(inMid.total).toBe(mid.count);
-      const leafFacet = inMid.facets.categories[0];
-      const inLeaf = await allGoods(app, { productName: '钢', categoryId: leafFacet.id });
-      expect(inLeaf.length).toBe(leafFacet.count);
-      expect(inLeaf.every((g) => g.categoryId === leafFacet.id && g.productName.includes('钢'))).toBe(true);
+    const priced = await allGoods(app, { productName: '管', minPrice: 100, maxPrice: 4500.5 });
+    const { rows } = await sql<{ n: number }>`select count(*) as n from goods where name like ${'%管%'} and price >= 100 and price <= 4500.5`.execute(t.db);
+    expect(priced.length).toBe(Number(rows[0].n));
+    expect(priced.every((g) => g.price >= 100 && g.price <= 4500.5)).toBe(true);
+    expect((await call(app, mall.goodsPage, { minPrice: 10, maxPrice: 5 })).total).toBe(0);
+    expect((await call(app, mall.goodsPage, { categoryId: 999999 })).total).toBe(0);
+  });
 
-      const brand = steel.facets.brands[0];
-      const byBrand = await allGoods(app, { productName: '钢', brandId: brand.id });
-      expect(byBrand.length).toBe(brand.count);
-      expect(byBrand.every((g) => g.brandId === brand.id)).toBe(true);
-      // The brand bar keeps every brand while one is chosen.
-      const brandPage = await call(app, mall.goodsPage, { productName: '钢', brandId: brand.id });
-      expect(brandPage.facets.brands).toEqual(steel.facets.brands);
-      expect(brandPage.facets.categories.reduce((n, c) => n + c.count, 0)).toBe(brand.count);
+  it('gives the same totals and facets from group sums as from counting each goods', async () => {
+    const steel = (await call(app, mall.goodsPage, {})).facets.categories[0];
+    const mid = (await call(app, mall.goodsPage, { categoryId: steel.id })).facets.categories[0];
+    const cases = [{}, { categoryId: steel.id }, { categoryId: mid.id, selfSupport: true }, { selfSupport: false }, { brandId: 3 }];
+    for (const q of [...cases, ...cases.map((c) => ({ ...c, productName: '钢' })), { productName: 'm', categoryId: mid.id }]) {
+      // A price filter that keeps every goods forces the live count.
+      const [summary, live] = [await call(app, mall.goodsPage, q), await call(app, mall.goodsPage, { ...q, minPrice: 0 })];
+      expect(summary.total, JSON.stringify(q)).toBe(live.total);
+      expect(summary.facets, JSON.stringify(q)).toEqual(live.facets);
+      expect(summary.records).toEqual(live.records);
+    }
+  });
 
-      const self = await allGoods(app, { selfSupport: true, productName: '水泥' });
-      expect(self.length).toBeGreaterThan(0);
-      expect(self.every((g) => g.selfSupport && g.shopName.includes('自营'))).toBe(true);
-      const selfPage = await call(app, mall.selfGoodsPage, { productName: '水泥', size: 100 });
-      expect(selfPage.total).toBe(self.length);
-      const shopId = self[0].shopId;
-      const inShop = await allGoods(app, { shopId });
-      const { n } = await t.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
-      expect(inShop.length).toBe(Number(n));
-      expect(inShop.every((g) => g.shopId === shopId)).toBe(true);
-
-      const priced = await allGoods(app, { productName: '管', minPrice: 100, maxPrice: 4500.5 });
-      const { rows } = await sql<{ n: number }>`select count(*) as n from goods where name like ${'%管%'} and price >= 100 and price <= 4500.5`.execute(t.db);
-      expect(priced.length).toBe(Number(rows[0].n));
-      expect(priced.every((g) => g.price >= 100 && g.price <= 4500.5)).toBe(true);
-      expect((await call(app, mall.goodsPage, { minPrice: 10, maxPrice: 5 })).total).toBe(0);
-      expect((await call(app, mall.goodsPage, { categoryId: 999999 })).total).toBe(0);
-    });
-
-    it('gives the same totals and facets from the precomputed counts and gram rows as from counting goods', async () => {
-      const steel = (await call(app, mall.goodsPage, {})).facets.categories[0];
-      const mid = (await call(app, mall.goodsPage, { categoryId: steel.id })).facets.categories[0];
-      const cases = [{}, { categoryId: steel.id }, { categoryId: mid.id, selfSupport: true }, { selfSupport: false }, { brandId: 3 }];
-      for (const q of [...cases, ...cases.map((c) => ({ ...c, productName: '钢' })), { productName: 'm', categoryId: mid.id }]) {
-        // A price filter that keeps every goods forces the live count.
-        const [summary, live] = [await call(app, mall.goodsPage, q), await call(app, mall.goodsPage, { ...q, minPrice: 0 })];
-        expect(summary.total, JSON.stringify(q)).toBe(live.total);
-        expect(summary.facets, JSON.stringify(q)).toEqual(live.facets);
-        expect(summary.records).toEqual(live.records);
-      }
-    });
-
-    it('sorts by price and sales with a stable order across pages', async () => {
-      const check = async (sort: 'priceAsc' | 'priceDesc' | 'sales' | 'default', key: (g: GoodsPage['records'][number]) => number, dir: 1 | -1) => {
-        const all = await allGoods(app, { productName: '钢', sort });
-        for (let i = 1; i < all.length; i++) expect(dir * (key(all[i]) - key(all[i - 1])), `${sort} ${i}`).toBeGreaterThanOrEqual(0);
-        return all;
-      };
-      await check('priceAsc', (g) => g.price, 1);
-      await check('priceDesc', (g) => g.price, -1);
-      await check('sales', (g) => g.salesCount, -1);
-      const byDefault = await check('default', () => 0, 1);
-      expect(byDefault.length).toBeGreaterThan(100);
-      const first20 = await call(app, mall.goodsPage, { size: 20 });
-      const second10 = await call(app, mall.goodsPage, { size: 10, current: 2 });
-      expect(second10.records).toEqual(first20.records.slice(10, 20));
-      expect(first20).toMatchObject({ total: SCALE + EXTRA.length, size: 20, current: 1, pages: Math.ceil((SCALE + EXTRA.length) / 20) });
-      const beyond = await call(app, mall.goodsPage, { current: 9999 });
-      expect(beyond.records).toEqual([]);
-      expect((await call(app, mall.goodsPage, {})).size).toBe(40);
-    });
-    });
-  }
-
-  it('gives the same pages in memory and in SQL', async () => {
-    const queries = [{ productName: '钢' }, { productName: '水泥', sort: 'priceAsc' }, { productName: '管', sort: 'priceDesc', current: 2, size: 7 }, { productName: 'm', sort: 'sales', selfSupport: false }, { productName: '钢', minPrice: 100, maxPrice: 4000, brandId: 1 }, { productName: '钢', categoryId: 1, sort: 'default', current: 3, size: 5 }] as const;
-    const run = async (common: number, memory: boolean) => {
-      Object.assign(tuning, { common, memory });
-      cacheFor(t.db).clear();
-      const out = [];
-      for (const q of queries) out.push(await call(app, mall.goodsPage, q));
-      return out;
+  it('sorts by price and sales with a stable order across pages', async () => {
+    const check = async (sort: 'priceAsc' | 'priceDesc' | 'sales' | 'default', key: (g: GoodsPage['records'][number]) => number, dir: 1 | -1) => {
+      const all = await allGoods(app, { productName: '钢', sort });
+      for (let i = 1; i < all.length; i++) expect(dir * (key(all[i]) - key(all[i - 1])), `${sort} ${i}`).toBeGreaterThanOrEqual(0);
+      return all;
     };
-    const [memory, bySql, commonGrams] = [await run(5000, true), await run(5000, false), await run(1, false)];
-    Object.assign(tuning, { common: 5000, memory: undefined });
-    expect(bySql).toEqual(memory);
-    expect(commonGrams).toEqual(memory);
-    expect(memory[0].total).toBeGreaterThan(100);
+    await check('priceAsc', (g) => g.price, 1);
+    await check('priceDesc', (g) => g.price, -1);
+    await check('sales', (g) => g.salesCount, -1);
+    const byDefault = await check('default', () => 0, 1);
+    expect(byDefault.length).toBeGreaterThan(100);
+    const first20 = await call(app, mall.goodsPage, { size: 20 });
+    const second10 = await call(app, mall.goodsPage, { size: 10, current: 2 });
+    expect(second10.records).toEqual(first20.records.slice(10, 20));
+    expect(first20).toMatchObject({ total: SCALE + EXTRA.length, size: 20, current: 1, pages: Math.ceil((SCALE + EXTRA.length) / 20) });
+    const beyond = await call(app, mall.goodsPage, { current: 9999 });
+    expect(beyond.records).toEqual([]);
+    expect((await call(app, mall.goodsPage, {})).size).toBe(40);
+  });
+
+  it('pages, totals and orders agree with a plain scan of every goods', async () => {
+    const ix = await goodsIndex(t.db);
+    const goods = await t.db.selectFrom('goods').selectAll().execute();
+    const cases: GoodsQuery[] = [
+      { productName: '钢筋', size: 7, current: 3 },
+      { productName: '钢筋', size: 100, current: 2 },
+      { productName: 'gangjin', sort: 'priceAsc', size: 13, current: 2 },
+      { productName: '钢材', size: 50, current: 4 },
+      { productName: 'hrb400 螺纹', size: 9, current: 5 },
+      { productName: '商砼', minPrice: 400, maxPrice: 500, size: 11, current: 2 },
+      { productName: '管', sort: 'priceDesc', current: 2, size: 7 },
+      { productName: 'm', sort: 'sales', selfSupport: false, size: 30, current: 3 },
+      { productName: '钢', minPrice: 100, maxPrice: 4000, brandId: 1 },
+      { productName: '钢', categoryId: 1, current: 3, size: 5 },
+      { productName: '水泥', shopId: goods[0].shop_id, size: 3, current: 2 },
+      { minPrice: 50, maxPrice: 60, sort: 'priceAsc', size: 20, current: 2 },
+      { categoryId: 2, sort: 'sales', current: 40, size: 10 },
+      { brandId: 3, sort: 'priceDesc' },
+      // Pages past the middle are found walking from the end.
+      { productName: '钢', sort: 'sales', size: 20, current: 25 },
+      { categoryId: 1, sort: 'priceAsc', size: 15, current: 20 },
+      { productName: '混凝土', current: 9, size: 30 },
+    ];
+    const keys = { default: ['recommend', 'sales_count', 'id'], sales: ['sales_count', 'id'], priceAsc: ['price', 'id'], priceDesc: ['price', 'id'] } as const;
+    for (const q of cases) {
+      const tiers = q.productName ? groupTiers(ix, q.productName) : undefined;
+      const tierOf = (id: number) => (tiers ? tiers[ix.group[ix.slotOf.get(id)!]] : 0);
+      const sort = q.sort ?? 'default';
+      const dir = sort === 'priceAsc' ? 1 : -1;
+      const ranked = q.productName !== undefined && sort === 'default';
+      const expected = goods
+        .filter((g) => tierOf(g.id) !== NONE)
+        .filter((g) => q.categoryId == null || [g.category1_id, g.category2_id, g.category3_id].includes(Number(q.categoryId)))
+        .filter((g) => (q.brandId == null || g.brand_id === q.brandId) && (q.shopId == null || g.shop_id === q.shopId))
+        .filter((g) => (q.minPrice == null || Number(g.price) >= Number(q.minPrice)) && (q.maxPrice == null || Number(g.price) <= Number(q.maxPrice)))
+        .filter((g) => q.selfSupport == null || g.self_support === (q.selfSupport ? 1 : 0))
+        .sort((a, b) => (ranked ? tierOf(a.id) - tierOf(b.id) : 0) || keys[sort].reduce((d, k) => d || dir * (Number(a[k]) - Number(b[k])), 0));
+      const size = Number(q.size ?? 40);
+      const from = (Number(q.current ?? 1) - 1) * size;
+      const page = await call(app, mall.goodsPage, q);
+      expect(page.total, JSON.stringify(q)).toBe(expected.length);
+      expect(page.records.map((g) => g.id), JSON.stringify(q)).toEqual(expected.slice(from, from + size).map((g) => g.id));
+    }
   });
 
   it('answers bad input with 400 naming the field', async () => {

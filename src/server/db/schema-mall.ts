@@ -1,36 +1,11 @@
-// Mall tables beyond the catalogue: the goods-name n-gram index, price tiers, group-buys,
+// Mall tables beyond the catalogue: the goods change log, price tiers, group-buys,
 // cart lines and member addresses. Times are UTC text 'YYYY-MM-DD HH:mm:ss'.
 import type { Generated } from 'kysely';
 
-/**
- * One row per distinct 1-gram and 2-gram of a goods name, ASCII letters lower-cased, grams
- * containing a space left out, with the goods' brand, categories and self-support so the
- * facets of a name search read this table alone. Kept in step with goods by
- * modules/product/grams.ts (reindexGoods).
- */
-export interface GoodsGramTable {
-  gram: string;
+/** A goods write, for every server's search index (goods_id 0: all goods). See modules/product/store.ts. */
+export interface GoodsChangeTable {
+  id: Generated<number>;
   goods_id: number;
-  /** Copied from the goods (stable attributes only, never price or sales). */
-  brand_id: number;
-  category1_id: number;
-  category2_id: number;
-  category3_id: number;
-  self_support: number;
-}
-
-/**
- * Goods counted by leaf category, brand and self-support: the goods page's facets and total
- * when it filters by nothing else (the landing view, category and brand browsing, the
- * self-operated mall). Rebuilt with the gram index (modules/product/grams.ts).
- */
-export interface GoodsFacetCountTable {
-  category1_id: number;
-  category2_id: number;
-  category3_id: number;
-  brand_id: number;
-  self_support: number;
-  n: number;
 }
 
 /** A line of at least min_quantity units of the goods costs price each. */
@@ -77,8 +52,7 @@ export interface MemberAddressTable {
 }
 
 export interface MallTables {
-  goods_gram: GoodsGramTable;
-  goods_facet_count: GoodsFacetCountTable;
+  goods_change: GoodsChangeTable;
   goods_price_tier: GoodsPriceTierTable;
   group_buy: GroupBuyTable;
   cart_item: CartItemTable;

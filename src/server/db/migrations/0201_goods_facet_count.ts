@@ -1,7 +1,7 @@
 // Goods counted by leaf category, brand and self-support, so the goods page's facets and
 // total need no scan of goods when it filters by nothing but those (see schema-mall.ts).
 import type { Kysely } from 'kysely';
-import { refreshFacetCounts } from '../../modules/product/grams';
+import { refreshFacetCounts } from './frozen-grams';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 // Gram rows carry the goods' brand, categories and self-support, so the facets of a name
 // search are read from the gram index alone; then (re)builds the index from the goods.
 import type { Kysely } from 'kysely';
-import { GRAM_ATTRIBUTES, rebuildAllGrams } from '../../modules/product/grams';
+import { GRAM_ATTRIBUTES, rebuildAllGrams } from './frozen-grams';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of GRAM_ATTRIBUTES) {

@@ -12,6 +12,7 @@ import * as m0200 from './0200_mall';
 import * as m0201 from './0201_goods_facet_count';
 import * as m0202 from './0202_gram_attributes';
 import * as m0203 from './0203_one_default_address';
+import * as m0300 from './0300_goods_search';
 import * as m0400 from './0400_inquiry';
 import * as m0401 from './0401_tender';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0201_goods_facet_count': m0201,
   '0202_gram_attributes': m0202,
   '0203_one_default_address': m0203,
+  '0300_goods_search': m0300,
   '0400_inquiry': m0400,
   '0401_tender': m0401,
 };

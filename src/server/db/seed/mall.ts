@@ -1,8 +1,8 @@
-// Mall extras over the seeded goods: the name n-gram index, quantity price tiers on about
+// Mall extras over the seeded goods: quantity price tiers on about
 // two goods in five, and group-buys on about one in eighteen. Group-buy times are relative to
 // the seed's clock (rounded to the hour) so countdowns are live; a few have already ended.
 import { sql, type Insertable } from 'kysely';
-import { rebuildAllGrams, refreshFacetCounts } from '../../modules/product/grams';
+import { reindexGoods } from '../../modules/product/store';
 import type { GoodsPriceTierTable, GroupBuyTable } from '../schema-mall';
 import { formatTime, insertBatched, type Tx } from './util';
 
@@ -50,8 +50,8 @@ export function buildMallRows(goods: { id: number; price: number; unit: string }
 }
 
 export async function seedMall(db: Tx, nowMs: number): Promise<void> {
-  await rebuildAllGrams(db);
-  await refreshFacetCounts(db);
+  // Every server's search index reloads the goods.
+  await reindexGoods(db, [0]);
   const goods = await db.selectFrom('goods').select(['id', 'price', 'unit']).orderBy('id').execute();
   const { tiers, groupBuys } = buildMallRows(goods, nowMs);
   await insertBatched(db, 'goods_price_tier', tiers);

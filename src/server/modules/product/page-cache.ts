@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors';
 export const CACHE_TTL_MS = 10_000;
 export const CACHE_MAX = 500;
 
-/** Bumped whenever goods names or rows change in this process (see grams.reindexGoods). */
+/** Bumped whenever goods names or rows change in this process (see store.reindexGoods). */
 let generation = 0;
 export const invalidateGoodsCache = () => {
   generation++;

@@ -1,8 +1,9 @@
 // rs-product-service: category tree, recommended and self-operated goods, the goods page and
-// detail, shops.
+// detail, shops, search-box suggestions.
 import type { FastifyInstance } from 'fastify';
 import { mall } from '../../../api/mall';
 import { product } from '../../../api/product';
+import { search } from '../../../api/search';
 import { route } from '../../http/route';
 import { detail } from '../detail';
 import { goodsDetail } from './goods-detail';
@@ -10,6 +11,7 @@ import { goodsPage } from './goods-page';
 import * as repo from './repository';
 import { cachedRoute } from './page-cache';
 import { shopById, shopPage } from './shops';
+import { suggest } from './suggest';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   route(app, product.categoryTree, () => repo.categoryTree(app.db));
@@ -22,4 +24,5 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   route(app, mall.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
   route(app, mall.shopPage, (input) => shopPage(app.db, input));
   route(app, mall.shopDetail, ({ id }) => detail(id, (id) => shopById(app.db, id)));
+  route(app, search.suggest, ({ q, type }) => suggest(app.db, q, type));
 }

@@ -1,15 +1,10 @@
-// The goods page's filters over `goods`, the name part through the gram index. A 1- or
-// 2-character query is exactly its gram's goods; a longer one is the goods of its rarest
-// gram whose name contains it (checked in JS with the normalize() the grams come from).
-// Recall is that of a LIKE scan with ASCII letters folded (tests compare the two on both
-// dialects). How the rest runs is measured per dialect (npm run bench): SQLite pages every
-// search in SQL over covering indexes; PostgreSQL fetches up to tuning.common matching rows
-// once and pages them in memory (memory.ts), since each pass over them costs it a heap probe
-// per row.
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
-import { isSqlite, normalize, queryGrams } from './grams';
+// The goods page's result over the in-memory index: the text's tier per goods group, the
+// filters, the facet counts (sums over groups, or over the goods the price and shop filters
+// keep), and one page of ids in order. A ranked search (a text in the default order) lists
+// its tiers one after the other, each in the default order; the other sorts order all matches.
+import type { GoodsSort } from '../../../api/mall';
+import type { GoodsIndex } from './goods-index';
+import { groupTiers, NONE } from './match';
 
 export interface GoodsFilter {
   /** Trimmed, non-empty. */
@@ -23,154 +18,150 @@ export interface GoodsFilter {
   maxPrice?: number;
 }
 
-/**
- * common: counting a gram's goods stops here, enough to rank grams and to call one common.
- * memory: page uncommon matches in memory (undefined: on PostgreSQL only). Tests set both to
- * run every search through each path.
- */
-export const tuning: { common: number; memory?: boolean } = { common: 5000 };
-const inMemory = (db: Db) => tuning.memory ?? !isSqlite(db);
-
-/** The goods columns the page filters, sorts and counts by. */
-export const ROW_COLUMNS = ['id', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id'] as const;
-export type GoodsRow = Record<(typeof ROW_COLUMNS)[number], number>;
-
-export type TextPlan =
-  | { kind: 'empty' }
-  /** Goods holding the gram, searched in SQL. */
-  | { kind: 'gram'; gram: string; count: number }
-  /** The matching goods' ids (ascending), searched in SQL. */
-  | { kind: 'ids'; ids: number[] }
-  /** The matching goods as rows, paged in memory. */
-  | { kind: 'rows'; rows: GoodsRow[] };
-
-async function cappedCount(db: Db, gram: string): Promise<number> {
-  const row = await db
-    .selectFrom((eb) => eb.selectFrom('goods_gram').select('goods_id').where('gram', '=', gram).limit(tuning.common).as('t'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export interface FacetCount {
+  brand_id: number;
+  cat_id: number;
+  n: number;
 }
 
-const rowColumns = ROW_COLUMNS.map((c) => `goods.${c}` as const);
-
-/** The goods holding a gram as rows (only those whose name passes `keep`, when given). */
-async function gramRows(db: Db, gram: string, keep?: (name: string) => boolean): Promise<GoodsRow[]> {
-  if (!isSqlite(db)) {
-    // PostgreSQL would hash-join the whole goods table; probing its key by the list is cheaper.
-    const rows = await db
-      .selectFrom('goods')
-      .select([...rowColumns, 'goods.name'])
-      .where(sql<SqlBool>`goods.id = any(array(select goods_id from goods_gram where gram = ${gram}))`)
-      .execute();
-    return (keep ? rows.filter((r) => keep(r.name)) : rows).map(numeric);
-  }
-  const byGram = db.selectFrom('goods_gram as tg').innerJoin('goods', 'goods.id', 'tg.goods_id').where('tg.gram', '=', gram);
-  // Without a name check every column comes from the covering index goods_narrow.
-  if (!keep) return (await byGram.select(rowColumns).execute()).map(numeric);
-  // Names come from the table rows; reading the other columns there too costs three times
-  // as much as reading them afterwards from goods_narrow for the goods that pass.
-  const ids = (await byGram.select(['goods.id', 'goods.name']).execute()).filter((r) => keep(r.name)).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom(sql<{ value: number }>`json_each(${JSON.stringify(ids)})`.as('j'))
-    .innerJoin('goods', 'goods.id', 'j.value')
-    .select(rowColumns)
-    .execute();
-  return rows.map(numeric);
+export interface SearchResult {
+  ids: number[];
+  total: number;
+  /** Goods per (brand, category one level below the filter), ignoring the brand filter. */
+  counts: FacetCount[];
 }
 
-/** PostgreSQL returns numeric as text (parsed by db/index.ts), SQLite as a number; drop the name. */
-const numeric = (r: GoodsRow & { name?: string }): GoodsRow => ({
-  id: r.id,
-  price: Number(r.price),
-  sales_count: r.sales_count,
-  recommend: r.recommend,
-  brand_id: r.brand_id,
-  category1_id: r.category1_id,
-  category2_id: r.category2_id,
-  category3_id: r.category3_id,
-  self_support: r.self_support,
-  shop_id: r.shop_id,
-});
-
-export async function planText(db: Db, text: string): Promise<TextPlan> {
-  const q = normalize(text);
-  if (Array.from(q).length <= 2 && !q.includes(' ')) {
-    const count = await cappedCount(db, q);
-    if (count === 0) return { kind: 'empty' };
-    if (count >= tuning.common || !inMemory(db)) return { kind: 'gram', gram: q, count };
-    return { kind: 'rows', rows: await gramRows(db, q) };
+/** The first index in the ascending price order whose price is >= p (or > p when after). */
+function priceBound(ix: GoodsIndex, p: number, after: boolean): number {
+  const order = ix.order.priceAsc;
+  let [lo, hi] = [0, ix.n];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = ix.price[order[mid]];
+    if (v < p || (after && v === p)) lo = mid + 1;
+    else hi = mid;
   }
-  const grams = queryGrams(q);
-  const counts = new Map<string, number>();
-  for (const g of grams) counts.set(g, await cappedCount(db, g));
-  const [rarest] = [...grams].sort((a, b) => counts.get(a)! - counts.get(b)!);
-  if (counts.get(rarest) === 0) return { kind: 'empty' };
-  // Without ASCII letters in the query, folding the name cannot change whether it matches.
-  const folds = /[a-z]/.test(q);
-  const keep = (name: string) => (folds ? normalize(name) : name).includes(q);
-  if (inMemory(db)) {
-    const rows = await gramRows(db, rarest, keep);
-    return rows.length === 0 ? { kind: 'empty' } : { kind: 'rows', rows };
-  }
-  const named = await db
-    .selectFrom('goods_gram as tg')
-    .innerJoin('goods', 'goods.id', 'tg.goods_id')
-    .select(['goods.id', 'goods.name'])
-    .where('tg.gram', '=', rarest)
-    .execute();
-  const ids = named.filter((r) => keep(r.name)).map((r) => r.id);
-  return ids.length === 0 ? { kind: 'empty' } : { kind: 'ids', ids: ids.sort((a, b) => a - b) };
+  return lo;
 }
 
-/**
- * 'join' walks the gram's goods (rare grams, price orders and counting); 'probe' checks the
- * gram per goods, so a page of a common gram in sales order walks a sort index and stops
- * after one page.
- */
-export type GramMode = 'join' | 'probe';
-
-export type GoodsQuery = SelectQueryBuilder<Database, 'goods', object>;
-
-export type SqlPlan = Extract<TextPlan, { kind: 'gram' | 'ids' }>;
-
-/** FROM goods narrowed by the text plan; further conditions refer to goods.* only. */
-export function goodsSource(db: Db, plan: SqlPlan | undefined, mode: GramMode = 'join'): GoodsQuery {
-  const q = db.selectFrom('goods');
-  if (plan?.kind === 'gram' && mode === 'join') {
-    // PostgreSQL: probe the key by the gram's list (it would hash-join the whole table).
-    if (!isSqlite(db)) return q.where(sql<SqlBool>`goods.id = any(array(select goods_id from goods_gram where gram = ${plan.gram}))`);
-    // The join adds no columns the caller selects; it only narrows `goods`.
-    return db.selectFrom('goods_gram as tg').innerJoin('goods', 'goods.id', 'tg.goods_id').where('tg.gram', '=', plan.gram) as unknown as GoodsQuery;
+/** The goods the price and shop filters keep among those of matching groups. */
+function filterGoods(ix: GoodsIndex, f: GoodsFilter, tiers: Uint8Array): Int32Array {
+  let source: ArrayLike<number> = [];
+  let size = Infinity;
+  const consider = (list: ArrayLike<number>) => {
+    if (list.length < size) [source, size] = [list, list.length];
+  };
+  if (f.shopId !== undefined) {
+    const s = ix.shopIds.indexOf(f.shopId);
+    consider(s < 0 ? [] : ix.shopSlots.list.subarray(ix.shopSlots.start[s], ix.shopSlots.start[s + 1]));
   }
-  if (plan?.kind === 'ids') {
-    if (!isSqlite(db)) return q.where(sql<SqlBool>`goods.id = any(${plan.ids}::int4[])`);
-    // Driven from the list: SQLite would otherwise walk a sort index probing the list.
-    return db
-      .selectFrom(sql<{ value: number }>`json_each(${JSON.stringify(plan.ids)})`.as('j'))
-      .innerJoin('goods', 'goods.id', 'j.value') as unknown as GoodsQuery;
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
+    const from = f.minPrice === undefined ? 0 : priceBound(ix, f.minPrice, false);
+    const to = f.maxPrice === undefined ? ix.n : priceBound(ix, f.maxPrice, true);
+    consider(ix.order.priceAsc.subarray(from, Math.max(from, to)));
   }
-  if (plan?.kind === 'gram') {
-    return q.where((eb) => eb.exists(eb.selectFrom('goods_gram as gg').select('gg.goods_id').where('gg.gram', '=', plan.gram).whereRef('gg.goods_id', '=', 'goods.id')));
+  let matching = 0;
+  for (let g = 0; g < tiers.length; g++) if (tiers[g] !== NONE) matching += ix.groupSlots.start[g + 1] - ix.groupSlots.start[g];
+  if (matching < size) source = gather(ix, tiers);
+  const out = new Int32Array(source.length);
+  let k = 0;
+  for (let i = 0; i < source.length; i++) {
+    const slot = source[i];
+    if (tiers[ix.group[slot]] === NONE) continue;
+    if (f.shopId !== undefined && ix.shop[slot] !== f.shopId) continue;
+    const price = ix.price[slot];
+    if ((f.minPrice !== undefined && price < f.minPrice) || (f.maxPrice !== undefined && price > f.maxPrice)) continue;
+    out[k++] = slot;
   }
-  return q;
+  return out.subarray(0, k);
 }
 
-/**
- * The other filters. priceIndex false writes the price terms as +price, which keeps
- * SQLite from walking the price index for a wide range (it cannot tell wide from narrow;
- * PostgreSQL can, from its histogram, so callers pass true there).
- */
-export function conditions(f: GoodsFilter, priceIndex: boolean): Expression<SqlBool> {
-  const out: Expression<SqlBool>[] = [];
-  const cols = ['goods.category1_id', 'goods.category2_id', 'goods.category3_id'];
-  f.categoryPath?.forEach((id, i) => out.push(sql<SqlBool>`${sql.ref(cols[i])} = ${id}`));
-  if (f.brandId !== undefined) out.push(sql<SqlBool>`goods.brand_id = ${f.brandId}`);
-  if (f.selfSupport !== undefined) out.push(sql<SqlBool>`goods.self_support = ${f.selfSupport ? 1 : 0}`);
-  if (f.shopId !== undefined) out.push(sql<SqlBool>`goods.shop_id = ${f.shopId}`);
-  const price = priceIndex ? sql`goods.price` : sql`+goods.price`;
-  if (f.minPrice !== undefined) out.push(sql<SqlBool>`${price} >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) out.push(sql<SqlBool>`${price} <= ${f.maxPrice}`);
-  return out.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(out, sql` and `)}`;
+/** The slots of the groups whose tier passes. */
+function gather(ix: GoodsIndex, tiers: Uint8Array, keep: (tier: number) => boolean = (t) => t !== NONE): Int32Array {
+  const { start, list } = ix.groupSlots;
+  let n = 0;
+  for (let g = 0; g < tiers.length; g++) if (keep(tiers[g])) n += start[g + 1] - start[g];
+  const out = new Int32Array(n);
+  let k = 0;
+  for (let g = 0; g < tiers.length; g++) {
+    if (!keep(tiers[g])) continue;
+    out.set(list.subarray(start[g], start[g + 1]), k);
+    k += start[g + 1] - start[g];
+  }
+  return out;
+}
+
+export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: number, size: number): SearchResult {
+  const tiers = f.text === undefined ? new Uint8Array(ix.groups) : groupTiers(ix, f.text);
+  const path = f.categoryPath ?? [];
+  const self = f.selfSupport === undefined ? -1 : f.selfSupport ? 1 : 0;
+  for (let g = 0; g < tiers.length; g++) {
+    if (path.some((id, i) => ix.groupCat[i][g] !== id) || (self >= 0 && ix.groupSelf[g] !== self)) tiers[g] = NONE;
+  }
+  const perGoods = f.shopId !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined;
+  const kept = perGoods ? filterGoods(ix, f, tiers) : undefined;
+  const hits = new Int32Array(tiers.length);
+  if (kept) for (const slot of kept) hits[ix.group[slot]]++;
+  else for (let g = 0; g < tiers.length; g++) if (tiers[g] !== NONE) hits[g] = ix.groupSlots.start[g + 1] - ix.groupSlots.start[g];
+
+  const level = Math.min(path.length + 1, 3);
+  const counts = new Map<number, FacetCount>();
+  // The page's own tiers: the brand filter applies; unranked orders put every match in tier 0.
+  const ranked = f.text !== undefined && sort === 'default';
+  const pageTiers = new Uint8Array(tiers.length).fill(NONE);
+  const perTier = new Map<number, number>();
+  for (let g = 0; g < tiers.length; g++) {
+    if (tiers[g] === NONE || hits[g] === 0) continue;
+    const brand = ix.groupBrand[g];
+    const cat = ix.groupCat[level - 1][g];
+    const key = brand * 1_000_003 + cat;
+    const c = counts.get(key) ?? { brand_id: brand, cat_id: cat, n: 0 };
+    c.n += hits[g];
+    counts.set(key, c);
+    if (f.brandId !== undefined && brand !== f.brandId) continue;
+    const t = ranked ? tiers[g] : 0;
+    pageTiers[g] = t;
+    perTier.set(t, (perTier.get(t) ?? 0) + hits[g]);
+  }
+
+  const ids: number[] = [];
+  let before = 0;
+  let total = 0;
+  for (const [t, n] of [...perTier].sort((a, b) => a[0] - b[0])) {
+    const skip = Math.max(0, offset - before);
+    const take = Math.min(n - skip, offset + size - before - skip);
+    if (take > 0) for (const slot of pageOf(ix, sort, pageTiers, t, kept, n, skip, take)) ids.push(ix.id[slot]);
+    before += n;
+    total += n;
+  }
+  return { ids, total, counts: [...counts.values()] };
+}
+
+/** Slots skip … skip + take − 1 of tier t (n goods) in the sort's order. */
+function pageOf(ix: GoodsIndex, sort: GoodsSort, tiers: Uint8Array, t: number, kept: Int32Array | undefined, n: number, skip: number, take: number): Int32Array {
+  const order = ix.order[sort];
+  // Walking the order finds the page after about (skip + take) · all / n steps, or from the
+  // end after (n − skip) · all / n for a page past the middle; sorting the tier's goods costs
+  // about n · log n. Take the cheapest.
+  const fromEnd = skip + take > n / 2;
+  const walk = Math.min(ix.n, ((fromEnd ? n - skip : skip + take) * ix.n) / n);
+  if (walk < 12 * n) {
+    const inKept = kept && new Uint8Array(ix.n);
+    if (inKept) for (const slot of kept) inKept[slot] = 1;
+    const out = new Int32Array(take);
+    // From the end, the page starts after the last n − skip − take goods of the tier.
+    const [first, step, pass] = fromEnd ? [ix.n - 1, -1, n - skip - take] : [0, 1, skip];
+    let found = 0;
+    for (let i = first, seen = 0; i >= 0 && i < ix.n && found < take; i += step) {
+      const slot = order[i];
+      if (tiers[ix.group[slot]] !== t || (inKept && !inKept[slot])) continue;
+      if (seen++ >= pass) out[found++] = slot;
+    }
+    const page = out.subarray(0, found);
+    return fromEnd ? page.reverse() : page;
+  }
+  const slots = kept ? kept.filter((slot) => tiers[ix.group[slot]] === t) : gather(ix, tiers, (x) => x === t);
+  const rank = ix.rank[sort];
+  const ranks = slots.map((slot) => rank[slot]).sort();
+  return ranks.subarray(skip, skip + take).map((r) => order[r]);
 }

@@ -1,22 +1,17 @@
-// The goods-name n-gram index: every distinct 1-gram and 2-gram of the name with ASCII
-// letters lower-cased, leaving out grams that contain a space. A 1- or 2-character query is
-// one gram lookup; a longer one narrows by its rarest grams and confirms with LIKE. The JS
-// and SQL builders below must agree (a test compares them on the seeded goods).
+// Frozen for migrations 0201 and 0202, which built the SQL search's goods_gram and
+// goods_facet_count tables (0300 drops both; the search now runs in memory, see
+// modules/product/store.ts). Kept as those migrations ran; never used by the server.
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { invalidateGoodsCache } from './page-cache';
 
 /** Search is case-insensitive for ASCII letters only, the same on both dialects. */
-export const normalize = (s: string): string => s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+const normalize = (s: string): string => s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 
 /** Any Kysely instance (migrations see Kysely<unknown>, the app Kysely<Database>). */
 type AnyDb = Pick<Kysely<unknown>, 'getExecutor'>;
-export const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
-
-const hasSpace = (g: string) => g.includes(' ');
+const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The grams the index holds for a name. */
-export function gramsOf(name: string): Set<string> {
+function gramsOf(name: string): Set<string> {
   const chars = Array.from(normalize(name));
   const grams = new Set<string>();
   chars.forEach((c, i) => {
@@ -28,19 +23,11 @@ export function gramsOf(name: string): Set<string> {
   return grams;
 }
 
-/** The grams a query of three or more characters is narrowed by (2-grams, else 1-grams). */
-export function queryGrams(query: string): string[] {
-  const chars = Array.from(normalize(query));
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) if (!hasSpace(chars[i] + chars[i + 1])) pairs.add(chars[i] + chars[i + 1]);
-  return pairs.size > 0 ? [...pairs] : [...new Set(chars.filter((c) => c !== ' '))];
-}
-
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = UPPER.toLowerCase();
 
 /** SQL for the normalized name: SQLite's lower() only folds ASCII; PostgreSQL's folds more. */
-export const normalizedName = (db: AnyDb, column: string) =>
+const normalizedName = (db: AnyDb, column: string) =>
   isSqlite(db) ? sql`lower(${sql.ref(column)})` : sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
 
 /** The goods columns each gram row repeats, so facets of a name search read the index alone. */
@@ -51,7 +38,6 @@ export const GRAM_ATTRIBUTES = ['brand_id', 'category1_id', 'category2_id', 'cat
  * after the rows (a sort instead of millions of random inserts).
  */
 export async function rebuildAllGrams(db: AnyDb): Promise<void> {
-  invalidateGoodsCache();
   const name = normalizedName(db, 'g.name');
   if (isSqlite(db)) {
     await sql`delete from goods_gram`.execute(db);
@@ -112,23 +98,9 @@ async function goodsRows(db: AnyDb, after: number): Promise<GoodsRow[]> {
 
 /** Recounts goods_facet_count from goods (a few milliseconds per 100k goods). */
 export async function refreshFacetCounts(db: AnyDb): Promise<void> {
-  invalidateGoodsCache();
   await sql`delete from goods_facet_count`.execute(db);
   await sql`
     insert into goods_facet_count (category1_id, category2_id, category3_id, brand_id, self_support, n)
     select category1_id, category2_id, category3_id, brand_id, self_support, count(*)
     from goods group by category1_id, category2_id, category3_id, brand_id, self_support`.execute(db);
-}
-
-/**
- * After inserting, renaming, recategorising or deleting goods: re-indexes their names and
- * recounts the facets. Every goods write goes through here.
- */
-export async function reindexGoods(db: Kysely<Database>, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.deleteFrom('goods_gram').where('goods_id', 'in', ids).execute();
-  const rows = await db.selectFrom('goods').select(['id', 'name', ...GRAM_ATTRIBUTES]).where('id', 'in', ids).execute();
-  const grams = rows.flatMap(({ id, name, ...attributes }) => [...gramsOf(name)].map((gram) => ({ gram, goods_id: id, ...attributes })));
-  for (let i = 0; i < grams.length; i += 5000) await db.insertInto('goods_gram').values(grams.slice(i, i + 5000)).execute();
-  await refreshFacetCounts(db);
 }

@@ -1,0 +1,87 @@
+// The suggestion list under the header search box, loaded on the box's first focus: asks the
+// catalogue for suggestions a moment after typing stops, tells the box its options (the box
+// owns the keyboard: combobox pattern) and shows them as a listbox of groups.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { search, type Suggestions } from '../../api/search';
+import { callQuery } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import classes from './SearchSuggestions.module.css';
+
+export interface SuggestOption {
+  id: string;
+  kind: 'goods' | 'category' | 'shop';
+  label: string;
+  /** goods: the words to search; category and shop: where to go. */
+  href?: string;
+}
+
+const GROUPS = [
+  ['goods', '商品'],
+  ['category', '分类'],
+  ['shop', '店铺'],
+] as const;
+const DELAY_MS = 120;
+
+function optionsOf(s: Suggestions): SuggestOption[] {
+  const t = Date.now();
+  return [
+    ...s.goods.map((label): SuggestOption => ({ id: `g${label}`, kind: 'goods', label })),
+    ...s.categories.map((c): SuggestOption => ({ id: `c${c.id}`, kind: 'category', label: c.path, href: routes.moreGoods.href({ categoryId: c.id, t }) })),
+    ...s.shops.map((x): SuggestOption => ({ id: `s${x.id}`, kind: 'shop', label: x.name, href: routes.shopDetail.href({ id: x.id }) })),
+  ];
+}
+
+interface Props {
+  keyword: string;
+  type: 'goods' | 'shop';
+  open: boolean;
+  active: number;
+  listId: string;
+  /** The id of option i (the box points aria-activedescendant at it). */
+  optionId: (i: number) => string;
+  onOptions: (options: SuggestOption[]) => void;
+  onPick: (option: SuggestOption) => void;
+}
+
+export default function SearchSuggestions({ keyword, type, open, active, listId, optionId, onOptions, onPick }: Props) {
+  const [q, setQ] = useState(keyword.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(keyword.trim()), DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const result = useQuery({ ...callQuery(search.suggest, { q, type }), enabled: q !== '', placeholderData: keepPreviousData, staleTime: 60_000 });
+  const options = useMemo(() => (q && result.data ? optionsOf(result.data) : []), [q, result.data]);
+  useEffect(() => onOptions(options), [options, onOptions]);
+
+  if (!open || options.length === 0) return null;
+  return (
+    <div id={listId} role="listbox" aria-label="搜索建议" className={classes.list}>
+      {GROUPS.map(([kind, heading]) => {
+        const items = options.map((o, i) => [o, i] as const).filter(([o]) => o.kind === kind);
+        if (items.length === 0) return null;
+        return (
+          <div key={kind} role="group" aria-labelledby={`${listId}-${kind}`}>
+            <div id={`${listId}-${kind}`} role="presentation" className={classes.heading}>
+              {heading}
+            </div>
+            {items.map(([o, i]) => (
+              <div
+                key={o.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={classes.option}
+                // Keep the focus in the box; the click picks.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => onPick(o)}
+              >
+                {o.label}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

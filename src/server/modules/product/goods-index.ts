@@ -1,0 +1,194 @@
+// The goods search index, held in memory per process and built from the goods table: the
+// columns the goods page filters, sorts and counts by, as typed arrays (one slot per goods);
+// goods grouped by everything the facets and the text match depend on (name, brand,
+// categories, self-support), so counts are sums over groups; the four orders as permutations
+// with each slot's rank; the distinct names with substring and pinyin indexes. It is rebuilt
+// whole from records (see store.ts for loading and keeping it in step with the database).
+import { GOODS_SORTS, type GoodsSort } from '../../../api/mall';
+import { normalize, spell, SubstringIndex, type Spelling } from './text';
+
+export interface GoodsRecord {
+  id: number;
+  name: string;
+  price: number;
+  sales_count: number;
+  recommend: number;
+  brand_id: number;
+  category1_id: number;
+  category2_id: number;
+  category3_id: number;
+  self_support: number;
+  shop_id: number;
+}
+
+export interface Named {
+  id: number;
+  name: string;
+  /** The name normalized (what queries are matched in). */
+  key: string;
+  spelling: Spelling;
+}
+export interface CategoryInfo extends Named {
+  parentId: number;
+  level: number;
+  sort: number;
+}
+
+/** Pinyin per distinct text, kept across rebuilds (pinyin-pro is the costly part of a build). */
+export const spellings = new Map<string, Spelling>();
+export function spelled(text: string): Spelling {
+  let s = spellings.get(text);
+  if (!s) {
+    s = spell(text);
+    spellings.set(text, s);
+  }
+  return s;
+}
+
+/** Slots listed per key: slots of key k are list[start[k] .. start[k + 1]). */
+export interface Lists {
+  start: Int32Array;
+  list: Int32Array;
+}
+function listsOf(keyOf: Int32Array, keys: number): Lists {
+  const start = new Int32Array(keys + 1);
+  for (const k of keyOf) start[k + 1]++;
+  for (let k = 0; k < keys; k++) start[k + 1] += start[k];
+  const fill = start.slice(0, keys);
+  const list = new Int32Array(keyOf.length);
+  keyOf.forEach((k, slot) => (list[fill[k]++] = slot));
+  return { start, list };
+}
+
+export class GoodsIndex {
+  readonly n: number;
+  readonly id: Int32Array;
+  readonly price: Float64Array;
+  readonly sales: Int32Array;
+  readonly recommend: Uint8Array;
+  readonly shop: Int32Array;
+  readonly group: Int32Array;
+  readonly slotOf = new Map<number, number>();
+  /** Per group: its name, brand, categories (levels 1–3), self-support, slots. */
+  readonly groupName: Int32Array;
+  readonly groupBrand: Int32Array;
+  readonly groupCat: [Int32Array, Int32Array, Int32Array];
+  readonly groupSelf: Uint8Array;
+  readonly groupSlots: Lists;
+  /** Distinct names as written, normalized, spelled, and indexed. */
+  readonly names: string[] = [];
+  readonly normalized: string[] = [];
+  readonly nameSpelling: Spelling[] = [];
+  readonly nameIndex: SubstringIndex;
+  readonly pinyinIndex: SubstringIndex;
+  readonly initialsIndex: SubstringIndex;
+  /** Goods per name (for suggestions: a popular name first). */
+  readonly nameSales: Float64Array;
+  readonly shopSlots: Lists;
+  readonly shopIds: number[];
+  readonly order = {} as Record<GoodsSort, Int32Array>;
+  readonly rank = {} as Record<GoodsSort, Int32Array>;
+
+  constructor(
+    records: GoodsRecord[],
+    readonly categories: Map<number, CategoryInfo>,
+    readonly brands: Map<number, Named>,
+  ) {
+    const n = (this.n = records.length);
+    this.id = new Int32Array(n);
+    this.price = new Float64Array(n);
+    this.sales = new Int32Array(n);
+    this.recommend = new Uint8Array(n);
+    this.shop = new Int32Array(n);
+    this.group = new Int32Array(n);
+    const nameIds = new Map<string, number>();
+    const groupIds = new Map<string, number>();
+    const groups: number[][] = [];
+    const shopIndex = new Map<number, number>();
+    const shopOf = new Int32Array(n);
+    records.forEach((r, slot) => {
+      this.id[slot] = r.id;
+      this.price[slot] = r.price;
+      this.sales[slot] = r.sales_count;
+      this.recommend[slot] = r.recommend;
+      this.shop[slot] = r.shop_id;
+      this.slotOf.set(r.id, slot);
+      let name = nameIds.get(r.name);
+      if (name === undefined) {
+        name = this.names.length;
+        nameIds.set(r.name, name);
+        this.names.push(r.name);
+      }
+      const attributes = [name, r.brand_id, r.category1_id, r.category2_id, r.category3_id, r.self_support];
+      const key = attributes.join(',');
+      let group = groupIds.get(key);
+      if (group === undefined) {
+        group = groups.length;
+        groupIds.set(key, group);
+        groups.push(attributes);
+      }
+      this.group[slot] = group;
+      let shop = shopIndex.get(r.shop_id);
+      if (shop === undefined) shopIndex.set(r.shop_id, (shop = shopIndex.size));
+      shopOf[slot] = shop;
+    });
+    const column = (i: number) => Int32Array.from(groups, (g) => g[i]);
+    this.groupName = column(0);
+    this.groupBrand = column(1);
+    this.groupCat = [column(2), column(3), column(4)];
+    this.groupSelf = Uint8Array.from(groups, (g) => g[5]);
+    this.groupSlots = listsOf(this.group, groups.length);
+    this.shopIds = [...shopIndex.keys()];
+    this.shopSlots = listsOf(shopOf, this.shopIds.length);
+
+    for (const name of this.names) {
+      this.normalized.push(normalize(name));
+      this.nameSpelling.push(spelled(name));
+    }
+    this.nameIndex = new SubstringIndex(this.normalized);
+    this.pinyinIndex = new SubstringIndex(this.nameSpelling.map((s) => s.full));
+    this.initialsIndex = new SubstringIndex(this.nameSpelling.map((s) => s.initials));
+    this.nameSales = new Float64Array(this.names.length);
+    for (let slot = 0; slot < n; slot++) this.nameSales[this.groupName[this.group[slot]]] += this.sales[slot] + 1;
+
+    // Ids break ties in the direction of the main key (the SQL orders the page had before).
+    const { id, price, sales, recommend } = this;
+    const compare: Record<GoodsSort, (a: number, b: number) => number> = {
+      default: (a, b) => recommend[b] - recommend[a] || sales[b] - sales[a] || id[b] - id[a],
+      sales: (a, b) => sales[b] - sales[a] || id[b] - id[a],
+      priceAsc: (a, b) => price[a] - price[b] || id[a] - id[b],
+      priceDesc: (a, b) => price[b] - price[a] || id[b] - id[a],
+    };
+    for (const sort of GOODS_SORTS) {
+      const order = new Int32Array(n);
+      for (let i = 0; i < n; i++) order[i] = i;
+      order.sort(compare[sort]);
+      const rank = new Int32Array(n);
+      order.forEach((slot, i) => (rank[slot] = i));
+      this.order[sort] = order;
+      this.rank[sort] = rank;
+    }
+  }
+
+  get groups(): number {
+    return this.groupName.length;
+  }
+
+  /** The slot's data as a record (to rebuild the index with some goods changed). */
+  record(slot: number): GoodsRecord {
+    const g = this.group[slot];
+    return {
+      id: this.id[slot],
+      name: this.names[this.groupName[g]],
+      price: this.price[slot],
+      sales_count: this.sales[slot],
+      recommend: this.recommend[slot],
+      brand_id: this.groupBrand[g],
+      category1_id: this.groupCat[0][g],
+      category2_id: this.groupCat[1][g],
+      category3_id: this.groupCat[2][g],
+      self_support: this.groupSelf[g],
+      shop_id: this.shop[slot],
+    };
+  }
+}

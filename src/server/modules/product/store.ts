@@ -1,0 +1,104 @@
+// The search index of each database, loaded on first use and kept in step through the
+// goods_change log: every goods write appends the ids it touched (reindexGoods), the seed
+// appends 0 (everything). Before answering, a search reads the log's head (one index probe);
+// when it moved, this process re-reads the goods listed since (or everything, past
+// FULL_RELOAD changes or on a 0) and rebuilds its index. Several servers on one database each
+// keep their own index this way and answer with every acknowledged write.
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
+import { invalidateGoodsCache } from './page-cache';
+import { normalize } from './text';
+
+/** More changes than this since the index was built: reload everything. */
+const FULL_RELOAD = 10_000;
+const CHUNK = 50_000;
+
+interface Holder {
+  index?: GoodsIndex;
+  seq: number;
+  refreshing?: Promise<void>;
+}
+const holders = new WeakMap<object, Holder>();
+
+async function logHead(db: Db): Promise<number> {
+  const row = await db.selectFrom('goods_change').select((eb) => eb.fn.max('id').as('head')).executeTakeFirst();
+  return Number(row?.head ?? 0);
+}
+
+const COLUMNS = ['id', 'name', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id'] as const;
+const record = (r: GoodsRecord): GoodsRecord => ({ ...r, price: Number(r.price) });
+
+async function allGoods(db: Db): Promise<GoodsRecord[]> {
+  const out: GoodsRecord[] = [];
+  for (let after = 0; ; ) {
+    const rows = await db.selectFrom('goods').select(COLUMNS).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
+    for (const r of rows) out.push(record(r));
+    if (rows.length < CHUNK) return out;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+async function namesOf(db: Db): Promise<[Map<number, CategoryInfo>, Map<number, Named>]> {
+  const [categories, brands] = await Promise.all([
+    db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).execute(),
+    db.selectFrom('brand').select(['id', 'name']).execute(),
+  ]);
+  return [
+    new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
+    new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
+  ];
+}
+
+async function refresh(db: Db, h: Holder, head: number): Promise<void> {
+  let records: GoodsRecord[];
+  const changed = h.index && head > h.seq && head - h.seq <= FULL_RELOAD
+    ? (await db.selectFrom('goods_change').select('goods_id').where('id', '>', h.seq).where('id', '<=', head).execute()).map((r) => r.goods_id)
+    : [0];
+  if (!h.index || changed.includes(0)) {
+    records = await allGoods(db);
+  } else {
+    const ids = [...new Set(changed)];
+    const fresh = await db.selectFrom('goods').select(COLUMNS).where('id', 'in', ids).execute();
+    const ix = h.index;
+    const gone = new Set(ids);
+    records = [];
+    for (let slot = 0; slot < ix.n; slot++) if (!gone.has(ix.id[slot])) records.push(ix.record(slot));
+    for (const r of fresh) records.push(record(r));
+  }
+  const [categories, brands] = await namesOf(db);
+  h.index = new GoodsIndex(records, categories, brands);
+  h.seq = head;
+}
+
+/** The database's index, up to date with every goods write committed before the call. */
+export async function goodsIndex(db: Db): Promise<GoodsIndex> {
+  let h = holders.get(db);
+  if (!h) holders.set(db, (h = { seq: -1 }));
+  for (;;) {
+    const head = await logHead(db);
+    if (h.index && head === h.seq) return h.index;
+    h.refreshing ??= refresh(db, h, head).finally(() => (h.refreshing = undefined));
+    await h.refreshing;
+  }
+}
+
+const inTransaction = <T>(db: Kysely<Database>, fn: (tx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+
+/**
+ * Records goods writes for every server's index (0: all goods, after a bulk load). Every goods
+ * insert, update or delete calls this (in its transaction or after it). PostgreSQL: the table
+ * lock makes log ids commit in order, so a server never skips a change committed late.
+ */
+export async function reindexGoods(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await inTransaction(db, async (tx) => {
+    if (!(tx.getExecutor().adapter instanceof SqliteAdapter)) await sql`lock table goods_change in exclusive mode`.execute(tx);
+    for (let i = 0; i < ids.length; i += 1000) await tx.insertInto('goods_change').values(ids.slice(i, i + 1000).map((goods_id) => ({ goods_id }))).execute();
+    // Older entries are never needed: a server that far behind reloads everything.
+    const head = await logHead(tx);
+    await tx.deleteFrom('goods_change').where('id', '<=', head - FULL_RELOAD).execute();
+  });
+  invalidateGoodsCache();
+}
