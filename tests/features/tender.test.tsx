@@ -28,7 +28,7 @@ function visitor(path: string, over: Record<string, Answer> = {}) {
   return { api, ...utils, lastQuery: () => api.bodies(tender.page.path).at(-1) };
 }
 
-describe('tender list URL state', { timeout: 15000 }, () => {
+describe('tender list URL state', { timeout: 30000 }, () => {
   it('asks for exactly what the address says and shows it chosen', async () => {
     const { lastQuery } = visitor(`${LIST}?typeCode=2&provinceCode=320000&cityCode=320100&budgetMinWan=100&closingSoon=true&sort=budget&current=2`);
     expect(await screen.findByText('南京体育中心项目钢筋采购招标公告 1')).toBeInTheDocument();
@@ -38,6 +38,8 @@ describe('tender list URL state', { timeout: 15000 }, () => {
     expect(within(screen.getByRole('group', { name: '类型' })).getByRole('button', { name: '物资采购' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '7日内截止' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '预算最高' })).toHaveAttribute('aria-pressed', 'true');
+    // a folded filter (the budget) is set, so the fold (phones) starts open
+    expect(screen.getByRole('button', { name: '收起筛选' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText(QUERY_NOTICE)).not.toBeInTheDocument();
   });
 
@@ -45,6 +47,8 @@ describe('tender list URL state', { timeout: 15000 }, () => {
     const user = userEvent.setup();
     const { location } = visitor(`${LIST}?current=3`);
     await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
+    await user.click(screen.getByRole('button', { name: '更多筛选' }));
+    expect(screen.getByRole('button', { name: '收起筛选' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(await screen.findByRole('group', { name: '方式' })).getByRole('button', { name: '公开招标' }));
     expect(query(location())).toEqual({ methodCode: '1' });
     await fill(user, screen.getByRole('textbox', { name: '最低预算（万元）' }), '500');
@@ -104,7 +108,7 @@ describe('tender list URL state', { timeout: 15000 }, () => {
   });
 });
 
-describe('tender detail', { timeout: 15000 }, () => {
+describe('tender detail', { timeout: 30000 }, () => {
   it('shows the legal-clock timeline in order with its rules and checks', async () => {
     visitor('/preferentialInquiry/tenderDetail?id=401');
     const timeline = await screen.findByRole('region', { name: '项目进度与法定时限' });
@@ -134,7 +138,7 @@ describe('tender detail', { timeout: 15000 }, () => {
   });
 });
 
-describe('registration and margin', { timeout: 15000 }, () => {
+describe('registration and margin', { timeout: 30000 }, () => {
   const MEMBER = { username: '李采购' };
 
   function member(first: ReturnType<typeof margin>) {
@@ -201,7 +205,7 @@ describe('registration and margin', { timeout: 15000 }, () => {
   });
 });
 
-describe('save search dialog', { timeout: 15000 }, () => {
+describe('save search dialog', { timeout: 30000 }, () => {
   const MEMBER = { username: '李采购' };
   const saved = (body: { name: string }) => ({ id: 31, kind: 'tender', name: body.name, filters: {}, createdAt: '2026-11-24T03:00:00Z' });
 
