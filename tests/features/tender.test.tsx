@@ -1,10 +1,9 @@
 // Tender pages: the list's filters are the URL (and the query sent), a malformed address falls back
 // with the notice; the detail's legal-clock timeline and masked contact; the member's registration
-// and margin (未缴 → 已缴 → 已退还) through the tenderMargin flow; the save-search dialog.
+// and margin (未缴 → 已缴 → 已退还) through the tenderMargin flow. Saved searches: tender-desk.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deals } from '../../src/api/inquiry-deals';
 import { tender } from '../../src/api/tender';
 import { App } from '../../src/app/App';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
@@ -202,50 +201,5 @@ describe('registration and margin', { timeout: 30000 }, () => {
     renderMember('/preferentialInquiry/tenderDetail?id=401', { member: MEMBER });
     expect(await screen.findByText(/钱秀珍 13500007647/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '登录查看' })).not.toBeInTheDocument();
-  });
-});
-
-describe('save search dialog', { timeout: 30000 }, () => {
-  const MEMBER = { username: '李采购' };
-  const saved = (body: { name: string }) => ({ id: 31, kind: 'tender', name: body.name, filters: {}, createdAt: '2026-11-24T03:00:00Z' });
-
-  function setup(save: Answer) {
-    const api = fakeMemberApi(memberRoutes({ ...tenderRoutes(), [tender.page.path]: tenderPage(), [deals.saveTenderSearch.path]: save }));
-    renderMember(`${LIST}?typeCode=2&provinceCode=320000&closingSoon=true`, { member: MEMBER });
-    return api;
-  }
-
-  it('names the search after its filters and saves them', async () => {
-    const user = userEvent.setup();
-    const api = setup(() => saved({ name: '江苏物资' }));
-    await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
-    await user.click(screen.getByRole('button', { name: '保存搜索' }));
-    const dialog = await screen.findByRole('dialog', { name: '保存搜索条件' });
-    const name = within(dialog).getByRole('textbox', { name: '订阅名称' });
-    expect(name).toHaveValue('物资采购 · 江苏省 · 7日内截止');
-    await user.clear(name);
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入订阅名称')).toBeInTheDocument();
-    expect(api.bodies(deals.saveTenderSearch.path)).toEqual([]);
-    await fill(user, name, '江苏物资');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('已保存订阅「江苏物资」，有新的匹配招标发布时将通过系统消息通知您')).toBeInTheDocument();
-    expect(api.bodies(deals.saveTenderSearch.path)).toEqual([{ name: '江苏物资', filters: { typeCode: '2', provinceCode: '320000', closingSoon: true } }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('tells the member when the limit is reached', async () => {
-    const user = userEvent.setup();
-    const limit = '最多保存 20 个订阅条件，请先删除不需要的';
-    setup(() => new Response(JSON.stringify({ code: 400, success: false, data: null, msg: limit }), { status: 400 }));
-    await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
-    await user.click(screen.getByRole('button', { name: '保存搜索' }));
-    const dialog = await screen.findByRole('dialog', { name: '保存搜索条件' });
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(limit);
-    expect(screen.getByRole('dialog', { name: '保存搜索条件' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: '保存搜索' })).toHaveFocus();
   });
 });
