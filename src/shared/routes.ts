@@ -235,7 +235,12 @@ export const routes = {
     description: '招标项目开标日历：按月查看各地开标安排，可按类型、方式、地区、预算筛选。',
     href: tenderCalendarView.link,
   }),
-  tenderDesk: route({ path: '/preferentialInquiry/myTenders', page: 'features/tender/TenderDeskPage', title: '我的投标与订阅' }),
+  tenderDesk: route({
+    path: '/preferentialInquiry/myTenders',
+    page: 'features/tender/TenderDeskPage',
+    title: '我的投标与订阅',
+    description: '我的招标报名与投标保证金状态，以及保存的询价、招标搜索订阅。',
+  }),
   researchReport: route({ path: '/researchReport', title: '研究报告' }),
   // help, members and tools
   helpCenter: route({ path: '/helpcenter/helpcenter', page: 'features/help/HelpCenterPage', title: '帮助中心', href: helpList.link }),

@@ -1,10 +1,9 @@
 // Tender pages: the list's filters are the URL (and the query sent), a malformed address falls back
 // with the notice; the detail's legal-clock timeline and masked contact; the member's registration
-// and margin (未缴 → 已缴 → 已退还) through the tenderMargin flow; the save-search dialog.
+// and margin (未缴 → 已缴 → 已退还) through the tenderMargin flow. Saved searches: tender-desk.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deals } from '../../src/api/inquiry-deals';
 import { tender } from '../../src/api/tender';
 import { App } from '../../src/app/App';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
@@ -28,7 +27,7 @@ function visitor(path: string, over: Record<string, Answer> = {}) {
   return { api, ...utils, lastQuery: () => api.bodies(tender.page.path).at(-1) };
 }
 
-describe('tender list URL state', { timeout: 15000 }, () => {
+describe('tender list URL state', { timeout: 30000 }, () => {
   it('asks for exactly what the address says and shows it chosen', async () => {
     const { lastQuery } = visitor(`${LIST}?typeCode=2&provinceCode=320000&cityCode=320100&budgetMinWan=100&closingSoon=true&sort=budget&current=2`);
     expect(await screen.findByText('南京体育中心项目钢筋采购招标公告 1')).toBeInTheDocument();
@@ -38,6 +37,8 @@ describe('tender list URL state', { timeout: 15000 }, () => {
     expect(within(screen.getByRole('group', { name: '类型' })).getByRole('button', { name: '物资采购' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '7日内截止' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '预算最高' })).toHaveAttribute('aria-pressed', 'true');
+    // a folded filter (the budget) is set, so the fold (phones) starts open
+    expect(screen.getByRole('button', { name: '收起筛选' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText(QUERY_NOTICE)).not.toBeInTheDocument();
   });
 
@@ -45,6 +46,8 @@ describe('tender list URL state', { timeout: 15000 }, () => {
     const user = userEvent.setup();
     const { location } = visitor(`${LIST}?current=3`);
     await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
+    await user.click(screen.getByRole('button', { name: '更多筛选' }));
+    expect(screen.getByRole('button', { name: '收起筛选' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(await screen.findByRole('group', { name: '方式' })).getByRole('button', { name: '公开招标' }));
     expect(query(location())).toEqual({ methodCode: '1' });
     await fill(user, screen.getByRole('textbox', { name: '最低预算（万元）' }), '500');
@@ -104,7 +107,7 @@ describe('tender list URL state', { timeout: 15000 }, () => {
   });
 });
 
-describe('tender detail', { timeout: 15000 }, () => {
+describe('tender detail', { timeout: 30000 }, () => {
   it('shows the legal-clock timeline in order with its rules and checks', async () => {
     visitor('/preferentialInquiry/tenderDetail?id=401');
     const timeline = await screen.findByRole('region', { name: '项目进度与法定时限' });
@@ -134,7 +137,7 @@ describe('tender detail', { timeout: 15000 }, () => {
   });
 });
 
-describe('registration and margin', { timeout: 15000 }, () => {
+describe('registration and margin', { timeout: 30000 }, () => {
   const MEMBER = { username: '李采购' };
 
   function member(first: ReturnType<typeof margin>) {
@@ -198,50 +201,5 @@ describe('registration and margin', { timeout: 15000 }, () => {
     renderMember('/preferentialInquiry/tenderDetail?id=401', { member: MEMBER });
     expect(await screen.findByText(/钱秀珍 13500007647/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '登录查看' })).not.toBeInTheDocument();
-  });
-});
-
-describe('save search dialog', { timeout: 15000 }, () => {
-  const MEMBER = { username: '李采购' };
-  const saved = (body: { name: string }) => ({ id: 31, kind: 'tender', name: body.name, filters: {}, createdAt: '2026-11-24T03:00:00Z' });
-
-  function setup(save: Answer) {
-    const api = fakeMemberApi(memberRoutes({ ...tenderRoutes(), [tender.page.path]: tenderPage(), [deals.saveTenderSearch.path]: save }));
-    renderMember(`${LIST}?typeCode=2&provinceCode=320000&closingSoon=true`, { member: MEMBER });
-    return api;
-  }
-
-  it('names the search after its filters and saves them', async () => {
-    const user = userEvent.setup();
-    const api = setup(() => saved({ name: '江苏物资' }));
-    await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
-    await user.click(screen.getByRole('button', { name: '保存搜索' }));
-    const dialog = await screen.findByRole('dialog', { name: '保存搜索条件' });
-    const name = within(dialog).getByRole('textbox', { name: '订阅名称' });
-    expect(name).toHaveValue('物资采购 · 江苏省 · 7日内截止');
-    await user.clear(name);
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入订阅名称')).toBeInTheDocument();
-    expect(api.bodies(deals.saveTenderSearch.path)).toEqual([]);
-    await fill(user, name, '江苏物资');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('已保存订阅「江苏物资」，有新的匹配招标发布时将通过系统消息通知您')).toBeInTheDocument();
-    expect(api.bodies(deals.saveTenderSearch.path)).toEqual([{ name: '江苏物资', filters: { typeCode: '2', provinceCode: '320000', closingSoon: true } }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('tells the member when the limit is reached', async () => {
-    const user = userEvent.setup();
-    const limit = '最多保存 20 个订阅条件，请先删除不需要的';
-    setup(() => new Response(JSON.stringify({ code: 400, success: false, data: null, msg: limit }), { status: 400 }));
-    await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
-    await user.click(screen.getByRole('button', { name: '保存搜索' }));
-    const dialog = await screen.findByRole('dialog', { name: '保存搜索条件' });
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(limit);
-    expect(screen.getByRole('dialog', { name: '保存搜索条件' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: '保存搜索' })).toHaveFocus();
   });
 });
