@@ -79,9 +79,3 @@ export const tenderQueryOf = (v: TenderListView): TenderQuery => ({ ...tenderFil
 
 /** The month 'YYYY-MM' of an instant (UTC days, as the server counts them). */
 export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
-
-/** A saved tender search's filters as a list URL (values checked like any address). */
-export function savedTenderHref(filters: Record<string, unknown>): string {
-  const params = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
-  return tenderList.href(tenderList.read(params).view);
-}

@@ -1,12 +1,13 @@
-// Where a saved search opens: its list with its filters. Tender filters go through the tender
-// list's view (checked like any address); inquiry filters are the inquiry list's plain keys.
+// Where a saved search opens: its list with its filters, read through the list's view like any
+// address (a filter the list no longer takes falls back to its default).
 import type { SavedSearch } from '../../api/inquiry-deals';
-import { routes } from '../../shared/routes';
-import { savedTenderHref } from '../../shared/tender-views';
+import { inquiryList } from '../../shared/inquiry-views';
+import { tenderList } from '../../shared/tender-views';
+
+const paramsOf = (filters: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])));
 
 export function savedSearchHref(s: SavedSearch): string {
-  if (s.kind === 'tender') return savedTenderHref(s.filters);
-  const params = new URLSearchParams(Object.entries(s.filters).map(([k, v]) => [k, String(v)]));
-  const query = params.toString();
-  return query ? `${routes.inquiryMore.path}?${query}` : routes.inquiryMore.path;
+  const params = paramsOf(s.filters);
+  return s.kind === 'tender' ? tenderList.href(tenderList.read(params).view) : inquiryList.href(inquiryList.read(params).view);
 }
