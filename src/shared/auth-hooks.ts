@@ -1,6 +1,6 @@
 // The member flows for views: each hook runs its page flow (useFlow) while the view is mounted and
 // reads narrow slices of it; views render these values and call the functions, nothing more.
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { Tenant } from '../api/auth';
@@ -156,4 +156,19 @@ export function useRequireLogin(): (action?: () => void) => boolean {
     },
     [loggedIn, checking, path, search, navigate],
   );
+}
+
+/**
+ * A member-only page (cart, publish, desks): a visitor is sent to /login with this page as
+ * recordUrl, replacing this entry so Back does not bounce into login; login returns here.
+ * True once the member is known.
+ */
+export function useMemberGate(): boolean {
+  const { loggedIn, checking } = useSession();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!checking && !loggedIn) navigate(routes.login.href(search ? `${path}?${search}` : path), { replace: true });
+  }, [checking, loggedIn, path, search, navigate]);
+  return loggedIn;
 }

@@ -1,10 +1,10 @@
 // /buyCar and /buyCar/default: the member's cart grouped by shop, with the delivery addresses.
 // Logged-out visitors are sent to /login?recordUrl=<this page> (replacing this entry, so Back
 // does not bounce into login again); login returns here.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useSession } from '../../shared/actor';
+import { Link } from 'wouter';
+import { useMemberGate } from '../../shared/auth-hooks';
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '../../shared/routes';
 import { DataState } from '../../ui/DataState';
@@ -13,18 +13,6 @@ import { CartShop } from './CartShop';
 import { CartSummary } from './CartSummary';
 import { useCart } from './use-cart';
 import classes from './cart.module.css';
-
-function useLoginGate(): boolean {
-  const { loggedIn, checking } = useSession();
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  useEffect(() => {
-    if (!checking && !loggedIn) {
-      navigate(routes.login.href(search ? `${path}?${search}` : path), { replace: true });
-    }
-  }, [checking, loggedIn, path, search, navigate]);
-  return loggedIn;
-}
 
 function CartSkeleton() {
   return (
@@ -86,6 +74,6 @@ function MemberCart() {
 }
 
 export default function CartPage() {
-  const loggedIn = useLoginGate();
+  const loggedIn = useMemberGate();
   return <div className="page-column">{loggedIn ? <MemberCart /> : <CartSkeleton />}</div>;
 }

@@ -10,7 +10,7 @@ import { useListView } from '../../shared/list-view';
 import { routes } from '../../shared/routes';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SkeletonRows } from '../../ui/DataState';
-import { useMemberGate } from './DeskGate';
+import { useMemberGate } from '../../shared/auth-hooks';
 import { MineList, QuoteList } from './DeskLists';
 import classes from './detail.module.css';
 

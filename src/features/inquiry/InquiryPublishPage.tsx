@@ -5,7 +5,7 @@ import { useSession } from '../../shared/actor';
 import { routes } from '../../shared/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
-import { useMemberGate } from './DeskGate';
+import { useMemberGate } from '../../shared/auth-hooks';
 import { readInquiryId, useInquiryDetail } from './DetailQueries';
 import { inputFromDetail } from './PublishFlow';
 import { PublishWizard } from './PublishWizard';

@@ -1,9 +1,8 @@
 // /preferentialInquiry/myTenders (members only): my company's tender registrations with their
 // margin status, and my saved searches of the inquiry and tender lists. Visitors are sent to
 // /login?recordUrl=<this page> (replacing this entry); login returns here.
-import { useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useSession } from '../../shared/actor';
+import { Link } from 'wouter';
+import { useMemberGate } from '../../shared/auth-hooks';
 import { useListView } from '../../shared/list-view';
 import { routes } from '../../shared/routes';
 import { tenderDeskView } from '../../shared/tender-views';
@@ -11,16 +10,6 @@ import { SkeletonRows } from '../../ui/DataState';
 import { DeskRegistrations } from './DeskRegistrations';
 import { DeskSearches } from './DeskSearches';
 import classes from './tender.module.css';
-
-function useMemberGate(): boolean {
-  const { loggedIn, checking } = useSession();
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  useEffect(() => {
-    if (!checking && !loggedIn) navigate(routes.login.href(search ? `${path}?${search}` : path), { replace: true });
-  }, [checking, loggedIn, path, search, navigate]);
-  return loggedIn;
-}
 
 export default function TenderDeskPage() {
   const member = useMemberGate();
