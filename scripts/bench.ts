@@ -1,4 +1,4 @@
-// npm run bench [-- --goods 100000 --duration 5 --connections 10 --rounds 30 --reseed]
+// npm run bench [-- --goods 100000 --duration 5 --connections 10 --rounds 30 --reseed --no-library]
 // 1. Seeds DATABASE_URL (default sqlite:data/bench-<goods>.db) with --goods goods, or reuses it
 //    when it already holds exactly that many.
 // 2. Builds the search index (time, memory) and answers search-box suggestions (server time).
@@ -22,6 +22,7 @@ import { createDb, dialectOf, migrate } from '../src/server/db';
 import { isEmpty, seed } from '../src/server/db/seed';
 import { clearSeededData } from '../src/server/db/seed/reset';
 import { cacheFor } from '../src/server/modules/product/page-cache';
+import type { GoodsIndex } from '../src/server/modules/product/goods-index';
 import { goodsIndex } from '../src/server/modules/product/store';
 import { suggest } from '../src/server/modules/product/suggest';
 import { compareWithLibrary, memoryInUse, pct } from './bench-library';
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '30' },
     reseed: { type: 'boolean', default: false },
+    /** Skip the library comparison (minutes at a million goods); its last figures are kept. */
+    'no-library': { type: 'boolean', default: false },
   },
 });
 const num = (name: keyof typeof values, min: number, max: number): number => {
@@ -129,18 +132,30 @@ async function load(target: string, requests: object[]): Promise<Load> {
   return r;
 }
 
+function library(ix: GoodsIndex, ours: { buildSeconds: number; memoryMb: number }) {
+  console.log(`\n同一批文本查询，进程内（无 HTTP）：我们的索引与 MiniSearch`);
+  console.log(`${'engine'.padEnd(36)} build s  memory MB    p50 ms    p95 ms   recall`);
+  for (const f of compareWithLibrary(ix, ours, QUERIES, rounds)) {
+    console.log(`${f.name.padEnd(36)} ${f.buildSeconds.toFixed(1).padStart(7)} ${f.memoryMb.toFixed(0).padStart(10)} ${f.p50.toFixed(2).padStart(9)} ${f.p95.toFixed(2).padStart(9)} ${(f.recall * 100).toFixed(1).padStart(7)}%`);
+    const key = f.name.startsWith('ours') ? 'ours' : 'MiniSearch';
+    Object.assign(figures, { [`${key} p95 ms`]: f.p95, [`${key} memory MB`]: f.memoryMb, [`${key} recall %`]: f.recall * 100 });
+  }
+}
+
 function growth() {
   const file = 'data/bench-results.json';
   const all = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, Record<string, number>>;
-  all[`${dialect}:${goods}`] = figures;
+  // A run without the library keeps the library figures of the last run at this scale.
+  all[`${dialect}:${goods}`] = { ...all[`${dialect}:${goods}`], ...figures };
   mkdirSync('data', { recursive: true });
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
   const other = Object.keys(all).find((k) => k.startsWith(`${dialect}:`) && k !== `${dialect}:${goods}`);
   if (!other) return console.log(`\n（再以另一规模运行一次，即打印 ${dialect} 上的增长对比）`);
-  const [small, large] = Number(other.split(':')[1]) < goods ? [all[other], figures] : [figures, all[other]];
+  const current = all[`${dialect}:${goods}`];
+  const [small, large] = Number(other.split(':')[1]) < goods ? [all[other], current] : [current, all[other]];
   const [a, b] = [Number(other.split(':')[1]), goods].sort((x, y) => x - y);
   console.log(`\n增长（${dialect}，${a} → ${b} 商品）`);
-  for (const key of Object.keys(figures)) {
+  for (const key of Object.keys(current)) {
     if (!(key in small) || !(key in large)) continue;
     console.log(`${key.padEnd(28)} ${small[key].toFixed(2).padStart(10)} → ${large[key].toFixed(2).padStart(10)}   ×${(large[key] / small[key]).toFixed(2)}`);
   }
@@ -169,13 +184,7 @@ try {
   cache.enabled = false;
   figures['search p95 ms (HTTP)'] = await latency(base);
 
-  console.log(`\n同一批文本查询，进程内（无 HTTP）：我们的索引与 MiniSearch`);
-  console.log(`${'engine'.padEnd(36)} build s  memory MB    p50 ms    p95 ms   recall`);
-  for (const f of compareWithLibrary(ix, ours, QUERIES, rounds)) {
-    console.log(`${f.name.padEnd(36)} ${f.buildSeconds.toFixed(1).padStart(7)} ${f.memoryMb.toFixed(0).padStart(10)} ${f.p50.toFixed(2).padStart(9)} ${f.p95.toFixed(2).padStart(9)} ${(f.recall * 100).toFixed(1).padStart(7)}%`);
-    const key = f.name.startsWith('ours') ? 'ours' : 'MiniSearch';
-    Object.assign(figures, { [`${key} p95 ms`]: f.p95, [`${key} memory MB`]: f.memoryMb });
-  }
+  if (!values['no-library']) library(ix, ours);
 
   console.log(`\n吞吐量（autocannon，${connections} 个连接，每项 ${duration} 秒，127.0.0.1）`);
   // What a browser sends (it accepts compressed answers).

@@ -69,7 +69,7 @@ export class GoodsIndex {
   readonly shop: Int32Array;
   readonly group: Int32Array;
   readonly slotOf = new Map<number, number>();
-  /** Per group: its name, brand, categories (levels 1–3), self-support, slots. */
+  /** Per group: its name, brand, categories (levels 1–3), self-support, slots (by price). */
   readonly groupName: Int32Array;
   readonly groupBrand: Int32Array;
   readonly groupCat: [Int32Array, Int32Array, Int32Array];
@@ -138,6 +138,9 @@ export class GoodsIndex {
     this.groupCat = [column(2), column(3), column(4)];
     this.groupSelf = Uint8Array.from(groups, (g) => g[5]);
     this.groupSlots = listsOf(this.group, groups.length);
+    // Each group's goods in price order: a price range is a slice of it.
+    const { start, list } = this.groupSlots;
+    for (let g = 0; g < groups.length; g++) list.subarray(start[g], start[g + 1]).sort((a, b) => this.price[a] - this.price[b] || a - b);
     this.shopIds = [...shopIndex.keys()];
     this.shopSlots = listsOf(shopOf, this.shopIds.length);
 
