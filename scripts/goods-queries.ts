@@ -1,6 +1,6 @@
 // The goods page queries the bench times and npm run rel floods with: the /moreGoods landing,
 // header searches of 1, 2, 3+ characters, filters and sorts.
-import type { GoodsQuery } from '../src/api/mall';
+import type { GoodsQuery } from '../src/api/product';
 
 /** The fixed query set: the /moreGoods landing, header searches of 1, 2, 3+ characters, filters and sorts. */
 export const QUERIES: [string, GoodsQuery][] = [

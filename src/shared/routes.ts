@@ -4,7 +4,6 @@
 // view, its `loader` the route's data; see src/app/pages.ts). A route without a page is declared
 // (links and nav point at it) and answers 404 until its section is built.
 import type { QueryClient } from '@tanstack/react-query';
-import { mall } from '../api/mall';
 import { product } from '../api/product';
 import { categoryName } from './category';
 import { callQuery, findQuery } from './query';
@@ -54,11 +53,11 @@ function route<H extends (...args: never[]) => string = () => string>(spec: Rout
 const id = (search: URLSearchParams) => Number(search.get('id'));
 // A detail's name once its data is here; null: no such id.
 const goodsName = ({ search, client }: HeadContext) => {
-  const goods = client.getQueryData(findQuery(mall.goodsDetail, { id: id(search) }).queryKey);
+  const goods = client.getQueryData(findQuery(product.goodsDetail, { id: id(search) }).queryKey);
   return goods === null ? null : goods?.productName;
 };
 const shopName = ({ search, client }: HeadContext) => {
-  const shop = client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey);
+  const shop = client.getQueryData(findQuery(product.shopDetail, { id: id(search) }).queryKey);
   return shop === null ? null : shop?.shopName;
 };
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;

@@ -4,7 +4,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SqlBool } from 'kysely';
 import type { z } from '../../../api/define';
-import type { BrandFacet, CategoryFacet, GoodsPage, GoodsSort, goodsQuery } from '../../../api/mall';
+import type { BrandFacet, CategoryFacet, GoodsPage, goodsQuery, GoodsSort } from '../../../api/product';
 import type { Db } from '../../db';
 import { offsetOf } from '../../db/query';
 import { cardsByIds } from './cards';

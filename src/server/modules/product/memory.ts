@@ -1,6 +1,6 @@
 // The goods page worked out in memory for a name search with up to a few thousand matches:
 // the same filters, orders and facet counts as the SQL path, over rows fetched once.
-import type { GoodsSort } from '../../../api/mall';
+import type { GoodsSort } from '../../../api/product';
 import type { GoodsFilter, GoodsRow } from './search';
 
 export interface FacetCount {
