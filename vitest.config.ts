@@ -7,7 +7,10 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   test: {
     projects: [
-      { extends: true, test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'], setupFiles: ['tests/flows-loaded.ts'] },
+      },
       {
         extends: true,
         test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 20000, hookTimeout: 60000 },
@@ -18,7 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/features/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/features/setup.ts'],
+          setupFiles: ['tests/flows-loaded.ts', 'tests/features/setup.ts'],
           css: false,
         },
       },

@@ -1,38 +1,32 @@
 // Root app actor: invokes every long-lived child under its systemId, holds the persistable store,
-// and spawns / stops page-scoped flows by key while their views are mounted (useFlow).
+// and spawns / stops page-scoped flows by key while their views are mounted (useFlow). Each flow's
+// machine is its own chunk, loaded when a view first needs it (machines/lazy-flow.ts).
 import { assign, enqueueActions, sendTo, setup, stopChild, type InputFrom } from 'xstate';
 import { initialStore, rememberKeyword, type AppStore } from './app-store';
 import { chunkGuardMachine, type ChunkGuardEvent } from './chunk-guard.machine';
-import { forgetMachine } from './forget.machine';
-import { groupBuyMachine } from './group-buy.machine';
-import { inquiryPublishMachine } from './inquiry-publish.machine';
-import { inquiryQuoteMachine } from './inquiry-quote.machine';
 import { loadingBarMachine } from './loading-bar.machine';
-import { loginBackMachine } from './login-back.machine';
-import { loginMachine } from './login.machine';
 import { logoutGuardMachine, type LogoutGuardEvent } from './logout-guard.machine';
+import { lazyFlow, type LazyFlow, type LogicOf } from './lazy-flow';
 import { navPanelMachine } from './nav-panel.machine';
 import { persistenceMachine } from './persistence.machine';
-import { registerMachine } from './register.machine';
 import { sessionMachine } from './session.machine';
-import { smsButtonMachine } from './sms-button.machine';
-import { tenderMarginMachine } from './tender-margin.machine';
 
-/** Page-scoped flows, spawned by key. Register a new flow here (and only here). */
+/** Page-scoped flows, spawned by key, each loaded on demand. Register a new flow here (and only here). */
 export const flows = {
   // member flows
-  smsButton: smsButtonMachine,
-  login: loginMachine,
-  register: registerMachine,
-  forget: forgetMachine,
-  loginBack: loginBackMachine,
-  groupBuy: groupBuyMachine,
+  smsButton: lazyFlow(() => import('./sms-button.machine').then((m) => m.smsButtonMachine)),
+  login: lazyFlow(() => import('./login.machine').then((m) => m.loginMachine)),
+  register: lazyFlow(() => import('./register.machine').then((m) => m.registerMachine)),
+  forget: lazyFlow(() => import('./forget.machine').then((m) => m.forgetMachine)),
+  loginBack: lazyFlow(() => import('./login-back.machine').then((m) => m.loginBackMachine)),
+  groupBuy: lazyFlow(() => import('./group-buy.machine').then((m) => m.groupBuyMachine)),
   // inquiries and tenders
-  inquiryPublish: inquiryPublishMachine,
-  inquiryQuote: inquiryQuoteMachine,
-  tenderMargin: tenderMarginMachine,
+  inquiryPublish: lazyFlow(() => import('./inquiry-publish.machine').then((m) => m.inquiryPublishMachine)),
+  inquiryQuote: lazyFlow(() => import('./inquiry-quote.machine').then((m) => m.inquiryQuoteMachine)),
+  tenderMargin: lazyFlow(() => import('./tender-margin.machine').then((m) => m.tenderMarginMachine)),
 };
 export type FlowKey = keyof typeof flows;
+type FlowLogics = { [K in FlowKey]: (typeof flows)[K] extends LazyFlow<infer M> ? LogicOf<M> : never };
 export type FlowInput<K extends FlowKey> = InputFrom<(typeof flows)[K]>;
 
 // One event type for every flow (not a union per key): spawnChild cannot narrow a union of keys
@@ -77,7 +71,7 @@ export const appMachine = setup({
     logoutGuard: logoutGuardMachine,
     loadingBar: loadingBarMachine,
     navPanel: navPanelMachine,
-    ...flows,
+    ...(flows as FlowLogics),
   },
   guards: {
     flowAbsent: ({ context, event }) => event.type === 'flow.start' && !(event.id in context.flows),

@@ -4,7 +4,7 @@
 // against the substring truth (goods whose name contains the query, ASCII folded) — the recall
 // `name LIKE '%…%'` gives, which ours keeps by construction and the library may not.
 import MiniSearch from 'minisearch';
-import type { GoodsQuery } from '../src/api/mall';
+import type { GoodsQuery } from '../src/api/product';
 import type { GoodsIndex } from '../src/server/modules/product/goods-index';
 import { search } from '../src/server/modules/product/search';
 import { gramsOf, normalize } from '../src/server/modules/product/text';

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { mall } from '../src/api/mall';
+import { product } from '../src/api/product';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDb, dialectOf, migrate } from '../src/server/db';
@@ -82,7 +82,7 @@ async function latency(base: string) {
     for (let i = 0; i < rounds + 3; i++) {
       const t0 = performance.now();
       // identity: time the search, not response compression.
-      const res = await fetch(base + mall.goodsPage.path, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify(q) });
+      const res = await fetch(base + product.goodsPage.path, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify(q) });
       const body = (await res.json()) as { code: number; data: { total: number } };
       const t = performance.now() - t0;
       if (body.code !== 200) throw new Error(`${label}: ${JSON.stringify(body)}`);
@@ -189,7 +189,7 @@ try {
   console.log(`\n吞吐量（autocannon，${connections} 个连接，每项 ${duration} 秒，127.0.0.1）`);
   // What a browser sends (it accepts compressed answers).
   const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-  const goodsRequests = QUERIES.map(([, q]) => ({ method: 'POST', path: mall.goodsPage.path, headers, body: JSON.stringify(q) }));
+  const goodsRequests = QUERIES.map(([, q]) => ({ method: 'POST', path: product.goodsPage.path, headers, body: JSON.stringify(q) }));
   const row = (label: string, r: Load) => console.log(`${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} 次)`);
   const bareLoad = await load(`${bareBase}/bare`, [{ method: 'GET', headers: { 'accept-encoding': headers['accept-encoding'] } }]);
   row('bare Fastify JSON route', bareLoad);

@@ -1,7 +1,7 @@
 // The goods page queries the bench times and npm run rel floods with: the /moreGoods landing,
 // header searches of 1, 2, 3+ characters, trade words, pinyin, mixed Latin and Chinese,
 // filters, sorts and a deep page; and what a builder types into the search box, letter by letter.
-import type { GoodsQuery } from '../src/api/mall';
+import type { GoodsQuery } from '../src/api/product';
 
 export const QUERIES: [string, GoodsQuery][] = [
   ['landing (no filter)', {}],

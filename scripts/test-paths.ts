@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { runPaths, type PathReport } from '../tests/machines/paths';
 import { pathSpecs } from '../tests/machines/path-specs';
 import { formatCoverageTable } from '../tests/machines/coverage-table';
+import '../tests/flows-loaded';
 
 const camel = (file: string) => file.replace(/\.machine\.ts$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const machineFiles = readdirSync('machines').filter((f) => f.endsWith('.machine.ts'));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Agent } from 'node:http';
 import { promisify } from 'node:util';
 import { setTimeout as wait } from 'node:timers/promises';
-import { mall } from '../../src/api/mall';
+import { product } from '../../src/api/product';
 import { QUERIES } from '../goods-queries';
 import { pct, send, startServer, type RelDb } from './servers';
 import type { Row } from './writes';
@@ -72,7 +72,7 @@ export async function floodIsolation(rel: RelDb, opts: { seconds: number; connec
     for (let i = 0; i < 20; i++) await send(server.port, 'GET', CHEAP, undefined, {}, agent);
     const target = `http://127.0.0.1:${server.port}`;
     const options = join(mkdtempSync(join(tmpdir(), 'portal-flood-')), 'flood.json');
-    writeFileSync(options, JSON.stringify({ url: `${target}${mall.goodsPage.path}`, connections: opts.connections, seconds: opts.seconds, bodies: floodBodies(10_000) }));
+    writeFileSync(options, JSON.stringify({ url: `${target}${product.goodsPage.path}`, connections: opts.connections, seconds: opts.seconds, bodies: floodBodies(10_000) }));
     const flood = promisify(execFile)(process.execPath, ['scripts/rel/flood.mjs', options], { timeout: (opts.seconds + 30) * 1000 });
     await wait(1000); // the flood is under way
     const times: number[] = [];

@@ -1,7 +1,8 @@
 // npm run rel: writes. Parallel bursts through two server processes on one database (a limit
 // must hold across servers, not only inside one), and kill -9 while writes are acknowledged.
 import { setTimeout as wait } from 'node:timers/promises';
-import { mall } from '../../src/api/mall';
+import { addressBook } from '../../src/api/address';
+import { shoppingCart } from '../../src/api/cart';
 import { makeMember, send, startServer, withDb, type RelDb } from './servers';
 
 export interface Row {
@@ -24,14 +25,14 @@ export async function bursts(rel: RelDb): Promise<Row[]> {
       await db.updateTable('goods').set({ stock: 1_000_000 }).where('id', '<=', goods.at(-1)!.id).execute();
 
       const one = await makeMember(db, ++members);
-      await send(a.port, 'POST', mall.cartAdd.path, { goodsId: goods[0].id, quantity: 1 }, one.headers);
-      const same = await Promise.all(Array.from({ length: 50 }, (_, i) => send(port(i), 'POST', mall.cartAdd.path, { goodsId: goods[0].id, quantity: 1 }, one.headers)));
+      await send(a.port, 'POST', shoppingCart.add.path, { goodsId: goods[0].id, quantity: 1 }, one.headers);
+      const same = await Promise.all(Array.from({ length: 50 }, (_, i) => send(port(i), 'POST', shoppingCart.add.path, { goodsId: goods[0].id, quantity: 1 }, one.headers)));
       const line = await db.selectFrom('cart_item').select('quantity').where('user_id', '=', one.userId).executeTakeFirst();
       const acked = same.filter((r) => r.status === 200).length;
       rows.push({ check: '50 parallel adds of one goods (2 servers)', dialect: rel.dialect, figure: `quantity ${line?.quantity} (expected ${acked + 1}), ${acked}/50 acknowledged`, verdict: verdict(line?.quantity === 51 && acked === 50) });
 
       const many = await makeMember(db, ++members);
-      const distinct = await Promise.all(goods.map((g, i) => send(port(i), 'POST', mall.cartAdd.path, { goodsId: g.id, quantity: 1 }, many.headers)));
+      const distinct = await Promise.all(goods.map((g, i) => send(port(i), 'POST', shoppingCart.add.path, { goodsId: g.id, quantity: 1 }, many.headers)));
       const { n } = await db.selectFrom('cart_item').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', many.userId).executeTakeFirstOrThrow();
       const ok = distinct.filter((r) => r.status === 200).length;
       rows.push({ check: '250 parallel adds of different goods', dialect: rel.dialect, figure: `${Number(n)} lines (limit 200), ${ok} acknowledged`, verdict: verdict(Number(n) === 200 && ok === 200) });
@@ -44,7 +45,7 @@ export async function bursts(rel: RelDb): Promise<Row[]> {
         .where('d.level', '=', 3)
         .executeTakeFirstOrThrow();
       const form = (i: number) => ({ consignee: `收货人${i}`, phone: '13800138000', provinceCode: region.province, cityCode: region.city, districtCode: region.district, detail: `建设路 ${i} 号`, isDefault: i % 3 === 0 });
-      await Promise.all(Array.from({ length: 40 }, (_, i) => send(port(i), 'POST', mall.addressSave.path, form(i), addr.headers)));
+      await Promise.all(Array.from({ length: 40 }, (_, i) => send(port(i), 'POST', addressBook.save.path, form(i), addr.headers)));
       const saved = await db.selectFrom('member_address').select('is_default').where('user_id', '=', addr.userId).execute();
       const defaults = saved.filter((s) => s.is_default === 1).length;
       rows.push({ check: '40 parallel address saves', dialect: rel.dialect, figure: `${saved.length} stored (limit 20), ${defaults} default`, verdict: verdict(saved.length === 20 && defaults === 1) });
@@ -71,7 +72,7 @@ export async function killDuringWrites(rel: RelDb, ms = 1500): Promise<Row> {
     while (!dead) {
       sent++;
       try {
-        const r = await send(server.port, 'POST', mall.cartAdd.path, { goodsId, quantity: 1 }, headers);
+        const r = await send(server.port, 'POST', shoppingCart.add.path, { goodsId, quantity: 1 }, headers);
         if (r.status === 200) acked++;
       } catch {
         return;

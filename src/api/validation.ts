@@ -6,6 +6,9 @@ export const PHONE_RE = /^0?1[3-8]\d{9}$/;
 export const PHONE_MSG = '请输入正确的11位手机号';
 export const phone = z.string().check(z.regex(PHONE_RE, { message: PHONE_MSG }));
 
+/** A 6-digit administrative division code (province, city or district). */
+export const regionCode = z.string().check(z.regex(/^\d{6}$/, { message: '应为 6 位行政区划代码' }));
+
 /** Not in the spec: 8-20 characters with at least one letter and one digit. */
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
 export const PASSWORD_MSG = '密码须为 8-20 位，且同时包含字母和数字';

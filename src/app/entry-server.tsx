@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { appMachine } from '../../machines/app.machine';
-import { http } from '../client/http';
+import { loadHttp } from '../client/http';
 import { createQueryClient } from '../shared/query';
 import { headOf, routeList, routeOf } from '../shared/routes';
 import { brandOf, siteConfigQuery } from '../shared/site-config';
@@ -32,7 +32,7 @@ export const render: RenderPage = async ({ url, host, fetch, chunksOf }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/') return { redirect: `/home${search}` };
   const route = routeOf(pathname);
-  const client = createQueryClient(http.extend({ baseUrl: 'http://localhost', fetch }));
+  const client = createQueryClient((await loadHttp()).extend({ baseUrl: 'http://localhost', fetch }));
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;
   const site = client.prefetchQuery(siteConfigQuery);

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
-import { prefetchHints, schedulePrefetch } from '../client/prefetch';
 import { startDevtools } from '../devtools/start';
 import { createQueryClient } from '../shared/query';
 import { routeOf } from '../shared/routes';
@@ -40,8 +39,9 @@ void ready.then(() =>
     // blocks input while the server-rendered page comes alive.
     if (serverRendered) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
-    // Once per page load: fetch the other routes' code when the browser is idle.
+    // Once per page load: fetch the other routes' code when the browser is idle (the prefetch
+    // code itself is not first-screen code either).
     const chunks = boot?.prefetch ?? [];
-    if (chunks.length) schedulePrefetch([() => prefetchHints(chunks)]);
+    if (chunks.length) void import('../client/prefetch').then((p) => p.schedulePrefetch([() => p.prefetchHints(chunks)]));
   }),
 );

@@ -1,6 +1,7 @@
 // The one ky instance and `call()`: every request the SPA makes goes through here, so headers,
-// the 5000 ms timeout, the loading bar and the error catalogue apply to all of them.
-import ky, { isTimeoutError, type KyInstance } from 'ky';
+// the 5000 ms timeout, the loading bar and the error catalogue apply to all of them. ky arrives
+// with the first call, not with the first screen: a server-rendered page makes none to show itself.
+import type { KyInstance } from 'ky';
 import type { Call, CallData, CallInput, Envelope } from '../api/define';
 import { ApiError, classify } from './errors';
 import { clientHooks } from './hooks';
@@ -11,19 +12,32 @@ export const REQUEST_SOURCE = 'PC';
 /** Fixed client credentials of the portal's OAuth client (public by design, like the original). */
 export const BASIC_CLIENT_AUTH = 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=';
 
-export const http = ky.create({
-  baseUrl: globalThis.location?.origin,
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  throwHttpErrors: false,
-  headers: { RequestSource: REQUEST_SOURCE, Authorization: BASIC_CLIENT_AUTH },
-});
+let shared: Promise<KyInstance> | undefined;
+
+/** The page's ky instance (loaded once; a failed load is tried again by the next call). */
+export function loadHttp(): Promise<KyInstance> {
+  shared ??= import('ky').then(
+    ({ default: ky }) =>
+      ky.create({
+        baseUrl: globalThis.location?.origin,
+        timeout: REQUEST_TIMEOUT_MS,
+        retry: 0,
+        throwHttpErrors: false,
+        headers: { RequestSource: REQUEST_SOURCE, Authorization: BASIC_CLIENT_AUTH },
+      }),
+    (err: unknown) => {
+      shared = undefined;
+      throw err;
+    },
+  );
+  return shared;
+}
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** Do not show the error as a notification (the caller shows it its own way). */
   silent?: boolean;
-  /** Another transport with the same defaults (the server render's, see src/app/ssr). */
+  /** Another transport with the same defaults (the server render's, see src/app/entry-server.tsx). */
   http?: KyInstance;
 }
 
@@ -40,7 +54,8 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
     let status: number;
     let body: Envelope<CallData<C>> | null;
     try {
-      const res = await (opts.http ?? http)(c.path, {
+      const http = opts.http ?? (await loadHttp());
+      const res = await http(c.path, {
         method: c.method,
         headers,
         signal: opts.signal,
@@ -51,7 +66,7 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
       body = await res.json<Envelope<CallData<C>>>().catch(() => null);
     } catch (err) {
       if (opts.signal?.aborted) throw err;
-      status = isTimeoutError(err) ? 504 : 0;
+      status = err instanceof Error && err.name === 'TimeoutError' ? 504 : 0; // ky's TimeoutError
       body = status ? null : { code: 0, success: false, data: null as never, msg: '网络异常，请检查网络后重试' };
     }
     const outcome = classify(status, body);

@@ -14,6 +14,7 @@ import {
   type RecordedEvent,
   type SessionRecording,
 } from './recording';
+import type { Arrival, LateRecorder, Moment } from './early';
 import { sanitize, type RemovedValue } from './sanitize';
 import { standInsFor } from './stand-ins';
 import { APP_VERSION } from './version';
@@ -45,7 +46,7 @@ export interface RecorderOptions {
   onRecord?: (entry: RecordedEvent, index: number, event: object) => void;
 }
 
-export interface Recorder {
+export interface Recorder extends LateRecorder {
   /** Pass as the root actor's `inspect` option (it sees every child). */
   inspect: Observer<InspectionEvent>;
   /** The events kept so far; the last one's states are taken now. */
@@ -106,13 +107,17 @@ export function createRecorder({
     return p;
   };
 
+  // Catching up (see early.ts): the tree as it was when the event being gone through arrived.
+  let moment: Moment | null = null;
+
   const settle = () => {
     if (!pending || !root) return;
     const r = root;
-    pending.states = captureTree(r, contexts);
+    const m = moment;
+    pending.states = m ? captureTree(r, contexts, (ref) => m.snapshots.get(ref) ?? ref.getSnapshot()) : captureTree(r, contexts);
     if (checkpointEvery > 0 && pending.seq % checkpointEvery === 0) {
       const removed: RemovedValue[] = [];
-      const snapshot = safely(() => sanitize(r.getPersistedSnapshot(), removed));
+      const snapshot = safely(() => sanitize(m ? m.persisted : r.getPersistedSnapshot(), removed));
       if (snapshot) checkpoints.push(withStandIns({ seq: pending.seq, snapshot }, removed));
     }
     pending = null;
@@ -173,34 +178,46 @@ export function createRecorder({
   // been seen: read from the public inspection stream, not from xstate's internals.
   const started = new WeakSet<AnyActorRef>();
 
-  return {
-    inspect: {
-      next: (ev) => {
-        if (ev.type === '@xstate.action') {
-          lastAction = { ref: ev.actorRef as AnyActorRef, type: ev.action.type };
-          return;
-        }
-        if (ev.type === '@xstate.snapshot') {
-          lastAction = null;
-          return release(ev.actorRef as AnyActorRef, ev.event);
-        }
-        if (ev.type !== '@xstate.event') return;
-        if (ev.event.type === 'xstate.init') started.add(ev.actorRef as AnyActorRef);
-        const during = lastAction && !ev.sourceRef ? { path: pathOf(lastAction.ref), action: lastAction.type } : undefined;
+  const inspect: Observer<InspectionEvent> = {
+    next: (ev) => {
+      if (ev.type === '@xstate.action') {
+        lastAction = { ref: ev.actorRef as AnyActorRef, type: ev.action.type };
+        return;
+      }
+      if (ev.type === '@xstate.snapshot') {
         lastAction = null;
-        const delivery: Delivery = {
-          target: ev.actorRef as AnyActorRef,
-          source: ev.sourceRef as AnyActorRef | undefined,
-          event: ev.event,
-          time: now(),
-          during,
-        };
-        if (!started.has(delivery.target)) {
-          const h = held.get(delivery.target) ?? { queue: [], last: null };
-          h.queue.push(delivery);
-          held.set(delivery.target, h);
-        } else record(delivery, false);
-      },
+        return release(ev.actorRef as AnyActorRef, ev.event);
+      }
+      if (ev.type !== '@xstate.event') return;
+      if (ev.event.type === 'xstate.init') started.add(ev.actorRef as AnyActorRef);
+      const during = lastAction && !ev.sourceRef ? { path: pathOf(lastAction.ref), action: lastAction.type } : undefined;
+      lastAction = null;
+      const delivery: Delivery = {
+        target: ev.actorRef as AnyActorRef,
+        source: ev.sourceRef as AnyActorRef | undefined,
+        event: ev.event,
+        time: moment?.time ?? now(),
+        during,
+      };
+      if (!started.has(delivery.target)) {
+        const h = held.get(delivery.target) ?? { queue: [], last: null };
+        h.queue.push(delivery);
+        held.set(delivery.target, h);
+      } else record(delivery, false);
+    },
+  };
+
+  return {
+    inspect,
+    catchUp: (arrivals: Arrival[]) => {
+      try {
+        for (const a of arrivals) {
+          moment = a.moment;
+          inspect.next?.(a.ev);
+        }
+      } finally {
+        moment = null;
+      }
     },
     events: () => {
       settle();

@@ -4,6 +4,8 @@ import type { AnyActorRef, StateValue } from 'xstate';
 import { sanitize } from './sanitize';
 import type { StandIn } from './stand-ins';
 
+export { rootOf } from './early';
+
 export const RECORDING_APP = 'portal';
 export const RECORDING_FORMAT = 1;
 export const ROOT_PATH = 'root';
@@ -70,12 +72,6 @@ export function actorPath(ref: AnyActorRef): string {
   return [ROOT_PATH, ...ids].join('/');
 }
 
-export function rootOf(ref: AnyActorRef): AnyActorRef {
-  let r = ref;
-  while (r._parent) r = r._parent;
-  return r;
-}
-
 /** The actor at `path` in the running tree under `root`, if it is there. */
 export function findActor(root: AnyActorRef, path: string): AnyActorRef | undefined {
   const [head, ...ids] = path.split('/');
@@ -107,11 +103,11 @@ export function describeSnapshot(snapshot: unknown, cache?: Cache): ActorState {
   return out;
 }
 
-/** Every actor of the running tree under `root`, in the children's order. */
-export function captureTree(root: AnyActorRef, cache?: Cache): TreeStates {
+/** Every actor of the running tree under `root`, in the children's order (`read`: each one's snapshot). */
+export function captureTree(root: AnyActorRef, cache?: Cache, read = (ref: AnyActorRef): unknown => ref.getSnapshot()): TreeStates {
   const out: TreeStates = {};
   const walk = (ref: AnyActorRef, path: string) => {
-    const snap = ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> };
+    const snap = read(ref) as { children?: Record<string, AnyActorRef | undefined> };
     out[path] = describeSnapshot(snap, cache);
     for (const [id, child] of Object.entries(snap.children ?? {})) if (child) walk(child, `${path}/${id}`);
   };

@@ -1,5 +1,5 @@
-// The portal's own recorder (attached to the root actor in main.tsx) and its export: the
-// 导出会话记录 button in the help center and Ctrl+Shift+E both download one JSON file. The
+// The portal's own recorder (it takes over from the root actor's early observer, see start.ts) and
+// its export: the 导出会话记录 button in the help center and Ctrl+Shift+E both download one JSON file. The
 // recording is kept in sessionStorage over full page loads of the tab (login, logout reload),
 // sanitized like the file; it goes when the tab closes.
 import { createRecorder, type RecorderState } from './recorder';
@@ -97,4 +97,11 @@ declare global {
 
 export function exposeRecorderForDevelopment(): void {
   if (import.meta.env.MODE !== 'production') window.__portalRecorder = { export: () => sessionRecorder.export() };
+}
+
+/** The page's recording: resumes with the tab's earlier loads, saves on leave, exports on the shortcut. */
+export function installSessionRecording(): void {
+  installExportShortcut();
+  keepRecordingAcrossLoads();
+  exposeRecorderForDevelopment();
 }

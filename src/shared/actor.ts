@@ -5,6 +5,7 @@ import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { appMachine, flows, type FlowInput, type FlowKey } from '../../machines/app.machine';
 import type { AppStore } from '../../machines/app-store';
+import { isLazyFlow } from '../../machines/lazy-flow';
 import type { Unread } from '../../machines/session.machine';
 import type { Business, UserInfo } from '../api/member';
 
@@ -91,14 +92,29 @@ export type FlowRef<K extends FlowKey> = ActorRefFrom<(typeof flows)[K]>;
 
 /**
  * Spawns the page flow `key` as child `id` of the root while the calling view is mounted and
- * stops it on unmount. `input` is read once, at mount. Undefined until the flow is running.
+ * stops it on unmount. The flow's machine is loaded first when it is not yet (its own chunk; a
+ * chunk that fails to load goes to the chunk guard). `input` is read once, at mount. Undefined
+ * until the flow is running.
  */
 export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput<K>): FlowRef<K> | undefined {
   const app = AppActor.useActorRef();
   const inputRef = useRef(input);
   useEffect(() => {
-    app.send({ type: 'flow.start', key, id, input: inputRef.current });
-    return () => app.send({ type: 'flow.stop', id });
+    let mounted = true;
+    let started = false;
+    const start = () => {
+      if (!mounted) return;
+      started = true;
+      app.send({ type: 'flow.start', key, id, input: inputRef.current });
+    };
+    // The logic the root spawns for this key: the registered one or what the app provided.
+    const logic: unknown = app.logic.implementations.actors[key];
+    if (!isLazyFlow(logic) || logic.current()) start();
+    else logic.load().then(start, () => mounted && app.send({ type: 'chunk.loadError', at: Date.now() }));
+    return () => {
+      mounted = false;
+      if (started) app.send({ type: 'flow.stop', id });
+    };
   }, [app, key, id]);
   return AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as
     | FlowRef<K>

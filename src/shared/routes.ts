@@ -6,7 +6,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deals } from '../api/inquiry-deals';
 import { inquiry } from '../api/inquiry';
-import { mall } from '../api/mall';
 import { product } from '../api/product';
 import { tender } from '../api/tender';
 import { categoryName } from './category';
@@ -60,11 +59,11 @@ function route<H extends (...args: never[]) => string = () => string>(spec: Rout
 const id = (search: URLSearchParams) => Number(search.get('id'));
 // A detail's name once its data is here; null: no such id.
 const goodsName = ({ search, client }: HeadContext) => {
-  const goods = client.getQueryData(findQuery(mall.goodsDetail, { id: id(search) }).queryKey);
+  const goods = client.getQueryData(findQuery(product.goodsDetail, { id: id(search) }).queryKey);
   return goods === null ? null : goods?.productName;
 };
 const shopName = ({ search, client }: HeadContext) => {
-  const shop = client.getQueryData(findQuery(mall.shopDetail, { id: id(search) }).queryKey);
+  const shop = client.getQueryData(findQuery(product.shopDetail, { id: id(search) }).queryKey);
   return shop === null ? null : shop?.shopName;
 };
 // A ranking record's company once its data is here; null: no such company.

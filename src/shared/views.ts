@@ -2,7 +2,7 @@
 // fields. The route manifest links to them, the pages read them, the loaders query with them.
 import { cms } from '../api/cms';
 import { z } from '../api/define';
-import { goodsQuery, shopQuery, type GoodsQuery, type ShopQuery } from '../api/mall';
+import { goodsQuery, shopQuery, type GoodsQuery, type ShopQuery } from '../api/product';
 import { listView, orNull, withDefault } from './list-view';
 
 const g = goodsQuery.shape;

@@ -5,7 +5,7 @@ import { useCallback, useRef } from 'react';
 import './mantine-components';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { AddressForm as AddressValues } from '../api/mall';
+import type { AddressForm as AddressValues } from '../api/address';
 import { PHONE_MSG, PHONE_RE } from '../api/validation';
 import { FormAnnouncer, useFormSubmit } from './form-a11y';
 import { RegionSelects } from './RegionSelects';

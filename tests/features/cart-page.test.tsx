@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
-import { mall } from '../../src/api/mall';
+import { addressBook } from '../../src/api/address';
+import { shoppingCart } from '../../src/api/cart';
 import { PHONE_MSG } from '../../src/api/validation';
 import { address, cartServer, commonRoutes, fakeMall } from './mall-api';
 import { renderApp } from './render';
@@ -27,9 +28,9 @@ function setup(path = '/buyCar', username: string | null = '张三', addresses =
   const api = fakeMall({
     ...commonRoutes(),
     ...server.routes,
-    [mall.addressList.path]: () => addresses,
-    [mall.addressSave.path]: (b) => ({ ...address, ...b, id: 10, fullAddress: '江苏省南京市玄武区' + String(b.detail) }),
-    [mall.addressDelete.path]: () => null,
+    [addressBook.list.path]: () => addresses,
+    [addressBook.save.path]: (b) => ({ ...address, ...b, id: 10, fullAddress: '江苏省南京市玄武区' + String(b.detail) }),
+    [addressBook.delete.path]: () => null,
   });
   return { api, server, ...renderApp(undefined, { path, username: username ?? undefined }) };
 }
@@ -42,7 +43,7 @@ describe('/buyCar', () => {
     await waitFor(() => expect(location()).toBe(`/login?recordUrl=${encodeURIComponent(path)}`));
     // replaced, so Back does not land on the cart and bounce to login again
     expect(memory.history).toEqual([`/login?recordUrl=${encodeURIComponent(path)}`]);
-    expect(api.to(mall.cartList.path)).toHaveLength(0);
+    expect(api.to(shoppingCart.list.path)).toHaveLength(0);
   });
 
   it('groups lines by shop and shows the server totals', async () => {
@@ -68,7 +69,7 @@ describe('/buyCar', () => {
     await waitFor(() => expect(box).toHaveValue('5'));
     expect(total()).toHaveTextContent('¥5,550.00');
     expect(screen.getByRole('button', { name: '增加海螺水泥 P.O 42.5数量' })).toBeDisabled();
-    expect(api.to(mall.cartUpdate.path).map((s) => s.body)).toEqual([
+    expect(api.to(shoppingCart.update.path).map((s) => s.body)).toEqual([
       { id: 1, quantity: 3 },
       { id: 1, quantity: 5 },
     ]);
@@ -81,7 +82,7 @@ describe('/buyCar', () => {
     await user.click(screen.getByRole('checkbox', { name: '选择 江苏钢贸有限公司 的全部商品' }));
     await waitFor(() => expect(total()).toHaveTextContent('¥840.00'));
     expect(screen.getByRole('checkbox', { name: '全选' })).not.toBeChecked();
-    expect(api.to(mall.cartSelectShop.path).at(-1)!.body).toEqual({ shopId: 2, selected: false });
+    expect(api.to(shoppingCart.selectShop.path).at(-1)!.body).toEqual({ shopId: 2, selected: false });
 
     await user.click(screen.getByRole('checkbox', { name: '选择 海螺水泥 P.O 42.5' }));
     await waitFor(() => expect(total()).toHaveTextContent('¥0.00'));
@@ -101,7 +102,7 @@ describe('/buyCar', () => {
     expect(dialog).toHaveTextContent('确定从购物车删除「沙钢螺纹钢 Φ12」吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to(mall.cartRemove.path)).toHaveLength(0);
+    expect(api.to(shoppingCart.remove.path)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: '删除 沙钢螺纹钢 Φ12' }));
     dialog = await screen.findByRole('dialog', { name: '删除商品' });
@@ -110,7 +111,7 @@ describe('/buyCar', () => {
     expect(total()).toHaveTextContent('¥840.00');
     await user.click(await screen.findByRole('button', { name: '撤销' }));
     expect(await screen.findByText('沙钢螺纹钢 Φ12')).toBeInTheDocument();
-    expect(api.to(mall.cartAdd.path).map((s) => s.body)).toEqual([{ goodsId: 2, quantity: 1 }]);
+    expect(api.to(shoppingCart.add.path).map((s) => s.body)).toEqual([{ goodsId: 2, quantity: 1 }]);
 
     await user.click(screen.getByRole('checkbox', { name: '选择 沙钢螺纹钢 Φ12' }));
     await user.click(screen.getByRole('checkbox', { name: '选择 海螺水泥 P.O 42.5' }));
@@ -122,7 +123,7 @@ describe('/buyCar', () => {
     expect(dialog).toHaveTextContent('确定删除选中的 2 种商品吗？');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('购物车空空如也，暂无数据')).toBeInTheDocument();
-    expect(api.to(mall.cartRemove.path).map((s) => s.body)).toEqual([{ ids: [2] }, { ids: expect.arrayContaining([1, 2]) }]);
+    expect(api.to(shoppingCart.remove.path).map((s) => s.body)).toEqual([{ ids: [2] }, { ids: expect.arrayContaining([1, 2]) }]);
   }, 20_000);
 });
 
@@ -140,13 +141,13 @@ describe('cart addresses', () => {
     await user.click(await screen.findByRole('button', { name: '删除 张工 的地址' }));
     const dialog = await screen.findByRole('dialog', { name: '删除收货地址' });
     expect(dialog).toHaveTextContent('江苏省南京市玄武区建设路1号项目部');
-    expect(api.to(mall.addressDelete.path)).toHaveLength(0);
+    expect(api.to(addressBook.delete.path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(api.to(mall.addressDelete.path).map((s) => s.body)).toEqual([{ id: address.id }]));
+    await waitFor(() => expect(api.to(addressBook.delete.path).map((s) => s.body)).toEqual([{ id: address.id }]));
     await user.click(await screen.findByRole('button', { name: '撤销' }));
-    await waitFor(() => expect(api.to(mall.addressSave.path)).toHaveLength(1));
+    await waitFor(() => expect(api.to(addressBook.save.path)).toHaveLength(1));
     const { consignee, phone, provinceCode, cityCode, districtCode, detail, isDefault } = address;
-    expect(api.to(mall.addressSave.path)[0].body).toEqual({ consignee, phone, provinceCode, cityCode, districtCode, detail, isDefault });
+    expect(api.to(addressBook.save.path)[0].body).toEqual({ consignee, phone, provinceCode, cityCode, districtCode, detail, isDefault });
   });
 
   it('adds an address with the shared form: phone rule, cascading regions, saved fields', async () => {
@@ -166,7 +167,7 @@ describe('cart addresses', () => {
     expect(within(form).getByRole('status')).toHaveTextContent(`有 3 项需要修改：${PHONE_MSG}`);
     expect(within(form).getByRole('combobox', { name: '省份' })).toHaveAccessibleDescription('请选择省份');
     expect(within(form).getByRole('combobox', { name: '城市' })).toHaveAccessibleDescription('请选择城市');
-    expect(api.to(mall.addressSave.path)).toHaveLength(0);
+    expect(api.to(addressBook.save.path)).toHaveLength(0);
 
     const phone = within(form).getByRole('textbox', { name: '手机号码' });
     await user.clear(phone);
@@ -182,11 +183,11 @@ describe('cart addresses', () => {
     await user.click(within(form).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(district).toHaveFocus());
     expect(district).toHaveAccessibleDescription('请选择区县');
-    expect(api.to(mall.addressSave.path)).toHaveLength(0);
+    expect(api.to(addressBook.save.path)).toHaveLength(0);
     await user.selectOptions(district, await within(form).findByRole('option', { name: '玄武区' }));
     await user.click(within(form).getByRole('button', { name: '保存地址' }));
-    await waitFor(() => expect(api.to(mall.addressSave.path)).toHaveLength(1));
-    expect(api.to(mall.addressSave.path)[0].body).toEqual({
+    await waitFor(() => expect(api.to(addressBook.save.path)).toHaveLength(1));
+    expect(api.to(addressBook.save.path)[0].body).toEqual({
       consignee: '李工',
       phone: '13912345678',
       provinceCode: '320000',

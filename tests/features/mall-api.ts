@@ -1,9 +1,9 @@
 // Mall and cart answers for DOM tests, and a fake fetch that also hands POST bodies to the
 // answers (the cart's answers depend on what was sent) and records them.
 import { vi } from 'vitest';
-import type { Address, Cart, CartLine, GoodsDetail, GoodsPage, MallGoodsCard, ShopCard } from '../../src/api/mall';
-import { mall } from '../../src/api/mall';
-import { product } from '../../src/api/product';
+import type { Address } from '../../src/api/address';
+import { shoppingCart, type Cart, type CartLine } from '../../src/api/cart';
+import { product, type GoodsDetail, type GoodsPage, type MallGoodsCard, type ShopCard } from '../../src/api/product';
 import { system, type Region } from '../../src/api/system';
 import { envelope } from './fake-api';
 import * as f from './fixtures';
@@ -176,32 +176,32 @@ export function cartServer() {
     lines = lines.map((x) => (pred(x.line, x.shopId) ? { ...x, line: { ...x.line, ...patch(x.line) } } : x));
   };
   const routes: Record<string, BodyAnswer> = {
-    [mall.cartList.path]: () => cart(),
-    [mall.cartUpdate.path]: (b) => {
+    [shoppingCart.list.path]: () => cart(),
+    [shoppingCart.update.path]: (b) => {
       const q = Number(b.quantity);
       const target = lines.find((x) => x.line.id === b.id)!.line;
       if (q > target.stock) return envelope(null, 400, '库存不足');
       edit((l) => l.id === b.id, (l) => ({ quantity: q, amount: Math.round(l.unitPrice * q * 100) / 100 }));
       return cart();
     },
-    [mall.cartSelect.path]: (b) => {
+    [shoppingCart.select.path]: (b) => {
       edit((l) => (b.ids as number[]).includes(l.id), () => ({ selected: Boolean(b.selected) }));
       return cart();
     },
-    [mall.cartSelectShop.path]: (b) => {
+    [shoppingCart.selectShop.path]: (b) => {
       edit((_, shopId) => shopId === b.shopId, () => ({ selected: Boolean(b.selected) }));
       return cart();
     },
-    [mall.cartSelectAll.path]: (b) => {
+    [shoppingCart.selectAll.path]: (b) => {
       edit(() => true, () => ({ selected: Boolean(b.selected) }));
       return cart();
     },
-    [mall.cartRemove.path]: (b) => {
+    [shoppingCart.remove.path]: (b) => {
       lines = lines.filter((x) => !(b.ids as number[]).includes(x.line.id));
       return cart();
     },
     // Adding goods back that were in the cart (撤销 after a removal).
-    [mall.cartAdd.path]: (b) => {
+    [shoppingCart.add.path]: (b) => {
       const back = original.find((x) => x.line.goodsId === b.goodsId && !lines.includes(x));
       if (back) lines = [...lines, { ...back, line: { ...back.line, quantity: Number(b.quantity) } }];
       return cart();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { mall } from '../../src/api/mall';
+import { shoppingCart } from '../../src/api/cart';
+import { product } from '../../src/api/product';
 import { cartOf, commonRoutes, detail, fakeMall } from './mall-api';
 import { renderApp } from './render';
 
@@ -19,8 +20,8 @@ const SERVER_NOW = Date.parse('2026-03-01T00:00:00Z');
 function setup(goods = detail(), username?: string) {
   const api = fakeMall({
     ...commonRoutes(),
-    [mall.goodsDetail.path]: () => goods,
-    [mall.cartAdd.path]: (b) => cartOf([{ shopId: 1, shopName: '店', line: { ...lineOf(b) } }]),
+    [product.goodsDetail.path]: () => goods,
+    [shoppingCart.add.path]: (b) => cartOf([{ shopId: 1, shopName: '店', line: { ...lineOf(b) } }]),
   });
   const utils = renderApp(undefined, { path: `/goodsDetail?id=${goods.id}`, username });
   return { api, ...utils };
@@ -81,7 +82,7 @@ describe('/goodsDetail', () => {
     const { api, location } = setup();
     await user.click(await screen.findByRole('button', { name: '加入购物车' }));
     expect(location()).toBe(`/login?recordUrl=${encodeURIComponent('/goodsDetail?id=1')}`);
-    expect(api.to(mall.cartAdd.path)).toHaveLength(0);
+    expect(api.to(shoppingCart.add.path)).toHaveLength(0);
   });
 
   it('adding to the cart while logged in sends the goods and quantity', async () => {
@@ -91,7 +92,7 @@ describe('/goodsDetail', () => {
     await user.click(await screen.findByRole('button', { name: '增加购买数量' }));
     await user.click(screen.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '已加入购物车，购物车共 1 种商品' })));
-    expect(api.to(mall.cartAdd.path).map((s) => s.body)).toEqual([{ goodsId: 1, quantity: 2 }]);
+    expect(api.to(shoppingCart.add.path).map((s) => s.body)).toEqual([{ goodsId: 1, quantity: 2 }]);
     expect(location()).toBe('/goodsDetail?id=1');
   });
 

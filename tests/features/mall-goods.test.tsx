@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mall } from '../../src/api/mall';
+import { product } from '../../src/api/product';
 import { goodsSearch } from '../../src/shared/views';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { commonRoutes, fakeMall, goodsPage } from './mall-api';
@@ -18,9 +18,9 @@ const query = (location: string) => new URLSearchParams(location.split('?')[1] ?
 const pageOf = (location: string) => JSON.parse(query(location).get('page')!);
 
 function setup(path: string, total = 95) {
-  const api = fakeMall({ ...commonRoutes(), [mall.goodsPage.path]: (b) => goodsPage(b, total) });
+  const api = fakeMall({ ...commonRoutes(), [product.goodsPage.path]: (b) => goodsPage(b, total) });
   const utils = renderApp(undefined, { path });
-  const lastQuery = () => api.to(mall.goodsPage.path).at(-1)!.body;
+  const lastQuery = () => api.to(product.goodsPage.path).at(-1)!.body;
   return { api, ...utils, lastQuery };
 }
 
@@ -133,10 +133,10 @@ describe('/moreGoods filters, sorts and pages write the URL', () => {
     // Back: the previous URL shows the previous page again (the URL is the only state), from the
     // cache: no second call for an answer the page already has
     await screen.findByText('沙钢 螺纹钢 HRB400E Φ41');
-    const asked = api.to(mall.goodsPage.path).length;
+    const asked = api.to(product.goodsPage.path).length;
     memory.navigate(memory.history!.at(-2)!);
     expect(await screen.findByText('沙钢 螺纹钢 HRB400E Φ21')).toBeInTheDocument();
-    expect(api.to(mall.goodsPage.path)).toHaveLength(asked);
+    expect(api.to(product.goodsPage.path)).toHaveLength(asked);
   });
 
   it('shows 暂无数据 with the search words when nothing matches', async () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mall, type ShopCard } from '../../src/api/mall';
+import { product, type ShopCard } from '../../src/api/product';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { commonRoutes, fakeMall, shop } from './mall-api';
 import { renderApp } from './render';
@@ -19,12 +19,12 @@ const pageOf = (location: string) => JSON.parse(query(location).get('page')!);
 function setup(path: string) {
   const api = fakeMall({
     ...commonRoutes(),
-    [mall.shopPage.path]: (b) => {
+    [product.shopPage.path]: (b) => {
       const records: ShopCard[] = Array.from({ length: 3 }, (_, i) => ({ ...shop, id: i + 1, shopName: `${String(b.shopName ?? '')}钢贸${i + 1}号店` }));
       return { records, total: 23, size: Number(b.size), current: Number(b.current), pages: 3 };
     },
   });
-  return { api, ...renderApp(undefined, { path }), last: () => api.to(mall.shopPage.path).at(-1)!.body };
+  return { api, ...renderApp(undefined, { path }), last: () => api.to(product.shopPage.path).at(-1)!.body };
 }
 
 describe('/shopList', () => {

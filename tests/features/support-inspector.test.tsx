@@ -24,24 +24,36 @@ describe('Stately inspector switch', () => {
     expect(inspectorRequested('', '0')).toBe(false);
   });
 
-  it('renders at once with the session recorder alone when off', () => {
+  it('renders at once with the session recorder alone when off', async () => {
     const open = vi.spyOn(window, 'open');
-    const render = vi.fn();
-    startDevtools(render);
-    expect(render).toHaveBeenCalledTimes(1);
-    expect(render).toHaveBeenCalledWith(sessionRecorder.inspect);
+    let observer: Observer<InspectionEvent> | undefined;
+    const ready = startDevtools((o) => {
+      observer = o;
+    });
+    expect(observer).toBeDefined(); // before the recorder's own chunk is there
     expect(open).not.toHaveBeenCalled();
+
+    // What the root does before the recorder arrives is recorded as it was once it takes over.
+    const before = sessionRecorder.events().length;
+    const actor = createActor(createMachine({ id: 'early', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } }), { inspect: observer }).start();
+    actor.send({ type: 'go' });
+    await ready;
+    const events = sessionRecorder.events().slice(before);
+    expect(events.map((e) => e.event.type)).toEqual(['xstate.init', 'go']);
+    expect(events.map((e) => e.states.root.value)).toEqual(['a', 'b']);
+    actor.stop();
   });
 
   it('with ?inspect, loads the inspector before rendering and passes one observer for both', async () => {
     history.replaceState(null, '', '/home?inspect');
     const open = vi.spyOn(window, 'open').mockReturnValue(null); // a pop-up blocker
     let observer: Observer<InspectionEvent> | undefined;
-    startDevtools((o) => {
+    const ready = startDevtools((o) => {
       observer = o;
     });
     expect(observer).toBeUndefined(); // not before the inspector is there
     await waitFor(() => expect(observer).toBeDefined(), { timeout: 10_000 });
+    await ready;
     expect(observer).not.toBe(sessionRecorder.inspect);
     expect(open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
 

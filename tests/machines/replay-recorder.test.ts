@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, setup, type AnyActorRef } from 'xstate';
 import { createRecorder, RECORDER_LIMIT } from '../../src/devtools/recorder';
+import type { SessionRecording } from '../../src/devtools/recording';
 import { APP_VERSION } from '../../src/devtools/version';
 import { replayRecording } from '../../src/features/support/replay';
 import { PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../../src/api/validation';
@@ -14,6 +15,15 @@ const flush = async () => {
 };
 
 describe('session recorder', () => {
+  it('taking over from the early observer records what a recorder there from the start records', async () => {
+    const untimed = (r: SessionRecording) => ({ ...r, recordedAt: '', events: r.events.map(({ time: _time, ...e }) => e) });
+    const { recording: live } = await recordSession({ checkpointEvery: 5 });
+    const { recording: late } = await recordSession({ checkpointEvery: 5 }, { late: true });
+    expect(late.events.length).toBeGreaterThan(20);
+    expect(untimed(late)).toEqual(untimed(live));
+    expect(replayRecording(late).differing).toEqual([]);
+  });
+
   it('records each event with its target path, its source and the whole tree after it', async () => {
     const { recording } = await recordSession();
     const [init] = recording.events;

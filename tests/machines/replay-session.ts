@@ -7,6 +7,7 @@ import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
 import { sessionMachine, type LoginProbe, type Unread } from '../../machines/session.machine';
 import { smsButtonMachine, type SendCodeInput } from '../../machines/sms-button.machine';
+import { earlyObserver } from '../../src/devtools/early';
 import { createRecorder, type RecorderOptions } from '../../src/devtools/recorder';
 import type { SessionRecording } from '../../src/devtools/recording';
 
@@ -114,20 +115,26 @@ export const noCalls = (): Record<keyof Effects, number> => ({
  * with the loading bar, searches, an SMS-code button flow (a bad phone, then a code sent and 3 s
  * of its countdown), a chunk failure, a failing re-check and page unload. Returns the exported recording as read back from JSON (what a file holds).
  */
-export async function recordSession(options: RecorderOptions = {}): Promise<{ recording: SessionRecording; calls: Record<keyof Effects, number> }> {
+export async function recordSession(
+  options: RecorderOptions = {},
+  /** late: the recorder takes over from the early observer after the login check, as in the browser. */
+  { late = false } = {},
+): Promise<{ recording: SessionRecording; calls: Record<keyof Effects, number> }> {
   const clock = new SimulatedClock();
   const recorder = createRecorder({ now: () => 1_700_000_000_000 + clock.now(), ...options });
+  const early = late ? earlyObserver() : null;
   const calls = noCalls();
   // As in the browser, the reload fires beforeunload at once, so the page sends app.unload while
   // the chunk guard's reloadPage action runs.
   const onReload = () => app.send({ type: 'app.unload' });
-  const app = createActor(spiedAppLogic(calls, onReload), { input: { lastReloadAt: null }, clock, inspect: recorder.inspect });
+  const app = createActor(spiedAppLogic(calls, onReload), { input: { lastReloadAt: null }, clock, inspect: early?.inspect ?? recorder.inspect });
   const child = (id: string) => app.system.get(id) as AnyActorRef;
   app.start();
   await flush();
   // Logged in: 1.2 s later the session loads the unread count and member info (they fail here).
   clock.increment(1200);
   await flush();
+  early?.handOff(recorder);
 
   child('navPanel').send({ type: 'nav.pointerEnter' });
   clock.increment(300);

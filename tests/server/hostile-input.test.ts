@@ -4,7 +4,9 @@
 import { expect, it } from 'vitest';
 import { auth } from '../../src/api/auth';
 import { cms } from '../../src/api/cms';
-import { mall } from '../../src/api/mall';
+import { addressBook } from '../../src/api/address';
+import { shoppingCart } from '../../src/api/cart';
+import { product } from '../../src/api/product';
 import { member } from '../../src/api/member';
 import { share } from '../../src/api/share';
 import { eachDialect, expectFail, useApp } from './helpers';
@@ -20,12 +22,12 @@ eachDialect('hostile input', (dialect) => {
     const cases = [
       [cms.helpCenterList, { problemContent: `钢${NUL}` }, 'problemContent'],
       [share.tenderHomeList, { tenderType: `1${NUL}` }, 'tenderType'],
-      [mall.goodsPage, { productName: `钢筋${NUL}` }, 'productName'],
-      [mall.shopPage, { shopName: NUL }, 'shopName'],
+      [product.goodsPage, { productName: `钢筋${NUL}` }, 'productName'],
+      [product.shopPage, { shopName: NUL }, 'shopName'],
       [auth.tenantExist, { companyName: `某某${NUL}公司` }, 'companyName'],
       [auth.inviteInfo, { inviteCode: `JCT${NUL}2026` }, 'inviteCode'],
       [auth.token, { grantType: 'password', phone: '13800000001', password: `Test${NUL}1234` }, 'password'],
-      [mall.addressSave, { consignee: `张${NUL}`, phone: '13800138000', provinceCode: '110000', cityCode: '110100', detail: '建设路 1 号' }, 'consignee'],
+      [addressBook.save, { consignee: `张${NUL}`, phone: '13800138000', provinceCode: '110000', cityCode: '110100', detail: '建设路 1 号' }, 'consignee'],
     ] as const;
     for (const [c, input, field] of cases) {
       const msg = expectFail(await send(t.app, c, input, m.as()), 400);
@@ -37,11 +39,11 @@ eachDialect('hostile input', (dialect) => {
     const m = await makeMember(t.db);
     const big = 2 ** 31;
     expect(expectFail(await send(t.app, cms.newsDetail, { id: big }), 400)).toBe('参数错误：id 不能大于 2147483647');
-    expect(expectFail(await send(t.app, mall.cartAdd, { goodsId: big, quantity: 1 }, m.as()), 400)).toContain('goodsId 不能大于 2147483647');
-    expect(expectFail(await send(t.app, mall.cartRemove, { ids: [1, big] }, m.as()), 400)).toContain('ids.1 不能大于 2147483647');
-    expect(expectFail(await send(t.app, mall.goodsPage, { brandId: 1e15 }), 400)).toContain('brandId');
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: big, quantity: 1 }, m.as()), 400)).toContain('goodsId 不能大于 2147483647');
+    expect(expectFail(await send(t.app, shoppingCart.remove, { ids: [1, big] }, m.as()), 400)).toContain('ids.1 不能大于 2147483647');
+    expect(expectFail(await send(t.app, product.goodsPage, { brandId: 1e15 }), 400)).toContain('brandId');
     expect(expectFail(await send(t.app, member.switchCompany, { companyId: big }, m.as()), 400)).toContain('companyId 不能大于 2147483647');
-    expect(expectFail(await send(t.app, mall.cartList, {}, { ...m.as(), 'switch-to-company-id': String(big) }), 400)).toContain('Switch-To-Company-Id');
+    expect(expectFail(await send(t.app, shoppingCart.list, {}, { ...m.as(), 'switch-to-company-id': String(big) }), 400)).toContain('Switch-To-Company-Id');
     // The largest id is merely unknown.
     expectFail(await send(t.app, cms.newsDetail, { id: 2 ** 31 - 1 }), 404);
   });

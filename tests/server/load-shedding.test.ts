@@ -3,7 +3,7 @@
 // runs past DB_STATEMENT_TIMEOUT_MS (the call answers 503, not 500).
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mall } from '../../src/api/mall';
+import { product } from '../../src/api/product';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db';
@@ -74,9 +74,9 @@ eachDialect('load shedding', (dialect) => {
   const t = useApp(dialect, { env: { EXPENSIVE_CONCURRENCY: '1', EXPENSIVE_QUEUE: '0' } });
 
   it('answers uncached searches beyond the gate with 503 and Retry-After; cached ones still answer', async () => {
-    const cached = await send(t.app, mall.goodsPage, { productName: '钢' });
+    const cached = await send(t.app, product.goodsPage, { productName: '钢' });
     expect(cached.statusCode).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(t.app, mall.goodsPage, { productName: '钢', size: 10 + i })));
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(t.app, product.goodsPage, { productName: '钢', size: 10 + i })));
     const shed = answers.filter((r) => r.statusCode === 503);
     expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     expect(shed.length).toBeGreaterThanOrEqual(1);
@@ -85,7 +85,7 @@ eachDialect('load shedding', (dialect) => {
       expect(expectFail(r, 503)).toBe('系统繁忙，请稍后再试');
       expect(r.headers['retry-after']).toBe('1');
     }
-    expect((await send(t.app, mall.goodsPage, { productName: '钢' })).body).toBe(cached.body);
+    expect((await send(t.app, product.goodsPage, { productName: '钢' })).body).toBe(cached.body);
   });
 });
 

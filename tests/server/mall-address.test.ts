@@ -1,7 +1,7 @@
 // Member addresses: the shared form's rules (PHONE_RE, a real region chain), one default,
 // a limit, and addresses that belong to the member AND the company.
 import { expect, it } from 'vitest';
-import { mall, type AddressForm } from '../../src/api/mall';
+import { addressBook, type AddressForm } from '../../src/api/address';
 import { PHONE_MSG } from '../../src/api/validation';
 import { MAX_ADDRESSES } from '../../src/server/modules/address/repository';
 import { eachDialect, expectFail, useApp } from './helpers';
@@ -35,33 +35,33 @@ eachDialect('member addresses', (dialect) => {
   };
 
   it('requires login', async () => {
-    expect(expectFail(await send(t.app, mall.addressList), 401)).toBe('请先登录');
-    expectFail(await send(t.app, mall.addressSave, await form()), 401);
-    expectFail(await send(t.app, mall.addressDelete, { id: 1 }), 401);
-    expectFail(await send(t.app, mall.addressSetDefault, { id: 1 }), 401);
+    expect(expectFail(await send(t.app, addressBook.list), 401)).toBe('请先登录');
+    expectFail(await send(t.app, addressBook.save, await form()), 401);
+    expectFail(await send(t.app, addressBook.delete, { id: 1 }), 401);
+    expectFail(await send(t.app, addressBook.setDefault, { id: 1 }), 401);
   });
 
   it('saves with region names; the first is the default and one default remains', async () => {
     const m = await makeMember(t.db);
-    const first = await call(t.app, mall.addressSave, { ...(await form()), consignee: '  张工  ' }, m.as());
+    const first = await call(t.app, addressBook.save, { ...(await form()), consignee: '  张工  ' }, m.as());
     expect(first).toMatchObject({ consignee: '张工', isDefault: true });
     expect(first.provinceName.length && first.cityName.length && first.districtName.length).toBeGreaterThan(0);
     expect(first.fullAddress.endsWith(first.districtName + first.detail)).toBe(true);
-    const second = await call(t.app, mall.addressSave, await form({ consignee: '李工', phone: '013912345678' }), m.as());
+    const second = await call(t.app, addressBook.save, await form({ consignee: '李工', phone: '013912345678' }), m.as());
     expect(second.isDefault).toBe(false);
-    const third = await call(t.app, mall.addressSave, await form({ consignee: '王工', isDefault: true }), m.as());
-    let list = await call(t.app, mall.addressList, {}, m.as());
+    const third = await call(t.app, addressBook.save, await form({ consignee: '王工', isDefault: true }), m.as());
+    let list = await call(t.app, addressBook.list, {}, m.as());
     expect(list.map((a) => [a.id, a.isDefault])).toEqual([
       [third.id, true],
       [second.id, false],
       [first.id, false],
     ]);
     // Edit keeps the id; set default moves the flag; deleting the default hands it on.
-    const edited = await call(t.app, mall.addressSave, await form({ id: second.id, consignee: '李总', detail: '人民路 1 号' }), m.as());
+    const edited = await call(t.app, addressBook.save, await form({ id: second.id, consignee: '李总', detail: '人民路 1 号' }), m.as());
     expect(edited).toMatchObject({ id: second.id, consignee: '李总', detail: '人民路 1 号', isDefault: false });
-    expect((await call(t.app, mall.addressSetDefault, { id: first.id }, m.as())).isDefault).toBe(true);
-    await call(t.app, mall.addressDelete, { id: first.id }, m.as());
-    list = await call(t.app, mall.addressList, {}, m.as());
+    expect((await call(t.app, addressBook.setDefault, { id: first.id }, m.as())).isDefault).toBe(true);
+    await call(t.app, addressBook.delete, { id: first.id }, m.as());
+    list = await call(t.app, addressBook.list, {}, m.as());
     expect(list.map((a) => a.id).sort()).toEqual([second.id, third.id].sort());
     expect(list.filter((a) => a.isDefault)).toHaveLength(1);
     expect(list[0].isDefault).toBe(true);
@@ -82,26 +82,26 @@ eachDialect('member addresses', (dialect) => {
       [{ districtCode: '' }, 'districtCode'],
       [{ districtCode: r.province }, 'districtCode'],
     ];
-    for (const [over, text] of bad) expect(expectFail(await send(t.app, mall.addressSave, await form(over), m.as()), 400), JSON.stringify(over)).toContain(text);
+    for (const [over, text] of bad) expect(expectFail(await send(t.app, addressBook.save, await form(over), m.as()), 400), JSON.stringify(over)).toContain(text);
     if (r.bare) {
-      const saved = await call(t.app, mall.addressSave, await form({ provinceCode: r.bare.parent_code, cityCode: r.bare.code, districtCode: '' }), m.as());
+      const saved = await call(t.app, addressBook.save, await form({ provinceCode: r.bare.parent_code, cityCode: r.bare.code, districtCode: '' }), m.as());
       expect(saved.districtName).toBe('');
     }
-    expect(await call(t.app, mall.addressList, {}, m.as())).toHaveLength(r.bare ? 1 : 0);
+    expect(await call(t.app, addressBook.list, {}, m.as())).toHaveLength(r.bare ? 1 : 0);
   });
 
   it(`keeps addresses per member and company, at most ${MAX_ADDRESSES}`, async () => {
     const m = await makeMember(t.db, 2);
     const other = await makeMember(t.db, [m.companyIds[0]]);
-    const mine = await call(t.app, mall.addressSave, await form(), m.as(0));
-    expect(await call(t.app, mall.addressList, {}, m.as(1))).toEqual([]);
-    expect(await call(t.app, mall.addressList, {}, other.as())).toEqual([]);
-    expectFail(await send(t.app, mall.addressSave, await form({ id: mine.id, consignee: '冒名' }), other.as()), 404);
-    expectFail(await send(t.app, mall.addressDelete, { id: mine.id }, m.as(1)), 404);
-    expectFail(await send(t.app, mall.addressSetDefault, { id: mine.id }, other.as()), 404);
-    expect(await call(t.app, mall.addressList, {}, m.as(0))).toEqual([mine]);
-    for (let i = 1; i < MAX_ADDRESSES; i++) await call(t.app, mall.addressSave, await form({ detail: `仓库 ${i} 号` }), m.as(0));
-    expect(expectFail(await send(t.app, mall.addressSave, await form(), m.as(0)), 400)).toContain(`${MAX_ADDRESSES}`);
-    expect(await call(t.app, mall.addressSave, await form(), m.as(1))).toMatchObject({ isDefault: true });
+    const mine = await call(t.app, addressBook.save, await form(), m.as(0));
+    expect(await call(t.app, addressBook.list, {}, m.as(1))).toEqual([]);
+    expect(await call(t.app, addressBook.list, {}, other.as())).toEqual([]);
+    expectFail(await send(t.app, addressBook.save, await form({ id: mine.id, consignee: '冒名' }), other.as()), 404);
+    expectFail(await send(t.app, addressBook.delete, { id: mine.id }, m.as(1)), 404);
+    expectFail(await send(t.app, addressBook.setDefault, { id: mine.id }, other.as()), 404);
+    expect(await call(t.app, addressBook.list, {}, m.as(0))).toEqual([mine]);
+    for (let i = 1; i < MAX_ADDRESSES; i++) await call(t.app, addressBook.save, await form({ detail: `仓库 ${i} 号` }), m.as(0));
+    expect(expectFail(await send(t.app, addressBook.save, await form(), m.as(0)), 400)).toContain(`${MAX_ADDRESSES}`);
+    expect(await call(t.app, addressBook.save, await form(), m.as(1))).toMatchObject({ isDefault: true });
   });
 });

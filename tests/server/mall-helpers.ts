@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Call, CallData, Envelope } from '../../src/api/define';
-import { mall, type GoodsPage, type GoodsQuery } from '../../src/api/mall';
+import { product, type GoodsPage, type GoodsQuery } from '../../src/api/product';
 import type { Db } from '../../src/server/db';
 import { hashToken, SWITCH_HEADER } from '../../src/server/http/session';
 import { url } from './helpers';
@@ -77,7 +77,7 @@ export async function call<C extends Call>(app: FastifyInstance, c: C, input: ob
 export async function allGoods(app: FastifyInstance, q: GoodsQuery): Promise<GoodsPage['records']> {
   const out: GoodsPage['records'] = [];
   for (let current = 1; ; current++) {
-    const page = await call(app, mall.goodsPage, { ...q, current, size: 100 });
+    const page = await call(app, product.goodsPage, { ...q, current, size: 100 });
     out.push(...page.records);
     if (current >= page.pages) {
       expect(out.length).toBe(page.total);

@@ -3,7 +3,7 @@
 // server too), and filters, sorts, facets and paging agree with a plain scan of the goods.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mall, type GoodsPage, type GoodsQuery } from '../../src/api/mall';
+import { product, type GoodsPage, type GoodsQuery } from '../../src/api/product';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db';
@@ -97,14 +97,14 @@ eachDialect('goods search', (dialect) => {
   });
 
   it('filters by category of any level, brand, shop, self-support and price', async () => {
-    const steel = await call(app, mall.goodsPage, { productName: '钢' });
+    const steel = await call(app, product.goodsPage, { productName: '钢' });
     const top = steel.facets.categories[0];
     expect(top.level).toBe(1);
-    const inTop = await call(app, mall.goodsPage, { productName: '钢', categoryId: top.id, size: 100 });
+    const inTop = await call(app, product.goodsPage, { productName: '钢', categoryId: top.id, size: 100 });
     expect(inTop.total).toBe(top.count);
     expect(inTop.facets.categories.every((c) => c.level === 2 && c.parentId === top.id)).toBe(true);
     const mid = inTop.facets.categories[0];
-    const inMid = await call(app, mall.goodsPage, { productName: '钢', categoryId: mid.id });
+    const inMid = await call(app, product.goodsPage, { productName: '钢', categoryId: mid.id });
     expect(inMid.total).toBe(mid.count);
     const leafFacet = inMid.facets.categories[0];
     const inLeaf = await allGoods(app, { productName: '钢', categoryId: leafFacet.id });
@@ -116,14 +116,14 @@ eachDialect('goods search', (dialect) => {
     expect(byBrand.length).toBe(brand.count);
     expect(byBrand.every((g) => g.brandId === brand.id)).toBe(true);
     // The brand bar keeps every brand while one is chosen.
-    const brandPage = await call(app, mall.goodsPage, { productName: '钢', brandId: brand.id });
+    const brandPage = await call(app, product.goodsPage, { productName: '钢', brandId: brand.id });
     expect(brandPage.facets.brands).toEqual(steel.facets.brands);
     expect(brandPage.facets.categories.reduce((n, c) => n + c.count, 0)).toBe(brand.count);
 
     const self = await allGoods(app, { selfSupport: true, productName: '水泥' });
     expect(self.length).toBeGreaterThan(0);
     expect(self.every((g) => g.selfSupport && g.shopName.includes('自营'))).toBe(true);
-    const selfPage = await call(app, mall.selfGoodsPage, { productName: '水泥', size: 100 });
+    const selfPage = await call(app, product.selfGoodsPage, { productName: '水泥', size: 100 });
     expect(selfPage.total).toBe(self.length);
     const shopId = self[0].shopId;
     const inShop = await allGoods(app, { shopId });
@@ -135,17 +135,17 @@ eachDialect('goods search', (dialect) => {
     const { rows } = await sql<{ n: number }>`select count(*) as n from goods where name like ${'%管%'} and price >= 100 and price <= 4500.5`.execute(t.db);
     expect(priced.length).toBe(Number(rows[0].n));
     expect(priced.every((g) => g.price >= 100 && g.price <= 4500.5)).toBe(true);
-    expect((await call(app, mall.goodsPage, { minPrice: 10, maxPrice: 5 })).total).toBe(0);
-    expect((await call(app, mall.goodsPage, { categoryId: 999999 })).total).toBe(0);
+    expect((await call(app, product.goodsPage, { minPrice: 10, maxPrice: 5 })).total).toBe(0);
+    expect((await call(app, product.goodsPage, { categoryId: 999999 })).total).toBe(0);
   });
 
   it('gives the same totals and facets from group sums as from counting each goods', async () => {
-    const steel = (await call(app, mall.goodsPage, {})).facets.categories[0];
-    const mid = (await call(app, mall.goodsPage, { categoryId: steel.id })).facets.categories[0];
+    const steel = (await call(app, product.goodsPage, {})).facets.categories[0];
+    const mid = (await call(app, product.goodsPage, { categoryId: steel.id })).facets.categories[0];
     const cases = [{}, { categoryId: steel.id }, { categoryId: mid.id, selfSupport: true }, { selfSupport: false }, { brandId: 3 }];
     for (const q of [...cases, ...cases.map((c) => ({ ...c, productName: '钢' })), { productName: 'm', categoryId: mid.id }]) {
       // A price filter that keeps every goods forces the live count.
-      const [summary, live] = [await call(app, mall.goodsPage, q), await call(app, mall.goodsPage, { ...q, minPrice: 0 })];
+      const [summary, live] = [await call(app, product.goodsPage, q), await call(app, product.goodsPage, { ...q, minPrice: 0 })];
       expect(summary.total, JSON.stringify(q)).toBe(live.total);
       expect(summary.facets, JSON.stringify(q)).toEqual(live.facets);
       expect(summary.records).toEqual(live.records);
@@ -163,13 +163,13 @@ eachDialect('goods search', (dialect) => {
     await check('sales', (g) => g.salesCount, -1);
     const byDefault = await check('default', () => 0, 1);
     expect(byDefault.length).toBeGreaterThan(100);
-    const first20 = await call(app, mall.goodsPage, { size: 20 });
-    const second10 = await call(app, mall.goodsPage, { size: 10, current: 2 });
+    const first20 = await call(app, product.goodsPage, { size: 20 });
+    const second10 = await call(app, product.goodsPage, { size: 10, current: 2 });
     expect(second10.records).toEqual(first20.records.slice(10, 20));
     expect(first20).toMatchObject({ total: SCALE + EXTRA.length, size: 20, current: 1, pages: Math.ceil((SCALE + EXTRA.length) / 20) });
-    const beyond = await call(app, mall.goodsPage, { current: 9999 });
+    const beyond = await call(app, product.goodsPage, { current: 9999 });
     expect(beyond.records).toEqual([]);
-    expect((await call(app, mall.goodsPage, {})).size).toBe(40);
+    expect((await call(app, product.goodsPage, {})).size).toBe(40);
   });
 
   it('pages, totals and orders agree with a plain scan of every goods', async () => {
@@ -211,7 +211,7 @@ eachDialect('goods search', (dialect) => {
         .sort((a, b) => (ranked ? tierOf(a.id) - tierOf(b.id) : 0) || keys[sort].reduce((d, k) => d || dir * (Number(a[k]) - Number(b[k])), 0));
       const size = Number(q.size ?? 40);
       const from = (Number(q.current ?? 1) - 1) * size;
-      const page = await call(app, mall.goodsPage, q);
+      const page = await call(app, product.goodsPage, q);
       expect(page.total, JSON.stringify(q)).toBe(expected.length);
       expect(page.records.map((g) => g.id), JSON.stringify(q)).toEqual(expected.slice(from, from + size).map((g) => g.id));
     }
@@ -231,9 +231,9 @@ eachDialect('goods search', (dialect) => {
       [{ productName: 'x'.repeat(51) }, 'productName'],
     ];
     for (const [input, field] of bad) {
-      const msg = expectFail(await send(app, mall.goodsPage, input), 400);
+      const msg = expectFail(await send(app, product.goodsPage, input), 400);
       expect(msg, JSON.stringify(input)).toContain(field);
     }
-    expect(expectFail(await send(app, mall.shopPage, { shopCityCode: '12' }), 400)).toContain('shopCityCode');
+    expect(expectFail(await send(app, product.shopPage, { shopCityCode: '12' }), 400)).toContain('shopCityCode');
   });
 });

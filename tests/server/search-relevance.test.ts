@@ -3,7 +3,7 @@
 // must stay at least 0.9 on each dialect; the figure is printed.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mall } from '../../src/api/mall';
+import { product } from '../../src/api/product';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { normalize } from '../../src/server/modules/product/text';
@@ -37,7 +37,7 @@ eachDialect('search relevance', (dialect) => {
     const misses: string[] = [];
     let sum = 0;
     for (const j of RELEVANCE) {
-      const top = (await call(app, mall.goodsPage, { productName: j.q, size: 5 })).records;
+      const top = (await call(app, product.goodsPage, { productName: j.q, size: 5 })).records;
       const hits = top.filter((g) => relevant(j, g)).length;
       const p = top.length === 0 ? 0 : hits / top.length;
       sum += p;

@@ -2,21 +2,20 @@
 // through the inquiry catalogue, the supplier's quote flow loads and sends the company's quote.
 // Forms show their own errors, so the calls are silent.
 import { fromPromise } from 'xstate';
-import { inquiryPublishMachine } from '../../../machines/inquiry-publish.machine';
-import { inquiryQuoteMachine } from '../../../machines/inquiry-quote.machine';
+import { flows } from '../../../machines/app.machine';
 import { inquiry } from '../../api/inquiry';
 import { call } from '../../client/http';
 import * as browser from './browser';
 
 export const inquiryFlows = {
-  inquiryPublish: inquiryPublishMachine.provide({
+  inquiryPublish: flows.inquiryPublish.provide({
     actors: {
       saveDraft: fromPromise(({ input, signal }) => call(inquiry.saveDraft, input, { signal, silent: true })),
       submitInquiry: fromPromise(({ input, signal }) => call(inquiry.submit, input, { signal, silent: true })),
     },
     actions: { navigate: (_, nav) => browser.navigate(nav), notify: (_, n) => browser.showNotice(n) },
   }),
-  inquiryQuote: inquiryQuoteMachine.provide({
+  inquiryQuote: flows.inquiryQuote.provide({
     actors: {
       loadQuote: fromPromise(({ input, signal }) => call(inquiry.myQuote, input, { signal, silent: true })),
       submitQuote: fromPromise(({ input, signal }) => call(inquiry.quote, input, { signal, silent: true })),

@@ -1,14 +1,11 @@
 // The member machines with their browser implementations: the member and auth calls of the
 // catalogue (through call(), aborted by the machine's signal), cookies, params, navigation and
-// notifications. Forms show their own errors, so their calls are silent.
+// notifications. Forms show their own errors, so their calls are silent. The page flows stay
+// lazy: their implementations apply once a flow's machine is loaded.
 import Cookies from 'js-cookie';
 import { fromPromise } from 'xstate';
-import { forgetMachine } from '../../../machines/forget.machine';
-import { loginBackMachine } from '../../../machines/login-back.machine';
-import { loginMachine } from '../../../machines/login.machine';
-import { registerMachine } from '../../../machines/register.machine';
+import { flows } from '../../../machines/app.machine';
 import { sessionMachine, type LoginProbe, type MemberData } from '../../../machines/session.machine';
-import { smsButtonMachine } from '../../../machines/sms-button.machine';
 import { auth } from '../../api/auth';
 import { member } from '../../api/member';
 import { call } from '../../client/http';
@@ -76,7 +73,7 @@ export const memberSession = sessionMachine.provide({
 export const memberFlows = {
   ...inquiryFlows,
   ...tenderFlows,
-  smsButton: smsButtonMachine.provide({
+  smsButton: flows.smsButton.provide({
     actors: {
       checkRegistered: fromPromise(async ({ input, signal }) => {
         const r = await call(member.getCode, { phoneNumber: input.phone }, { signal, silent: true });
@@ -89,7 +86,7 @@ export const memberFlows = {
     },
     actions: { notify: common.notify, navigate: common.navigate },
   }),
-  login: loginMachine.provide({
+  login: flows.login.provide({
     actors: {
       tenantsByPhone: fromPromise(({ input, signal }) => call(auth.tenantListByPhone, { phone: input.phone }, { signal, silent: true })),
       token: fromPromise(({ input: { grantType, phone, password, code, tenantId }, signal }) =>
@@ -102,7 +99,7 @@ export const memberFlows = {
     },
     actions: { navigate: common.navigate },
   }),
-  register: registerMachine.provide({
+  register: flows.register.provide({
     actors: {
       companyExists: fromPromise(async ({ input, signal }) => {
         const r = await call(auth.tenantExist, { companyName: input.companyName }, { signal, silent: true });
@@ -112,12 +109,12 @@ export const memberFlows = {
     },
     actions: { navigate: common.navigate },
   }),
-  forget: forgetMachine.provide({
+  forget: flows.forget.provide({
     actors: {
       resetPassword: fromPromise(({ input, signal }) => call(auth.updatePassword, input, { signal, silent: true })),
     },
   }),
-  loginBack: loginBackMachine.provide({
+  loginBack: flows.loginBack.provide({
     actors: {
       siteReady: fromPromise<unknown>(() => loadSiteConfig()),
       loadUserInfo: fromPromise(({ signal }) => call(member.userInfo, {}, { signal, silent: true })),

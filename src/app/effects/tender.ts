@@ -2,13 +2,13 @@
 // margin payment and refund (through call(), aborted by the machine's signal; the panel shows
 // the errors, so the calls are silent) and the success notices.
 import { fromPromise } from 'xstate';
-import { tenderMarginMachine } from '../../../machines/tender-margin.machine';
+import { flows } from '../../../machines/app.machine';
 import { tender } from '../../api/tender';
 import { call } from '../../client/http';
 import { showNotice } from './browser';
 
 export const tenderFlows = {
-  tenderMargin: tenderMarginMachine.provide({
+  tenderMargin: flows.tenderMargin.provide({
     actors: {
       loadMargin: fromPromise(({ input, signal }) => call(tender.marginStatus, { tenderId: input.tenderId }, { signal, silent: true })),
       register: fromPromise(({ input, signal }) => call(tender.register, { tenderId: input.tenderId }, { signal, silent: true })),

@@ -6,7 +6,7 @@ import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { notify } from '../../client/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mall, type Address } from '../../api/mall';
+import { addressBook, type Address } from '../../api/address';
 import { call } from '../../client/http';
 import { callQuery, transportOf } from '../../shared/query';
 import { AddressForm, type AddressValues } from '../../ui/AddressForm';
@@ -15,7 +15,7 @@ import { notifyUndo } from '../../ui/undo';
 import { DataState, SkeletonRows, type QueryState } from '../../ui/DataState';
 import classes from './cart.module.css';
 
-export const addressQuery = callQuery(mall.addressList, {});
+export const addressQuery = callQuery(addressBook.list, {});
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
@@ -58,7 +58,7 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
   });
   const save = (values: AddressValues) =>
     change.mutateAsync(async () => {
-      const saved = await call(mall.addressSave, values, { http });
+      const saved = await call(addressBook.save, values, { http });
       setEditing(null);
       onChoose(saved.id);
       return { message: values.id ? '收货地址已更新' : '收货地址已新增' };
@@ -71,18 +71,18 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
       confirmLabel: '删除',
       danger: true,
       onConfirm: () =>
-        void call(mall.addressDelete, { id: a.id }, { http }).then(() => {
+        void call(addressBook.delete, { id: a.id }, { http }).then(() => {
           if (chosen === a.id) onChoose(null);
           void client.invalidateQueries({ queryKey: addressQuery.queryKey });
           notifyUndo('收货地址已删除', () =>
             void change
-              .mutateAsync(() => call(mall.addressSave, { ...toValues(a), id: undefined }, { http }).then(() => ({ message: '收货地址已恢复' })))
+              .mutateAsync(() => call(addressBook.save, { ...toValues(a), id: undefined }, { http }).then(() => ({ message: '收货地址已恢复' })))
               .catch(() => {}),
           );
         }, () => {}),
     });
   const setDefault = (a: Address) =>
-    void change.mutateAsync(() => call(mall.addressSetDefault, { id: a.id }, { http }).then(() => ({ message: '已设为默认地址' }))).catch(() => {});
+    void change.mutateAsync(() => call(addressBook.setDefault, { id: a.id }, { http }).then(() => ({ message: '已设为默认地址' }))).catch(() => {});
 
   return (
     <section className={classes.addresses} aria-labelledby="address-title">

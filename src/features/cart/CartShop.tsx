@@ -1,6 +1,6 @@
 // One shop's part of the cart: the shop checkbox (selects all its lines), then its lines with
 // picture, name, the server's unit price and amount, the quantity within stock, and 删除.
-import type { Cart, CartLine } from '../../api/mall';
+import type { Cart, CartLine } from '../../api/cart';
 import { AppLink } from '../../ui/AppLink';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { Img } from '../../ui/Img';

@@ -3,7 +3,7 @@
 import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { notify } from '../../client/notify';
-import type { Cart } from '../../api/mall';
+import type { Cart } from '../../api/cart';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { formatPrice } from '../../ui/price';
 import { removeQuestion, removeWithUndo } from './cart-removal';

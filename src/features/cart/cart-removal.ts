@@ -1,6 +1,6 @@
 // Removing cart lines after the shared confirm, with 撤销: the removed goods go back into the
 // cart in their quantities (cart add), then the cart is read again.
-import { mall, type CartLine } from '../../api/mall';
+import { shoppingCart, type CartLine } from '../../api/cart';
 import { call } from '../../client/http';
 import { notifyUndo } from '../../ui/undo';
 import type { CartApi } from './use-cart';
@@ -12,6 +12,6 @@ export async function removeWithUndo(api: CartApi, lines: CartLine[]): Promise<v
   if (!(await api.remove(lines.map((l) => l.id)))) return;
   const what = lines.length === 1 ? `「${lines[0].productName}」` : `${lines.length} 种商品`;
   notifyUndo(`已删除${what}`, () => {
-    void Promise.all(lines.map((l) => call(mall.cartAdd, { goodsId: l.goodsId, quantity: l.quantity }))).finally(() => api.state.refetch());
+    void Promise.all(lines.map((l) => call(shoppingCart.add, { goodsId: l.goodsId, quantity: l.quantity }))).finally(() => api.state.refetch());
   });
 }

@@ -3,12 +3,12 @@
 // the other and their answers land in the order they were made (a slower, older answer cannot
 // overwrite a newer one); the server's totals are shown as they come, never recomputed here.
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mall, type Cart } from '../../api/mall';
+import { shoppingCart, type Cart } from '../../api/cart';
 import { call } from '../../client/http';
 import { callQuery, transportOf } from '../../shared/query';
 import type { QueryState } from '../../ui/DataState';
 
-export const cartQuery = callQuery(mall.cartList, {});
+export const cartQuery = callQuery(shoppingCart.list, {});
 const CHANGE = ['cart', 'change'];
 
 export interface CartApi {
@@ -43,10 +43,10 @@ export function useCart(enabled: boolean): CartApi {
     state,
     cart: state.data,
     busy,
-    setQuantity: (id, quantity) => void run((http) => call(mall.cartUpdate, { id, quantity }, { http })),
-    select: (ids, selected) => void run((http) => call(mall.cartSelect, { ids, selected }, { http })),
-    selectShop: (shopId, selected) => void run((http) => call(mall.cartSelectShop, { shopId, selected }, { http })),
-    selectAll: (selected) => void run((http) => call(mall.cartSelectAll, { selected }, { http })),
-    remove: (ids) => run((http) => call(mall.cartRemove, { ids }, { http })),
+    setQuantity: (id, quantity) => void run((http) => call(shoppingCart.update, { id, quantity }, { http })),
+    select: (ids, selected) => void run((http) => call(shoppingCart.select, { ids, selected }, { http })),
+    selectShop: (shopId, selected) => void run((http) => call(shoppingCart.selectShop, { shopId, selected }, { http })),
+    selectAll: (selected) => void run((http) => call(shoppingCart.selectAll, { selected }, { http })),
+    remove: (ids) => run((http) => call(shoppingCart.remove, { ids }, { http })),
   };
 }

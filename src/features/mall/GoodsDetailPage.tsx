@@ -4,7 +4,7 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { GoodsDetail } from '../../api/mall';
+import type { GoodsDetail } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';

@@ -1,7 +1,6 @@
 // The filter rows of a goods list: the chosen category path (each step clickable to go back
 // up), the next level of categories, brands and 经营方式, all from the page's facets.
-import type { GoodsPage } from '../../api/mall';
-import type { CategoryNode } from '../../api/product';
+import type { CategoryNode, GoodsPage } from '../../api/product';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
 import { categoryPath } from '../../shared/category';
 import classes from './mall.module.css';

@@ -1,8 +1,7 @@
 // The goods list under a list view (categoryId, brandId, sort, current in the URL): facet
 // filters, the sort bar and the paged results. Choosing a category clears the brand, because
 // the brand facets belong to the category.
-import type { GoodsPage } from '../../api/mall';
-import type { CategoryNode } from '../../api/product';
+import type { CategoryNode, GoodsPage } from '../../api/product';
 import type { MallListView } from '../../shared/views';
 import type { QueryState } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';

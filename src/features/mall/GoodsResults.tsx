@@ -1,7 +1,7 @@
 // A page of goods: the tiles, 暂无数据 when nothing matches, skeleton tiles while loading, and
 // the pager. Shared by the search, category, shop and self-operated lists.
 import { Skeleton } from '../../ui/Skeleton';
-import type { GoodsPage } from '../../api/mall';
+import type { GoodsPage } from '../../api/product';
 import { DataState, type QueryState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Pager } from '../../ui/Pager';

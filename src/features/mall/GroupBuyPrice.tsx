@@ -1,6 +1,6 @@
 // The price block of the goods detail: while a group buy runs, its price with the countdown to
 // its end; otherwise (none, or ended) the normal price.
-import type { GoodsDetail } from '../../api/mall';
+import type { GoodsDetail } from '../../api/product';
 import { formatPrice } from '../../ui/price';
 import { countdownText } from './countdown-text';
 import type { GroupBuyState } from './use-group-buy';

@@ -4,7 +4,7 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { CategoryFacet } from '../../api/mall';
+import type { CategoryFacet } from '../../api/product';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { DataState } from '../../ui/DataState';

@@ -1,6 +1,6 @@
 // /moreBuild: the self-operated bulk-procurement list ("more build" = 大宗集采).
 // Decision: the spec names the route only. It is built as a dense procurement sheet of the
-// platform's self-operated goods (mall.selfGoodsPage, best sellers first) where a buyer sets a
+// platform's self-operated goods (product.selfGoodsPage, best sellers first) where a buyer sets a
 // quantity per row and adds it to the cart without opening each goods, since bulk buyers order
 // many lines at once. Category filter, search words and page live in the URL
 // (categoryId, keyword, current); quantities are per-row drafts, not view state.
@@ -10,7 +10,7 @@ import { Button } from '@mantine/core';
 import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { MallGoodsCard } from '../../api/mall';
+import type { MallGoodsCard } from '../../api/product';
 import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';

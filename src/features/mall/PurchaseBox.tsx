@@ -3,7 +3,7 @@ import { useState } from 'react';
 import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { Link } from 'wouter';
-import type { GoodsDetail } from '../../api/mall';
+import type { GoodsDetail } from '../../api/product';
 import { formatPrice } from '../../ui/price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { routes } from '../../shared/routes';

@@ -1,5 +1,5 @@
 // The shop card beside the goods detail: logo, name, rating, place, and the way into the shop.
-import type { ShopCard } from '../../api/mall';
+import type { ShopCard } from '../../api/product';
 import { AppLink } from '../../ui/AppLink';
 import { Img } from '../../ui/Img';
 import { routes } from '../../shared/routes';

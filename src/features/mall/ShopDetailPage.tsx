@@ -3,7 +3,7 @@
 // (HTTP 404 from the server render).
 import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ShopCard } from '../../api/mall';
+import type { ShopCard } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';

@@ -2,7 +2,7 @@
 // truth (shopSearch in src/shared/views.ts); every change writes it and the list follows.
 import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mall } from '../../api/mall';
+import { product } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
 import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/views';
@@ -31,7 +31,7 @@ function ShopSkeleton() {
   );
 }
 
-const shopPageQuery = (q: ReturnType<typeof shopSearchQuery>) => callQuery(mall.shopPage, q);
+const shopPageQuery = (q: ReturnType<typeof shopSearchQuery>) => callQuery(product.shopPage, q);
 
 export const loader: Loader = async ({ client, search }) => {
   await client.prefetchQuery(shopPageQuery(shopSearchQuery(shopSearch.read(search).view)));

@@ -1,6 +1,6 @@
 // One shop in the shop list: logo, name, rating, main categories, place, goods count, and its
 // best sellers as small tiles.
-import type { ShopCard } from '../../api/mall';
+import type { ShopCard } from '../../api/product';
 import { AppLink } from '../../ui/AppLink';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';

@@ -1,5 +1,5 @@
 // The sorts every goods list offers.
-import type { GoodsSort } from '../../api/mall';
+import type { GoodsSort } from '../../api/product';
 
 export const SORT_OPTIONS: readonly { value: GoodsSort; label: string }[] = [
   { value: 'default', label: '综合' },

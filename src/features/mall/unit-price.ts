@@ -1,7 +1,7 @@
 // The unit price the detail page shows for a quantity (an estimate: the cart shows the server's
 // price): the best of the base price, the price tier the quantity reaches and, while it runs,
 // the group-buy price from its least quantity on.
-import type { GoodsDetail } from '../../api/mall';
+import type { GoodsDetail } from '../../api/product';
 
 export type PriceKind = 'base' | 'tier' | 'groupBuy';
 

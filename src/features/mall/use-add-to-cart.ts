@@ -4,7 +4,7 @@
 // several rows can be on their way at once.
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../client/notify';
-import { mall } from '../../api/mall';
+import { shoppingCart } from '../../api/cart';
 import { call } from '../../client/http';
 import { useRequireLogin } from '../../shared/auth-hooks';
 import { callQuery, transportOf } from '../../shared/query';
@@ -16,9 +16,9 @@ export function useAddToCart() {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationKey: ADD,
-    mutationFn: (v: { goodsId: number; quantity: number }) => call(mall.cartAdd, v, { http: transportOf(client) }),
+    mutationFn: (v: { goodsId: number; quantity: number }) => call(shoppingCart.add, v, { http: transportOf(client) }),
     onSuccess: (cart) => {
-      client.setQueryData(callQuery(mall.cartList, {}).queryKey, cart);
+      client.setQueryData(callQuery(shoppingCart.list, {}).queryKey, cart);
       notify({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });
     },
   });

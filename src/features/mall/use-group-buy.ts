@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { secondsLeft } from '../../../machines/group-buy.machine';
-import type { GoodsDetail } from '../../api/mall';
+import type { GoodsDetail } from '../../api/product';
 import { useFlow } from '../../shared/actor';
 
 export interface GroupBuyState {

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import '../../ui/mantine-components';
 import { Alert, Button, Group } from '@mantine/core';
 import type { AnyActorRef } from 'xstate';
+import { appMachine } from '../../../machines/app.machine';
+import { loadFlows } from '../../../machines/lazy-flow';
 import { loadInspector, preloadInspector } from '../../devtools/inspector';
 import type { SessionRecording } from '../../devtools/recording';
 import { BAD_FILE, MAX_BYTES, TOO_BIG, parseRecording, readFileText } from './parse';
@@ -48,6 +50,8 @@ export default function ReplayPage() {
     const parsed = parseRecording(text);
     if (!parsed.ok) return fail(parsed.message);
     try {
+      // The replay spawns the recorded page flows at once: their chunks come first.
+      await loadFlows(appMachine);
       const result = replayRecording(parsed.recording);
       setError(null);
       setLoaded({ name: file.name, recording: parsed.recording, result });

@@ -1,6 +1,7 @@
 // The replay's machines: the same definitions with every effect inert, so re-executing them
 // sends no request, navigates nowhere and touches no cookie, storage or timer.
 import { fromPromise, type AnyStateMachine } from 'xstate';
+import { isLazyFlow } from '../../../machines/lazy-flow';
 
 const inert = fromPromise<never>(() => new Promise<never>(() => {}));
 
@@ -16,7 +17,12 @@ export function inertMachine(machine: AnyStateMachine, done = new Map<AnyStateMa
   if (known) return known;
   const { actors = {}, actions = {} } = machine.implementations as { actors?: Record<string, unknown>; actions?: Record<string, unknown> };
   const provided = machine.provide({
-    actors: Object.fromEntries(Object.entries(actors).map(([k, l]) => [k, isMachineLogic(l) ? inertMachine(l, done) : inert])),
+    actors: Object.fromEntries(
+      Object.entries(actors).map(([k, l]) => [
+        k,
+        isMachineLogic(l) ? inertMachine(l, done) : isLazyFlow(l) ? l.map((m) => inertMachine(m, done)) : inert,
+      ]),
+    ),
     actions: Object.fromEntries(Object.entries(actions).map(([k, a]) => [k, typeof a !== 'function' || isBuiltinAction(a) ? a : () => {}])),
   } as never);
   done.set(machine, provided);

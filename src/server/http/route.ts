@@ -1,8 +1,9 @@
 // Wires a catalogue entry to Fastify: validates input by its schema (400 naming the field),
-// runs the handler and wraps the result in the envelope.
+// runs the handler and wraps the result in the envelope. callStep() is that parse-validate-
+// envelope step on its own, for routes that answer another way (the goods page cache).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Call } from '../../api/define';
+import type { Call, Envelope } from '../../api/define';
 import { issuesToMessage } from '../../api/errors';
 import { AppError } from './errors';
 import { ok } from './envelope';
@@ -12,15 +13,21 @@ export type Handler<C extends Call> = (
   req: FastifyRequest,
 ) => Promise<z.input<C['output']>> | z.input<C['output']>;
 
-export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void {
-  app.route({
-    method: call.method,
-    url: call.path,
-    handler: async (req) => {
-      const raw = call.method === 'GET' ? req.query : (req.body ?? {});
-      const parsed = z.safeParse(call.input, raw);
-      if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
-      const data = await handler(parsed.data as z.output<C['input']>, req);
+export interface CallStep<C extends Call> {
+  /** The request's input, parsed by the call's schema. */
+  input: z.output<C['input']>;
+  /** The handler's data in the envelope, checked against the call's output schema when configured. */
+  envelope(data: z.input<C['output']>): Envelope<z.input<C['output']>>;
+}
+
+/** Parses the request's input for `call` (an AppError 400 naming the field when it does not fit). */
+export function callStep<C extends Call>(app: FastifyInstance, call: C, req: FastifyRequest): CallStep<C> {
+  const raw = call.method === 'GET' ? req.query : (req.body ?? {});
+  const parsed = z.safeParse(call.input, raw);
+  if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
+  return {
+    input: parsed.data as z.output<C['input']>,
+    envelope: (data) => {
       if (app.config.validateResponses) {
         const checked = z.safeParse(call.output, data);
         if (!checked.success) {
@@ -29,6 +36,17 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
         }
       }
       return ok(data);
+    },
+  };
+}
+
+export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (req) => {
+      const { input, envelope } = callStep(app, call, req);
+      return envelope(await handler(input, req));
     },
   });
 }

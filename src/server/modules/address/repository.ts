@@ -1,7 +1,7 @@
 // Member addresses of one owner (member + company): at most MAX_ADDRESSES, exactly one default
 // while any exist. Region codes must form a real province > city > district chain.
 import type { z } from '../../../api/define';
-import type { Address, addressForm } from '../../../api/mall';
+import type { Address, addressForm } from '../../../api/address';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,7 @@
 // What one unit costs at a quantity: the best of the base price, the quantity tier reached
 // and an active group-buy whose minimum quantity is met. Money is summed in cents.
-import type { CartLine, GroupBuy } from '../../../api/mall';
+import type { CartLine } from '../../../api/cart';
+import type { GroupBuy } from '../../../api/product';
 
 export interface Tier {
   minQuantity: number;

@@ -1,6 +1,6 @@
 // Cart lines of one owner (member + company). Quantities are checked against stock here and
 // every price is read from the goods, its tiers and its group-buy at the time of the call.
-import type { Cart, CartLine } from '../../../api/mall';
+import type { Cart, CartLine } from '../../../api/cart';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';

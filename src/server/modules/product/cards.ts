@@ -1,6 +1,6 @@
 // Goods cards with their shop, brand and active group-buy, fetched for a known list of ids
 // (the search picks ids from covering indexes first, then only those rows are read).
-import type { GroupBuy, MallGoodsCard } from '../../../api/mall';
+import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { Db } from '../../db';
 import { isoOf, stampOf } from './time';
 

@@ -1,6 +1,6 @@
 // One goods for /goodsDetail: the card plus gallery, specs, quantity price tiers, the
 // category path and the shop card. Gallery images are placeholder views of the goods.
-import type { GoodsDetail } from '../../../api/mall';
+import type { GoodsDetail } from '../../../api/product';
 import type { Db } from '../../db';
 import { cardQuery, toCard } from './cards';
 import { shopById } from './shops';

@@ -4,7 +4,7 @@
 // categories, self-support), so counts are sums over groups; the four orders as permutations
 // with each slot's rank; the distinct names with substring and pinyin indexes. It is rebuilt
 // whole from records (see store.ts for loading and keeping it in step with the database).
-import { GOODS_SORTS, type GoodsSort } from '../../../api/mall';
+import { GOODS_SORTS, type GoodsSort } from '../../../api/product';
 import { normalize, spell, SubstringIndex, type Spelling } from './text';
 
 export interface GoodsRecord {

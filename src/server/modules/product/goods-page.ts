@@ -2,7 +2,7 @@
 // next category level (the total and the filter bar's facets); the cards come from the
 // database. See search.ts for the order and match.ts for what a text matches.
 import type { z } from '../../../api/define';
-import type { BrandFacet, CategoryFacet, GoodsPage, goodsQuery } from '../../../api/mall';
+import type { BrandFacet, CategoryFacet, GoodsPage, goodsQuery } from '../../../api/product';
 import type { Db } from '../../db';
 import { offsetOf } from '../../db/query';
 import { cardsByIds } from './cards';

@@ -6,11 +6,9 @@
 // accept gzip (browsers) get bytes compressed once per entry, not once per request.
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { Call } from '../../../api/define';
-import { issuesToMessage } from '../../../api/errors';
-import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { callStep } from '../../http/route';
 
 export const CACHE_TTL_MS = 10_000;
 export const CACHE_MAX = 500;
@@ -86,7 +84,7 @@ export function cacheFor(db: object): PageCache {
 }
 
 /**
- * Like http/route's route() (same validation, same envelope), answering from the cache. Only
+ * Like http/route's route() (the same callStep: validation and envelope), answering from the cache. Only
  * for anonymous calls whose answer depends on the input alone.
  */
 export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>>): void {
@@ -94,19 +92,9 @@ export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handl
     method: call.method,
     url: call.path,
     handler: async (req, reply) => {
-      const raw = call.method === 'GET' ? req.query : (req.body ?? {});
-      const parsed = z.safeParse(call.input, raw);
-      if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
-      const input = parsed.data as z.output<C['input']>;
+      const { input, envelope } = callStep(app, call, req);
       const cache = cacheFor(app.db);
-      const body = await cache.get(`${call.path} ${JSON.stringify(input)}`, async () => {
-        const data = await handler(input);
-        if (app.config.validateResponses && !z.safeParse(call.output, data).success) {
-          req.log.error({ path: call.path }, 'response does not match its catalogue schema');
-          throw new Error('response schema mismatch');
-        }
-        return Buffer.from(JSON.stringify(ok(data)));
-      });
+      const body = await cache.get(`${call.path} ${JSON.stringify(input)}`, async () => Buffer.from(JSON.stringify(envelope(await handler(input)))));
       reply.type('application/json; charset=utf-8');
       // Cached: send the stored gzip bytes (the compress plugin leaves encoded bodies alone).
       if (cache.enabled && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {

@@ -1,7 +1,6 @@
 // rs-product-service: category tree, recommended and self-operated goods, the goods page and
 // detail, shops, search-box suggestions.
 import type { FastifyInstance } from 'fastify';
-import { mall } from '../../../api/mall';
 import { product } from '../../../api/product';
 import { search } from '../../../api/search';
 import { route } from '../../http/route';
@@ -19,10 +18,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   route(app, product.selfProducts, ({ size }) => repo.selfOperated(app.db, size));
 
   // A cache miss is a search: it passes the expensive-work gate.
-  cachedRoute(app, mall.goodsPage, (input) => app.expensive.run(() => goodsPage(app.db, input, Date.now())));
-  cachedRoute(app, mall.selfGoodsPage, (input) => app.expensive.run(() => goodsPage(app.db, { ...input, selfSupport: true }, Date.now())));
-  route(app, mall.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
-  route(app, mall.shopPage, (input) => shopPage(app.db, input));
-  route(app, mall.shopDetail, ({ id }) => detail(id, (id) => shopById(app.db, id)));
+  cachedRoute(app, product.goodsPage, (input) => app.expensive.run(() => goodsPage(app.db, input, Date.now())));
+  cachedRoute(app, product.selfGoodsPage, (input) => app.expensive.run(() => goodsPage(app.db, { ...input, selfSupport: true }, Date.now())));
+  route(app, product.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
+  route(app, product.shopPage, (input) => shopPage(app.db, input));
+  route(app, product.shopDetail, ({ id }) => detail(id, (id) => shopById(app.db, id)));
   route(app, search.suggest, ({ q, type }) => suggest(app.db, q, type));
 }

@@ -5,7 +5,7 @@
 // the default order) lists its tiers one after the other, each in the default order; the other
 // sorts order all matches. Passes over single goods are what costs at a million goods (each is
 // a cache miss), so they are kept to the goods of one shop or one page.
-import type { GoodsSort } from '../../../api/mall';
+import type { GoodsSort } from '../../../api/product';
 import type { GoodsIndex } from './goods-index';
 import { groupTiers, NONE } from './match';
 

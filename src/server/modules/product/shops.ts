@@ -2,7 +2,7 @@
 // with region names, goods count and up to four best sellers.
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
-import type { ShopCard, shopQuery } from '../../../api/mall';
+import type { ShopCard, shopQuery } from '../../../api/product';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 
