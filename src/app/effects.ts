@@ -10,7 +10,8 @@ import { setClientHooks } from '../client/hooks';
 import { PARAMS_KEY } from '../client/storage';
 import { showNotice } from './effects/browser';
 import { clearLogin, goToLogoutHandler, readLogoutAt, rememberLogoutAt } from './effects/logout';
-import { memberFlows, memberSession } from './effects/member';
+import { lazyFrom } from '../../machines/lazy-flow';
+import { memberSession } from './effects/member';
 import { loadSiteConfig } from './effects/site';
 
 export { readLoginProbe } from './effects/member';
@@ -43,12 +44,23 @@ export function readAppInput(): AppInput {
   return { lastReloadAt: Number.isFinite(at) ? at : null, lastLogoutAt: readLogoutAt() };
 }
 
+const memberFlows = () => import('./effects/member-flows').then((m) => m.memberFlows);
+const inquiryFlows = () => import('./effects/inquiry').then((m) => m.inquiryFlows);
+const tenderFlows = () => import('./effects/tender').then((m) => m.tenderFlows);
+
 /** The app machine with the browser implementations, for `<AppActor.Provider logic={…}>`. */
 export function createAppLogic() {
   return appMachine.provide({
     actors: {
       session: memberSession,
-      ...memberFlows,
+      smsButton: lazyFrom(memberFlows, 'smsButton'),
+      login: lazyFrom(memberFlows, 'login'),
+      register: lazyFrom(memberFlows, 'register'),
+      forget: lazyFrom(memberFlows, 'forget'),
+      loginBack: lazyFrom(memberFlows, 'loginBack'),
+      inquiryPublish: lazyFrom(inquiryFlows, 'inquiryPublish'),
+      inquiryQuote: lazyFrom(inquiryFlows, 'inquiryQuote'),
+      tenderMargin: lazyFrom(tenderFlows, 'tenderMargin'),
       persistence: persistenceMachine.provide({
         actors: {
           loadSaved: fromPromise(async () => tryStorage(null, () => storage('localStorage')?.getItem(STORE_KEY) ?? null)),

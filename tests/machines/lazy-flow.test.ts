@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup, spawnChild, type AnyActorRef } from 'xstate';
 import { appMachine, flows } from '../../machines/app.machine';
 import { groupBuyMachine } from '../../machines/group-buy.machine';
-import { isLazyFlow, lazyFlow, loadFlows } from '../../machines/lazy-flow';
+import { isLazyFlow, lazyFlow, lazyFrom, loadFlows } from '../../machines/lazy-flow';
 
 const T0 = 1_767_225_600_000;
 const input = { endsAt: T0 + 5_000, now: T0 };
@@ -66,6 +66,16 @@ describe('lazy page flows', () => {
     const restored = createActor(appMachine, { input: {}, snapshot: JSON.parse(JSON.stringify(persisted)) as never }).start();
     const child = (restored.getSnapshot().children as Record<string, AnyActorRef>).gb;
     expect(child.getSnapshot().context.remaining).toBe(5);
+  });
+
+  it('takes a flow from a record imported on demand, loading the record with the machine', async () => {
+    const record = { gb: lazyFlow(async () => groupBuyMachine).provide({ delays: {} }) };
+    const importRecord = vi.fn(async () => record);
+    const flow = lazyFrom(importRecord, 'gb');
+    expect(importRecord).not.toHaveBeenCalled();
+    await flow.load();
+    expect(importRecord).toHaveBeenCalledTimes(1);
+    expect(flow.current()).toBe(record.gb.current());
   });
 
   it('registers every flow of the root as a lazy flow', () => {

@@ -5,6 +5,7 @@ import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { SYNC_DELAY_MS } from '../../machines/session.machine';
 import { paramsFromToken } from '../../machines/session-rules';
+import { loadFlows } from '../../machines/lazy-flow';
 import { auth, USER_AGREEMENT } from '../../src/api/auth';
 import { member } from '../../src/api/member';
 import { system, type SiteConfig } from '../../src/api/system';
@@ -69,7 +70,9 @@ const flush = async () => {
 };
 
 async function startApp() {
-  const app = createActor(createAppLogic(), { input: {} }).start();
+  const logic = createAppLogic();
+  await loadFlows(logic); // the member flows' effects are a chunk of their own, as useFlow loads them
+  const app = createActor(logic, { input: {} }).start();
   await flush();
   return { app, session: app.system.get('session') as AnyActorRef };
 }
