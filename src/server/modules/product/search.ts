@@ -34,20 +34,23 @@ export interface SearchResult {
   counts: FacetCount[];
 }
 
+/** The first position from … to − 1 of groupSlots.list whose price is >= p (> p when after). */
+function priceBound(ix: GoodsIndex, from: number, to: number, p: number, after: boolean): number {
+  const list = ix.groupSlots.list;
+  let [lo, hi] = [from, to];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = ix.price[list[mid]];
+    if (v < p || (after && v === p)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The goods of group g within the price range: positions from … to of groupSlots.list. */
 function priceSlice(ix: GoodsIndex, g: number, min: number, max: number): [number, number] {
-  const { start, list } = ix.groupSlots;
-  const bound = (p: number, after: boolean) => {
-    let [lo, hi] = [start[g], start[g + 1]];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = ix.price[list[mid]];
-      if (v < p || (after && v === p)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return [min === -Infinity ? start[g] : bound(min, false), max === Infinity ? start[g + 1] : bound(max, true)];
+  const [from, to] = [ix.groupSlots.start[g], ix.groupSlots.start[g + 1]];
+  return [min === -Infinity ? from : priceBound(ix, from, to, min, false), max === Infinity ? to : priceBound(ix, from, to, max, true)];
 }
 
 /** The price range and shop, as the goods-level filters. */
@@ -74,8 +77,11 @@ export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: 
   const tiers = f.text === undefined ? new Uint8Array(ix.groups) : groupTiers(ix, f.text);
   const path = f.categoryPath ?? [];
   const self = f.selfSupport === undefined ? -1 : f.selfSupport ? 1 : 0;
+  // Plain loops: no function is made per group (tsx names every function it makes).
   for (let g = 0; g < tiers.length; g++) {
-    if (path.some((id, i) => ix.groupCat[i][g] !== id) || (self >= 0 && ix.groupSelf[g] !== self)) tiers[g] = NONE;
+    let out = self >= 0 && ix.groupSelf[g] !== self;
+    for (let i = 0; i < path.length && !out; i++) out = ix.groupCat[i][g] !== path[i];
+    if (out) tiers[g] = NONE;
   }
   const q: Goods = { min: f.minPrice ?? -Infinity, max: f.maxPrice ?? Infinity, shopId: f.shopId ?? -1 };
   const hits = new Int32Array(tiers.length);
