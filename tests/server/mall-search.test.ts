@@ -188,6 +188,8 @@ eachDialect('goods search', (dialect) => {
       { productName: '钢', categoryId: 1, current: 3, size: 5 },
       { productName: '水泥', shopId: goods[0].shop_id, size: 3, current: 2 },
       { minPrice: 50, maxPrice: 60, sort: 'priceAsc', size: 20, current: 2 },
+      { minPrice: 380, maxPrice: 3500, sort: 'priceDesc', size: 25, current: 3 },
+      { productName: '管', minPrice: 20, sort: 'priceAsc', size: 10, current: 4 },
       { categoryId: 2, sort: 'sales', current: 40, size: 10 },
       { brandId: 3, sort: 'priceDesc' },
       // Pages past the middle are found walking from the end.

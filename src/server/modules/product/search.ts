@@ -34,20 +34,23 @@ export interface SearchResult {
   counts: FacetCount[];
 }
 
+/** The first position from … to − 1 of groupSlots.list whose price is >= p (> p when after). */
+function priceBound(ix: GoodsIndex, from: number, to: number, p: number, after: boolean): number {
+  const list = ix.groupSlots.list;
+  let [lo, hi] = [from, to];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = ix.price[list[mid]];
+    if (v < p || (after && v === p)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The goods of group g within the price range: positions from … to of groupSlots.list. */
 function priceSlice(ix: GoodsIndex, g: number, min: number, max: number): [number, number] {
-  const { start, list } = ix.groupSlots;
-  const bound = (p: number, after: boolean) => {
-    let [lo, hi] = [start[g], start[g + 1]];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = ix.price[list[mid]];
-      if (v < p || (after && v === p)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return [min === -Infinity ? start[g] : bound(min, false), max === Infinity ? start[g + 1] : bound(max, true)];
+  const [from, to] = [ix.groupSlots.start[g], ix.groupSlots.start[g + 1]];
+  return [min === -Infinity ? from : priceBound(ix, from, to, min, false), max === Infinity ? to : priceBound(ix, from, to, max, true)];
 }
 
 /** The price range and shop, as the goods-level filters. */
@@ -74,8 +77,11 @@ export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: 
   const tiers = f.text === undefined ? new Uint8Array(ix.groups) : groupTiers(ix, f.text);
   const path = f.categoryPath ?? [];
   const self = f.selfSupport === undefined ? -1 : f.selfSupport ? 1 : 0;
+  // Plain loops: no function is made per group (tsx names every function it makes).
   for (let g = 0; g < tiers.length; g++) {
-    if (path.some((id, i) => ix.groupCat[i][g] !== id) || (self >= 0 && ix.groupSelf[g] !== self)) tiers[g] = NONE;
+    let out = self >= 0 && ix.groupSelf[g] !== self;
+    for (let i = 0; i < path.length && !out; i++) out = ix.groupCat[i][g] !== path[i];
+    if (out) tiers[g] = NONE;
   }
   const q: Goods = { min: f.minPrice ?? -Infinity, max: f.maxPrice ?? Infinity, shopId: f.shopId ?? -1 };
   const hits = new Int32Array(tiers.length);
@@ -124,22 +130,42 @@ export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: 
   return { ids, total, counts: [...counts.values()] };
 }
 
+/** The part of the sort's order a price range can be in: all of it, or a slice of a price order. */
+function walkRange(ix: GoodsIndex, sort: GoodsSort, q: Goods): [number, number] {
+  if ((sort !== 'priceAsc' && sort !== 'priceDesc') || (q.min === -Infinity && q.max === Infinity)) return [0, ix.n];
+  const order = ix.order[sort];
+  const asc = sort === 'priceAsc';
+  // The first position whose price is past p in the order's direction (or at p, unless strict).
+  const bound = (p: number, strict: boolean) => {
+    let [lo, hi] = [0, ix.n];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = ix.price[order[mid]];
+      if (asc ? v < p || (strict && v === p) : v > p || (strict && v === p)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return asc ? [bound(q.min, false), bound(q.max, true)] : [bound(q.max, false), bound(q.min, true)];
+}
+
 /** Goods skip … skip + take − 1 of tier t (n goods) in the sort's order. */
 function pageOf(ix: GoodsIndex, sort: GoodsSort, tiers: Uint8Array, q: Goods, t: number, n: number, skip: number, take: number): Int32Array {
   const order = ix.order[sort];
-  // Walking the order finds the page after about (skip + take) · all / n steps, or from the
-  // end after (n − skip) · all / n for a page past the middle; sorting the tier's goods costs
+  const [lo, hi] = walkRange(ix, sort, q);
+  // Walking the order finds the page after about (skip + take) · span / n steps, or from the
+  // end after (n − skip) · span / n for a page past the middle; sorting the tier's goods costs
   // about n · log n. Take the cheapest.
   const fromEnd = skip + take > n / 2;
-  const walk = Math.min(ix.n, ((fromEnd ? n - skip : skip + take) * ix.n) / n);
+  const walk = Math.min(hi - lo, ((fromEnd ? n - skip : skip + take) * (hi - lo)) / n);
   if (walk < 12 * n) {
     const group = ix.group;
     const filtered = q.min > -Infinity || q.max < Infinity || q.shopId >= 0;
     const out = new Int32Array(take);
     // From the end, the page starts after the last n − skip − take goods of the tier.
-    const [first, step, pass] = fromEnd ? [ix.n - 1, -1, n - skip - take] : [0, 1, skip];
+    const [first, step, pass] = fromEnd ? [hi - 1, -1, n - skip - take] : [lo, 1, skip];
     let found = 0;
-    for (let i = first, seen = 0; i >= 0 && i < ix.n && found < take; i += step) {
+    for (let i = first, seen = 0; i >= lo && i < hi && found < take; i += step) {
       const slot = order[i];
       if (tiers[group[slot]] !== t || (filtered && !passes(ix, q, slot))) continue;
       if (seen++ >= pass) out[found++] = slot;
