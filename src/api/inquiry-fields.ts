@@ -2,6 +2,7 @@
 // days, instants, decimals, required text. Built on define.ts's helpers so their hardening
 // (control characters, id ranges) applies here too.
 import { text, z } from './define';
+export { regionCode } from './validation';
 
 /** Optional filter: absent or null means "no filter". */
 export const opt = <T extends z.ZodMiniType>(t: T) => z.optional(z.nullable(t));
@@ -12,8 +13,6 @@ export const required = (max: number) =>
 
 /** Optional trimmed text that becomes '' when absent. */
 export const optionalText = (max: number) => z.pipe(text(max), z.transform((s) => s ?? ''));
-
-export const regionCode = z.string().check(z.regex(/^\d{6}$/, { message: '应为 6 位行政区划代码' }));
 
 /** A dictionary key such as category_code's '3'. */
 export const dictKey = z.string().check(z.regex(/^\d{1,4}$/, { message: '取值不正确' }));
