@@ -18,7 +18,9 @@ import { member } from '../../src/api/member';
 import { AppActor } from '../../src/shared/actor';
 import { App } from '../../src/app/App';
 import { memberSession } from '../../src/app/effects/member';
+import { inquiryFlows } from '../../src/app/effects/inquiry';
 import { memberFlows } from '../../src/app/effects/member-flows';
+import { tenderFlows } from '../../src/app/effects/tender';
 import { theme } from '../../src/app/theme';
 import { bindSiteConfig } from '../../src/app/effects/site';
 import { createQueryClient } from '../../src/shared/query';
@@ -47,6 +49,8 @@ export function renderMember(path: string, { member: who }: MemberRenderOptions 
   const logic = appMachine.provide({
     actors: {
       ...memberFlows,
+      ...inquiryFlows,
+      ...tenderFlows,
       session: memberSession.provide({
         actions: {
           reloadPage: () => effects.reloadPage(),
