@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
 import { startDevtools } from '../devtools/start';
+import { loadRouteFlows } from '../shared/actor';
 import { createQueryClient } from '../shared/query';
 import { routeOf } from '../shared/routes';
 import { App } from './App';
@@ -22,16 +23,21 @@ bindSiteConfig(client);
 
 const container = document.getElementById('root')!;
 const serverRendered = container.firstElementChild !== null;
-const page = routeOf(location.pathname)?.page;
+const route = routeOf(location.pathname);
+const page = route?.page;
+const logic = createAppLogic();
 
 // The page's chunk is loaded before hydration, so the first render is the server's, synchronously.
 // The session recorder (and, with ?inspect, the Stately inspector) observe the root actor from
 // its first event, so the observer is settled before the provider creates the actor.
-const ready = serverRendered && page ? loadPage(page).then(() => undefined, () => undefined) : Promise.resolve();
+const ready = Promise.all([
+  serverRendered && page ? loadPage(page).then(() => undefined, () => undefined) : undefined,
+  loadRouteFlows(logic, route?.flows),
+]);
 void ready.then(() =>
   startDevtools((inspect) => {
     const app = (
-      <Providers client={client} logic={createAppLogic()} input={readAppInput()} inspect={inspect} host={location.hostname}>
+      <Providers client={client} logic={logic} input={readAppInput()} inspect={inspect} host={location.hostname}>
         <App />
       </Providers>
     );

@@ -5,6 +5,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { AppActor, loadRouteFlows } from '../shared/actor';
 import { headOf, routeOf, type RouteDef } from '../shared/routes';
 import { useBrand } from '../shared/site-config';
 import { NotFound } from '../ui/NotFound';
@@ -25,6 +26,7 @@ function useScrollToTopOnNavigation(path: string) {
 /** Client navigation: start the new route's loader (its queries are then on their way). */
 function useRouteLoader(route: RouteDef | undefined, search: string) {
   const client = useQueryClient();
+  const app = AppActor.useActorRef();
   const first = useRef(true);
   useEffect(() => {
     // The first render's data came with the server render.
@@ -33,11 +35,12 @@ function useRouteLoader(route: RouteDef | undefined, search: string) {
       return;
     }
     if (!route?.page) return;
+    void loadRouteFlows(app.logic, route.flows);
     loadPage(route.page).then(
       (m) => m.loader?.({ client, search: new URLSearchParams(search) }),
       () => {}, // the page view reports a failed chunk
     );
-  }, [client, route, search]);
+  }, [client, app, route, search]);
 }
 
 /** <title> and the meta description follow the route (and its data, as queries settle). */

@@ -120,3 +120,16 @@ export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput
     | FlowRef<K>
     | undefined;
 }
+
+/**
+ * Loads the page flows a route declares (`flows` in the manifest) with the app's logic: before
+ * hydration and on client navigation, beside the page's chunk, so a click on the first screen
+ * finds its flow running. A chunk that fails is left to useFlow (it reports to the chunk guard).
+ */
+export function loadRouteFlows(logic: { implementations: { actors: object } }, keys: readonly FlowKey[] = []): Promise<void> {
+  const actors = logic.implementations.actors as Record<string, unknown>;
+  return Promise.all(keys.map((k) => (isLazyFlow(actors[k]) ? actors[k].load() : undefined))).then(
+    () => undefined,
+    () => undefined,
+  );
+}

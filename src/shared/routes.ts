@@ -4,6 +4,7 @@
 // view, its `loader` the route's data; see src/app/pages.ts). A route without a page is declared
 // (links and nav point at it) and answers 404 until its section is built.
 import type { QueryClient } from '@tanstack/react-query';
+import type { FlowKey } from '../../machines/app.machine';
 import { deals } from '../api/inquiry-deals';
 import { inquiry } from '../api/inquiry';
 import { product } from '../api/product';
@@ -38,6 +39,8 @@ interface RouteSpec<H> {
   nav?: { label: string; subsites: readonly Subsite[] };
   /** false: nobody reaches it from the portal, so its code is not prefetched. */
   prefetch?: false;
+  /** The page flows its first screen runs: loaded with the page, so the first click finds them. */
+  flows?: readonly FlowKey[];
   href?: H;
 }
 
@@ -49,6 +52,8 @@ export interface RouteDef<H extends (...args: never[]) => string = (...args: nev
   frame: Frame;
   nav?: { label: string; subsites: readonly Subsite[] };
   prefetch?: false;
+  /** The page flows its first screen runs: loaded with the page, so the first click finds them. */
+  flows?: readonly FlowKey[];
   href: H;
 }
 
@@ -116,7 +121,7 @@ export const routes = {
     description: '建材商品搜索：钢材、水泥、混凝土、防水、管材等，按分类、品牌、价格筛选比价。',
     href: goodsSearch.link,
   }),
-  goodsDetail: route({
+  goodsDetail: route({ flows: ['groupBuy'],
     path: '/goodsDetail',
     page: 'features/mall/GoodsDetailPage',
     title: (ctx) => (goodsName(ctx) === null ? '商品不存在' : (goodsName(ctx) ?? '商品详情')),
@@ -167,7 +172,7 @@ export const routes = {
     description: '全部建材询价：按分类、收货地区、状态、发布和截止日期筛选，按发布时间、截止时间、报价数排序。',
     href: inquiryList.link,
   }),
-  inquiryDetail: route({
+  inquiryDetail: route({ flows: ['inquiryQuote'],
     path: '/preferentialInquiry/inquiryDetail',
     page: 'features/inquiry/InquiryDetailPage',
     title: (ctx) => (inquiryTitle(ctx) === null ? '询价不存在' : (inquiryTitle(ctx) ?? '询价详情')),
@@ -177,7 +182,7 @@ export const routes = {
     },
     href: withId('/preferentialInquiry/inquiryDetail'),
   }),
-  inquiryPublish: route({
+  inquiryPublish: route({ flows: ['inquiryPublish'],
     path: '/preferentialInquiry/publish',
     page: 'features/inquiry/InquiryPublishPage',
     title: ({ search }) => (search.has('id') ? '编辑询价' : '发布询价'),
@@ -217,7 +222,7 @@ export const routes = {
     description: '工程施工、物资采购、设备租赁等招标公告：按类型、方式、状态、地区、预算与截止时间筛选，订阅搜索条件。',
     href: tenderList.link,
   }),
-  tenderDetail: route({
+  tenderDetail: route({ flows: ['tenderMargin'],
     path: '/preferentialInquiry/tenderDetail',
     page: 'features/tender/TenderDetailPage',
     title: (ctx) => (tenderTitle(ctx) === null ? '招标项目不存在' : (tenderTitle(ctx) ?? '招标详情')),
@@ -244,18 +249,18 @@ export const routes = {
   // help, members and tools
   helpCenter: route({ path: '/helpcenter/helpcenter', page: 'features/help/HelpCenterPage', title: '帮助中心', href: helpList.link }),
   jump: route({ path: '/jump', page: 'app/pages/JumpPage', title: '正在跳转' }),
-  login: route({
+  login: route({ flows: ['login', 'smsButton'],
     path: '/login',
     page: 'features/auth/LoginPage',
     title: '登录',
     frame: 'auth',
     href: (recordUrl?: string) => (recordUrl ? `/login?recordUrl=${encodeURIComponent(recordUrl)}` : '/login'),
   }),
-  loginBak: route({ path: '/login-bak', page: 'features/auth/LoginBakPage', title: '登录', frame: 'auth' }),
-  register: route({ path: '/register', page: 'features/auth/RegisterPage', title: '免费注册', frame: 'auth' }),
-  registerBak: route({ path: '/register-bak', page: 'features/auth/RegisterBakPage', title: '免费注册', frame: 'auth' }),
-  forget: route({ path: '/forget', page: 'features/auth/ForgetPage', title: '找回密码', frame: 'auth' }),
-  loginBack: route({ path: '/login-back', page: 'features/auth/LoginBackPage', title: '正在登录', frame: 'auth' }),
+  loginBak: route({ flows: ['login', 'smsButton'], path: '/login-bak', page: 'features/auth/LoginBakPage', title: '登录', frame: 'auth' }),
+  register: route({ flows: ['register', 'smsButton'], path: '/register', page: 'features/auth/RegisterPage', title: '免费注册', frame: 'auth' }),
+  registerBak: route({ flows: ['register', 'smsButton'], path: '/register-bak', page: 'features/auth/RegisterBakPage', title: '免费注册', frame: 'auth' }),
+  forget: route({ flows: ['forget', 'smsButton'], path: '/forget', page: 'features/auth/ForgetPage', title: '找回密码', frame: 'auth' }),
+  loginBack: route({ flows: ['loginBack'], path: '/login-back', page: 'features/auth/LoginBackPage', title: '正在登录', frame: 'auth' }),
   replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放', prefetch: false }),
 };
 

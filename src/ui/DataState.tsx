@@ -29,7 +29,7 @@ export function ErrorData({ error, onRetry }: { error: Error; onRetry?: () => vo
 /** `rows` lines of skeleton, roughly the height of the list they stand in for. */
 export function SkeletonRows({ rows = 5, height = 18 }: { rows?: number; height?: number }) {
   return (
-    <div className={classes.stack} aria-busy="true" aria-label="加载中">
+    <div className={classes.stack} role="status" aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} width={i % 3 === 2 ? '70%' : '100%'} />
       ))}
