@@ -18,8 +18,10 @@ export default defineConfig({
   // No retries: a flaky test fails the run instead of hiding (the one known flake, a logout racing
   // the next navigation, was the logout reload loop and is fixed). Failures keep their trace.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Pages load their flows and member parts as chunks of their own: on 2 busy cores a first
+  // screen can take longer than 7 s to settle.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
