@@ -48,6 +48,6 @@ void ready.then(() =>
     // Once per page load: fetch the other routes' code when the browser is idle (the prefetch
     // code itself is not first-screen code either).
     const chunks = boot?.prefetch ?? [];
-    if (chunks.length) void import('../client/prefetch').then((p) => p.schedulePrefetch([() => p.prefetchHints(chunks)]));
+    if (chunks.length) void import('../client/prefetch').then((p) => p.schedulePrefetch(chunks));
   }),
 );
