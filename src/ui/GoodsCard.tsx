@@ -6,12 +6,13 @@ import { Img } from './Img';
 import { Price } from './Price';
 import classes from './goods.module.css';
 
-export function GoodsCard({ goods, href }: { goods: Goods; href: string }) {
+/** `priority`: a first-screen tile of a list page, whose picture is the page's LCP on a phone. */
+export function GoodsCard({ goods, href, priority }: { goods: Goods; href: string; priority?: boolean }) {
   return (
     <article className={classes.card}>
       <AppLink href={href} className={classes.link}>
         {/* The name below is the link's text: the picture adds nothing to say. */}
-        <Img src={goods.imageUrl} alt="" width={200} height={200} fluid />
+        <Img src={goods.imageUrl} alt="" width={200} height={200} fluid priority={priority} />
         <h3 className={classes.name} title={goods.productName}>
           {goods.selfSupport && <span className={classes.self}>自营</span>}
           {goods.productName}

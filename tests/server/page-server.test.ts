@@ -46,11 +46,13 @@ describe("a page's head from the manifest", () => {
   const assets = pageAssets(root, template);
 
   it('inlines the entry CSS before the page CSS, and preloads only what the entry does not load', () => {
-    expect(assets.template).toBe('<head><script type="module" src="/assets/index.js"></script>\n</head>');
+    expect(assets.template).toBe('<head></head>');
+    const boot = '<script src="/boot.js" defer></script>';
     expect(assets.headFor('src/features/home/HomePage.tsx')).toBe(
-      '<style>.a{}.b{}.c{}.d{}</style><link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js">',
+      '<style>.a{}.b{}.c{}.d{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script>' +
+        `<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template>${boot}`,
     );
-    expect(assets.headFor(undefined)).toBe('<style>.a{}.b{}</style>');
+    expect(assets.headFor(undefined)).toBe(`<style>.a{}.b{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script></template>${boot}`);
   });
 
   it("lists a page's own chunks for the idle prefetch", () => {

@@ -2,6 +2,7 @@
 // phone belongs to several companies, and the links to /forget and /register. Which tab is open,
 // submitting, errors and where to go afterwards all live in the login flow (useLoginFlow).
 import '../../ui/mantine-components';
+import { lazy, Suspense } from 'react';
 import { Button, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
@@ -10,9 +11,11 @@ import { PasswordField, PhoneField, SmsCodeField } from './fields';
 import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
 import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
-import { TenantChooser } from './TenantChooser';
 import classes from './auth.module.css';
 import { routes } from '../../shared/routes';
+
+// The chooser (a Modal with its focus trap, 27 KB) loads when a phone turns out to have several companies.
+const TenantChooser = lazy(() => import('./TenantChooser').then((m) => ({ default: m.TenantChooser })));
 
 type Tab = 'password' | 'sms_code';
 const isTab = (v: string | null): v is Tab => v === 'password' || v === 'sms_code';
@@ -75,7 +78,11 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
           </div>
         </form>
       </Tabs>
-      <TenantChooser opened={flow.choosingTenant} tenants={flow.tenants} onChoose={flow.chooseTenant} onCancel={flow.cancelChoice} />
+      {flow.choosingTenant && (
+        <Suspense fallback={null}>
+          <TenantChooser opened tenants={flow.tenants} onChoose={flow.chooseTenant} onCancel={flow.cancelChoice} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -27,6 +27,8 @@ interface Props {
   skeletonCount?: number;
 }
 
+const FIRST_SCREEN_TILES = 2;
+
 export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个条件试试', skeletonCount }: Props) {
   return (
     <DataState state={state} skeleton={<GoodsSkeleton count={skeletonCount} />} isEmpty={(p) => p.records.length === 0} emptyText={emptyText}>
@@ -35,9 +37,10 @@ export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个
           {/* The cards' names are h3: their section heading, for the page outline. */}
           <h2 className="visually-hidden">商品列表</h2>
           <GoodsGrid>
-            {page.records.map((g) => (
+            {page.records.map((g, i) => (
               <div key={g.id} className={classes.tile}>
-                <GoodsCard goods={g} href={routes.goodsDetail.href({ id: g.id })} />
+                {/* the first row on a phone (two tiles) is the first screen: its pictures load first */}
+                <GoodsCard goods={g} href={routes.goodsDetail.href({ id: g.id })} priority={i < FIRST_SCREEN_TILES} />
                 {g.groupBuy && <span className={classes.groupTag}>团购</span>}
               </div>
             ))}

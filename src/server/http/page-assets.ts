@@ -1,7 +1,10 @@
 // A rendered page's stylesheets and modules from Vite's build manifest. The CSS the first paint
 // needs (the entry's and the page's) is inlined in the head, so the page paints without waiting
-// for a stylesheet request; the page's JS chunks are preloaded, so the browser has them before it
-// hydrates. What the entry already loads is not preloaded again.
+// for a stylesheet request. The scripts (the entry and the page's chunks, preloaded so the browser
+// has them before it hydrates; what the entry loads is not preloaded again) wait in a <template>
+// until public/boot.js starts them, once the first screen and its pictures have painted: the
+// server-rendered page needs no script to show, so on a slow network the HTML and the first-screen
+// pictures are not sharing it with 150 KB of script.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,9 +17,9 @@ interface Chunk {
 export type Manifest = Record<string, Chunk>;
 
 export interface PageAssets {
-  /** The template without the entry's stylesheet links (their CSS is inlined per page). */
+  /** The template without the entry's stylesheet links (their CSS is inlined per page) and scripts. */
   template: string;
-  /** The <style> and <link rel="modulepreload"> tags for a page module, e.g. src/features/home/HomePage.tsx. */
+  /** The head's tags for a page module (e.g. src/features/home/HomePage.tsx): its <style>, and its scripts for boot.js. */
   headFor(source: string | undefined): string;
   /** The URLs of the JS and CSS files a page module loads beyond the entry. */
   chunksOf(source: string): string[];
@@ -42,7 +45,9 @@ export function pageAssets(root: string, template: string): PageAssets {
     Object.keys(manifest).filter((k) => manifest[k].isEntry),
   );
   const entryCss = entry.flatMap((k) => manifest[k].css ?? []);
-  let page = template;
+  const scriptTag = /<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\s*/g;
+  const entryScripts = (template.match(scriptTag) ?? []).map((t) => t.trim()).join('');
+  let page = template.replace(scriptTag, '');
   for (const f of entryCss) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${f}"[^>]*>\\s*`), '');
   const entryStyle = entryCss.map(css).join('');
   const cache = new Map<string, string>();
@@ -58,7 +63,7 @@ export function pageAssets(root: string, template: string): PageAssets {
         const mine = source ? own(source) : [];
         const style = entryStyle + mine.flatMap((k) => manifest[k].css ?? []).map(css).join('');
         const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
-        tags = `<style>${style}</style>${preloads}`;
+        tags = `<style>${style}</style><template id="page-scripts">${entryScripts}${preloads}</template><script src="/boot.js" defer></script>`;
         cache.set(key, tags);
       }
       return tags;

@@ -1,0 +1,33 @@
+// Starts the page's scripts (the <template id="page-scripts"> that src/server/http/page-assets.ts
+// writes) once the server-rendered first screen has painted, with its first-screen pictures
+// (fetchpriority="high"): on a slow network they do not share it with the scripts, and the page
+// needs no script to show. Hydration follows. A picture that never arrives delays it by 3 s at most.
+(function () {
+  var scripts = document.getElementById('page-scripts');
+  if (!scripts) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.head.appendChild(document.importNode(scripts.content, true));
+  }
+  // after the next frame is painted
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  var pending = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (img) {
+    return !img.complete;
+  });
+  if (pending.length === 0) return afterPaint();
+  var left = pending.length;
+  pending.forEach(function (img) {
+    function done() {
+      if (--left === 0) afterPaint();
+    }
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+  setTimeout(start, 3000);
+})();
