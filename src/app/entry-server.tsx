@@ -13,6 +13,7 @@ import { brandOf, siteConfigQuery } from '../shared/site-config';
 import type { RenderPage } from '../server/http/render-contract';
 import { App } from './App';
 import { bootStateScript } from './boot-state';
+import { footerHelpQuery } from './layout/help-columns';
 import { loadPage, pageSource } from './pages';
 import { Providers } from './providers';
 
@@ -36,12 +37,14 @@ export const render: RenderPage = async ({ url, host, fetch, chunksOf }) => {
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;
   const site = client.prefetchQuery(siteConfigQuery);
+  // the portal frame's footer (an auth page brings its own frame)
+  const footer = route?.frame === 'auth' ? undefined : client.prefetchQuery(footerHelpQuery(0));
   if (route?.page) {
     const page = await loadPage(route.page);
     const result = await page.loader?.({ client, search: params });
     if (result?.notFound) status = 404;
   }
-  await site;
+  await Promise.all([site, footer]);
   // A failed query renders as loading, as the browser (which will ask again) renders it first.
   client.removeQueries({ predicate: (q) => q.state.status === 'error' });
   const { prelude } = await prerenderToNodeStream(

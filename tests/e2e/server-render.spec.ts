@@ -29,6 +29,11 @@ test.describe('with JavaScript disabled', () => {
     const goods = page.getByRole('region', { name: '推荐商品' });
     await expect(goods.getByText(recommend[0].productName)).toBeVisible();
     await expect(goods.locator('article')).toHaveCount(recommend.length);
+    // the footer's help columns come with the page, not as skeletons filled in after hydration
+    const guide = await data<{ records: { problemContent: string }[] }>(request, '/api/rs-cms-service/help-center/list?categoryCode=beginner_guide&current=1&size=5');
+    const column = page.getByRole('region', { name: '新手指南' });
+    await expect(column.getByRole('link', { name: guide.records[0].problemContent })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await page.locator('*').count()).toBeLessThanOrEqual(800);
   });
 

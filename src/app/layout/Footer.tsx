@@ -2,10 +2,9 @@
 import { Link } from 'wouter';
 import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { transportOf } from '../../shared/query';
 import { Img } from '../../ui/Img';
 import { useBrand, useSiteConfig } from '../../shared/site-config';
-import { HELP_COLUMNS, helpLink, loadHelpColumns, type HelpColumn } from './help-columns';
+import { footerHelpQuery, HELP_COLUMNS, helpLink, type HelpColumn } from './help-columns';
 import classes from './footer.module.css';
 
 function Column({ column }: { column: HelpColumn }) {
@@ -23,11 +22,7 @@ function Column({ column }: { column: HelpColumn }) {
 }
 
 export function Footer() {
-  const help = useQuery({
-    queryKey: ['footer-help'],
-    queryFn: ({ signal, client }) => loadHelpColumns(signal, transportOf(client)),
-    staleTime: Infinity,
-  });
+  const help = useQuery(footerHelpQuery());
   const config = useSiteConfig();
   const { hotline, serviceHours, brandName } = useBrand();
   return (

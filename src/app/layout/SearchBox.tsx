@@ -3,7 +3,7 @@
 // JSON query; the root remembers recent words. The box is a combobox: from its first focus a
 // lazily loaded list suggests goods, categories and shops as the user types; arrow keys move
 // through them (aria-activedescendant), Enter picks one, Escape closes the list.
-import { lazy, Suspense, useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from '../../shared/actor';
 import { routes } from '../../shared/routes';
@@ -40,6 +40,15 @@ export function SearchBox() {
     setActiveOption(-1);
   }, []);
   const expanded = open && options.length > 0;
+
+  // The server-rendered box takes typing before the page comes alive (hydration leaves the text in
+  // the field): keep it as the keyword, or the first search would go out without it.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== store.keyword) setStore({ keyword: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page comes alive
+  }, []);
 
   const search = (keyword: string) => {
     rememberKeyword(keyword);
@@ -100,6 +109,7 @@ export function SearchBox() {
       <div className={suggestClasses.anchor}>
         <div id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${active.value}`} className={classes.searchRow}>
           <input
+            ref={input}
             type="search"
             role="combobox"
             aria-autocomplete="list"

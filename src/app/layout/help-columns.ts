@@ -1,8 +1,10 @@
 // The footer's five help columns: one help-center list per category, the requests started
 // 20 ms apart (spec section 7) so the five do not hit the server in the same instant.
 import { cms, type HelpCategory, type HelpItem } from '../../api/cms';
+import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { call } from '../../client/http';
+import { transportOf } from '../../shared/query';
 import { routes } from '../../shared/routes';
 
 export const HELP_COLUMNS: ReadonlyArray<{ code: HelpCategory; title: string }> = [
@@ -36,10 +38,10 @@ const wait = (ms: number, signal: AbortSignal) =>
     );
   });
 
-export async function loadHelpColumns(signal: AbortSignal, http?: KyInstance): Promise<HelpColumn[]> {
+export async function loadHelpColumns(signal: AbortSignal, http?: KyInstance, stagger = HELP_STAGGER_MS): Promise<HelpColumn[]> {
   const settled = await Promise.allSettled(
     HELP_COLUMNS.map(async ({ code }, i) => {
-      await wait(i * HELP_STAGGER_MS, signal);
+      await wait(i * stagger, signal);
       const page = await call(cms.helpCenterList, { categoryCode: code, current: 1, size: HELP_COLUMN_SIZE }, { signal, silent: true, http });
       return page.records;
     }),
@@ -50,5 +52,17 @@ export async function loadHelpColumns(signal: AbortSignal, http?: KyInstance): P
     return { ...c, items: r.status === 'fulfilled' ? r.value : null };
   });
 }
+
+/**
+ * The footer's columns, one query on every portal page. The server render fills it (without the
+ * stagger: its calls do not cross a network), so the footer arrives with the page, not as
+ * skeletons that a second round of requests replaces after hydration.
+ */
+export const footerHelpQuery = (stagger = HELP_STAGGER_MS) =>
+  queryOptions({
+    queryKey: ['footer-help'],
+    queryFn: ({ signal, client }) => loadHelpColumns(signal, transportOf(client), stagger),
+    staleTime: Infinity,
+  });
 
 export const helpLink = (problemContent: string) => routes.helpCenter.href({ problemContent });
