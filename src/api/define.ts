@@ -1,6 +1,10 @@
 // One endpoint = one catalogue entry: the server route, its validation, the client call and
 // its response type all come from it. zod/mini keeps the schemas small in the browser bundle.
 import * as z from 'zod/mini';
+import { pause } from './startup-yield';
+
+// a turn for the browser before the catalogue's schemas are built (see startup-yield.ts)
+await pause();
 
 export { z };
 

@@ -23,7 +23,11 @@ const QUERY_SECRET = /([?&](?:[\w-]*token|[\w-]*passw(?:or)?d|code|sms_?code|cap
 
 const MAX_DEPTH = 24;
 
+/** Every pattern above needs one of these: most strings (names, states, Chinese text) skip them all. */
+const MAYBE_PERSONAL = /[\d@=]|bearer|basic|eyJ/i;
+
 export function sanitizeString(s: string): string {
+  if (!MAYBE_PERSONAL.test(s)) return s;
   return s
     .replace(QUERY_SECRET, `$1${REMOVED}`)
     .replace(AUTH_VALUE, REMOVED)

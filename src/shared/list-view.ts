@@ -7,6 +7,10 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { z } from '../api/define';
+import { pause } from '../api/startup-yield';
+
+// a turn for the browser before the list views are built (see src/api/startup-yield.ts)
+await pause();
 
 type Fields = Record<string, z.ZodMiniType>;
 export type ViewOf<F extends Fields> = { -readonly [K in keyof F]: z.output<F[K]> };
