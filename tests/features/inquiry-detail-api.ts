@@ -1,33 +1,20 @@
 // Inquiry detail answers for DOM tests: one inquiry of two lines as a visitor, a supplier and its
 // buyer see it, and the buyer's comparison of two supplier quotes.
 import type { Comparison, InquiryDetail, MyQuote } from '../../src/api/inquiry';
+import { card } from './inquiry-lists-api';
 
 export const SERVER_TIME = '2026-11-20T09:00:00.000Z';
 
 export function detail(viewer: Partial<InquiryDetail['viewer']> = {}, patch: Partial<InquiryDetail> = {}): InquiryDetail {
   return {
-    id: 41,
-    inquiryNo: 'XJ20261120000041',
-    title: '江宁区安置房二期钢筋采购询价',
-    buyer: { companyId: 1, name: '南京华建建设工程有限公司', verified: true },
-    categoryCode: '2',
-    categoryName: '钢材',
-    provinceCode: '320000',
-    provinceName: '江苏省',
-    cityCode: '320100',
-    cityName: '南京市',
-    mainItem: '螺纹钢 等 2 项',
-    quantity: 120,
-    unit: '吨',
-    lineCount: 2,
-    taxIncluded: true,
-    taxRate: 13,
-    state: 'published',
-    stateName: '报价中',
-    statusCode: '1',
-    quoteCount: 2,
-    publishTime: '2026-11-19T09:00:00.000Z',
-    deadline: '2026-11-25T09:00:00.000Z',
+    ...card(41, {
+      inquiryNo: 'XJ20261120000041',
+      title: '江宁区安置房二期钢筋采购询价',
+      buyer: { companyId: 1, name: '南京华建建设工程有限公司', verified: true },
+      quoteCount: 2,
+      publishTime: '2026-11-19T09:00:00.000Z',
+      deadline: '2026-11-25T09:00:00.000Z',
+    }),
     deliveryAddress: '南京市江宁区建设路 88 号项目部',
     remark: '',
     lines: [

@@ -3,24 +3,13 @@
 import type { MyQuote, SavedInquiry } from '../../src/api/inquiry';
 import type { MarginStatus } from '../../src/api/tender';
 import type { LineDraft, TermsDraft } from '../../machines/inquiry-forms';
+import { sampleTerms } from '../inquiry-sample';
 
 export const NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
 export const DAY = 86_400_000;
 
 export const validLine: LineDraft = { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: '120', remark: '' };
-export const validTerms: TermsDraft = {
-  title: '江宁区安置房二期钢筋采购询价',
-  categoryCode: '2',
-  provinceCode: '320000',
-  cityCode: '320100',
-  deliveryAddress: '南京市江宁区建设路 88 号项目部',
-  taxIncluded: true,
-  taxRate: 13,
-  deadline: new Date(NOW + 5 * DAY).toISOString(),
-  contactName: '张伟',
-  contactPhone: '13912345678',
-  remark: '',
-};
+export const validTerms: TermsDraft = sampleTerms(NOW + 5 * DAY);
 
 export const saved = (state: SavedInquiry['state'], reviewNote = ''): SavedInquiry => ({ id: 41, state, stateName: state, reviewNote });
 

@@ -9,6 +9,7 @@ import type { InquiryForm } from '../../src/api/inquiry';
 import type { Db } from '../../src/server/db';
 import { setClock } from '../../src/server/modules/auth/clock';
 import { hashToken, SWITCH_HEADER } from '../../src/server/http/session';
+import { sampleTerms } from '../inquiry-sample';
 import { TEST_NOW } from './helpers';
 
 export const HOUR = 3_600_000;
@@ -103,17 +104,7 @@ export function refused(res: LightMyRequestResponse): [number, string] {
 /** A valid inquiry form (南京 delivery, two lines) with its deadline `days` after the clock. */
 export function inquiryForm(clock: Clock, over: Partial<InquiryForm> = {}, days = 5): InquiryForm {
   return {
-    title: '江宁区安置房二期钢筋采购询价',
-    categoryCode: '2',
-    provinceCode: '320000',
-    cityCode: '320100',
-    deliveryAddress: '南京市江宁区建设路 88 号项目部',
-    taxIncluded: true,
-    taxRate: 13,
-    deadline: new Date(clock.now + days * DAY).toISOString(),
-    contactName: '张伟',
-    contactPhone: '13912345678',
-    remark: '',
+    ...sampleTerms(clock.now + days * DAY),
     lines: [
       { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120 },
       { name: '盘螺', spec: 'HRB400E Φ8mm', unit: '吨', quantity: 35.5 },

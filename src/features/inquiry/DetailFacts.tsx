@@ -7,6 +7,7 @@ import { routes } from '../../shared/routes';
 import { formatPrice } from '../../ui/price';
 import { beijingTime } from './DetailQueries';
 import { DetailCountdown } from './DetailCountdown';
+import { FactList, LineTable } from './InquiryFacts';
 import classes from './detail.module.css';
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
@@ -55,46 +56,31 @@ export function DetailHead({ d }: { d: InquiryDetail }) {
         <span>物料分类：{d.categoryName}</span>
         {d.publishTime && <span>发布时间：{beijingTime(d.publishTime)}</span>}
       </p>
-      <dl className={classes.facts}>
-        <div>
-          <dt>采购单位</dt>
-          <dd>
-            {d.buyer.name} <VerifiedBadge verified={d.buyer.verified} />
-          </dd>
-        </div>
-        <div>
-          <dt>收货地区</dt>
-          <dd>
-            {d.provinceName} {d.cityName}
-          </dd>
-        </div>
-        <div>
-          <dt>收货地址</dt>
-          <dd>{d.deliveryAddress}</dd>
-        </div>
-        <div>
-          <dt>报价要求</dt>
-          <dd>
-            {d.taxIncluded ? '含税' : '不含税'}，税率 {d.taxRate}%
-          </dd>
-        </div>
-        <div>
-          <dt>报价截止</dt>
-          <dd>
-            {beijingTime(d.deadline)} <DetailCountdown deadline={d.deadline} serverTime={d.serverTime} active={d.state === 'published'} />
-          </dd>
-        </div>
-        <div>
-          <dt>已报价</dt>
-          <dd>{d.quoteCount} 家供应商</dd>
-        </div>
-        <div className={classes.wide}>
-          <dt>联系方式</dt>
-          <dd>
-            <Contact d={d} />
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            term: '采购单位',
+            value: (
+              <>
+                {d.buyer.name} <VerifiedBadge verified={d.buyer.verified} />
+              </>
+            ),
+          },
+          { term: '收货地区', value: `${d.provinceName} ${d.cityName}` },
+          { term: '收货地址', value: d.deliveryAddress },
+          { term: '报价要求', value: `${d.taxIncluded ? '含税' : '不含税'}，税率 ${d.taxRate}%` },
+          {
+            term: '报价截止',
+            value: (
+              <>
+                {beijingTime(d.deadline)} <DetailCountdown deadline={d.deadline} serverTime={d.serverTime} active={d.state === 'published'} />
+              </>
+            ),
+          },
+          { term: '已报价', value: `${d.quoteCount} 家供应商` },
+          { term: '联系方式', value: <Contact d={d} />, wide: true },
+        ]}
+      />
     </section>
   );
 }
@@ -106,37 +92,19 @@ export function DetailLines({ d }: { d: InquiryDetail }) {
       <h2 id="inquiry-lines" className={classes.blockTitle}>
         采购清单（{d.lines.length} 项）
       </h2>
-      <div className={classes.scroll} role="region" aria-label="采购清单表格" tabIndex={0}>
-        <table className={classes.table}>
-          <thead>
-            <tr>
-              <th scope="col">序号</th>
-              <th scope="col">物料名称</th>
-              <th scope="col">规格型号</th>
-              <th scope="col">单位</th>
-              <th scope="col" className={classes.num}>
-                数量
-              </th>
-              <th scope="col">{d.deals.length ? '成交' : '备注'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.lines.map((l, i) => {
-              const deal = dealOf(l.id);
-              return (
-                <tr key={l.id}>
-                  <td>{i + 1}</td>
-                  <th scope="row">{l.name}</th>
-                  <td>{l.spec || '—'}</td>
-                  <td>{l.unit}</td>
-                  <td className={classes.num}>{l.quantity}</td>
-                  <td>{d.deals.length ? (deal ? `${deal.supplierName} ${formatPrice(deal.unitPrice, l.unit)}（含税）` : '未成交') : l.remark || '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <LineTable
+        lines={d.lines}
+        label="采购清单表格"
+        rowKey={(l) => l.id}
+        last={{
+          title: d.deals.length ? '成交' : '备注',
+          cell: (l) => {
+            if (!d.deals.length) return l.remark || '—';
+            const deal = dealOf(l.id);
+            return deal ? `${deal.supplierName} ${formatPrice(deal.unitPrice, l.unit)}（含税）` : '未成交';
+          },
+        }}
+      />
       {d.remark && <p className={classes.remark}>补充说明：{d.remark}</p>}
     </section>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { system } from '../../api/system';
 import { callQuery } from '../../shared/query';
 import { beijingTime } from './DetailQueries';
+import { FactList, LineTable } from './InquiryFacts';
 import type { PublishFlowView } from './PublishFlow';
 import classes from './detail.module.css';
 
@@ -24,71 +25,24 @@ export function PublishReview({ flow }: { flow: PublishFlowView }) {
   return (
     <div className={classes.review}>
       <h3 className={classes.reviewTitle}>{t.title}</h3>
-      <dl className={classes.facts}>
-        <div>
-          <dt>物料分类</dt>
-          <dd>{category}</dd>
-        </div>
-        <div>
-          <dt>收货地区</dt>
-          <dd>{place}</dd>
-        </div>
-        <div>
-          <dt>收货地址</dt>
-          <dd>{t.deliveryAddress}</dd>
-        </div>
-        <div>
-          <dt>报价要求</dt>
-          <dd>
-            {t.taxIncluded ? '含税' : '不含税'}，税率 {t.taxRate}%
-          </dd>
-        </div>
-        <div>
-          <dt>报价截止</dt>
-          <dd>{beijingTime(t.deadline)}</dd>
-        </div>
-        <div>
-          <dt>联系人</dt>
-          <dd>
-            {t.contactName} {t.contactPhone}
-          </dd>
-        </div>
-        {t.remark && (
-          <div className={classes.wide}>
-            <dt>补充说明</dt>
-            <dd>{t.remark}</dd>
-          </div>
-        )}
-      </dl>
-      <div className={classes.scroll} role="region" aria-label="采购清单" tabIndex={0}>
-        <table className={classes.table}>
-          <caption>采购清单（{flow.lines.length} 项）</caption>
-          <thead>
-            <tr>
-              <th scope="col">序号</th>
-              <th scope="col">物料名称</th>
-              <th scope="col">规格型号</th>
-              <th scope="col">单位</th>
-              <th scope="col" className={classes.num}>
-                数量
-              </th>
-              <th scope="col">备注</th>
-            </tr>
-          </thead>
-          <tbody>
-            {flow.lines.map((l, i) => (
-              <tr key={i}>
-                <td>{i + 1}</td>
-                <th scope="row">{l.name}</th>
-                <td>{l.spec || '—'}</td>
-                <td>{l.unit}</td>
-                <td className={classes.num}>{l.quantity}</td>
-                <td>{l.remark || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FactList
+        facts={[
+          { term: '物料分类', value: category },
+          { term: '收货地区', value: place },
+          { term: '收货地址', value: t.deliveryAddress },
+          { term: '报价要求', value: `${t.taxIncluded ? '含税' : '不含税'}，税率 ${t.taxRate}%` },
+          { term: '报价截止', value: beijingTime(t.deadline) },
+          { term: '联系人', value: `${t.contactName} ${t.contactPhone}` },
+          ...(t.remark ? [{ term: '补充说明', value: t.remark, wide: true }] : []),
+        ]}
+      />
+      <LineTable
+        lines={flow.lines}
+        label="采购清单"
+        caption={`采购清单（${flow.lines.length} 项）`}
+        rowKey={(_l, i) => i}
+        last={{ title: '备注', cell: (l) => l.remark || '—' }}
+      />
     </div>
   );
 }
