@@ -1,6 +1,6 @@
 // The root app actor for React, and narrow hooks over its children: each selects one slice
 // (never the whole snapshot), so a component re-renders only when its slice changes.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { appMachine, flows, type FlowInput, type FlowKey } from '../../machines/app.machine';
@@ -49,6 +49,33 @@ export interface SessionView {
 
 const NO_COMPANIES: Business[] = [];
 
+/** The session as the server renders every page: nobody known yet (the login is read in the browser). */
+const SERVER_SESSION: SessionView = {
+  loggedIn: false,
+  checking: true,
+  username: '',
+  userInfo: null,
+  unread: null,
+  companies: NO_COMPANIES,
+  confirmingLogout: false,
+};
+
+const noSubscription = () => () => {};
+/**
+ * True while React hydrates the calling component. The page's own part hydrates after the frame
+ * has committed and started the app actor, which may have read the login by then: a view of the
+ * session taken from the actor would then differ from the server's HTML (a hydration mismatch, and
+ * React re-rendering the part from scratch). React renders with the server's value while it
+ * hydrates and re-renders with the browser's right after.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 export function useSession(): SessionView {
   const session = AppActor.useSelector((s) => s.children.session);
   const loggedIn = useSelector(session, (s) => s?.hasTag('loggedIn') ?? false);
@@ -59,7 +86,8 @@ export function useSession(): SessionView {
   const unread = useSelector(session, (s) => s?.context.unread ?? null);
   const companies = useSelector(session, (s) => s?.context.companies ?? NO_COMPANIES);
   const confirmingLogout = useSelector(session, (s) => s?.hasTag('confirmingLogout') ?? false);
-  return { loggedIn, checking, username, userInfo, unread, companies, confirmingLogout };
+  const hydrating = useHydrating();
+  return hydrating ? SERVER_SESSION : { loggedIn, checking, username, userInfo, unread, companies, confirmingLogout };
 }
 
 export function useStore(): {

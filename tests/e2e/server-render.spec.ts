@@ -2,6 +2,7 @@
 // (JavaScript off), the browser hydrates it without a mismatch and without asking for the same
 // data again (JavaScript on), and unknown paths and ids answer HTTP 404 with the 404 page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, loginWithPassword } from './members';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -125,6 +126,22 @@ test.describe('hydration', () => {
       if (path.startsWith('/goodsDetail')) expect(calls).not.toContain('/api/rs-product-service/product/detail');
     });
   }
+
+  test("a member's full page loads hydrate without a mismatch, then show the member", async ({ page }) => {
+    await page.goto('/login');
+    await expect(async () => {
+      await loginWithPassword(page, DEMO.one);
+      await expect(page).toHaveURL(/\/home/, { timeout: 2000 });
+    }).toPass();
+    const { messages } = watch(page);
+    // The page's part hydrates after the frame has started the app actor, which reads the login:
+    // the server rendered a visitor's page, and React must hydrate that before showing the member.
+    await page.goto('/home');
+    await expect(page.getByRole('complementary', { name: '用户与公告' }).getByText(/^您好，(?!欢迎)/)).toBeVisible();
+    await page.goto('/preferentialInquiry/mine');
+    await expect(page.getByRole('tab', { name: '我发布的询价' })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
 
   test('client navigation updates the title', async ({ page }) => {
     await page.goto('/home');
