@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './mantine-styles';
 import './global.css';
+import { pause } from '../api/startup-yield';
 import { startDevtools } from '../devtools/start';
 import { loadRouteFlows } from '../shared/actor';
 import { createQueryClient } from '../shared/query';
@@ -13,6 +14,10 @@ import { createAppLogic, readAppInput } from './effects';
 import { bindSiteConfig } from './effects/site';
 import { loadPage } from './pages';
 import { Providers } from './providers';
+
+// A turn for the browser between evaluating the modules and setting up the page (see
+// src/api/startup-yield.ts).
+await pause();
 
 // One query cache per page load, starting from what the server rendered with: hydration makes
 // no second call.
