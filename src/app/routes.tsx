@@ -56,6 +56,17 @@ function DocumentHead({ route, search }: { route: RouteDef | undefined; search: 
   return null;
 }
 
+/**
+ * Marks <html data-hydrated> once the page's part has hydrated (it hydrates after the frame): the
+ * server-rendered page shows before its scripts run, and browser tests wait for this mark.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => void }) {
   const [path] = useLocation();
   const search = useSearch();
@@ -68,7 +79,10 @@ export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => vo
       <DocumentHead route={route} search={search} />
       {/* keyed by path: leaving a broken page clears its error */}
       <RouteErrorBoundary key={path} onChunkError={onChunkError}>
-        <Suspense fallback={<PageSkeleton />}>{route?.page ? <PageView page={route.page} /> : <NotFound />}</Suspense>
+        <Suspense fallback={<PageSkeleton />}>
+          {route?.page ? <PageView page={route.page} /> : <NotFound />}
+          <HydratedMark />
+        </Suspense>
       </RouteErrorBoundary>
     </>
   );

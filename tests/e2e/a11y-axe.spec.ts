@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { registeredRoutes, sampleUrls } from './a11y-routes';
 import { DEMO } from './members';
 
@@ -60,6 +61,7 @@ for (const route of routes) {
     if (!memberPage) await scan(page, route, 'loggedOut');
     else {
       const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      context.on('page', waitForHydration);
       await logIn(context, baseURL!);
       const member = await context.newPage();
       await member.goto(url);

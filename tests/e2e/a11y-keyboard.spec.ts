@@ -1,7 +1,8 @@
 // Keyboard use per page type: from the top of the page, Tab reaches the skip link, the search,
 // the main nav, the login link and the main content; every popup opens with focus or Enter and
 // closes with Escape; menus and tabs move with the arrow keys.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, loginWithPassword } from './members';
 
 /** Presses Tab until `target` has the focus; the number of presses, or a failure after `max`. */

@@ -1,6 +1,7 @@
 // /home against the real server on a freshly seeded database: every section shows what the
 // API serves, / redirects, and the footer's help columns come from the help center.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);

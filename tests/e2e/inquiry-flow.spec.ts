@@ -2,7 +2,8 @@
 // publishes an inquiry through the wizard, a supplier (13800000002 as 上海恒信) logs in from the
 // detail and quotes per line, the buyer compares and awards, and the deal is recorded (the deal
 // call) and shows on /preferentialInquiry/orderMore.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
 import { DEMO, loginWithPassword } from './members';
 
 const suffix = String(Date.now()).slice(-6);
@@ -87,6 +88,7 @@ test.describe.serial('inquiry: publish → quote → compare and award → deal'
     test.setTimeout(120_000);
     const buyerContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
     const supplierContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    for (const c of [buyerContext, supplierContext]) c.on('page', waitForHydration);
     const buyer = await buyerContext.newPage();
     await publish(buyer);
     await quote(await supplierContext.newPage());

@@ -2,7 +2,8 @@
 // rendered on the server with its data (and drops the arrival flag in the browser), the inquiry
 // hall's filters live in the URL and survive a reload, a malformed query gets the notice, and a
 // ranking record of an unknown company answers 404.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 async function data<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
   const res = body === undefined ? await request.get(path) : await request.post(path, { data: body });

@@ -1,7 +1,8 @@
 // A server that answers 401 to every call (a dead token, or an outage of the auth service) must
 // not make the page loop through the logout handler: one logout navigation per 60 s, then the
 // page stays and says the login has expired.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { DEMO } from './members';
 
 async function everyCallUnauthorized(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 // The mall in a real browser: the goods search view lives in the URL (filter, page, reload, back,
 // forward), and a logged-out add to cart goes through login back to the goods and into the cart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const pageQuery = (url: string) => JSON.parse(new URL(url).searchParams.get('page') ?? 'null') as Record<string, unknown>;
 

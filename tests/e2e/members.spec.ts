@@ -1,7 +1,7 @@
 // Membership end to end on the real server: register with an SMS code from the outbox, log in,
 // switch company, log out; the login-back handoff; recordUrl; the handleLogout query; a second
 // tab logged out elsewhere.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, expectLoggedOut, freshPhone, latestSmsCode, loginWithPassword } from './members';
 
 test('register with an SMS code, then log out and log in again', async ({ page }) => {

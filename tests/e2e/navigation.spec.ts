@@ -1,5 +1,5 @@
 // Header search, deep links, the 404 page, sub-site variants and the mall hover panel.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const pageQuery = (url: string) => JSON.parse(new URL(url).searchParams.get('page') ?? 'null') as Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 // Server rendering against the real server: the HTML already holds each page with its data
 // (JavaScript off), the browser hydrates it without a mismatch and without asking for the same
 // data again (JavaScript on), and unknown paths and ids answer HTTP 404 with the 404 page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, loginWithPassword } from './members';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,7 +1,7 @@
 // Issue 5's support case: a member's real session (log in, search goods, add to cart, log out)
 // is exported like a user does it and replays with the same state values at every step, with
 // the member's phone and password nowhere in the file.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginWithPassword, registerMember } from './members';
 import { downloadSessionRecording, replayRecording } from './session-recording';
 

@@ -1,7 +1,7 @@
 // A real browser session is recorded, exported like a user does it, and replayed: in Node (every
 // step's state values equal) and on /support/replay. The lead's member-flow session (log in,
 // search goods, add to cart, log out) reuses downloadSessionRecording.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { downloadSessionRecording, replayRecording } from './session-recording';
 
 test('a recorded browser session replays with the same state values at every step', async ({ page }) => {

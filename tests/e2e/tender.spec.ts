@@ -3,7 +3,8 @@
 // a 404; a supplier member registers, records a margin payment and sees 已缴 (also on the desk);
 // a member saves the list's filters and finds them on the desk, from where they open the list; a new
 // tender matching a saved search raises the member's unread count in the header.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO } from './members';
 
 const LIST = '/preferentialInquiry/tenders';
