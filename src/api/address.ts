@@ -1,6 +1,6 @@
 // rs-member-service/address, the address module: the member's delivery addresses for the company
 // they act for (at most 20, one default).
-import { get, id, post, str, z } from './define';
+import { get, id, place, post, str, z } from './define';
 import { phone, regionCode } from './validation';
 
 /** The shared address form (client form validation and the server use the same rules). */
@@ -22,12 +22,7 @@ const addressData = z.object({
   id: z.number(),
   consignee: z.string(),
   phone: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  districtCode: z.string(),
-  districtName: z.string(),
+  ...place,
   detail: z.string(),
   /** Province, city, district and detail in one line. */
   fullAddress: z.string(),

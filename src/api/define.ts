@@ -53,6 +53,16 @@ export const page = <T extends z.ZodMiniType>(item: T) =>
   z.object({ records: z.array(item), total: z.number(), size: z.number(), current: z.number(), pages: z.number() });
 export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
 
+/** A place as answers name it: province, city and district, each by code and name ('' when there is no district). */
+export const place = {
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtCode: z.string(),
+  districtName: z.string(),
+};
+
 // Every input field goes through these helpers (tests/server/catalogue-rules.test.ts checks
 // the whole catalogue): text never carries a control character (NUL is refused by PostgreSQL)
 // and no number leaves the range of an integer column.

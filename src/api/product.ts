@@ -1,7 +1,7 @@
 // rs-product-service, the product module: the category tree, recommended and self-operated goods,
 // the goods search and detail (with price tiers and group-buys) and shops. Prices in every
 // response come from the server; the client never sends one.
-import { get, id, int, page, paging, post, text, z } from './define';
+import { get, id, int, page, paging, place, post, text, z } from './define';
 import { regionCode } from './validation';
 
 export interface CategoryNode {
@@ -122,13 +122,7 @@ const shopCard = z.object({
   rating: z.number(),
   /** Main categories joined by 、 */
   mainCategories: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  /** '' when the shop has no district. */
-  districtCode: z.string(),
-  districtName: z.string(),
+  ...place,
   address: z.string(),
   goodsCount: z.number(),
   /** Up to 4 best sellers, for the shop list. */
