@@ -12,7 +12,7 @@ import { App } from './App';
 import { readBootState } from './boot-state';
 import { createAppLogic, readAppInput } from './effects';
 import { bindSiteConfig } from './effects/site';
-import { loadRoutePage } from './pages';
+import { loadPage } from './pages';
 import { Providers } from './providers';
 
 // A turn for the browser between evaluating the modules and setting up the page (see
@@ -35,8 +35,10 @@ const logic = createAppLogic();
 // The page's chunk is loaded before hydration, so the first render is the server's, synchronously.
 // The session recorder (and, with ?inspect, the Stately inspector) observe the root actor from
 // its first event, so the observer is settled before the provider creates the actor.
-const flows = () => loadRouteFlows(logic, route?.flows);
-const ready = serverRendered && page ? loadRoutePage(page, flows).then(() => undefined, () => undefined) : flows();
+const ready = Promise.all([
+  serverRendered && page ? loadPage(page).then(() => undefined, () => undefined) : undefined,
+  loadRouteFlows(logic, route?.flows),
+]);
 void ready.then(() =>
   startDevtools((inspect) => {
     const app = (

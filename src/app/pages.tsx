@@ -38,27 +38,8 @@ export function loadPage(page: PagePath): Promise<PageModule> {
   return p;
 }
 
-const ready = new Map<PagePath, Tracked>();
-
-/**
- * A page's chunk together with the flows its first screen runs (`flows` loads them; it never
- * fails), once: the page shows when both are here, so its first click finds its flow.
- */
-export function loadRoutePage(page: PagePath, flows: () => Promise<void>): Promise<PageModule> {
-  let p = ready.get(page);
-  if (!p) {
-    const tracked: Tracked = Promise.all([loadPage(page), flows()]).then(([m]) => {
-      Object.assign(tracked, { status: 'fulfilled', value: m });
-      return m;
-    });
-    tracked.catch(() => ready.delete(page));
-    ready.set(page, (p = tracked));
-  }
-  return p;
-}
-
-/** The page's view (suspends while its chunk and its first screen's flows load). */
-export function PageView({ page, flows }: { page: PagePath; flows: () => Promise<void> }) {
-  const Page = use(loadRoutePage(page, flows)).default;
+/** The page's view (suspends while its chunk loads). */
+export function PageView({ page }: { page: PagePath }) {
+  const Page = use(loadPage(page)).default;
   return <Page />;
 }

@@ -71,7 +71,6 @@ export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => vo
   const [path] = useLocation();
   const search = useSearch();
   const route = routeOf(path);
-  const app = AppActor.useActorRef();
   useScrollToTopOnNavigation(path);
   useRouteLoader(route, search);
   if (path === '/') return <Redirect to={search ? `/home?${search}` : '/home'} replace />;
@@ -81,7 +80,7 @@ export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => vo
       {/* keyed by path: leaving a broken page clears its error */}
       <RouteErrorBoundary key={path} onChunkError={onChunkError}>
         <Suspense fallback={<PageSkeleton />}>
-          {route?.page ? <PageView page={route.page} flows={() => loadRouteFlows(app.logic, route.flows)} /> : <NotFound />}
+          {route?.page ? <PageView page={route.page} /> : <NotFound />}
           <HydratedMark />
         </Suspense>
       </RouteErrorBoundary>
