@@ -61,10 +61,10 @@ export function compareWithLibrary(ix: GoodsIndex, ours: { buildSeconds: number;
   // Ours: the whole goods page result (every match counted into facets, one page of ids).
   const allIds = (q: string) => {
     const r = search(ix, { text: q }, 'default', 0, ix.n);
-    return new Set(r.ids);
+    return new Set(r.slots.map((slot) => ix.id[slot]));
   };
   const first = timeQueries(texts, 1, allIds, truth);
-  const timed = timeQueries(texts, rounds, (q) => new Set(search(ix, { text: q }, 'default', 0, 40).ids), truth);
+  const timed = timeQueries(texts, rounds, (q) => new Set(search(ix, { text: q }, 'default', 0, 40).slots.map((slot) => ix.id[slot])), truth);
   const figures: EngineFigures[] = [{ name: 'ours (in-memory index)', ...ours, p50: timed.p50, p95: timed.p95, recall: first.recall }];
 
   // MiniSearch over the same goods, tokenized into the same 1- and 2-grams (its default word

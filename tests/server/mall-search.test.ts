@@ -8,9 +8,11 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db';
 import { containsPattern } from '../../src/server/db/query';
+import { cardQuery, toCard } from '../../src/server/modules/product/cards';
 import { NONE, groupTiers } from '../../src/server/modules/product/match';
 import { goodsIndex, reindexGoods } from '../../src/server/modules/product/store';
 import { normalize } from '../../src/server/modules/product/text';
+import { isoOf, stampOf } from '../../src/server/modules/product/time';
 import { eachDialect, expectFail, seededDb, type TestDb } from './helpers';
 import { allGoods, call, send } from './mall-helpers';
 import type { FastifyInstance } from 'fastify';
@@ -217,6 +219,27 @@ eachDialect('goods search', (dialect) => {
       expect(page.total, JSON.stringify(q)).toBe(expected.length);
       expect(page.records.map((g) => g.id), JSON.stringify(q)).toEqual(expected.slice(from, from + size).map((g) => g.id));
     }
+  });
+
+  it('answers each card from memory as the database has it, stock and running group-buy included', async () => {
+    const now = Date.now();
+    const fromDb = async (ids: number[]) => {
+      const rows = await cardQuery(t.db, now).where('g.id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+      return ids.map((id) => byId.get(id));
+    };
+    const pages = [await call(app, product.goodsPage, { size: 100 }), await call(app, product.goodsPage, { productName: '钢', sort: 'priceDesc', current: 2, size: 100 })];
+    for (const page of pages) expect(page.records).toEqual(await fromDb(page.records.map((g) => g.id)));
+    expect(pages[0].records.some((g) => g.groupBuy !== null)).toBe(true);
+
+    // A write shows on the next page load: stock, and a group-buy that starts now.
+    const goods = pages[0].records.find((g) => g.groupBuy === null)!;
+    await t.db.updateTable('goods').set({ stock: 7 }).where('id', '=', goods.id).execute();
+    await t.db.insertInto('group_buy').values({ goods_id: goods.id, price: 1.5, min_quantity: 2, starts_at: stampOf(now - 1000), ends_at: stampOf(now + 3_600_000) }).execute();
+    await reindexGoods(t.db, [goods.id]);
+    const after = (await call(app, product.goodsPage, { size: 100 })).records.find((g) => g.id === goods.id)!;
+    expect(after).toEqual({ ...goods, stock: 7, groupBuy: { price: 1.5, minQuantity: 2, endsAt: isoOf(stampOf(now + 3_600_000)) } });
+    expect(after).toEqual((await fromDb([goods.id]))[0]);
   });
 
   it('answers bad input with 400 naming the field', async () => {

@@ -1,5 +1,5 @@
-// Goods cards with their shop, brand and active group-buy, fetched for a known list of ids
-// (the search picks ids from covering indexes first, then only those rows are read).
+// A goods card with its shop, brand and active group-buy, read from the database (the goods
+// detail; the goods page reads its cards from the search index, see card-columns.ts).
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { Db } from '../../db';
 import { isoOf, stampOf } from './time';
@@ -58,11 +58,3 @@ export const toCard = (r: CardRow): MallGoodsCard => ({
   selfSupport: r.self_support === 1,
   groupBuy: groupBuyOf(r),
 });
-
-/** Cards for the ids, in the order given. */
-export async function cardsByIds(db: Db, ids: number[], nowMs: number): Promise<MallGoodsCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await cardQuery(db, nowMs).where('g.id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}

@@ -4,7 +4,8 @@
 // categories, self-support), so counts are sums over groups; the four orders as permutations
 // with each slot's rank; the distinct names with substring and pinyin indexes. It is rebuilt
 // whole from records (see store.ts for loading and keeping it in step with the database).
-import { GOODS_SORTS, type GoodsSort } from '../../../api/product';
+import { GOODS_SORTS, type GoodsSort, type MallGoodsCard } from '../../../api/product';
+import { PackedStrings, type GroupBuys } from './card-columns';
 import { normalize, spell, SubstringIndex, type Spelling } from './text';
 
 export interface GoodsRecord {
@@ -19,6 +20,11 @@ export interface GoodsRecord {
   category3_id: number;
   self_support: number;
   shop_id: number;
+  /** Card fields only (see card-columns.ts). */
+  spec: string;
+  unit: string;
+  stock: number;
+  image_url: string;
 }
 
 export interface Named {
@@ -88,11 +94,18 @@ export class GoodsIndex {
   readonly shopIds: number[];
   readonly order = {} as Record<GoodsSort, Int32Array>;
   readonly rank = {} as Record<GoodsSort, Int32Array>;
+  /** Card fields per slot. */
+  readonly stock: Int32Array;
+  readonly spec: PackedStrings;
+  readonly unit: PackedStrings;
+  readonly image: PackedStrings;
 
   constructor(
     records: GoodsRecord[],
     readonly categories: Map<number, CategoryInfo>,
     readonly brands: Map<number, Named>,
+    readonly shopNames: Map<number, string>,
+    readonly groupBuys: GroupBuys,
   ) {
     const n = (this.n = records.length);
     this.id = new Int32Array(n);
@@ -101,6 +114,10 @@ export class GoodsIndex {
     this.recommend = new Uint8Array(n);
     this.shop = new Int32Array(n);
     this.group = new Int32Array(n);
+    this.stock = Int32Array.from(records, (r) => r.stock);
+    this.spec = new PackedStrings(n, (slot) => records[slot].spec);
+    this.unit = new PackedStrings(n, (slot) => records[slot].unit);
+    this.image = new PackedStrings(n, (slot) => records[slot].image_url);
     const nameIds = new Map<string, number>();
     const groupIds = new Map<string, number>();
     const groups: number[][] = [];
@@ -192,6 +209,33 @@ export class GoodsIndex {
       category3_id: this.groupCat[2][g],
       self_support: this.groupSelf[g],
       shop_id: this.shop[slot],
+      spec: this.spec.get(slot),
+      unit: this.unit.get(slot),
+      stock: this.stock[slot],
+      image_url: this.image.get(slot),
+    };
+  }
+
+  /** The slot's goods card, with the group-buy running at nowMs. */
+  card(slot: number, nowMs: number): MallGoodsCard {
+    const g = this.group[slot];
+    const [id, brandId, shopId] = [this.id[slot], this.groupBrand[g], this.shop[slot]];
+    return {
+      id,
+      productName: this.names[this.groupName[g]],
+      brandId,
+      brand: this.brands.get(brandId)?.name ?? '',
+      spec: this.spec.get(slot),
+      categoryId: this.groupCat[2][g],
+      price: this.price[slot],
+      unit: this.unit.get(slot),
+      stock: this.stock[slot],
+      imageUrl: this.image.get(slot),
+      shopId,
+      shopName: this.shopNames.get(shopId) ?? '',
+      salesCount: this.sales[slot],
+      selfSupport: this.groupSelf[g] === 1,
+      groupBuy: this.groupBuys.at(id, nowMs),
     };
   }
 }

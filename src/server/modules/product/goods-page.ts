@@ -1,11 +1,11 @@
 // The goods page: the in-memory index picks the page's ids and counts the result by brand and
-// next category level (the total and the filter bar's facets); the cards come from the
-// database. See search.ts for the order and match.ts for what a text matches.
+// next category level (the total and the filter bar's facets), and holds the cards too (see
+// card-columns.ts): the page is answered from memory. See search.ts for the order and match.ts
+// for what a text matches.
 import type { z } from '../../../api/define';
 import type { BrandFacet, CategoryFacet, GoodsPage, goodsQuery } from '../../../api/product';
 import type { Db } from '../../db';
 import { offsetOf } from '../../db/query';
-import { cardsByIds } from './cards';
 import type { GoodsIndex } from './goods-index';
 import { search, type GoodsFilter } from './search';
 import { goodsIndex } from './store';
@@ -47,7 +47,7 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
     if (!filter.categoryPath) return empty(current, size);
   }
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) return empty(current, size);
-  const { ids, total, counts } = search(ix, filter, input.sort, offsetOf(current, size), size);
+  const { slots, total, counts } = search(ix, filter, input.sort, offsetOf(current, size), size);
 
   const brands = new Map<number, BrandFacet>();
   const categories = new Map<number, CategoryFacet & { sort: number }>();
@@ -64,7 +64,7 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
     categories.set(c.id, cat);
   }
   return {
-    records: await cardsByIds(db, ids, nowMs),
+    records: slots.map((slot) => ix.card(slot, nowMs)),
     total,
     size,
     current,

@@ -28,7 +28,8 @@ export interface FacetCount {
 }
 
 export interface SearchResult {
-  ids: number[];
+  /** The page's goods, as index slots. */
+  slots: number[];
   total: number;
   /** Goods per (brand, category one level below the filter), ignoring the brand filter. */
   counts: FacetCount[];
@@ -117,17 +118,17 @@ export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: 
     perTier.set(t, (perTier.get(t) ?? 0) + hits[g]);
   }
 
-  const ids: number[] = [];
+  const slots: number[] = [];
   let before = 0;
   let total = 0;
   for (const [t, n] of [...perTier].sort((a, b) => a[0] - b[0])) {
     const skip = Math.max(0, offset - before);
     const take = Math.min(n - skip, offset + size - before - skip);
-    if (take > 0) for (const slot of pageOf(ix, sort, pageTiers, q, t, n, skip, take)) ids.push(ix.id[slot]);
+    if (take > 0) for (const slot of pageOf(ix, sort, pageTiers, q, t, n, skip, take)) slots.push(slot);
     before += n;
     total += n;
   }
-  return { ids, total, counts: [...counts.values()] };
+  return { slots, total, counts: [...counts.values()] };
 }
 
 /** The part of the sort's order a price range can be in: all of it, or a slice of a price order. */

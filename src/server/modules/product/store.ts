@@ -7,6 +7,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
+import { GroupBuys } from './card-columns';
 import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
 import { invalidateGoodsCache } from './page-cache';
 import { normalize } from './text';
@@ -27,7 +28,7 @@ async function logHead(db: Db): Promise<number> {
   return Number(row?.head ?? 0);
 }
 
-const COLUMNS = ['id', 'name', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id'] as const;
+const COLUMNS = ['id', 'name', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id', 'spec', 'unit', 'stock', 'image_url'] as const;
 const record = (r: GoodsRecord): GoodsRecord => ({ ...r, price: Number(r.price) });
 
 async function allGoods(db: Db): Promise<GoodsRecord[]> {
@@ -40,14 +41,19 @@ async function allGoods(db: Db): Promise<GoodsRecord[]> {
   }
 }
 
-async function namesOf(db: Db): Promise<[Map<number, CategoryInfo>, Map<number, Named>]> {
-  const [categories, brands] = await Promise.all([
+/** What the index keeps beside the goods: category, brand and shop names, and the group-buys. */
+async function besideGoods(db: Db): Promise<[Map<number, CategoryInfo>, Map<number, Named>, Map<number, string>, GroupBuys]> {
+  const [categories, brands, shops, groupBuys] = await Promise.all([
     db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).execute(),
     db.selectFrom('brand').select(['id', 'name']).execute(),
+    db.selectFrom('shop').select(['id', 'name']).execute(),
+    db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).execute(),
   ]);
   return [
     new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
     new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
+    new Map(shops.map((s) => [s.id, s.name])),
+    new GroupBuys(groupBuys),
   ];
 }
 
@@ -67,8 +73,7 @@ async function refresh(db: Db, h: Holder, head: number): Promise<void> {
     for (let slot = 0; slot < ix.n; slot++) if (!gone.has(ix.id[slot])) records.push(ix.record(slot));
     for (const r of fresh) records.push(record(r));
   }
-  const [categories, brands] = await namesOf(db);
-  h.index = new GoodsIndex(records, categories, brands);
+  h.index = new GoodsIndex(records, ...(await besideGoods(db)));
   h.seq = head;
 }
 

@@ -1,0 +1,12 @@
+import { createDb } from '../src/server/db';
+import { goodsIndex } from '../src/server/modules/product/store';
+import { search } from '../src/server/modules/product/search';
+const db = createDb('sqlite:data/bench-1000000.db');
+const ix = await goodsIndex(db);
+const which = process.argv[2];
+const f = which === 'price' ? { minPrice: 100, maxPrice: 1000 } : {};
+const sort = which === 'price' ? 'priceAsc' : 'default';
+const t0 = performance.now();
+for (let i = 0; i < 1000; i++) search(ix, f, sort as never, 0, 40);
+console.log((performance.now() - t0) / 1000);
+await db.destroy();

@@ -1,0 +1,63 @@
+// What a goods card shows beyond the columns the search reads, kept beside the search index so
+// the goods page is answered from memory (one index probe, no card query): spec, unit, stock
+// and picture per goods, shop names, and the group-buys (which one is running is decided per
+// request, from the clock it is given). Kept in step like the index: every
+// write to goods, shop names or group-buys logs its goods ids through store.reindexGoods.
+import type { GroupBuy } from '../../../api/product';
+import { isoOf } from './time';
+
+/**
+ * A column of strings packed into one UTF-8 buffer: a million short strings cost their bytes,
+ * not a million heap objects for the collector to walk.
+ */
+export class PackedStrings {
+  private readonly bytes: Buffer;
+  private readonly offsets: Int32Array;
+  constructor(n: number, at: (i: number) => string) {
+    this.offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + Buffer.byteLength(at(i));
+    this.bytes = Buffer.allocUnsafe(this.offsets[n]);
+    for (let i = 0; i < n; i++) this.bytes.write(at(i), this.offsets[i]);
+  }
+  get(i: number): string {
+    return this.bytes.toString('utf8', this.offsets[i], this.offsets[i + 1]);
+  }
+}
+
+export interface GroupBuyRow {
+  goods_id: number;
+  price: number | string;
+  min_quantity: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+interface Window {
+  starts: number;
+  ends: number;
+  offer: GroupBuy;
+}
+
+/** Group-buys per goods id, earliest start first; the one running at a time is the card's. */
+export class GroupBuys {
+  private readonly byGoods = new Map<number, Window[]>();
+  constructor(rows: GroupBuyRow[]) {
+    for (const r of rows) {
+      const w: Window = {
+        starts: Date.parse(isoOf(r.starts_at)),
+        ends: Date.parse(isoOf(r.ends_at)),
+        offer: { price: Number(r.price), endsAt: isoOf(r.ends_at), minQuantity: r.min_quantity ?? 1 },
+      };
+      const list = this.byGoods.get(r.goods_id);
+      if (list) list.push(w);
+      else this.byGoods.set(r.goods_id, [w]);
+    }
+    for (const list of this.byGoods.values()) list.sort((a, b) => a.starts - b.starts);
+  }
+  /** The group-buy of the goods running at nowMs (starts ≤ now < ends), or null. */
+  at(goodsId: number, nowMs: number): GroupBuy | null {
+    const list = this.byGoods.get(goodsId);
+    if (list) for (const w of list) if (w.starts <= nowMs && nowMs < w.ends) return w.offer;
+    return null;
+  }
+}
