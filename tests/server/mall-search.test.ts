@@ -176,6 +176,7 @@ eachDialect('goods search', (dialect) => {
 
   it('pages, totals and orders agree with a plain scan of every goods', async () => {
     const ix = await goodsIndex(t.db);
+    const slotOf = new Map(Array.from(ix.id, (id, slot) => [id, slot]));
     const goods = await t.db.selectFrom('goods').selectAll().execute();
     const cases: GoodsQuery[] = [
       { productName: '钢筋', size: 7, current: 3 },
@@ -202,7 +203,7 @@ eachDialect('goods search', (dialect) => {
     const keys = { default: ['recommend', 'sales_count', 'id'], sales: ['sales_count', 'id'], priceAsc: ['price', 'id'], priceDesc: ['price', 'id'] } as const;
     for (const q of cases) {
       const tiers = q.productName ? groupTiers(ix, q.productName) : undefined;
-      const tierOf = (id: number) => (tiers ? tiers[ix.group[ix.slotOf.get(id)!]] : 0);
+      const tierOf = (id: number) => (tiers ? tiers[ix.group[slotOf.get(id)!]] : 0);
       const sort = q.sort ?? 'default';
       const dir = sort === 'priceAsc' ? 1 : -1;
       const ranked = q.productName !== undefined && sort === 'default';

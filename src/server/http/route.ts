@@ -1,7 +1,8 @@
 // Wires a catalogue entry to Fastify: validates input by its schema (400 naming the field),
 // runs the handler and wraps the result in the envelope. callStep() is that parse-validate-
 // envelope step on its own, for routes that answer another way (the goods page cache).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { constants } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
 import type { Call, Envelope } from '../../api/define';
 import { issuesToMessage } from '../../api/errors';
@@ -40,10 +41,22 @@ export function callStep<C extends Call>(app: FastifyInstance, call: C, req: Fas
   };
 }
 
+/**
+ * Compression of JSON answers: made per request, so compressed inline (no stream and thread-pool
+ * hand-off up to 64 KB) at a fast level, about a sixth larger than the plugin's default level
+ * at under half its CPU. Built files keep the plugin's defaults.
+ */
+export const ANSWER_COMPRESSION: RouteShorthandOptions['compress'] = {
+  syncThreshold: 64 * 1024,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
+
 export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void {
   app.route({
     method: call.method,
     url: call.path,
+    compress: ANSWER_COMPRESSION,
     handler: async (req) => {
       const { input, envelope } = callStep(app, call, req);
       return envelope(await handler(input, req));

@@ -6,24 +6,6 @@
 import type { GroupBuy } from '../../../api/product';
 import { isoOf } from './time';
 
-/**
- * A column of strings packed into one UTF-8 buffer: a million short strings cost their bytes,
- * not a million heap objects for the collector to walk.
- */
-export class PackedStrings {
-  private readonly bytes: Buffer;
-  private readonly offsets: Int32Array;
-  constructor(n: number, at: (i: number) => string) {
-    this.offsets = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) this.offsets[i + 1] = this.offsets[i] + Buffer.byteLength(at(i));
-    this.bytes = Buffer.allocUnsafe(this.offsets[n]);
-    for (let i = 0; i < n; i++) this.bytes.write(at(i), this.offsets[i]);
-  }
-  get(i: number): string {
-    return this.bytes.toString('utf8', this.offsets[i], this.offsets[i + 1]);
-  }
-}
-
 export interface GroupBuyRow {
   goods_id: number;
   price: number | string;

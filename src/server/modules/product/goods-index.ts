@@ -5,7 +5,8 @@
 // with each slot's rank; the distinct names with substring and pinyin indexes. It is rebuilt
 // whole from records (see store.ts for loading and keeping it in step with the database).
 import { GOODS_SORTS, type GoodsSort, type MallGoodsCard } from '../../../api/product';
-import { PackedStrings, type GroupBuys } from './card-columns';
+import type { GroupBuys } from './card-columns';
+import { InternedStrings, listsOf, numbered, PackedStrings, type Lists } from './columns';
 import { normalize, spell, SubstringIndex, type Spelling } from './text';
 
 export interface GoodsRecord {
@@ -51,21 +52,6 @@ export function spelled(text: string): Spelling {
   return s;
 }
 
-/** Slots listed per key: slots of key k are list[start[k] .. start[k + 1]). */
-export interface Lists {
-  start: Int32Array;
-  list: Int32Array;
-}
-function listsOf(keyOf: Int32Array, keys: number): Lists {
-  const start = new Int32Array(keys + 1);
-  for (const k of keyOf) start[k + 1]++;
-  for (let k = 0; k < keys; k++) start[k + 1] += start[k];
-  const fill = start.slice(0, keys);
-  const list = new Int32Array(keyOf.length);
-  keyOf.forEach((k, slot) => (list[fill[k]++] = slot));
-  return { start, list };
-}
-
 export class GoodsIndex {
   readonly n: number;
   readonly id: Int32Array;
@@ -74,13 +60,26 @@ export class GoodsIndex {
   readonly recommend: Uint8Array;
   readonly shop: Int32Array;
   readonly group: Int32Array;
-  readonly slotOf = new Map<number, number>();
   /** Per group: its name, brand, categories (levels 1–3), self-support, slots (by price). */
   readonly groupName: Int32Array;
   readonly groupBrand: Int32Array;
   readonly groupCat: [Int32Array, Int32Array, Int32Array];
   readonly groupSelf: Uint8Array;
   readonly groupSlots: Lists;
+  /** Brands and categories numbered 0 … k − 1: ids by number, numbers by id, each group's numbers. */
+  readonly brandIds: Int32Array;
+  readonly brandNo: Map<number, number>;
+  readonly groupBrandNo: Int32Array;
+  readonly categoryIds: Int32Array;
+  readonly categoryNo: Map<number, number>;
+  readonly groupCatNo: [Int32Array, Int32Array, Int32Array];
+  /** Groups per name, per category number (any level) and per brand number; every group. */
+  readonly nameGroups: Lists;
+  readonly categoryGroups: Lists;
+  readonly brandGroups: Lists;
+  readonly allGroups: Int32Array;
+  /** Prices along groupSlots.list (a group's price range is searched in adjacent memory). */
+  readonly groupPrices: Float64Array;
   /** Distinct names as written, normalized, spelled, and indexed. */
   readonly names: string[] = [];
   readonly normalized: string[] = [];
@@ -94,10 +93,12 @@ export class GoodsIndex {
   readonly shopIds: number[];
   readonly order = {} as Record<GoodsSort, Int32Array>;
   readonly rank = {} as Record<GoodsSort, Int32Array>;
+  /** The group at each position of each order (a walk down an order reads adjacent memory). */
+  readonly orderGroup = {} as Record<GoodsSort, Int32Array>;
   /** Card fields per slot. */
   readonly stock: Int32Array;
-  readonly spec: PackedStrings;
-  readonly unit: PackedStrings;
+  readonly spec: InternedStrings;
+  readonly unit: InternedStrings;
   readonly image: PackedStrings;
 
   constructor(
@@ -115,8 +116,8 @@ export class GoodsIndex {
     this.shop = new Int32Array(n);
     this.group = new Int32Array(n);
     this.stock = Int32Array.from(records, (r) => r.stock);
-    this.spec = new PackedStrings(n, (slot) => records[slot].spec);
-    this.unit = new PackedStrings(n, (slot) => records[slot].unit);
+    this.spec = new InternedStrings(n, (slot) => records[slot].spec);
+    this.unit = new InternedStrings(n, (slot) => records[slot].unit);
     this.image = new PackedStrings(n, (slot) => records[slot].image_url);
     const nameIds = new Map<string, number>();
     const groupIds = new Map<string, number>();
@@ -129,7 +130,6 @@ export class GoodsIndex {
       this.sales[slot] = r.sales_count;
       this.recommend[slot] = r.recommend;
       this.shop[slot] = r.shop_id;
-      this.slotOf.set(r.id, slot);
       let name = nameIds.get(r.name);
       if (name === undefined) {
         name = this.names.length;
@@ -154,12 +154,23 @@ export class GoodsIndex {
     this.groupBrand = column(1);
     this.groupCat = [column(2), column(3), column(4)];
     this.groupSelf = Uint8Array.from(groups, (g) => g[5]);
-    this.groupSlots = listsOf(this.group, groups.length);
+    const byBrand = numbered(this.brands.keys(), [this.groupBrand]);
+    [this.brandIds, this.brandNo, this.groupBrandNo] = [byBrand.ids, byBrand.no, byBrand.columns[0]];
+    const cats = numbered(this.categories.keys(), this.groupCat);
+    [this.categoryIds, this.categoryNo] = [cats.ids, cats.no];
+    this.groupCatNo = [cats.columns[0], cats.columns[1], cats.columns[2]];
+    this.groupSlots = listsOf([this.group], groups.length);
     // Each group's goods in price order: a price range is a slice of it.
     const { start, list } = this.groupSlots;
     for (let g = 0; g < groups.length; g++) list.subarray(start[g], start[g + 1]).sort((a, b) => this.price[a] - this.price[b] || a - b);
+    this.groupPrices = new Float64Array(n);
+    for (let i = 0; i < n; i++) this.groupPrices[i] = this.price[list[i]];
+    this.nameGroups = listsOf([this.groupName], this.names.length);
+    this.categoryGroups = listsOf(this.groupCatNo, this.categoryIds.length);
+    this.brandGroups = listsOf([this.groupBrandNo], this.brandIds.length);
+    this.allGroups = Int32Array.from(groups, (_, g) => g);
     this.shopIds = [...shopIndex.keys()];
-    this.shopSlots = listsOf(shopOf, this.shopIds.length);
+    this.shopSlots = listsOf([shopOf], this.shopIds.length);
 
     for (const name of this.names) {
       this.normalized.push(normalize(name));
@@ -187,6 +198,8 @@ export class GoodsIndex {
       order.forEach((slot, i) => (rank[slot] = i));
       this.order[sort] = order;
       this.rank[sort] = rank;
+      const groupAt = (this.orderGroup[sort] = new Int32Array(n));
+      for (let i = 0; i < n; i++) groupAt[i] = this.group[order[i]];
     }
   }
 
@@ -219,7 +232,9 @@ export class GoodsIndex {
   /** The slot's goods card, with the group-buy running at nowMs. */
   card(slot: number, nowMs: number): MallGoodsCard {
     const g = this.group[slot];
-    const [id, brandId, shopId] = [this.id[slot], this.groupBrand[g], this.shop[slot]];
+    const id = this.id[slot];
+    const brandId = this.groupBrand[g];
+    const shopId = this.shop[slot];
     return {
       id,
       productName: this.names[this.groupName[g]],

@@ -47,22 +47,18 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
     if (!filter.categoryPath) return empty(current, size);
   }
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) return empty(current, size);
-  const { slots, total, counts } = search(ix, filter, input.sort, offsetOf(current, size), size);
+  const { slots, total, brandCounts, categoryCounts } = search(ix, filter, input.sort, offsetOf(current, size), size);
 
-  const brands = new Map<number, BrandFacet>();
-  const categories = new Map<number, CategoryFacet & { sort: number }>();
-  for (const { brand_id, cat_id, n } of counts) {
-    const b = ix.brands.get(brand_id);
-    const c = ix.categories.get(cat_id);
-    if (!b || !c) continue;
-    const brand = brands.get(b.id) ?? { id: b.id, name: b.name, count: 0 };
-    brand.count += n;
-    brands.set(b.id, brand);
-    if (filter.brandId !== undefined && b.id !== filter.brandId) continue;
-    const cat = categories.get(c.id) ?? { id: c.id, name: c.name, parentId: c.parentId, level: c.level, count: 0, sort: c.sort };
-    cat.count += n;
-    categories.set(c.id, cat);
-  }
+  const brands: BrandFacet[] = [];
+  brandCounts.forEach((count, no) => {
+    const b = count > 0 && ix.brands.get(ix.brandIds[no]);
+    if (b) brands.push({ id: b.id, name: b.name, count });
+  });
+  const categories: (CategoryFacet & { sort: number })[] = [];
+  categoryCounts.forEach((count, no) => {
+    const c = count > 0 && ix.categories.get(ix.categoryIds[no]);
+    if (c) categories.push({ id: c.id, name: c.name, parentId: c.parentId, level: c.level, count, sort: c.sort });
+  });
   return {
     records: slots.map((slot) => ix.card(slot, nowMs)),
     total,
@@ -70,8 +66,8 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
     current,
     pages: Math.ceil(total / size),
     facets: {
-      brands: [...brands.values()].sort((a, b) => b.count - a.count || a.id - b.id),
-      categories: [...categories.values()].sort((a, b) => a.sort - b.sort || a.id - b.id).map(({ sort: _, ...c }) => c),
+      brands: brands.sort((a, b) => b.count - a.count || a.id - b.id),
+      categories: categories.sort((a, b) => a.sort - b.sort || a.id - b.id).map(({ sort: _, ...c }) => c),
     },
   };
 }

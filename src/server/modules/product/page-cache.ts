@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Call } from '../../../api/define';
-import { callStep } from '../../http/route';
+import { ANSWER_COMPRESSION, callStep } from '../../http/route';
 
 export const CACHE_TTL_MS = 10_000;
 export const CACHE_MAX = 500;
@@ -91,6 +91,7 @@ export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handl
   app.route({
     method: call.method,
     url: call.path,
+    compress: ANSWER_COMPRESSION,
     handler: async (req, reply) => {
       const { input, envelope } = callStep(app, call, req);
       const cache = cacheFor(app.db);

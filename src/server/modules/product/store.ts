@@ -1,13 +1,14 @@
 // The search index of each database, loaded on first use and kept in step through the
 // goods_change log: every goods write appends the ids it touched (reindexGoods), the seed
-// appends 0 (everything). Before answering, a search reads the log's head (one index probe);
-// when it moved, this process re-reads the goods listed since (or everything, past
+// appends 0 (everything). Before answering, a search reads the log's head (one index probe,
+// shared by the searches waiting for it, see fresh-read.ts); when it moved, this process re-reads the goods listed since (or everything, past
 // FULL_RELOAD changes or on a 0) and rebuilds its index. Several servers on one database each
 // keep their own index this way and answer with every acknowledged write.
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { GroupBuys } from './card-columns';
+import { freshRead } from './fresh-read';
 import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
 import { invalidateGoodsCache } from './page-cache';
 import { normalize } from './text';
@@ -20,6 +21,8 @@ interface Holder {
   index?: GoodsIndex;
   seq: number;
   refreshing?: Promise<void>;
+  /** The log's head, one query shared by the calls that wait for it (see fresh-read.ts). */
+  head: () => Promise<number>;
 }
 const holders = new WeakMap<object, Holder>();
 
@@ -80,9 +83,9 @@ async function refresh(db: Db, h: Holder, head: number): Promise<void> {
 /** The database's index, up to date with every goods write committed before the call. */
 export async function goodsIndex(db: Db): Promise<GoodsIndex> {
   let h = holders.get(db);
-  if (!h) holders.set(db, (h = { seq: -1 }));
+  if (!h) holders.set(db, (h = { seq: -1, head: freshRead(() => logHead(db)) }));
   for (;;) {
-    const head = await logHead(db);
+    const head = await h.head();
     if (h.index && head === h.seq) return h.index;
     h.refreshing ??= refresh(db, h, head).finally(() => (h.refreshing = undefined));
     await h.refreshing;

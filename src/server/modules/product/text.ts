@@ -114,10 +114,24 @@ export function gramsOf(s: string): Set<string> {
   return grams;
 }
 
+/** The ids in both ascending lists. */
+function intersect(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      out.push(a[i]);
+      i++;
+      j++;
+    }
+  }
+  return out;
+}
+
 /**
  * Which of many strings contain a substring: postings per 1- and 2-gram. A query of one or two
- * characters is one posting list; a longer one takes its rarest 2-gram's list and checks
- * each string. Exact: the same answer as `includes` over every string.
+ * characters is one posting list; a longer one checks each string in its rarest 2-grams' lists. Exact: the same answer as `includes` over every string.
  */
 export class SubstringIndex {
   private postings = new Map<string, number[]>();
@@ -139,13 +153,10 @@ export class SubstringIndex {
     const grams: string[] = [];
     for (let i = 0; i + 1 < chars.length; i++) if (chars[i] !== ' ' && chars[i + 1] !== ' ') grams.push(chars[i] + chars[i + 1]);
     if (grams.length === 0) for (const c of chars) if (c !== ' ') grams.push(c);
-    let rarest: number[] | undefined;
-    for (const g of grams) {
-      const list = this.postings.get(g) ?? [];
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
+    // The rarest gram's list, intersected with the next rarest's unless that is much longer.
+    const lists = [...new Set(grams)].map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
     // A query of spaces only: every string containing it.
-    const candidates = rarest ?? this.strings.map((_, id) => id);
+    const candidates = lists.length === 0 ? this.strings.map((_, id) => id) : lists.length === 1 || lists[1].length > 8 * lists[0].length ? lists[0] : intersect(lists[0], lists[1]);
     return candidates.filter((id) => this.strings[id].includes(q));
   }
 }
