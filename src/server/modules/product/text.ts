@@ -101,16 +101,14 @@ export function spells(s: Spelling, word: string): boolean {
 /** Whether a pinyin query word spells the whole text (all syllables, or all initials). */
 export const spellsAll = (s: Spelling, word: string) => s.full === word || (s.initials === word && word.length >= 2);
 
-/** Distinct 1- and 2-grams of a normalized string, leaving out grams with a space. */
-export function gramsOf(s: string): Set<string> {
+/** Distinct n-grams (n = 1 … longest) of a normalized string, leaving out grams with a space. */
+export function gramsOf(s: string, longest = 2): Set<string> {
   const chars = Array.from(s);
   const grams = new Set<string>();
-  chars.forEach((c, i) => {
-    if (c === ' ') return;
-    grams.add(c);
-    const next = chars[i + 1];
-    if (next !== undefined && next !== ' ') grams.add(c + next);
-  });
+  for (let i = 0; i < chars.length; i++) {
+    let g = '';
+    for (let n = 1; n <= longest && i + n <= chars.length && chars[i + n - 1] !== ' '; n++) grams.add((g += chars[i + n - 1]));
+  }
   return grams;
 }
 
@@ -129,15 +127,19 @@ function intersect(a: number[], b: number[]): number[] {
   return out;
 }
 
+/** The longest grams indexed: a query up to this long is one posting list, a longer one is checked. */
+const LONGEST = 3;
+
 /**
- * Which of many strings contain a substring: postings per 1- and 2-gram. A query of one or two
- * characters is one posting list; a longer one checks each string in its rarest 2-grams' lists. Exact: the same answer as `includes` over every string.
+ * Which of many strings contain a substring: postings per 1-, 2- and 3-gram. A query of up to
+ * three characters is one posting list; a longer one checks each string in its rarest 3-grams'
+ * lists. Exact: the same answer as `includes` over every string.
  */
 export class SubstringIndex {
   private postings = new Map<string, number[]>();
   constructor(private readonly strings: readonly string[]) {
     strings.forEach((s, id) => {
-      for (const g of gramsOf(s)) {
+      for (const g of gramsOf(s, LONGEST)) {
         const list = this.postings.get(g);
         if (list) list.push(id);
         else this.postings.set(g, [id]);
@@ -149,13 +151,17 @@ export class SubstringIndex {
   find(q: string): number[] {
     const chars = Array.from(q);
     if (chars.length === 0) return [];
-    if (chars.length <= 2 && !q.includes(' ')) return this.postings.get(q) ?? [];
-    const grams: string[] = [];
-    for (let i = 0; i + 1 < chars.length; i++) if (chars[i] !== ' ' && chars[i + 1] !== ' ') grams.push(chars[i] + chars[i + 1]);
-    if (grams.length === 0) for (const c of chars) if (c !== ' ') grams.push(c);
-    // The rarest gram's list, intersected with the next rarest's unless that is much longer.
-    const lists = [...new Set(grams)].map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
-    // A query of spaces only: every string containing it.
+    if (chars.length <= LONGEST && !q.includes(' ')) return this.postings.get(q) ?? [];
+    // The longest grams of the query's parts between spaces.
+    const grams = new Set<string>();
+    for (const part of q.split(' ')) {
+      const p = Array.from(part);
+      const n = Math.min(LONGEST, p.length);
+      for (let i = 0; n > 0 && i + n <= p.length; i++) grams.add(p.slice(i, i + n).join(''));
+    }
+    const lists = [...grams].map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
+    // The rarest gram's list, intersected with the next rarest's unless that is much longer;
+    // a query of spaces only: every string.
     const candidates = lists.length === 0 ? this.strings.map((_, id) => id) : lists.length === 1 || lists[1].length > 8 * lists[0].length ? lists[0] : intersect(lists[0], lists[1]);
     return candidates.filter((id) => this.strings[id].includes(q));
   }
