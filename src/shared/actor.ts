@@ -2,7 +2,7 @@
 // (never the whole snapshot), so a component re-renders only when its slice changes.
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, EventFrom } from 'xstate';
 import { appMachine, flows, type FlowInput, type FlowKey } from '../../machines/app.machine';
 import type { AppStore } from '../../machines/app-store';
 import { isLazyFlow } from '../../machines/lazy-flow';
@@ -147,6 +147,24 @@ export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput
   return AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as
     | FlowRef<K>
     | undefined;
+}
+
+/**
+ * Sends to a page flow that may not run yet (its chunk still loading right after a navigation
+ * on a slow phone): events sent before it runs are kept and sent in order once it runs, so a
+ * first click or keystroke is not lost. The sender is stable.
+ */
+export function useFlowSend<T extends AnyActorRef>(flow: T | undefined): (event: EventFrom<T>) => void {
+  const waiting = useRef<EventFrom<T>[]>([]);
+  const running = useRef(flow);
+  useEffect(() => {
+    running.current = flow;
+    if (flow) for (const event of waiting.current.splice(0)) flow.send(event);
+  }, [flow]);
+  return useCallback((event: EventFrom<T>) => {
+    if (running.current) running.current.send(event);
+    else waiting.current.push(event);
+  }, []);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Tenant } from '../api/auth';
 import type { SmsPurpose } from '../api/validation';
 import type { ForgetForm, LoginForm, LoginTab, RegisterForm } from '../../machines/member-forms';
 import { smsButtonLabel, type Captcha } from '../../machines/sms-button.machine';
-import { AppActor, useFlow, useSession } from './actor';
+import { AppActor, useFlow, useFlowSend, useSession } from './actor';
 import { routes } from './routes';
 
 export { useSession } from './actor';
@@ -50,11 +50,12 @@ export interface SmsButtonView {
 
 export function useSmsButton(purpose: SmsPurpose): SmsButtonView {
   const flow = useFlow('smsButton', useFlowId('smsButton'), { purpose });
+  const toFlow = useFlowSend(flow);
   const counting = useSelector(flow, (s) => s?.hasTag('counting') ?? false);
   const seconds = useSelector(flow, (s) => s?.context.seconds ?? 0);
   // Only idle takes sms.send (checking, sending, the registered notice and counting do not).
   const disabled = useSelector(flow, (s) => !s?.can({ type: 'sms.send', phone: '' }));
-  const send = useCallback((phone: string, captcha?: Captcha) => flow?.send({ type: 'sms.send', phone, captcha }), [flow]);
+  const send = useCallback((phone: string, captcha?: Captcha) => toFlow({ type: 'sms.send', phone, captcha }), [toFlow]);
   return { label: smsButtonLabel(counting, seconds), disabled, counting, send };
 }
 
@@ -75,6 +76,7 @@ const NO_TENANTS: Tenant[] = [];
 
 export function useLoginFlow(recordUrl?: string): LoginFlowView {
   const flow = useFlow('login', useFlowId('login'), { recordUrl });
+  const toFlow = useFlowSend(flow);
   const tab = useSelector(flow, (s) => s?.context.tab ?? 'password');
   const submitting = useSelector(flow, (s) => s?.hasTag('submitting') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
@@ -82,12 +84,12 @@ export function useLoginFlow(recordUrl?: string): LoginFlowView {
   const choosingTenant = useSelector(flow, (s) => s?.hasTag('choosingTenant') ?? false);
   const actions = useMemo(
     () => ({
-      setTab: (t: LoginTab) => flow?.send({ type: 'login.setTab', tab: t }),
-      submit: (form: LoginForm) => flow?.send({ type: 'login.submit', ...form }),
-      chooseTenant: (tenantId: string) => flow?.send({ type: 'login.chooseTenant', tenantId }),
-      cancelChoice: () => flow?.send({ type: 'login.cancelChoice' }),
+      setTab: (t: LoginTab) => toFlow({ type: 'login.setTab', tab: t }),
+      submit: (form: LoginForm) => toFlow({ type: 'login.submit', ...form }),
+      chooseTenant: (tenantId: string) => toFlow({ type: 'login.chooseTenant', tenantId }),
+      cancelChoice: () => toFlow({ type: 'login.cancelChoice' }),
     }),
-    [flow],
+    [toFlow],
   );
   return { tab, submitting, error, tenants, choosingTenant, ...actions };
 }
@@ -100,9 +102,10 @@ export interface RegisterFlowView {
 
 export function useRegisterFlow(): RegisterFlowView {
   const flow = useFlow('register', useFlowId('register'));
+  const toFlow = useFlowSend(flow);
   const submitting = useSelector(flow, (s) => s?.hasTag('submitting') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
-  const submit = useCallback((form: RegisterForm) => flow?.send({ type: 'register.submit', ...form }), [flow]);
+  const submit = useCallback((form: RegisterForm) => toFlow({ type: 'register.submit', ...form }), [toFlow]);
   return { submitting, error, submit };
 }
 
@@ -116,10 +119,11 @@ export interface ForgetFlowView {
 
 export function useForgetFlow(): ForgetFlowView {
   const flow = useFlow('forget', useFlowId('forget'));
+  const toFlow = useFlowSend(flow);
   const submitting = useSelector(flow, (s) => s?.hasTag('submitting') ?? false);
   const done = useSelector(flow, (s) => s?.hasTag('done') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
-  const submit = useCallback((form: ForgetForm) => flow?.send({ type: 'forget.submit', ...form }), [flow]);
+  const submit = useCallback((form: ForgetForm) => toFlow({ type: 'forget.submit', ...form }), [toFlow]);
   return { submitting, done, error, submit };
 }
 

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { emptyTerms, type LineDraft, type TermsDraft } from '../../../machines/inquiry-forms';
 import type { InquiryPublishInput } from '../../../machines/inquiry-publish.machine';
 import type { InquiryDetail } from '../../api/inquiry';
-import { useFlow } from '../../shared/actor';
+import { useFlow, useFlowSend } from '../../shared/actor';
 
 export type { LineDraft, TermsDraft };
 export type PublishStep = 'items' | 'terms' | 'review' | 'pending';
@@ -53,6 +53,7 @@ export function inputFromDetail(d: InquiryDetail): InquiryPublishInput {
 export function usePublishFlow(start: InquiryPublishInput) {
   const [input] = useState(() => ({ ...start, terms: { ...emptyTerms(), deadline: suggestedDeadline(Date.now()), ...start.terms } }));
   const flow = useFlow('inquiryPublish', `inquiryPublish-${input.id ?? 'new'}`, input);
+  const toFlow = useFlowSend(flow);
   const step = useSelector(flow, (s): PublishStep => {
     if (!s || s.matches('items')) return 'items';
     if (s.matches('terms')) return 'terms';
@@ -66,16 +67,16 @@ export function usePublishFlow(start: InquiryPublishInput) {
   const id = useSelector(flow, (s) => s?.context.id ?? null);
   const actions = useMemo(
     () => ({
-      addLine: () => flow?.send({ type: 'inquiry.addLine' }),
-      removeLine: (index: number) => flow?.send({ type: 'inquiry.removeLine', index }),
-      updateLine: (index: number, patch: Partial<LineDraft>) => flow?.send({ type: 'inquiry.updateLine', index, patch }),
-      setTerms: (patch: Partial<TermsDraft>) => flow?.send({ type: 'inquiry.setTerms', patch }),
-      next: () => flow?.send({ type: 'inquiry.next', now: Date.now() }),
-      back: () => flow?.send({ type: 'inquiry.back' }),
-      saveDraft: () => flow?.send({ type: 'inquiry.saveDraft' }),
-      submit: () => flow?.send({ type: 'inquiry.submit' }),
+      addLine: () => toFlow({ type: 'inquiry.addLine' }),
+      removeLine: (index: number) => toFlow({ type: 'inquiry.removeLine', index }),
+      updateLine: (index: number, patch: Partial<LineDraft>) => toFlow({ type: 'inquiry.updateLine', index, patch }),
+      setTerms: (patch: Partial<TermsDraft>) => toFlow({ type: 'inquiry.setTerms', patch }),
+      next: () => toFlow({ type: 'inquiry.next', now: Date.now() }),
+      back: () => toFlow({ type: 'inquiry.back' }),
+      saveDraft: () => toFlow({ type: 'inquiry.saveDraft' }),
+      submit: () => toFlow({ type: 'inquiry.submit' }),
     }),
-    [flow],
+    [toFlow],
   );
   return { step, busy, lines, terms, error, reviewNote, id, ...actions };
 }

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { QuoteDraft, QuoteLineDraft } from '../../../machines/inquiry-forms';
 import type { InquiryDetail, MyQuote } from '../../api/inquiry';
-import { useFlow } from '../../shared/actor';
+import { useFlow, useFlowSend } from '../../shared/actor';
 
 export type QuotePhase = 'loading' | 'failed' | 'editing' | 'submitting' | 'saved' | 'closed';
 export type { QuoteDraft, QuoteLineDraft };
@@ -31,6 +31,7 @@ export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
     return { inquiryId: d.id, lineIds: d.lines.map((l) => l.id), deadline: Date.parse(d.deadline), now: Date.now() + offset };
   });
   const flow = useFlow('inquiryQuote', `inquiryQuote-${d.id}`, input);
+  const toFlow = useFlowSend(flow);
   const phase = useSelector(flow, (s): QuotePhase => {
     if (!s) return 'loading';
     if (s.matches('closed')) return 'closed';
@@ -41,13 +42,13 @@ export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const actions = useMemo(
     () => ({
-      setLine: (lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>) => flow?.send({ type: 'quote.setLine', lineId, patch }),
-      setTerms: (patch: { validDays?: string; remark?: string }) => flow?.send({ type: 'quote.setTerms', ...patch }),
-      submit: () => flow?.send({ type: 'quote.submit' }),
-      revise: () => flow?.send({ type: 'quote.revise' }),
-      retry: () => flow?.send({ type: 'quote.retry' }),
+      setLine: (lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>) => toFlow({ type: 'quote.setLine', lineId, patch }),
+      setTerms: (patch: { validDays?: string; remark?: string }) => toFlow({ type: 'quote.setTerms', ...patch }),
+      submit: () => toFlow({ type: 'quote.submit' }),
+      revise: () => toFlow({ type: 'quote.revise' }),
+      retry: () => toFlow({ type: 'quote.retry' }),
     }),
-    [flow],
+    [toFlow],
   );
   return { phase, draft, quote, error, ...actions };
 }

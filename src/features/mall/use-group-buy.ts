@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { secondsLeft } from '../../../machines/group-buy.machine';
 import type { GoodsDetail } from '../../api/product';
-import { useFlow } from '../../shared/actor';
+import { useFlow, useFlowSend } from '../../shared/actor';
 
 export interface GroupBuyState {
   running: boolean;
@@ -20,6 +20,7 @@ export function useGroupBuy(goods: GoodsDetail): GroupBuyState {
   const endsAt = goods.groupBuy ? Date.parse(goods.groupBuy.endsAt) : null;
   const [input] = useState(() => ({ endsAt, now: Date.now() + offset }));
   const flow = useFlow('groupBuy', `groupBuy-${goods.id}`, input);
+  const toFlow = useFlowSend(flow);
   // Until the flow runs (the first frame) its input says whether a group buy is on.
   const before = secondsLeft(input);
   const running = useSelector(flow, (s) => (s ? s.hasTag('running') : before > 0));
@@ -28,11 +29,11 @@ export function useGroupBuy(goods: GoodsDetail): GroupBuyState {
 
   useEffect(() => {
     const sync = () => {
-      if (document.visibilityState === 'visible') flow?.send({ type: 'groupBuy.sync', endsAt, now: Date.now() + offset });
+      if (document.visibilityState === 'visible') toFlow({ type: 'groupBuy.sync', endsAt, now: Date.now() + offset });
     };
     document.addEventListener('visibilitychange', sync);
     return () => document.removeEventListener('visibilitychange', sync);
-  }, [flow, endsAt, offset]);
+  }, [toFlow, endsAt, offset]);
 
   return { running, ended, remaining };
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MarginPayment } from '../../../machines/tender-margin.machine';
 import type { MarginStatus } from '../../api/tender';
-import { useFlow } from '../../shared/actor';
+import { useFlow, useFlowSend } from '../../shared/actor';
 
 export interface TenderMarginView {
   status: MarginStatus | null;
@@ -21,6 +21,7 @@ export interface TenderMarginView {
 
 export function useTenderMargin(tenderId: number): TenderMarginView {
   const flow = useFlow('tenderMargin', `tenderMargin-${tenderId}`, { tenderId });
+  const toFlow = useFlowSend(flow);
   const status = useSelector(flow, (s) => s?.context.status ?? null);
   const loading = useSelector(flow, (s) => !s || s.matches('loading'));
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? true);
@@ -28,12 +29,12 @@ export function useTenderMargin(tenderId: number): TenderMarginView {
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const actions = useMemo(
     () => ({
-      register: () => flow?.send({ type: 'margin.register' }),
-      pay: (p: MarginPayment) => flow?.send({ type: 'margin.pay', ...p }),
-      refund: () => flow?.send({ type: 'margin.refund' }),
-      retry: () => flow?.send({ type: 'margin.retry' }),
+      register: () => toFlow({ type: 'margin.register' }),
+      pay: (p: MarginPayment) => toFlow({ type: 'margin.pay', ...p }),
+      refund: () => toFlow({ type: 'margin.refund' }),
+      retry: () => toFlow({ type: 'margin.retry' }),
     }),
-    [flow],
+    [toFlow],
   );
   return { status, loading, busy, failed, error, ...actions };
 }
