@@ -50,12 +50,12 @@ export function buildMallRows(goods: { id: number; price: number; unit: string }
 }
 
 export async function seedMall(db: Tx, nowMs: number): Promise<void> {
-  // Every server's search index reloads the goods.
-  await reindexGoods(db, [0]);
   const goods = await db.selectFrom('goods').select(['id', 'price', 'unit']).orderBy('id').execute();
   const { tiers, groupBuys } = buildMallRows(goods, nowMs);
   await insertBatched(db, 'goods_price_tier', tiers);
   await insertBatched(db, 'group_buy', groupBuys);
+  // Every server's search index reloads the goods and their cards (group-buys included).
+  await reindexGoods(db, [0]);
   // Fresh statistics so the planners pick the covering indexes from the first query on.
   await sql`analyze`.execute(db);
 }
