@@ -3,7 +3,8 @@
 // and picture per goods, shop names, and the group-buys (which one is running is decided per
 // request, from the clock it is given). Kept in step like the index: every
 // write to goods, shop names or group-buys logs its goods ids through store.reindexGoods.
-import type { GroupBuy } from '../../../api/product';
+import type { GroupBuy, MallGoodsCard } from '../../../api/product';
+import type { GoodsIndex } from './goods-index';
 import { isoOf } from './time';
 
 export interface GroupBuyRow {
@@ -42,4 +43,29 @@ export class GroupBuys {
     if (list) for (const w of list) if (w.starts <= nowMs && nowMs < w.ends) return w.offer;
     return null;
   }
+}
+
+/** The goods card of an index slot, with the group-buy running at nowMs. */
+export function cardOf(ix: GoodsIndex, slot: number, nowMs: number): MallGoodsCard {
+  const g = ix.group[slot];
+  const id = ix.id[slot];
+  const brandId = ix.groupBrand[g];
+  const shopId = ix.shop[slot];
+  return {
+    id,
+    productName: ix.names[ix.groupName[g]],
+    brandId,
+    brand: ix.brands.get(brandId)?.name ?? '',
+    spec: ix.spec.get(slot),
+    categoryId: ix.groupCat[2][g],
+    price: ix.price[slot],
+    unit: ix.unit.get(slot),
+    stock: ix.stock[slot],
+    imageUrl: ix.image.get(slot),
+    shopId,
+    shopName: ix.shopNames.get(shopId) ?? '',
+    salesCount: ix.sales[slot],
+    selfSupport: ix.groupSelf[g] === 1,
+    groupBuy: ix.groupBuys.at(id, nowMs),
+  };
 }

@@ -2,9 +2,11 @@
 // columns the goods page filters, sorts and counts by, as typed arrays (one slot per goods);
 // goods grouped by everything the facets and the text match depend on (name, brand,
 // categories, self-support), so counts are sums over groups; the four orders as permutations
-// with each slot's rank; the distinct names with substring and pinyin indexes. It is rebuilt
-// whole from records (see store.ts for loading and keeping it in step with the database).
-import { GOODS_SORTS, type GoodsSort, type MallGoodsCard } from '../../../api/product';
+// with each slot's rank and each position's group; groups listed per name, category and brand;
+// the distinct names with substring and pinyin indexes; and the card fields (see
+// card-columns.ts). It is rebuilt whole from records (see store.ts for loading and keeping it
+// in step with the database).
+import { GOODS_SORTS, type GoodsSort } from '../../../api/product';
 import type { GroupBuys } from './card-columns';
 import { InternedStrings, listsOf, numbered, PackedStrings, type Lists } from './columns';
 import { normalize, spell, SubstringIndex, type Spelling } from './text';
@@ -226,31 +228,6 @@ export class GoodsIndex {
       unit: this.unit.get(slot),
       stock: this.stock[slot],
       image_url: this.image.get(slot),
-    };
-  }
-
-  /** The slot's goods card, with the group-buy running at nowMs. */
-  card(slot: number, nowMs: number): MallGoodsCard {
-    const g = this.group[slot];
-    const id = this.id[slot];
-    const brandId = this.groupBrand[g];
-    const shopId = this.shop[slot];
-    return {
-      id,
-      productName: this.names[this.groupName[g]],
-      brandId,
-      brand: this.brands.get(brandId)?.name ?? '',
-      spec: this.spec.get(slot),
-      categoryId: this.groupCat[2][g],
-      price: this.price[slot],
-      unit: this.unit.get(slot),
-      stock: this.stock[slot],
-      imageUrl: this.image.get(slot),
-      shopId,
-      shopName: this.shopNames.get(shopId) ?? '',
-      salesCount: this.sales[slot],
-      selfSupport: this.groupSelf[g] === 1,
-      groupBuy: this.groupBuys.at(id, nowMs),
     };
   }
 }

@@ -6,6 +6,7 @@ import type { z } from '../../../api/define';
 import type { BrandFacet, CategoryFacet, GoodsPage, goodsQuery } from '../../../api/product';
 import type { Db } from '../../db';
 import { offsetOf } from '../../db/query';
+import { cardOf } from './card-columns';
 import type { GoodsIndex } from './goods-index';
 import { search, type GoodsFilter } from './search';
 import { goodsIndex } from './store';
@@ -60,7 +61,7 @@ export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<Go
     if (c) categories.push({ id: c.id, name: c.name, parentId: c.parentId, level: c.level, count, sort: c.sort });
   });
   return {
-    records: slots.map((slot) => ix.card(slot, nowMs)),
+    records: slots.map((slot) => cardOf(ix, slot, nowMs)),
     total,
     size,
     current,
