@@ -1,7 +1,7 @@
 // What a goods card shows beyond the columns the search reads, kept beside the search index so
 // the goods page is answered from memory (one index probe, no card query): spec, unit, stock
-// and picture per goods, shop names, and the group-buys (which one is running is decided per
-// request, from the clock it is given). Kept in step like the index: every
+// and picture per goods, shop names, and the group-buys not ended when the index was built
+// (which one is running is decided per request, from the clock it is given). Kept in step like the index: every
 // write to goods, shop names or group-buys logs its goods ids through store.reindexGoods.
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { GoodsIndex } from './goods-index';

@@ -12,6 +12,7 @@ import { freshRead } from './fresh-read';
 import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
 import { invalidateGoodsCache } from './page-cache';
 import { normalize } from './text';
+import { stampOf } from './time';
 
 /** More changes than this since the index was built: reload everything. */
 const FULL_RELOAD = 10_000;
@@ -44,13 +45,13 @@ async function allGoods(db: Db): Promise<GoodsRecord[]> {
   }
 }
 
-/** What the index keeps beside the goods: category, brand and shop names, and the group-buys. */
+/** What the index keeps beside the goods: category, brand and shop names, and the group-buys not yet ended (an ended one never shows again). */
 async function besideGoods(db: Db): Promise<[Map<number, CategoryInfo>, Map<number, Named>, Map<number, string>, GroupBuys]> {
   const [categories, brands, shops, groupBuys] = await Promise.all([
     db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).execute(),
     db.selectFrom('brand').select(['id', 'name']).execute(),
     db.selectFrom('shop').select(['id', 'name']).execute(),
-    db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).execute(),
+    db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).where('ends_at', '>', stampOf(Date.now())).execute(),
   ]);
   return [
     new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
