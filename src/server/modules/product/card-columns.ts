@@ -24,7 +24,7 @@ interface Window {
 /** Group-buys per goods id, earliest start first; the one running at a time is the card's. */
 export class GroupBuys {
   private readonly byGoods = new Map<number, Window[]>();
-  constructor(rows: GroupBuyRow[]) {
+  add(rows: GroupBuyRow[]): this {
     for (const r of rows) {
       const w: Window = {
         starts: Date.parse(isoOf(r.starts_at)),
@@ -32,10 +32,10 @@ export class GroupBuys {
         offer: { price: Number(r.price), endsAt: isoOf(r.ends_at), minQuantity: r.min_quantity ?? 1 },
       };
       const list = this.byGoods.get(r.goods_id);
-      if (list) list.push(w);
-      else this.byGoods.set(r.goods_id, [w]);
+      if (!list) this.byGoods.set(r.goods_id, [w]);
+      else list.splice(list.findLastIndex((x) => x.starts <= w.starts) + 1, 0, w);
     }
-    for (const list of this.byGoods.values()) list.sort((a, b) => a.starts - b.starts);
+    return this;
   }
   /** The group-buy of the goods running at nowMs (starts ≤ now < ends), or null. */
   at(goodsId: number, nowMs: number): GroupBuy | null {

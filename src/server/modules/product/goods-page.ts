@@ -4,14 +4,12 @@
 // for what a text matches.
 import type { z } from '../../../api/define';
 import type { BrandFacet, CategoryFacet, GoodsPage, goodsQuery } from '../../../api/product';
-import type { Db } from '../../db';
 import { offsetOf } from '../../db/query';
 import { cardOf } from './card-columns';
 import type { GoodsIndex } from './goods-index';
 import { search, type GoodsFilter } from './search';
-import { goodsIndex } from './store';
 
-type Input = z.output<typeof goodsQuery>;
+export type GoodsPageInput = z.output<typeof goodsQuery>;
 
 /** The category and its ancestors' ids, level 1 first; undefined for an unknown id. */
 function categoryPath(ix: GoodsIndex, id: number): number[] | undefined {
@@ -32,9 +30,9 @@ const empty = (current: number, size: number): GoodsPage => ({
   facets: { brands: [], categories: [] },
 });
 
-export async function goodsPage(db: Db, input: Input, nowMs: number): Promise<GoodsPage> {
+/** The page from an index that is up to date (store.goodsIndex). */
+export function goodsPage(ix: GoodsIndex, input: GoodsPageInput, nowMs: number): GoodsPage {
   const { current, size } = input;
-  const ix = await goodsIndex(db);
   const filter: GoodsFilter = {
     text: input.productName || undefined,
     brandId: input.brandId ?? undefined,

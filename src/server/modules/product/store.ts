@@ -9,14 +9,16 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { GroupBuys } from './card-columns';
 import { freshRead } from './fresh-read';
-import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
+import { spelled, type CategoryInfo, type GoodsIndex, type GoodsRecord, type Named } from './goods-index';
+import { buildIndex } from './index-build';
+import { pacer, type Pace } from './pace';
 import { invalidateGoodsCache } from './page-cache';
 import { normalize } from './text';
 import { stampOf } from './time';
 
 /** More changes than this since the index was built: reload everything. */
 const FULL_RELOAD = 10_000;
-const CHUNK = 50_000;
+const CHUNK = 2_000;
 
 interface Holder {
   index?: GoodsIndex;
@@ -35,49 +37,72 @@ async function logHead(db: Db): Promise<number> {
 const COLUMNS = ['id', 'name', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id', 'spec', 'unit', 'stock', 'image_url'] as const;
 const record = (r: GoodsRecord): GoodsRecord => ({ ...r, price: Number(r.price) });
 
-async function allGoods(db: Db): Promise<GoodsRecord[]> {
-  const out: GoodsRecord[] = [];
+/** Reads rows in key order, CHUNK per query, letting the event loop turn between queries (SQLite reads hold it). */
+async function inChunks<R>(page: (after: number) => Promise<R[]>, key: (row: R) => number, pace: Pace, take: (rows: R[]) => void): Promise<void> {
   for (let after = 0; ; ) {
-    const rows = await db.selectFrom('goods').select(COLUMNS).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
-    for (const r of rows) out.push(record(r));
-    if (rows.length < CHUNK) return out;
-    after = rows[rows.length - 1].id;
+    await pace();
+    const rows = await page(after);
+    take(rows);
+    if (rows.length < CHUNK) return;
+    after = key(rows[rows.length - 1]);
   }
 }
 
+async function allGoods(db: Db, pace: Pace): Promise<GoodsRecord[]> {
+  const out: GoodsRecord[] = [];
+  const page = (after: number) => db.selectFrom('goods').select(COLUMNS).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
+  await inChunks(page, (r) => r.id, pace, (rows) => {
+    for (const r of rows) out.push(record(r));
+  });
+  return out;
+}
+
 /** What the index keeps beside the goods: category, brand and shop names, and the group-buys not yet ended (an ended one never shows again). */
-async function besideGoods(db: Db): Promise<[Map<number, CategoryInfo>, Map<number, Named>, Map<number, string>, GroupBuys]> {
-  const [categories, brands, shops, groupBuys] = await Promise.all([
+async function besideGoods(db: Db, pace: Pace): Promise<[Map<number, CategoryInfo>, Map<number, Named>, Map<number, string>, GroupBuys]> {
+  const [categories, brands, shops] = await Promise.all([
     db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).execute(),
     db.selectFrom('brand').select(['id', 'name']).execute(),
     db.selectFrom('shop').select(['id', 'name']).execute(),
-    db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).where('ends_at', '>', stampOf(Date.now())).execute(),
   ]);
+  const groupBuys = new GroupBuys();
+  const now = stampOf(Date.now());
+  const page = (after: number) =>
+    db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).where('ends_at', '>', now).where('goods_id', '>', after).orderBy('goods_id').limit(CHUNK).execute();
+  await inChunks(page, (r) => r.goods_id, pace, (rows) => groupBuys.add(rows));
   return [
     new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
     new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
     new Map(shops.map((s) => [s.id, s.name])),
-    new GroupBuys(groupBuys),
+    groupBuys,
   ];
 }
 
 async function refresh(db: Db, h: Holder, head: number): Promise<void> {
+  const pace = pacer();
   let records: GoodsRecord[];
   const changed = h.index && head > h.seq && head - h.seq <= FULL_RELOAD
     ? (await db.selectFrom('goods_change').select('goods_id').where('id', '>', h.seq).where('id', '<=', head).execute()).map((r) => r.goods_id)
     : [0];
   if (!h.index || changed.includes(0)) {
-    records = await allGoods(db);
+    records = await allGoods(db, pace);
   } else {
     const ids = [...new Set(changed)];
     const fresh = await db.selectFrom('goods').select(COLUMNS).where('id', 'in', ids).execute();
     const ix = h.index;
     const gone = new Set(ids);
     records = [];
-    for (let slot = 0; slot < ix.n; slot++) if (!gone.has(ix.id[slot])) records.push(ix.record(slot));
-    for (const r of fresh) records.push(record(r));
+    // In id order (the index's slots are): the kept goods merged with the fresh ones.
+    const added = fresh.map(record).sort((a, b) => a.id - b.id);
+    let next = 0;
+    for (let slot = 0; slot < ix.n; slot++) {
+      if ((slot & 0x3fff) === 0) await pace();
+      if (gone.has(ix.id[slot])) continue;
+      while (next < added.length && added[next].id < ix.id[slot]) records.push(added[next++]);
+      records.push(ix.record(slot));
+    }
+    records.push(...added.slice(next));
   }
-  h.index = new GoodsIndex(records, ...(await besideGoods(db)));
+  h.index = await buildIndex(records, ...(await besideGoods(db, pace)), pace, h.index);
   h.seq = head;
 }
 
