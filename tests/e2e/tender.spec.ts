@@ -183,7 +183,8 @@ test('a new tender matching a saved search raises the member’s unread count in
       qualification: '',
       openPlace: '南京公共资源交易中心开标1室',
       registrationDeadline: new Date(Date.now() + 3 * day).toISOString(),
-      bidDeadline: new Date(Date.now() + 6 * day).toISOString(),
+      // Past the 7-day window: the list test's 7日内截止 view must not gain it between its reads.
+      bidDeadline: new Date(Date.now() + 10 * day).toISOString(),
       contactName: '张经理',
       contactPhone: '13900001111',
     },
