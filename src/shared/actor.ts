@@ -121,10 +121,11 @@ export type FlowRef<K extends FlowKey> = ActorRefFrom<(typeof flows)[K]>;
 /**
  * Spawns the page flow `key` as child `id` of the root while the calling view is mounted and
  * stops it on unmount. The flow's machine is loaded first when it is not yet (its own chunk; a
- * chunk that fails to load goes to the chunk guard). `input` is read once, at mount. Undefined
- * until the flow is running.
+ * chunk that fails to load goes to the chunk guard). `input` is read once, at mount. Returns
+ * the flow, undefined until it runs, and a stable sender to it (useFlowSend: what is sent
+ * before it runs is kept and sent in order once it does).
  */
-export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput<K>): FlowRef<K> | undefined {
+export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput<K>): [FlowRef<K> | undefined, (event: EventFrom<FlowRef<K>>) => void] {
   const app = AppActor.useActorRef();
   const inputRef = useRef(input);
   useEffect(() => {
@@ -144,9 +145,8 @@ export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput
       if (started) app.send({ type: 'flow.stop', id });
     };
   }, [app, key, id]);
-  return AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as
-    | FlowRef<K>
-    | undefined;
+  const flow = AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as FlowRef<K> | undefined;
+  return [flow, useFlowSend(flow)];
 }
 
 /**

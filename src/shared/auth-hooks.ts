@@ -7,7 +7,7 @@ import type { Tenant } from '../api/auth';
 import type { SmsPurpose } from '../api/validation';
 import type { ForgetForm, LoginForm, LoginTab, RegisterForm } from '../../machines/member-forms';
 import { smsButtonLabel, type Captcha } from '../../machines/sms-button.machine';
-import { AppActor, useFlow, useFlowSend, useSession } from './actor';
+import { AppActor, useFlow, useSession } from './actor';
 import { routes } from './routes';
 
 export { useSession } from './actor';
@@ -49,8 +49,7 @@ export interface SmsButtonView {
 }
 
 export function useSmsButton(purpose: SmsPurpose): SmsButtonView {
-  const flow = useFlow('smsButton', useFlowId('smsButton'), { purpose });
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('smsButton', useFlowId('smsButton'), { purpose });
   const counting = useSelector(flow, (s) => s?.hasTag('counting') ?? false);
   const seconds = useSelector(flow, (s) => s?.context.seconds ?? 0);
   // Only idle takes sms.send (checking, sending, the registered notice and counting do not).
@@ -75,8 +74,7 @@ export interface LoginFlowView {
 const NO_TENANTS: Tenant[] = [];
 
 export function useLoginFlow(recordUrl?: string): LoginFlowView {
-  const flow = useFlow('login', useFlowId('login'), { recordUrl });
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('login', useFlowId('login'), { recordUrl });
   const tab = useSelector(flow, (s) => s?.context.tab ?? 'password');
   const submitting = useSelector(flow, (s) => s?.hasTag('submitting') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
@@ -101,8 +99,7 @@ export interface RegisterFlowView {
 }
 
 export function useRegisterFlow(): RegisterFlowView {
-  const flow = useFlow('register', useFlowId('register'));
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('register', useFlowId('register'));
   const submitting = useSelector(flow, (s) => s?.hasTag('submitting') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const submit = useCallback((form: RegisterForm) => toFlow({ type: 'register.submit', ...form }), [toFlow]);
@@ -118,8 +115,7 @@ export interface ForgetFlowView {
 }
 
 export function useForgetFlow(): ForgetFlowView {
-  const flow = useFlow('forget', useFlowId('forget'));
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('forget', useFlowId('forget'));
   const submitting = useSelector(flow, (s) => s?.hasTag('submitting') ?? false);
   const done = useSelector(flow, (s) => s?.hasTag('done') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
@@ -134,7 +130,7 @@ export interface LoginBackView {
 }
 
 export function useLoginBack(params: { token: string; switchtocompanyid: string; target: string }): LoginBackView {
-  const flow = useFlow('loginBack', useFlowId('loginBack'), params);
+  const [flow] = useFlow('loginBack', useFlowId('loginBack'), params);
   const failed = useSelector(flow, (s) => s?.hasTag('failed') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   return { failed, error };

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { emptyTerms, type LineDraft, type TermsDraft } from '../../../machines/inquiry-forms';
 import type { InquiryPublishInput } from '../../../machines/inquiry-publish.machine';
 import type { InquiryDetail } from '../../api/inquiry';
-import { useFlow, useFlowSend } from '../../shared/actor';
+import { useFlow } from '../../shared/actor';
 
 export type { LineDraft, TermsDraft };
 export type PublishStep = 'items' | 'terms' | 'review' | 'pending';
@@ -52,8 +52,7 @@ export function inputFromDetail(d: InquiryDetail): InquiryPublishInput {
 
 export function usePublishFlow(start: InquiryPublishInput) {
   const [input] = useState(() => ({ ...start, terms: { ...emptyTerms(), deadline: suggestedDeadline(Date.now()), ...start.terms } }));
-  const flow = useFlow('inquiryPublish', `inquiryPublish-${input.id ?? 'new'}`, input);
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('inquiryPublish', `inquiryPublish-${input.id ?? 'new'}`, input);
   const step = useSelector(flow, (s): PublishStep => {
     if (!s || s.matches('items')) return 'items';
     if (s.matches('terms')) return 'terms';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { QuoteDraft, QuoteLineDraft } from '../../../machines/inquiry-forms';
 import type { InquiryDetail, MyQuote } from '../../api/inquiry';
-import { useFlow, useFlowSend } from '../../shared/actor';
+import { useFlow } from '../../shared/actor';
 
 export type QuotePhase = 'loading' | 'failed' | 'editing' | 'submitting' | 'saved' | 'closed';
 export type { QuoteDraft, QuoteLineDraft };
@@ -30,8 +30,7 @@ export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
     const offset = Date.parse(d.serverTime) - Date.now() || 0;
     return { inquiryId: d.id, lineIds: d.lines.map((l) => l.id), deadline: Date.parse(d.deadline), now: Date.now() + offset };
   });
-  const flow = useFlow('inquiryQuote', `inquiryQuote-${d.id}`, input);
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('inquiryQuote', `inquiryQuote-${d.id}`, input);
   const phase = useSelector(flow, (s): QuotePhase => {
     if (!s) return 'loading';
     if (s.matches('closed')) return 'closed';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { secondsLeft } from '../../../machines/group-buy.machine';
 import type { GoodsDetail } from '../../api/product';
-import { useFlow, useFlowSend } from '../../shared/actor';
+import { useFlow } from '../../shared/actor';
 
 export interface GroupBuyState {
   running: boolean;
@@ -19,8 +19,7 @@ export function useGroupBuy(goods: GoodsDetail): GroupBuyState {
   const [offset] = useState(() => Date.parse(goods.serverTime) - Date.now() || 0);
   const endsAt = goods.groupBuy ? Date.parse(goods.groupBuy.endsAt) : null;
   const [input] = useState(() => ({ endsAt, now: Date.now() + offset }));
-  const flow = useFlow('groupBuy', `groupBuy-${goods.id}`, input);
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('groupBuy', `groupBuy-${goods.id}`, input);
   // Until the flow runs (the first frame) its input says whether a group buy is on.
   const before = secondsLeft(input);
   const running = useSelector(flow, (s) => (s ? s.hasTag('running') : before > 0));

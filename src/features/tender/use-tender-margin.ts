@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { MarginPayment } from '../../../machines/tender-margin.machine';
 import type { MarginStatus } from '../../api/tender';
-import { useFlow, useFlowSend } from '../../shared/actor';
+import { useFlow } from '../../shared/actor';
 
 export interface TenderMarginView {
   status: MarginStatus | null;
@@ -20,8 +20,7 @@ export interface TenderMarginView {
 }
 
 export function useTenderMargin(tenderId: number): TenderMarginView {
-  const flow = useFlow('tenderMargin', `tenderMargin-${tenderId}`, { tenderId });
-  const toFlow = useFlowSend(flow);
+  const [flow, toFlow] = useFlow('tenderMargin', `tenderMargin-${tenderId}`, { tenderId });
   const status = useSelector(flow, (s) => s?.context.status ?? null);
   const loading = useSelector(flow, (s) => !s || s.matches('loading'));
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? true);

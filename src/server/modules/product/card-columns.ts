@@ -1,8 +1,9 @@
 // What a goods card shows beyond the columns the search reads, kept beside the search index so
 // the goods page is answered from memory (one index probe, no card query): spec, unit, stock
 // and picture per goods, shop names, and the group-buys not ended when the index was built
-// (which one is running is decided per request, from the clock it is given). Kept in step like the index: every
-// write to goods, shop names or group-buys logs its goods ids through store.reindexGoods.
+// (whether one is running is decided per request, from the clock it is given). Kept in step
+// like the index: every write to goods, shop names or group-buys logs its goods ids through
+// store.reindexGoods.
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { GoodsIndex } from './goods-index';
 import { isoOf } from './time';
@@ -21,27 +22,23 @@ interface Window {
   offer: GroupBuy;
 }
 
-/** Group-buys per goods id, earliest start first; the one running at a time is the card's. */
+/** The group-buy of each goods (at most one: goods_id is group_buy's key), shown while it runs. */
 export class GroupBuys {
-  private readonly byGoods = new Map<number, Window[]>();
+  private readonly byGoods = new Map<number, Window>();
   add(rows: GroupBuyRow[]): this {
     for (const r of rows) {
-      const w: Window = {
+      this.byGoods.set(r.goods_id, {
         starts: Date.parse(isoOf(r.starts_at)),
         ends: Date.parse(isoOf(r.ends_at)),
         offer: { price: Number(r.price), endsAt: isoOf(r.ends_at), minQuantity: r.min_quantity ?? 1 },
-      };
-      const list = this.byGoods.get(r.goods_id);
-      if (!list) this.byGoods.set(r.goods_id, [w]);
-      else list.splice(list.findLastIndex((x) => x.starts <= w.starts) + 1, 0, w);
+      });
     }
     return this;
   }
   /** The group-buy of the goods running at nowMs (starts ≤ now < ends), or null. */
   at(goodsId: number, nowMs: number): GroupBuy | null {
-    const list = this.byGoods.get(goodsId);
-    if (list) for (const w of list) if (w.starts <= nowMs && nowMs < w.ends) return w.offer;
-    return null;
+    const w = this.byGoods.get(goodsId);
+    return w && w.starts <= nowMs && nowMs < w.ends ? w.offer : null;
   }
 }
 
