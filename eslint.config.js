@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import serverRules from './eslint.server.js';
 
 // Who may import whom (DESIGN.md §2). Layers, lowest first: machines (xstate and src/api types
 // only), api (the catalogue), client (HTTP), devtools, shared (session, site config, data, route
@@ -62,4 +63,5 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'location'],
     },
   },
+  ...serverRules,
 );

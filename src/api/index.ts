@@ -12,4 +12,5 @@ export { addressBook } from './address';
 export { inquiry } from './inquiry';
 export { deals } from './inquiry-deals';
 export { tender } from './tender';
+export { resource } from './resource';
 export * from './validation';

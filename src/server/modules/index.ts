@@ -9,6 +9,7 @@ import { memberRoutes } from './member/routes';
 import { apiNotFound } from './not-found';
 import { inquiryRoutes } from './inquiry/routes';
 import { productRoutes } from './product/routes';
+import { resourceRoutes } from './resource/routes';
 import { systemRoutes } from './system/routes';
 import { tenderRoutes } from './tender/routes';
 import { userRoutes } from './user/routes';
@@ -22,6 +23,7 @@ export async function modules(app: FastifyInstance): Promise<void> {
   await app.register(inquiryRoutes);
   await app.register(tenderRoutes);
   await app.register(mediaRoutes);
+  await app.register(resourceRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(memberRoutes);

@@ -1,0 +1,19 @@
+// Page paths that machines and the server link to (notices, redirects, the login round trip).
+// Written once here; the route manifest builds its routes from the same constants.
+export const pagePaths = {
+  home: '/home',
+  login: '/login',
+  loginBack: '/login-back',
+  goodsDetail: '/goodsDetail',
+  inquiryDetail: '/preferentialInquiry/inquiryDetail',
+  tenderDetail: '/preferentialInquiry/tenderDetail',
+} as const;
+
+const withId = (path: string) => (id: number) => `${path}?id=${id}`;
+
+/** Links to one object's page, e.g. pageLinks.inquiryDetail(523). */
+export const pageLinks = {
+  goodsDetail: withId(pagePaths.goodsDetail),
+  inquiryDetail: withId(pagePaths.inquiryDetail),
+  tenderDetail: withId(pagePaths.tenderDetail),
+} as const;
