@@ -1,6 +1,7 @@
 // Every environment variable the server reads, validated once, with defaults that work on a laptop.
 import * as z from 'zod/mini';
 import { issuesToMessage } from '../api/errors';
+import { uploadSettings } from './storage/config';
 
 /** The SMS_PEPPER default: fine on a laptop, warned about in production. */
 export const DEV_SMS_PEPPER = 'dev-only-sms-pepper-change-me';
@@ -60,6 +61,7 @@ const schema = z.object({
   SMS_WEBHOOK_URL: z.optional(z.url()),
   /** Secret mixed into the SMS code hashes (HMAC key); set your own outside development. */
   SMS_PEPPER: z._default(z.string().check(z.minLength(16)), DEV_SMS_PEPPER),
+  ...uploadSettings,
 });
 
 export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number };
