@@ -12,7 +12,7 @@ export type Method = 'GET' | 'POST';
 /** none: never send the bearer token; optional: send when logged in; required: 401 without. */
 export type AuthMode = 'none' | 'optional' | 'required';
 
-export interface Call<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
+export interface Call<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType, A extends AuthMode = AuthMode> {
   method: Method;
   /** Full path, always /api/<prefix>/<resource>/<action>. */
   path: string;
@@ -20,19 +20,20 @@ export interface Call<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMi
   input: I;
   /** The `data` member of the envelope. */
   output: O;
-  auth: AuthMode;
+  /** Enforced by the server's route(): a 'required' call answers 401 before its handler runs. */
+  auth: A;
 }
 
 export type CallInput<C extends Call> = z.input<C['input']>;
 export type CallData<C extends Call> = z.output<C['output']>;
 
 function make(method: Method) {
-  return <I extends z.ZodMiniType, O extends z.ZodMiniType>(
+  return <I extends z.ZodMiniType, O extends z.ZodMiniType, A extends AuthMode = 'optional'>(
     path: string,
     input: I,
     output: O,
-    auth: AuthMode = 'optional',
-  ): Call<I, O> => {
+    auth: A = 'optional' as A,
+  ): Call<I, O, A> => {
     if (!/^\/api\/[a-z-]+\/[a-zA-Z-]+(\/[a-zA-Z-]+)+$/.test(path)) throw new Error(`bad call path ${path}`);
     return { method, path, input, output, auth };
   };

@@ -3,7 +3,7 @@
 import { Migrator } from 'kysely';
 import { expect, it } from 'vitest';
 import { auth, USER_AGREEMENT, type TokenResult } from '../../src/api/auth';
-import { stamp } from '../../src/server/modules/auth/clock';
+import { stamp } from '../../src/server/floor/time';
 import { AGREEMENT_OUTDATED } from '../../src/server/modules/auth/register';
 import { call, data, freshCode, freshPhone, refusal, useFakeClock } from './auth-helpers';
 import { migrate } from '../../src/server/db';

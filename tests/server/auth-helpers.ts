@@ -6,7 +6,7 @@ import type { Envelope } from '../../src/api/define';
 import { auth, type TokenResult } from '../../src/api/auth';
 import type { SmsPurpose } from '../../src/api/validation';
 import type { Db } from '../../src/server/db';
-import { setClock, stamp } from '../../src/server/modules/auth/clock';
+import { setClock, stamp } from '../../src/server/floor/time';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import { url } from './helpers';
 

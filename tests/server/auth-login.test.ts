@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { auth, type TokenResult } from '../../src/api/auth';
 import { CAP_MSG, delayAfter, delayMsg } from '../../src/server/modules/auth/login-guard';
-import { stamp } from '../../src/server/modules/auth/clock';
+import { stamp } from '../../src/server/floor/time';
 import { call, data, freshCode, freshPhone, loginPassword, makeMember, refusal, tokenOf, useFakeClock } from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
 

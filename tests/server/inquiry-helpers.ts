@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Envelope } from '../../src/api/define';
 import type { InquiryForm } from '../../src/api/inquiry';
 import type { Db } from '../../src/server/db';
-import { setClock } from '../../src/server/modules/auth/clock';
+import { setClock } from '../../src/server/floor/time';
 import { hashToken, SWITCH_HEADER } from '../../src/server/http/session';
 import { sampleTerms } from '../inquiry-sample';
 import { TEST_NOW } from './helpers';

@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { inquiry } from '../../src/api/inquiry';
 import { deals, MAX_SAVED_SEARCHES } from '../../src/api/inquiry-deals';
 import { member } from '../../src/api/member';
-import { LIMITS, PENDING_MSG, ROLE_MSG } from '../../src/server/modules/inquiry/guard';
+import { PENDING_MSG, ROLE_MSG } from '../../src/server/floor/members';
+import { RATES } from '../../src/server/modules/inquiry/rates';
 import { TOO_OFTEN } from '../../src/server/http/errors';
 import { PUBLISH_MSG } from '../../src/server/modules/inquiry/publish';
 import { REVIEW_MSG } from '../../src/server/modules/inquiry/review';
@@ -21,7 +22,7 @@ eachDialect('inquiry publishing', (dialect) => {
 
   it('needs a logged-in, approved buyer company', async () => {
     expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock)))).toEqual([401, '请先登录']);
-    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG['1']]);
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG.buyer]);
     const pending = await makeCompany(t.db, '1', { status: '0' });
     expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), pending.headers))).toEqual([400, PENDING_MSG]);
   });
@@ -131,7 +132,7 @@ eachDialect('inquiry publishing', (dialect) => {
 
   it('limits writes per member per hour (429), then lets them through again', async () => {
     const m = await makeCompany(t.db, '1');
-    const { limit: max } = LIMITS.inquiryWrite;
+    const { limit: max } = RATES.inquiryWrite;
     for (let i = 0; i < max; i++) expect((await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers)).statusCode).toBe(200);
     expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers))).toEqual([429, TOO_OFTEN]);
     clock.advance(HOUR);

@@ -7,7 +7,7 @@ import { inquiry, type Comparison, type MyQuote } from '../../src/api/inquiry';
 import { deals, type Deal, type RankingRow } from '../../src/api/inquiry-deals';
 import type { Page } from '../../src/api/define';
 import { member } from '../../src/api/member';
-import { ROLE_MSG } from '../../src/server/modules/inquiry/guard';
+import { ROLE_MSG } from '../../src/server/floor/members';
 import { AWARD_MSG } from '../../src/server/modules/inquiry/award';
 import { LINE_MSG } from '../../src/server/modules/inquiry/quotes';
 import { QUOTE_MSG } from '../../src/server/modules/inquiry/rules';
@@ -56,7 +56,7 @@ eachDialect('inquiry quotes and awards', (dialect) => {
     const hangzhou = await publish(await demo.hangzhou(t.db));
     // 13800000002 also belongs to 杭州鼎盛: quoting on its inquiry through 上海恒信 is refused too.
     expect(refused(await quote(await demo.supplier(t.db), hangzhou.id, [[hangzhou.lines[0], 1, true]]))).toEqual([400, QUOTE_MSG.own]);
-    expect(refused(await quote(await makeCompany(t.db, '1'), id, [[lines[0], 1, true]]))).toEqual([400, ROLE_MSG['2']]);
+    expect(refused(await quote(await makeCompany(t.db, '1'), id, [[lines[0], 1, true]]))).toEqual([400, ROLE_MSG.supplier]);
     const s = await makeCompany(t.db, '2');
     expect(refused(await quote(s, id, [[hangzhou.lines[0], 1, true]]))).toEqual([400, LINE_MSG.foreign]);
     expect(refused(await quote(s, id, [[lines[0], 1, true], [lines[0], 2, true]]))).toEqual([400, LINE_MSG.twice]);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { shoppingCart, type Cart } from '../../src/api/cart';
 import { product } from '../../src/api/product';
 import { hasGroupBuy, hasTiers } from '../../src/server/db/seed/mall';
-import { stampOf } from '../../src/server/modules/product/time';
+import { stampOf } from '../../src/server/floor/time';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { call, makeMember, send } from './mall-helpers';
 

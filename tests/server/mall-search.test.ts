@@ -12,7 +12,7 @@ import { cardQuery, toCard } from '../../src/server/modules/product/cards';
 import { NONE, groupTiers } from '../../src/server/modules/product/match';
 import { goodsIndex, reindexGoods } from '../../src/server/modules/product/store';
 import { normalize } from '../../src/server/modules/product/text';
-import { isoOf, stampOf } from '../../src/server/modules/product/time';
+import { isoOf, stampOf } from '../../src/server/floor/time';
 import { eachDialect, expectFail, seededDb, type TestDb } from './helpers';
 import { allGoods, call, send } from './mall-helpers';
 import type { FastifyInstance } from 'fastify';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '../../src/server/db';
 import { every, purgeExpired } from '../../src/server/db/purge';
-import { DAY, HOUR, MINUTE, stamp } from '../../src/server/modules/auth/clock';
+import { DAY, HOUR, MINUTE, stamp } from '../../src/server/floor/time';
 import { eachDialect, useApp } from './helpers';
 import { makeMember } from './mall-helpers';
 

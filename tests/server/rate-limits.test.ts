@@ -3,7 +3,8 @@
 import { expect, it } from 'vitest';
 import { auth } from '../../src/api/auth';
 import { member } from '../../src/api/member';
-import { RATE } from '../../src/server/http/rate-limit';
+import { PHONE_LOOKUP } from '../../src/server/floor/members';
+import { RATES } from '../../src/server/modules/auth/rates';
 import { call, freshIp, freshPhone, refusal, useFakeClock } from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
 
@@ -15,9 +16,9 @@ eachDialect('per-IP limits', (dialect) => {
 
   const guess = (ip: string) => call(t.app, auth.token, { grantType: 'password', phone: freshPhone(), password: 'Wrong1234' }, { ip });
 
-  it(`refuses login ${RATE.login.limit + 1} of a minute from one address, not from another`, async () => {
+  it(`refuses login ${RATES.login.limit + 1} of a minute from one address, not from another`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < RATE.login.limit; i++) expect(refusal(await guess(ip))).toEqual([400, '手机号或密码错误']);
+    for (let i = 0; i < RATES.login.limit; i++) expect(refusal(await guess(ip))).toEqual([400, '手机号或密码错误']);
     const res = await guess(ip);
     expect(refusal(res)).toEqual([429, TOO_OFTEN]);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -30,12 +31,12 @@ eachDialect('per-IP limits', (dialect) => {
   it('counts a parallel burst exactly', async () => {
     const ip = freshIp();
     const answers = await Promise.all(Array.from({ length: 40 }, () => guess(ip)));
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - RATE.login.limit);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - RATES.login.limit);
   });
 
   it('gives the registered check and the tenant list one budget', async () => {
     const ip = freshIp();
-    for (let i = 0; i < RATE.phoneLookup.limit; i++) {
+    for (let i = 0; i < PHONE_LOOKUP.limit; i++) {
       const res = i % 2 ? await call(t.app, member.getCode, { phoneNumber: freshPhone() }, { ip }) : await call(t.app, auth.tenantListByPhone, { phone: freshPhone() }, { ip });
       expect(res.statusCode, res.body).toBe(200);
     }

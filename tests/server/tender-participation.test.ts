@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { deals } from '../../src/api/inquiry-deals';
 import { member } from '../../src/api/member';
 import { tender, type MarginStatus, type TenderForm } from '../../src/api/tender';
-import { ROLE_MSG } from '../../src/server/modules/inquiry/guard';
+import { ROLE_MSG } from '../../src/server/floor/members';
 import { CLOCK_RULES } from '../../src/server/modules/tender/clocks';
 import { PART_MSG } from '../../src/server/modules/tender/participation';
 import { eachDialect, useApp } from './helpers';
@@ -47,7 +47,7 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
     // Exactly 2 % and exactly 20 days are allowed; 询比价 has no 20-day clock.
     expect(await publish({ marginAmount: 2_400_000, bidDeadline: at(20) })).toBeGreaterThan(0);
     expect(await publish({ methodCode: '4', registrationDeadline: at(2), bidDeadline: at(6) })).toBeGreaterThan(0);
-    expect(refused(await send(t.app, tender.publish, form(), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG['1']]);
+    expect(refused(await send(t.app, tender.publish, form(), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG.buyer]);
     expect(refused(await send(t.app, tender.publish, form({ cityCode: '310100' }), await demo.buyer(t.db)))[1]).toMatch(/cityCode/);
   });
 
@@ -71,8 +71,8 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
     for (const r of results.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, PART_MSG.twice]);
     expect(await status(id, s.headers)).toMatchObject({ registered: true, marginStatus: '0', marginStatusName: '未缴', marginAmount: 800_000, canPay: true });
     const buyer = await makeCompany(t.db, '1');
-    expect(await status(id, buyer.headers)).toMatchObject({ canRegister: false, reason: ROLE_MSG['2'] });
-    expect(refused(await send(t.app, tender.register, { tenderId: id }, buyer.headers))).toEqual([400, ROLE_MSG['2']]);
+    expect(await status(id, buyer.headers)).toMatchObject({ canRegister: false, reason: ROLE_MSG.supplier });
+    expect(refused(await send(t.app, tender.register, { tenderId: id }, buyer.headers))).toEqual([400, ROLE_MSG.supplier]);
     expect(refused(await send(t.app, tender.register, { tenderId: 999_999 }, s.headers))[0]).toBe(404);
     expect(refused(await send(t.app, tender.marginStatus, { tenderId: id }))[0]).toBe(401);
     const mine = body<{ records: { id: number; marginStatusName: string }[] }>(await send(t.app, tender.mine, {}, s.headers));

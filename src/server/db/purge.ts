@@ -4,7 +4,7 @@
 // server runs the purge on its own timer; the deletes are idempotent and batched (short
 // transactions), so servers sharing a database may overlap without harm.
 import type { FastifyInstance } from 'fastify';
-import { DAY, HOUR, now, stamp } from '../modules/auth/clock';
+import { DAY, HOUR, now, stamp } from '../floor/time';
 import type { Db } from './index';
 
 const BATCH = 1000;

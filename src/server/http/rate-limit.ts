@@ -1,25 +1,22 @@
-// Per-client limits counted in the database (so every app server shares them): each call
-// adds one hit to the client's counter for the rule's current fixed window with one atomic
-// upsert, and beyond the limit the call is refused with 429 and Retry-After. A call guarded by
-// a rule runs `await limitPerIp(req, RATE.x)` before doing any work.
+// Rate rules counted in the database (so every app server shares them): each call adds one hit
+// to its counter for the rule's current fixed window with one atomic upsert, and beyond the
+// limit the call is refused with 429 and Retry-After. A module declares its rules in its own
+// rates.ts and names one per call in route()'s rules (`{ rate: RATES.quote }`); route() counts
+// the hit after the member check and before the handler runs.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { MINUTE, now, stamp } from '../modules/auth/clock';
+import { now, stamp } from '../floor/time';
 import { tooOften } from './errors';
+import type { Member } from './session';
 
 export interface RateRule {
-  /** Counter namespace; calls sharing a scope share one budget. */
+  /** Counter namespace; rules sharing a scope share one budget. */
   scope: string;
   limit: number;
   windowMs: number;
+  /** Whose budget: the client address (behind a proxy: as TRUST_PROXY allows) or the logged-in member. */
+  per: 'ip' | 'member';
 }
-
-export const RATE = {
-  /** Password and SMS logins (each password guess costs an argon2 hash). */
-  login: { scope: 'login', limit: 20, windowMs: MINUTE },
-  /** Who is registered: the tenant chooser's list and the registered check share one budget. */
-  phoneLookup: { scope: 'phone-lookup', limit: 30, windowMs: MINUTE },
-} as const satisfies Record<string, RateRule>;
 
 /** Counts one hit for `key`; throws 429 once the window holds more than the limit. */
 export async function hit(db: Db, rule: RateRule, key: string, at = now()): Promise<void> {
@@ -33,5 +30,9 @@ export async function hit(db: Db, rule: RateRule, key: string, at = now()): Prom
   if (row.hits > rule.limit) throw tooOften((end - at) / 1000);
 }
 
-/** The rule applied to the client address (behind a proxy: as TRUST_PROXY allows). */
-export const limitPerIp = (req: FastifyRequest, rule: RateRule): Promise<void> => hit(req.server.db, rule, req.ip.slice(0, 64));
+/** One hit of the rule for this request: keyed by the client address or by the member's user id. */
+export function spend(req: FastifyRequest, rule: RateRule, me: Member | null): Promise<void> {
+  if (rule.per === 'ip') return hit(req.server.db, rule, req.ip.slice(0, 64));
+  if (!me) throw new Error(`rate rule ${rule.scope} is per member: its call must be auth 'required'`);
+  return hit(req.server.db, rule, `user:${me.userId}`);
+}

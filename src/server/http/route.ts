@@ -1,18 +1,36 @@
 // Wires a catalogue entry to Fastify: validates input by its schema (400 naming the field),
-// runs the handler and wraps the result in the envelope. callStep() is that parse-validate-
-// envelope step on its own, for routes that answer another way (the goods page cache).
+// enforces the call's auth mode (a 'required' call answers 401 before its handler runs), checks
+// the route's rules (acting as a buyer or supplier, a rate rule), runs the handler with the
+// member and wraps the result in the envelope. callStep() is the parse-validate-envelope step on
+// its own, for routes that answer another way (the goods page cache).
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
-import type { Call, Envelope } from '../../api/define';
+import type { AuthMode, Call, Envelope } from '../../api/define';
 import { issuesToMessage } from '../../api/errors';
+import { checkActingAs, type Identity } from '../floor/members';
 import { AppError } from './errors';
 import { ok } from './envelope';
+import { spend, type RateRule } from './rate-limit';
+import { optionalMember, requireMember, type Member } from './session';
 
-export type Handler<C extends Call> = (
-  input: z.output<C['input']>,
-  req: FastifyRequest,
-) => Promise<z.input<C['output']>> | z.input<C['output']>;
+/** The member a handler gets: always one for 'required' calls, one or null for 'optional', null for 'none'. */
+export type MemberOf<A extends AuthMode> = A extends 'required' ? Member : A extends 'optional' ? Member | null : null;
+
+export interface Ctx<C extends Call> {
+  req: FastifyRequest;
+  me: MemberOf<C['auth']>;
+}
+
+export type Handler<C extends Call> = (input: z.output<C['input']>, ctx: Ctx<C>) => Promise<z.input<C['output']>> | z.input<C['output']>;
+
+/** What route() checks after the member and before the handler. */
+export interface Rules {
+  /** Only for an approved membership of a buyer or supplier company (400 saying why); 'required' calls. */
+  as?: Identity;
+  /** One hit of the module's rate rule (429 with Retry-After beyond it); per member only on 'required' calls. */
+  rate?: RateRule;
+}
 
 export interface CallStep<C extends Call> {
   /** The request's input, parsed by the call's schema. */
@@ -52,14 +70,24 @@ export const ANSWER_COMPRESSION: RouteShorthandOptions['compress'] = {
   zlibOptions: { level: 1 },
 };
 
-export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+/** The member as the call's auth mode says (a visitor's null for 'none' without asking). */
+async function memberFor(mode: AuthMode, req: FastifyRequest): Promise<Member | null> {
+  if (mode === 'required') return requireMember(req);
+  return mode === 'optional' ? optionalMember(req) : null;
+}
+
+export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>, rules: Rules = {}): void {
+  if (call.auth !== 'required' && (rules.as || rules.rate?.per === 'member')) throw new Error(`${call.path}: member rules need auth 'required'`);
   app.route({
     method: call.method,
     url: call.path,
     compress: ANSWER_COMPRESSION,
     handler: async (req) => {
       const { input, envelope } = callStep(app, call, req);
-      return envelope(await handler(input, req));
+      const me = await memberFor(call.auth, req);
+      if (rules.as) await checkActingAs(app.db, me!, rules.as);
+      if (rules.rate) await spend(req, rules.rate, me);
+      return envelope(await handler(input, { req, me: me as MemberOf<C['auth']> }));
     },
   });
 }

@@ -3,7 +3,7 @@
 // which must be one they belong to (under review or approved), else 403 拒绝访问.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { stamp } from '../modules/auth/clock';
+import { stamp } from '../floor/time';
 import { MAX_INT } from '../../api/define';
 import { badRequest, forbidden, unauthorized } from './errors';
 
@@ -14,6 +14,9 @@ export interface Member {
   membershipId: number;
   sessionId: number;
 }
+
+/** What a member owns rows by (cart lines, addresses): the user for one company, locked by its membership row. */
+export type Owner = Pick<Member, 'userId' | 'companyId' | 'membershipId'>;
 
 export const NOT_LOGGED_IN = '请先登录';
 export const SESSION_GONE = '登录已失效，请重新登录';

@@ -12,7 +12,6 @@ import { productRoutes } from './product/routes';
 import { resourceRoutes } from './resource/routes';
 import { systemRoutes } from './system/routes';
 import { tenderRoutes } from './tender/routes';
-import { userRoutes } from './user/routes';
 
 export async function modules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -25,7 +24,6 @@ export async function modules(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(resourceRoutes);
   await app.register(authRoutes);
-  await app.register(userRoutes);
   await app.register(memberRoutes);
   await app.register(apiNotFound, { prefix: '/api' });
 }

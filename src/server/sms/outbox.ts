@@ -1,7 +1,7 @@
 // The default adapter: the message goes to the sms_outbox table and the log at info level, so
 // a developer reads the code with `npm run sms:outbox` or in the server log.
 import type { Db } from '../db';
-import { stamp } from '../modules/auth/clock';
+import { stamp } from '../floor/time';
 import type { SmsSender } from './index';
 
 export function outboxSender(db: Db): SmsSender {

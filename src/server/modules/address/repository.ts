@@ -5,8 +5,8 @@ import type { Address, addressForm } from '../../../api/address';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
-import { stampOf } from '../product/time';
-import type { Owner } from '../cart/repository';
+import type { Owner } from '../../http/session';
+import { stampOf } from '../../floor/time';
 
 type Form = z.output<typeof addressForm>;
 export const MAX_ADDRESSES = 20;

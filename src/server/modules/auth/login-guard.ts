@@ -4,7 +4,7 @@
 // A success clears the delay but not the hourly count.
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
-import { HOUR, now, SECOND, stamp } from './clock';
+import { HOUR, now, SECOND, stamp } from '../../floor/time';
 import { LOCK, lockKey } from './lock';
 
 export const LOGIN_LIMITS = { freeFailures: 5, maxDelayMs: 30 * SECOND, perHour: 100 } as const;

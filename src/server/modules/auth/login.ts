@@ -7,8 +7,9 @@ import type { Db } from '../../db';
 import { badRequest, forbidden } from '../../http/errors';
 import { attemptSucceeded, beginAttempt } from './login-guard';
 import { verifyPassword } from './passwords';
-import { maskPhone, normalizePhone } from './phone';
-import { activeCompanies, membershipByTenant, userById, userByPhone } from './repository';
+import { maskPhone } from '../../floor/mask';
+import { normalizePhone, userByPhone } from '../../floor/members';
+import { activeCompanies, membershipByTenant, userById } from './repository';
 import { createSession } from './sessions';
 import { checkCode } from './sms-codes';
 

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { USER_AGREEMENT, type TokenResult } from '../../../api/auth';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
-import { stamp } from './clock';
+import { stamp } from '../../floor/time';
 import { issueToken } from './login';
 import { hashPassword } from './passwords';
-import { normalizePhone } from './phone';
-import { companyByTenant, companyNameTaken, userByPhone } from './repository';
+import { normalizePhone, userByPhone } from '../../floor/members';
+import { companyByTenant, companyNameTaken } from './repository';
 import { checkCode } from './sms-codes';
 
 export const PHONE_TAKEN = '该手机号已注册，请直接登录';

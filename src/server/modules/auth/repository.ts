@@ -3,10 +3,6 @@ import type { Tenant } from '../../../api/auth';
 import type { Db } from '../../db';
 import type { Identity, MemberStatus } from '../../db/schema-members';
 
-export function userByPhone(db: Db, phone: string) {
-  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-}
-
 export function userById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -1,16 +1,17 @@
-// blade-auth: tenants, login (oauth token), logout, SMS codes.
+// blade-auth: tenants, login (oauth token), logout, SMS codes; and blade-user's password calls
+// (password-routes.ts), which the same catalogue file (src/api/auth.ts) declares.
 import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../api/auth';
 import { DEV_SMS_PEPPER } from '../../config';
 import { badRequest } from '../../http/errors';
-import { limitPerIp, RATE } from '../../http/rate-limit';
+import { normalizePhone, PHONE_LOOKUP, userByPhone } from '../../floor/members';
 import { route } from '../../http/route';
-import { requireMember } from '../../http/session';
 import { smsContent, smsSender } from '../../sms';
 import { login, NOT_REGISTERED } from './login';
-import { normalizePhone } from './phone';
+import { passwordRoutes } from './password-routes';
+import { RATES } from './rates';
 import { register, PHONE_TAKEN } from './register';
-import { activeCompanies, companyByTenant, companyNameTaken, userByPhone } from './repository';
+import { activeCompanies, companyByTenant, companyNameTaken } from './repository';
 import { revokeSession } from './sessions';
 import { checkCode, CODE_TTL_MS, issueCode } from './sms-codes';
 
@@ -29,29 +30,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { tenantId: c.tenant_id, companyId: c.id, companyName: c.name };
   });
 
-  route(app, auth.tenantListByPhone, async ({ phone }, req) => {
-    await limitPerIp(req, RATE.phoneLookup);
-    const user = await userByPhone(app.db, normalizePhone(phone));
-    if (!user) return [];
-    return (await activeCompanies(app.db, user.id)).map(({ tenantId, companyId, companyName }) => ({ tenantId, companyId, companyName }));
-  });
+  route(
+    app,
+    auth.tenantListByPhone,
+    async ({ phone }) => {
+      const user = await userByPhone(app.db, normalizePhone(phone));
+      if (!user) return [];
+      return (await activeCompanies(app.db, user.id)).map(({ tenantId, companyId, companyName }) => ({ tenantId, companyId, companyName }));
+    },
+    { rate: PHONE_LOOKUP },
+  );
 
   route(app, auth.tenantExist, async ({ companyName }) => ({ exists: await companyNameTaken(app.db, companyName.trim()) }));
 
   route(app, auth.tenantRegister, (input) => register(app, input));
 
-  route(app, auth.token, async (input, req) => {
-    await limitPerIp(req, RATE.login);
-    return login(app, input, req.ip);
-  });
+  route(app, auth.token, (input, { req }) => login(app, input, req.ip), { rate: RATES.login });
 
-  route(app, auth.logout, async (_input, req) => {
-    const me = await requireMember(req);
+  route(app, auth.logout, async (_input, { me }) => {
     await revokeSession(app.db, me.sessionId);
     return null;
   });
 
-  route(app, auth.sendCode, async ({ phone: raw, templateId: purpose, code: captcha }, req) => {
+  route(app, auth.sendCode, async ({ phone: raw, templateId: purpose, code: captcha }, { req }) => {
     const phone = normalizePhone(raw);
     if (purpose === 'finance') {
       // TODO(finance issue): check `captcha` against the finance apply picture captcha (its
@@ -71,4 +72,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await checkCode(app.db, app.config.SMS_PEPPER, normalizePhone(phone), templateId, code, false);
     return { valid: true };
   });
+
+  passwordRoutes(app);
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import { hashToken } from '../../http/session';
-import { DAY, now, stamp } from './clock';
+import { DAY, now, stamp } from '../../floor/time';
 
 export const SESSION_TTL_MS = 7 * DAY;
 

@@ -6,7 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '../../../api/validation';
 import type { Db } from '../../db';
 import { AppError, badRequest } from '../../http/errors';
-import { DAY, HOUR, MINUTE, now, SECOND, stamp } from './clock';
+import { DAY, HOUR, MINUTE, now, SECOND, stamp } from '../../floor/time';
 import { LOCK, lockKey } from './lock';
 
 export const CODE_TTL_MS = 5 * MINUTE;

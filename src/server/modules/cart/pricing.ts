@@ -2,11 +2,8 @@
 // and an active group-buy whose minimum quantity is met. Money is summed in cents.
 import type { CartLine } from '../../../api/cart';
 import type { GroupBuy } from '../../../api/product';
+import type { Tier } from '../../db/goods-prices';
 
-export interface Tier {
-  minQuantity: number;
-  price: number;
-}
 
 export interface UnitPrice {
   unitPrice: number;

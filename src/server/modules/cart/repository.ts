@@ -4,17 +4,10 @@ import type { Cart, CartLine } from '../../../api/cart';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
-import { groupBuyOf } from '../product/cards';
-import { priceTiers } from '../product/goods-detail';
-import { stampOf } from '../product/time';
+import type { Owner } from '../../http/session';
+import { groupBuyOf, priceTiers } from '../../db/goods-prices';
+import { stampOf } from '../../floor/time';
 import { amountCents, unitPriceAt } from './pricing';
-
-export interface Owner {
-  userId: number;
-  companyId: number;
-  /** The memberships row locked while the cart's limits are checked. */
-  membershipId: number;
-}
 
 export const MAX_LINES = 200;
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cms } from '../../../api/cms';
 import { route } from '../../http/route';
-import { detail } from '../detail';
+import { detail } from '../../floor/detail';
 import * as repo from './repository';
 
 export async function cmsRoutes(app: FastifyInstance): Promise<void> {

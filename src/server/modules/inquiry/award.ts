@@ -3,13 +3,13 @@
 // rankings), the inquiry closes, winners and the other bidders are told.
 import type { z } from '../../../api/define';
 import type { awardForm, Comparison, SavedInquiry } from '../../../api/inquiry';
+import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { isoOf, stampOf } from '../product/time';
+import { isoOf, shownTime, stampOf } from '../../floor/time';
 import { withOwnerLock } from '../../db/owner-lock';
-import { beijing } from './mask';
-import { inquiryLink, notify } from './notices';
+import { notify } from '../../floor/notices';
 import { compare, priceLine, type CompareInput } from './pricing';
 import { stateName, stateOf } from './status';
 
@@ -20,7 +20,7 @@ export const AWARD_MSG = {
   twice: '同一物料只能选择一家中标供应商',
   quote: '参数错误：lines.quoteId 不是该询价的报价',
   unpriced: '所选供应商未对该物料报价',
-  lapsed: (until: string) => `所选报价已于 ${beijing(until)} 过期，不能定标`,
+  lapsed: (until: string) => `所选报价已于 ${shownTime(until)} 过期，不能定标`,
 } as const;
 
 async function load(db: Db, inquiryId: number, companyId: number, nowStamp: string): Promise<CompareInput & { title: string; buyerCompanyId: number }> {
@@ -111,7 +111,7 @@ export async function award(db: Db, me: Member, f: z.output<typeof awardForm>, n
     await tx.insertInto('inquiry_deal').values(deals).execute();
     await tx.updateTable('inquiry').set({ status: 'closed', closed_at: t, updated_at: t }).where('id', '=', f.inquiryId).execute();
     const winners = new Set(deals.map((d) => d.supplier_company_id));
-    const link = inquiryLink(f.inquiryId);
+    const link = pageLinks.inquiryDetail(f.inquiryId);
     await notify(tx, [...winners].map((companyId) => ({ companyId })), `恭喜中标：${x.title}`, `您对询价「${x.title}」的报价已中标，请与采购方联系签订合同。${link}`);
     const others = x.quotes.filter((q) => !winners.has(q.companyId)).map((q) => ({ companyId: q.companyId }));
     await notify(tx, others, `询价已定标：${x.title}`, `询价「${x.title}」已定标，您的报价未中标，感谢参与。${link}`);

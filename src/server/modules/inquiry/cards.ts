@@ -2,7 +2,7 @@
 // (inquiry + buyer) that callers filter, the card columns, and the mapping with the first line.
 import type { InquiryCard } from '../../../api/inquiry';
 import type { Db } from '../../db';
-import { isoOf } from '../product/time';
+import { isoOf } from '../../floor/time';
 import { inquiryNo, stateName, stateOf, statusCodeOf } from './status';
 
 export const baseQuery = (db: Db) => db.selectFrom('inquiry as i').innerJoin('companies as b', 'b.id', 'i.buyer_company_id');

@@ -3,8 +3,8 @@ import type { Page, z } from '../../../api/define';
 import type { Deal, dealQuery } from '../../../api/inquiry-deals';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
-import { isoOf } from '../product/time';
-import { maskCompany } from './mask';
+import { isoOf } from '../../floor/time';
+import { maskCompany } from '../../floor/mask';
 import { checkFilters } from './page';
 
 const dealQueryOf = (db: Db) =>

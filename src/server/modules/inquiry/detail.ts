@@ -3,9 +3,9 @@
 import type { InquiryDetail } from '../../../api/inquiry';
 import type { Db } from '../../db';
 import type { Member } from '../../http/session';
-import { isoOf, stampOf } from '../product/time';
+import { isoOf, stampOf } from '../../floor/time';
 import { baseQuery, toCards, withCardColumns } from './cards';
-import { maskCompany, maskPerson, maskPhone } from './mask';
+import { maskCompany, maskPerson, maskPhone } from '../../floor/mask';
 import { quoteBlock } from './rules';
 import { PUBLIC } from './status';
 

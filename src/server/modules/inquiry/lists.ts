@@ -5,7 +5,7 @@ import type { inquiry, InquiryCard } from '../../../api/inquiry';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import type { Member } from '../../http/session';
-import { stampOf } from '../product/time';
+import { stampOf } from '../../floor/time';
 import { baseQuery, toCards, withCardColumns } from './cards';
 import { countOf } from './page';
 import { myQuote } from './quotes';

@@ -8,7 +8,7 @@ import type { InquiryCard, inquiryFilterSchema, inquiryQuery } from '../../../ap
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { stampOf } from '../product/time';
+import { stampOf } from '../../floor/time';
 import { baseQuery, toCards, withCardColumns, type Base } from './cards';
 import { PUBLIC } from './status';
 

@@ -3,17 +3,17 @@
 // (published, with saved-search notices, or rejected with the reason), and withdrawal.
 import type { z } from '../../../api/define';
 import { INQUIRY_LIMITS, type inquiryForm, type SavedInquiry } from '../../../api/inquiry';
+import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import type { StoredInquiryStatus } from '../../db/schema-inquiry';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { DAY, HOUR } from '../auth/clock';
-import { normalizePhone } from '../auth/phone';
-import { stampOf } from '../product/time';
+import { DAY, HOUR, stampOf } from '../../floor/time';
+import { normalizePhone } from '../../floor/members';
 import { checkFilters } from './page';
 import { withOwnerLock } from '../../db/owner-lock';
-import { notify, inquiryLink } from './notices';
-import { checkPlace } from './regions';
+import { notify } from '../../floor/notices';
+import { checkPlace } from '../../floor/places';
 import { reviewVerdict } from './review';
 import { notifyInquirySearches } from './saved-searches';
 import { stateName, stateOf } from './status';
@@ -132,7 +132,7 @@ export async function withdraw(db: Db, me: Member, id: number, nowMs: number): P
     if (inq.status !== 'published') throw badRequest(PUBLISH_MSG.withdraw);
     await tx.updateTable('inquiry').set({ status: 'withdrawn', closed_at: t, updated_at: t }).where('id', '=', id).execute();
     const quoted = await tx.selectFrom('inquiry_quote').select('supplier_company_id').where('inquiry_id', '=', id).execute();
-    await notify(tx, quoted.map((q) => ({ companyId: q.supplier_company_id })), `询价已撤回：${inq.title}`, `采购方已撤回询价「${inq.title}」，您的报价不再有效。${inquiryLink(id)}`);
+    await notify(tx, quoted.map((q) => ({ companyId: q.supplier_company_id })), `询价已撤回：${inq.title}`, `采购方已撤回询价「${inq.title}」，您的报价不再有效。${pageLinks.inquiryDetail(id)}`);
     return saved(id, 'withdrawn', '', inq.deadline, t);
   });
 }

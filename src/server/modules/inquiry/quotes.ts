@@ -3,13 +3,13 @@
 // are checked and kept against every concurrent quote. The buyer is told of each.
 import type { z } from '../../../api/define';
 import type { MyQuote, quoteForm } from '../../../api/inquiry';
+import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { DAY } from '../auth/clock';
-import { isoOf, stampOf } from '../product/time';
+import { DAY, isoOf, stampOf } from '../../floor/time';
 import { withOwnerLock } from '../../db/owner-lock';
-import { inquiryLink, notify } from './notices';
+import { notify } from '../../floor/notices';
 import { priceLine, sum } from './pricing';
 import { quoteBlock } from './rules';
 import { inquiryNo, PUBLIC, quoteNo } from './status';
@@ -57,7 +57,7 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
     const supplier = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
     const no = inquiryNo(f.inquiryId, inq.created_at);
     const what = quote.revision === 1 ? '提交了报价' : '修改了报价';
-    await notify(tx, [{ companyId: inq.buyer_company_id }], `${supplier.name}${what}：${inq.title}`, `${supplier.name}对询价单 ${no}「${inq.title}」${what}，详情：${inquiryLink(f.inquiryId)}`);
+    await notify(tx, [{ companyId: inq.buyer_company_id }], `${supplier.name}${what}：${inq.title}`, `${supplier.name}对询价单 ${no}「${inq.title}」${what}，详情：${pageLinks.inquiryDetail(f.inquiryId)}`);
   });
   return (await myQuote(db, me.companyId, f.inquiryId))!;
 }

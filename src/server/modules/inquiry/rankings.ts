@@ -6,7 +6,7 @@ import type { Page, z } from '../../../api/define';
 import { RANKING_PERIOD_NAMES, RANKING_PERIODS, type RankingDetail, type rankingQuery, type RankingPeriod, type RankingRow, type RankingSide } from '../../../api/inquiry-deals';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
-import { isoOf, stampOf } from '../product/time';
+import { isoOf, stampOf } from '../../floor/time';
 import { dealsOf } from './deals';
 import { stateName, stateOf } from './status';
 

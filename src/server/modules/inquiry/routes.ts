@@ -1,79 +1,50 @@
 // rs-share-service inquiries, deals, rankings and saved searches, and the home page's inquiry
-// list and rankings (share.*), all from the inquiry tables. "Now" is the injectable clock.
+// list and rankings (share.*), all from the inquiry tables. "Now" is the server's clock
+// (floor/time.ts); buyer writes act for an approved buyer company, each write spends its rate.
 import type { FastifyInstance } from 'fastify';
 import { inquiry } from '../../../api/inquiry';
 import { deals } from '../../../api/inquiry-deals';
 import { share } from '../../../api/share';
+import { now, wallClock } from '../../floor/time';
 import { route } from '../../http/route';
-import { optionalMember, requireMember } from '../../http/session';
-import { now } from '../auth/clock';
-import { detail } from '../detail';
+import { detail } from '../../floor/detail';
 import { award, comparison } from './award';
 import { dealPage } from './deals';
 import { inquiryDetail } from './detail';
-import { actingAs, spend } from './guard';
 import { mine, supplierRequirements } from './lists';
 import { inquiryPage, latest } from './page';
 import { saveDraft, submit, withdraw } from './publish';
 import { myQuote, submitQuote } from './quotes';
 import { rankingDetail, rankingPage } from './rankings';
+import { RATES } from './rates';
 import { deleteSearch, listSearches, saveSearch } from './saved-searches';
 
-const homeStamp = (iso: string | null) => (iso ?? '').slice(0, 19).replace('T', ' ');
+/** The home blocks' zone-less times are Beijing wall-clock text, as the original backend sent them. */
+const homeStamp = (iso: string | null) => (iso ? wallClock(Date.parse(iso)) : '');
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const buyerWrite = { as: 'buyer', rate: RATES.inquiryWrite } as const;
   route(app, inquiry.page, (q) => inquiryPage(db, q, now()));
-  route(app, inquiry.detail, async ({ id }, req) => {
-    const me = await optionalMember(req);
-    return detail(id, (id) => inquiryDetail(db, id, me, now()));
-  });
-  route(app, inquiry.mine, async (q, req) => mine(db, await requireMember(req), q, now()));
-  route(app, inquiry.supplierRequirements, async (q, req) => supplierRequirements(db, await actingAs(req, '2'), q, now()));
-  route(app, inquiry.saveDraft, async (form, req) => {
-    const me = await actingAs(req, '1');
-    await spend(db, 'inquiryWrite', me.userId);
-    return saveDraft(db, me, form, now());
-  });
-  route(app, inquiry.submit, async (form, req) => {
-    const me = await actingAs(req, '1');
-    await spend(db, 'inquiryWrite', me.userId);
-    return submit(db, me, form, now());
-  });
-  route(app, inquiry.withdraw, async ({ id }, req) => {
-    const me = await actingAs(req, '1');
-    await spend(db, 'inquiryWrite', me.userId);
-    return withdraw(db, me, id, now());
-  });
-  route(app, inquiry.myQuote, async ({ inquiryId }, req) => myQuote(db, (await requireMember(req)).companyId, inquiryId));
-  route(app, inquiry.quote, async (form, req) => {
-    const me = await requireMember(req);
-    await spend(db, 'quote', me.userId);
-    return submitQuote(db, me, form, now());
-  });
-  route(app, inquiry.comparison, async ({ inquiryId }, req) => comparison(db, await requireMember(req), inquiryId, now()));
-  route(app, inquiry.award, async (form, req) => {
-    const me = await actingAs(req, '1');
-    await spend(db, 'inquiryWrite', me.userId);
-    return award(db, me, form, now());
-  });
+  route(app, inquiry.detail, ({ id }, { me }) => detail(id, (id) => inquiryDetail(db, id, me, now())));
+  route(app, inquiry.mine, (q, { me }) => mine(db, me, q, now()));
+  route(app, inquiry.supplierRequirements, (q, { me }) => supplierRequirements(db, me, q, now()), { as: 'supplier' });
+  route(app, inquiry.saveDraft, (form, { me }) => saveDraft(db, me, form, now()), buyerWrite);
+  route(app, inquiry.submit, (form, { me }) => submit(db, me, form, now()), buyerWrite);
+  route(app, inquiry.withdraw, ({ id }, { me }) => withdraw(db, me, id, now()), buyerWrite);
+  route(app, inquiry.myQuote, ({ inquiryId }, { me }) => myQuote(db, me.companyId, inquiryId));
+  route(app, inquiry.quote, (form, { me }) => submitQuote(db, me, form, now()), { rate: RATES.quote });
+  route(app, inquiry.comparison, ({ inquiryId }, { me }) => comparison(db, me, inquiryId, now()));
+  route(app, inquiry.award, (form, { me }) => award(db, me, form, now()), buyerWrite);
 
   route(app, deals.dealPage, (q) => dealPage(db, q));
   route(app, deals.rankingPage, (q) => rankingPage(db, q, now()));
   route(app, deals.rankingDetail, ({ companyId, side }) => detail(companyId, (id) => rankingDetail(db, id, side, now())));
-  route(app, deals.savedSearchList, async ({ kind }, req) => listSearches(db, await requireMember(req), kind));
-  route(app, deals.saveInquirySearch, async ({ name, filters }, req) => {
-    const me = await requireMember(req);
-    await spend(db, 'savedSearch', me.userId);
-    return saveSearch(db, me, 'inquiry', name, filters, now());
-  });
-  route(app, deals.saveTenderSearch, async ({ name, filters }, req) => {
-    const me = await requireMember(req);
-    await spend(db, 'savedSearch', me.userId);
-    return saveSearch(db, me, 'tender', name, filters, now());
-  });
-  route(app, deals.savedSearchDelete, async ({ id }, req) => {
-    await deleteSearch(db, await requireMember(req), id);
+  route(app, deals.savedSearchList, ({ kind }, { me }) => listSearches(db, me, kind));
+  route(app, deals.saveInquirySearch, ({ name, filters }, { me }) => saveSearch(db, me, 'inquiry', name, filters, now()), { rate: RATES.savedSearch });
+  route(app, deals.saveTenderSearch, ({ name, filters }, { me }) => saveSearch(db, me, 'tender', name, filters, now()), { rate: RATES.savedSearch });
+  route(app, deals.savedSearchDelete, async ({ id }, { me }) => {
+    await deleteSearch(db, me, id);
     return { id };
   });
 

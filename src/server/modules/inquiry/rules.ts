@@ -3,8 +3,8 @@ import { DEADLINE_PASSED } from '../../../api/inquiry';
 import type { Db } from '../../db';
 import type { InquiryTable } from '../../db/schema-inquiry';
 import type { Member } from '../../http/session';
-import { PENDING_MSG, ROLE_MSG } from './guard';
-import { beijing } from './mask';
+import { roleBlock } from '../../floor/members';
+import { shownTime } from '../../floor/time';
 
 export const QUOTE_MSG = {
   login: '请先登录后再报价',
@@ -12,7 +12,7 @@ export const QUOTE_MSG = {
   closed: '该询价已成交，报价已结束',
   withdrawn: '该询价已撤回，不能报价',
   notOpen: '该询价尚未发布，不能报价',
-  deadline: (deadline: string) => `${DEADLINE_PASSED}（截止时间 ${beijing(deadline)}），不能再提交或修改报价`,
+  deadline: (deadline: string) => `${DEADLINE_PASSED}（截止时间 ${shownTime(deadline)}），不能再提交或修改报价`,
 } as const;
 
 type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline'>;
@@ -28,7 +28,5 @@ export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: 
   // The buyer's company, or a member of it quoting through another company, is refused alike.
   if (me.companyId === inq.buyer_company_id || mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')) return QUOTE_MSG.own;
   const acting = mine.find((m) => m.company_id === me.companyId);
-  if (acting?.status !== '1') return PENDING_MSG;
-  if (acting.identity !== '2') return ROLE_MSG['2'];
-  return '';
+  return roleBlock(acting ?? { identity: '', status: '' }, 'supplier');
 }

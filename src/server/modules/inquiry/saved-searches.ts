@@ -1,14 +1,15 @@
 // Saved searches of the inquiry and tender lists (at most MAX_SAVED_SEARCHES per member and
-// company, counted under the member's row lock) and the system notice each gets when a newly
-// published item matches it.
+// company, counted under the member's row lock) and the notices of inquiry searches (the
+// matching and notice itself: floor/saved-searches.ts).
+import { pageLinks } from '../../../api/paths';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchKind } from '../../../api/inquiry-deals';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { isoOf, stampOf } from '../product/time';
+import { isoOf, stampOf } from '../../floor/time';
 import { withOwnerLock } from '../../db/owner-lock';
-import { matchesInquiry, matchesTender, type InquiryFacts, type TenderFacts } from './matching';
-import { inquiryLink, notify, tenderLink } from './notices';
+import { notifySavedSearches } from '../../floor/saved-searches';
+import { matchesInquiry, type InquiryFacts } from './matching';
 
 export const LIMIT_MSG = `最多保存 ${MAX_SAVED_SEARCHES} 个订阅条件，请先删除不需要的`;
 
@@ -46,23 +47,9 @@ export async function deleteSearch(db: Db, me: Member, id: number): Promise<void
   if (Number(res.numDeletedRows) === 0) throw notFound('订阅条件不存在');
 }
 
-async function searchesOf(db: Db, kind: SavedSearchKind, publisherCompanyId: number) {
-  return db.selectFrom('saved_search').select(['user_id', 'company_id', 'name', 'filters']).where('kind', '=', kind).where('company_id', '<>', publisherCompanyId).execute();
-}
-
 /** Notices for every saved inquiry search (of other companies) the new inquiry matches. */
-export async function notifyInquirySearches(db: Db, id: number, publisherCompanyId: number, facts: InquiryFacts): Promise<number> {
-  const hits = (await searchesOf(db, 'inquiry', publisherCompanyId)).filter((s) => matchesInquiry(JSON.parse(s.filters), facts));
-  for (const s of hits) {
-    await notify(db, [{ companyId: s.company_id, userId: s.user_id }], `您订阅的「${s.name}」有新询价：${facts.title}`, `新询价「${facts.title}」符合您的订阅条件，详情：${inquiryLink(id)}`);
-  }
-  return hits.length;
-}
-
-export async function notifyTenderSearches(db: Db, id: number, publisherCompanyId: number, facts: TenderFacts): Promise<number> {
-  const hits = (await searchesOf(db, 'tender', publisherCompanyId)).filter((s) => matchesTender(JSON.parse(s.filters), facts));
-  for (const s of hits) {
-    await notify(db, [{ companyId: s.company_id, userId: s.user_id }], `您订阅的「${s.name}」有新招标：${facts.title}`, `新招标「${facts.title}」符合您的订阅条件，详情：${tenderLink(id)}`);
-  }
-  return hits.length;
-}
+export const notifyInquirySearches = (db: Db, id: number, publisherCompanyId: number, facts: InquiryFacts): Promise<number> =>
+  notifySavedSearches(db, 'inquiry', publisherCompanyId, (f) => matchesInquiry(f, facts), {
+    title: (name) => `您订阅的「${name}」有新询价：${facts.title}`,
+    content: `新询价「${facts.title}」符合您的订阅条件，详情：${pageLinks.inquiryDetail(id)}`,
+  });

@@ -1,7 +1,7 @@
 // The member's view of their companies and notices.
 import type { Business, UserInfo } from '../../../api/member';
 import type { Db } from '../../db';
-import { maskPhone } from '../auth/phone';
+import { maskPhone } from '../../floor/mask';
 
 function businessQuery(db: Db, userId: number) {
   return db

@@ -6,7 +6,7 @@
 // store.reindexGoods.
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { GoodsIndex } from './goods-index';
-import { isoOf } from './time';
+import { isoOf } from '../../floor/time';
 
 export interface GroupBuyRow {
   goods_id: number;

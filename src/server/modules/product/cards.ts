@@ -1,8 +1,9 @@
 // A goods card with its shop, brand and active group-buy, read from the database (the goods
 // detail; the goods page reads its cards from the search index, see card-columns.ts).
-import type { GroupBuy, MallGoodsCard } from '../../../api/product';
+import type { MallGoodsCard } from '../../../api/product';
 import type { Db } from '../../db';
-import { isoOf, stampOf } from './time';
+import { groupBuyOf } from '../../db/goods-prices';
+import { stampOf } from '../../floor/time';
 
 export function cardQuery(db: Db, nowMs: number) {
   const now = stampOf(nowMs);
@@ -35,11 +36,6 @@ export function cardQuery(db: Db, nowMs: number) {
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
-
-export function groupBuyOf(r: { gb_price: number | null; gb_ends_at: string | null; gb_min_quantity: number | null }): GroupBuy | null {
-  if (r.gb_price === null || r.gb_ends_at === null) return null;
-  return { price: Number(r.gb_price), endsAt: isoOf(r.gb_ends_at), minQuantity: r.gb_min_quantity ?? 1 };
-}
 
 export const toCard = (r: CardRow): MallGoodsCard => ({
   id: r.id,

@@ -2,18 +2,11 @@
 // category path and the shop card. Gallery images are placeholder views of the goods.
 import type { GoodsDetail } from '../../../api/product';
 import type { Db } from '../../db';
+import { priceTiers } from '../../db/goods-prices';
 import { cardQuery, toCard } from './cards';
 import { shopById } from './shops';
 
 const VIEWS = ['细节', '包装', '检测报告'];
-
-export async function priceTiers(db: Db, goodsIds: number[]) {
-  if (goodsIds.length === 0) return new Map<number, { minQuantity: number; price: number }[]>();
-  const rows = await db.selectFrom('goods_price_tier').selectAll().where('goods_id', 'in', goodsIds).orderBy('goods_id').orderBy('min_quantity').execute();
-  const out = new Map<number, { minQuantity: number; price: number }[]>();
-  for (const r of rows) out.set(r.goods_id, [...(out.get(r.goods_id) ?? []), { minQuantity: r.min_quantity, price: Number(r.price) }]);
-  return out;
-}
 
 export async function goodsDetail(db: Db, id: number, nowMs: number): Promise<GoodsDetail | undefined> {
   const row = await cardQuery(db, nowMs).where('g.id', '=', id).executeTakeFirst();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { product } from '../../../api/product';
 import { search } from '../../../api/search';
 import { route } from '../../http/route';
-import { detail } from '../detail';
+import { detail } from '../../floor/detail';
 import { goodsDetail } from './goods-detail';
 import { goodsPage, type GoodsPageInput } from './goods-page';
 import * as repo from './repository';

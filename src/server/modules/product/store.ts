@@ -14,7 +14,7 @@ import { buildIndex } from './index-build';
 import { pacer, type Pace } from './pace';
 import { invalidateGoodsCache } from './page-cache';
 import { normalize } from './text';
-import { stampOf } from './time';
+import { stampOf } from '../../floor/time';
 
 /** More changes than this since the index was built: reload everything. */
 const FULL_RELOAD = 10_000;

@@ -5,8 +5,7 @@ import { TENDER_METHODS, TENDER_TYPES, type TenderCard, type tenderFilterSchema 
 import type { Db } from '../../db';
 import { contains } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { DAY } from '../auth/clock';
-import { isoOf, stampOf } from '../product/time';
+import { DAY, isoOf, stampOf } from '../../floor/time';
 import { closingSoon, statusName, statusOf, statusWhere, tenderNo } from './status';
 
 type Filters = z.output<typeof tenderFilterSchema>;

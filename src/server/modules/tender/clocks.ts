@@ -3,7 +3,7 @@
 // document sale) runs at least 5 days for 公开/邀请招标; the winning-candidate publicity lasts
 // at least 3 days (实施条例 第54条); the margin is at most 2 % of the budget (实施条例 第26条).
 import { OPEN_TENDER } from '../../../api/tender';
-import { DAY } from '../auth/clock';
+import { DAY } from '../../floor/time';
 
 export const LEGAL = { openingMinDays: 20, docSaleMinDays: 5, publicityMinDays: 3, marginMaxRate: 0.02 } as const;
 

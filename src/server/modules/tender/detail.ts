@@ -3,8 +3,8 @@
 import type { TenderDetail } from '../../../api/tender';
 import type { Db } from '../../db';
 import type { Member } from '../../http/session';
-import { maskPerson, maskPhone } from '../inquiry/mask';
-import { isoOf, stampOf } from '../product/time';
+import { maskPerson, maskPhone } from '../../floor/mask';
+import { isoOf, stampOf } from '../../floor/time';
 import { clockChecks, LEGAL, type TenderClock } from './clocks';
 import { baseQuery, toCard, withCardColumns } from './cards';
 

@@ -5,7 +5,7 @@ import { MARGIN_STATUSES, type tender, type TenderCard } from '../../../api/tend
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import type { Member } from '../../http/session';
-import { isoOf } from '../product/time';
+import { isoOf } from '../../floor/time';
 import { baseQuery, toCard, withCardColumns } from './cards';
 
 type Registration = TenderCard & { registeredAt: string; marginStatus: string; marginStatusName: string };

@@ -4,7 +4,7 @@ import type { Page, z } from '../../../api/define';
 import type { calendarQuery, TenderCalendar, TenderCard, tenderQuery } from '../../../api/tender';
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
-import { isoOf, stampOf } from '../product/time';
+import { isoOf, stampOf } from '../../floor/time';
 import { baseQuery, checkTenderFilters, filtered, toCard, withCardColumns } from './cards';
 
 export async function tenderPage(db: Db, q: z.output<typeof tenderQuery>, nowMs: number): Promise<Page<TenderCard>> {

@@ -2,12 +2,13 @@
 // then the margin (保证金) 未缴 → 已缴 → 已退还. Each step is one conditional write, so
 // parallel clicks make one change and the others get the reason.
 import { MARGIN_FORMS, MARGIN_STATUSES, type MarginStatus } from '../../../api/tender';
+import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { PENDING_MSG, ROLE_MSG } from '../inquiry/guard';
-import { notify, tenderLink } from '../inquiry/notices';
-import { isoOf, stampOf } from '../product/time';
+import { actingBlock } from '../../floor/members';
+import { notify } from '../../floor/notices';
+import { isoOf, stampOf } from '../../floor/time';
 import { statusOf } from './status';
 
 export const PART_MSG = {
@@ -42,9 +43,7 @@ async function registerBlock(db: Db, me: Member, t: Tender, now: string): Promis
   if (t.company_id === me.companyId) return PART_MSG.own;
   if (t.terminated === 1) return PART_MSG.terminated;
   if (statusOf(t, now) !== '1') return PART_MSG.closed;
-  const m = await db.selectFrom('memberships').select(['identity', 'status']).where('user_id', '=', me.userId).where('company_id', '=', me.companyId).executeTakeFirstOrThrow();
-  if (m.status !== '1') return PENDING_MSG;
-  return m.identity === '2' ? '' : ROLE_MSG['2'];
+  return actingBlock(db, me, 'supplier');
 }
 
 function payBlock(t: Tender, now: string): string {
@@ -94,7 +93,7 @@ export async function register(db: Db, me: Member, tenderId: number, nowMs: numb
     .executeTakeFirst();
   if (!row) throw badRequest(PART_MSG.twice);
   const company = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-  await notify(db, [{ companyId: t.company_id }], `新的投标报名：${t.title}`, `${company.name}报名了招标项目「${t.title}」。${tenderLink(tenderId)}`);
+  await notify(db, [{ companyId: t.company_id }], `新的投标报名：${t.title}`, `${company.name}报名了招标项目「${t.title}」。${pageLinks.tenderDetail(tenderId)}`);
   return marginStatus(db, me, tenderId, nowMs);
 }
 

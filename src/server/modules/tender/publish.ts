@@ -2,15 +2,17 @@
 // the legal clocks (clocks.ts, the same rule the seed keeps); saved tender searches that match
 // get a system notice.
 import type { z } from '../../../api/define';
+import { pageLinks } from '../../../api/paths';
 import type { tenderForm } from '../../../api/tender';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { normalizePhone } from '../auth/phone';
-import { checkPlace } from '../inquiry/regions';
-import { notifyTenderSearches } from '../inquiry/saved-searches';
-import { stampOf } from '../product/time';
+import { normalizePhone } from '../../floor/members';
+import { checkPlace } from '../../floor/places';
+import { notifySavedSearches } from '../../floor/saved-searches';
+import { stampOf } from '../../floor/time';
 import { clockProblems } from './clocks';
+import { matchesTender, type TenderFacts } from './matching';
 import { closingSoon } from './status';
 
 export async function publishTender(db: Db, me: Member, f: z.output<typeof tenderForm>, nowMs: number): Promise<{ id: number }> {
@@ -54,7 +56,7 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
   return db.transaction().execute(async (tx) => {
     const { id } = await tx.insertInto('tender').values(values).returning('id').executeTakeFirstOrThrow();
     const company = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-    await notifyTenderSearches(tx, id, me.companyId, {
+    const facts: TenderFacts = {
       title: f.title,
       purchaserName: company.name,
       typeCode: f.typeCode,
@@ -65,6 +67,10 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
       publishTime: t,
       bidDeadline: values.bid_deadline,
       closingSoon: closingSoon({ ...values, terminated: 0 }, nowMs),
+    };
+    await notifySavedSearches(tx, 'tender', me.companyId, (saved) => matchesTender(saved, facts), {
+      title: (name) => `您订阅的「${name}」有新招标：${f.title}`,
+      content: `新招标「${f.title}」符合您的订阅条件，详情：${pageLinks.tenderDetail(id)}`,
     });
     return { id };
   });

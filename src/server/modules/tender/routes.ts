@@ -3,48 +3,29 @@
 import type { FastifyInstance } from 'fastify';
 import { share } from '../../../api/share';
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES, tender } from '../../../api/tender';
+import { now, wallClock } from '../../floor/time';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
-import { optionalMember, requireMember } from '../../http/session';
-import { now } from '../auth/clock';
-import { detail } from '../detail';
-import { actingAs, spend } from '../inquiry/guard';
+import { detail } from '../../floor/detail';
 import { tenderDetail } from './detail';
 import { myTenders } from './mine';
 import { latestTenders, tenderCalendar, tenderPage } from './page';
 import { marginStatus, payMargin, refundMargin, register } from './participation';
 import { publishTender } from './publish';
+import { RATES } from './rates';
 
 export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const write = { rate: RATES.tenderWrite };
   route(app, tender.page, (q) => tenderPage(db, q, now()));
-  route(app, tender.detail, async ({ id }, req) => {
-    const me = await optionalMember(req);
-    return detail(id, (id) => tenderDetail(db, id, me, now()));
-  });
+  route(app, tender.detail, ({ id }, { me }) => detail(id, (id) => tenderDetail(db, id, me, now())));
   route(app, tender.calendar, (q) => tenderCalendar(db, q, now()));
-  route(app, tender.marginStatus, async ({ tenderId }, req) => marginStatus(db, await requireMember(req), tenderId, now()));
-  route(app, tender.register, async ({ tenderId }, req) => {
-    const me = await requireMember(req);
-    await spend(db, 'tenderWrite', me.userId);
-    return register(db, me, tenderId, now());
-  });
-  route(app, tender.marginPay, async ({ tenderId, form, proofNo }, req) => {
-    const me = await requireMember(req);
-    await spend(db, 'tenderWrite', me.userId);
-    return payMargin(db, me, tenderId, form, proofNo, now());
-  });
-  route(app, tender.marginRefund, async ({ tenderId }, req) => {
-    const me = await requireMember(req);
-    await spend(db, 'tenderWrite', me.userId);
-    return refundMargin(db, me, tenderId, now());
-  });
-  route(app, tender.publish, async (form, req) => {
-    const me = await actingAs(req, '1');
-    await spend(db, 'tenderWrite', me.userId);
-    return publishTender(db, me, form, now());
-  });
-  route(app, tender.mine, async (q, req) => myTenders(db, await requireMember(req), q, now()));
+  route(app, tender.marginStatus, ({ tenderId }, { me }) => marginStatus(db, me, tenderId, now()));
+  route(app, tender.register, ({ tenderId }, { me }) => register(db, me, tenderId, now()), write);
+  route(app, tender.marginPay, ({ tenderId, form, proofNo }, { me }) => payMargin(db, me, tenderId, form, proofNo, now()), write);
+  route(app, tender.marginRefund, ({ tenderId }, { me }) => refundMargin(db, me, tenderId, now()), write);
+  route(app, tender.publish, (form, { me }) => publishTender(db, me, form, now()), { as: 'buyer', ...write });
+  route(app, tender.mine, (q, { me }) => myTenders(db, me, q, now()));
 
   // The home page's tender block and the three dictionaries keep their original shapes.
   route(app, share.tenderHomeList, async ({ size, tenderType }) => {
@@ -66,8 +47,8 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
       province: c.provinceName,
       city: c.cityName,
       budget: c.budget,
-      publishTime: c.publishTime.slice(0, 19).replace('T', ' '),
-      deadline: c.bidDeadline.slice(0, 19).replace('T', ' '),
+      publishTime: wallClock(Date.parse(c.publishTime)),
+      deadline: wallClock(Date.parse(c.bidDeadline)),
     }));
   });
   route(app, share.tenderTypes, () => TENDER_TYPES);

@@ -5,8 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { TENDER_STATUSES } from '../../../api/tender';
 import type { Database } from '../../db/schema';
 import type { TenderTable } from '../../db/schema-tender';
-import { DAY } from '../auth/clock';
-import { stampOf } from '../product/time';
+import { DAY, stampOf } from '../../floor/time';
 
 type Dates = Pick<TenderTable, 'registration_deadline' | 'bid_deadline' | 'publicity_start' | 'publicity_end'> & { terminated: number };
 

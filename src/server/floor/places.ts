@@ -1,6 +1,6 @@
 // A listing's place: a real province and a city of it (6-digit codes of the region calls).
-import type { Db } from '../../db';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../db';
+import { badRequest } from '../http/errors';
 
 export async function checkPlace(db: Db, provinceCode: string, cityCode: string): Promise<void> {
   const rows = await db.selectFrom('region').select(['code', 'parent_code', 'level']).where('code', 'in', [provinceCode, cityCode]).execute();

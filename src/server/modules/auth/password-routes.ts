@@ -1,18 +1,18 @@
-// blade-user: changing one's password (old password or SMS code; either way every session of
-// the user ends) and invitation lookup.
+// blade-user (auth.* calls of the catalogue): changing one's password (old password or SMS code;
+// either way every session of the user ends) and invitation lookup.
 import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../api/auth';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
-import { requireMember } from '../../http/session';
-import { attemptSucceeded, beginAttempt, clearDelay } from '../auth/login-guard';
-import { NOT_REGISTERED } from '../auth/login';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { maskPhone, normalizePhone } from '../auth/phone';
-import { userById, userByPhone } from '../auth/repository';
-import { revokeUserSessions } from '../auth/sessions';
-import { checkCode } from '../auth/sms-codes';
+import { maskPhone } from '../../floor/mask';
+import { normalizePhone, userByPhone } from '../../floor/members';
+import { attemptSucceeded, beginAttempt, clearDelay } from './login-guard';
+import { NOT_REGISTERED } from './login';
+import { hashPassword, verifyPassword } from './passwords';
+import { userById } from './repository';
+import { revokeUserSessions } from './sessions';
+import { checkCode } from './sms-codes';
 
 async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password);
@@ -20,9 +20,8 @@ async function setPassword(db: Db, userId: number, password: string): Promise<vo
   await revokeUserSessions(db, userId);
 }
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
-  route(app, auth.updateSelfPassword, async ({ oldPassword, newPassword }, req) => {
-    const me = await requireMember(req);
+export function passwordRoutes(app: FastifyInstance): void {
+  route(app, auth.updateSelfPassword, async ({ oldPassword, newPassword }, { req, me }) => {
     const user = await userById(app.db, me.userId);
     // The old password is a password guess like a login: same delay and hourly cap.
     const attempt = await beginAttempt(app.db, user.phone, req.ip);
