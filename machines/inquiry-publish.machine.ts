@@ -3,6 +3,7 @@
 // to review with the reason; the next submit edits the same inquiry), or pending_review.
 import { assign, fromPromise, setup } from 'xstate';
 import type { InquiryForm, SavedInquiry } from '../src/api/inquiry';
+import { pageLinks } from '../src/api/paths';
 import { emptyLine, emptyTerms, linesError, termsError, toInquiryForm, type LineDraft, type TermsDraft } from './inquiry-forms';
 import { errorText, type Navigation, type Notice } from './notice';
 
@@ -33,7 +34,6 @@ export type InquiryPublishEvent =
   | { type: 'inquiry.saveDraft' }
   | { type: 'inquiry.submit' };
 
-export const detailPath = (id: number) => `/preferentialInquiry/inquiryDetail?id=${id}`;
 export const DRAFT_SAVED = '草稿已保存';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
@@ -130,7 +130,7 @@ export const inquiryPublishMachine = setup({
           {
             guard: { type: 'published', params: ({ event }) => event.output },
             target: 'published',
-            actions: [assign({ id: ({ event }) => event.output.id }), { type: 'navigate', params: ({ event }) => ({ to: detailPath(event.output.id), replace: true }) }],
+            actions: [assign({ id: ({ event }) => event.output.id }), { type: 'navigate', params: ({ event }) => ({ to: pageLinks.inquiryDetail(event.output.id), replace: true }) }],
           },
           {
             guard: { type: 'rejected', params: ({ event }) => event.output },

@@ -6,7 +6,8 @@ import type { UserInfo } from '../src/api/member';
 import type { StoredParams } from './session-types';
 import { errorText, returnPath, type Navigation } from './notice';
 import { checkAgain, sessionIn } from './session-link';
-import { LOGIN_BACK_PATH, paramsFromUserInfo, seedParams } from './session-rules';
+import { pagePaths } from '../src/api/paths';
+import { paramsFromUserInfo, seedParams } from './session-rules';
 
 export const LOGIN_BACK_FAILED_MSG = '登录信息已失效，请重新登录';
 
@@ -93,7 +94,7 @@ export const loginBackMachine = setup({
               }),
             },
             { type: 'writeParams', params: ({ event }) => ({ params: paramsFromUserInfo(event.output) }) },
-            { type: 'replaceUrl', params: { url: LOGIN_BACK_PATH } },
+            { type: 'replaceUrl', params: { url: pagePaths.loginBack } },
             'tellCheck',
             { type: 'navigate', params: ({ context }) => ({ to: returnPath(context.target), replace: true }) },
           ],
@@ -104,7 +105,7 @@ export const loginBackMachine = setup({
           target: 'failed',
           actions: [
             { type: 'writeParams', params: { params: null } },
-            { type: 'replaceUrl', params: { url: LOGIN_BACK_PATH } },
+            { type: 'replaceUrl', params: { url: pagePaths.loginBack } },
             assign({ error: ({ event }) => errorText(event.error, LOGIN_BACK_FAILED_MSG) }),
           ],
         },

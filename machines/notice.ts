@@ -1,5 +1,6 @@
 // What member flows ask the app to show and where they send the user; effects turn a Notice into
 // a Mantine notification and a Navigation into a router (history) navigation.
+import { AUTH_PAGE_PATHS, pagePaths } from '../src/api/paths';
 
 /** Spec §9: notifications stay 2000 ms. */
 export const NOTICE_MS = 2000;
@@ -18,17 +19,15 @@ export interface Navigation {
   replace?: boolean;
 }
 
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
 
 /**
  * Where to go back to after login: a same-site path (never another host, so a crafted recordUrl
  * or target cannot send a fresh session away), and never back into an auth page; else /home.
  */
 export function returnPath(url: string | null | undefined): string {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return HOME_PATH;
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return pagePaths.home;
   const path = url.split(/[?#]/)[0];
-  if (/^\/(login|login-back|login-bak|register|register-bak|forget)(\/|$)/.test(path)) return HOME_PATH;
+  if (AUTH_PAGE_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return pagePaths.home;
   return url;
 }
 

@@ -4,7 +4,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { USER_AGREEMENT, type TokenResult } from '../src/api/auth';
 import { registerFormError, type RegisterForm } from './member-forms';
-import { errorText, HOME_PATH, type Navigation } from './notice';
+import { pagePaths } from '../src/api/paths';
+import { errorText, type Navigation } from './notice';
 import { loggedIn, sessionIn } from './session-link';
 
 export const COMPANY_TAKEN_MSG = '该企业名称已注册，请联系企业管理员邀请加入';
@@ -104,7 +105,7 @@ export const registerMachine = setup({
           target: 'succeeded',
           actions: [
             { type: 'tellLoggedIn', params: ({ event }) => ({ result: event.output }) },
-            { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            { type: 'navigate', params: { to: pagePaths.home, replace: true } },
           ],
         },
         onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },

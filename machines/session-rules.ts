@@ -3,9 +3,9 @@
 // info and a company switch. The session machine's guards and actions are thin over these.
 import type { TokenResult } from '../src/api/auth';
 import type { Business, UserInfo } from '../src/api/member';
+import { pagePaths } from '../src/api/paths';
 import type { StoredParams } from './session-types';
 
-export const LOGIN_BACK_PATH = '/login-back';
 export const HANDLE_LOGOUT_QUERY = 'handleLogout';
 
 /** What the browser holds about a login (read by effects): cookies, stored params, the address. */
@@ -39,7 +39,7 @@ const hasCookies = (p: LoginProbe) => Boolean(p.token && p.deptId);
 export function syncBranch(p: LoginProbe): SyncBranch {
   if (new URLSearchParams(p.search ?? '').has(HANDLE_LOGOUT_QUERY)) return 'handleLogout';
   // /login-back is itself establishing the session: redirecting there again would loop.
-  const onLoginBack = (p.path ?? '/') === LOGIN_BACK_PATH;
+  const onLoginBack = (p.path ?? '/') === pagePaths.loginBack;
   if (hasCookies(p) && !hasParams(p)) return onLoginBack ? 'loggedOut' : 'cookiesWithoutParams';
   if (hasCookies(p)) return p.deptId === p.params!.choseCom ? 'synced' : onLoginBack ? 'loggedOut' : 'deptMismatch';
   if (hasParams(p)) return 'paramsWithoutCookies';
@@ -49,7 +49,7 @@ export function syncBranch(p: LoginProbe): SyncBranch {
 /** /login-back?token=…&switchtocompanyid=<dept id>&target=<this page>. */
 export function loginBackUrl(p: LoginProbe): string {
   const q = new URLSearchParams({ token: p.token ?? '', switchtocompanyid: p.deptId ?? '', target: `${p.path ?? '/'}${p.search ?? ''}` });
-  return `${LOGIN_BACK_PATH}?${q.toString()}`;
+  return `${pagePaths.loginBack}?${q.toString()}`;
 }
 
 /** The params right after a login: the company is the token's; the rest arrives with the member info. */

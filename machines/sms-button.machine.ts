@@ -3,7 +3,8 @@
 // notice for 2 s, then /login); a sent code locks the button for a 60 s countdown.
 import { assign, fromPromise, setup } from 'xstate';
 import { PHONE_MSG, PHONE_RE, type SmsPurpose } from '../src/api/validation';
-import { errorText, LOGIN_PATH, NOTICE_MS, type Navigation, type Notice } from './notice';
+import { pagePaths } from '../src/api/paths';
+import { errorText, NOTICE_MS, type Navigation, type Notice } from './notice';
 
 export const SMS_COUNTDOWN_S = 60;
 export const CAPTCHA_MSG = '请输入正确的图片验证码';
@@ -105,7 +106,7 @@ export const smsButtonMachine = setup({
     registered: {
       tags: 'busy',
       entry: { type: 'notify', params: { kind: 'success', message: REGISTERED_MSG, duration: NOTICE_MS } },
-      after: { noticeTime: { target: 'idle', actions: { type: 'navigate', params: { to: LOGIN_PATH } } } },
+      after: { noticeTime: { target: 'idle', actions: { type: 'navigate', params: { to: pagePaths.login } } } },
     },
     sending: {
       tags: 'busy',

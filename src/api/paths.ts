@@ -3,11 +3,25 @@
 export const pagePaths = {
   home: '/home',
   login: '/login',
+  loginBak: '/login-bak',
   loginBack: '/login-back',
+  register: '/register',
+  registerBak: '/register-bak',
+  forget: '/forget',
   goodsDetail: '/goodsDetail',
   inquiryDetail: '/preferentialInquiry/inquiryDetail',
   tenderDetail: '/preferentialInquiry/tenderDetail',
 } as const;
+
+/** The login and registration pages: never a place to come back to after logging in. */
+export const AUTH_PAGE_PATHS: readonly string[] = [
+  pagePaths.login,
+  pagePaths.loginBak,
+  pagePaths.loginBack,
+  pagePaths.register,
+  pagePaths.registerBak,
+  pagePaths.forget,
+];
 
 const withId = (path: string) => (id: number) => `${path}?id=${id}`;
 

@@ -2,7 +2,7 @@
 // exports the view as default and, when its first screen needs data, the route's `loader`.
 import { use, type ComponentType } from 'react';
 import type { Loader } from '../shared/query';
-import type { PagePath } from '../shared/routes';
+import type { PagePath } from '../shared/route-kit';
 
 export interface PageModule {
   default: ComponentType;

@@ -1,23 +1,16 @@
-// The routes the accessibility checks visit, read from the route manifest (every entry of
+// The routes the accessibility checks visit, read from the route manifest (every route of
 // src/shared/routes.ts with a `page`), so a new section's routes are checked without editing this.
 // A route that needs a query (a detail page) gets one from a link the portal itself shows.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-const MANIFEST = join(process.cwd(), 'src/shared/routes.ts');
-
 export function registeredRoutes(): string[] {
-  const text = readFileSync(MANIFEST, 'utf8');
-  const paths = new Set<string>();
-  const entries = [...text.matchAll(/\bpath:\s*'(\/[^']*)'/g)];
-  for (const [i, m] of entries.entries()) {
-    // The entry's own text runs to the next entry's path: a nav-only entry has no page yet.
-    const body = text.slice(m.index, entries[i + 1]?.index ?? text.length);
-    if (/\bpage:\s*'/.test(body) && !m[1].includes(':')) paths.add(m[1]);
-  }
-  if (paths.size === 0) throw new Error('no routes found in src/shared/routes.ts: the route manifest moved?');
-  return [...paths].sort();
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  const out = execFileSync(tsx, [join(process.cwd(), 'tests/e2e/route-paths.ts')], { encoding: 'utf8' });
+  const paths = JSON.parse(out.trim().split('\n').pop() ?? '[]') as string[];
+  if (paths.length === 0) throw new Error('no routes with a page found in src/shared/routes.ts');
+  return [...new Set(paths)].sort();
 }
 
 /** Pages whose links lead to the detail pages (goods, shops, …): read once per worker. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product } from '../../src/api/product';
-import { goodsSearch } from '../../src/shared/views';
+import { goodsSearch } from '../../src/shared/sections/mall/views';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { commonRoutes, fakeMall, goodsPage } from './mall-api';
 import { renderApp } from './render';

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { InquiryForm, SavedInquiry } from '../../src/api/inquiry';
+import { pageLinks } from '../../src/api/paths';
 import { PHONE_MSG } from '../../src/api/validation';
-import { DRAFT_SAVED, detailPath, inquiryPublishMachine, type InquiryPublishInput } from '../../machines/inquiry-publish.machine';
+import { DRAFT_SAVED, inquiryPublishMachine, type InquiryPublishInput } from '../../machines/inquiry-publish.machine';
 import { describePaths } from './describe-paths';
 import { DAY, NOW, saved, validLine, validTerms } from './inquiry-fixtures';
 import { pathSpecs } from './path-specs';
@@ -91,7 +92,7 @@ describe('inquiry publish wizard', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('published');
     expect(calls.submitted).toEqual([{ ...validTerms, lines: [{ name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120, remark: '' }] }]);
-    expect(calls.navigations).toEqual([{ to: detailPath(41), replace: true }]);
+    expect(calls.navigations).toEqual([{ to: pageLinks.inquiryDetail(41), replace: true }]);
   });
 
   it('shows the review desk’s reason and resubmits the same inquiry', async () => {

@@ -7,7 +7,7 @@ import { HELP_CATEGORIES, type HelpCategory } from '../../api/cms';
 import { SessionExportPanel } from '../../devtools/SessionExportPanel';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { helpList } from '../../shared/views';
+import { helpList } from '../../shared/sections/help/routes';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { HelpList, helpQuery } from './HelpList';
 import { HelpSearch } from './HelpSearch';

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cms, type HelpItem } from '../../api/cms';
 import type { Page } from '../../api/define';
 import { callQuery } from '../../shared/query';
-import type { HelpView } from '../../shared/views';
+import type { HelpView } from '../../shared/sections/help/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { CATEGORY_LABELS, HELP_PAGE_SIZE } from './labels';
 

@@ -8,7 +8,7 @@ import '../../ui/mantine-components';
 import { NativeSelect } from '@mantine/core';
 import { inquiry, INQUIRY_STATE_NAMES, INQUIRY_STATES, type InquiryCard } from '../../api/inquiry';
 import type { Page } from '../../api/define';
-import type { InquiryDeskView } from '../../shared/inquiry-desk-views';
+import type { InquiryDeskView } from '../../shared/sections/inquiry/desk-view';
 import { callQuery } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { DataState, type QueryState } from '../../ui/DataState';

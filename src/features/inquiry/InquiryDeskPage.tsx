@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import '../../ui/mantine-components';
 import { Tabs } from '@mantine/core';
-import { DESK_TABS, inquiryDesk, type DeskTab } from '../../shared/inquiry-desk-views';
+import { DESK_TABS, inquiryDesk, type DeskTab } from '../../shared/sections/inquiry/desk-view';
 import { useSession } from '../../shared/actor';
 import { useListView } from '../../shared/list-view';
 import { routes } from '../../shared/routes';

@@ -4,12 +4,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inquiry, INQUIRY_SORTS } from '../../api/inquiry';
 import { system } from '../../api/system';
-import { inquiryFiltersOf, inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/inquiry-views';
+import { inquiryFiltersOf, inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { FilterBar, SortBar } from '../../ui/FilterBar';
 import { Pager } from '../../ui/Pager';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { inquirySearch } from '../../shared/sections/inquiry/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { categoryDictQuery, knownCategory, useCategoryListView } from './ListCategory';
 import { ListFilters } from './ListFilters';
@@ -53,7 +54,7 @@ export default function InquiryMorePage() {
         <ListFilters view={view} categories={categories} go={go} />
       </FilterBar>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>
-        <SaveSearchButton kind="inquiry" filters={inquiryFiltersOf(view)} />
+        <SaveSearchButton search={inquirySearch} filters={inquiryFiltersOf(view)} />
       </SortBar>
       <DataState
         state={list}

@@ -2,7 +2,7 @@
 // province / city from the region calls. Each change writes the URL.
 import type { DictEntry } from '../../api/system';
 import { INQUIRY_STATUSES } from '../../api/inquiry';
-import type { InquiryListView } from '../../shared/inquiry-views';
+import type { InquiryListView } from '../../shared/sections/inquiry/views';
 import { FilterRow } from '../../ui/FilterBar';
 import { RegionSelects } from '../../ui/RegionSelects';
 import classes from './list.module.css';

@@ -3,7 +3,7 @@
 // record). The URL is the only source of truth (dealList in src/shared/inquiry-views.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deals } from '../../api/inquiry-deals';
-import { dealList, dealListQuery, type DealListView } from '../../shared/inquiry-views';
+import { dealList, dealListQuery, type DealListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { deals } from '../../api/inquiry-deals';
-import { rankingTarget } from '../../shared/inquiry-views';
+import { rankingTarget } from '../../shared/sections/inquiry/views';
 import { findQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';

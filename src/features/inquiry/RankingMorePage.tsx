@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deals, RANKING_METRICS, RANKING_PERIOD_NAMES, RANKING_PERIODS, RANKING_SIDES, type RankingSide } from '../../api/inquiry-deals';
 import { useListView } from '../../shared/list-view';
-import { rankingList, rankingListQuery, type RankingListView } from '../../shared/inquiry-views';
+import { rankingList, rankingListQuery, type RankingListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { AppLink } from '../../ui/AppLink';

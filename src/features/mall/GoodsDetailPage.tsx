@@ -8,7 +8,7 @@ import type { GoodsDetail } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { shopGoodsList } from '../../shared/views';
+import { shopGoodsList } from '../../shared/sections/mall/views';
 import { DataState, EmptyData } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { goodsDetailQuery } from './queries';

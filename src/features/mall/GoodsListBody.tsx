@@ -2,7 +2,7 @@
 // filters, the sort bar and the paged results. Choosing a category clears the brand, because
 // the brand facets belong to the category.
 import type { CategoryNode, GoodsPage } from '../../api/product';
-import type { MallListView } from '../../shared/views';
+import type { MallListView } from '../../shared/sections/mall/views';
 import type { QueryState } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { GoodsFilters } from './GoodsFilters';

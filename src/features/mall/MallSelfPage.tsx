@@ -8,7 +8,7 @@ import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { selfGoodsList } from '../../shared/views';
+import { selfGoodsList } from '../../shared/sections/mall/views';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsListBody } from './GoodsListBody';
 import { ListHead } from './ListHead';

@@ -15,7 +15,7 @@ import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { bulkList, type MallListView } from '../../shared/views';
+import { bulkList, type MallListView } from '../../shared/sections/mall/views';
 import { DataState } from '../../ui/DataState';
 import { Img } from '../../ui/Img';
 import { Pager } from '../../ui/Pager';

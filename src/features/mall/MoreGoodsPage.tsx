@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { goodsSearch, goodsSearchQuery } from '../../shared/views';
+import { goodsSearch, goodsSearchQuery } from '../../shared/sections/mall/views';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsFilters } from './GoodsFilters';

@@ -7,7 +7,7 @@ import type { ShopCard } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { shopGoodsList, type MallListView } from '../../shared/views';
+import { shopGoodsList, type MallListView } from '../../shared/sections/mall/views';
 import { DataState } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { Img } from '../../ui/Img';

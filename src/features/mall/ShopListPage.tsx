@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { product } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
-import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/views';
+import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/sections/mall/views';
 import { DataState } from '../../ui/DataState';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
 import { Pager } from '../../ui/Pager';

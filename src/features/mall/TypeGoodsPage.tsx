@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoryPath, categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { typeGoodsList } from '../../shared/views';
+import { typeGoodsList } from '../../shared/sections/mall/views';
 import { SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { CategoryTree } from './CategoryTree';

@@ -2,7 +2,7 @@
 // first screen shows; the page reads the same keys, so nothing is asked twice).
 import { product, type GoodsQuery } from '../../api/product';
 import { callQuery, findQuery } from '../../shared/query';
-import type { MallListView } from '../../shared/views';
+import type { MallListView } from '../../shared/sections/mall/views';
 
 export const LIST_SIZE = 20;
 

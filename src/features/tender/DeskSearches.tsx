@@ -9,18 +9,23 @@ import { transportOf } from '../../shared/query';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
-import { useSearchConditions, type SaveSearchProps } from '../../ui/SaveSearchDialog';
+import { searchKindOf } from '../../shared/routes';
+import type { SearchKind } from '../../shared/search-kind';
+import { useSearchConditions } from '../../ui/search-conditions';
 import { savedSearchesQuery } from './queries';
-import { savedSearchHref } from './saved-search-link';
 import classes from './desk.module.css';
 
-const KIND = { inquiry: '询价', tender: '招标' } as const;
-
-function Conditions({ search }: { search: SavedSearch }) {
+function Conditions({ kind, search }: { kind: SearchKind; search: SavedSearch }) {
   // Saved filters are the list's own filters (the server checked them against the same schema).
-  const { conditions } = useSearchConditions({ kind: search.kind, filters: search.filters } as SaveSearchProps, true);
+  const { conditions } = useSearchConditions(kind, search.filters, true);
   return <span>{conditions.length ? conditions.join('，') : '全部（未设筛选条件）'}</span>;
 }
+
+/** A saved search with the list that offers its kind (one of a kind no list offers any more is left out). */
+const withKind = (searches: SavedSearch[]) => searches.flatMap((s) => {
+  const kind = searchKindOf(s.kind);
+  return kind ? [{ s, kind }] : [];
+});
 
 export function DeskSearches() {
   const client = useQueryClient();
@@ -43,20 +48,20 @@ export function DeskSearches() {
       <DataState state={list} skeleton={<SkeletonRows rows={3} height={32} />} emptyText="还没有保存的搜索条件：在招标或询价列表中点击“保存搜索”">
         {(searches) => (
           <ul className={classes.list}>
-            {searches.map((s) => (
+            {withKind(searches).map(({ s, kind }) => (
               <li key={s.id} className={classes.item}>
                 <div className={classes.itemMain}>
                   <p className={classes.itemTitle}>
-                    <span className={classes.kind}>{KIND[s.kind]}</span>
+                    <span className={classes.kind}>{kind.noun}</span>
                     <span>{s.name}</span>
                   </p>
                   <p className={classes.meta}>
-                    <Conditions search={s} />
+                    <Conditions kind={kind} search={s} />
                     <span>保存于 {formatDay(s.createdAt)}</span>
                   </p>
                 </div>
                 <div className={classes.itemSide}>
-                  <Link href={savedSearchHref(s)} className={classes.action} aria-label={`打开订阅「${s.name}」`}>
+                  <Link href={kind.href(s.filters)} className={classes.action} aria-label={`打开订阅「${s.name}」`}>
                     打开
                   </Link>
                   <button type="button" className={classes.danger} onClick={() => confirmDelete(s)} aria-label={`删除订阅「${s.name}」`}>

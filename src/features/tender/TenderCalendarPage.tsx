@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCalendarView } from '../../shared/tender-views';
+import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCalendarView } from '../../shared/sections/tender/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { CalendarGrid } from './CalendarGrid';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { useListView } from '../../shared/list-view';
 import { routes } from '../../shared/routes';
-import { tenderDeskView } from '../../shared/tender-views';
+import { tenderDeskView } from '../../shared/sections/tender/views';
 import { SkeletonRows } from '../../ui/DataState';
 import { DeskRegistrations } from './DeskRegistrations';
 import { DeskSearches } from './DeskSearches';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Option } from '../../api/inquiry-fields';
-import type { TenderFilterView } from '../../shared/tender-views';
+import type { TenderFilterView } from '../../shared/sections/tender/views';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { KeywordSearch, RangeForm } from './RangeForm';

@@ -8,10 +8,11 @@ import { TENDER_SORTS } from '../../api/tender';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/tender-views';
+import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/sections/tender/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { tenderSearch } from '../../shared/sections/tender/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { TenderFilters } from './TenderFilters';
 import { TenderRows } from './TenderRows';
@@ -45,7 +46,7 @@ export default function TenderListPage() {
           <Link href={routes.tenderDesk.href()} className={classes.linkButton}>
             我的投标与订阅
           </Link>
-          <SaveSearchButton kind="tender" filters={tenderFiltersOf(view)} />
+          <SaveSearchButton search={tenderSearch} filters={tenderFiltersOf(view)} />
         </div>
       </header>
       <QueryNotice show={malformed} />

@@ -1,8 +1,8 @@
 // The URL view of the member's inquiry desk (/preferentialInquiry/mine): which tab, the state
 // filter of 我发布的询价, the quoted filter of 待我报价, and the page, from the catalogue's fields.
-import { z } from '../api/define';
-import { inquiry, INQUIRY_STATES } from '../api/inquiry';
-import { listView, orNull } from './list-view';
+import { z } from '../../../api/define';
+import { inquiry, INQUIRY_STATES } from '../../../api/inquiry';
+import { listView, orNull } from '../../list-view';
 
 export const DESK_TABS = ['mine', 'quote'] as const;
 export type DeskTab = (typeof DESK_TABS)[number];

@@ -1,9 +1,10 @@
-// The URL views of the portal's lists (see list-view.ts), built on the catalogue's request
-// fields. The route manifest links to them, the pages read them, the loaders query with them.
-import { cms } from '../api/cms';
-import { z } from '../api/define';
-import { goodsQuery, shopQuery, type GoodsQuery, type ShopQuery } from '../api/product';
-import { listView, orNull, withDefault } from './list-view';
+// The URL views of the mall's lists (see list-view.ts), built on the catalogue's request fields:
+// goods search, shop search, the category, shop, self-operated and bulk lists. The mall's routes
+// link to them, its pages read them, its loaders query with them.
+import { z } from '../../../api/define';
+import { goodsQuery, shopQuery, type GoodsQuery, type ShopQuery } from '../../../api/product';
+import { listView, orNull, withDefault } from '../../list-view';
+import { provinceOf } from '../../region';
 
 const g = goodsQuery.shape;
 /** '' all, '1' self-operated only, '0' third-party only (numbers and booleans as older links wrote them). */
@@ -18,9 +19,6 @@ const flagText = withDefault(
 const timestamp = withDefault(z.number().check(z.minimum(0)), 0);
 const words = withDefault(g.productName, '');
 const regionCode = withDefault(z.union([z.literal(''), z.string().check(z.regex(/^\d{6}$/))]), '');
-
-/** The province of a GB/T 2260 city or district code (its first two digits). */
-export const provinceOf = (code: string) => (/^\d{6}$/.test(code) ? `${code.slice(0, 2)}0000` : '');
 
 // ---- /moreGoods: the spec's `page` JSON, plus filters as plain keys --------------------------
 
@@ -116,12 +114,3 @@ export const shopGoodsList = mallList('/shopDetail');
 export const selfGoodsList = mallList('/mallSelfIn');
 export const bulkList = mallList('/moreBuild');
 export type MallListView = typeof selfGoodsList.defaults;
-
-// ---- the help center ----------------------------------------------------------------------------
-
-const h = cms.helpCenterList.input.shape;
-export const helpList = listView({
-  path: '/helpcenter/helpcenter',
-  fields: { problemContent: withDefault(h.problemContent, ''), categoryCode: orNull(h.categoryCode), current: h.current },
-});
-export type HelpView = typeof helpList.defaults;

@@ -1,11 +1,11 @@
 // The URL views of the tender pages (see list-view.ts): the tender list and the opening calendar
 // share one set of filters (the catalogue's tenderFilters), so a link from one to the other keeps
 // them; the list adds its sort and page, the calendar its month; the member desk its page.
-import { z } from '../api/define';
-import { month as monthField } from '../api/inquiry-fields';
-import { tenderQuery, type TenderFilters, type TenderQuery } from '../api/tender';
-import { listView, orNull, withDefault, type ViewOf } from './list-view';
-import { provinceOf } from './views';
+import { z } from '../../../api/define';
+import { month as monthField } from '../../../api/inquiry-fields';
+import { tenderQuery, type TenderFilters, type TenderQuery } from '../../../api/tender';
+import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
+import { provinceOf } from '../../region';
 
 const t = tenderQuery.shape;
 /** A yes/no filter in the URL: 'true' / '1' (as links write it) or a boolean. */

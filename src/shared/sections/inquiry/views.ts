@@ -1,15 +1,13 @@
 // The URL views of the inquiry section's lists (see list-view.ts): the inquiry hall, the seller
-// and buyer rankings and the deal records, built on the catalogue's own request fields
+// and buyer rankings and the deal records, derived from the catalogue's own request fields
 // (src/api/inquiry.ts, src/api/inquiry-deals.ts). Plain keys: every filter is its own query key.
-import { id, z } from '../api/define';
-import { INQUIRY_STATUSES, inquiryQuery, type InquiryFilters, type InquiryQuery } from '../api/inquiry';
-import { dealQuery, deals, rankingQuery, type DealQuery, type RankingQuery } from '../api/inquiry-deals';
-import { day, dictKey, regionCode } from '../api/inquiry-fields';
-import { listView, orNull, withDefault } from './list-view';
-import { provinceOf } from './views';
+import { z } from '../../../api/define';
+import { inquiryQuery, type InquiryFilters, type InquiryQuery } from '../../../api/inquiry';
+import { dealQuery, deals, rankingQuery, type DealQuery, type RankingQuery } from '../../../api/inquiry-deals';
+import { listView, orNull, withDefault } from '../../list-view';
+import { provinceOf } from '../../region';
 
 const i = inquiryQuery.shape;
-const statusCode = z.enum(INQUIRY_STATUSES.map((s) => s.code) as ['1', '2', '3']);
 
 // ---- /preferentialInquiry/inquiryMore: the inquiry hall ----------------------------------------
 
@@ -17,14 +15,14 @@ export const inquiryList = listView({
   path: '/preferentialInquiry/inquiryMore',
   fields: {
     keyword: withDefault(i.keyword, ''),
-    categoryCode: orNull(dictKey),
-    provinceCode: orNull(regionCode),
-    cityCode: orNull(regionCode),
-    status: orNull(statusCode),
-    publishFrom: orNull(day),
-    publishTo: orNull(day),
-    deadlineFrom: orNull(day),
-    deadlineTo: orNull(day),
+    categoryCode: orNull(i.categoryCode),
+    provinceCode: orNull(i.provinceCode),
+    cityCode: orNull(i.cityCode),
+    status: orNull(i.status),
+    publishFrom: orNull(i.publishFrom),
+    publishTo: orNull(i.publishTo),
+    deadlineFrom: orNull(i.deadlineFrom),
+    deadlineTo: orNull(i.deadlineTo),
     sort: i.sort,
     current: i.current,
   },
@@ -77,8 +75,8 @@ export const dealList = listView({
   path: '/preferentialInquiry/orderMore',
   fields: {
     keyword: withDefault(d.keyword, ''),
-    categoryCode: orNull(dictKey),
-    companyId: orNull(id),
+    categoryCode: orNull(d.categoryCode),
+    companyId: orNull(d.companyId),
     current: d.current,
   },
 });

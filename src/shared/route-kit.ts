@@ -1,0 +1,97 @@
+// What a section's routes are made of: route() for any page, listRoute() for a list page (its
+// path and link builder are its list view's), detailHead() for a detail page's title and
+// description from its data, searchTitle() for a list titled by its search words. Each section
+// writes its routes with these in src/shared/sections/<s>/routes.ts; routes.ts lists the sections.
+import type { QueryClient } from '@tanstack/react-query';
+import type { FlowKey } from '../../machines/app.machine';
+import type { Call, CallData, CallInput } from '../api/define';
+import type { ListView } from './list-view';
+import { findQuery } from './query';
+import type { SearchKind } from './search-kind';
+import type { Subsite } from './subsite';
+
+/** portal: top bar, header, main nav and footer; auth: the page brings its own simple frame. */
+export type Frame = 'portal' | 'auth';
+export type PagePath = `features/${string}/${string}Page` | `app/pages/${string}Page`;
+
+export interface HeadContext {
+  search: URLSearchParams;
+  /** The page's query cache (a title from data the loader fetched). */
+  client: QueryClient;
+}
+export type Text = string | ((ctx: HeadContext) => string);
+type Href = (...args: never[]) => string;
+
+export interface RouteSpec<H extends Href> {
+  path: string;
+  page?: PagePath;
+  /** The page's part of <title> (`<title> - <brand>`); '' for the brand line itself. */
+  title: Text;
+  description?: Text;
+  frame?: Frame;
+  /** A main-nav entry, in manifest order; `subsites`: the sub-site variants that keep it. */
+  nav?: { label: string; subsites: readonly Subsite[] };
+  /** false: nobody reaches it from the portal, so its code is not prefetched. */
+  prefetch?: false;
+  /** The page flows its first screen runs: loaded with the page, so the first click finds them. */
+  flows?: readonly FlowKey[];
+  /** The list's saved search (保存搜索): the desk finds it here by its kind. */
+  search?: SearchKind;
+  href?: H;
+}
+
+export type RouteDef<H extends Href = Href> = Omit<RouteSpec<H>, 'frame' | 'href'> & { frame: Frame; href: H };
+
+export function route<H extends Href = () => string>(spec: RouteSpec<H>): RouteDef<H> {
+  return { frame: 'portal', ...spec, href: spec.href ?? ((() => spec.path) as unknown as H) };
+}
+
+/** A list page: its path and its links are its list view's (the path is written once, there). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list view's fields
+export function listRoute<V extends ListView<any>>(view: V, spec: Omit<RouteSpec<V['link']>, 'path' | 'href'>): RouteDef<V['link']> {
+  return route({ ...spec, path: view.path, href: view.link });
+}
+
+/** '<words> - <name>' while the list's search field holds words, else `empty`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list view's fields
+export const searchTitle = <V extends ListView<any>>(view: V, field: keyof V['defaults'] & string, name: string, empty = name) =>
+  ({ search }: HeadContext): string => {
+    const words = view.read(search).view[field] as unknown;
+    return typeof words === 'string' && words ? `${words} - ${name}` : empty;
+  };
+
+interface DetailSpec<C extends Call> {
+  call: C;
+  /** The call's input of the address; null when unusable (the default reads `?id=`). */
+  input?: (search: URLSearchParams) => CallInput<C> | null;
+  /** The object's name in its data. */
+  name: (data: CallData<C>) => string;
+  /** The title while the data is not here yet, and when there is no such object. */
+  fallback: string;
+  missing: string;
+  /** The description of a found object (else the fallback title). */
+  describe?: (name: string) => string;
+}
+
+const byId = (search: URLSearchParams) => ({ id: Number(search.get('id')) });
+
+/** A detail page's title and description from the data its loader fetched (findQuery). */
+export function detailHead<C extends Call>(spec: DetailSpec<C>): { title: Text; description?: Text } {
+  // The object's name once its data is here; null: no such object.
+  const nameOf = ({ search, client }: HeadContext): string | null | undefined => {
+    const input = (spec.input ?? (byId as unknown as (s: URLSearchParams) => CallInput<C> | null))(search);
+    if (!input) return null;
+    const data = client.getQueryData(findQuery(spec.call, input).queryKey);
+    return data === null ? null : data && spec.name(data);
+  };
+  const title = (ctx: HeadContext) => {
+    const name = nameOf(ctx);
+    return name === null ? spec.missing : (name ?? spec.fallback);
+  };
+  const { describe } = spec;
+  if (!describe) return { title };
+  return { title, description: (ctx) => (nameOf(ctx) ? describe(nameOf(ctx)!) : spec.fallback) };
+}
+
+/** A link to one object's page: `${path}?id=${id}`, as pageLinks builds it. */
+export const withIdParam = (link: (id: number) => string) => (p: { id: number }) => link(p.id);

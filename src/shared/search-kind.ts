@@ -1,0 +1,43 @@
+// A section's saved search (保存搜索): what its list's filters are called, how they read in words,
+// how they are saved and which list shows them again. The section supplies it on its list route
+// (`search:` in its routes module); the shared dialog and the desk know no section.
+import type { KyInstance } from 'ky';
+import type { SavedSearch, SavedSearchKind } from '../api/inquiry-deals';
+import type { DictCode } from '../api/system';
+
+/** The names a section's words read from (fetched by the shared conditions hook). */
+export interface SearchNames {
+  /** The province and city names of the filters' region codes (undefined while unknown). */
+  region: Array<string | undefined>;
+  /** The name of a key of the section's dictionary. */
+  dict: (key: string | null | undefined) => string | undefined;
+}
+
+export interface SearchKind<F extends SearchFilters = SearchFilters> {
+  kind: SavedSearchKind;
+  /** What the list lists, in words: 询价, 招标. */
+  noun: string;
+  /** The system dictionary its words take names from (e.g. category_code), if any. */
+  dictionary?: DictCode;
+  /** The conditions in words, in order (empty ones are left out). */
+  words(filters: F, names: SearchNames): Array<string | false | null | undefined>;
+  save(name: string, filters: F, options: { http?: KyInstance; silent: true }): Promise<SavedSearch>;
+  /** The list with these filters (a filter the list no longer takes falls back to its default). */
+  href(filters: SavedSearch['filters']): string;
+}
+
+export interface SearchFilters {
+  provinceCode?: string | null;
+  cityCode?: string | null;
+}
+
+/** The name of a code in a code → name table. */
+export const nameIn = (list: readonly { code: string; name: string }[], code: string | null | undefined) =>
+  code ? list.find((o) => o.code === code)?.name : undefined;
+
+/** 'from–to<unit>' when either end is set. */
+export const range = (from: unknown, to: unknown, unit = '') => (from != null || to != null ? `${from ?? ''}–${to ?? ''}${unit}` : undefined);
+
+/** A saved search's filters as an address's query (what a list view reads). */
+export const paramsOf = (filters: SavedSearch['filters']) =>
+  new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])));

@@ -1,0 +1,23 @@
+// 保存搜索 of the inquiry hall: its filters in words, saved through the catalogue, opened again
+// in the hall.
+import { INQUIRY_STATUSES, type InquiryFilters } from '../../../api/inquiry';
+import { deals } from '../../../api/inquiry-deals';
+import { call } from '../../../client/http';
+import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
+import { inquiryList } from './views';
+
+export const inquirySearch: SearchKind<InquiryFilters> = {
+  kind: 'inquiry',
+  noun: '询价',
+  dictionary: 'category_code',
+  words: (f, { region, dict }) => [
+    f.keyword,
+    dict(f.categoryCode),
+    nameIn(INQUIRY_STATUSES, f.status),
+    ...region,
+    range(f.publishFrom, f.publishTo) && `发布 ${range(f.publishFrom, f.publishTo)}`,
+    range(f.deadlineFrom, f.deadlineTo) && `截止 ${range(f.deadlineFrom, f.deadlineTo)}`,
+  ],
+  save: (name, filters, options) => call(deals.saveInquirySearch, { name, filters }, options),
+  href: (filters) => inquiryList.href(inquiryList.read(paramsOf(filters)).view),
+};
