@@ -1,5 +1,5 @@
-// Wires a catalogue entry to Fastify: validates input by its schema (400 naming the field),
-// enforces the call's auth mode (a 'required' call answers 401 before its handler runs), checks
+// Wires a catalogue entry to Fastify: enforces the call's auth mode (a 'required' call answers
+// 401 before anything else), validates input by its schema (400 naming the field), checks
 // the route's rules (acting as a buyer or supplier, a rate rule), runs the handler with the
 // member and wraps the result in the envelope. callStep() is the parse-validate-envelope step on
 // its own, for routes that answer another way (the goods page cache).
@@ -83,8 +83,9 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
     url: call.path,
     compress: ANSWER_COMPRESSION,
     handler: async (req) => {
-      const { input, envelope } = callStep(app, call, req);
+      // The member first: a 'required' call tells a visitor 401, never how its input is checked.
       const me = await memberFor(call.auth, req);
+      const { input, envelope } = callStep(app, call, req);
       if (rules.as) await checkActingAs(app.db, me!, rules.as);
       if (rules.rate) await spend(req, rules.rate, me);
       return envelope(await handler(input, { req, me: me as MemberOf<C['auth']> }));
