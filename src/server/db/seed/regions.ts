@@ -1,37 +1,73 @@
-// Parses the compact region lists into rows: province (1) > city (2) > district (3).
+// The region table holds the whole GB/T 2260 list of the data package (region-data.ts); the
+// other seed parts put their companies, shops, inquiries and tenders in the places below.
 import type { Insertable } from 'kysely';
-import { ROOT_REGION, type RegionTable } from '../schema';
-import { NORTH } from './regions-north';
-import { SOUTH } from './regions-south';
+import type { RegionTable } from '../schema';
+import { regionList, regionTree } from './region-data';
 import { insertBatched, type Tx } from './util';
 
 export type RegionRow = Insertable<RegionTable>;
 
-function codeName(s: string): [string, string] {
-  const [code, name] = s.trim().split(' ');
-  return [code, name];
-}
+// Where the seed's businesses are: 135 larger cities over every province and 184 districts of
+// them, "province city:district,district city …". The seed parts draw from these rows in this
+// order, so the seeded data does not move when the region list grows; every code is in the
+// list with this parent (tests/server/regions.test.ts).
+const SEED_PLACES = [
+  '110000 110100:110101,110102,110105,110106,110108,110112,110114,110115',
+  '120000 120100:120101,120102,120103,120104,120116',
+  '130000 130100:130102,130104,130105,130108 130200 130300 130400 130600 130900 131000',
+  '140000 140100:140105,140106,140107,140109 140200 140400 140500 140700',
+  '150000 150100 150200 150400 150600',
+  '210000 210100:210102,210103,210104,210105,210106 210200:210202,210203,210204,210211 210300 210700',
+  '220000 220100:220102,220103,220104,220105,220106 220200 220300',
+  '230000 230100:230102,230103,230104,230109 230200 230600 231000',
+  '310000 310100:310101,310104,310105,310106,310107,310110,310112,310113,310115',
+  '320000 320100:320102,320104,320105,320106,320111,320113,320114,320115 320200:320205,320206,320211,320213,320214 320300 320400 320500:320505,320506,320507,320508,320509 320600 320900 321000',
+  '330000 330100:330102,330105,330106,330108,330109,330110 330200:330203,330205,330206,330211,330212 330300 330400 330600 330700 331000',
+  '340000 340100:340102,340103,340104,340111 340200 340300 340500 340800 341100',
+  '350000 350100:350102,350103,350104,350111 350200:350203,350205,350206,350211 350300 350500 350600 350800',
+  '360000 360100:360102,360103,360104,360111,360112 360200 360400 360700 361100',
+  '370000 370100:370102,370103,370104,370105,370112 370200:370202,370203,370211,370212,370213,370214 370300 370600 370700 370800 371300',
+  '410000 410100:410102,410103,410104,410105,410108 410200 410300 410700 411000 411300',
+  '420000 420100:420102,420103,420104,420105,420106,420111,420115 420200 420300 420500 420600 421000',
+  '430000 430100:430102,430103,430104,430105,430111,430112 430200 430300 430400 430600 430700',
+  '440000 440100:440103,440104,440105,440106,440111,440112,440113 440300:440303,440304,440305,440306,440307,440309 440400 440500 440600:440604,440605,440606 441300 441900 442000',
+  '450000 450100:450102,450103,450105,450107 450200 450300 450500',
+  '460000 460100:460105,460106,460107,460108 460200',
+  '500000 500100:500103,500105,500106,500107,500108,500112',
+  '510000 510100:510104,510105,510106,510107,510108,510112,510116 510300 510500 510600 510700 511500',
+  '520000 520100:520102,520103,520111,520115 520200 520300 520400',
+  '530000 530100:530102,530103,530111,530112,530114 530300 530400 532900',
+  '540000 540100 540200 540400',
+  '610000 610100:610102,610103,610104,610111,610112,610113,610116 610300 610400 610500 610800',
+  '620000 620100:620102,620103,620104,620105 620200 620500',
+  '630000 630100 630200',
+  '640000 640100 640200 640300',
+  '650000 650100:650102,650103,650104,650105 650200 652300',
+];
 
+/** The rows the other seed parts draw places from (province, then each city and its districts). */
 export function regionRows(): RegionRow[] {
+  const byCode = new Map(regionTree().map((r) => [r.code, r]));
+  const row = (code: string): RegionRow => {
+    const r = byCode.get(code);
+    if (!r) throw new Error(`seed place ${code} is not in the region list`);
+    return { code: r.code, name: r.name, parent_code: r.parent_code, level: r.level };
+  };
   const rows: RegionRow[] = [];
-  for (const [province, ...cities] of [...NORTH, ...SOUTH]) {
-    const [pCode, pName] = codeName(province);
-    rows.push({ code: pCode, name: pName, parent_code: ROOT_REGION, level: 1 });
+  for (const line of SEED_PLACES) {
+    const [province, ...cities] = line.split(' ');
+    rows.push(row(province));
     for (const city of cities) {
-      const [head, districts = ''] = city.split(':');
-      const [cCode, cName] = codeName(head);
-      rows.push({ code: cCode, name: cName, parent_code: pCode, level: 2 });
-      for (const d of districts.split(',').filter((x) => x.trim())) {
-        const [dCode, dName] = codeName(d);
-        rows.push({ code: dCode, name: dName, parent_code: cCode, level: 3 });
-      }
+      const [code, districts = ''] = city.split(':');
+      rows.push(row(code));
+      for (const d of districts.split(',').filter(Boolean)) rows.push(row(d));
     }
   }
   return rows;
 }
 
+/** Inserts every region (with its pinyin); returns the seed places. */
 export async function seedRegions(db: Tx): Promise<RegionRow[]> {
-  const rows = regionRows();
-  await insertBatched(db, 'region', rows);
-  return rows;
+  await insertBatched(db, 'region', await regionList());
+  return regionRows();
 }
