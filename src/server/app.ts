@@ -2,12 +2,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config';
-import { createDb, migrate, withoutStatementTimeout, type Db } from './db';
+import type { Db } from './db';
+import { openDb, prepareDb } from './cluster/prepare';
 import { schedulePurge } from './db/purge';
-import { seedIfEmpty } from './db/seed';
 import { drainable } from './http/drain';
 import { errorHandling } from './http/error-handler';
-import { Gate } from './http/gate';
+import { syncPageCache } from './cluster/cache-sync';
+import { Gate, requestClient } from './http/gate';
+import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors } from './http/refused';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   db?: Db;
   /** Skip serving dist/ (API-only tests). */
   serveStatic?: boolean;
+  /** The database is migrated (and seeded) already: the cluster's primary did it before forking. */
+  prepared?: boolean;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -42,23 +46,36 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
-  const db = opts.db ?? createDb(config.DATABASE_URL, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
+  const db = opts.db ?? openDb(config);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('expensive', new Gate({ max: config.expensiveConcurrency, queue: config.EXPENSIVE_QUEUE, share: config.EXPENSIVE_SHARE }));
+  app.decorate(
+    'expensive',
+    new Gate({
+      max: config.expensiveConcurrency,
+      share: config.EXPENSIVE_SHARE,
+      targetMs: config.EXPENSIVE_TARGET_MS,
+      clientShare: config.EXPENSIVE_CLIENT_SHARE,
+      clientBurstMs: config.EXPENSIVE_CLIENT_BURST_MS,
+    }),
+  );
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
-  await withoutStatementTimeout(db, async (conn) => {
-    await migrate(conn);
-    if (config.SEED_ON_EMPTY) await seedIfEmpty(conn, app.log);
-  });
+  if (!opts.prepared) await prepareDb(db, config, app.log);
+
+  // The gate budgets expensive work per client: the address the per-IP limits use (TRUST_PROXY
+  // respected), carried to the handler (after the body is parsed, so POST keeps it too).
+  app.addHook('preHandler', (req, _reply, done) => requestClient.run(req.ip.slice(0, 64), done));
+  syncPageCache(app, config.CACHE_SYNC_MS);
 
   schedulePurge(app);
   securityHeaders(app);
   drainable(app);
   await app.register(compress, { global: true, threshold: 1024 });
   errorHandling(app);
+  healthRoutes(app);
   await app.register(modules);
   if (opts.serveStatic !== false) await app.register(spa, { root: config.STATIC_DIR });
   return app;
 }
+

@@ -1,4 +1,5 @@
 // Every environment variable the server reads, validated once, with defaults that work on a laptop.
+import { availableParallelism } from 'node:os';
 import * as z from 'zod/mini';
 import { issuesToMessage } from '../api/errors';
 import { uploadSettings } from './storage/config';
@@ -20,13 +21,35 @@ const schema = z.object({
   /** PostgreSQL: statements running longer are cancelled (the call answers 503); 0 turns it off. */
   DB_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
   /**
+   * Worker processes serving the port (node:cluster; default: one per core). 1 serves from a
+   * single process with no primary.
+   */
+  WORKERS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(256))),
+  /** A worker whose resident memory stays above this many MB is replaced gracefully; 0: never. */
+  WORKER_MAX_RSS_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1536),
+  /** PostgreSQL connections per process at most. */
+  DB_POOL_MAX: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  /**
+   * SQLite: how long a write waits for another process's write lock (retried without blocking
+   * the event loop) before the call answers 503. PostgreSQL: how long a call waits for a
+   * connection.
+   */
+  DB_BUSY_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
+  /**
    * Uncached expensive list queries running at once in this process (default 1 on SQLite, whose
-   * queries run on the event loop; 2 on PostgreSQL), and how many more may wait.
+   * queries run on the event loop; 2 on PostgreSQL).
    */
   EXPENSIVE_CONCURRENCY: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64))),
-  EXPENSIVE_QUEUE: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 4),
   /** The part of the time uncached expensive list queries may take together (1: no budget). */
-  EXPENSIVE_SHARE: z._default(z.coerce.number().check(z.gt(0), z.maximum(1)), 0.5),
+  EXPENSIVE_SHARE: z._default(z.coerce.number().check(z.gt(0), z.maximum(1)), 0.75),
+  /** An expensive call that waited longer than this is refused with 503 (real overload). */
+  EXPENSIVE_TARGET_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 200),
+  /** The part of the time one client's expensive calls may take, per process (1: no client budget). */
+  EXPENSIVE_CLIENT_SHARE: z._default(z.coerce.number().check(z.gt(0), z.maximum(1)), 0.25),
+  /** How much work time (ms) a client may spend in a burst before its share applies. */
+  EXPENSIVE_CLIENT_BURST_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 3000),
+  /** How often each process checks the goods change log to drop its page cache (ms). */
+  CACHE_SYNC_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50)), 1000),
   /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
   PURGE_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 600_000),
   STATIC_DIR: z._default(z.string(), 'dist'),
@@ -64,7 +87,7 @@ const schema = z.object({
   ...uploadSettings,
 });
 
-export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number };
+export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number; workers: number };
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'false' || v === '0' || v === '') return false;
@@ -82,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     expensiveConcurrency: c.EXPENSIVE_CONCURRENCY ?? (c.DATABASE_URL.startsWith('sqlite:') ? 1 : 2),
+    workers: c.WORKERS ?? availableParallelism(),
   };
 }
 

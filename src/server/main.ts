@@ -1,28 +1,10 @@
-// The process: load config, build the app, listen; on SIGTERM/SIGINT drain (every answer says
-// Connection: close, new requests get 503, requests in flight finish), close the database and
-// exit 0.
-import { buildApp } from './app';
+// The process `npm start` runs. With WORKERS > 1 (default: one per core) it is the cluster's
+// primary: it prepares the database once and forks the workers (cluster/primary.ts), each of
+// which runs this file again and serves (cluster/serve.ts). With WORKERS=1 this process serves.
+// Imported on demand, so the primary never loads the app.
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { drain } from './http/drain';
 
 const config = loadConfig();
-const app = await buildApp(config);
-await app.listen({ port: config.PORT, host: config.HOST });
-
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    drain(app, config.SHUTDOWN_DRAIN_MS)
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (err) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  });
-}
+if (cluster.isPrimary && config.workers > 1) await (await import('./cluster/primary')).runPrimary(config);
+else await (await import('./cluster/serve')).serve(config, { prepared: cluster.isWorker });

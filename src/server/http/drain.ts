@@ -12,6 +12,9 @@ import { BUSY } from './errors';
 
 const draining = new WeakSet<FastifyInstance>();
 
+/** Whether the app has begun its drain (readiness answers 503 from then on). */
+export const isDraining = (app: FastifyInstance): boolean => draining.has(app);
+
 export function drainable(app: FastifyInstance): void {
   app.addHook('onRequest', (_req, reply, done) => {
     if (!draining.has(app)) return done();

@@ -1,44 +1,83 @@
-// Expensive work (a list query the page cache could not answer) passes through one gate per
-// process: at most `max` run at once, and together they may take only `share` of the wall
-// clock (a token bucket of work time, `burstMs` deep), so one client flooding uncached
-// searches takes a bounded part of the CPU and the database and cheap calls keep their
-// latency. Up to `queue` more wait their turn; anything beyond is refused with 503 and
-// Retry-After. Every section's uncached list query runs as `app.expensive.run(() => …)`.
+// Expensive work (a list query the page cache could not answer) passes one gate per process.
+// It sheds the abuser, not the crowd:
+// - Each client (its address as the per-IP limits resolve it, TRUST_PROXY respected) has a
+//   budget of work time: a bucket `clientBurstMs` deep refilled at `clientShare` of the wall
+//   clock. A client whose bucket is empty, or who already has `clientQueue` calls waiting, is
+//   refused with 429 and Retry-After: that client only.
+// - Waiting calls are served round-robin by client, so a flood waits behind its own calls, not
+//   in front of everybody else's.
+// - At most `max` run at once, and together they take at most `share` of the wall clock (a
+//   bucket of work time `burstMs` deep), so cheap calls keep their turn.
+// - Global refusal (503 + Retry-After) is judged by queue delay, as CoDel does: a call that has
+//   waited longer than `targetMs` is refused. Waiting that long means the process is really
+//   overloaded: there is no fixed queue length.
 //
-// Work starts only after yielding to the event loop (setImmediate). On SQLite a search runs
-// synchronously from start to end, so without the yield every search that arrived in one
-// batch of I/O would run back to back before any cheap call; with it, requests that arrived
-// are answered (or queued) first.
-//
-// A refusal is sent after a short pause (a timer, no work): a client that retries at once
-// would otherwise turn refusals into a flood of their own (measured: ~3000 refusals a second
-// from 8 connections, which slowed the cheap calls as much as the searches had).
+// Work starts only after yielding to the event loop (setImmediate): on SQLite a search runs
+// synchronously, so without the yield every search that arrived in one batch of I/O would run
+// back to back before any cheap call. A refusal at the door is sent after a short pause (a
+// timer, no work): a client retrying at once would otherwise turn refusals into a flood.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn, setTimeout as wait } from 'node:timers/promises';
-import { busy } from './errors';
+import { busy, tooOften } from './errors';
 
 export interface GateOptions {
   max: number;
-  queue: number;
-  /** The part of wall-clock time expensive work may take (0 < share ≤ 1; 1: no budget). */
+  /** The part of wall-clock time expensive work may take in this process (1: no budget). */
   share?: number;
-  /** How much work time may be spent in a burst before the share applies. */
   burstMs?: number;
+  /** A call that waited longer than this is refused with 503 (overload). */
+  targetMs?: number;
+  /** The part of wall-clock time one client's expensive work may take (1: no client budget). */
+  clientShare?: number;
+  clientBurstMs?: number;
+  /** Calls one client may have waiting at once. */
+  clientQueue?: number;
   refuseAfterMs?: number;
   now?: () => number;
 }
 
+/** Clients whose budget is tracked at most (idle, refilled ones are forgotten first). */
+const MAX_CLIENTS = 10_000;
+/** Waiting calls at most, whatever their wait (memory, not policy: the target refuses first). */
+const MAX_WAITING = 10_000;
+
+/** The client of the request being handled (set by app.ts for every request). */
+export const requestClient = new AsyncLocalStorage<string>();
+
+interface Waiter {
+  client: string;
+  at: number;
+  start: () => void;
+  refuse: (err: Error) => void;
+}
+
+class Bucket {
+  constructor(
+    public tokens: number,
+    public at: number,
+  ) {}
+  refill(now: number, share: number, depth: number): void {
+    this.tokens = Math.min(depth, this.tokens + (now - this.at) * share);
+    this.at = now;
+  }
+}
+
 export class Gate {
   private running = 0;
-  private waiting: (() => void)[] = [];
-  private tokens: number;
-  private refilledAt: number;
+  private waitingCount = 0;
+  /** Waiters per client, in round-robin order (a served client moves to the end). */
+  private waiting = new Map<string, Waiter[]>();
+  private clients = new Map<string, Bucket & { busy: number }>();
+  private readonly global: Bucket;
   private timer?: NodeJS.Timeout;
+  private timerAt = Infinity;
   private readonly o: Required<GateOptions>;
+  /** Refusals since start, by kind (the bench and /readyz read them). */
+  readonly refused = { client: 0, overload: 0 };
 
   constructor(options: GateOptions) {
-    this.o = { share: 1, burstMs: 1000, refuseAfterMs: 250, now: () => performance.now(), ...options };
-    this.tokens = this.o.burstMs;
-    this.refilledAt = this.o.now();
+    this.o = { share: 1, burstMs: 1000, targetMs: 200, clientShare: 1, clientBurstMs: 2000, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
+    this.global = new Bucket(this.o.burstMs, this.o.now());
   }
 
   get active(): number {
@@ -46,52 +85,133 @@ export class Gate {
   }
 
   get queued(): number {
-    return this.waiting.length;
+    return this.waitingCount;
   }
 
-  private refill(): void {
+  /** How long the oldest waiting call has waited (ms; 0 when none waits). */
+  get delay(): number {
+    let oldest = Infinity;
+    for (const list of this.waiting.values()) oldest = Math.min(oldest, list[0].at);
+    return oldest === Infinity ? 0 : this.o.now() - oldest;
+  }
+
+  private bucketOf(client: string): Bucket & { busy: number } {
+    let b = this.clients.get(client);
+    if (!b) {
+      if (this.clients.size >= MAX_CLIENTS) this.forgetIdle();
+      b = Object.assign(new Bucket(this.o.clientBurstMs, this.o.now()), { busy: 0 });
+      this.clients.set(client, b);
+    }
+    return b;
+  }
+
+  /** Drops clients with nothing running or waiting whose bucket is full again, then the oldest idle. */
+  private forgetIdle(): void {
     const t = this.o.now();
-    this.tokens = Math.min(this.o.burstMs, this.tokens + (t - this.refilledAt) * this.o.share);
-    this.refilledAt = t;
+    for (const [k, b] of this.clients) {
+      b.refill(t, this.o.clientShare, this.o.clientBurstMs);
+      if (b.busy === 0 && b.tokens >= this.o.clientBurstMs) this.clients.delete(k);
+    }
+    for (const [k, b] of this.clients) {
+      if (this.clients.size < MAX_CLIENTS) break;
+      if (b.busy === 0) this.clients.delete(k);
+    }
   }
 
   private canStart(): boolean {
-    this.refill();
-    return this.running < this.o.max && (this.o.share >= 1 || this.tokens > 0);
+    this.global.refill(this.o.now(), this.o.share, this.o.burstMs);
+    return this.running < this.o.max && (this.o.share >= 1 || this.global.tokens > 0);
   }
 
-  /** Starts waiters while there is a free slot and budget; else wakes when the budget is back. */
+  /** Refuses calls that waited past the target, starts the next ones round-robin, sets the next wake-up. */
   private pump(): void {
-    while (this.waiting.length > 0 && this.canStart()) {
+    const t = this.o.now();
+    for (const [client, list] of this.waiting) {
+      while (list.length > 0 && t - list[0].at > this.o.targetMs) {
+        this.waitingCount--;
+        this.refused.overload++;
+        list.shift()!.refuse(busy());
+      }
+      if (list.length === 0) this.waiting.delete(client);
+    }
+    while (this.waitingCount > 0 && this.canStart()) {
+      const [client, list] = this.waiting.entries().next().value!;
+      const w = list.shift()!;
+      this.waiting.delete(client);
+      if (list.length > 0) this.waiting.set(client, list);
+      this.waitingCount--;
       this.running++;
-      this.waiting.shift()!();
+      w.start();
     }
-    if (this.waiting.length > 0 && this.running < this.o.max && !this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.pump();
-      }, Math.ceil(-this.tokens / this.o.share) + 1);
-    }
+    this.wakeAt(this.waitingCount === 0 ? Infinity : Math.min(this.budgetBackAt(), t - this.delay + this.o.targetMs + 1));
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.waiting.length === 0 && this.canStart()) this.running++;
-    else if (this.waiting.length >= this.o.queue) {
-      if (this.o.refuseAfterMs > 0) await wait(this.o.refuseAfterMs);
-      throw busy();
-    } else {
-      const turn = new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** When the global budget is positive again (now when it is, or when no slot is free). */
+  private budgetBackAt(): number {
+    if (this.running >= this.o.max || this.o.share >= 1 || this.global.tokens > 0) return Infinity;
+    return this.o.now() + Math.ceil(-this.global.tokens / this.o.share) + 1;
+  }
+
+  private wakeAt(at: number): void {
+    if (at >= this.timerAt && this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerAt = Infinity;
+    if (at === Infinity) return;
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerAt = Infinity;
       this.pump();
-      await turn;
+    }, Math.max(0, at - this.o.now()));
+    this.timer.unref?.();
+  }
+
+  private async refuseClient(retryAfterS: number): Promise<never> {
+    this.refused.client++;
+    if (this.o.refuseAfterMs > 0) await wait(this.o.refuseAfterMs);
+    throw tooOften(retryAfterS);
+  }
+
+  /** Runs `work` for `client` (default: the current request's client) within the budgets. */
+  async run<T>(work: () => Promise<T>, client = requestClient.getStore() ?? ''): Promise<T> {
+    const bucket = this.bucketOf(client);
+    const limited = client !== '' && this.o.clientShare < 1;
+    if (limited) {
+      bucket.refill(this.o.now(), this.o.clientShare, this.o.clientBurstMs);
+      if (bucket.tokens <= 0) return this.refuseClient(-bucket.tokens / this.o.clientShare / 1000);
+      if ((this.waiting.get(client)?.length ?? 0) >= this.o.clientQueue) return this.refuseClient(1);
     }
+    if (this.waitingCount === 0 && this.canStart()) this.running++;
+    else {
+      if (this.waitingCount >= MAX_WAITING) {
+        this.refused.overload++;
+        throw busy();
+      }
+      await new Promise<void>((start, refuse) => {
+        const list = this.waiting.get(client);
+        const w = { client, at: this.o.now(), start, refuse };
+        if (list) list.push(w);
+        else this.waiting.set(client, [w]);
+        this.waitingCount++;
+        this.pump();
+      });
+    }
+    bucket.busy++;
     const started = this.o.now();
     try {
       await nextTurn();
       return await work();
     } finally {
+      const spent = this.o.now() - started;
       this.running--;
-      this.refill();
-      this.tokens -= this.o.now() - started;
+      bucket.busy--;
+      this.global.refill(this.o.now(), this.o.share, this.o.burstMs);
+      this.global.tokens -= spent;
+      if (limited) {
+        bucket.refill(this.o.now(), this.o.clientShare, this.o.clientBurstMs);
+        bucket.tokens -= spent;
+      }
       this.pump();
     }
   }
