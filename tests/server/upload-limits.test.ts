@@ -7,7 +7,7 @@ import { resource } from '../../src/api/resource';
 import { uploadDb } from '../../src/server/storage/uploads';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { makeMember, type TestMember } from './mall-helpers';
-import { image, pdf, pngBomb, upload, uploaded } from './upload-helpers';
+import { image, multipart, pdf, pngBomb, upload, uploaded } from './upload-helpers';
 
 const MAX_FILE = 200_000;
 const DAILY_FILES = 15;
@@ -95,6 +95,17 @@ eachDialect('upload limits', (dialect) => {
     expectFail(await t.app.inject({ method: 'POST', url: resource.putFile.path, payload: { visibility: 'public' }, headers: m.as() }), 415);
     expect(expectFail(await upload(t.app, m.as(), null, { visibility: 'public' }), 400)).toBe('请选择要上传的文件');
     expectFail(await upload(t.app, m.as(), { filename: 'a.png', bytes: await image('png') }, { visibility: 'everyone' }), 400);
+    // Broken multipart bodies: truncated, no boundary, the file under another name, two files.
+    const body = multipart({ filename: 'a.png', bytes: await image('png') });
+    const raw = (payload: Buffer | string, type = body.headers['content-type']) =>
+      t.app.inject({ method: 'POST', url: resource.putFile.path, payload, headers: { ...m.as(), 'content-type': type } });
+    expectFail(await raw(body.payload.subarray(0, body.payload.length - 40)), 400);
+    expectFail(await raw('x', 'multipart/form-data'), 400);
+    const renamed = Buffer.from(body.payload.toString('latin1').replace('name="file"', 'name="photo"'), 'latin1');
+    expect(expectFail(await raw(renamed), 400)).toContain('file');
+    const boundary = /boundary=(.+)$/.exec(body.headers['content-type'])![1];
+    const part = body.payload.subarray(0, body.payload.lastIndexOf(`--${boundary}--`));
+    expect(expectFail(await raw(Buffer.concat([part, part, Buffer.from(`--${boundary}--\r\n`)])), 400)).toBe('一次只能上传一个文件');
   });
 
   describe('daily quota', () => {
