@@ -77,8 +77,38 @@ const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 export const str = (...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.regex(NO_CONTROL, { message: '不能包含控制字符' }), ...checks);
 
+// JSON bodies take numbers as numbers and booleans as booleans (`unitPrice: true`, `quantity: [7]`
+// are refused); only text — a query string, or an address the client reads with the same schemas
+// — is read as numbers. The server parses every input with parseInput(), which tells the fields
+// below whether the input is a JSON body.
+let jsonBody = false;
+
+/** Parses a call's input as it arrived: the JSON body of a POST, the query string of a GET. */
+export function parseInput<C extends Call>(call: C, raw: unknown) {
+  jsonBody = call.method === 'POST';
+  try {
+    return z.safeParse(call.input, raw);
+  } finally {
+    jsonBody = false;
+  }
+}
+
+const WRONG_NUMBER = '类型不正确，应为数字';
+/** A number: a JSON number, or (from text only) a number's text. */
+export const numeric = z.pipe(
+  z.unknown().check(z.refine((v) => typeof v === 'number' || (!jsonBody && typeof v === 'string'), { message: WRONG_NUMBER })),
+  z.coerce.number(),
+);
+/** A yes/no: a JSON boolean, or (from text only) 1/0, 'true'/'false'. */
+export const yesNo = z.pipe(
+  z.unknown().check(
+    z.refine((v) => typeof v === 'boolean' || (!jsonBody && ['0', '1', 'true', 'false'].includes(String(v))), { message: '类型不正确，应为布尔值' }),
+  ),
+  z.transform((v): boolean => v === true || String(v) === '1' || v === 'true'),
+);
+
 /** An integer from a query string or JSON body, within [min, max] (max at most MAX_INT). */
-export const int = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(Math.min(max, MAX_INT)));
+export const int = (min: number, max: number) => numeric.check(z.int(), z.minimum(min), z.maximum(Math.min(max, MAX_INT)));
 /** Page number and size as every paged call takes them (size at most 100). */
 export const paging = (defaultSize: number) => ({
   current: z._default(int(1, 1_000_000), 1),
@@ -87,7 +117,7 @@ export const paging = (defaultSize: number) => ({
 /** A fixed list size that only takes the values the portal asks for (e.g. 6, 8 or 9). */
 export const sizeOf = <const S extends readonly number[]>(sizes: S, fallback: S[number]) =>
   z._default(
-    z.coerce.number().check(z.refine((v) => sizes.includes(v), { message: `只能是 ${sizes.join('、')}` })),
+    numeric.check(z.refine((v) => sizes.includes(v), { message: `只能是 ${sizes.join('、')}` })),
     fallback,
   );
 /** Trimmed optional text, at most `max` characters. */

@@ -1,7 +1,7 @@
 // Field rules shared by the inquiry and tender catalogues (and their forms): region codes,
 // days, instants, decimals, required text. Built on define.ts's helpers so their hardening
 // (control characters, id ranges) applies here too.
-import { text, z } from './define';
+import { numeric, text, z } from './define';
 export { regionCode } from './validation';
 
 /** Optional filter: absent or null means "no filter". */
@@ -39,7 +39,7 @@ export const instant = z.pipe(
 
 /** A non-negative amount with at most two decimals, within [min, max]. */
 export const decimal = (min: number, max: number) =>
-  z.coerce.number().check(
+  numeric.check(
     z.minimum(min),
     z.maximum(max),
     z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: '最多保留两位小数' }),

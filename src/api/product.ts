@@ -1,7 +1,7 @@
 // rs-product-service, the product module: the category tree, recommended and self-operated goods,
 // the goods search and detail (with price tiers and group-buys) and shops. Prices in every
 // response come from the server; the client never sends one.
-import { get, id, int, page, paging, place, post, text, z } from './define';
+import { get, id, int, numeric, page, paging, place, post, text, yesNo, z } from './define';
 import { regionCode } from './validation';
 
 export interface CategoryNode {
@@ -38,12 +38,7 @@ export type GoodsCard = z.infer<typeof goodsCard>;
 
 /** Optional filter: absent or null means "no filter". */
 const opt = <T extends z.ZodMiniType>(t: T) => z.optional(z.nullable(t));
-/** A yes/no flag as URLs and forms send it: true/false, 1/0, '1'/'0', 'true'/'false'. */
-const flag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]),
-  z.transform((v): boolean => v === true || v === 1 || v === '1' || v === 'true'),
-);
-const money = z.coerce.number().check(z.minimum(0), z.maximum(100_000_000));
+const money = numeric.check(z.minimum(0), z.maximum(100_000_000));
 
 export const GOODS_SORTS = ['default', 'priceAsc', 'priceDesc', 'sales'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
@@ -91,7 +86,7 @@ export const goodsQuery = z.object({
   /** A category of any level. */
   categoryId: opt(id),
   brandId: opt(id),
-  selfSupport: opt(flag),
+  selfSupport: opt(yesNo),
   shopId: opt(id),
   minPrice: opt(money),
   maxPrice: opt(money),
@@ -147,7 +142,7 @@ export type GoodsDetail = z.infer<typeof goodsDetail>;
 
 export const shopQuery = z.object({
   ...paging(10),
-  selfSupport: opt(flag),
+  selfSupport: opt(yesNo),
   shopProvinceCode: opt(regionCode),
   shopCityCode: opt(regionCode),
   shopDistrictCode: opt(regionCode),

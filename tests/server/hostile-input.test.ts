@@ -1,9 +1,11 @@
 // Hostile input over HTTP, on both dialects: NUL in text and ids beyond an integer column in a
 // query, a body or the Switch-To-Company-Id header are a 400 naming the field (PostgreSQL once
-// answered 500: "invalid byte sequence for encoding UTF8: 0x00", "integer out of range").
+// answered 500: "invalid byte sequence for encoding UTF8: 0x00", "integer out of range"); a JSON
+// body's number or yes/no given as a boolean, an array or text is a 400 naming the field.
 import { expect, it } from 'vitest';
 import { auth } from '../../src/api/auth';
 import { cms } from '../../src/api/cms';
+import { inquiry } from '../../src/api/inquiry';
 import { addressBook } from '../../src/api/address';
 import { shoppingCart } from '../../src/api/cart';
 import { product } from '../../src/api/product';
@@ -46,5 +48,21 @@ eachDialect('hostile input', (dialect) => {
     expect(expectFail(await send(t.app, shoppingCart.list, {}, { ...m.as(), 'switch-to-company-id': String(big) }), 400)).toContain('Switch-To-Company-Id');
     // The largest id is merely unknown.
     expectFail(await send(t.app, cms.newsDetail, { id: 2 ** 31 - 1 }), 404);
+  });
+
+  it('takes numbers as numbers and booleans as booleans in a JSON body, text only in a query string', async () => {
+    const m = await makeMember(t.db);
+    const line = { lineId: 1, unitPrice: 100, taxIncluded: true, deliveryDays: 3 };
+    const quote = (over: object, lineOver: object = {}) => send(t.app, inquiry.quote, { inquiryId: 1, validDays: 7, lines: [{ ...line, ...lineOver }], ...over }, m.as());
+    expect(expectFail(await quote({}, { unitPrice: true }), 400)).toBe('参数错误：lines.0.unitPrice 类型不正确，应为数字');
+    expect(expectFail(await quote({}, { unitPrice: '100' }), 400)).toBe('参数错误：lines.0.unitPrice 类型不正确，应为数字');
+    expect(expectFail(await quote({ inquiryId: [523] }), 400)).toBe('参数错误：inquiryId 类型不正确，应为数字');
+    expect(expectFail(await quote({}, { taxIncluded: 1 }), 400)).toBe('参数错误：lines.0.taxIncluded 类型不正确，应为布尔值');
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 1, quantity: [7] }, m.as()), 400)).toBe('参数错误：quantity 类型不正确，应为数字');
+    expect(expectFail(await send(t.app, shoppingCart.select, { ids: [1], selected: 'true' }, m.as()), 400)).toContain('selected 类型不正确，应为布尔值');
+    expect(expectFail(await send(t.app, product.goodsPage, { selfSupport: 1 }), 400)).toBe('参数错误：selfSupport 类型不正确，应为布尔值');
+    expect(expectFail(await send(t.app, product.goodsPage, { current: '2' }), 400)).toBe('参数错误：current 类型不正确，应为数字');
+    // A query string is text: its numbers are read.
+    expectFail(await send(t.app, cms.newsDetail, { id: '2147483647' }), 404);
   });
 });

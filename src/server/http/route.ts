@@ -6,7 +6,7 @@
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
-import type { AuthMode, Call, Envelope } from '../../api/define';
+import { parseInput, type AuthMode, type Call, type Envelope } from '../../api/define';
 import { issuesToMessage } from '../../api/errors';
 import { checkActingAs, type Identity } from '../floor/members';
 import { AppError } from './errors';
@@ -42,7 +42,7 @@ export interface CallStep<C extends Call> {
 /** Parses the request's input for `call` (an AppError 400 naming the field when it does not fit). */
 export function callStep<C extends Call>(app: FastifyInstance, call: C, req: FastifyRequest): CallStep<C> {
   const raw = call.method === 'GET' ? req.query : (req.body ?? {});
-  const parsed = z.safeParse(call.input, raw);
+  const parsed = parseInput(call, raw);
   if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
   return {
     input: parsed.data as z.output<C['input']>,
