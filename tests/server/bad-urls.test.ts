@@ -74,6 +74,13 @@ describe('requests refused before routing', () => {
     const long = 'a'.repeat(17 * 1024);
     expectEnvelope(await get(port, `/api/rs-product-service/product/detail?id=1&x=${long}`), 414, '请求地址过长');
     expectPage(await get(port, `/home?x=${long}`), 414, '请求地址过长');
+    // A HEAD answer has no body, whatever refused it.
+    for (const path of [`/api/rs-product-service/product/detail?id=1&x=${long}`, `/home?x=${long}`, '/api/%ff', '/%ff']) {
+      const r = await raw(port, `HEAD ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(r.status, path).toBe(path.includes('%ff') ? 400 : 414);
+      expect(r.body, path).toBe('');
+      expectSecurityHeaders(r);
+    }
   });
 
   it('headers over 16 KB', async () => {

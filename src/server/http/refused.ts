@@ -1,7 +1,8 @@
 // Requests refused before routing: a URL that does not decode (Fastify's frameworkErrors) and
 // what Node's HTTP parser rejects — a request line or headers over its 16 KB, a malformed
 // request, a timeout (clientErrorHandler, which only has the socket and the raw bytes). Like
-// every other answer: the envelope under /api, the error page elsewhere, security headers on both.
+// every other answer: the envelope under /api, the error page elsewhere, security headers on both
+// (and, for HEAD, no body).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
@@ -52,7 +53,7 @@ export function clientErrorHandler(this: FastifyInstance, err: ParserError, sock
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : Buffer.alloc(0);
   const status = statusOf(err, raw);
-  const path = /^[A-Z]+ (\S+)/.exec(raw.subarray(0, 512).toString('latin1'))?.[1] ?? '';
+  const [, method = '', path = ''] = /^([A-Z]+) (\S+)/.exec(raw.subarray(0, 512).toString('latin1')) ?? [];
   this.log.info({ code: err.code, status }, 'request refused by the HTTP parser');
   if (!socket.writable) return void socket.destroy();
   const api = isApi(path);
@@ -64,5 +65,6 @@ export function clientErrorHandler(this: FastifyInstance, err: ParserError, sock
     Connection: 'close',
   };
   const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  // A HEAD answer carries the headers a GET would get, never a body.
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${method === 'HEAD' ? '' : body}`);
 }
