@@ -1,6 +1,7 @@
-// Expensive work is bounded: uncached goods searches pass a gate (excess answered 503 with
-// Retry-After at once, cached answers unaffected), and PostgreSQL cancels a statement that
-// runs past DB_STATEMENT_TIMEOUT_MS (the call answers 503, not 500).
+// Expensive work is bounded: uncached goods searches pass a gate that sheds the abuser, not
+// the crowd (a client past its budget gets 429 with Retry-After, others and cached answers are
+// served; 503 only for calls that waited past the target), and PostgreSQL cancels a statement
+// that runs past DB_STATEMENT_TIMEOUT_MS (the call answers 503, not 500).
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '../../src/api/product';
@@ -11,7 +12,6 @@ import { Gate } from '../../src/server/http/gate';
 import { route } from '../../src/server/http/route';
 import { z } from '../../src/api/define';
 import { eachDialect, expectFail, seededDb, useApp } from './helpers';
-import { send } from './mall-helpers';
 
 /** A promise and its resolver, to hold work open without timers. */
 function deferred<T = void>() {
@@ -25,12 +25,11 @@ describe('Gate', () => {
     vi.useRealTimers();
   });
 
-  it('runs max at once, queues up to queue, refuses the rest with 503 and Retry-After', async () => {
-    const gate = new Gate({ max: 2, queue: 1, refuseAfterMs: 0 });
+  it('runs max at once and queues the rest; a failure frees its slot', async () => {
+    const gate = new Gate({ max: 2, refuseAfterMs: 0 });
     const holds = [deferred(), deferred(), deferred()];
-    const runs = holds.map((h, i) => gate.run(async () => (await h.promise, i)));
+    const runs = holds.map((h, i) => gate.run(async () => (await h.promise, i), 'a'));
     expect([gate.active, gate.queued]).toEqual([2, 1]);
-    await expect(gate.run(async () => 9)).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
     holds[1].resolve();
     await runs[1];
     // The waiter took the freed slot.
@@ -39,15 +38,79 @@ describe('Gate', () => {
     holds[0].resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2]);
     expect([gate.active, gate.queued]).toEqual([0, 0]);
-    // A failure frees its slot too.
-    await expect(gate.run(async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await expect(gate.run(async () => Promise.reject(new Error('x')), 'a')).rejects.toThrow('x');
     expect(gate.active).toBe(0);
+  });
+
+  it('refuses a client past its budget with 429 and Retry-After, and only that client', async () => {
+    let now = 0;
+    const gate = new Gate({ max: 4, clientShare: 0.1, clientBurstMs: 100, refuseAfterMs: 0, now: () => now });
+    // 300 ms of work: the 100 ms burst spent and 200 ms of debt, repaid at 0.1 in 2 s.
+    await gate.run(async () => {
+      now += 300;
+    }, 'flooder');
+    const refused = gate.run(async () => 1, 'flooder');
+    await expect(refused).rejects.toMatchObject({ status: 429, message: '操作过于频繁，请稍后再试', headers: { 'retry-after': '2' } });
+    expect(await gate.run(async () => 'served', 'neighbour')).toBe('served');
+    expect(gate.refused).toEqual({ client: 1, overload: 0 });
+    now += 2001;
+    expect(await gate.run(async () => 'again', 'flooder')).toBe('again');
+  });
+
+  it('caps the calls one client may have waiting', async () => {
+    const gate = new Gate({ max: 1, clientQueue: 2, clientShare: 0.5, refuseAfterMs: 0 });
+    const hold = deferred();
+    const first = gate.run(() => hold.promise, 'a');
+    const waiting = [gate.run(async () => 1, 'a'), gate.run(async () => 2, 'a')];
+    await expect(gate.run(async () => 3, 'a')).rejects.toMatchObject({ status: 429 });
+    const other = gate.run(async () => 'b', 'b');
+    expect(gate.queued).toBe(3);
+    hold.resolve();
+    await first;
+    expect(await Promise.all([...waiting, other])).toEqual([1, 2, 'b']);
+  });
+
+  it('serves waiting clients round-robin: a flood waits behind its own calls', async () => {
+    const gate = new Gate({ max: 1, refuseAfterMs: 0 });
+    const order: string[] = [];
+    const hold = deferred();
+    const first = gate.run(() => hold.promise, 'flooder');
+    const runs = [
+      ...['f1', 'f2', 'f3', 'f4'].map((n) => gate.run(async () => void order.push(n), 'flooder')),
+      gate.run(async () => void order.push('user'), 'user'),
+    ];
+    hold.resolve();
+    await first;
+    await Promise.all(runs);
+    expect(order.indexOf('user')).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses with 503 and Retry-After only calls that waited past the target (queue delay, not length)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let now = 0;
+    const gate = new Gate({ max: 1, targetMs: 200, refuseAfterMs: 0, now: () => now });
+    const hold = deferred();
+    const first = gate.run(() => hold.promise, 'a');
+    // Twenty waiters from twenty clients: no fixed queue refuses any of them.
+    const waiters = Array.from({ length: 20 }, (_, i) => gate.run(async () => i, `c${i}`).then((v) => v, (e: { status: number; headers: Record<string, string> }) => e));
+    expect(gate.queued).toBe(20);
+    now = 150;
+    await vi.advanceTimersByTimeAsync(150);
+    expect(gate.queued).toBe(20);
+    expect(gate.delay).toBe(150);
+    now = 202;
+    await vi.advanceTimersByTimeAsync(52);
+    expect(gate.queued).toBe(0);
+    for (const r of await Promise.all(waiters)) expect(r).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
+    expect(gate.refused.overload).toBe(20);
+    hold.resolve();
+    await first;
   });
 
   it('lets expensive work take only its share of the time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let now = 0;
-    const gate = new Gate({ max: 1, queue: 5, share: 0.5, burstMs: 100, refuseAfterMs: 0, now: () => now });
+    const gate = new Gate({ max: 1, share: 0.5, burstMs: 100, targetMs: 10_000, refuseAfterMs: 0, now: () => now });
     // A job of 300 ms spends the 100 ms burst and 200 ms more: the budget is 200 ms in debt.
     const long = deferred();
     const first = gate.run(() => long.promise);
@@ -71,21 +134,34 @@ describe('Gate', () => {
 });
 
 eachDialect('load shedding', (dialect) => {
-  const t = useApp(dialect, { env: { EXPENSIVE_CONCURRENCY: '1', EXPENSIVE_QUEUE: '0' } });
+  // A client's budget is one search deep: its second uncached search at once is refused.
+  const t = useApp(dialect, { env: { EXPENSIVE_CONCURRENCY: '1', EXPENSIVE_CLIENT_SHARE: '0.001', EXPENSIVE_CLIENT_BURST_MS: '1', TRUST_PROXY: '10.9.0.1' } });
+  const search = (ip: string, input: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: product.goodsPage.path, payload: input, remoteAddress: ip, headers });
 
-  it('answers uncached searches beyond the gate with 503 and Retry-After; cached ones still answer', async () => {
-    const cached = await send(t.app, product.goodsPage, { productName: '钢' });
+  it('answers a flooding client 429 with Retry-After; other clients and cached answers are served', async () => {
+    const cached = await search('10.1.0.1', { productName: '钢' });
     expect(cached.statusCode).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(t.app, product.goodsPage, { productName: '钢', size: 10 + i })));
-    const shed = answers.filter((r) => r.statusCode === 503);
-    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => search('10.1.0.2', { productName: '钢', size: 10 + i })));
+    const shed = flood.filter((r) => r.statusCode === 429);
+    expect(flood.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     expect(shed.length).toBeGreaterThanOrEqual(1);
-    expect(shed.length + answers.filter((r) => r.statusCode === 200).length).toBe(8);
+    expect(shed.length + flood.filter((r) => r.statusCode === 200).length).toBe(8);
     for (const r of shed) {
-      expect(expectFail(r, 503)).toBe('系统繁忙，请稍后再试');
-      expect(r.headers['retry-after']).toBe('1');
+      expect(expectFail(r, 429)).toBe('操作过于频繁，请稍后再试');
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
-    expect((await send(t.app, product.goodsPage, { productName: '钢' })).body).toBe(cached.body);
+    // Its neighbours' uncached searches, at the same moment, are all answered.
+    const neighbours = await Promise.all(Array.from({ length: 6 }, (_, i) => search(`10.1.1.${i}`, { productName: '钢', size: 30 + i })));
+    expect(neighbours.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect((await search('10.1.0.2', { productName: '钢' })).body).toBe(cached.body);
+  });
+
+  it('tells clients behind a trusted proxy apart by X-Forwarded-For', async () => {
+    const viaProxy = (client: string, size: number) => search('10.9.0.1', { productName: '水泥', size }, { 'x-forwarded-for': client });
+    expect((await viaProxy('203.0.113.7', 11)).statusCode).toBe(200);
+    expect((await viaProxy('203.0.113.7', 12)).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.8', 13)).statusCode).toBe(200);
   });
 });
 

@@ -46,6 +46,8 @@ export const requestClient = new AsyncLocalStorage<string>();
 
 interface Waiter {
   client: string;
+  /** The client's bucket when it has a budget (checked again when its turn comes). */
+  budget?: Bucket;
   at: number;
   start: () => void;
   refuse: (err: Error) => void;
@@ -140,6 +142,15 @@ export class Gate {
       this.waiting.delete(client);
       if (list.length > 0) this.waiting.set(client, list);
       this.waitingCount--;
+      // Its client's earlier calls may have spent the budget while it waited.
+      if (w.budget) {
+        w.budget.refill(t, this.o.clientShare, this.o.clientBurstMs);
+        if (w.budget.tokens <= 0) {
+          this.refused.client++;
+          w.refuse(tooOften(-w.budget.tokens / this.o.clientShare / 1000));
+          continue;
+        }
+      }
       this.running++;
       w.start();
     }
@@ -190,7 +201,7 @@ export class Gate {
       }
       await new Promise<void>((start, refuse) => {
         const list = this.waiting.get(client);
-        const w = { client, at: this.o.now(), start, refuse };
+        const w: Waiter = { client, budget: limited ? bucket : undefined, at: this.o.now(), start, refuse };
         if (list) list.push(w);
         else this.waiting.set(client, [w]);
         this.waitingCount++;
