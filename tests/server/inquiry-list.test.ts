@@ -1,6 +1,7 @@
 // The public inquiry lists on the seeded market: the page's filters, sorts and paging agree with
 // the clock-derived status; details (404s, owner-only states, masking); the home block; deal
 // records; rankings and one party's record; the member lists (mine, supplier requirements).
+import { beijingDay } from '../../src/api/time';
 import { expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
 import { inquiry, type InquiryCard, type InquiryDetail } from '../../src/api/inquiry';
@@ -62,12 +63,13 @@ eachDialect('inquiry lists', (dialect) => {
     expect(jiangsu.every((c) => c.provinceCode === '320000' && c.provinceName === '江苏省')).toBe(true);
     const nanjing = await all({ provinceCode: '320000', cityCode: '320100' });
     expect(nanjing.every((c) => c.cityName === '南京市')).toBe(true);
-    const day = iso(clock.now - 10 * 86_400_000).slice(0, 10);
+    // Days are Beijing days.
+    const day = beijingDay(clock.now - 10 * 86_400_000);
     const since = await all({ publishFrom: day });
-    expect(since.every((c) => c.publishTime!.slice(0, 10) >= day)).toBe(true);
+    expect(since.every((c) => beijingDay(Date.parse(c.publishTime!)) >= day)).toBe(true);
     const until = await all({ deadlineTo: day });
-    expect(until.every((c) => c.deadline.slice(0, 10) <= day && c.state !== 'published')).toBe(true);
-    expect((await page()).total).toBe(since.length + (await page({ publishTo: iso(clock.now - 11 * 86_400_000).slice(0, 10) })).total);
+    expect(until.every((c) => beijingDay(Date.parse(c.deadline)) <= day && c.state !== 'published')).toBe(true);
+    expect((await page()).total).toBe(since.length + (await page({ publishTo: beijingDay(clock.now - 11 * 86_400_000) })).total);
   });
 
   it('sorts by deadline (open ones soonest first, then the rest) and by quote count', async () => {

@@ -1,6 +1,7 @@
 // The tender page, detail and calendar on the seeded market: statuses computed from the dates
 // at the clock, every filter (dictionaries, region, budget in 万元, days, closing within 7 days)
 // and sort, the legal-clock timeline, masking, the month calendar, the home block.
+import { beijingDay } from '../../src/api/time';
 import { expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
 import { share, type Tender } from '../../src/api/share';
@@ -60,9 +61,10 @@ eachDialect('tender lists', (dialect) => {
       expect(c.bidDeadline > iso(clock.now) && c.bidDeadline <= iso(clock.now + 7 * DAY)).toBe(true);
     }
     expect((await all()).filter((c) => c.closingSoon).map((c) => c.id).sort()).toEqual(soon.map((c) => c.id).sort());
-    const day = iso(clock.now + 3 * DAY).slice(0, 10);
+    // Days are Beijing days.
+    const day = beijingDay(clock.now + 3 * DAY);
     const due = await all({ deadlineFrom: day, deadlineTo: day });
-    expect(due.every((c) => c.bidDeadline.slice(0, 10) === day)).toBe(true);
+    expect(due.every((c) => beijingDay(Date.parse(c.bidDeadline)) === day)).toBe(true);
     const word = await all({ keyword: '施工总承包' });
     expect(word.length).toBeGreaterThan(0);
     expect(word.every((c) => c.title.includes('施工总承包') || c.purchaser.name.includes('施工总承包'))).toBe(true);
@@ -116,11 +118,12 @@ eachDialect('tender lists', (dialect) => {
   });
 
   it('lays out a month of bid openings under the same filters', async () => {
-    const month = iso(clock.now).slice(0, 7);
+    const month = beijingDay(clock.now).slice(0, 7);
     const cal = body<TenderCalendar>(await send(t.app, tender.calendar, { month }));
     expect(cal.days.length).toBeGreaterThan(5);
     expect(cal.days.map((d) => d.date)).toEqual(cal.days.map((d) => d.date).sort());
     expect(cal.days.every((d) => d.date.startsWith(month) && d.items.length === Math.min(3, d.count))).toBe(true);
+    expect(cal.days.every((d) => d.items.every((i) => beijingDay(Date.parse(i.openTime)) === d.date))).toBe(true);
     const [y, m] = month.split('-').map(Number);
     const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
     const listed = await page({ deadlineFrom: `${month}-01`, deadlineTo: last, size: 1 });

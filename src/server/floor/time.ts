@@ -2,7 +2,7 @@
 // (src/api/time.ts: Beijing days, day keys, month starts). Every "now" reads now(), so tests move
 // time instead of sleeping (setClock in tests only). Instants are stored as sortable UTC text:
 // stamp() to the millisecond (expiries, windows, notices), stampOf() to the second (listings).
-import { BEIJING_OFFSET, beijingTime } from '../../api/time';
+import { BEIJING_OFFSET, beijingDayKey, beijingInstant, beijingTime, DAY } from '../../api/time';
 
 export * from '../../api/time';
 
@@ -32,3 +32,13 @@ export const shownTime = (s: string): string => beijingTime(isoOf(s));
 
 /** An instant as the zone-less Beijing wall-clock text the original backend's home blocks carry: '2026-11-26 01:00:00'. */
 export const wallClock = (ms: number): string => new Date(ms + BEIJING_OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The stored bounds [from, to) of a Beijing day 'YYYY-MM-DD', as list filters take days. */
+export function dayRange(day: string): { from: string; to: string } {
+  const [y, m, d] = day.split('-').map(Number);
+  const start = beijingInstant(y, m, d);
+  return { from: stampOf(start), to: stampOf(start + DAY) };
+}
+
+/** A date-keyed number: prefix, the Beijing day of the stored stamp, the id in six digits (XJ20261126000523). */
+export const dayNumber = (prefix: string, at: string, id: number): string => `${prefix}${beijingDayKey(msOf(at))}${String(id).padStart(6, '0')}`;

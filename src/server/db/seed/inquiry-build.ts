@@ -2,6 +2,7 @@
 // every province in turn, dates relative to `now`, prices around the catalogue's, deals at the
 // lowest 含税 price per line — the same arithmetic the award uses.
 import type { Insertable } from 'kysely';
+import { DAY, HOUR, MINUTE, stampOf } from '../../floor/time';
 import { amountOf, withTax } from '../../modules/inquiry/pricing';
 import { REVIEW_MSG } from '../../modules/inquiry/review';
 import type { InquiryDealTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema-inquiry';
@@ -11,10 +12,8 @@ import { linesFor, mobile, projectName, siteAddress, type ItemPool, type SeedLin
 import type { RegionRow } from './regions';
 import type { Rng } from './util';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const stamp = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString().slice(0, 19).replace('T', ' ');
+/** Seeded times fall on whole minutes. */
+const stamp = (ms: number) => stampOf(Math.floor(ms / MINUTE) * MINUTE);
 const REMARKS = ['', '', '请注明品牌及产地', '报价含运费，送货到工地', '需提供质保书和检测报告', '分批供货，按工程进度结算'];
 
 export interface BuildInput {

@@ -1,6 +1,7 @@
 // The companies behind inquiries, quotes and tenders: the demo buyers and supplier plus market
 // builders and suppliers (no members; tenant ids 3xxxxx), spread over every province, about
 // three in four verified (their unified social credit code on file).
+import { DAY, stamp } from '../../floor/time';
 import type { RegionRow } from './regions';
 import { builderName, supplierName } from './companies';
 import { DEMO_COMPANIES } from './members';
@@ -28,7 +29,7 @@ export async function seedMarketCompanies(tx: Tx, r: Rng, regions: RegionRow[], 
   const names = new Set<string>(DEMO_COMPANIES.map((c) => c.name));
   const made: MarketCompany[] = [];
   const rows = [];
-  const created = new Date(now - 400 * 86_400_000).toISOString().slice(0, 23).replace('T', ' ');
+  const created = stamp(now - 400 * DAY);
   for (let i = 0; i < MARKET_BUILDERS + MARKET_SUPPLIERS; i++) {
     const province = provinces[i % provinces.length];
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));

@@ -2,6 +2,7 @@
 // (some closing within two days), past ones expired, awarded (deals, which feed orderMore and
 // the rankings) or withdrawn; the demo buyer gets a draft and a rejected one too. Then the
 // tenders and the demo members' saved searches. Deterministic for a given `now`.
+import { DAY, stampOf } from '../../floor/time';
 import type { Catalog } from './catalog';
 import { seedMarketCompanies } from './inquiry-companies';
 import { buildInquiries } from './inquiry-build';
@@ -41,7 +42,7 @@ export async function seedInquiryMarket(tx: Tx, { now, regions, catalog }: Marke
 }
 
 async function seedSavedSearches(tx: Tx, now: number): Promise<void> {
-  const at = new Date(now - 7 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+  const at = stampOf(now - 7 * DAY);
   await tx
     .insertInto('saved_search')
     .values([

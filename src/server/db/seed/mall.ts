@@ -1,13 +1,12 @@
 // Mall extras over the seeded goods: quantity price tiers on about
 // two goods in five, and group-buys on about one in eighteen. Group-buy times are relative to
 // the seed's clock (rounded to the hour) so countdowns are live; a few have already ended.
+import { DAY, HOUR, stampOf } from '../../floor/time';
 import { sql, type Insertable } from 'kysely';
 import { reindexGoods } from '../../modules/product/store';
 import type { GoodsPriceTierTable, GroupBuyTable } from '../schema-mall';
-import { formatTime, insertBatched, type Tx } from './util';
+import { insertBatched, type Tx } from './util';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** Quantity thresholds of the three tiers by unit; discounts 3%, 6% and 9%. */
 function thresholds(unit: string): [number, number, number] {
@@ -41,8 +40,8 @@ export function buildMallRows(goods: { id: number; price: number; unit: string }
         goods_id: g.id,
         price: roundPrice(price, 0.88),
         min_quantity: g.id % 4 === 3 ? 5 : 1,
-        starts_at: formatTime(hour - 3 * DAY),
-        ends_at: formatTime(ends),
+        starts_at: stampOf(hour - 3 * DAY),
+        ends_at: stampOf(ends),
       });
     }
   }

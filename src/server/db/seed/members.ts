@@ -1,6 +1,7 @@
 // Demo members (README lists them): 13800000001 in one company; 13800000002 in two companies
 // (tenant chooser, company switching) plus a disabled membership; 13800000003 under review.
 // All passwords Test1234. Salts derive from the phone so two seeds give identical rows.
+import { MINUTE, stamp } from '../../floor/time';
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Identity, MemberStatus, NoticeTable } from '../schema-members';
@@ -55,7 +56,7 @@ const NOTICES: Notice[] = [
 ];
 
 export async function seedMembers(tx: Tx, now: number): Promise<void> {
-  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString().slice(0, 23).replace('T', ' ');
+  const at = (minutesAgo: number) => stamp(now - minutesAgo * MINUTE);
   const created = at(60 * 24 * 30);
   await tx.insertInto('companies').values(DEMO_COMPANIES.map((c) => ({ ...c, invite_code: null, created_at: created }))).execute();
   const users = [];

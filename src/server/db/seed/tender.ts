@@ -2,6 +2,7 @@
 // (clocks.ts, the rule the publish call checks — the seed refuses to write one that does not):
 // taking registrations, taking bids, under evaluation, candidates in publicity, decided or
 // terminated; the demo supplier registered in a few with every margin status.
+import { beijingDayStart, DAY, HOUR, MINUTE, msOf, stampOf } from '../../floor/time';
 import type { Insertable } from 'kysely';
 import { OPEN_TENDER } from '../../../api/tender';
 import { clockProblems } from '../../modules/tender/clocks';
@@ -14,11 +15,9 @@ import { insertBatched, syncIdSequence, type Rng, type Tx } from './util';
 
 export const TENDER_COUNT = 1050;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-/** A day offset from `base` at a given UTC hour:minute (deadlines fall on round times). */
-const dayAt = (base: number, days: number, hour: number, minute = 0) => Math.floor(base / DAY) * DAY + days * DAY + hour * HOUR + minute * 60_000;
+const stamp = stampOf;
+/** `days` Beijing days after the one holding `base`, at a Beijing hour:minute (deadlines fall on round times). */
+const dayAt = (base: number, days: number, hour: number, minute = 0) => beijingDayStart(base) + days * DAY + hour * HOUR + minute * MINUTE;
 
 const TITLE: Record<string, (r: Rng, project: string) => string> = {
   '1': (_r, p) => `${p}施工总承包招标公告`,
@@ -55,8 +54,8 @@ export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (
     const publish = now - (recent ? r.int(1, 25 * 24) : r.int(25 * 24, 240 * 24)) * HOUR;
     const bidDays = method === OPEN_TENDER ? r.int(21, 35) : method === '2' ? r.int(10, 30) : r.int(5, 20);
     const regDays = method === OPEN_TENDER || method === '2' ? r.int(6, bidDays - 1) : r.int(2, bidDays - 1);
-    const registration = dayAt(publish, regDays, 9); // 17:00 Beijing
-    const bid = dayAt(publish, bidDays, 1, 30); // 09:30 Beijing
+    const registration = dayAt(publish, regDays, 17);
+    const bid = dayAt(publish, bidDays, 9, 30);
     // Every draw is made whatever the clock, so a later `now` shifts the same tenders in time.
     const [stops, evaluationDays, publicityDays, winningRate] = [r.chance(0.05), r.int(2, 7), r.int(3, 5), 0.85 + r.unit() * 0.13];
     const winner = r.pick(type === '1' || type === '4' || type === '5' ? companies.buyers : companies.suppliers);
@@ -95,7 +94,7 @@ export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (
     };
     const problems = clockProblems({
       methodCode: method,
-      publish: Date.parse(`${row.publish_time.replace(' ', 'T')}Z`),
+      publish: msOf(row.publish_time),
       registrationDeadline: registration,
       bidDeadline: bid,
       publicityStart: publicity?.start ?? null,

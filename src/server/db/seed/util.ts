@@ -2,6 +2,7 @@
 // URLs and batched multi-row inserts.
 import { Faker, fakerZH_CN } from '@faker-js/faker';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
+import { beijingDayStart, DAY, msOf, stampOf } from '../../floor/time';
 import type { Database } from '../schema';
 
 export type Tx = Kysely<Database>;
@@ -9,14 +10,7 @@ export type Tx = Kysely<Database>;
 const BASE_SEED = 20261122;
 const SECTIONS = ['shop', 'goods', 'cms', 'news', 'market'] as const;
 
-const DAY = 86_400_000;
-
-export function formatTime(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
-export function addDays(time: string, days: number): string {
-  return formatTime(Date.parse(`${time.replace(' ', 'T')}Z`) + days * DAY);
-}
+export const addDays = (time: string, days: number): string => stampOf(msOf(time) + days * DAY);
 
 /**
  * The random source of one seed section: its own zh_CN faker with a fixed seed, so a
@@ -52,12 +46,12 @@ export class Rng {
   money(min: number, max: number): number {
     return Math.round(this.faker.number.float({ min, max }) * 100) / 100;
   }
-  /** A time in office hours up to `days` days before now (never after it). */
+  /** A time in office hours (Beijing) up to `days` days before now (never after it). */
   daysAgo(days: number): string {
     const d = this.int(0, Math.max(0, Math.floor(days)));
     const seconds = this.int((8 * 60 + 30) * 60, (17 * 60 + 30) * 60);
-    const at = Math.floor(this.now / DAY) * DAY - d * DAY + seconds * 1000;
-    return formatTime(at > this.now ? at - DAY : at);
+    const at = beijingDayStart(this.now) - d * DAY + seconds * 1000;
+    return stampOf(at > this.now ? at - DAY : at);
   }
 }
 

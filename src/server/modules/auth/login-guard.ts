@@ -4,7 +4,7 @@
 // A success clears the delay but not the hourly count.
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
-import { HOUR, now, SECOND, stamp } from '../../floor/time';
+import { HOUR, msOf, now, SECOND, stamp } from '../../floor/time';
 import { LOCK, lockKey } from './lock';
 
 export const LOGIN_LIMITS = { freeFailures: 5, maxDelayMs: 30 * SECOND, perHour: 100 } as const;
@@ -36,7 +36,7 @@ async function refuseIfLocked(db: Db, phone: string): Promise<void> {
     .executeTakeFirstOrThrow();
   const wait = delayAfter(Number(pending.n));
   if (wait === 0 || !pending.last) return;
-  const left = Date.parse(`${pending.last.replace(' ', 'T')}Z`) + wait - t;
+  const left = msOf(pending.last) + wait - t;
   if (left > 0) throw new AppError(429, delayMsg(Math.ceil(left / SECOND)));
 }
 

@@ -6,7 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '../../../api/validation';
 import type { Db } from '../../db';
 import { AppError, badRequest } from '../../http/errors';
-import { DAY, HOUR, MINUTE, now, SECOND, stamp } from '../../floor/time';
+import { DAY, HOUR, MINUTE, msOf, now, SECOND, stamp } from '../../floor/time';
 import { LOCK, lockKey } from './lock';
 
 export const CODE_TTL_MS = 5 * MINUTE;
@@ -52,7 +52,7 @@ async function checkSendLimits(db: Db, phone: string, ip: string): Promise<void>
     .limit(1)
     .executeTakeFirst();
   if (last) {
-    const wait = Date.parse(`${last.created_at.replace(' ', 'T')}Z`) + SEND_LIMITS.gapMs - t;
+    const wait = msOf(last.created_at) + SEND_LIMITS.gapMs - t;
     if (wait > 0) throw tooMany(MSG.tooOften(Math.ceil(wait / SECOND)));
   }
   if ((await countSince(db, 'phone', phone, t - HOUR)) >= SEND_LIMITS.perHour) throw tooMany(MSG.hour);

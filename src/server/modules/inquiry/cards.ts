@@ -55,7 +55,7 @@ export async function toCards(db: Db, rows: CardRow[], nowStamp: string): Promis
     const state = stateOf(r.status, r.deadline, nowStamp);
     return {
       id: r.id,
-      inquiryNo: inquiryNo(r.id, r.created_at),
+      inquiryNo: inquiryNo(r.id, r.publish_time, r.created_at),
       title: r.title,
       buyer: { companyId: r.buyer_company_id, name: r.buyer_name, verified: r.org_code !== '' },
       categoryCode: r.category_code,

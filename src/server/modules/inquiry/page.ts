@@ -8,15 +8,13 @@ import type { InquiryCard, inquiryFilterSchema, inquiryQuery } from '../../../ap
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { stampOf } from '../../floor/time';
+import { dayRange, stampOf } from '../../floor/time';
 import { baseQuery, toCards, withCardColumns, type Base } from './cards';
 import { PUBLIC } from './status';
 
 type Filters = z.output<typeof inquiryFilterSchema>;
 type Query = z.output<typeof inquiryQuery>;
 
-const nextDay = (day: string) => stampOf(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-const dayStart = (day: string) => `${day} 00:00:00`;
 
 /** Checks filter values that need the database or each other; 400 naming the field. */
 export async function checkFilters(db: Db, f: Filters): Promise<void> {
@@ -47,10 +45,11 @@ export function filtered(db: Db, f: Filters, nowStamp: string): Base {
   if (f.status === '1') q = q.where('i.status', '=', 'published').where('i.deadline', '>', nowStamp);
   if (f.status === '2') q = q.where('i.status', '=', 'published').where('i.deadline', '<=', nowStamp);
   if (f.status === '3') q = q.where('i.status', '=', 'closed');
-  if (f.publishFrom) q = q.where('i.publish_time', '>=', dayStart(f.publishFrom));
-  if (f.publishTo) q = q.where('i.publish_time', '<', nextDay(f.publishTo));
-  if (f.deadlineFrom) q = q.where('i.deadline', '>=', dayStart(f.deadlineFrom));
-  if (f.deadlineTo) q = q.where('i.deadline', '<', nextDay(f.deadlineTo));
+  // Days are Beijing days, as the lists show them.
+  if (f.publishFrom) q = q.where('i.publish_time', '>=', dayRange(f.publishFrom).from);
+  if (f.publishTo) q = q.where('i.publish_time', '<', dayRange(f.publishTo).to);
+  if (f.deadlineFrom) q = q.where('i.deadline', '>=', dayRange(f.deadlineFrom).from);
+  if (f.deadlineTo) q = q.where('i.deadline', '<', dayRange(f.deadlineTo).to);
   return q;
 }
 

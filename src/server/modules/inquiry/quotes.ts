@@ -23,7 +23,7 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
   await withOwnerLock(db, 'inquiry', f.inquiryId, async (tx) => {
     const inq = await tx
       .selectFrom('inquiry')
-      .select(['buyer_company_id', 'status', 'deadline', 'title', 'created_at'])
+      .select(['buyer_company_id', 'status', 'deadline', 'title', 'publish_time', 'created_at'])
       .where('id', '=', f.inquiryId)
       .executeTakeFirst();
     if (!inq || (!PUBLIC.includes(inq.status) && inq.buyer_company_id !== me.companyId)) throw notFound('询价不存在');
@@ -55,7 +55,7 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
     const n = await tx.selectFrom('inquiry_quote').select((eb) => eb.fn.countAll<number>().as('n')).where('inquiry_id', '=', f.inquiryId).executeTakeFirstOrThrow();
     await tx.updateTable('inquiry').set({ quote_count: Number(n.n) }).where('id', '=', f.inquiryId).execute();
     const supplier = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-    const no = inquiryNo(f.inquiryId, inq.created_at);
+    const no = inquiryNo(f.inquiryId, inq.publish_time, inq.created_at);
     const what = quote.revision === 1 ? '提交了报价' : '修改了报价';
     await notify(tx, [{ companyId: inq.buyer_company_id }], `${supplier.name}${what}：${inq.title}`, `${supplier.name}对询价单 ${no}「${inq.title}」${what}，详情：${pageLinks.inquiryDetail(f.inquiryId)}`);
   });

@@ -1,23 +1,21 @@
 // Seller and buyer rankings computed from the deals (one source of truth): deal amount and
-// count per company in a calendar period (UTC, as the lists show days), and the activity count
+// count per company in a calendar period (Beijing months, quarters and years), and the activity count
 // (quotes submitted by sellers, inquiries published by buyers).
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import { RANKING_PERIOD_NAMES, RANKING_PERIODS, type RankingDetail, type rankingQuery, type RankingPeriod, type RankingRow, type RankingSide } from '../../../api/inquiry-deals';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
-import { isoOf, stampOf } from '../../floor/time';
+import { beijingDay, beijingInstant, isoOf, stampOf } from '../../floor/time';
 import { dealsOf } from './deals';
 import { stateName, stateOf } from './status';
 
-/** The first instant of the period containing `nowMs`. */
+/** The first instant of the Beijing period containing `nowMs`. */
 export function periodStart(period: RankingPeriod, nowMs: number): string {
-  const d = new Date(nowMs);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
   if (period === 'all') return '0000-01-01 00:00:00';
-  const month = period === 'month' ? m : period === 'quarter' ? m - (m % 3) : 0;
-  return stampOf(Date.UTC(y, month, 1));
+  const [y, m] = beijingDay(nowMs).split('-').map(Number);
+  const month = period === 'month' ? m : period === 'quarter' ? m - ((m - 1) % 3) : 1;
+  return stampOf(beijingInstant(y, month, 1));
 }
 
 function board(db: Db, side: RankingSide, since: string) {

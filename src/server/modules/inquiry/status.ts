@@ -2,6 +2,7 @@
 // inquiry whose deadline has passed reads as expired (已截止) — derived, never stored.
 import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry';
 import type { StoredInquiryStatus } from '../../db/schema-inquiry';
+import { dayNumber } from '../../floor/time';
 
 /** States anyone may see; the others (draft, review, rejected, withdrawn) only the buyer. */
 export const PUBLIC: StoredInquiryStatus[] = ['published', 'closed'];
@@ -15,5 +16,7 @@ export const stateName = (s: InquiryState): string => INQUIRY_STATE_NAMES[s];
 export const statusCodeOf = (s: InquiryState): string => INQUIRY_STATUSES.find((x) => x.state === s)?.code ?? '';
 
 /** XJ + the day it was created + the id: unique without a stored column. */
-export const inquiryNo = (id: number, createdAt: string) => `XJ${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
-export const quoteNo = (id: number, createdAt: string) => `BJ${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+/** XJ + the Beijing day it was published (a draft's: the day it was created) + the id. */
+export const inquiryNo = (id: number, publishTime: string | null, createdAt: string) => dayNumber('XJ', publishTime ?? createdAt, id);
+/** BJ + the Beijing day the quote was first submitted + the id. */
+export const quoteNo = (id: number, createdAt: string) => dayNumber('BJ', createdAt, id);

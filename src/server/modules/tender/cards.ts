@@ -5,7 +5,7 @@ import { TENDER_METHODS, TENDER_TYPES, type TenderCard, type tenderFilterSchema 
 import type { Db } from '../../db';
 import { contains } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { DAY, isoOf, stampOf } from '../../floor/time';
+import { DAY, dayRange, isoOf, stampOf } from '../../floor/time';
 import { closingSoon, statusName, statusOf, statusWhere, tenderNo } from './status';
 
 type Filters = z.output<typeof tenderFilterSchema>;
@@ -14,7 +14,6 @@ export const baseQuery = (db: Db) => db.selectFrom('tender as t').innerJoin('com
 export type Base = ReturnType<typeof baseQuery>;
 
 const nameOf = (list: { code: string; name: string }[], code: string) => list.find((o) => o.code === code)?.name ?? '';
-const nextDay = (day: string) => stampOf(Date.parse(`${day}T00:00:00Z`) + DAY);
 
 export function checkTenderFilters(f: Filters): void {
   if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo) throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
@@ -39,10 +38,11 @@ export function filtered(db: Db, f: Filters, nowMs: number): Base {
   if (f.cityCode) q = q.where('t.city_code', '=', f.cityCode);
   if (f.budgetMinWan != null) q = q.where('t.budget', '>=', f.budgetMinWan * 10_000);
   if (f.budgetMaxWan != null) q = q.where('t.budget', '<=', f.budgetMaxWan * 10_000);
-  if (f.publishFrom) q = q.where('t.publish_time', '>=', `${f.publishFrom} 00:00:00`);
-  if (f.publishTo) q = q.where('t.publish_time', '<', nextDay(f.publishTo));
-  if (f.deadlineFrom) q = q.where('t.bid_deadline', '>=', `${f.deadlineFrom} 00:00:00`);
-  if (f.deadlineTo) q = q.where('t.bid_deadline', '<', nextDay(f.deadlineTo));
+  // Days are Beijing days, as the lists show them.
+  if (f.publishFrom) q = q.where('t.publish_time', '>=', dayRange(f.publishFrom).from);
+  if (f.publishTo) q = q.where('t.publish_time', '<', dayRange(f.publishTo).to);
+  if (f.deadlineFrom) q = q.where('t.bid_deadline', '>=', dayRange(f.deadlineFrom).from);
+  if (f.deadlineTo) q = q.where('t.bid_deadline', '<', dayRange(f.deadlineTo).to);
   if (f.closingSoon) q = q.where('t.terminated', '=', 0).where('t.bid_deadline', '>', now).where('t.bid_deadline', '<=', stampOf(nowMs + 7 * DAY));
   return q;
 }
@@ -61,7 +61,7 @@ export function toCard(r: CardRow, nowMs: number): TenderCard {
   const budget = Number(r.budget);
   return {
     id: r.id,
-    tenderNo: tenderNo(r.id, r.created_at),
+    tenderNo: tenderNo(r.id, r.publish_time),
     title: r.title,
     purchaser: { companyId: r.company_id, name: r.purchaser_name, verified: r.org_code !== '' },
     typeCode: r.type_code,

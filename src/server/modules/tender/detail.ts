@@ -4,21 +4,20 @@ import type { TenderDetail } from '../../../api/tender';
 import type { Db } from '../../db';
 import type { Member } from '../../http/session';
 import { maskPerson, maskPhone } from '../../floor/mask';
-import { isoOf, stampOf } from '../../floor/time';
+import { isoOf, msOf, stampOf } from '../../floor/time';
 import { clockChecks, LEGAL, type TenderClock } from './clocks';
 import { baseQuery, toCard, withCardColumns } from './cards';
 
-const ms = (stamp: string) => Date.parse(`${stamp.replace(' ', 'T')}Z`);
 const at = (stamp: string | null) => (stamp ? isoOf(stamp) : null);
 
 export function clockOf(r: { method_code: string; publish_time: string; registration_deadline: string; bid_deadline: string; publicity_start: string | null; publicity_end: string | null; budget: number; margin_amount: number }): TenderClock {
   return {
     methodCode: r.method_code,
-    publish: ms(r.publish_time),
-    registrationDeadline: ms(r.registration_deadline),
-    bidDeadline: ms(r.bid_deadline),
-    publicityStart: r.publicity_start ? ms(r.publicity_start) : null,
-    publicityEnd: r.publicity_end ? ms(r.publicity_end) : null,
+    publish: msOf(r.publish_time),
+    registrationDeadline: msOf(r.registration_deadline),
+    bidDeadline: msOf(r.bid_deadline),
+    publicityStart: r.publicity_start ? msOf(r.publicity_start) : null,
+    publicityEnd: r.publicity_end ? msOf(r.publicity_end) : null,
     budget: Number(r.budget),
     marginAmount: Number(r.margin_amount),
   };

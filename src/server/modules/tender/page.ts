@@ -4,7 +4,7 @@ import type { Page, z } from '../../../api/define';
 import type { calendarQuery, TenderCalendar, TenderCard, tenderQuery } from '../../../api/tender';
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
-import { isoOf, stampOf } from '../../floor/time';
+import { beijingDay, beijingInstant, isoOf, msOf, stampOf } from '../../floor/time';
 import { baseQuery, checkTenderFilters, filtered, toCard, withCardColumns } from './cards';
 
 export async function tenderPage(db: Db, q: z.output<typeof tenderQuery>, nowMs: number): Promise<Page<TenderCard>> {
@@ -38,19 +38,19 @@ export async function latestTenders(db: Db, size: number, typeCode: string | und
 
 export const CALENDAR_ITEMS = 3;
 
-/** Bid openings of a month (UTC days) under the list's filters: per day the count and the first few. */
+/** Bid openings of a month (Beijing days) under the list's filters: per day the count and the first few. */
 export async function tenderCalendar(db: Db, q: z.output<typeof calendarQuery>, nowMs: number): Promise<TenderCalendar> {
   checkTenderFilters(q);
   const [y, m] = q.month.split('-').map(Number);
-  const from = stampOf(Date.UTC(y, m - 1, 1));
-  const to = stampOf(Date.UTC(y, m, 1));
+  const from = stampOf(beijingInstant(y, m, 1));
+  const to = stampOf(beijingInstant(y, m + 1, 1));
   const rows = await withCardColumns(filtered(db, q, nowMs).where('t.bid_deadline', '>=', from).where('t.bid_deadline', '<', to))
     .orderBy('t.bid_deadline')
     .orderBy('t.id')
     .execute();
   const days = new Map<string, TenderCalendar['days'][number]>();
   for (const r of rows) {
-    const date = r.bid_deadline.slice(0, 10);
+    const date = beijingDay(msOf(r.bid_deadline));
     const day = days.get(date) ?? { date, count: 0, items: [] };
     day.count += 1;
     if (day.items.length < CALENDAR_ITEMS) {

@@ -5,7 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { TENDER_STATUSES } from '../../../api/tender';
 import type { Database } from '../../db/schema';
 import type { TenderTable } from '../../db/schema-tender';
-import { DAY, stampOf } from '../../floor/time';
+import { DAY, dayNumber, stampOf } from '../../floor/time';
 
 type Dates = Pick<TenderTable, 'registration_deadline' | 'bid_deadline' | 'publicity_start' | 'publicity_end'> & { terminated: number };
 
@@ -44,4 +44,5 @@ export function statusWhere(eb: EB, code: string, now: string) {
   }
 }
 
-export const tenderNo = (id: number, createdAt: string) => `ZB${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+/** ZB + the Beijing day it was published + the id. */
+export const tenderNo = (id: number, publishTime: string) => dayNumber('ZB', publishTime, id);
