@@ -11,7 +11,10 @@ import { navPanelMachine } from './nav-panel.machine';
 import { persistenceMachine } from './persistence.machine';
 import { sessionMachine } from './session.machine';
 
-/** Page-scoped flows, spawned by key, each loaded on demand. Register a new flow here (and only here). */
+/**
+ * Page-scoped flows, spawned by key, each loaded on demand. A new flow is one line here; its
+ * browser effects are then asked for by the compiler (src/app/effects/flows.ts).
+ */
 export const flows = {
   // member flows
   smsButton: lazyFlow(() => import('./sms-button.machine').then((m) => m.smsButtonMachine)),

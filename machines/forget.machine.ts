@@ -1,8 +1,8 @@
 // Forgotten-password page flow: phone, SMS code and the new password twice (the same, 8-20 with a
 // letter and a digit); the server revokes every session of the user, so the page then offers 去登录.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { editingStates, failed, provided } from './flow-kit';
 import { forgetFormError, type ForgetForm } from './member-forms';
-import { errorText } from './notice';
 
 export type ForgetEvent = { type: 'forget.submit' } & ForgetForm;
 
@@ -25,10 +25,10 @@ export const forgetMachine = setup({
   },
   actors: {
     /** Placeholder: update-password by SMS code. */
-    resetPassword: fromPromise<unknown, ResetInput>(() => Promise.reject(new Error('resetPassword: provided by the app'))),
+    resetPassword: provided<unknown, ResetInput>('resetPassword'),
   },
   actions: {
-    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+    fail: assign(failed),
   },
   guards: {
     invalid: (_, form: ForgetForm) => forgetFormError(form) !== null,
@@ -39,17 +39,13 @@ export const forgetMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      initial: 'idle',
-      states: {
-        idle: {},
-        failed: { tags: 'error' },
-      },
+      ...editingStates,
       on: {
         'forget.submit': [
           {
             guard: { type: 'invalid', params: ({ event }) => event },
             target: '.failed',
-            actions: { type: 'fail', params: ({ event }) => ({ error: forgetFormError(event)! }) },
+            actions: { type: 'fail', params: ({ event }) => ({ error: forgetFormError(event) }) },
           },
           {
             target: 'updating',
@@ -68,7 +64,7 @@ export const forgetMachine = setup({
         src: 'resetPassword',
         input: ({ context }) => context.form!,
         onDone: 'done',
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     done: { tags: 'done' },

@@ -1,11 +1,12 @@
 // Buyer's inquiry wizard: items → terms (deadline at least 24 h ahead, delivery, tax) → review →
 // submit. The server's review desk answers at once: published (go to the inquiry), rejected (back
 // to review with the reason; the next submit edits the same inquiry), or pending_review.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failed, provided } from './flow-kit';
 import type { InquiryForm, SavedInquiry } from '../src/api/inquiry';
 import { pageLinks } from '../src/api/paths';
 import { emptyLine, emptyTerms, linesError, termsError, toInquiryForm, type LineDraft, type TermsDraft } from './inquiry-forms';
-import { errorText, type Navigation, type Notice } from './notice';
+import type { Navigation, Notice } from './notice';
 
 export interface InquiryPublishInput {
   /** Editing a draft or rejected inquiry: its id and form; absent for a new one. */
@@ -36,7 +37,6 @@ export type InquiryPublishEvent =
 
 export const DRAFT_SAVED = '草稿已保存';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 
 export const inquiryPublishMachine = setup({
   types: {
@@ -47,14 +47,14 @@ export const inquiryPublishMachine = setup({
   },
   actors: {
     /** Placeholder: inquiry.saveDraft. */
-    saveDraft: fromPromise<SavedInquiry, InquiryForm>(notProvided('saveDraft')),
+    saveDraft: provided<SavedInquiry, InquiryForm>('saveDraft'),
     /** Placeholder: inquiry.submit. */
-    submitInquiry: fromPromise<SavedInquiry, InquiryForm>(notProvided('submitInquiry')),
+    submitInquiry: provided<SavedInquiry, InquiryForm>('submitInquiry'),
   },
   actions: {
     navigate: (_, _params: Navigation) => {},
     notify: (_, _params: Notice) => {},
-    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+    fail: assign(failed),
     clearError: assign({ error: '' }),
   },
   guards: {
@@ -117,7 +117,7 @@ export const inquiryPublishMachine = setup({
           target: 'review',
           actions: [assign({ id: ({ event }) => event.output.id, error: '' }), { type: 'notify', params: { kind: 'success', message: DRAFT_SAVED } }],
         },
-        onError: { target: 'review', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'review', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     submitting: {
@@ -139,7 +139,7 @@ export const inquiryPublishMachine = setup({
           },
           { target: 'pending', actions: assign({ id: ({ event }) => event.output.id }) },
         ],
-        onError: { target: 'review', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'review', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Published: the page moves to the inquiry. */

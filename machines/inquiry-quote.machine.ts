@@ -1,7 +1,8 @@
 // Supplier's quote on one inquiry: load the company's quote (revising starts from it), price the
 // lines (some may be left out), submit; revise as often as wanted until the deadline, when the
 // flow closes by itself (timer) or on the server's 报价已截止 refusal.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failed, provided } from './flow-kit';
 import { DEADLINE_PASSED, type MyQuote, type QuoteForm } from '../src/api/inquiry';
 import { quoteError, toQuoteForm, type QuoteDraft, type QuoteLineDraft } from './inquiry-forms';
 import { errorText, type Notice } from './notice';
@@ -51,7 +52,6 @@ export function draftFrom(lineIds: number[], quote: MyQuote | null): QuoteDraft 
   };
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 
 export const inquiryQuoteMachine = setup({
   types: {
@@ -62,16 +62,16 @@ export const inquiryQuoteMachine = setup({
   },
   actors: {
     /** Placeholder: inquiry.myQuote. */
-    loadQuote: fromPromise<MyQuote | null, { inquiryId: number }>(notProvided('loadQuote')),
+    loadQuote: provided<MyQuote | null, { inquiryId: number }>('loadQuote'),
     /** Placeholder: inquiry.quote. */
-    submitQuote: fromPromise<MyQuote, QuoteForm>(notProvided('submitQuote')),
+    submitQuote: provided<MyQuote, QuoteForm>('submitQuote'),
   },
   delays: {
     untilDeadline: ({ context }) => Math.max(0, context.deadline - context.now),
   },
   actions: {
     notify: (_, _params: Notice) => {},
-    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+    fail: assign(failed),
   },
   guards: {
     passed: ({ context }) => context.deadline <= context.now,
@@ -108,7 +108,7 @@ export const inquiryQuoteMachine = setup({
                 draft: ({ context, event }) => draftFrom(context.draft.lines.map((l) => l.lineId), event.output),
               }),
             },
-            onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+            onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         failed: { tags: 'error', on: { 'quote.retry': { target: 'loading', actions: assign({ error: '' }) } } },
@@ -141,7 +141,7 @@ export const inquiryQuoteMachine = setup({
             onDone: { target: 'saved', actions: [assign({ quote: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: QUOTE_SAVED } }] },
             onError: [
               { guard: { type: 'deadlineRefused', params: ({ event }) => ({ error: event.error }) }, target: '#inquiryQuote.closed' },
-              { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+              { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },

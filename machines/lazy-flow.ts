@@ -80,12 +80,11 @@ export function lazyFlow<T extends AnyStateMachine>(importMachine: () => Promise
 }
 
 /**
- * Flow `key` of a record of lazy flows that is itself imported on demand (a module of browser
- * effects): that module loads with the flow's machine, not with the page.
+ * A flow whose provided form is itself imported on demand (a module of browser effects): that
+ * module loads with the flow's machine, not with the page.
  */
-export function lazyFrom<R extends Record<string, LazyFlow<AnyStateMachine>>, K extends keyof R & string>(importFlows: () => Promise<R>, key: K): R[K] {
-  // The record's flow for `key` once both are loaded; TypeScript cannot follow K through the import.
-  return lazyFlow(() => importFlows().then((r) => r[key].load())) as unknown as R[K];
+export function lazyFrom<T extends AnyStateMachine>(importFlow: () => Promise<LazyFlow<T>>): LazyFlow<T> {
+  return lazyFlow(() => importFlow().then((f) => f.load()));
 }
 
 /** Loads every lazy flow `machine` can spawn (tests, scripts and the replay, which spawn at once). */

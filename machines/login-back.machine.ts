@@ -2,6 +2,7 @@
 // stores the token, reads the member info for that company, stores params and cookies, drops the
 // token from the address bar and goes on to target. The session then reads the stored login.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { provided } from './flow-kit';
 import type { UserInfo } from '../src/api/member';
 import type { StoredParams } from './session-types';
 import { errorText, returnPath, type Navigation } from './notice';
@@ -32,7 +33,7 @@ export const loginBackMachine = setup({
     /** Placeholder: resolves once the site settings (cookie domain) are known. */
     siteReady: fromPromise<unknown>(async () => null),
     /** Placeholder: member info, for the company in the stored params (Switch-To-Company-Id). */
-    loadUserInfo: fromPromise<UserInfo>(() => Promise.reject(new Error('loadUserInfo: provided by the app'))),
+    loadUserInfo: provided<UserInfo>('loadUserInfo'),
   },
   actions: {
     setTokenCookie: (_, _params: { token: string }) => {},

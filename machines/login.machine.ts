@@ -1,10 +1,11 @@
 // Login page flow (spec §6, §7): password or SMS-code login; a phone that belongs to several
 // companies chooses one (the login request carries its tenantId); success hands the token to the
 // session and returns to recordUrl (a same-site path) or /home.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { editingStates, failed, provided } from './flow-kit';
 import type { Tenant, TokenResult } from '../src/api/auth';
 import { loginFormError, type LoginForm, type LoginTab } from './member-forms';
-import { errorText, returnPath, type Navigation } from './notice';
+import { returnPath, type Navigation } from './notice';
 import { loggedIn, sessionIn } from './session-link';
 
 export const UNREGISTERED_MSG = '该手机号未注册';
@@ -33,7 +34,6 @@ export interface LoginContext {
 
 export type TokenInput = LoginForm & { tenantId: string };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 const formOf = ({ grantType, phone, password, code }: LoginForm): LoginForm => ({ grantType, phone: phone.trim(), password, code: code?.trim() });
 
 export const loginMachine = setup({
@@ -45,9 +45,9 @@ export const loginMachine = setup({
   },
   actors: {
     /** Placeholder: tenantListByPhone. */
-    tenantsByPhone: fromPromise<Tenant[], { phone: string }>(notProvided('tenantsByPhone')),
+    tenantsByPhone: provided<Tenant[], { phone: string }>('tenantsByPhone'),
     /** Placeholder: the oauth token call. */
-    token: fromPromise<TokenResult, TokenInput>(notProvided('token')),
+    token: provided<TokenResult, TokenInput>('token'),
   },
   actions: {
     navigate: (_, _params: Navigation) => {},
@@ -60,7 +60,7 @@ export const loginMachine = setup({
     forgetTenantOfOtherPhone: assign(({ context }, form: LoginForm) =>
       context.form?.phone === form.phone.trim() ? {} : { tenantId: null },
     ),
-    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+    fail: assign(failed),
   },
   guards: {
     invalid: (_, form: LoginForm) => loginFormError(form) !== null,
@@ -75,18 +75,14 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      initial: 'idle',
-      states: {
-        idle: {},
-        failed: { tags: 'error' },
-      },
+      ...editingStates,
       on: {
         'login.setTab': { target: '.idle', actions: assign({ tab: ({ event }) => event.tab, error: '' }) },
         'login.submit': [
           {
             guard: { type: 'invalid', params: ({ event }) => event },
             target: '.failed',
-            actions: { type: 'fail', params: ({ event }) => ({ error: loginFormError(event)! }) },
+            actions: { type: 'fail', params: ({ event }) => ({ error: loginFormError(event) }) },
           },
           {
             guard: { type: 'tenantKnown', params: ({ event }) => event },
@@ -122,7 +118,7 @@ export const loginMachine = setup({
           },
           { target: 'choosingTenant', actions: assign({ tenants: ({ event }) => event.output }) },
         ],
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     choosingTenant: {
@@ -149,7 +145,7 @@ export const loginMachine = setup({
             { type: 'navigate', params: ({ context }) => ({ to: returnPath(context.recordUrl), replace: true }) },
           ],
         },
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The page is moving on: the button stays busy until it unmounts.

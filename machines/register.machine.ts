@@ -1,11 +1,12 @@
 // Registration page flow: the form's rules (same password twice, the agreement accepted), then
 // the company name must be free (tenantExist) before the tenant is registered; the new member is
 // logged in at once (the session gets the token) and goes home.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { editingStates, failed, provided } from './flow-kit';
 import { USER_AGREEMENT, type TokenResult } from '../src/api/auth';
 import { registerFormError, type RegisterForm } from './member-forms';
 import { pagePaths } from '../src/api/paths';
-import { errorText, type Navigation } from './notice';
+import type { Navigation } from './notice';
 import { loggedIn, sessionIn } from './session-link';
 
 export const COMPANY_TAKEN_MSG = '该企业名称已注册，请联系企业管理员邀请加入';
@@ -20,7 +21,6 @@ export interface RegisterContext {
   error: string;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 
 const toInput = (f: RegisterForm): RegisterInput => ({
   phone: f.phone.trim(),
@@ -40,9 +40,9 @@ export const registerMachine = setup({
   },
   actors: {
     /** Placeholder: tenantExist, true when the company name is taken. */
-    companyExists: fromPromise<boolean, { companyName: string }>(notProvided('companyExists')),
+    companyExists: provided<boolean, { companyName: string }>('companyExists'),
     /** Placeholder: tenantRegister, answering with the new member's token. */
-    registerTenant: fromPromise<TokenResult, RegisterInput>(notProvided('registerTenant')),
+    registerTenant: provided<TokenResult, RegisterInput>('registerTenant'),
   },
   actions: {
     navigate: (_, _params: Navigation) => {},
@@ -50,7 +50,7 @@ export const registerMachine = setup({
       const session = sessionIn(system);
       if (session) enqueue.sendTo(session, loggedIn(p.result));
     }),
-    fail: assign((_, p: { error: string }) => ({ error: p.error })),
+    fail: assign(failed),
   },
   guards: {
     invalid: (_, form: RegisterForm) => registerFormError(form) !== null,
@@ -62,17 +62,13 @@ export const registerMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      initial: 'idle',
-      states: {
-        idle: {},
-        failed: { tags: 'error' },
-      },
+      ...editingStates,
       on: {
         'register.submit': [
           {
             guard: { type: 'invalid', params: ({ event }) => event },
             target: '.failed',
-            actions: { type: 'fail', params: ({ event }) => ({ error: registerFormError(event)! }) },
+            actions: { type: 'fail', params: ({ event }) => ({ error: registerFormError(event) }) },
           },
           { target: 'checkingCompany', actions: assign({ form: ({ event }) => toInput(event), error: '' }) },
         ],
@@ -92,7 +88,7 @@ export const registerMachine = setup({
           },
           { target: 'registering' },
         ],
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     registering: {
@@ -108,7 +104,7 @@ export const registerMachine = setup({
             { type: 'navigate', params: { to: pagePaths.home, replace: true } },
           ],
         },
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: errorText(event.error) }) } },
+        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     succeeded: { tags: 'submitting' },

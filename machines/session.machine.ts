@@ -2,6 +2,7 @@
 // page start (login-back, logged in, logged out elsewhere, logged out, ?handleLogout); logged in,
 // unread count and user info load after 1.2 s; company switching; logout behind a confirm dialog.
 import { assign, fromPromise, setup } from 'xstate';
+import { provided } from './flow-kit';
 import type { TokenResult } from '../src/api/auth';
 import type { Business } from '../src/api/member';
 import type { Notice } from './notice';
@@ -14,7 +15,6 @@ export type { MemberData, SessionContext, SessionEvent, Unread } from './session
 export const SYNC_DELAY_MS = 1200;
 export const UNREAD_ERROR = '系统异常';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 /** The guard "the probe just read takes this login-sync branch". */
 const branch = (is: SyncBranch) => ({ type: 'branch' as const, params: ({ event }: { event: { output: LoginProbe } }) => ({ probe: event.output, is }) });
 const loggedOutContext = { params: null, username: '', userInfo: null, unread: null, companies: [], switchTo: null };
@@ -28,10 +28,10 @@ export const sessionMachine = setup({
   actors: {
     /** Placeholder: the login cookies, the stored params and the address. */
     readLogin: fromPromise<LoginProbe>(async () => ({ params: null })),
-    loadUnread: fromPromise<Unread>(notProvided('loadUnread')),
+    loadUnread: provided<Unread>('loadUnread'),
     /** Placeholder: member info for the chosen company plus the member's companies. */
-    loadMember: fromPromise<MemberData>(notProvided('loadMember')),
-    switchCompany: fromPromise<Business, { companyId: number }>(notProvided('switchCompany')),
+    loadMember: provided<MemberData>('loadMember'),
+    switchCompany: provided<Business, { companyId: number }>('switchCompany'),
     /** Placeholder: revoke the token (its failure is ignored: the user leaves either way). */
     logout: fromPromise<unknown>(async () => null),
     /** Placeholder: the sc public-tender site's logout. */

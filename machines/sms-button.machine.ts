@@ -1,7 +1,8 @@
 // SMS-code button (spec §4, §5, §8, §9): the phone must be a mainland mobile (finance also needs
 // the picture captcha); a 'register' code first checks the phone is not registered (if it is: the
 // notice for 2 s, then /login); a sent code locks the button for a 60 s countdown.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from './flow-kit';
 import { PHONE_MSG, PHONE_RE, type SmsPurpose } from '../src/api/validation';
 import { pagePaths } from '../src/api/paths';
 import { errorText, NOTICE_MS, type Navigation, type Notice } from './notice';
@@ -42,7 +43,6 @@ export interface SendCodeInput {
 /** The button text the view shows. */
 export const smsButtonLabel = (counting: boolean, seconds: number) => (counting ? `${seconds}s后重新发送` : '发送验证码');
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 
 export const smsButtonMachine = setup({
   types: {
@@ -53,9 +53,9 @@ export const smsButtonMachine = setup({
   },
   actors: {
     /** Placeholder: getCode, true when the phone already has an account. */
-    checkRegistered: fromPromise<boolean, { phone: string }>(notProvided('checkRegistered')),
+    checkRegistered: provided<boolean, { phone: string }>('checkRegistered'),
     /** Placeholder: sendCode (phone, templateId = purpose, code = picture captcha). */
-    sendCode: fromPromise<unknown, SendCodeInput>(notProvided('sendCode')),
+    sendCode: provided<unknown, SendCodeInput>('sendCode'),
   },
   actions: {
     notify: (_, _params: Notice) => {},

@@ -1,9 +1,10 @@
 // A member company's part in one tender, as the tender detail shows it: load the margin status,
 // then register (报名), pay the margin (form and proof number) and ask for its refund. Which step
 // is open, and why not, comes from the server's status (canRegister / canPay / canRefund, reason).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { MARGIN_FORMS, type MarginStatus } from '../src/api/tender';
-import { errorText, type Notice } from './notice';
+import { failed, provided } from './flow-kit';
+import type { Notice } from './notice';
 
 export interface TenderMarginInput {
   tenderId: number;
@@ -37,10 +38,11 @@ export function paymentError(p: MarginPayment): string | null {
   return p.proofNo.trim() && p.proofNo.trim().length <= 50 ? null : PAYMENT_MSG.proof;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: provided by the app`));
 type Call = { tenderId: number };
+/** A step's call: the tender, and the payment being registered when the step is 保证金缴纳. */
+export type MarginCall = Call & Partial<MarginPayment>;
 
-export const tenderMarginMachine = setup({
+const margin = setup({
   types: {
     context: {} as TenderMarginContext,
     events: {} as TenderMarginEvent,
@@ -49,14 +51,14 @@ export const tenderMarginMachine = setup({
   },
   actors: {
     /** Placeholders: tender.marginStatus, register, marginPay, marginRefund. */
-    loadMargin: fromPromise<MarginStatus, Call>(notProvided('loadMargin')),
-    register: fromPromise<MarginStatus, Call>(notProvided('register')),
-    payMargin: fromPromise<MarginStatus, Call & MarginPayment>(notProvided('payMargin')),
-    refundMargin: fromPromise<MarginStatus, Call>(notProvided('refundMargin')),
+    loadMargin: provided<MarginStatus, Call>('loadMargin'),
+    register: provided<MarginStatus, MarginCall>('register'),
+    payMargin: provided<MarginStatus, MarginCall>('payMargin'),
+    refundMargin: provided<MarginStatus, MarginCall>('refundMargin'),
   },
   actions: {
     notify: (_, _params: Notice) => {},
-    fail: assign((_, p: { error: unknown }) => ({ error: errorText(p.error) })),
+    fail: assign(failed),
   },
   guards: {
     canRegister: ({ context }) => context.status?.canRegister === true,
@@ -64,7 +66,22 @@ export const tenderMarginMachine = setup({
     canRefund: ({ context }) => context.status?.canRefund === true,
     paymentInvalid: (_, p: MarginPayment) => paymentError(p) !== null,
   },
-}).createMachine({
+});
+
+/** A busy step: one call, then back to ready with the new status and a notice (or the error). */
+const step = (src: 'register' | 'payMargin' | 'refundMargin', done: string) =>
+  margin.createStateConfig({
+    tags: 'busy',
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }) => ({ tenderId: context.tenderId, ...context.payment }),
+      onDone: { target: 'ready', actions: [assign({ status: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: done } }] },
+      onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+    },
+  });
+
+export const tenderMarginMachine = margin.createMachine({
   id: 'tenderMargin',
   context: ({ input }) => ({ tenderId: input.tenderId, status: null, payment: null, error: '' }),
   initial: 'loading',
@@ -82,7 +99,7 @@ export const tenderMarginMachine = setup({
     failed: { tags: 'error', on: { 'margin.retry': 'loading' } },
     ready: {
       on: {
-        'margin.register': { guard: 'canRegister', target: 'registering', actions: assign({ error: '' }) },
+        'margin.register': { guard: 'canRegister', target: 'registering', actions: assign({ payment: null, error: '' }) },
         'margin.pay': [
           {
             guard: { type: 'paymentInvalid', params: ({ event }) => event },
@@ -90,38 +107,11 @@ export const tenderMarginMachine = setup({
           },
           { guard: 'canPay', target: 'paying', actions: assign({ payment: ({ event }) => ({ form: event.form, proofNo: event.proofNo.trim() }), error: '' }) },
         ],
-        'margin.refund': { guard: 'canRefund', target: 'refunding', actions: assign({ error: '' }) },
+        'margin.refund': { guard: 'canRefund', target: 'refunding', actions: assign({ payment: null, error: '' }) },
       },
     },
-    registering: {
-      tags: 'busy',
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ context }) => ({ tenderId: context.tenderId }),
-        onDone: { target: 'ready', actions: [assign({ status: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: DONE_MSG.register } }] },
-        onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    paying: {
-      tags: 'busy',
-      invoke: {
-        id: 'payMargin',
-        src: 'payMargin',
-        input: ({ context }) => ({ tenderId: context.tenderId, ...context.payment! }),
-        onDone: { target: 'ready', actions: [assign({ status: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: DONE_MSG.pay } }] },
-        onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    refunding: {
-      tags: 'busy',
-      invoke: {
-        id: 'refundMargin',
-        src: 'refundMargin',
-        input: ({ context }) => ({ tenderId: context.tenderId }),
-        onDone: { target: 'ready', actions: [assign({ status: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: DONE_MSG.refund } }] },
-        onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    registering: step('register', DONE_MSG.register),
+    paying: step('payMargin', DONE_MSG.pay),
+    refunding: step('refundMargin', DONE_MSG.refund),
   },
 });

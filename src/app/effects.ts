@@ -1,8 +1,9 @@
 // The browser side of the actor tree: cookies, storage, reload and clock given to the machines'
-// placeholders with provide() (the member machines' in effects/member.ts), and the window events
-// and HTTP hooks wired to the root actor.
-import { fromPromise, type Actor } from 'xstate';
-import { appMachine, type AppInput } from '../../machines/app.machine';
+// placeholders with provide() (the session's in effects/member.ts, each page flow's in its
+// section's effects module, listed in effects/flows.ts), and the window events and HTTP hooks
+// wired to the root actor.
+import { fromPromise, type Actor, type AnyStateMachine } from 'xstate';
+import { appMachine, type AppInput, type FlowKey } from '../../machines/app.machine';
 import { chunkGuardMachine } from '../../machines/chunk-guard.machine';
 import { logoutGuardMachine } from '../../machines/logout-guard.machine';
 import { persistenceMachine } from '../../machines/persistence.machine';
@@ -10,7 +11,8 @@ import { setClientHooks } from '../client/hooks';
 import { PARAMS_KEY } from '../client/storage';
 import { showNotice } from './effects/browser';
 import { clearLogin, goToLogoutHandler, readLogoutAt, rememberLogoutAt } from './effects/logout';
-import { lazyFrom } from '../../machines/lazy-flow';
+import { lazyFrom, type LazyFlow } from '../../machines/lazy-flow';
+import { flowEffects } from './effects/flows';
 import { memberSession } from './effects/member';
 import { loadSiteConfig } from './effects/site';
 
@@ -44,23 +46,18 @@ export function readAppInput(): AppInput {
   return { lastReloadAt: Number.isFinite(at) ? at : null, lastLogoutAt: readLogoutAt() };
 }
 
-const memberFlows = () => import('./effects/member-flows').then((m) => m.memberFlows);
-const inquiryFlows = () => import('./effects/inquiry').then((m) => m.inquiryFlows);
-const tenderFlows = () => import('./effects/tender').then((m) => m.tenderFlows);
+/** Every page flow with its browser effects, each loaded with the flow (effects/flows.ts). */
+const providedFlows = () =>
+  Object.fromEntries(Object.entries(flowEffects).map(([key, load]) => [key, lazyFrom(load as () => Promise<LazyFlow<AnyStateMachine>>)])) as {
+    [K in FlowKey]: (typeof flowEffects)[K] extends () => Promise<infer F> ? F : never;
+  };
 
 /** The app machine with the browser implementations, for `<AppActor.Provider logic={…}>`. */
 export function createAppLogic() {
   return appMachine.provide({
     actors: {
       session: memberSession,
-      smsButton: lazyFrom(memberFlows, 'smsButton'),
-      login: lazyFrom(memberFlows, 'login'),
-      register: lazyFrom(memberFlows, 'register'),
-      forget: lazyFrom(memberFlows, 'forget'),
-      loginBack: lazyFrom(memberFlows, 'loginBack'),
-      inquiryPublish: lazyFrom(inquiryFlows, 'inquiryPublish'),
-      inquiryQuote: lazyFrom(inquiryFlows, 'inquiryQuote'),
-      tenderMargin: lazyFrom(tenderFlows, 'tenderMargin'),
+      ...providedFlows(),
       persistence: persistenceMachine.provide({
         actors: {
           loadSaved: fromPromise(async () => tryStorage(null, () => storage('localStorage')?.getItem(STORE_KEY) ?? null)),

@@ -68,14 +68,14 @@ describe('lazy page flows', () => {
     expect(child.getSnapshot().context.remaining).toBe(5);
   });
 
-  it('takes a flow from a record imported on demand, loading the record with the machine', async () => {
-    const record = { gb: lazyFlow(async () => groupBuyMachine).provide({ delays: {} }) };
-    const importRecord = vi.fn(async () => record);
-    const flow = lazyFrom(importRecord, 'gb');
-    expect(importRecord).not.toHaveBeenCalled();
+  it('takes a flow from a module imported on demand, loading the module with the machine', async () => {
+    const provided = lazyFlow(async () => groupBuyMachine).provide({ delays: {} });
+    const importFlow = vi.fn(async () => provided);
+    const flow = lazyFrom(importFlow);
+    expect(importFlow).not.toHaveBeenCalled();
     await flow.load();
-    expect(importRecord).toHaveBeenCalledTimes(1);
-    expect(flow.current()).toBe(record.gb.current());
+    expect(importFlow).toHaveBeenCalledTimes(1);
+    expect(flow.current()).toBe(provided.current());
   });
 
   it('registers every flow of the root as a lazy flow', () => {

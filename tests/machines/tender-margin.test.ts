@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MarginStatus } from '../../src/api/tender';
-import { DONE_MSG, PAYMENT_MSG, tenderMarginMachine } from '../../machines/tender-margin.machine';
+import { DONE_MSG, PAYMENT_MSG, tenderMarginMachine, type MarginCall } from '../../machines/tender-margin.machine';
 import { describePaths } from './describe-paths';
 import { margins } from './inquiry-fixtures';
 import { pathSpecs } from './path-specs';
@@ -15,17 +15,17 @@ const flush = async () => {
 function flow(start: MarginStatus, answers: Partial<Record<'register' | 'payMargin' | 'refundMargin', () => Promise<MarginStatus>>> = {}) {
   const calls: { name: string; input: unknown }[] = [];
   const notices: string[] = [];
-  const call = <I,>(name: 'register' | 'payMargin' | 'refundMargin', fallback: MarginStatus) =>
-    fromPromise<MarginStatus, I>(async ({ input }) => {
+  const call = (name: 'register' | 'payMargin' | 'refundMargin', fallback: MarginStatus) =>
+    fromPromise<MarginStatus, MarginCall>(async ({ input }) => {
       calls.push({ name, input });
       return (answers[name] ?? (async () => fallback))();
     });
   const machine = tenderMarginMachine.provide({
     actors: {
       loadMargin: fromPromise(async () => start),
-      register: call<{ tenderId: number }>('register', margins.unpaid),
-      payMargin: call<{ tenderId: number; form: string; proofNo: string }>('payMargin', margins.paid),
-      refundMargin: call<{ tenderId: number }>('refundMargin', margins.refunded),
+      register: call('register', margins.unpaid),
+      payMargin: call('payMargin', margins.paid),
+      refundMargin: call('refundMargin', margins.refunded),
     },
     actions: { notify: (_, n) => void notices.push(n.message) },
   });

@@ -13,7 +13,7 @@ export const tenderFlows = {
       loadMargin: fromPromise(({ input, signal }) => call(tender.marginStatus, { tenderId: input.tenderId }, { signal, silent: true })),
       register: fromPromise(({ input, signal }) => call(tender.register, { tenderId: input.tenderId }, { signal, silent: true })),
       payMargin: fromPromise(({ input, signal }) =>
-        call(tender.marginPay, { tenderId: input.tenderId, form: input.form, proofNo: input.proofNo }, { signal, silent: true }),
+        call(tender.marginPay, { tenderId: input.tenderId, form: input.form ?? '', proofNo: input.proofNo ?? '' }, { signal, silent: true }),
       ),
       refundMargin: fromPromise(({ input, signal }) => call(tender.marginRefund, { tenderId: input.tenderId }, { signal, silent: true })),
     },

@@ -1,0 +1,24 @@
+// Every page flow's browser effects, loaded with the flow (each section's effects module is a
+// chunk beside its machines). Keyed by FlowKey: a flow registered in machines/app.machine.ts
+// without its line here does not compile, and tests/client/flow-effects.test.ts fails while a
+// provided flow still has a placeholder (an effect its section's module forgot).
+import { flows, type FlowKey } from '../../../machines/app.machine';
+
+type FlowEffects = { [K in FlowKey]: () => Promise<(typeof flows)[K]> };
+
+const member = () => import('./member-flows').then((m) => m.memberFlows);
+const inquiry = () => import('./inquiry').then((m) => m.inquiryFlows);
+const tender = () => import('./tender').then((m) => m.tenderFlows);
+
+export const flowEffects: FlowEffects = {
+  smsButton: () => member().then((f) => f.smsButton),
+  login: () => member().then((f) => f.login),
+  register: () => member().then((f) => f.register),
+  forget: () => member().then((f) => f.forget),
+  loginBack: () => member().then((f) => f.loginBack),
+  // the group-buy countdown has no effects: its machine as registered
+  groupBuy: async () => flows.groupBuy,
+  inquiryPublish: () => inquiry().then((f) => f.inquiryPublish),
+  inquiryQuote: () => inquiry().then((f) => f.inquiryQuote),
+  tenderMargin: () => tender().then((f) => f.tenderMargin),
+};
