@@ -25,6 +25,7 @@ export async function runPrimary(config: Config): Promise<void> {
   }
 
   const started = new Map<Worker, number>();
+  const listening = new Set<Worker>();
   const retiring = new Set<Worker>();
   let stopping = false;
   let everListened = false;
@@ -37,6 +38,7 @@ export async function runPrimary(config: Config): Promise<void> {
       if (!isFromWorker(m)) return;
       if (m.type === 'listening') {
         everListened = true;
+        listening.add(w);
         if (Date.now() - (started.get(w) ?? 0) < YOUNG_MS) youngDeaths = 0;
       }
       if (m.type === 'retire' && !stopping && !retiring.has(w)) {
@@ -54,6 +56,7 @@ export async function runPrimary(config: Config): Promise<void> {
   cluster.on('exit', (w, code, signal) => {
     const lived = Date.now() - (started.get(w) ?? Date.now());
     started.delete(w);
+    listening.delete(w);
     const wasRetiring = retiring.delete(w);
     if (stopping) return;
     if (!everListened) {
@@ -83,7 +86,8 @@ export async function runPrimary(config: Config): Promise<void> {
       stopping = true;
       log.info({ signal }, 'shutting down: draining every worker');
       const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-      const exits = workers.map((w) => new Promise<boolean>((resolve) => w.once('exit', (code) => resolve(code === 0))));
+      // A worker still starting (its handlers not installed yet) ends by the signal itself: clean too.
+      const exits = workers.map((w) => new Promise<boolean>((resolve) => w.once('exit', (code, sig) => resolve(code === 0 || (sig === 'SIGTERM' && !listening.has(w))))));
       for (const w of workers) w.process.kill('SIGTERM');
       // A worker that cannot finish within its drain and request timeouts is killed.
       const deadline = setTimeout(() => {

@@ -16,27 +16,32 @@ const RSS_CHECKS_OVER = 6;
 const tell = (m: FromWorker) => process.send?.(m);
 
 export async function serve(config: Config, opts: { prepared: boolean }): Promise<void> {
-  const app = await buildApp(config, { prepared: opts.prepared });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  tell({ type: 'listening' });
-  void warmIndex(app).then(() => tell({ type: 'ready' }));
-
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutDown = (signal: string) => {
     if (closing) return;
     closing = true;
+    // Stopped while starting: nothing is served yet, nothing to drain.
+    if (!app?.server.listening) return void process.exit(0);
     app.log.info({ signal }, 'shutting down');
-    drain(app, config.SHUTDOWN_DRAIN_MS)
-      .then(() => app.close())
+    const running = app;
+    drain(running, config.SHUTDOWN_DRAIN_MS)
+      .then(() => running.close())
       .then(
         () => process.exit(0),
         (err) => {
-          app.log.error({ err }, 'shutdown failed');
+          running.log.error({ err }, 'shutdown failed');
           process.exit(1);
         },
       );
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutDown(signal));
+
+  app = await buildApp(config, { prepared: opts.prepared });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (closing) return void process.exit(0);
+  tell({ type: 'listening' });
+  void warmIndex(app).then(() => tell({ type: 'ready' }));
 
   if (config.WORKER_MAX_RSS_MB > 0) {
     let over = 0;
