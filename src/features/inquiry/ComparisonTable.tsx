@@ -4,7 +4,7 @@
 // (a radio per priced cell). The first column stays put while the table scrolls sideways.
 import type { Comparison } from '../../api/inquiry';
 import { formatPrice } from '../../ui/price';
-import { beijingTime } from './DetailQueries';
+import { formatTime } from '../../ui/date';
 import { VerifiedBadge } from './DetailFacts';
 import classes from './detail.module.css';
 
@@ -33,9 +33,9 @@ export function ComparisonTable({ comparison: c, selection, onSelect, onPickSupp
                 <span className={classes.supplierName}>
                   {s.name} <VerifiedBadge verified={s.verified} />
                 </span>
-                <span className={classes.meta}>报价 {beijingTime(s.quotedAt)}</span>
+                <span className={classes.meta}>报价 {formatTime(s.quotedAt)}</span>
                 <span className={classes.meta}>
-                  有效期至 {beijingTime(s.validUntil)}
+                  有效期至 {formatTime(s.validUntil)}
                   {s.lapsed && <span className={classes.lapsed}>已过期</span>}
                 </span>
                 {s.remark && <span className={classes.meta}>说明：{s.remark}</span>}

@@ -14,8 +14,8 @@ import { routes } from '../../shared/routes';
 import { DataState, type QueryState } from '../../ui/DataState';
 import { Pager } from '../../ui/Pager';
 import { formatPrice } from '../../ui/price';
+import { formatTime } from '../../ui/date';
 import { StateTag, VerifiedBadge } from './DetailFacts';
-import { beijingTime } from './DetailQueries';
 import classes from './detail.module.css';
 
 const SIZE = 10;
@@ -29,7 +29,7 @@ function Meta({ c }: { c: InquiryCard }) {
       <span>
         {c.provinceName} {c.cityName}
       </span>
-      <span>截止 {beijingTime(c.deadline)}</span>
+      <span>截止 {formatTime(c.deadline)}</span>
       <span>报价 {c.quoteCount} 家</span>
     </p>
   );
@@ -147,7 +147,7 @@ export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go;
             <Meta c={c} />
             {c.myQuote && (
               <p className={classes.rowNote}>
-                我的报价：含税合计 {formatPrice(c.myQuote.totalWithTax)}（第 {c.myQuote.revision} 版，{beijingTime(c.myQuote.updatedAt)}）
+                我的报价：含税合计 {formatPrice(c.myQuote.totalWithTax)}（第 {c.myQuote.revision} 版，{formatTime(c.myQuote.updatedAt)}）
               </p>
             )}
             <div className={classes.rowActions}>

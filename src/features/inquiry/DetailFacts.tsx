@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { InquiryDetail } from '../../api/inquiry';
 import { routes } from '../../shared/routes';
 import { formatPrice } from '../../ui/price';
-import { beijingTime } from './DetailQueries';
+import { formatTime } from '../../ui/date';
 import { DetailCountdown } from './DetailCountdown';
 import { FactList, LineTable } from './InquiryFacts';
 import classes from './detail.module.css';
@@ -54,7 +54,7 @@ export function DetailHead({ d }: { d: InquiryDetail }) {
       <p className={classes.sub}>
         <span>询价单号：{d.inquiryNo}</span>
         <span>物料分类：{d.categoryName}</span>
-        {d.publishTime && <span>发布时间：{beijingTime(d.publishTime)}</span>}
+        {d.publishTime && <span>发布时间：{formatTime(d.publishTime)}</span>}
       </p>
       <FactList
         facts={[
@@ -73,7 +73,7 @@ export function DetailHead({ d }: { d: InquiryDetail }) {
             term: '报价截止',
             value: (
               <>
-                {beijingTime(d.deadline)} <DetailCountdown deadline={d.deadline} serverTime={d.serverTime} active={d.state === 'published'} />
+                {formatTime(d.deadline)} <DetailCountdown deadline={d.deadline} serverTime={d.serverTime} active={d.state === 'published'} />
               </>
             ),
           },

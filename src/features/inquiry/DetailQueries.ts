@@ -56,9 +56,3 @@ export function useRefreshInquiry() {
     [client],
   );
 }
-
-/** Beijing wall-clock time of an ISO instant, e.g. 2026-11-25 17:00 (the server's messages use it too). */
-export function beijingTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}

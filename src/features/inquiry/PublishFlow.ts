@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { emptyTerms, type LineDraft, type TermsDraft } from '../../../machines/inquiry-forms';
 import type { InquiryPublishInput } from '../../../machines/inquiry-publish.machine';
 import type { InquiryDetail } from '../../api/inquiry';
+import { beijingDay, beijingTime, DAY } from '../../api/time';
 import { useFlow } from '../../shared/actor';
 
 export type { LineDraft, TermsDraft };
@@ -16,16 +17,13 @@ export const STEPS: ReadonlyArray<{ key: Exclude<PublishStep, 'pending'>; label:
   { key: 'review', label: '确认提交' },
 ];
 
-const DAY = 86_400_000;
-const BEIJING = 8 * 3_600_000;
-
 /** A datetime-local value (Beijing wall clock) ↔ an ISO instant with its zone. */
-export const toLocalInput = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(Date.parse(iso) + BEIJING).toISOString().slice(0, 16) : '');
+export const toLocalInput = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? beijingTime(iso).replace(' ', 'T') : '');
 export const fromLocalInput = (value: string) => (value ? `${value}:00+08:00` : '');
 
 /** A new inquiry's suggested deadline: 17:00 Beijing time seven days from now. */
 export function suggestedDeadline(now: number): string {
-  const day = new Date(now + BEIJING + 7 * DAY).toISOString().slice(0, 10);
+  const day = beijingDay(now + 7 * DAY);
   return `${day}T17:00:00+08:00`;
 }
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { system } from '../../api/system';
 import { callQuery } from '../../shared/query';
-import { beijingTime } from './DetailQueries';
+import { formatTime } from '../../ui/date';
 import { FactList, LineTable } from './InquiryFacts';
 import type { PublishFlowView } from './PublishFlow';
 import classes from './detail.module.css';
@@ -31,7 +31,7 @@ export function PublishReview({ flow }: { flow: PublishFlowView }) {
           { term: '收货地区', value: place },
           { term: '收货地址', value: t.deliveryAddress },
           { term: '报价要求', value: `${t.taxIncluded ? '含税' : '不含税'}，税率 ${t.taxRate}%` },
-          { term: '报价截止', value: beijingTime(t.deadline) },
+          { term: '报价截止', value: formatTime(t.deadline) },
           { term: '联系人', value: `${t.contactName} ${t.contactPhone}` },
           ...(t.remark ? [{ term: '补充说明', value: t.remark, wide: true }] : []),
         ]}

@@ -9,7 +9,8 @@ import type { InquiryDetail, MyQuote } from '../../api/inquiry';
 import { QUOTE_CLOSED } from '../../../machines/inquiry-quote.machine';
 import { SkeletonRows } from '../../ui/DataState';
 import { formatPrice } from '../../ui/price';
-import { beijingTime, myQuoteQuery, useRefreshInquiry } from './DetailQueries';
+import { formatTime } from '../../ui/date';
+import { myQuoteQuery, useRefreshInquiry } from './DetailQueries';
 import { useQuoteFlow } from './QuoteFlow';
 import { QuoteForm } from './QuoteForm';
 import classes from './detail.module.css';
@@ -21,8 +22,8 @@ export function QuoteSummary({ quote, detail }: { quote: MyQuote; detail: Inquir
   return (
     <div className={classes.summary}>
       <p>
-        报价单号 {quote.quoteNo}（第 {quote.revision} 版，{beijingTime(quote.updatedAt)} 提交），含税合计{' '}
-        <strong className={classes.money}>{formatPrice(quote.totalWithTax)}</strong>，有效期至 {beijingTime(quote.validUntil)}，状态：{RESULT[quote.result]}
+        报价单号 {quote.quoteNo}（第 {quote.revision} 版，{formatTime(quote.updatedAt)} 提交），含税合计{' '}
+        <strong className={classes.money}>{formatPrice(quote.totalWithTax)}</strong>，有效期至 {formatTime(quote.validUntil)}，状态：{RESULT[quote.result]}
       </p>
       <ul>
         {quote.lines.map((l) => (
@@ -93,7 +94,7 @@ export function QuotePanel({ detail }: { detail: InquiryDetail }) {
       )}
       {(phase === 'editing' || phase === 'submitting') && (
         <>
-          {flow.quote && <p className={classes.hint}>您已于 {beijingTime(flow.quote.updatedAt)} 提交第 {flow.quote.revision} 版报价，可修改后重新提交。</p>}
+          {flow.quote && <p className={classes.hint}>您已于 {formatTime(flow.quote.updatedAt)} 提交第 {flow.quote.revision} 版报价，可修改后重新提交。</p>}
           <QuoteForm detail={detail} flow={flow} />
         </>
       )}

@@ -5,8 +5,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { TenderCalendar } from '../../api/tender';
 import { routes } from '../../shared/routes';
+import { formatTime } from '../../ui/date';
 import { dayName, monthWeeks, movedDay, WEEKDAYS } from './calendar';
-import { beijingTime } from './format';
 import classes from './calendar.module.css';
 
 type Day = TenderCalendar['days'][number];
@@ -26,7 +26,7 @@ function DayOpenings({ day, date, dayHref }: { day: Day | undefined; date: strin
         <ul className={classes.items}>
           {day.items.map((i) => (
             <li key={i.id}>
-              <span className={classes.time}>{beijingTime(i.openTime).slice(11)}</span>
+              <span className={classes.time}>{formatTime(i.openTime).slice(11)}</span>
               <span className={classes.type}>{i.typeName}</span>
               <Link href={routes.tenderDetail.href({ id: i.id })}>{i.title}</Link>
             </li>

@@ -6,8 +6,8 @@ import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { Pager } from '../../ui/Pager';
 import { formatWan } from '../../ui/price';
+import { formatTime } from '../../ui/date';
 import { MarginBadge, StatusBadge } from './badges';
-import { beijingTime } from './format';
 import { mineQuery } from './queries';
 import classes from './desk.module.css';
 
@@ -35,8 +35,8 @@ export function DeskRegistrations({ current, onPage }: { current: number; onPage
                     <p className={classes.meta}>
                       <span>{t.purchaser.name}</span>
                       <span>预算 {formatWan(t.budget)}</span>
-                      <span>报名于 {beijingTime(t.registeredAt)}</span>
-                      <span>开标 {beijingTime(t.bidDeadline)}</span>
+                      <span>报名于 {formatTime(t.registeredAt)}</span>
+                      <span>开标 {formatTime(t.bidDeadline)}</span>
                     </p>
                   </div>
                   <div className={classes.itemSide}>

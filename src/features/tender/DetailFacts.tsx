@@ -9,8 +9,8 @@ import type { TenderDetail } from '../../api/tender';
 import { useSession } from '../../shared/actor';
 import { routes } from '../../shared/routes';
 import { formatPrice, formatWan } from '../../ui/price';
+import { formatTime } from '../../ui/date';
 import { PartyName } from './badges';
-import { beijingTime } from './format';
 import { tenderDetailQuery } from './queries';
 import classes from './detail.module.css';
 
@@ -45,9 +45,9 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
     ['所在地区', d.cityName === d.provinceName ? d.provinceName : `${d.provinceName} ${d.cityName}`],
     ['预算金额', <strong key="b" className={classes.money}>{formatWan(d.budget)}</strong>],
     ['投标保证金', d.marginAmount > 0 ? `${formatPrice(d.marginAmount)}（不超过预算的 2%）` : '不收取'],
-    ['发布时间', beijingTime(d.publishTime)],
-    ['报名截止', beijingTime(d.registrationDeadline)],
-    ['开标时间', beijingTime(d.bidDeadline)],
+    ['发布时间', formatTime(d.publishTime)],
+    ['报名截止', formatTime(d.registrationDeadline)],
+    ['开标时间', formatTime(d.bidDeadline)],
     ['开标地点', d.openPlace],
     ['资格要求', d.qualification || '—'],
     ['联系人', <Contact key="c" detail={d} />],

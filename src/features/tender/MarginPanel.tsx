@@ -10,8 +10,8 @@ import { MARGIN_FORMS, tender, type MarginStatus } from '../../api/tender';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { SkeletonRows } from '../../ui/DataState';
 import { formatPrice } from '../../ui/price';
+import { formatTime } from '../../ui/date';
 import { MarginBadge } from './badges';
-import { beijingTime } from './format';
 import { useTenderMargin, type TenderMarginView } from './use-tender-margin';
 import classes from './detail.module.css';
 
@@ -64,7 +64,7 @@ function Status({ s }: { s: MarginStatus }) {
     <dl className={classes.facts}>
       <div className={classes.fact}>
         <dt>报名状态</dt>
-        <dd>{s.registered && s.registeredAt ? `已报名（${beijingTime(s.registeredAt)}）` : '未报名'}</dd>
+        <dd>{s.registered && s.registeredAt ? `已报名（${formatTime(s.registeredAt)}）` : '未报名'}</dd>
       </div>
       <div className={classes.fact}>
         <dt>保证金</dt>
@@ -76,13 +76,13 @@ function Status({ s }: { s: MarginStatus }) {
       {s.paidAt && (
         <div className={classes.fact}>
           <dt>缴纳时间</dt>
-          <dd>{beijingTime(s.paidAt)}</dd>
+          <dd>{formatTime(s.paidAt)}</dd>
         </div>
       )}
       {s.refundedAt && (
         <div className={classes.fact}>
           <dt>退还时间</dt>
-          <dd>{beijingTime(s.refundedAt)}</dd>
+          <dd>{formatTime(s.refundedAt)}</dd>
         </div>
       )}
     </dl>

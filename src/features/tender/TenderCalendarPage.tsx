@@ -12,7 +12,7 @@ import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { CalendarGrid } from './CalendarGrid';
 import { monthName, shiftMonth } from './calendar';
-import { dayOf } from './format';
+import { beijingDay } from '../../api/time';
 import { calendarQuery, dictionaryQueries } from './queries';
 import { TenderFilters } from './TenderFilters';
 import classes from './calendar.module.css';
@@ -56,7 +56,7 @@ export default function TenderCalendarPage() {
         </Link>
       </nav>
       <DataState state={calendar} skeleton={<SkeletonRows rows={6} height={72} />} isEmpty={() => false}>
-        {(c) => <CalendarGrid key={c.month} calendar={c} initialDay={dayOf(now)} dayHref={dayHref} />}
+        {(c) => <CalendarGrid key={c.month} calendar={c} initialDay={beijingDay(now)} dayHref={dayHref} />}
       </DataState>
     </div>
   );

@@ -11,9 +11,10 @@ import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
+import { formatTime } from '../../ui/date';
 import { PartyName, StatusBadge } from './badges';
 import { DetailFacts } from './DetailFacts';
-import { beijingTime, timeLeft } from './format';
+import { timeLeft } from './format';
 import { tenderDetailQuery } from './queries';
 import { Timeline } from './Timeline';
 import classes from './detail.module.css';
@@ -77,7 +78,7 @@ function Detail({ detail: d }: { detail: TenderDetail }) {
           <StatusBadge code={d.statusCode} name={d.statusName} />
           <span>招标编号 {d.tenderNo}</span>
           <PartyName party={d.purchaser} />
-          <span>发布于 {beijingTime(d.publishTime)}</span>
+          <span>发布于 {formatTime(d.publishTime)}</span>
           <span className={classes.left}>{left ? `开标倒计时：${left}` : '已开标'}</span>
         </p>
       </header>

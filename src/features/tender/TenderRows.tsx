@@ -3,11 +3,11 @@
 import { Link } from 'wouter';
 import type { TenderCard } from '../../api/tender';
 import { routes } from '../../shared/routes';
-import { formatDay } from '../../ui/date';
+import { formatDay, formatTime } from '../../ui/date';
 import { Pager } from '../../ui/Pager';
 import { formatWan } from '../../ui/price';
 import { PartyName, StatusBadge } from './badges';
-import { beijingTime, timeLeft } from './format';
+import { timeLeft } from './format';
 import classes from './tender.module.css';
 
 interface Page {
@@ -41,7 +41,7 @@ export function TenderRow({ t, now }: { t: TenderCard; now: number }) {
         <span>
           预算 <strong className={classes.budget}>{formatWan(t.budget)}</strong>
         </span>
-        <span>开标 {beijingTime(t.bidDeadline)}</span>
+        <span>开标 {formatTime(t.bidDeadline)}</span>
         {/* The clock of the render: the server's and the browser's may differ by a moment. */}
         <span className={classes.left} data-soon={t.closingSoon || undefined} suppressHydrationWarning>
           {left ?? '已开标'}

@@ -2,7 +2,7 @@
 // days after publication) → candidate publicity (at least 3 days) → award, each step with its
 // time, whether it has passed, and the rule it keeps; then the server's checks of those rules.
 import type { TenderDetail } from '../../api/tender';
-import { beijingTime } from './format';
+import { formatTime } from '../../ui/date';
 import classes from './detail.module.css';
 
 export function Timeline({ detail }: { detail: TenderDetail }) {
@@ -18,7 +18,7 @@ export function Timeline({ detail }: { detail: TenderDetail }) {
                 {s.name}
                 <span className={classes.stepState}>{s.done ? '（已完成）' : s.time ? '（未到）' : '（待定）'}</span>
               </p>
-              <p className={classes.stepTime}>{s.time ? beijingTime(s.time) : '时间待公布'}</p>
+              <p className={classes.stepTime}>{s.time ? formatTime(s.time) : '时间待公布'}</p>
               {s.rule && <p className={classes.stepRule}>{s.rule}</p>}
             </div>
           </li>

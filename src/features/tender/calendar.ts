@@ -1,5 +1,6 @@
 // Month arithmetic for the opening calendar: the weeks of a month (Monday first, days outside it
-// null), the neighbouring months, and the month's name. UTC days, as the server counts them.
+// null), the neighbouring months, and the month's name. Calendar dates: Beijing days (the
+// server groups openings by them; today comes from src/api/time.ts).
 
 /** The month after (step 1) or before (step -1) 'YYYY-MM'. */
 export function shiftMonth(month: string, step: number): string {

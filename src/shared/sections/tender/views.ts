@@ -2,6 +2,7 @@
 // share one set of filters (the catalogue's tenderFilters), so a link from one to the other keeps
 // them; the list adds its sort and page, the calendar its month; the member desk its page.
 import { z } from '../../../api/define';
+import { beijingDay } from '../../../api/time';
 import { month as monthField } from '../../../api/inquiry-fields';
 import { tenderQuery, type TenderFilters, type TenderQuery } from '../../../api/tender';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
@@ -77,5 +78,5 @@ export const filterPart = (v: FilterView): FilterView => Object.fromEntries(FILT
 
 export const tenderQueryOf = (v: TenderListView): TenderQuery => ({ ...tenderFiltersOf(v), sort: v.sort, current: v.current, size: 20 });
 
-/** The month 'YYYY-MM' of an instant (UTC days, as the server counts them). */
-export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+/** The Beijing month 'YYYY-MM' of an instant (the calendar's month when the address names none). */
+export const monthOf = (ms: number) => beijingDay(ms).slice(0, 7);
