@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { setTimeout as wait } from 'node:timers/promises';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -35,65 +35,131 @@ export interface DbOptions {
 }
 
 const isBusy = (err: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code));
+const BEGINS = /^\s*(begin|savepoint)\b/i;
+const ENDS = /^\s*(commit|end|rollback)\b(?!\s+to\b)/i;
+const WRITER_ONLY = /^\s*(pragma|begin|savepoint|commit|end|rollback|release)\b/i;
+
+/** One holder of the write handle at a time (Kysely's own SQLite driver has the same). */
+class Mutex {
+  private held?: Promise<void>;
+  private release?: () => void;
+  async lock(): Promise<void> {
+    while (this.held) await this.held;
+    this.held = new Promise((r) => (this.release = r));
+  }
+  unlock(): void {
+    const release = this.release;
+    this.held = this.release = undefined;
+    release?.();
+  }
+}
+
+function run<R>(db: SQLite.Database, query: CompiledQuery): QueryResult<R> {
+  const stmt = db.prepare(query.sql);
+  const params = query.parameters as unknown[];
+  if (stmt.reader) return { rows: stmt.all(params) as R[] };
+  const { changes, lastInsertRowid } = stmt.run(params);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
 
 /**
- * Several processes write one SQLite file (one worker per core, or servers sharing it); SQLite
+ * Several processes write one SQLite file (a worker per core, or servers sharing it); SQLite
  * lets one write at a time. better-sqlite3 would wait for the lock synchronously (its busy
- * timeout), freezing the whole process meanwhile, so the busy timeout is 0 and a statement
- * refused with SQLITE_BUSY is retried after a timer (1, 2, 4 … 50 ms, jittered) until
- * `busyTimeoutMs`; then SQLITE_BUSY reaches the error handler (503). Transactions begin
- * IMMEDIATE: the write lock is taken at BEGIN (retried the same way), never upgraded from a
- * read half-way, which in WAL fails at once with SQLITE_BUSY_SNAPSHOT whatever the timeout.
- * A statement inside such a transaction never meets the lock; readers never wait in WAL.
+ * timeout), freezing the process meanwhile, so its timeout is 0 and a statement refused with
+ * SQLITE_BUSY is retried after a timer (1, 2, 4 … 50 ms, jittered) until `budgetMs`; then
+ * SQLITE_BUSY reaches the error handler (503). Transactions begin IMMEDIATE: the write lock is
+ * taken at BEGIN (retried the same way), never upgraded half-way from a read, which in WAL fails
+ * at once whatever the timeout. Reads outside a transaction go to a second handle without
+ * waiting for the write handle (WAL: a reader never waits for a writer), so a write waiting for
+ * another process's lock holds up only this process's other writes.
  */
-class RetryingConnection implements DatabaseConnection {
-  constructor(
-    private readonly inner: DatabaseConnection,
-    private readonly budgetMs: number,
-  ) {}
+class SqliteConnection implements DatabaseConnection {
+  private holds = false;
+  constructor(private readonly h: SqliteHandles) {}
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const until = Date.now() + this.budgetMs;
+    if (!this.holds && this.h.reader && !WRITER_ONLY.test(query.sql)) {
+      const stmt = this.h.reader.prepare(query.sql);
+      if (stmt.readonly) return run<R>(this.h.reader, query);
+    }
+    const begins = BEGINS.test(query.sql);
+    const own = !this.holds;
+    if (own) await this.h.mutex.lock();
+    try {
+      const result = await this.retrying<R>(query);
+      if (begins) this.holds = true;
+      return result;
+    } finally {
+      if (this.holds && ENDS.test(query.sql) && !this.h.writer.inTransaction) this.holds = false;
+      if (!this.holds) this.h.mutex.unlock();
+      else if (own && !begins) this.h.mutex.unlock();
+    }
+  }
+
+  private async retrying<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const until = Date.now() + this.h.budgetMs;
     for (let pause = 1; ; pause = Math.min(50, pause * 2)) {
       try {
-        return await this.inner.executeQuery<R>(query);
+        return run<R>(this.h.writer, query);
       } catch (err) {
         if (!isBusy(err) || Date.now() + pause > until) throw err;
         await wait(pause * (0.5 + Math.random()));
       }
     }
   }
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not used with SQLite');
+  }
+
+  /** Released with a transaction still open (a raw BEGIN never ended): roll it back. */
+  release(): void {
+    if (!this.holds) return;
+    if (this.h.writer.inTransaction) this.h.writer.exec('rollback');
+    this.holds = false;
+    this.h.mutex.unlock();
   }
 }
 
-class RetryingSqliteDriver extends SqliteDriver implements Driver {
-  private wrapped?: RetryingConnection;
-  constructor(
-    config: ConstructorParameters<typeof SqliteDriver>[0],
-    private readonly budgetMs: number,
-  ) {
-    super(config);
+interface SqliteHandles {
+  writer: SQLite.Database;
+  /** A second handle for reads (a file database only: ':memory:' would be another database). */
+  reader?: SQLite.Database;
+  mutex: Mutex;
+  budgetMs: number;
+}
+
+class SqliteDriver implements Driver {
+  constructor(private readonly h: SqliteHandles) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new SqliteConnection(this.h);
   }
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const inner = await super.acquireConnection();
-    this.wrapped ??= new RetryingConnection(inner, this.budgetMs);
-    return this.wrapped;
-  }
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as SqliteConnection).release();
+  }
+  async destroy(): Promise<void> {
+    this.h.reader?.close();
+    this.h.writer.close();
+  }
 }
 
-class RetryingSqliteDialect extends SqliteDialect {
-  constructor(
-    private readonly cfg: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly budgetMs: number,
-  ) {
-    super(cfg);
+class SqliteDialectWithReader extends SqliteDialect {
+  constructor(private readonly h: SqliteHandles) {
+    super({ database: h.writer });
   }
   override createDriver(): Driver {
-    return new RetryingSqliteDriver(this.cfg, this.budgetMs);
+    return new SqliteDriver(this.h);
   }
 }
 
@@ -102,11 +168,16 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
   if (dialectOf(url) === 'sqlite') {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    const sqlite = new SQLite(file, { timeout: 0 });
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('foreign_keys = ON');
-    return new Kysely<Database>({ dialect: new RetryingSqliteDialect({ database: sqlite }, busyTimeoutMs) });
+    const writer = new SQLite(file, { timeout: 0 });
+    writer.pragma('journal_mode = WAL');
+    writer.pragma('synchronous = NORMAL');
+    writer.pragma('foreign_keys = ON');
+    let reader: SQLite.Database | undefined;
+    if (file !== ':memory:' && file !== '') {
+      reader = new SQLite(file, { timeout: 0 });
+      reader.pragma('query_only = ON');
+    }
+    return new Kysely<Database>({ dialect: new SqliteDialectWithReader({ writer, reader, mutex: new Mutex(), budgetMs: busyTimeoutMs }) });
   }
   const pool = new pg.Pool({
     connectionString: url,
