@@ -70,7 +70,7 @@ eachDialect('goods detail and shops', (dialect) => {
       expect(s.cityName.length).toBeGreaterThan(0);
       expect(s.districtName === '').toBe(s.districtCode === '');
     }
-    const self = await call(t.app, product.shopPage, { selfSupport: '1', size: 100 });
+    const self = await call(t.app, product.shopPage, { selfSupport: true, size: 100 });
     expect(self.records.every((s) => s.selfSupport)).toBe(true);
     const others = await call(t.app, product.shopPage, { selfSupport: false, size: 100 });
     expect(self.total + others.total).toBe(first.total);
