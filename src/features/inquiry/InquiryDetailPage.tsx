@@ -11,6 +11,7 @@ import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DetailHead, DetailLines } from './DetailFacts';
 import { detailQuery, readInquiryId, useInquiryDetail } from './DetailQueries';
 import classes from './detail.module.css';
@@ -42,23 +43,16 @@ function VisitorCall() {
   );
 }
 
-function Breadcrumb({ title }: { title: string }) {
-  return (
-    <nav aria-label="当前位置" className={classes.breadcrumb}>
-      <Link href={routes.inquiry.href()}>优惠询价</Link>
-      <span aria-hidden="true"> › </span>
-      <Link href={routes.inquiryMore.href()}>询价大厅</Link>
-      <span aria-hidden="true"> › </span>
-      <span aria-current="page">{title}</span>
-    </nav>
-  );
-}
+const TRAIL = [
+  { label: '优惠询价', href: routes.inquiry.href() },
+  { label: '询价大厅', href: routes.inquiryMore.href() },
+];
 
 function Detail({ d, member }: { d: InquiryDetail; member: boolean }) {
   const { loggedIn } = useSession();
   return (
     <>
-      <Breadcrumb title={d.title} />
+      <Breadcrumb trail={TRAIL} current={d.title} />
       <DetailHead d={d} />
       <DetailLines d={d} />
       {member ? (

@@ -6,9 +6,9 @@ import { inquiry, INQUIRY_SORTS } from '../../api/inquiry';
 import { system } from '../../api/system';
 import { inquiryFiltersOf, inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar, SortBar } from '../../ui/FilterBar';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { inquirySearch } from '../../shared/sections/inquiry/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
@@ -56,23 +56,21 @@ export default function InquiryMorePage() {
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>
         <SaveSearchButton search={inquirySearch} filters={inquiryFiltersOf(view)} />
       </SortBar>
-      <DataState
+      <PagedList
         state={list}
+        unit="条询价"
+        onPage={onPage}
         skeleton={<SkeletonRows rows={8} height={72} />}
-        isEmpty={(p) => p.records.length === 0}
         emptyText={keyword ? `没有找到与“${keyword}”相关的询价，暂无数据` : '暂无符合条件的询价，换个条件试试'}
       >
         {(p) => (
-          <>
-            <ul className={classes.rows}>
-              {p.records.map((q) => (
-                <InquiryRow key={q.id} inquiry={q} />
-              ))}
-            </ul>
-            <Pager total={p.total} pages={p.pages} current={p.current} unit="条询价" onPage={onPage} />
-          </>
+          <ul className={classes.rows}>
+            {p.records.map((q) => (
+              <InquiryRow key={q.id} inquiry={q} />
+            ))}
+          </ul>
         )}
-      </DataState>
+      </PagedList>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../shared/actor';
 import { routes } from '../../shared/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { readInquiryId, useInquiryDetail } from './DetailQueries';
 import { inputFromDetail } from './PublishFlow';
@@ -41,13 +42,13 @@ export default function InquiryPublishPage() {
   const id = readInquiryId(search);
   return (
     <div className="page-column">
-      <nav aria-label="当前位置" className={classes.breadcrumb}>
-        <Link href={routes.inquiry.href()}>优惠询价</Link>
-        <span aria-hidden="true"> › </span>
-        <Link href={routes.inquiryDesk.href()}>我的询价</Link>
-        <span aria-hidden="true"> › </span>
-        <span aria-current="page">{editing ? '编辑询价' : '发布询价'}</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: '优惠询价', href: routes.inquiry.href() },
+          { label: '我的询价', href: routes.inquiryDesk.href() },
+        ]}
+        current={editing ? '编辑询价' : '发布询价'}
+      />
       <section className={classes.block} aria-labelledby="publish-title">
         <h1 id="publish-title" className={classes.pageTitle}>
           {editing ? '编辑询价' : '发布询价'}

@@ -6,9 +6,9 @@ import { deals } from '../../api/inquiry-deals';
 import { dealList, dealListQuery, type DealListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar } from '../../ui/FilterBar';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { AppLink } from '../../ui/AppLink';
 import { DealTable } from './DealTable';
@@ -57,19 +57,15 @@ export default function OrderMorePage() {
         )}
       </FilterBar>
       <div className={classes.results}>
-        <DataState
+        <PagedList
           state={list}
+          unit="笔成交"
+          onPage={onPage}
           skeleton={<SkeletonRows rows={10} height={32} />}
-          isEmpty={(p) => p.records.length === 0}
           emptyText={keyword ? `没有找到与“${keyword}”相关的成交，暂无数据` : '暂无成交记录'}
         >
-          {(p) => (
-            <>
-              <DealTable deals={p.records} caption="成交记录" />
-              <Pager total={p.total} pages={p.pages} current={p.current} unit="笔成交" onPage={onPage} />
-            </>
-          )}
-        </DataState>
+          {(p) => <DealTable deals={p.records} caption="成交记录" />}
+        </PagedList>
       </div>
     </div>
   );

@@ -8,9 +8,9 @@ import { rankingList, rankingListQuery, type RankingListView } from '../../share
 import { callQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { AppLink } from '../../ui/AppLink';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { ListHead } from './ListHead';
 import { ACTIVITY_NAMES, RankingBoard, SIDE_NAMES } from './RankingBoard';
@@ -43,19 +43,17 @@ export default function RankingMorePage() {
         <RankingSwitch label="周期" options={PERIODS} value={view.period} onChange={(period) => go({ period })} />
       </div>
       <SortBar options={metrics(view.side)} value={view.metric} onChange={(metric) => go({ metric })} />
-      <DataState
-        state={list}
-        skeleton={<SkeletonRows rows={10} height={32} />}
-        isEmpty={(p) => p.records.length === 0}
-        emptyText={`${RANKING_PERIOD_NAMES[view.period]}暂无上榜企业，暂无数据`}
-      >
-        {(p) => (
-          <div className={classes.card}>
-            <RankingBoard side={view.side} rows={p.records} caption={`${title}（${RANKING_PERIOD_NAMES[view.period]}）`} />
-            <Pager total={p.total} pages={p.pages} current={p.current} unit="家企业" onPage={onPage} />
-          </div>
-        )}
-      </DataState>
+      <div className={classes.card}>
+        <PagedList
+          state={list}
+          unit="家企业"
+          onPage={onPage}
+          skeleton={<SkeletonRows rows={10} height={32} />}
+          emptyText={`${RANKING_PERIOD_NAMES[view.period]}暂无上榜企业，暂无数据`}
+        >
+          {(p) => <RankingBoard side={view.side} rows={p.records} caption={`${title}（${RANKING_PERIOD_NAMES[view.period]}）`} />}
+        </PagedList>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 // from the server render).
 import { Skeleton } from '../../ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import type { GoodsDetail } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
@@ -11,6 +10,7 @@ import { routes } from '../../shared/routes';
 import { shopGoodsList } from '../../shared/sections/mall/views';
 import { DataState, EmptyData } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { goodsDetailQuery } from './queries';
 import { Gallery } from './Gallery';
 import { GroupBuyPrice } from './GroupBuyPrice';
@@ -19,27 +19,14 @@ import { ShopCardAside } from './ShopCardAside';
 import { useGroupBuy } from './use-group-buy';
 import classes from './detail.module.css';
 
-function Breadcrumb({ goods }: { goods: GoodsDetail }) {
-  return (
-    <nav aria-label="当前位置" className={classes.breadcrumb}>
-      <Link href={routes.home.href()}>首页</Link>
-      {goods.categoryPath.map((c) => (
-        <span key={c.id}>
-          <span aria-hidden="true"> › </span>
-          <Link href={routes.typeGoods.href({ categoryId: c.id })}>{c.name}</Link>
-        </span>
-      ))}
-      <span aria-hidden="true"> › </span>
-      <span aria-current="page">{goods.productName}</span>
-    </nav>
-  );
-}
-
 function Detail({ goods }: { goods: GoodsDetail }) {
   const groupBuy = useGroupBuy(goods);
   return (
     <>
-      <Breadcrumb goods={goods} />
+      <Breadcrumb
+        trail={[{ label: '首页', href: routes.home.href() }, ...goods.categoryPath.map((c) => ({ label: c.name, href: routes.typeGoods.href({ categoryId: c.id }) }))]}
+        current={goods.productName}
+      />
       <div className={classes.layout}>
         <Gallery images={goods.images.length ? goods.images : [goods.imageUrl]} name={goods.productName} />
         <section className={classes.info} aria-labelledby="goods-name">

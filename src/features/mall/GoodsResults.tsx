@@ -2,9 +2,9 @@
 // the pager. Shared by the search, category, shop and self-operated lists.
 import { Skeleton } from '../../ui/Skeleton';
 import type { GoodsPage } from '../../api/product';
-import { DataState, type QueryState } from '../../ui/DataState';
+import type { QueryState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { routes } from '../../shared/routes';
 import classes from './mall.module.css';
 
@@ -31,7 +31,7 @@ const FIRST_SCREEN_TILES = 2;
 
 export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个条件试试', skeletonCount }: Props) {
   return (
-    <DataState state={state} skeleton={<GoodsSkeleton count={skeletonCount} />} isEmpty={(p) => p.records.length === 0} emptyText={emptyText}>
+    <PagedList state={state} unit="件商品" onPage={onPage} skeleton={<GoodsSkeleton count={skeletonCount} />} emptyText={emptyText}>
       {(page) => (
         <>
           {/* The cards' names are h3: their section heading, for the page outline. */}
@@ -45,9 +45,8 @@ export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个
               </div>
             ))}
           </GoodsGrid>
-          <Pager total={page.total} pages={page.pages} current={page.current} onPage={onPage} unit="件商品" />
         </>
       )}
-    </DataState>
+    </PagedList>
   );
 }

@@ -16,9 +16,8 @@ import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { bulkList, type MallListView } from '../../shared/sections/mall/views';
-import { DataState } from '../../ui/DataState';
 import { Img } from '../../ui/Img';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { QueryNotice } from '../../ui/QueryNotice';
@@ -112,15 +111,9 @@ export default function MoreBuildPage() {
         <NameSearch key={view.keyword} initial={view.keyword} label="搜索集采商品" placeholder="输入商品名称" onSearch={(keyword) => go({ keyword })} />
         {last && <span role="status">共 {last.total} 件自营商品</span>}
       </div>
-      <DataState
-        state={goods}
-        skeleton={<Skeleton height={480} mt="md" />}
-        isEmpty={(p) => p.records.length === 0}
-        emptyText="暂无数据，换个分类试试"
-      >
+      <PagedList state={goods} unit="件商品" onPage={onPage} skeleton={<Skeleton height={480} mt="md" />} emptyText="暂无数据，换个分类试试">
         {(p) => (
-          <>
-            <table className={classes.bulkTable}>
+          <table className={classes.bulkTable}>
               <thead>
                 <tr>
                   <th scope="col">商品</th>
@@ -134,17 +127,9 @@ export default function MoreBuildPage() {
                   <BulkRow key={g.id} goods={g} adding={isAdding(g.id)} onAdd={(q) => void add(g.id, q)} />
                 ))}
               </tbody>
-            </table>
-            <Pager
-              total={p.total}
-              pages={p.pages}
-              current={p.current}
-              unit="件商品"
-              onPage={onPage}
-            />
-          </>
+          </table>
         )}
-      </DataState>
+      </PagedList>
     </div>
   );
 }

@@ -6,9 +6,8 @@ import { product } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
 import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/sections/mall/views';
-import { DataState } from '../../ui/DataState';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { NameSearch } from './NameSearch';
@@ -69,29 +68,21 @@ export default function ShopListPage() {
         </div>
       </FilterBar>
       <div className={classes.results}>
-        <DataState
+        <PagedList
           state={shops}
+          unit="家店铺"
+          onPage={onPage}
           skeleton={<ShopSkeleton />}
-          isEmpty={(p) => p.records.length === 0}
           emptyText={name ? `没有找到与“${name}”相关的店铺，暂无数据` : '暂无数据，换个地区试试'}
         >
           {(page) => (
-            <>
-              <div className={classes.list}>
-                {page.records.map((s) => (
-                  <ShopRow key={s.id} shop={s} />
-                ))}
-              </div>
-              <Pager
-                total={page.total}
-                pages={page.pages}
-                current={page.current}
-                unit="家店铺"
-                onPage={onPage}
-              />
-            </>
+            <div className={classes.list}>
+              {page.records.map((s) => (
+                <ShopRow key={s.id} shop={s} />
+              ))}
+            </div>
           )}
-        </DataState>
+        </PagedList>
       </div>
     </div>
   );

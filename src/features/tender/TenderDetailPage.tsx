@@ -12,6 +12,7 @@ import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatTime } from '../../ui/date';
+import { Breadcrumb } from '../../ui/Breadcrumb';
 import { PartyName, StatusBadge } from './badges';
 import { DetailFacts } from './DetailFacts';
 import { timeLeft } from './format';
@@ -65,13 +66,13 @@ function Detail({ detail: d }: { detail: TenderDetail }) {
   const left = timeLeft(d.bidDeadline, now);
   return (
     <>
-      <nav aria-label="当前位置" className={classes.breadcrumb}>
-        <Link href={routes.inquiry.href()}>优惠询价</Link>
-        <span aria-hidden="true"> › </span>
-        <Link href={routes.tenders.href()}>招标公告</Link>
-        <span aria-hidden="true"> › </span>
-        <span aria-current="page">{d.tenderNo}</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: '优惠询价', href: routes.inquiry.href() },
+          { label: '招标公告', href: routes.tenders.href() },
+        ]}
+        current={d.tenderNo}
+      />
       <header className={classes.head}>
         <h1>{d.title}</h1>
         <p className={classes.sub}>

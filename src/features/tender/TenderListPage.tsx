@@ -9,7 +9,8 @@ import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/sections/tender/views';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { SkeletonRows } from '../../ui/DataState';
+import { PagedList } from '../../ui/PagedList';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { tenderSearch } from '../../shared/sections/tender/saved-search';
@@ -52,14 +53,9 @@ export default function TenderListPage() {
       <QueryNotice show={malformed} />
       <TenderFilters view={view} onChange={go} />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <DataState
-        state={list}
-        skeleton={<SkeletonRows rows={10} height={56} />}
-        isEmpty={(p) => p.records.length === 0}
-        emptyText="没有符合条件的招标项目，暂无数据"
-      >
-        {(p) => <TenderRows page={p} onPage={onPage} now={now} />}
-      </DataState>
+      <PagedList state={list} unit="个招标项目" onPage={onPage} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的招标项目，暂无数据">
+        {(p) => <TenderRows records={p.records} now={now} />}
+      </PagedList>
     </div>
   );
 }

@@ -4,18 +4,10 @@ import { Link } from 'wouter';
 import type { TenderCard } from '../../api/tender';
 import { routes } from '../../shared/routes';
 import { formatDay, formatTime } from '../../ui/date';
-import { Pager } from '../../ui/Pager';
 import { formatWan } from '../../ui/price';
 import { PartyName, StatusBadge } from './badges';
 import { timeLeft } from './format';
 import classes from './tender.module.css';
-
-interface Page {
-  records: TenderCard[];
-  total: number;
-  pages: number;
-  current: number;
-}
 
 export function TenderRow({ t, now }: { t: TenderCard; now: number }) {
   const left = timeLeft(t.bidDeadline, now);
@@ -51,15 +43,12 @@ export function TenderRow({ t, now }: { t: TenderCard; now: number }) {
   );
 }
 
-export function TenderRows({ page, onPage, now }: { page: Page; onPage: (n: number) => void; now: number }) {
+export function TenderRows({ records, now }: { records: TenderCard[]; now: number }) {
   return (
-    <>
-      <ul className={classes.rows}>
-        {page.records.map((t) => (
-          <TenderRow key={t.id} t={t} now={now} />
-        ))}
-      </ul>
-      <Pager total={page.total} pages={page.pages} current={page.current} onPage={onPage} unit="个招标项目" />
-    </>
+    <ul className={classes.rows}>
+      {records.map((t) => (
+        <TenderRow key={t.id} t={t} now={now} />
+      ))}
+    </ul>
   );
 }
