@@ -1,15 +1,16 @@
 // Rows that only matter for a while are deleted once they cannot matter any more: expired
 // sessions, login failures older than the guard's hour, SMS codes older than the daily sending
-// window, outbox messages older than a day, rate counters whose window has ended. Every app
+// window, outbox messages older than a day, rate counters whose window has ended, uploads never attached (orphans). Every app
 // server runs the purge on its own timer; the deletes are idempotent and batched (short
 // transactions), so servers sharing a database may overlap without harm.
 import type { FastifyInstance } from 'fastify';
 import { DAY, HOUR, now, stamp } from '../floor/time';
+import { purgeOrphanUploads } from '../storage/uploads';
 import type { Db } from './index';
 
 const BATCH = 1000;
 
-export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters', number>;
+export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads', number>;
 
 type IdTable = 'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox';
 
@@ -35,6 +36,7 @@ export async function purgeExpired(db: Db, at = now()): Promise<Purged> {
     sms_codes: await deleteOlder(db, 'sms_codes', 'created_at', stamp(at - DAY)),
     sms_outbox: await deleteOlder(db, 'sms_outbox', 'created_at', stamp(at - DAY)),
     rate_counters: Number(counters.numDeletedRows),
+    uploads: await purgeOrphanUploads(db, at),
   };
 }
 

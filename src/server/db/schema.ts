@@ -5,6 +5,7 @@ import type { MemberTables } from './schema-members';
 import type { MallTables } from './schema-mall';
 import type { InquiryTables } from './schema-inquiry';
 import type { TenderTables } from './schema-tender';
+import type { UploadTables } from './schema-upload';
 
 export interface DictEntryTable {
   id: Generated<number>;
@@ -70,6 +71,10 @@ export interface RegionTable {
   name: string;
   parent_code: string;
   level: number;
+  /** Pinyin of the short name (杭州市 → hangzhou), lower case, ü as v (migration 0006). */
+  pinyin: Generated<string>;
+  /** First letters of its syllables: hz. */
+  initials: Generated<string>;
 }
 
 export interface CategoryTable {
@@ -120,7 +125,7 @@ export interface GoodsTable {
   created_at: string;
 }
 
-export interface Database extends MemberTables, MallTables, InquiryTables, TenderTables {
+export interface Database extends MemberTables, MallTables, InquiryTables, TenderTables, UploadTables {
   dict_entry: DictEntryTable;
   banner: BannerTable;
   partner: PartnerTable;
