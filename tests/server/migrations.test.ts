@@ -1,6 +1,7 @@
-// Migrations are numbered by area, so a database that ran 0200… still gets a later 0101….
+// Migrations are found by file name and numbered by area, so a database that ran 0200… still
+// gets a later 0101….
 import { Migrator } from 'kysely';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db';
 import { migrations } from '../../src/server/db/migrations';
 import { createTestDb, eachDialect } from './helpers';
@@ -19,5 +20,17 @@ eachDialect('migrations', (dialect) => {
     } finally {
       await t.drop();
     }
+  });
+});
+
+describe('migration files', () => {
+  it('are found in the floor folder and in module folders, sorted, one per number, each with up()', () => {
+    const names = Object.keys(migrations);
+    expect(names).toContain('0001_dictionary');
+    expect(names).toContain('0400_inquiry');
+    expect(names).toEqual([...names].sort());
+    const numbers = names.map((n) => n.slice(0, 4));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const name of names) expect(typeof migrations[name].up, name).toBe('function');
   });
 });

@@ -1,39 +1,48 @@
-// Every migration, in order. Names sort; never edit one that has shipped, add the next.
+// Every migration, found by file name: each `NNNN_name.ts` here (the floor's tables) and in
+// every src/server/modules/<m>/migrations/ (a section's own tables), keyed and sorted by name.
+// Numbers are by area (01xx members, 02xx mall, 04xx inquiry and tender, …) and unique across
+// all folders. Never edit or rename one that has shipped (databases record the name); add the next.
+// The server runs its TypeScript sources (tsx, vitest) and is never bundled, so reading the
+// folders at load time is safe.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Migration } from 'kysely';
-import * as m0001 from './0001_dictionary';
-import * as m0002 from './0002_cms';
-import * as m0003 from './0003_region';
-import * as m0004 from './0004_product';
-import * as m0005 from './0005_share';
-import * as m0006 from './0006_region_pinyin';
-import * as m0100 from './0100_members';
-import * as m0101 from './0101_rate_counters';
-import * as m0110 from './0110_consent';
-import * as m0200 from './0200_mall';
-import * as m0201 from './0201_goods_facet_count';
-import * as m0202 from './0202_gram_attributes';
-import * as m0203 from './0203_one_default_address';
-import * as m0300 from './0300_goods_search';
-import * as m0400 from './0400_inquiry';
-import * as m0401 from './0401_tender';
-import * as m0500 from './0500_upload';
 
-export const migrations: Record<string, Migration> = {
-  '0001_dictionary': m0001,
-  '0002_cms': m0002,
-  '0003_region': m0003,
-  '0004_product': m0004,
-  '0005_share': m0005,
-  '0006_region_pinyin': m0006,
-  '0100_members': m0100,
-  '0101_rate_counters': m0101,
-  '0110_consent': m0110,
-  '0200_mall': m0200,
-  '0201_goods_facet_count': m0201,
-  '0202_gram_attributes': m0202,
-  '0203_one_default_address': m0203,
-  '0300_goods_search': m0300,
-  '0400_inquiry': m0400,
-  '0401_tender': m0401,
-  '0500_upload': m0500,
-};
+const FILE = /^(\d{4})_[a-z0-9_]+\.ts$/;
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const MODULES = fileURLToPath(new URL('../../modules/', import.meta.url));
+
+/** The folders holding migrations: this one, then each module's `migrations/`. */
+function folders(): string[] {
+  const modules = readdirSync(MODULES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join(MODULES, d.name, 'migrations'))
+    .filter((dir) => existsSync(dir));
+  return [HERE, ...modules];
+}
+
+async function load(): Promise<Record<string, Migration>> {
+  const files = folders().flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => FILE.test(f))
+      .map((f) => ({ name: f.slice(0, -'.ts'.length), path: join(dir, f) })),
+  );
+  files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const byNumber = new Map<string, string>();
+  for (const { name, path } of files) {
+    const number = name.slice(0, 4);
+    const other = byNumber.get(number);
+    if (other) throw new Error(`Two migrations numbered ${number}: ${other} and ${path}`);
+    byNumber.set(number, path);
+  }
+  const loaded: Record<string, Migration> = {};
+  for (const { name, path } of files) {
+    const m = (await import(pathToFileURL(path).href)) as Partial<Migration>;
+    if (typeof m.up !== 'function') throw new Error(`Migration ${path} exports no up()`);
+    loaded[name] = m as Migration;
+  }
+  return loaded;
+}
+
+export const migrations: Record<string, Migration> = await load();
