@@ -26,6 +26,30 @@ const boundaries = [
   zone('./src/server', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app']),
 ];
 
+// One naming rule for modules: PascalCase only for a component module (a .tsx named after the
+// component it exports); every other module, style sheet included, is kebab-case.
+const PASCAL_COMPONENT = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*\.(ts|tsx|css)$/;
+const portal = {
+  rules: {
+    'file-name': {
+      meta: { type: 'problem', schema: [], messages: { name: '{{name}}: PascalCase names a component module (.tsx); other modules are kebab-case (e.g. {{kebab}})' } },
+      create(context) {
+        const check = (node, name) => {
+          if (PASCAL_COMPONENT.test(name) || KEBAB.test(name)) return;
+          const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+          context.report({ node, messageId: 'name', data: { name, kebab } });
+        };
+        return {
+          Program: (node) => check(node, context.filename.split(/[\\/]/).pop()),
+          // our style sheets are named where they are imported
+          ImportDeclaration: (node) => node.source.value.startsWith('.') && node.source.value.endsWith('.css') && check(node, node.source.value.split('/').pop()),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'lighthouse-report'] },
   js.configs.recommended,
@@ -54,6 +78,11 @@ export default tseslint.config(
       // Route chunks are dynamic imports of pages from the shell: not a cycle of module init.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
+  },
+  {
+    files: ['src/{app,client,devtools,features,shared,ui}/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/file-name': 'error' },
   },
   {
     // Machines run in Node: no browser, view or HTTP libraries.

@@ -14,7 +14,7 @@ import { siteRoutes } from './home-api';
 import { comparison, detail, savedQuote, visitorDetail } from './inquiry-detail-api';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/inquiry/InquiryDetailPage'), import('../../src/features/inquiry/DetailMember')]);
+  await Promise.all([import('../../src/features/inquiry/InquiryDetailPage'), import('../../src/features/inquiry/detail/DetailMember')]);
 }, 60_000);
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { routes } from '../../shared/routes';
 import { useRovingFocus } from '../../ui/roving-focus';
 import classes from './layout.module.css';
 import type { SuggestOption } from './SearchSuggestions';
-import suggestClasses from './SearchSuggestions.module.css';
+import suggestClasses from './search-suggestions.module.css';
 
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 const LIST_ID = 'search-suggest';

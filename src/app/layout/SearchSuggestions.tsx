@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { search, type Suggestions } from '../../api/search';
 import { callQuery } from '../../shared/query';
 import { routes } from '../../shared/routes';
-import classes from './SearchSuggestions.module.css';
+import classes from './search-suggestions.module.css';
 
 export interface SuggestOption {
   id: string;

@@ -11,8 +11,8 @@ import { routes } from '../../shared/routes';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SkeletonRows } from '../../ui/DataState';
 import { useMemberGate } from '../../shared/auth-hooks';
-import { MineList, QuoteList } from './DeskLists';
-import classes from './detail.module.css';
+import { MineList, QuoteList } from './desk/DeskLists';
+import classes from './detail/detail.module.css';
 
 const isTab = (v: string | null): v is DeskTab => (DESK_TABS as readonly string[]).includes(v ?? '');
 

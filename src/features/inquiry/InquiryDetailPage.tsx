@@ -12,11 +12,11 @@ import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { DetailHead, DetailLines } from './DetailFacts';
-import { detailQuery, readInquiryId, useInquiryDetail } from './DetailQueries';
-import classes from './detail.module.css';
+import { DetailHead, DetailLines } from './detail/DetailFacts';
+import { detailQuery, readInquiryId, useInquiryDetail } from './detail/detail-queries';
+import classes from './detail/detail.module.css';
 
-const DetailMember = lazy(() => import('./DetailMember'));
+const DetailMember = lazy(() => import('./detail/DetailMember'));
 
 export const loader: Loader = async ({ client, search }) => {
   const id = readInquiryId(search);

@@ -8,11 +8,11 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Loader } from '../../shared/query';
-import { boardQuery, HomeRankings } from './HomeRankings';
-import { HomeDeals, recentDealsQuery } from './HomeDeals';
-import { HomeHero, openCountQuery } from './HomeHero';
-import { HomeInquiries, latestQuery } from './HomeInquiries';
-import { HomeTenders, TENDER_BLOCK_STATUSES, tenderBlockQuery } from './HomeTenders';
+import { boardQuery, HomeRankings } from './home/HomeRankings';
+import { HomeDeals, recentDealsQuery } from './home/HomeDeals';
+import { HomeHero, openCountQuery } from './home/HomeHero';
+import { HomeInquiries, latestQuery } from './home/HomeInquiries';
+import { HomeTenders, TENDER_BLOCK_STATUSES, tenderBlockQuery } from './home/HomeTenders';
 
 export const ARRIVAL_FLAG = 'flag';
 

@@ -12,12 +12,12 @@ import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { inquirySearch } from '../../shared/sections/inquiry/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
-import { categoryDictQuery, knownCategory, useCategoryListView } from './ListCategory';
-import { ListFilters } from './ListFilters';
-import { ListHead } from './ListHead';
-import { InquiryRow } from './ListRow';
-import { ListSearch } from './ListSearch';
-import classes from './list.module.css';
+import { categoryDictQuery, knownCategory, useCategoryListView } from './list/list-category';
+import { ListFilters } from './list/ListFilters';
+import { ListHead } from './list/ListHead';
+import { InquiryRow } from './list/ListRow';
+import { ListSearch } from './list/ListSearch';
+import classes from './list/list.module.css';
 
 const SORT_LABELS: Record<(typeof INQUIRY_SORTS)[number], string> = { publishTime: '最新发布', deadline: '即将截止', quoteCount: '报价最多' };
 const SORT_OPTIONS = INQUIRY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));

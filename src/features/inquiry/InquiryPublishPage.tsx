@@ -7,10 +7,10 @@ import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { useMemberGate } from '../../shared/auth-hooks';
-import { readInquiryId, useInquiryDetail } from './DetailQueries';
-import { inputFromDetail } from './PublishFlow';
-import { PublishWizard } from './PublishWizard';
-import classes from './detail.module.css';
+import { readInquiryId, useInquiryDetail } from './detail/detail-queries';
+import { inputFromDetail } from './publish/publish-flow';
+import { PublishWizard } from './publish/PublishWizard';
+import classes from './detail/detail.module.css';
 
 function EditDraft({ id }: { id: number }) {
   const { query, member } = useInquiryDetail(id);

@@ -11,12 +11,12 @@ import { FilterBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { AppLink } from '../../ui/AppLink';
-import { DealTable } from './DealTable';
-import { categoryDictQuery, knownCategory, useCategoryListView } from './ListCategory';
-import { CategoryRow } from './ListFilters';
-import { ListHead } from './ListHead';
-import { ListSearch } from './ListSearch';
-import classes from './list.module.css';
+import { DealTable } from './deals/DealTable';
+import { categoryDictQuery, knownCategory, useCategoryListView } from './list/list-category';
+import { CategoryRow } from './list/ListFilters';
+import { ListHead } from './list/ListHead';
+import { ListSearch } from './list/ListSearch';
+import classes from './list/list.module.css';
 
 const pageQuery = (v: DealListView) => callQuery(deals.dealPage, dealListQuery(v));
 

@@ -9,7 +9,7 @@ import { findQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
-import { RankingRecord } from './RankingRecord';
+import { RankingRecord } from './ranking/RankingRecord';
 
 type Target = NonNullable<ReturnType<typeof rankingTarget>>;
 const recordQuery = (t: Target) => findQuery(deals.rankingDetail, t);

@@ -12,10 +12,10 @@ import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { ListHead } from './ListHead';
-import { ACTIVITY_NAMES, RankingBoard, SIDE_NAMES } from './RankingBoard';
-import { RankingSwitch } from './RankingSwitch';
-import classes from './list.module.css';
+import { ListHead } from './list/ListHead';
+import { ACTIVITY_NAMES, RankingBoard, SIDE_NAMES } from './ranking/RankingBoard';
+import { RankingSwitch } from './ranking/RankingSwitch';
+import classes from './list/list.module.css';
 
 const SIDES = RANKING_SIDES.map((value) => ({ value, label: `${SIDE_NAMES[value]}排行` }));
 const PERIODS = RANKING_PERIODS.map((value) => ({ value, label: RANKING_PERIOD_NAMES[value] }));

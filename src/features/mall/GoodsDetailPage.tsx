@@ -11,13 +11,13 @@ import { shopGoodsList } from '../../shared/sections/mall/views';
 import { DataState, EmptyData } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { goodsDetailQuery } from './queries';
-import { Gallery } from './Gallery';
-import { GroupBuyPrice } from './GroupBuyPrice';
-import { PurchaseBox } from './PurchaseBox';
-import { ShopCardAside } from './ShopCardAside';
-import { useGroupBuy } from './use-group-buy';
-import classes from './detail.module.css';
+import { goodsDetailQuery } from './common/queries';
+import { Gallery } from './detail/Gallery';
+import { GroupBuyPrice } from './detail/GroupBuyPrice';
+import { PurchaseBox } from './detail/PurchaseBox';
+import { ShopCardAside } from './detail/ShopCardAside';
+import { useGroupBuy } from './detail/use-group-buy';
+import classes from './detail/detail.module.css';
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const groupBuy = useGroupBuy(goods);

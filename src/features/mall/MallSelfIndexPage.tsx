@@ -10,10 +10,10 @@ import { routes } from '../../shared/routes';
 import { DataState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Section } from '../../ui/Section';
-import { GoodsSkeleton } from './GoodsResults';
-import { selfPageQuery } from './queries';
-import { SelfBand } from './SelfBand';
-import classes from './self.module.css';
+import { GoodsSkeleton } from './list/GoodsResults';
+import { selfPageQuery } from './common/queries';
+import { SelfBand } from './self/SelfBand';
+import classes from './self/self.module.css';
 
 const FLOOR_SIZE = 5;
 // size 1: only the facets (the top categories with self-operated goods) are needed for the floors.

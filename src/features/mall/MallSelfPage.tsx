@@ -10,10 +10,10 @@ import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { selfGoodsList } from '../../shared/sections/mall/views';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { GoodsListBody } from './GoodsListBody';
-import { ListHead } from './ListHead';
-import { listQuery, selfPageQuery } from './queries';
-import { SelfBand } from './SelfBand';
+import { GoodsListBody } from './list/GoodsListBody';
+import { ListHead } from './list/ListHead';
+import { listQuery, selfPageQuery } from './common/queries';
+import { SelfBand } from './self/SelfBand';
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = selfGoodsList.read(search);

@@ -21,13 +21,13 @@ import { PagedList } from '../../ui/PagedList';
 import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { GoodsFilters } from './GoodsFilters';
-import { NameSearch } from './NameSearch';
-import { LIST_SIZE, selfPageQuery } from './queries';
-import { SelfBand } from './SelfBand';
-import { useAddToCart } from './use-add-to-cart';
-import classes from './self.module.css';
-import shopClasses from './shop.module.css';
+import { GoodsFilters } from './list/GoodsFilters';
+import { NameSearch } from './list/NameSearch';
+import { LIST_SIZE, selfPageQuery } from './common/queries';
+import { SelfBand } from './self/SelfBand';
+import { useAddToCart } from './detail/use-add-to-cart';
+import classes from './self/self.module.css';
+import shopClasses from './shop/shop.module.css';
 
 // Bulk buyers want the best sellers first.
 const bulkQuery = (v: MallListView) =>

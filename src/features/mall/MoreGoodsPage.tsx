@@ -8,12 +8,12 @@ import type { Loader } from '../../shared/query';
 import { goodsSearch, goodsSearchQuery } from '../../shared/sections/mall/views';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { GoodsFilters } from './GoodsFilters';
-import { GoodsResults } from './GoodsResults';
-import { ListHead } from './ListHead';
-import { PriceRange } from './PriceRange';
-import { goodsPageQuery } from './queries';
-import { SORT_OPTIONS } from './sort-options';
+import { GoodsFilters } from './list/GoodsFilters';
+import { GoodsResults } from './list/GoodsResults';
+import { ListHead } from './list/ListHead';
+import { PriceRange } from './list/PriceRange';
+import { goodsPageQuery } from './common/queries';
+import { SORT_OPTIONS } from './list/sort-options';
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = goodsSearch.read(search);

@@ -13,12 +13,12 @@ import { SortBar } from '../../ui/FilterBar';
 import { Img } from '../../ui/Img';
 import { NotFound } from '../../ui/NotFound';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { GoodsResults } from './GoodsResults';
-import { NameSearch } from './NameSearch';
-import { goodsPageQuery, LIST_SIZE, shopDetailQuery } from './queries';
-import { shopPlace } from './ShopRow';
-import { SORT_OPTIONS } from './sort-options';
-import classes from './shop.module.css';
+import { GoodsResults } from './list/GoodsResults';
+import { NameSearch } from './list/NameSearch';
+import { goodsPageQuery, LIST_SIZE, shopDetailQuery } from './common/queries';
+import { shopPlace } from './shop/ShopRow';
+import { SORT_OPTIONS } from './list/sort-options';
+import classes from './shop/shop.module.css';
 
 const shopGoodsQuery = (shopId: number, v: MallListView) =>
   goodsPageQuery({ shopId, productName: v.keyword || undefined, sort: v.sort, current: v.current, size: LIST_SIZE });

@@ -10,10 +10,10 @@ import { FilterBar, FilterRow } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { RegionSelects } from '../../ui/RegionSelects';
-import { NameSearch } from './NameSearch';
-import { ShopRow } from './ShopRow';
-import { ListHead } from './ListHead';
-import classes from './shop.module.css';
+import { NameSearch } from './list/NameSearch';
+import { ShopRow } from './shop/ShopRow';
+import { ListHead } from './list/ListHead';
+import classes from './shop/shop.module.css';
 
 const SUPPORT_OPTIONS = [
   { value: '1', label: '平台自营' },

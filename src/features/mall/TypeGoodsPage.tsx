@@ -8,11 +8,11 @@ import type { Loader } from '../../shared/query';
 import { typeGoodsList } from '../../shared/sections/mall/views';
 import { SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { CategoryTree } from './CategoryTree';
-import { GoodsListBody } from './GoodsListBody';
-import { ListHead } from './ListHead';
-import { goodsPageQuery, listQuery } from './queries';
-import classes from './browse.module.css';
+import { CategoryTree } from './self/CategoryTree';
+import { GoodsListBody } from './list/GoodsListBody';
+import { ListHead } from './list/ListHead';
+import { goodsPageQuery, listQuery } from './common/queries';
+import classes from './list/browse.module.css';
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = typeGoodsList.read(search);

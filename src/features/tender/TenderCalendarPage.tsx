@@ -10,13 +10,13 @@ import { routes } from '../../shared/routes';
 import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCalendarView } from '../../shared/sections/tender/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
-import { CalendarGrid } from './CalendarGrid';
-import { monthName, shiftMonth } from './calendar';
+import { CalendarGrid } from './calendar/CalendarGrid';
+import { monthName, shiftMonth } from './calendar/calendar';
 import { beijingDay } from '../../api/time';
-import { calendarQuery, dictionaryQueries } from './queries';
-import { TenderFilters } from './TenderFilters';
-import classes from './calendar.module.css';
-import listClasses from './tender.module.css';
+import { calendarQuery, dictionaryQueries } from './common/queries';
+import { TenderFilters } from './list/TenderFilters';
+import classes from './calendar/calendar.module.css';
+import listClasses from './list/tender.module.css';
 
 const queryOf = (v: TenderCalendarView, now: number) => calendarQuery({ ...tenderFiltersOf(v), month: v.month || monthOf(now) });
 

@@ -7,9 +7,9 @@ import { useListView } from '../../shared/list-view';
 import { routes } from '../../shared/routes';
 import { tenderDeskView } from '../../shared/sections/tender/views';
 import { SkeletonRows } from '../../ui/DataState';
-import { DeskRegistrations } from './DeskRegistrations';
-import { DeskSearches } from './DeskSearches';
-import classes from './tender.module.css';
+import { DeskRegistrations } from './desk/DeskRegistrations';
+import { DeskSearches } from './desk/DeskSearches';
+import classes from './list/tender.module.css';
 
 export default function TenderDeskPage() {
   const member = useMemberGate();

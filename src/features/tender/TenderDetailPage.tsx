@@ -13,14 +13,14 @@ import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatTime } from '../../ui/date';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { PartyName, StatusBadge } from './badges';
-import { DetailFacts } from './DetailFacts';
-import { timeLeft } from './format';
-import { tenderDetailQuery } from './queries';
-import { Timeline } from './Timeline';
-import classes from './detail.module.css';
+import { PartyName, StatusBadge } from './common/badges';
+import { DetailFacts } from './detail/DetailFacts';
+import { timeLeft } from './common/format';
+import { tenderDetailQuery } from './common/queries';
+import { Timeline } from './detail/Timeline';
+import classes from './detail/detail.module.css';
 
-const MarginPanel = lazy(() => import('./MarginPanel'));
+const MarginPanel = lazy(() => import('./detail/MarginPanel'));
 
 /** A positive integer id, else null (the page is then the 404). */
 export function readTenderId(search: string | URLSearchParams): number | null {

@@ -15,10 +15,10 @@ import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { tenderSearch } from '../../shared/sections/tender/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
-import { TenderFilters } from './TenderFilters';
-import { TenderRows } from './TenderRows';
-import { dictionaryQueries, tenderPageQuery } from './queries';
-import classes from './tender.module.css';
+import { TenderFilters } from './list/TenderFilters';
+import { TenderRows } from './list/TenderRows';
+import { dictionaryQueries, tenderPageQuery } from './common/queries';
+import classes from './list/tender.module.css';
 
 const SORT_OPTIONS: { value: (typeof TENDER_SORTS)[number]; label: string }[] = [
   { value: 'publishTime', label: '最新发布' },

@@ -1,0 +1,48 @@
+// Wizard step 1, 采购清单: one row per material (name, spec, unit, quantity, remark), added and
+// removed freely (at most INQUIRY_LIMITS.maxLines).
+import '../../../ui/mantine-components';
+import { Button, TextInput } from '@mantine/core';
+import { INQUIRY_LIMITS } from '../../../api/inquiry';
+import type { PublishFlowView } from './publish-flow';
+import classes from '../detail/detail.module.css';
+
+export function PublishItems({ flow, errorOf }: { flow: PublishFlowView; errorOf: (path: string) => string | undefined }) {
+  const lines = flow.lines ?? [];
+  return (
+    <>
+      <ol className={classes.lines}>
+        {lines.map((l, i) => {
+          const p = `lines.${i}`;
+          return (
+            <li key={i} className={classes.line}>
+              <fieldset className={classes.lineFields}>
+                <legend>第 {i + 1} 项</legend>
+                <TextInput label="物料名称" required maxLength={50} data-path={`${p}.name`} value={l.name} error={errorOf(`${p}.name`)} onChange={(e) => flow.updateLine(i, { name: e.currentTarget.value })} />
+                <TextInput label="规格型号" maxLength={100} value={l.spec} onChange={(e) => flow.updateLine(i, { spec: e.currentTarget.value })} />
+                <TextInput label="单位" required maxLength={10} placeholder="吨/方/米" data-path={`${p}.unit`} value={l.unit} error={errorOf(`${p}.unit`)} onChange={(e) => flow.updateLine(i, { unit: e.currentTarget.value })} />
+                <TextInput
+                  label="数量"
+                  required
+                  inputMode="decimal"
+                  data-path={`${p}.quantity`}
+                  value={l.quantity}
+                  error={errorOf(`${p}.quantity`)}
+                  onChange={(e) => flow.updateLine(i, { quantity: e.currentTarget.value })}
+                />
+                <TextInput label="备注" maxLength={100} value={l.remark} onChange={(e) => flow.updateLine(i, { remark: e.currentTarget.value })} />
+              </fieldset>
+              {lines.length > 1 && (
+                <Button variant="subtle" color="red" size="xs" onClick={() => flow.removeLine(i)} aria-label={`删除第 ${i + 1} 项`} className={classes.remove}>
+                  删除
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="default" onClick={flow.addLine} disabled={lines.length >= INQUIRY_LIMITS.maxLines}>
+        + 添加物料
+      </Button>
+    </>
+  );
+}

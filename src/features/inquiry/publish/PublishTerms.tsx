@@ -1,0 +1,78 @@
+// Wizard step 2, 询价条款: title and category, the delivery place (province and city from the
+// region calls, then the address), 含税 or not and the VAT rate, the quote deadline (Beijing
+// time), the contact and a note.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import '../../../ui/mantine-components';
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { TAX_RATES } from '../../../api/inquiry';
+import { system } from '../../../api/system';
+import { callQuery } from '../../../shared/query';
+import { RegionSelects } from '../../../ui/RegionSelects';
+import { fromLocalInput, toLocalInput, type PublishFlowView } from './publish-flow';
+import classes from '../detail/detail.module.css';
+
+export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf: (path: string) => string | undefined }) {
+  const categories = useQuery({ ...callQuery(system.dictionary, { code: 'category_code' }), staleTime: Infinity });
+  // The delivery place is a city; a district, when picked, stays on this form only.
+  const [districtCode, setDistrictCode] = useState('');
+  const t = flow.terms;
+  if (!t) return null;
+  return (
+    <div className={classes.terms}>
+      <TextInput className={classes.full} label="询价标题" required maxLength={100} placeholder="如：南京某项目二标段钢筋采购" data-path="title" value={t.title} error={errorOf('title')} onChange={(e) => flow.setTerms({ title: e.currentTarget.value })} />
+      <NativeSelect
+        label="物料分类"
+        required
+        data-path="categoryCode"
+        data={[{ value: '', label: '请选择物料分类' }, ...(categories.data ?? []).map((c) => ({ value: c.dictKey, label: c.dictValue }))]}
+        value={t.categoryCode}
+        error={errorOf('categoryCode')}
+        onChange={(e) => flow.setTerms({ categoryCode: e.currentTarget.value })}
+      />
+      <div className={classes.full}>
+        <RegionSelects
+          required
+          value={{ provinceCode: t.provinceCode, cityCode: t.cityCode, districtCode }}
+          errors={{ provinceCode: errorOf('provinceCode'), cityCode: errorOf('cityCode') }}
+          onChange={(r) => {
+            setDistrictCode(r.districtCode);
+            flow.setTerms({ provinceCode: r.provinceCode, cityCode: r.cityCode });
+          }}
+        />
+      </div>
+      <TextInput className={classes.full} label="收货地址" required maxLength={100} placeholder="街道、门牌号、项目名称等" data-path="deliveryAddress" value={t.deliveryAddress} error={errorOf('deliveryAddress')} onChange={(e) => flow.setTerms({ deliveryAddress: e.currentTarget.value })} />
+      <fieldset className={classes.radios}>
+        <legend>报价要求</legend>
+        {[true, false].map((v) => (
+          <label key={String(v)}>
+            <input type="radio" name="taxIncluded" checked={t.taxIncluded === v} onChange={() => flow.setTerms({ taxIncluded: v })} />
+            {v ? '含税价' : '不含税价'}
+          </label>
+        ))}
+      </fieldset>
+      <NativeSelect
+        label="增值税税率"
+        required
+        data-path="taxRate"
+        data={TAX_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
+        value={String(t.taxRate)}
+        error={errorOf('taxRate')}
+        onChange={(e) => flow.setTerms({ taxRate: Number(e.currentTarget.value) })}
+      />
+      <TextInput
+        label="报价截止时间（北京时间）"
+        required
+        type="datetime-local"
+        data-path="deadline"
+        value={toLocalInput(t.deadline)}
+        error={errorOf('deadline')}
+        description="至少 24 小时之后，最长 90 天"
+        onChange={(e) => flow.setTerms({ deadline: fromLocalInput(e.currentTarget.value) })}
+      />
+      <TextInput label="联系人" required maxLength={20} autoComplete="name" data-path="contactName" value={t.contactName} error={errorOf('contactName')} onChange={(e) => flow.setTerms({ contactName: e.currentTarget.value })} />
+      <TextInput label="联系电话" required maxLength={12} inputMode="tel" autoComplete="tel" data-path="contactPhone" value={t.contactPhone} error={errorOf('contactPhone')} onChange={(e) => flow.setTerms({ contactPhone: e.currentTarget.value })} />
+      <Textarea className={classes.full} label="补充说明" maxLength={500} rows={2} placeholder="质量标准、付款方式、送货要求等（请勿填写联系方式）" value={t.remark} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The supplier's quote on one inquiry as the view sees it: the inquiryQuote flow (load the
+// company's quote, edit, submit, revise until the deadline, closed after it), spawned while the
+// quote panel is shown. The server's clock of the detail corrects the browser's for the deadline.
+import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { QuoteDraft, QuoteLineDraft } from '../../../../machines/inquiry-forms';
+import type { InquiryDetail, MyQuote } from '../../../api/inquiry';
+import { useFlow } from '../../../shared/actor';
+
+export type QuotePhase = 'loading' | 'failed' | 'editing' | 'submitting' | 'saved' | 'closed';
+export type { QuoteDraft, QuoteLineDraft };
+
+export interface QuoteFlowView {
+  phase: QuotePhase;
+  draft: QuoteDraft | null;
+  /** The company's saved quote (null before its first). */
+  quote: MyQuote | null;
+  error: string;
+  setLine(lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>): void;
+  setTerms(patch: { validDays?: string; remark?: string }): void;
+  submit(): void;
+  revise(): void;
+  retry(): void;
+}
+
+const PHASES = ['loading', 'failed', 'editing', 'submitting', 'saved'] as const;
+
+export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
+  const [input] = useState(() => {
+    const offset = Date.parse(d.serverTime) - Date.now() || 0;
+    return { inquiryId: d.id, lineIds: d.lines.map((l) => l.id), deadline: Date.parse(d.deadline), now: Date.now() + offset };
+  });
+  const [flow, toFlow] = useFlow('inquiryQuote', `inquiryQuote-${d.id}`, input);
+  const phase = useSelector(flow, (s): QuotePhase => {
+    if (!s) return 'loading';
+    if (s.matches('closed')) return 'closed';
+    return PHASES.find((p) => s.matches({ open: p })) ?? 'loading';
+  });
+  const draft = useSelector(flow, (s) => s?.context.draft ?? null);
+  const quote = useSelector(flow, (s) => s?.context.quote ?? null);
+  const error = useSelector(flow, (s) => s?.context.error ?? '');
+  const actions = useMemo(
+    () => ({
+      setLine: (lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>) => toFlow({ type: 'quote.setLine', lineId, patch }),
+      setTerms: (patch: { validDays?: string; remark?: string }) => toFlow({ type: 'quote.setTerms', ...patch }),
+      submit: () => toFlow({ type: 'quote.submit' }),
+      revise: () => toFlow({ type: 'quote.revise' }),
+      retry: () => toFlow({ type: 'quote.retry' }),
+    }),
+    [toFlow],
+  );
+  return { phase, draft, quote, error, ...actions };
+}

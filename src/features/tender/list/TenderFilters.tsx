@@ -1,0 +1,105 @@
+// The tender filters, shared by the list and the calendar: keyword, type / method / status (from
+// the dictionary calls), province and city, budget band in 万元, publish and opening days, and
+// 7日内截止. Every change goes to the URL through `onChange`; drafts start from the URL.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Option } from '../../../api/inquiry-fields';
+import type { TenderFilterView } from '../../../shared/sections/tender/views';
+import { FilterBar, FilterRow } from '../../../ui/FilterBar';
+import { RegionSelects } from '../../../ui/RegionSelects';
+import { KeywordSearch, RangeForm } from './RangeForm';
+import { methodsQuery, statusesQuery, typesQuery } from '../common/queries';
+import classes from './tender.module.css';
+
+interface Props {
+  view: TenderFilterView;
+  onChange: (patch: Partial<TenderFilterView>) => void;
+}
+
+const toOptions = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.code, label: o.name }));
+const wan = (s: string): number | null => {
+  const n = Number(s);
+  return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, 10_000_000) * 100) / 100;
+};
+const dayText = (s: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null);
+const text = (v: string | number | null) => (v === null ? '' : String(v));
+const FOLDED = ['methodCode', 'status', 'budgetMinWan', 'budgetMaxWan', 'publishFrom', 'publishTo', 'deadlineFrom', 'deadlineTo'] as const;
+
+export function TenderFilters({ view, onChange }: Props) {
+  // Phones fold the rarer filters behind 更多筛选 (open when one of them is set).
+  const [more, setMore] = useState(() => FOLDED.some((k) => view[k] !== null));
+  const types = useQuery(typesQuery);
+  const methods = useQuery(methodsQuery);
+  const statuses = useQuery(statusesQuery);
+  return (
+    <FilterBar>
+      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} />
+      <FilterRow label="类型" options={toOptions(types.data)} value={view.typeCode ?? ''} onChange={(v) => onChange({ typeCode: v || null })} />
+      <div className={classes.filterLine} role="group" aria-label="地区">
+        <span className={classes.filterLabel}>地区：</span>
+        <div className={classes.region}>
+          <RegionSelects
+            value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
+            onChange={(r) => onChange({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null })}
+            placeholders={['全部省份', '全部城市', '']}
+            withLabels={false}
+            levels={2}
+            inline
+            size="xs"
+          />
+        </div>
+      </div>
+      <div className={classes.filterLine}>
+        <span className={classes.filterLabel}>截止：</span>
+        <button type="button" className={classes.toggle} aria-pressed={view.closingSoon} onClick={() => onChange({ closingSoon: !view.closingSoon })}>
+          7日内截止
+        </button>
+      </div>
+      <button type="button" className={classes.moreFilters} aria-expanded={more} aria-controls="tender-more-filters" onClick={() => setMore((v) => !v)}>
+        {more ? '收起筛选' : '更多筛选'}
+      </button>
+      <div id="tender-more-filters" className={classes.foldable} data-open={more || undefined}>
+        <FilterRow label="方式" options={toOptions(methods.data)} value={view.methodCode ?? ''} onChange={(v) => onChange({ methodCode: v || null })} />
+        <FilterRow label="状态" options={toOptions(statuses.data)} value={view.status ?? ''} onChange={(v) => onChange({ status: v || null })} />
+        <div className={classes.filterLine}>
+          <span className={classes.filterLabel}>预算：</span>
+          <RangeForm
+            key={`${view.budgetMinWan}-${view.budgetMaxWan}`}
+            label="预算区间（万元）"
+            names={['最低预算（万元）', '最高预算（万元）']}
+            placeholders={['最低', '最高']}
+            unit="万元"
+            initial={[text(view.budgetMinWan), text(view.budgetMaxWan)]}
+            parse={wan}
+            onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
+          />
+        </div>
+        <div className={classes.filterLine}>
+          <span className={classes.filterLabel}>日期：</span>
+          <div className={classes.dates}>
+            <RangeForm
+              key={`p${view.publishFrom}-${view.publishTo}`}
+              label="发布日期"
+              caption="发布"
+              names={['发布日期起', '发布日期止']}
+              type="date"
+              initial={[text(view.publishFrom), text(view.publishTo)]}
+              parse={dayText}
+              onApply={(publishFrom, publishTo) => onChange({ publishFrom, publishTo })}
+            />
+            <RangeForm
+              key={`d${view.deadlineFrom}-${view.deadlineTo}`}
+              label="开标日期"
+              caption="开标"
+              names={['开标日期起', '开标日期止']}
+              type="date"
+              initial={[text(view.deadlineFrom), text(view.deadlineTo)]}
+              parse={dayText}
+              onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
+            />
+          </div>
+        </div>
+      </div>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,93 @@
+// Two servers on one database (two processes, as two machines behind a load balancer would run
+// them, or two workers of one): a login, a cart write, a per-IP rate limit and a goods change
+// made through one are seen by the other, and parallel writes split over both are all counted.
+// (Uploads are not covered here yet: their storage is being built separately.)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auth } from '../../src/api/auth';
+import { shoppingCart } from '../../src/api/cart';
+import { product } from '../../src/api/product';
+import { createDb, migrate, type Db } from '../../src/server/db';
+import { seed } from '../../src/server/db/seed';
+import { reindexGoods } from '../../src/server/modules/product/store';
+import { eachDialect, seededDb, TEST_NOW, type TestDb } from './helpers';
+import { eventually, http, startMain, type Proc } from './capacity-helpers';
+
+let ipSeq = 0;
+const freshIp = () => `198.51.100.${(++ipSeq % 250) + 1}`;
+
+eachDialect('two servers on one database', (dialect) => {
+  let t: TestDb | undefined;
+  let db: Db;
+  let a: Proc;
+  let b: Proc;
+
+  beforeAll(async () => {
+    let url: string;
+    if (dialect === 'sqlite') {
+      url = `sqlite:${join(mkdtempSync(join(tmpdir(), 'portal-two-')), 'db.sqlite')}`;
+      db = createDb(url);
+      await migrate(db);
+      await seed(db, { scale: 50, now: TEST_NOW });
+    } else {
+      t = await seededDb('postgres', 50);
+      url = t.url!;
+      db = t.db;
+    }
+    const env = { DATABASE_URL: url, WORKERS: '1', TRUST_PROXY: 'true', CACHE_SYNC_MS: '200', LOG_LEVEL: 'warn' };
+    [a, b] = await Promise.all([startMain(env), startMain(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of [a, b]) if (p?.child.exitCode === null) p.child.kill('SIGTERM');
+    await Promise.all([a?.exit, b?.exit]);
+    if (t) await t.drop();
+    else await db?.destroy();
+  });
+
+  const call = (p: Proc, c: { method: 'GET' | 'POST'; path: string }, input: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    c.method === 'GET' ? http(p.port, 'GET', `${c.path}?${new URLSearchParams(input as Record<string, string>)}`, undefined, headers) : http(p.port, 'POST', c.path, input, headers);
+
+  it('shares sessions, cart writes, rate limits and goods changes', async () => {
+    // A session made on A works on B; a logout on B ends it on A.
+    const login = await call(a, auth.token, { grantType: 'password', phone: '13800000001', password: 'Test1234' }, { 'x-forwarded-for': freshIp() });
+    expect(login.status, login.body).toBe(200);
+    const token = login.json<{ data: { accessToken: string } }>().data.accessToken;
+    const member = { 'blade-auth': `bearer ${token}` };
+    expect((await call(b, shoppingCart.count, {}, member)).status).toBe(200);
+
+    // A cart write on A is in B's cart; parallel adds split over both all count.
+    await db.updateTable('goods').set({ stock: 1_000_000 }).where('id', '=', 7).execute();
+    expect((await call(a, shoppingCart.add, { goodsId: 7, quantity: 2 }, member)).status).toBe(200);
+    const quantity = async (p: Proc) => {
+      const cart = (await call(p, shoppingCart.list, {}, member)).json<{ data: { shops: { lines: { goodsId: number; quantity: number }[] }[] } }>().data;
+      return cart.shops.flatMap((s) => s.lines).find((l) => l.goodsId === 7)?.quantity;
+    };
+    expect(await quantity(b)).toBe(2);
+    const adds = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? a : b, shoppingCart.add, { goodsId: 7, quantity: 1 }, member)));
+    expect(adds.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(await quantity(a)).toBe(32);
+
+    // The per-IP login budget is spent on A and refuses on B.
+    const ip = freshIp();
+    const guess = (p: Proc) => call(p, auth.token, { grantType: 'password', phone: '13900000999', password: 'Wrong1234' }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < 20; i++) expect((await guess(a)).status).toBe(400);
+    const refused = await guess(b);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // A goods change written to the shared log (what every goods write does) reaches both,
+    // even an answer B had cached for that very query.
+    const query = { productName: '双服务器测试品', size: 10 };
+    const names = async (p: Proc) => (await call(p, product.goodsPage, query)).json<{ data: { records: { productName: string }[] } }>().data.records.map((r) => r.productName);
+    expect(await names(b)).toEqual([]);
+    await db.updateTable('goods').set({ name: '双服务器测试品 螺纹钢' }).where('id', '=', 7).execute();
+    await reindexGoods(db, [7]);
+    for (const p of [b, a]) expect(await eventually(async () => ((await names(p)).length ? await names(p) : undefined), 10_000)).toEqual(['双服务器测试品 螺纹钢']);
+
+    expect((await call(b, auth.logout, {}, member)).status).toBe(200);
+    expect((await call(a, shoppingCart.count, {}, member)).status).toBe(401);
+  }, 120_000);
+});
