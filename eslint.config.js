@@ -21,6 +21,8 @@ const boundaries = [
   zone('./src/ui', ['./src/devtools', './src/features', './src/app', './src/server']),
   zone('./src/features', ['./src/app', './src/server']),
   ...features.map((f) => zone(`./src/features/${f}`, './src/features', [`./${f}`])),
+  // a feature reads its own section's views, never another's (links go through the manifest)
+  ...features.map((f) => zone(`./src/features/${f}`, './src/shared/sections', [`./${f}`])),
   // the server render's contract is the one thing the shell takes from the server
   zone('./src/app', './src/server', ['./http/render-contract.ts']),
   zone('./src/server', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app']),
