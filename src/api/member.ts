@@ -1,7 +1,8 @@
-// rs-member-service: who is logged in, for which company, unread notices, company switching.
+// rs-member-service: who is logged in, for which company, company switching, and the message
+// centre's notices (list, detail, unread count, mark read).
 // Member calls act for the company in the Switch-To-Company-Id header when the member belongs
 // to it, else for the session's own company.
-import { get, id, post, z } from './define';
+import { get, id, page, paging, post, z } from './define';
 import { phone } from './validation';
 
 const userInfo = z.object({
@@ -32,11 +33,57 @@ const business = z.object({
 });
 export type Business = z.infer<typeof business>;
 
+/** The message centre's two tabs (the unread count's two kinds). */
+export const NOTICE_KINDS = ['order', 'system'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = { order: '订单消息', system: '系统消息' };
+
+/** What a notice can be about (its link opens that object's page); each new section adds its own. */
+export const NOTICE_OBJECTS = { inquiry: '查看询价', quote: '查看报价', tender: '查看招标' } as const;
+export type NoticeObjectKind = keyof typeof NOTICE_OBJECTS;
+
+const unread = z.object({ order: z.number(), system: z.number() });
+export type UnreadCount = z.infer<typeof unread>;
+
+const notice = z.object({
+  id: z.number(),
+  kind: z.enum(NOTICE_KINDS),
+  title: z.string(),
+  /** The content's start (the list); the detail carries all of it. */
+  summary: z.string(),
+  isRead: z.boolean(),
+  /** ISO instant (UTC). */
+  createdAt: z.string(),
+  /** A portal path, e.g. /preferentialInquiry/inquiryDetail?id=523; null: about nothing to open. */
+  link: z.nullable(z.string()),
+  /** A key of NOTICE_OBJECTS (or a later section's); null with link null. */
+  objectKind: z.nullable(z.string()),
+  objectId: z.nullable(z.number()),
+});
+export type NoticeCard = z.infer<typeof notice>;
+const noticeDetail = z.object({ ...notice.shape, content: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+const kind = z._default(z.enum(NOTICE_KINDS), 'order');
+const N = '/api/rs-member-service/notice';
+
 export const member = {
   /** getCode: is this phone registered? */
   getCode: post('/api/rs-member-service/member/get-code', z.object({ phoneNumber: phone }), z.object({ registered: z.boolean() }), 'none'),
   userInfo: get('/api/rs-member-service/member/info-detail', z.object({}), userInfo, 'required'),
-  unreadCount: get('/api/rs-member-service/notice/unread-count', z.object({}), z.object({ order: z.number(), system: z.number() }), 'required'),
+  /** Unread notices of the member's company (company-wide and addressed to the member), per kind. */
+  unreadCount: get(`${N}/unread-count`, z.object({}), unread, 'required'),
+  /** One kind's notices, unread first, then newest. */
+  notices: get(`${N}/list`, z.object({ ...paging(10), kind }), page(notice), 'required'),
+  /** One notice with its whole content; reading it marks it read. 404: not the member's. */
+  notice: get(`${N}/detail`, z.object({ id }), noticeDetail, 'required'),
+  /** Marks one notice read (idempotent); answers the unread count after it. */
+  readNotice: post(`${N}/read`, z.object({ id }), unread, 'required'),
+  /**
+   * Marks a kind's unread notices read — only those up to `upToId` when given (the newest the
+   * member has seen), so a notice arriving meanwhile stays unread; answers how many and the count after.
+   */
+  readAllNotices: post(`${N}/read-all`, z.object({ kind, upToId: z.optional(id) }), z.object({ marked: z.number(), unread }), 'required'),
   /** The companies the member belongs to (for the header's company switcher). */
   businesses: get('/api/rs-member-service/member/businesses', z.object({}), z.array(business), 'required'),
   /** Switching company: checks membership and returns what the client stores as params. */

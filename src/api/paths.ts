@@ -11,6 +11,7 @@ export const pagePaths = {
   goodsDetail: '/goodsDetail',
   inquiryDetail: '/preferentialInquiry/inquiryDetail',
   tenderDetail: '/preferentialInquiry/tenderDetail',
+  messageCenter: '/message-center',
 } as const;
 
 /** The login and registration pages: never a place to come back to after logging in. */
@@ -30,4 +31,8 @@ export const pageLinks = {
   goodsDetail: withId(pagePaths.goodsDetail),
   inquiryDetail: withId(pagePaths.inquiryDetail),
   tenderDetail: withId(pagePaths.tenderDetail),
+  /** The buyer's comparison of an inquiry's quotes. */
+  inquiryComparison: (id: number) => `${withId(pagePaths.inquiryDetail)(id)}#comparison`,
+  /** One notice opened in the message centre. */
+  notice: withId(pagePaths.messageCenter),
 } as const;

@@ -1,7 +1,13 @@
-// The one way a section tells a member something: a system notice (the unread count's
-// `system`) for a company, or for one member of it. Links come from src/api/paths.ts.
+// The one way a section tells a member something: a notice (the unread count's `order` or
+// `system`, system by default) for a company, or for one member of it, linking to what it is
+// about (about.inquiry(523): its page from src/api/paths.ts, kind and id). Notices are kept for a
+// stated time (read 90 days, unread 180) and then purged (purgeOldNotices in the purge loop).
+import type { Kysely } from 'kysely';
+import type { NoticeKind, NoticeObjectKind } from '../../api/member';
+import { pageLinks } from '../../api/paths';
 import type { Db } from '../db';
-import { stamp } from './time';
+import type { NoticeTable } from '../db/schema-members';
+import { DAY, stamp } from './time';
 
 export interface NoticeTo {
   companyId: number;
@@ -9,14 +15,74 @@ export interface NoticeTo {
   userId?: number | null;
 }
 
+/** What a notice is about: the page it links to and the object behind it. */
+export interface NoticeAbout {
+  link: string;
+  objectKind: NoticeObjectKind;
+  objectId: number;
+  /** The message centre's tab; system when absent. */
+  kind?: NoticeKind;
+}
+
+export const about = {
+  inquiry: (id: number): NoticeAbout => ({ link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id }),
+  /** A quote, shown in its inquiry's comparison. */
+  quote: (quoteId: number, inquiryId: number): NoticeAbout => ({ link: pageLinks.inquiryComparison(inquiryId), objectKind: 'quote', objectId: quoteId }),
+  tender: (id: number): NoticeAbout => ({ link: pageLinks.tenderDetail(id), objectKind: 'tender', objectId: id }),
+};
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** The columns migration 0600 added; until schema-members.ts declares them, noticesDb() types them. */
+export interface NoticeLinkColumns {
+  link: string | null;
+  object_kind: string | null;
+  object_id: number | null;
+}
+export const noticesDb = (db: Db) => db as unknown as Kysely<{ notices: NoticeTable & NoticeLinkColumns }>;
+
 /** Writes one notice per recipient (title up to 100, content up to 1,000 characters). */
-export async function notify(db: Db, to: NoticeTo[], title: string, content: string): Promise<void> {
+export async function notify(db: Db, to: NoticeTo[], title: string, content: string, on?: NoticeAbout): Promise<void> {
   if (to.length === 0) return;
   const at = stamp();
-  await db
-    .insertInto('notices')
-    .values(to.map((t) => ({ company_id: t.companyId, user_id: t.userId ?? null, kind: 'system' as const, title: clip(title, 100), content: clip(content, 1000), is_read: 0, created_at: at })))
-    .execute();
+  const rows = to.map((t) => ({
+    company_id: t.companyId,
+    user_id: t.userId ?? null,
+    kind: on?.kind ?? 'system',
+    title: clip(title, 100),
+    content: clip(content, 1000),
+    is_read: 0,
+    created_at: at,
+    link: on ? clip(on.link, 300) : null,
+    object_kind: on?.objectKind ?? null,
+    object_id: on?.objectId ?? null,
+  }));
+  await noticesDb(db).insertInto('notices').values(rows).execute();
+}
+
+/** How long notices are kept: read ones 90 days, unread ones 180 days (README, Message centre). */
+export const NOTICE_KEEP = { readDays: 90, unreadDays: 180 } as const;
+const BATCH = 1000;
+
+/** Deletes the notices past their keeping time at `atMs`, in batches; answers how many. */
+export async function purgeOldNotices(db: Db, atMs: number): Promise<number> {
+  const readBefore = stamp(atMs - NOTICE_KEEP.readDays * DAY);
+  const allBefore = stamp(atMs - NOTICE_KEEP.unreadDays * DAY);
+  let total = 0;
+  for (;;) {
+    const r = await db
+      .deleteFrom('notices')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('notices')
+          .select('id')
+          .where('created_at', '<', readBefore)
+          .where((w) => w.or([w('is_read', '=', 1), w('created_at', '<', allBefore)]))
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    const n = Number(r.numDeletedRows);
+    total += n;
+    if (n < BATCH) return total;
+  }
 }

@@ -112,9 +112,9 @@ export async function award(db: Db, me: Member, f: z.output<typeof awardForm>, n
     await tx.updateTable('inquiry').set({ status: 'closed', closed_at: t, updated_at: t }).where('id', '=', f.inquiryId).execute();
     const winners = new Set(deals.map((d) => d.supplier_company_id));
     const link = pageLinks.inquiryDetail(f.inquiryId);
-    await notify(tx, [...winners].map((companyId) => ({ companyId })), `恭喜中标：${x.title}`, `您对询价「${x.title}」的报价已中标，请与采购方联系签订合同。${link}`);
+    await notify(tx, [...winners].map((companyId) => ({ companyId })), `恭喜中标：${x.title}`, `您对询价「${x.title}」的报价已中标，请与采购方联系签订合同。`, { link, objectKind: 'inquiry', objectId: f.inquiryId });
     const others = x.quotes.filter((q) => !winners.has(q.companyId)).map((q) => ({ companyId: q.companyId }));
-    await notify(tx, others, `询价已定标：${x.title}`, `询价「${x.title}」已定标，您的报价未中标，感谢参与。${link}`);
+    await notify(tx, others, `询价已定标：${x.title}`, `询价「${x.title}」已定标，您的报价未中标，感谢参与。`, { link, objectKind: 'inquiry', objectId: f.inquiryId });
     return { id: f.inquiryId, state: 'closed', stateName: stateName('closed'), reviewNote: '' };
   });
 }

@@ -132,7 +132,7 @@ export async function withdraw(db: Db, me: Member, id: number, nowMs: number): P
     if (inq.status !== 'published') throw badRequest(PUBLISH_MSG.withdraw);
     await tx.updateTable('inquiry').set({ status: 'withdrawn', closed_at: t, updated_at: t }).where('id', '=', id).execute();
     const quoted = await tx.selectFrom('inquiry_quote').select('supplier_company_id').where('inquiry_id', '=', id).execute();
-    await notify(tx, quoted.map((q) => ({ companyId: q.supplier_company_id })), `询价已撤回：${inq.title}`, `采购方已撤回询价「${inq.title}」，您的报价不再有效。${pageLinks.inquiryDetail(id)}`);
+    await notify(tx, quoted.map((q) => ({ companyId: q.supplier_company_id })), `询价已撤回：${inq.title}`, `采购方已撤回询价「${inq.title}」，您的报价不再有效。`, { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id });
     return saved(id, 'withdrawn', '', inq.deadline, t);
   });
 }

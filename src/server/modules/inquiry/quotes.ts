@@ -57,7 +57,7 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
     const supplier = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
     const no = inquiryNo(f.inquiryId, inq.publish_time, inq.created_at);
     const what = quote.revision === 1 ? '提交了报价' : '修改了报价';
-    await notify(tx, [{ companyId: inq.buyer_company_id }], `${supplier.name}${what}：${inq.title}`, `${supplier.name}对询价单 ${no}「${inq.title}」${what}，详情：${pageLinks.inquiryDetail(f.inquiryId)}`);
+    await notify(tx, [{ companyId: inq.buyer_company_id }], `${supplier.name}${what}：${inq.title}`, `${supplier.name}对询价单 ${no}「${inq.title}」${what}，请查看比价。`, { link: pageLinks.inquiryComparison(f.inquiryId), objectKind: 'quote', objectId: quote.id });
   });
   return (await myQuote(db, me.companyId, f.inquiryId))!;
 }

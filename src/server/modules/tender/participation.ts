@@ -93,7 +93,7 @@ export async function register(db: Db, me: Member, tenderId: number, nowMs: numb
     .executeTakeFirst();
   if (!row) throw badRequest(PART_MSG.twice);
   const company = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-  await notify(db, [{ companyId: t.company_id }], `新的投标报名：${t.title}`, `${company.name}报名了招标项目「${t.title}」。${pageLinks.tenderDetail(tenderId)}`);
+  await notify(db, [{ companyId: t.company_id }], `新的投标报名：${t.title}`, `${company.name}报名了招标项目「${t.title}」。`, { link: pageLinks.tenderDetail(tenderId), objectKind: 'tender', objectId: tenderId });
   return marginStatus(db, me, tenderId, nowMs);
 }
 
