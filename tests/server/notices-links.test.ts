@@ -1,0 +1,73 @@
+// Notices written by the sections link to their object: an award tells each bidder with a link
+// to the inquiry, a quote tells the buyer with a link to the comparison, a withdrawal tells the
+// suppliers who quoted, a tender registration tells the tender's company.
+import { expect, it } from 'vitest';
+import { inquiry, type MyQuote } from '../../src/api/inquiry';
+import { tender, type TenderForm } from '../../src/api/tender';
+import { member, type NoticeCard } from '../../src/api/member';
+import { pageLinks } from '../../src/api/paths';
+import type { Page } from '../../src/api/define';
+import { eachDialect, useApp } from './helpers';
+import { body, DAY, demo, inquiryForm, makeCompany, useClock, type TestCompany } from './inquiry-helpers';
+import { call, send } from './mall-helpers';
+
+eachDialect('notices link to their objects', (dialect) => {
+  const t = useApp(dialect);
+  const clock = useClock();
+
+  const newest = async (headers: Record<string, string>) =>
+    ((await call(t.app, member.notices, { kind: 'system', size: 1 }, headers)) as Page<NoticeCard>).records[0];
+
+  async function publishWithQuote(supplier: TestCompany) {
+    const buyer = await demo.buyer(t.db);
+    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map((l) => l.id);
+    const input = { inquiryId: id, validDays: 30, lines: lines.map((lineId) => ({ lineId, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 })) };
+    const q = body<MyQuote>(await send(t.app, inquiry.quote, input, supplier.headers));
+    return { id, lines, buyer, quoteId: q.quoteId };
+  }
+
+  it('an award tells the winner with a link to the inquiry; the quote told the buyer with a link to the comparison', async () => {
+    const s = await makeCompany(t.db, '2');
+    const { id, lines, buyer, quoteId } = await publishWithQuote(s);
+    expect(await newest(buyer)).toMatchObject({ objectKind: 'quote', objectId: quoteId, link: pageLinks.inquiryComparison(id), isRead: false });
+    body(await send(t.app, inquiry.award, { inquiryId: id, lines: lines.map((lineId) => ({ lineId, quoteId })) }, buyer));
+    const won = await newest(s.headers);
+    expect(won).toMatchObject({ kind: 'system', objectKind: 'inquiry', objectId: id, link: `/preferentialInquiry/inquiryDetail?id=${id}`, isRead: false });
+    expect(won.title).toMatch(/^恭喜中标：/);
+    // The content reads as a sentence: the link is the notice's, not pasted into its text.
+    const d = await call(t.app, member.notice, { id: won.id }, s.headers);
+    expect(d.content).not.toContain('/preferentialInquiry');
+  });
+
+  it('a withdrawal tells the suppliers who quoted, linking to the inquiry', async () => {
+    const s = await makeCompany(t.db, '2');
+    const { id, buyer } = await publishWithQuote(s);
+    body(await send(t.app, inquiry.withdraw, { id }, buyer));
+    expect(await newest(s.headers)).toMatchObject({ objectKind: 'inquiry', objectId: id, link: pageLinks.inquiryDetail(id) });
+  });
+
+  it('a tender registration tells the tender’s company, linking to the tender', async () => {
+    const at = (days: number) => new Date(clock.now + days * DAY).toISOString();
+    const form: TenderForm = {
+      title: '南京江北新区人才公寓施工总承包招标公告',
+      projectName: '南京江北新区人才公寓项目',
+      typeCode: '1',
+      methodCode: '1',
+      provinceCode: '320000',
+      cityCode: '320100',
+      budgetWan: 12_000,
+      marginAmount: 800_000,
+      qualification: '建筑工程施工总承包一级',
+      openPlace: '南京市公共资源交易中心开标 3 室',
+      registrationDeadline: at(8),
+      bidDeadline: at(25),
+      contactName: '王工',
+      contactPhone: '13912340000',
+    };
+    const buyer = await demo.buyer(t.db);
+    const { id } = body<{ id: number }>(await send(t.app, tender.publish, form, buyer));
+    body(await send(t.app, tender.register, { tenderId: id }, (await makeCompany(t.db, '2')).headers));
+    expect(await newest(buyer)).toMatchObject({ objectKind: 'tender', objectId: id, link: pageLinks.tenderDetail(id) });
+  });
+});
