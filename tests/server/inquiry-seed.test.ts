@@ -3,10 +3,11 @@
 // of each line, the same rows for the same clock, shifted in time for a later one.
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/server/db/seed/catalog';
-import { rngOf, INQUIRY_COUNT } from '../../src/server/db/seed/inquiry';
-import { buildInquiries } from '../../src/server/db/seed/inquiry-build';
-import { itemPools } from '../../src/server/db/seed/inquiry-items';
+import { marketRng } from '../../src/server/db/seed/market';
 import { regionRows } from '../../src/server/db/seed/regions';
+import { INQUIRY_COUNT, INQUIRY_SEED } from '../../src/server/modules/inquiry/seed';
+import { buildInquiries } from '../../src/server/modules/inquiry/seed/build';
+import { itemPools } from '../../src/server/modules/inquiry/seed/items';
 import { withTax } from '../../src/server/modules/inquiry/pricing';
 
 const DAY = 86_400_000;
@@ -19,7 +20,7 @@ describe('seeded inquiries', () => {
   const company = (id: number) => ({ id, name: `企业${id}`, provinceCode: '320000', cityCode: '320100' });
   const companies = { buyers: [1, 3, ...Array.from({ length: 30 }, (_, i) => 200 + i)].map(company), suppliers: [2, ...Array.from({ length: 30 }, (_, i) => 300 + i)].map(company) };
   const now = Date.UTC(2027, 5, 1, 3, 0, 0);
-  const build = (at: number) => buildInquiries(rngOf(4_130_002, at), { now: at, regions, pools, companies, count: INQUIRY_COUNT });
+  const build = (at: number) => buildInquiries(marketRng(INQUIRY_SEED, at), { now: at, regions, pools, companies, count: INQUIRY_COUNT });
   const b = build(now);
 
   it('spreads over every province with open, closing-soon, expired, closed and withdrawn ones', () => {

@@ -1,10 +1,11 @@
 // Table types for Kysely. Column names are snake_case; repositories map rows to API shapes.
 // Flags are integers 0/1 and times 'YYYY-MM-DD HH:mm:ss' text, the same on both dialects.
+// These are the floor's tables; a section's module adds its own to `Database` from its folder
+// (`declare module '../../db/schema' { interface Database { … } }` in modules/<m>/schema.ts).
 import type { Generated } from 'kysely';
+import type { SavedSearchKind } from '../../api/inquiry-deals';
 import type { MemberTables } from './schema-members';
 import type { MallTables } from './schema-mall';
-import type { InquiryTables } from './schema-inquiry';
-import type { TenderTables } from './schema-tender';
 import type { UploadTables } from './schema-upload';
 
 export interface DictEntryTable {
@@ -125,7 +126,19 @@ export interface GoodsTable {
   created_at: string;
 }
 
-export interface Database extends MemberTables, MallTables, InquiryTables, TenderTables, UploadTables {
+/** Saved list searches of every section (made by migration 0400); see floor/saved-searches.ts. */
+export interface SavedSearchTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  kind: SavedSearchKind;
+  name: string;
+  /** JSON of the list filters. */
+  filters: string;
+  created_at: string;
+}
+
+export interface Database extends MemberTables, MallTables, UploadTables {
   dict_entry: DictEntryTable;
   banner: BannerTable;
   partner: PartnerTable;
@@ -137,32 +150,5 @@ export interface Database extends MemberTables, MallTables, InquiryTables, Tende
   brand: BrandTable;
   shop: ShopTable;
   goods: GoodsTable;
+  saved_search: SavedSearchTable;
 }
-
-/** Every table the seed fills, children before parents (the order --reset deletes in). */
-export const SEEDED_TABLES = [
-  'saved_search',
-  'tender_participation',
-  'tender',
-  'inquiry_deal',
-  'inquiry_quote_line',
-  'inquiry_quote',
-  'inquiry_line',
-  'inquiry',
-  'notices',
-  'invites',
-  'memberships',
-  'users',
-  'companies',
-  'goods',
-  'shop',
-  'brand',
-  'category',
-  'region',
-  'banner',
-  'partner',
-  'success_case',
-  'news',
-  'help_item',
-  'dict_entry',
-] as const satisfies readonly (keyof Database)[];

@@ -1,29 +1,36 @@
-// Every service module; each registers the catalogue entries of its prefix.
+// Every server module, one line each: the app registers their routes in this order, and the
+// seed runs their seed parts in this order after the core seed. A module's folder holds the rest
+// (routes, rates, schema, migrations, seed); see "Adding a section" in README.md.
 import type { FastifyInstance } from 'fastify';
-import { addressRoutes } from './address/routes';
-import { authRoutes } from './auth/routes';
-import { cartRoutes } from './cart/routes';
-import { cmsRoutes } from './cms/routes';
-import { mediaRoutes } from './media/routes';
+import type { ServerModule } from '../floor/module';
+import { addressModule } from './address';
+import { authModule } from './auth';
+import { cartModule } from './cart';
+import { cmsModule } from './cms';
+import { inquiryModule } from './inquiry';
+import { mediaModule } from './media';
 import { memberRoutes } from './member/routes';
 import { apiNotFound } from './not-found';
-import { inquiryRoutes } from './inquiry/routes';
-import { productRoutes } from './product/routes';
-import { resourceRoutes } from './resource/routes';
-import { systemRoutes } from './system/routes';
-import { tenderRoutes } from './tender/routes';
+import { productModule } from './product';
+import { resourceModule } from './resource';
+import { systemModule } from './system';
+import { tenderModule } from './tender';
+
+export const serverModules: readonly ServerModule[] = [
+  systemModule,
+  cmsModule,
+  productModule,
+  cartModule,
+  addressModule,
+  inquiryModule,
+  tenderModule,
+  mediaModule,
+  resourceModule,
+  authModule,
+  { routes: memberRoutes },
+];
 
 export async function modules(app: FastifyInstance): Promise<void> {
-  await app.register(systemRoutes);
-  await app.register(cmsRoutes);
-  await app.register(productRoutes);
-  await app.register(cartRoutes);
-  await app.register(addressRoutes);
-  await app.register(inquiryRoutes);
-  await app.register(tenderRoutes);
-  await app.register(mediaRoutes);
-  await app.register(resourceRoutes);
-  await app.register(authRoutes);
-  await app.register(memberRoutes);
+  for (const m of serverModules) await app.register(m.routes);
   await app.register(apiNotFound, { prefix: '/api' });
 }

@@ -1,18 +1,20 @@
-// Seeds an empty database with deterministic data (fixed random seed per section) in one
+// Seeds an empty database with deterministic data (fixed random seed per part) in one
 // transaction, every date relative to the seed's clock: by default the moment of seeding, so
-// a fresh demo never looks stale; tests and the bench pass a fixed one. A database that
-// already has data is never touched.
+// a fresh demo never looks stale; tests and the bench pass a fixed one. The core parts run
+// first, then every module's seed part (src/server/modules/index.ts, in list order) with the
+// core's context. A database that already has data is never touched.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { serverModules } from '../../modules';
 import type { Db } from '../index';
-import { SEEDED_TABLES } from '../schema';
+import type { Database } from '../schema';
 import { seedCatalog } from './catalog';
 import { seedCms } from './cms';
 import { seedDictionaries } from './dictionaries';
 import { seedGoods } from './goods';
 import { seedHelp } from './help';
-import { seedInquiryMarket } from './inquiry';
 import { seedMall } from './mall';
+import { seedMarket } from './market';
 import { seedMembers } from './members';
 import { seedNews } from './news';
 import { seedRegions } from './regions';
@@ -26,6 +28,33 @@ export interface SeedOptions {
 }
 
 export const DEFAULT_SCALE = 2000;
+
+/** The tables the core parts fill, children before parents. */
+const CORE_TABLES = [
+  'saved_search',
+  'notices',
+  'invites',
+  'memberships',
+  'users',
+  'companies',
+  'goods',
+  'shop',
+  'brand',
+  'category',
+  'region',
+  'banner',
+  'partner',
+  'success_case',
+  'news',
+  'help_item',
+  'dict_entry',
+] as const satisfies readonly (keyof Database)[];
+
+/**
+ * Every table the seed fills, children before parents (the order --reset deletes in): the
+ * modules' (the last first), then the core's.
+ */
+export const SEEDED_TABLES: readonly (keyof Database & string)[] = [...[...serverModules].reverse().flatMap((m) => m.seed?.tables ?? []), ...CORE_TABLES];
 
 export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE }): Promise<void> {
   const scale = Math.max(1, Math.floor(opts.scale));
@@ -41,7 +70,8 @@ export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE })
     await seedCms(tx, now);
     await seedHelp(tx);
     await seedNews(tx, now);
-    await seedInquiryMarket(tx, { now, regions, catalog });
+    const market = await seedMarket(tx, regions, now);
+    for (const m of serverModules) await m.seed?.run(tx, { now, scale, regions, catalog, market });
   });
 }
 

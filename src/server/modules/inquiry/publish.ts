@@ -5,7 +5,7 @@ import type { z } from '../../../api/define';
 import { INQUIRY_LIMITS, type inquiryForm, type SavedInquiry } from '../../../api/inquiry';
 import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
-import type { StoredInquiryStatus } from '../../db/schema-inquiry';
+import type { StoredInquiryStatus } from './schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { DAY, HOUR, stampOf } from '../../floor/time';

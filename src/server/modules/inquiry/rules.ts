@@ -1,7 +1,7 @@
 // Who may quote on an inquiry now: one rule for the detail's button and the quote call.
 import { DEADLINE_PASSED } from '../../../api/inquiry';
 import type { Db } from '../../db';
-import type { InquiryTable } from '../../db/schema-inquiry';
+import type { InquiryTable } from './schema';
 import type { Member } from '../../http/session';
 import { roleBlock } from '../../floor/members';
 import { shownTime } from '../../floor/time';

@@ -1,7 +1,7 @@
 // An inquiry's state as the portal shows it: the stored lifecycle, except that a published
 // inquiry whose deadline has passed reads as expired (已截止) — derived, never stored.
 import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry';
-import type { StoredInquiryStatus } from '../../db/schema-inquiry';
+import type { StoredInquiryStatus } from './schema';
 import { dayNumber } from '../../floor/time';
 
 /** States anyone may see; the others (draft, review, rejected, withdrawn) only the buyer. */

@@ -4,7 +4,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { TENDER_STATUSES } from '../../../api/tender';
 import type { Database } from '../../db/schema';
-import type { TenderTable } from '../../db/schema-tender';
+import type { TenderTable } from './schema';
 import { DAY, dayNumber, stampOf } from '../../floor/time';
 
 type Dates = Pick<TenderTable, 'registration_deadline' | 'bid_deadline' | 'publicity_start' | 'publicity_end'> & { terminated: number };

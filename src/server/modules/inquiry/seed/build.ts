@@ -2,15 +2,15 @@
 // every province in turn, dates relative to `now`, prices around the catalogue's, deals at the
 // lowest 含税 price per line — the same arithmetic the award uses.
 import type { Insertable } from 'kysely';
-import { DAY, HOUR, MINUTE, stampOf } from '../../floor/time';
-import { amountOf, withTax } from '../../modules/inquiry/pricing';
-import { REVIEW_MSG } from '../../modules/inquiry/review';
-import type { InquiryDealTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema-inquiry';
-import { shortPlace } from './companies';
-import type { MarketCompany } from './inquiry-companies';
-import { linesFor, mobile, projectName, siteAddress, type ItemPool, type SeedLine } from './inquiry-items';
-import type { RegionRow } from './regions';
-import type { Rng } from './util';
+import { shortPlace } from '../../../db/seed/companies';
+import { mobile, projectName, type Market, type MarketCompany } from '../../../db/seed/market';
+import type { RegionRow } from '../../../db/seed/regions';
+import type { Rng } from '../../../db/seed/util';
+import { DAY, HOUR, MINUTE, stampOf } from '../../../floor/time';
+import { amountOf, withTax } from '../pricing';
+import { REVIEW_MSG } from '../review';
+import type { InquiryDealTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema';
+import { linesFor, siteAddress, type ItemPool, type SeedLine } from './items';
 
 /** Seeded times fall on whole minutes. */
 const stamp = (ms: number) => stampOf(Math.floor(ms / MINUTE) * MINUTE);
@@ -20,7 +20,7 @@ export interface BuildInput {
   now: number;
   regions: RegionRow[];
   pools: ItemPool[];
-  companies: { buyers: MarketCompany[]; suppliers: MarketCompany[] };
+  companies: Market;
   count: number;
 }
 

@@ -1,6 +1,7 @@
-// Inquiry tables (0400): inquiries and their lines, one quote per supplier company with its
-// line prices, deals from awards, saved searches and write counters. Times are UTC text
-// 'YYYY-MM-DD HH:mm:ss'; flags 0/1.
+// Inquiry tables (migration 0400, which also made the floor's saved_search): inquiries and
+// their lines, one quote per supplier company with its line prices, deals from awards. Times
+// are UTC text 'YYYY-MM-DD HH:mm:ss'; flags 0/1. The declaration at the end adds them to the
+// app's Database type (declaration merging: schema.ts is never edited for a section).
 import type { Generated } from 'kysely';
 
 /** Stored lifecycle; `expired` is never stored (published with the deadline passed). */
@@ -88,22 +89,12 @@ export interface InquiryDealTable {
   deal_time: string;
 }
 
-export interface SavedSearchTable {
-  id: Generated<number>;
-  user_id: number;
-  company_id: number;
-  kind: 'inquiry' | 'tender';
-  name: string;
-  /** JSON of the list filters. */
-  filters: string;
-  created_at: string;
-}
-
-export interface InquiryTables {
-  inquiry: InquiryTable;
-  inquiry_line: InquiryLineTable;
-  inquiry_quote: InquiryQuoteTable;
-  inquiry_quote_line: InquiryQuoteLineTable;
-  inquiry_deal: InquiryDealTable;
-  saved_search: SavedSearchTable;
+declare module '../../db/schema' {
+  interface Database {
+    inquiry: InquiryTable;
+    inquiry_line: InquiryLineTable;
+    inquiry_quote: InquiryQuoteTable;
+    inquiry_quote_line: InquiryQuoteLineTable;
+    inquiry_deal: InquiryDealTable;
+  }
 }

@@ -2,7 +2,7 @@
 // per supplier company (unique, revised in place) with its line prices, deals from awards (the
 // rankings are computed from them), saved searches, and per-key write counters (rate limits).
 import type { Kysely } from 'kysely';
-import { createTableWithId } from './util';
+import { createTableWithId } from '../../../db/migrations/util';
 
 const TIME = 'varchar(19)';
 const MONEY = 'numeric(18, 2)';

@@ -1,7 +1,7 @@
 // What seeded inquiries ask for: materials of one category_code (the catalogue leaves under the
 // top category of that name), their specs and units, quantities and a market unit price.
-import type { Catalog, PlacedLeaf } from './catalog';
-import type { Rng } from './util';
+import type { Catalog, PlacedLeaf } from '../../../db/seed/catalog';
+import type { Rng } from '../../../db/seed/util';
 
 export interface ItemPool {
   code: string;
@@ -44,10 +44,6 @@ export function linesFor(r: Rng, pool: ItemPool): SeedLine[] {
   });
 }
 
-const PROJECTS = ['安置房', '人民医院', '实验学校', '产业园厂房', '综合管廊', '市政道路', '保障性住房', '商业综合体', '污水处理厂', '体育中心', '地铁站点', '物流园'];
-const PHASES = ['项目', '工程', '一期工程', '二期项目'];
 const ROADS = ['建设路', '人民路', '工业大道', '科技路', '长江路', '迎宾大道', '经开区纬三路', '高新区创业路'];
 
-export const projectName = (r: Rng, place: string) => `${place}${r.pick(PROJECTS)}${r.pick(PHASES)}`;
 export const siteAddress = (r: Rng, place: string) => `${place}${r.pick(ROADS)}${r.int(1, 999)}号项目部`;
-export const mobile = (r: Rng) => `1${r.pick(['35', '37', '38', '39', '50', '58', '86', '89'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;

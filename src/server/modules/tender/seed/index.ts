@@ -1,19 +1,22 @@
-// Tenders over every province, all dates relative to `now` and each keeping the legal clocks
-// (clocks.ts, the rule the publish call checks — the seed refuses to write one that does not):
-// taking registrations, taking bids, under evaluation, candidates in publicity, decided or
-// terminated; the demo supplier registered in a few with every margin status.
-import { beijingDayStart, DAY, HOUR, MINUTE, msOf, stampOf } from '../../floor/time';
+// The tender section's seed part: tenders over every province, all dates relative to `now` and
+// each keeping the legal clocks (clocks.ts, the rule the publish call checks — the seed refuses
+// to write one that does not): taking registrations, taking bids, under evaluation, candidates
+// in publicity, decided or terminated; the demo supplier registered in a few with every margin
+// status; the demo members' saved tender searches.
 import type { Insertable } from 'kysely';
-import { OPEN_TENDER } from '../../../api/tender';
-import { clockProblems } from '../../modules/tender/clocks';
-import type { TenderParticipationTable, TenderTable } from '../schema-tender';
-import { shortPlace } from './companies';
-import type { MarketCompany } from './inquiry-companies';
-import { mobile, projectName } from './inquiry-items';
-import type { RegionRow } from './regions';
-import { insertBatched, syncIdSequence, type Rng, type Tx } from './util';
+import { OPEN_TENDER } from '../../../../api/tender';
+import { shortPlace } from '../../../db/seed/companies';
+import { marketRng, mobile, projectName, type Market } from '../../../db/seed/market';
+import type { SeedPart } from '../../../db/seed/part';
+import type { RegionRow } from '../../../db/seed/regions';
+import { insertBatched, syncIdSequence, type Rng } from '../../../db/seed/util';
+import { beijingDayStart, DAY, HOUR, MINUTE, msOf, stampOf } from '../../../floor/time';
+import { clockProblems } from '../clocks';
+import type { TenderParticipationTable, TenderTable } from '../schema';
 
 export const TENDER_COUNT = 1050;
+/** The random source of the tenders (marketRng). */
+export const TENDER_SEED = 4_130_003;
 
 const stamp = stampOf;
 /** `days` Beijing days after the one holding `base`, at a Beijing hour:minute (deadlines fall on round times). */
@@ -34,7 +37,7 @@ const REASONS = ['投标人不足三家，依法流标', '招标人终止招标'
 export interface TenderSeed {
   now: number;
   regions: RegionRow[];
-  companies: { buyers: MarketCompany[]; suppliers: MarketCompany[] };
+  companies: Market;
 }
 
 export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (Insertable<TenderTable> & { id: number })[] {
@@ -131,9 +134,20 @@ function demoParticipations(rows: (Insertable<TenderTable> & { id: number })[], 
   }));
 }
 
-export async function seedTenders(tx: Tx, r: Rng, seed: TenderSeed): Promise<void> {
-  const rows = buildTenders(r, seed);
-  await insertBatched(tx, 'tender', rows);
-  await syncIdSequence(tx, 'tender');
-  await insertBatched(tx, 'tender_participation', demoParticipations(rows, seed.now));
-}
+export const tenderSeed: SeedPart = {
+  tables: ['tender_participation', 'tender'],
+  async run(tx, { now, regions, market }) {
+    const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies: market });
+    await insertBatched(tx, 'tender', rows);
+    await syncIdSequence(tx, 'tender');
+    await insertBatched(tx, 'tender_participation', demoParticipations(rows, now));
+    const at = stampOf(now - 7 * DAY);
+    await tx
+      .insertInto('saved_search')
+      .values([
+        { user_id: 2, company_id: 2, kind: 'tender', name: '江苏物资采购', filters: JSON.stringify({ typeCode: '2', provinceCode: '320000' }), created_at: at },
+        { user_id: 1, company_id: 1, kind: 'tender', name: '华东施工招标', filters: JSON.stringify({ typeCode: '1', provinceCode: '310000' }), created_at: at },
+      ])
+      .execute();
+  },
+};

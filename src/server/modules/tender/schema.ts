@@ -1,5 +1,6 @@
-// Tender tables (0401): notices with their legal-clock dates (the status is computed from
-// them) and one participation (registration + margin) per member company and tender.
+// Tender tables (migration 0401): notices with their legal-clock dates (the status is computed
+// from them) and one participation (registration + margin) per member company and tender, added
+// to the app's Database type by the declaration at the end.
 import type { Generated } from 'kysely';
 
 export interface TenderTable {
@@ -49,7 +50,9 @@ export interface TenderParticipationTable {
   refunded_at: string | null;
 }
 
-export interface TenderTables {
-  tender: TenderTable;
-  tender_participation: TenderParticipationTable;
+declare module '../../db/schema' {
+  interface Database {
+    tender: TenderTable;
+    tender_participation: TenderParticipationTable;
+  }
 }

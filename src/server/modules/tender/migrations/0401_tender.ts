@@ -2,7 +2,7 @@
 // (publish, registration deadline, bid deadline = opening, candidate publicity), its status
 // computed from them, and one participation (registration + margin) per member company.
 import type { Kysely } from 'kysely';
-import { createTableWithId } from './util';
+import { createTableWithId } from '../../../db/migrations/util';
 
 const TIME = 'varchar(19)';
 

@@ -1,0 +1,12 @@
+// What a server module (src/server/modules/<m>/) gives the app: one object, exported from its
+// index.ts and listed once in src/server/modules/index.ts, which registers the routes in list
+// order and runs the seed parts after the core seed in the same order.
+import type { FastifyPluginAsync } from 'fastify';
+import type { SeedPart } from '../db/seed/part';
+
+export interface ServerModule {
+  /** Wires every catalogue entry of the module's prefix with route() (src/server/http/route.ts). */
+  routes: FastifyPluginAsync;
+  /** The rows of its own tables in the seeded demo database. */
+  seed?: SeedPart;
+}

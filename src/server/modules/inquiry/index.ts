@@ -1,0 +1,7 @@
+// The inquiry section (询价): its routes and its seed part. Its tables are declared in schema.ts
+// (added to Database from here) and made by the migrations in migrations/.
+import type { ServerModule } from '../../floor/module';
+import { inquiryRoutes } from './routes';
+import { inquirySeed } from './seed';
+
+export const inquiryModule: ServerModule = { routes: inquiryRoutes, seed: inquirySeed };

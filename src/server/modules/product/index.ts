@@ -1,0 +1,5 @@
+// The mall's goods and shops module: its routes; its rows come from the core seed.
+import type { ServerModule } from '../../floor/module';
+import { productRoutes } from './routes';
+
+export const productModule: ServerModule = { routes: productRoutes };

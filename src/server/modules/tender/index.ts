@@ -1,0 +1,7 @@
+// The tender section (招标): its routes and its seed part. Its tables are declared in schema.ts
+// (added to Database from here) and made by the migrations in migrations/.
+import type { ServerModule } from '../../floor/module';
+import { tenderRoutes } from './routes';
+import { tenderSeed } from './seed';
+
+export const tenderModule: ServerModule = { routes: tenderRoutes, seed: tenderSeed };
