@@ -45,6 +45,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // close); idle kept-alive connections are closed once the drain is over.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Loading the server render bundle can take more than avvio's default 10 s when every core
+    // is busy (workers starting together, a replacement starting under load).
+    pluginTimeout: 120_000,
   });
   const db = opts.db ?? openDb(config);
   app.decorate('config', config);

@@ -13,14 +13,31 @@ export interface Proc {
   exit: Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+// Never leave a server behind, whatever failed (a primary's workers exit with it).
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL');
+});
+
+/** Stops every server started and not yet exited (SIGTERM; they drain and exit). */
+export async function stopAll(): Promise<void> {
+  const exits = [...running].map((c) => once(c, 'exit'));
+  for (const c of running) c.kill('SIGTERM');
+  await Promise.all(exits);
+}
+
 /** Starts main.ts; resolves once a worker listens (the port is parsed from its log line). */
 export async function startMain(env: Record<string, string>): Promise<Proc> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', PURGE_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let out = '';
-  const exit = once(child, 'exit').then(([code]) => code as number | null);
+  const exit = once(child, 'exit').then(([code]) => {
+    running.delete(child);
+    return code as number | null;
+  });
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (c: Buffer) => {

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { product } from '../../src/api/product';
 import { createTestDb, eachDialect, type TestDb } from './helpers';
-import { alive, eventually, http, pidsAnswering, startMain, type Proc } from './capacity-helpers';
+import { alive, eventually, http, pidsAnswering, startMain, stopAll, type Proc } from './capacity-helpers';
 
 eachDialect('cluster', (dialect) => {
   let t: TestDb | undefined;
   let proc: Proc | undefined;
   afterAll(async () => {
     if (proc?.child.exitCode === null) proc.child.kill('SIGKILL');
+    await stopAll();
     await t?.drop();
   });
 

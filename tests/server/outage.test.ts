@@ -113,13 +113,12 @@ describe.runIf(pgUrl)('PostgreSQL outage [postgres]', () => {
       const m = await makeMember(t.db);
       await t.db.updateTable('goods').set({ stock: 10_000_000 }).where('id', '=', GOODS).execute();
       const start = Date.now();
-      let notReady: unknown;
       const burst = writeBurst(app, m.as(), () => Date.now() - start > 4500);
       await wait(1000);
       proxy.down();
       await wait(700);
       const during = await app.inject('/readyz');
-      notReady = during.json();
+      const notReady: unknown = during.json();
       const refused = await send(app, shoppingCart.add, { goodsId: GOODS, quantity: 1 }, m.as());
       await wait(800);
       await proxy.up();

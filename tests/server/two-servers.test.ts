@@ -13,7 +13,7 @@ import { createDb, migrate, type Db } from '../../src/server/db';
 import { seed } from '../../src/server/db/seed';
 import { reindexGoods } from '../../src/server/modules/product/store';
 import { eachDialect, seededDb, TEST_NOW, type TestDb } from './helpers';
-import { eventually, http, startMain, type Proc } from './capacity-helpers';
+import { eventually, http, startMain, stopAll, type Proc } from './capacity-helpers';
 
 let ipSeq = 0;
 const freshIp = () => `198.51.100.${(++ipSeq % 250) + 1}`;
@@ -36,13 +36,12 @@ eachDialect('two servers on one database', (dialect) => {
       url = t.url!;
       db = t.db;
     }
-    const env = { DATABASE_URL: url, WORKERS: '1', TRUST_PROXY: 'true', CACHE_SYNC_MS: '200', LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: url, WORKERS: '1', TRUST_PROXY: 'true', CACHE_SYNC_MS: '200' };
     [a, b] = await Promise.all([startMain(env), startMain(env)]);
   }, 120_000);
 
   afterAll(async () => {
-    for (const p of [a, b]) if (p?.child.exitCode === null) p.child.kill('SIGTERM');
-    await Promise.all([a?.exit, b?.exit]);
+    await stopAll();
     if (t) await t.drop();
     else await db?.destroy();
   });
