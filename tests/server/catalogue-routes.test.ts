@@ -1,10 +1,17 @@
-// Every catalogue entry is served: each call of src/api (iterated, so a new section is covered
-// without editing this test) has its route, so a module left out of src/server/modules/index.ts
-// fails here; and route() enforces each call's auth mode (a 'required' call answers 401 to a
-// visitor before looking at its input).
-import { expect, it } from 'vitest';
-import { catalogue } from './catalogue';
+// Every catalogue entry is exported and served: each call a file of src/api defines is in the
+// barrel (src/api/index.ts), so a forgotten export line fails here; each call of the barrel
+// (iterated, so a new section is covered without editing this test) has its route, so a module
+// left out of src/server/modules/index.ts fails here; and route() enforces each call's auth mode
+// (a 'required' call answers 401 to a visitor before looking at its input).
+import { describe, expect, it } from 'vitest';
+import { catalogue, unexported } from './catalogue';
 import { eachDialect, expectFail, useApp } from './helpers';
+
+describe('catalogue barrel', () => {
+  it('exports every call defined in src/api', () => {
+    expect(unexported(), 'calls missing from src/api/index.ts: export their group there').toEqual([]);
+  });
+});
 
 eachDialect('catalogue routes', (dialect) => {
   const t = useApp(dialect);
