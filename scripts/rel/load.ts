@@ -65,7 +65,7 @@ function floodBodies(n: number): string[] {
 }
 
 export async function floodIsolation(rel: RelDb, opts: { seconds: number; connections: number; gate: boolean }): Promise<Row> {
-  const env: Record<string, string> = opts.gate ? {} : { EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_QUEUE: '1000', EXPENSIVE_SHARE: '1' };
+  const env: Record<string, string> = opts.gate ? {} : { EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_TARGET_MS: '60000' };
   const server = await startServer(rel.url, env);
   try {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -80,11 +80,11 @@ export interface Server {
   exit: Promise<number | null>;
 }
 
-/** main.ts as its own process on the database; resolves once it answers. */
+/** main.ts as its own process on the database (one process: WORKERS=1 unless env says otherwise); resolves once it answers. */
 export async function startServer(url: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', WORKERS: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exit = once(child, 'exit').then(([code]) => code as number | null);

@@ -71,7 +71,9 @@ eachDialect('two servers on one database', (dialect) => {
 
     // The per-IP login budget is spent on A and refuses on B.
     const ip = freshIp();
-    const guess = (p: Proc) => call(p, auth.token, { grantType: 'password', phone: '13900000999', password: 'Wrong1234' }, { 'x-forwarded-for': ip });
+    // Unregistered phones, a new one per guess (a phone's own guessing limit is another rule).
+    let phone = 13900000100;
+    const guess = (p: Proc) => call(p, auth.token, { grantType: 'password', phone: String(phone++), password: 'Wrong1234' }, { 'x-forwarded-for': ip });
     for (let i = 0; i < 20; i++) expect((await guess(a)).status).toBe(400);
     const refused = await guess(b);
     expect(refused.status).toBe(429);
