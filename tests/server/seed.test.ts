@@ -195,5 +195,5 @@ describe('npm run seed', () => {
     await db.destroy();
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--scale');
-  }, 30_000);
+  }, 60_000);
 });
