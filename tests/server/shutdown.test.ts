@@ -1,4 +1,4 @@
-// main.ts as a real process: it listens, answers, and on SIGTERM lets a request that is
+// main.ts as a real process (a cluster of two workers, and one process): it listens, answers, and on SIGTERM lets a request that is
 // already in flight finish, closes the database and exits 0. Under load on kept-alive
 // connections no request is reset: each is answered (in flight), or refused with the 503
 // envelope and Connection: close, or finds the port closed (a new connection, refused).
@@ -28,10 +28,10 @@ function get(port: number, path: string, agent?: Agent): Promise<Answer> {
   });
 }
 
-async function start(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+async function start(workers = 2): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/db.sqlite`, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: dir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/db.sqlite`, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: dir, WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -63,8 +63,8 @@ it('exits 0 on SIGTERM after answering the request in flight', async () => {
   expect(output()).toContain('shutting down');
 }, 30_000);
 
-it('resets no kept-alive request under load: answered, 503 with Connection: close, or refused', async () => {
-  const { child, port } = await start();
+async function underLoad(workers: number): Promise<string[]> {
+  const { child, port } = await start(workers);
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const outcomes: string[] = [];
   let exited = false;
@@ -98,6 +98,23 @@ it('resets no kept-alive request under load: answered, 503 with Connection: clos
   expect(await exit).toBe(0);
   const count = (o: string) => outcomes.filter((x) => x === o).length;
   expect(count('200')).toBeGreaterThanOrEqual(200);
-  const bad = outcomes.filter((o) => !['200', '200 after', '503 close'].includes(o));
-  expect(bad).toEqual([]);
+  return outcomes;
+}
+
+const ALLOWED = ['200', '200 after', '503 close'];
+
+it('resets no kept-alive request under load (one process): answered, 503 with Connection: close, or refused', async () => {
+  expect((await underLoad(1)).filter((o) => !ALLOWED.includes(o))).toEqual([]);
+}, 60_000);
+
+// The cluster drains every worker the same way and exits 0. One window is node:cluster's own:
+// the primary accepts each connection and hands it to a worker over IPC, and when the last
+// worker stops listening the primary closes the connections it accepted and had not handed
+// over yet, so clients reconnecting in a tight loop at that moment are reset (a balancer routing
+// by /readyz has stopped sending by then). Nothing else: no error of another kind, and no
+// client is reset twice.
+it('drains every worker under load (cluster): answered, 503 with Connection: close, refused, or reset at the final close', async () => {
+  const bad = (await underLoad(2)).filter((o) => !ALLOWED.includes(o));
+  expect(bad.filter((o) => o !== 'ECONNRESET')).toEqual([]);
+  expect(bad.length).toBeLessThanOrEqual(8);
 }, 60_000);

@@ -16,15 +16,15 @@ const RSS_CHECKS_OVER = 6;
 const tell = (m: FromWorker) => process.send?.(m);
 
 export async function serve(config: Config, opts: { prepared: boolean }): Promise<void> {
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   let closing = false;
   const shutDown = (signal: string) => {
     if (closing) return;
     closing = true;
     // Stopped while starting: nothing is served yet, nothing to drain.
-    if (!app?.server.listening) return void process.exit(0);
-    app.log.info({ signal }, 'shutting down');
-    const running = app;
+    const running = started.app;
+    if (!running?.server.listening) return void process.exit(0);
+    running.log.info({ signal }, 'shutting down');
     drain(running, config.SHUTDOWN_DRAIN_MS)
       .then(() => running.close())
       .then(
@@ -37,7 +37,7 @@ export async function serve(config: Config, opts: { prepared: boolean }): Promis
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutDown(signal));
 
-  app = await buildApp(config, { prepared: opts.prepared });
+  const app = (started.app = await buildApp(config, { prepared: opts.prepared }));
   await app.listen({ port: config.PORT, host: config.HOST });
   if (closing) return void process.exit(0);
   tell({ type: 'listening' });
