@@ -4,7 +4,7 @@
 // is present but unusable (bad JSON, a wrong type, size 1000, a negative page) becomes its default
 // and marks the view malformed, so the page shows the notice instead of a blank list. Any change
 // but the page number goes back to page 1.
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { z } from '../api/define';
 import { pause } from '../api/startup-yield';
@@ -101,18 +101,52 @@ export function listView<F extends Fields>(spec: ListViewSpec<F>): ListView<F> {
   return { path: spec.path, defaults, read, href, next, link };
 }
 
+// Focus follows the user: a committed change of the view (go, onPage) asks the list's results
+// heading (src/ui/PagedList.tsx) to take the focus once the new results are shown.
+let focusAsked = 0;
+let focusHeld = false;
+const focusListeners = new Set<() => void>();
+const subscribeFocus = (l: () => void) => {
+  focusListeners.add(l);
+  return () => void focusListeners.delete(l);
+};
+/** Ask the results heading for the focus (after a committed filter, search or page change). */
+export function askResultsFocus(): void {
+  if (focusHeld) return;
+  focusAsked += 1;
+  for (const l of focusListeners) l();
+}
+/** Run `change` without moving the focus: a filter applied as the user leaves it (blur). */
+export function withoutResultsFocus(change: () => void): void {
+  focusHeld = true;
+  try {
+    change();
+  } finally {
+    focusHeld = false;
+  }
+}
+/** The number of focus requests so far (a list counts only those made after it mounted). */
+export const resultsFocusAsked = () => focusAsked;
+/** The same, as a render dependency for the results heading. */
+export const useResultsFocusAsked = () => useSyncExternalStore(subscribeFocus, resultsFocusAsked, resultsFocusAsked);
+
 /** The list view of the current address, and the ways to change it (each a new history entry). */
 export function useListView<F extends Fields>(list: ListView<F>) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { view, malformed } = useMemo(() => list.read(search), [list, search]);
-  const go = (patch: Partial<ViewOf<F>>) => navigate(list.href(list.next(view, patch)));
+  const go = (patch: Partial<ViewOf<F>>) => {
+    navigate(list.href(list.next(view, patch)));
+    askResultsFocus();
+  };
   return {
     view,
     malformed,
     go,
     /** The URL of the view after `patch` (for links). */
     hrefOf: (patch: Partial<ViewOf<F>>) => list.href(list.next(view, patch)),
+    /** The address of another page of results (the out-of-range link). */
+    pageHref: (current: number) => list.href(list.next(view, { [PAGE_KEY]: current } as Partial<ViewOf<F>>)),
     /** Another page of results, back at the top. */
     onPage: (current: number) => {
       go({ [PAGE_KEY]: current } as Partial<ViewOf<F>>);

@@ -1,6 +1,10 @@
 // Province / city / district as three cascading selects, filled from the region calls
 // (system.provinces, system.regionChildren). Choosing a province clears the city and district.
+// In a filter bar (applyOn 'commit', the default without visible labels) a choice applies only
+// when committed: a click in the list, Enter, or leaving the select; arrow keys and type-ahead on
+// a closed select only move the draft, so ten presses are one history entry and one fetch.
 import { useEffect } from 'react';
+import { useCommittedSelect } from './committed-select';
 import './mantine-components';
 import { NativeSelect } from '@mantine/core';
 import { system, type Region } from '../api/system';
@@ -33,6 +37,8 @@ interface Props {
   inline?: boolean;
   /** 2: province and city only (filters by city); 3: down to the district. */
   levels?: 2 | 3;
+  /** 'change': every change applies (forms); 'commit': Enter, a click or blur applies (filters). */
+  applyOn?: 'change' | 'commit';
 }
 
 const options = (list: Region[] | undefined, placeholder: string) => [
@@ -53,7 +59,12 @@ export function RegionSelects({
   withLabels = true,
   inline = false,
   levels = 3,
+  applyOn = withLabels ? 'change' : 'commit',
 }: Props) {
+  const committed = applyOn === 'commit';
+  const province = useCommittedSelect(value.provinceCode, (provinceCode) => onChange({ provinceCode, cityCode: '', districtCode: '' }), committed);
+  const city = useCommittedSelect(value.cityCode, (cityCode) => onChange({ ...value, cityCode, districtCode: '' }), committed);
+  const district = useCommittedSelect(value.districtCode, (districtCode) => onChange({ ...value, districtCode }), committed);
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
   const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.provinceCode }), staleTime: Infinity, enabled: !!value.provinceCode });
   const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: levels === 3 && !!value.cityCode });
@@ -68,9 +79,8 @@ export function RegionSelects({
         size={size}
         required={required}
         data={options(provinces.data, placeholders[0])}
-        value={value.provinceCode}
         error={errors.provinceCode}
-        onChange={(e) => onChange({ provinceCode: e.currentTarget.value, cityCode: '', districtCode: '' })}
+        {...province}
       />
       <NativeSelect
         {...label('城市')}
@@ -79,9 +89,8 @@ export function RegionSelects({
         required={required}
         disabled={!value.provinceCode}
         data={options(cities.data, placeholders[1])}
-        value={value.cityCode}
         error={errors.cityCode}
-        onChange={(e) => onChange({ ...value, cityCode: e.currentTarget.value, districtCode: '' })}
+        {...city}
       />
       {levels === 3 && (
         <NativeSelect
@@ -91,9 +100,8 @@ export function RegionSelects({
           required={districtRequired && districtCount > 0}
           disabled={!value.cityCode || districtCount === 0}
           data={options(districts.data, placeholders[2])}
-          value={value.districtCode}
           error={errors.districtCode}
-          onChange={(e) => onChange({ ...value, districtCode: e.currentTarget.value })}
+          {...district}
         />
       )}
     </div>

@@ -9,6 +9,7 @@ import { callQuery, type Loader } from '../../shared/query';
 import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar, SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
+import { SkipToResults } from '../../ui/SkipToResults';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { inquirySearch } from '../../shared/sections/inquiry/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
@@ -36,13 +37,14 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function InquiryMorePage() {
-  const { view, malformed, go, onPage, categories, ready } = useCategoryListView(inquiryList);
+  const { view, malformed, go, onPage, pageHref, categories, ready } = useCategoryListView(inquiryList);
   const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData, enabled: ready });
   const { keyword, publishFrom, publishTo, deadlineFrom, deadlineTo } = view;
   return (
     <div className="page-column">
       <ListHead title={keyword ? `“${keyword}”相关询价` : '询价大厅'} count={list.data && `共 ${list.data.total} 条询价`} />
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <FilterBar>
         <ListSearch
           key={[keyword, publishFrom, publishTo, deadlineFrom, deadlineTo].join('|')}
@@ -60,6 +62,7 @@ export default function InquiryMorePage() {
         state={list}
         unit="条询价"
         onPage={onPage}
+        pageHref={pageHref}
         skeleton={<SkeletonRows rows={8} height={72} />}
         emptyText={keyword ? `没有找到与“${keyword}”相关的询价，暂无数据` : '暂无符合条件的询价，换个条件试试'}
       >

@@ -9,6 +9,7 @@ import { routes } from '../../shared/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
+import { SkipToResults } from '../../ui/SkipToResults';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { AppLink } from '../../ui/AppLink';
 import { DealTable } from './deals/DealTable';
@@ -26,7 +27,7 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function OrderMorePage() {
-  const { view, malformed, go, onPage, categories, ready } = useCategoryListView(dealList);
+  const { view, malformed, go, onPage, pageHref, categories, ready } = useCategoryListView(dealList);
   const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData, enabled: ready });
   const { keyword } = view;
   return (
@@ -36,6 +37,7 @@ export default function OrderMorePage() {
         <AppLink href={routes.rankingMore.href()}>交易排行榜</AppLink>
       </ListHead>
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <FilterBar>
         <ListSearch
           key={keyword}
@@ -61,6 +63,7 @@ export default function OrderMorePage() {
           state={list}
           unit="笔成交"
           onPage={onPage}
+          pageHref={pageHref}
           skeleton={<SkeletonRows rows={10} height={32} />}
           emptyText={keyword ? `没有找到与“${keyword}”相关的成交，暂无数据` : '暂无成交记录'}
         >

@@ -11,6 +11,7 @@ import { AppLink } from '../../ui/AppLink';
 import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
+import { SkipToResults } from '../../ui/SkipToResults';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { ListHead } from './list/ListHead';
 import { ACTIVITY_NAMES, RankingBoard, SIDE_NAMES } from './ranking/RankingBoard';
@@ -28,7 +29,7 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function RankingMorePage() {
-  const { view, malformed, go, onPage } = useListView(rankingList);
+  const { view, malformed, go, onPage, pageHref } = useListView(rankingList);
   const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData });
   const title = `${SIDE_NAMES[view.side]}排行榜`;
   return (
@@ -38,6 +39,7 @@ export default function RankingMorePage() {
         <AppLink href={routes.inquiryMore.href()}>询价大厅</AppLink>
       </ListHead>
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <div className={classes.switches}>
         <RankingSwitch label="榜单" options={SIDES} value={view.side} onChange={(side) => go({ side })} />
         <RankingSwitch label="周期" options={PERIODS} value={view.period} onChange={(period) => go({ period })} />
@@ -48,6 +50,7 @@ export default function RankingMorePage() {
           state={list}
           unit="家企业"
           onPage={onPage}
+          pageHref={pageHref}
           skeleton={<SkeletonRows rows={10} height={32} />}
           emptyText={`${RANKING_PERIOD_NAMES[view.period]}暂无上榜企业，暂无数据`}
         >

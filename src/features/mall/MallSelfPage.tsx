@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
+import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { selfGoodsList } from '../../shared/sections/mall/views';
@@ -32,6 +33,7 @@ export default function MallSelfPage() {
       </SelfBand>
       <ListHead level={2} title="自营商品" count={goods.data && `共 ${goods.data.total} 件商品`} />
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <GoodsListBody view={view} go={go} onPage={onPage} goods={goods} tree={tree.data} />
     </div>
   );

@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import type { MallGoodsCard } from '../../api/product';
 import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
+import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { bulkList, type MallListView } from '../../shared/sections/mall/views';
@@ -87,7 +88,7 @@ function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boole
 }
 
 export default function MoreBuildPage() {
-  const { view, malformed, go, onPage } = useListView(bulkList);
+  const { view, malformed, go, onPage, pageHref } = useListView(bulkList);
   const tree = useQuery(categoryTreeQuery);
   const goods = useQuery({ ...bulkQuery(view), placeholderData: keepPreviousData });
   const last = goods.data;
@@ -100,6 +101,7 @@ export default function MoreBuildPage() {
       </SelfBand>
       <p className={classes.bulkIntro}>平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。</p>
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <GoodsFilters
         facets={last?.facets}
         tree={tree.data}
@@ -111,7 +113,7 @@ export default function MoreBuildPage() {
         <NameSearch key={view.keyword} initial={view.keyword} label="搜索集采商品" placeholder="输入商品名称" onSearch={(keyword) => go({ keyword })} />
         {last && <span role="status">共 {last.total} 件自营商品</span>}
       </div>
-      <PagedList state={goods} unit="件商品" onPage={onPage} skeleton={<Skeleton height={480} mt="md" />} emptyText="暂无数据，换个分类试试">
+      <PagedList state={goods} unit="件商品" onPage={onPage} pageHref={pageHref} skeleton={<Skeleton height={480} mt="md" />} emptyText="暂无数据，换个分类试试">
         {(p) => (
           <table className={classes.bulkTable}>
               <thead>

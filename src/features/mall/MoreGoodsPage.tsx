@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
+import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
 import { goodsSearch, goodsSearchQuery } from '../../shared/sections/mall/views';
 import { SortBar } from '../../ui/FilterBar';
@@ -21,7 +22,7 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function MoreGoodsPage() {
-  const { view, malformed, go, onPage } = useListView(goodsSearch);
+  const { view, malformed, go, onPage, pageHref } = useListView(goodsSearch);
   const goods = useQuery({ ...goodsPageQuery(goodsSearchQuery(view)), placeholderData: keepPreviousData });
   const tree = useQuery(categoryTreeQuery);
   const word = view.productName;
@@ -30,6 +31,7 @@ export default function MoreGoodsPage() {
     <div className="page-column">
       <ListHead title={word ? `“${word}”的搜索结果` : '全部商品'} count={goods.data && `共找到 ${goods.data.total} 件商品`} />
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <GoodsFilters
         facets={goods.data?.facets}
         tree={tree.data}
@@ -48,7 +50,7 @@ export default function MoreGoodsPage() {
           onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
         />
       </SortBar>
-      <GoodsResults state={goods} onPage={onPage} emptyText={word ? `没有找到与“${word}”相关的商品，暂无数据` : undefined} />
+      <GoodsResults state={goods} onPage={onPage} pageHref={pageHref} emptyText={word ? `没有找到与“${word}”相关的商品，暂无数据` : undefined} />
     </div>
   );
 }

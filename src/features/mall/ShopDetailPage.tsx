@@ -5,6 +5,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ShopCard } from '../../api/product';
 import { useListView } from '../../shared/list-view';
+import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { shopGoodsList, type MallListView } from '../../shared/sections/mall/views';
@@ -53,11 +54,12 @@ function ShopHeader({ shop }: { shop: ShopCard }) {
 }
 
 function ShopGoods({ shopId }: { shopId: number }) {
-  const { view, malformed, go, onPage } = useListView(shopGoodsList);
+  const { view, malformed, go, onPage, pageHref } = useListView(shopGoodsList);
   const goods = useQuery({ ...shopGoodsQuery(shopId, view), placeholderData: keepPreviousData });
   return (
     <section className={classes.shopBody} aria-label="店铺商品">
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <div className={classes.shopToolbar}>
         <NameSearch key={view.keyword} initial={view.keyword} label="在本店搜索" placeholder="搜索本店商品" onSearch={(keyword) => go({ keyword })} />
       </div>
@@ -67,6 +69,7 @@ function ShopGoods({ shopId }: { shopId: number }) {
         skeletonCount={LIST_SIZE / 2}
         emptyText={view.keyword ? `本店没有与“${view.keyword}”相关的商品，暂无数据` : '本店暂无在售商品'}
         onPage={onPage}
+        pageHref={pageHref}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { callQuery, type Loader } from '../../shared/query';
 import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/sections/mall/views';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
+import { SkipToResults } from '../../ui/SkipToResults';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { NameSearch } from './list/NameSearch';
@@ -37,7 +38,7 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function ShopListPage() {
-  const { view, malformed, go, onPage } = useListView(shopSearch);
+  const { view, malformed, go, onPage, pageHref } = useListView(shopSearch);
   const shops = useQuery({ ...shopPageQuery(shopSearchQuery(view)), placeholderData: keepPreviousData });
   const last = shops.data;
   const name = view.shopName;
@@ -46,6 +47,7 @@ export default function ShopListPage() {
     <div className="page-column">
       <ListHead title={name ? `“${name}”相关店铺` : '全部店铺'} count={last && `共找到 ${last.total} 家店铺`} />
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <FilterBar>
         <FilterRow label="经营" options={SUPPORT_OPTIONS} value={view.selfSupport} onChange={(selfSupport) => go({ selfSupport })} />
         <div className={classes.filterLine} role="group" aria-label="所在地区">
@@ -72,6 +74,7 @@ export default function ShopListPage() {
           state={shops}
           unit="家店铺"
           onPage={onPage}
+          pageHref={pageHref}
           skeleton={<ShopSkeleton />}
           emptyText={name ? `没有找到与“${name}”相关的店铺，暂无数据` : '暂无数据，换个地区试试'}
         >

@@ -11,6 +11,7 @@ import { routes } from '../../shared/routes';
 import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/sections/tender/views';
 import { SkeletonRows } from '../../ui/DataState';
 import { PagedList } from '../../ui/PagedList';
+import { SkipToResults } from '../../ui/SkipToResults';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { tenderSearch } from '../../shared/sections/tender/saved-search';
@@ -32,7 +33,7 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function TenderListPage() {
-  const { view, malformed, go, onPage } = useListView(tenderList);
+  const { view, malformed, go, onPage, pageHref } = useListView(tenderList);
   const list = useQuery({ ...tenderPageQuery(tenderQueryOf(view)), placeholderData: keepPreviousData });
   const [now] = useState(() => Date.now());
   return (
@@ -51,9 +52,10 @@ export default function TenderListPage() {
         </div>
       </header>
       <QueryNotice show={malformed} />
+      <SkipToResults />
       <TenderFilters view={view} onChange={go} />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList state={list} unit="个招标项目" onPage={onPage} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的招标项目，暂无数据">
+      <PagedList state={list} unit="个招标项目" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的招标项目，暂无数据">
         {(p) => <TenderRows records={p.records} now={now} />}
       </PagedList>
     </div>

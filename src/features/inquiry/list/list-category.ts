@@ -27,5 +27,5 @@ export function useCategoryListView<F extends WithCategory>(list: ListView<F>) {
   // Every change also clears a dropped category, so the next URL is clean.
   const go = (patch: Partial<ViewOf<F>>) => lv.go(dropped ? ({ categoryCode: null, ...patch } as Partial<ViewOf<F>>) : patch);
   // Without the dictionary (its call failed) the list is asked as the URL says.
-  return { view, malformed, go, onPage: lv.onPage, categories: dict.data, ready: !dict.isPending };
+  return { view, malformed, go, onPage: lv.onPage, pageHref: lv.pageHref, categories: dict.data, ready: !dict.isPending };
 }

@@ -23,15 +23,16 @@ export function GoodsSkeleton({ count = 10 }: { count?: number }) {
 interface Props {
   state: QueryState<GoodsPage>;
   onPage: (page: number) => void;
+  pageHref?: (page: number) => string;
   emptyText?: string;
   skeletonCount?: number;
 }
 
 const FIRST_SCREEN_TILES = 2;
 
-export function GoodsResults({ state, onPage, emptyText = '暂无数据，换个条件试试', skeletonCount }: Props) {
+export function GoodsResults({ state, onPage, pageHref, emptyText = '暂无数据，换个条件试试', skeletonCount }: Props) {
   return (
-    <PagedList state={state} unit="件商品" onPage={onPage} skeleton={<GoodsSkeleton count={skeletonCount} />} emptyText={emptyText}>
+    <PagedList state={state} unit="件商品" onPage={onPage} pageHref={pageHref} skeleton={<GoodsSkeleton count={skeletonCount} />} emptyText={emptyText}>
       {(page) => (
         <>
           {/* The cards' names are h3: their section heading, for the page outline. */}
