@@ -21,7 +21,10 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day 'YYYY-MM-DD' (UTC, as the lists show days). */
 export const day = z.string().check(
   z.regex(DAY_RE, { message: '应为 YYYY-MM-DD 格式的日期' }),
-  z.refine((s) => !DAY_RE.test(s) || new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { message: '日期不存在' }),
+  z.refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`); // month 13 is an invalid date, day 31 of a 30-day month rolls over
+    return !DAY_RE.test(s) || (!Number.isNaN(d.getTime()) && d.toISOString().startsWith(s));
+  }, { message: '日期不存在' }),
 );
 
 /** A month 'YYYY-MM'. */
