@@ -12,5 +12,6 @@ export { addressBook } from './address';
 export { inquiry } from './inquiry';
 export { deals } from './inquiry-deals';
 export { tender } from './tender';
+export { savedSearch } from './saved-search';
 export { resource } from './resource';
 export * from './validation';

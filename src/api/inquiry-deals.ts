@@ -1,9 +1,7 @@
-// rs-share-service deals (成交, from inquiry awards), seller/buyer rankings computed from them,
-// and saved searches of the inquiry and tender lists (a system notice per new match).
+// rs-share-service deals (成交, from inquiry awards) and seller/buyer rankings computed from them
+// (saved searches: saved-search.ts).
 import { get, id, page, paging, post, text, z } from './define';
-import { dictKey, opt, party, required } from './inquiry-fields';
-import { inquiryFilterSchema } from './inquiry';
-import { tenderFilterSchema } from './tender';
+import { dictKey, opt, party } from './inquiry-fields';
 
 const deal = z.object({
   id: z.number(),
@@ -77,20 +75,6 @@ const rankingDetail = z.object({
 });
 export type RankingDetail = z.infer<typeof rankingDetail>;
 
-export const SAVED_SEARCH_KINDS = ['inquiry', 'tender'] as const;
-export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
-export const MAX_SAVED_SEARCHES = 20;
-
-const savedSearch = z.object({
-  id: z.number(),
-  kind: z.enum(SAVED_SEARCH_KINDS),
-  name: z.string(),
-  /** The list filters as saved (the list's query without paging and sort). */
-  filters: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export type SavedSearch = z.infer<typeof savedSearch>;
-
 const D = '/api/rs-share-service';
 export const deals = {
   /** orderMore: deal records, newest first. */
@@ -98,8 +82,4 @@ export const deals = {
   rankingPage: get(`${D}/ranking/page`, rankingQuery, page(rankingRow), 'none'),
   /** One party's record. */
   rankingDetail: get(`${D}/ranking/detail`, z.object({ companyId: id, side }), rankingDetail, 'none'),
-  savedSearchList: get(`${D}/saved-search/list`, z.object({ kind: opt(z.enum(SAVED_SEARCH_KINDS)) }), z.array(savedSearch), 'required'),
-  saveInquirySearch: post(`${D}/saved-search/inquiry-save`, z.object({ name: required(30), filters: inquiryFilterSchema }), savedSearch, 'required'),
-  saveTenderSearch: post(`${D}/saved-search/tender-save`, z.object({ name: required(30), filters: tenderFilterSchema }), savedSearch, 'required'),
-  savedSearchDelete: post(`${D}/saved-search/delete`, z.object({ id }), z.object({ id: z.number() }), 'required'),
 };

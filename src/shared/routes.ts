@@ -5,7 +5,7 @@
 // module under src/ (its default export the view, its `loader` the route's data; see
 // src/app/pages.tsx). A route without a page is declared (links and the nav point at it) and
 // answers 404 until its section is built.
-import type { SavedSearchKind } from '../api/inquiry-deals';
+import type { SavedSearchKind } from '../api/saved-search';
 import { pagePaths } from '../api/paths';
 import { route, type HeadContext, type RouteDef, type Text } from './route-kit';
 import type { SearchKind } from './search-kind';

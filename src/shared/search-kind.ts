@@ -2,7 +2,7 @@
 // how they are saved and which list shows them again. The section supplies it on its list route
 // (`search:` in its routes module); the shared dialog and the desk know no section.
 import type { KyInstance } from 'ky';
-import type { SavedSearch, SavedSearchKind } from '../api/inquiry-deals';
+import type { SavedSearch, SavedSearchKind } from '../api/saved-search';
 import type { DictCode } from '../api/system';
 
 /** The names a section's words read from (fetched by the shared conditions hook). */

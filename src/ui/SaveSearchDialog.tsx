@@ -6,7 +6,7 @@ import './mantine-components';
 import { Button, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deals, MAX_SAVED_SEARCHES } from '../api/inquiry-deals';
+import { MAX_SAVED_SEARCHES, savedSearch } from '../api/saved-search';
 import { notify } from '../client/notify';
 import { transportOf } from '../shared/query';
 import type { SearchFilters, SearchKind } from '../shared/search-kind';
@@ -38,7 +38,7 @@ function SaveForm({ props: { search, filters }, conditions, onClose }: { props: 
   const save = useMutation({
     mutationFn: (name: string) => search.save(name, filters, { http: transportOf(client), silent: true }),
     onSuccess: (saved) => {
-      void client.invalidateQueries({ queryKey: [deals.savedSearchList.path] });
+      void client.invalidateQueries({ queryKey: [savedSearch.list.path] });
       notify({ color: 'green', message: `已保存订阅「${saved.name}」，有新的匹配${search.noun}发布时将通过系统消息通知您`, autoClose: 3000 });
       onClose();
     },

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deals } from '../../src/api/inquiry-deals';
+import { savedSearch } from '../../src/api/saved-search';
 import { tender } from '../../src/api/tender';
 import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser } from './auth-render';
 import type { Answer } from './fake-api';
@@ -22,7 +22,7 @@ describe('save search dialog', { timeout: 30000 }, () => {
   const saved = (body: { name: string }) => ({ id: 31, kind: 'tender', name: body.name, filters: {}, createdAt: '2026-11-24T03:00:00Z' });
 
   function setup(save: Answer) {
-    const api = fakeMemberApi(memberRoutes({ ...tenderRoutes(), [tender.page.path]: tenderPage(), [deals.saveTenderSearch.path]: save }));
+    const api = fakeMemberApi(memberRoutes({ ...tenderRoutes(), [tender.page.path]: tenderPage(), [savedSearch.save.path]: save }));
     renderMember(`${LIST}?typeCode=2&provinceCode=320000&closingSoon=true`, { member: MEMBER });
     return api;
   }
@@ -38,11 +38,11 @@ describe('save search dialog', { timeout: 30000 }, () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入订阅名称')).toBeInTheDocument();
-    expect(api.bodies(deals.saveTenderSearch.path)).toEqual([]);
+    expect(api.bodies(savedSearch.save.path)).toEqual([]);
     await fill(user, name, '江苏物资');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已保存订阅「江苏物资」，有新的匹配招标发布时将通过系统消息通知您')).toBeInTheDocument();
-    expect(api.bodies(deals.saveTenderSearch.path)).toEqual([{ name: '江苏物资', filters: { typeCode: '2', provinceCode: '320000', closingSoon: true } }]);
+    expect(api.bodies(savedSearch.save.path)).toEqual([{ kind: 'tender', name: '江苏物资', filters: { typeCode: '2', provinceCode: '320000', closingSoon: true } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -81,8 +81,8 @@ describe('member desk', { timeout: 30000 }, () => {
       memberRoutes({
         ...tenderRoutes(),
         [tender.mine.path]: { records: [], total: 0, size: 10, current: 1, pages: 0 },
-        [deals.savedSearchList.path]: () => list,
-        [deals.savedSearchDelete.path]: () => ((list = list.filter((s) => s.id !== 2)), { id: 2 }),
+        [savedSearch.list.path]: () => list,
+        [savedSearch.delete.path]: () => ((list = list.filter((s) => s.id !== 2)), { id: 2 }),
       }),
     );
     renderMember('/preferentialInquiry/myTenders', { member: { username: '李采购' } });
@@ -92,7 +92,7 @@ describe('member desk', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: '删除订阅「江苏物资采购」' }));
     await user.click(within(await screen.findByRole('dialog', { name: '删除订阅' })).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: '打开订阅「江苏物资采购」' })).not.toBeInTheDocument());
-    expect(api.bodies(deals.savedSearchDelete.path)).toEqual([{ id: 2 }]);
+    expect(api.bodies(savedSearch.delete.path)).toEqual([{ id: 2 }]);
     expect(screen.getByText('贵公司尚未报名任何招标项目，暂无数据')).toBeInTheDocument();
   });
 });

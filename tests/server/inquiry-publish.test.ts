@@ -3,14 +3,14 @@
 // saved-search notices (with their limit under a burst) and the per-member write limit.
 import { expect, it } from 'vitest';
 import { inquiry } from '../../src/api/inquiry';
-import { deals, MAX_SAVED_SEARCHES } from '../../src/api/inquiry-deals';
+import { MAX_SAVED_SEARCHES, savedSearch } from '../../src/api/saved-search';
 import { member } from '../../src/api/member';
 import { PENDING_MSG, ROLE_MSG } from '../../src/server/floor/members';
 import { RATES } from '../../src/server/modules/inquiry/rates';
 import { TOO_OFTEN } from '../../src/server/http/errors';
 import { PUBLISH_MSG } from '../../src/server/modules/inquiry/publish';
 import { REVIEW_MSG } from '../../src/server/modules/inquiry/review';
-import { LIMIT_MSG } from '../../src/server/modules/inquiry/saved-searches';
+import { LIMIT_MSG } from '../../src/server/floor/saved-searches';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, HOUR, inquiryForm, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
@@ -108,26 +108,37 @@ eachDialect('inquiry publishing', (dialect) => {
   it('tells members whose saved search matches a new inquiry, and only them', async () => {
     const steel = await makeCompany(t.db, '2');
     const cement = await makeCompany(t.db, '2');
-    body(await send(t.app, deals.saveInquirySearch, { name: '江苏钢材', filters: { categoryCode: '2', provinceCode: '320000', keyword: ' ' } }, steel.headers));
-    body(await send(t.app, deals.saveInquirySearch, { name: '水泥', filters: { keyword: '水泥' } }, cement.headers));
-    const saved = body<{ filters: object }[]>(await send(t.app, deals.savedSearchList, { kind: 'inquiry' }, steel.headers));
+    body(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '江苏钢材', filters: { categoryCode: '2', provinceCode: '320000', keyword: ' ' } }, steel.headers));
+    body(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '水泥', filters: { keyword: '水泥' } }, cement.headers));
+    const saved = body<{ filters: object }[]>(await send(t.app, savedSearch.list, { kind: 'inquiry' }, steel.headers));
     expect(saved.map((s) => s.filters)).toEqual([{ categoryCode: '2', provinceCode: '320000' }]);
     const [a, b] = [await unread(steel.headers), await unread(cement.headers)];
     body(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.buyer(t.db)));
     expect([await unread(steel.headers), await unread(cement.headers)]).toEqual([a + 1, b]);
   });
 
+  it('checks the filters with the schema of their kind (400 naming the field)', async () => {
+    const m = await makeCompany(t.db, '2');
+    const [status, msg] = refused(await send(t.app, savedSearch.save, { kind: 'tender', name: '预算', filters: { typeCode: '1', budgetMinWan: '很多' } }, m.headers));
+    expect(status).toBe(400);
+    expect(msg).toContain('filters.budgetMinWan');
+    expect(msg).toMatch(/[\u4e00-\u9fff]/);
+    expect(refused(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '日期', filters: { publishFrom: '2026-13-40' } }, m.headers))[1]).toContain('filters.publishFrom');
+    expect(refused(await send(t.app, savedSearch.save, { kind: 'mall', name: '商城', filters: {} } as never, m.headers))[1]).toContain('kind');
+    expect(body<unknown[]>(await send(t.app, savedSearch.list, {}, m.headers))).toEqual([]);
+  });
+
   it(`keeps at most ${MAX_SAVED_SEARCHES} saved searches per member under a burst`, async () => {
     const m = await makeCompany(t.db, '2');
     const results = await Promise.all(
-      Array.from({ length: MAX_SAVED_SEARCHES + 5 }, (_, i) => send(t.app, deals.saveTenderSearch, { name: `订阅${i}`, filters: { typeCode: '1' } }, m.headers)),
+      Array.from({ length: MAX_SAVED_SEARCHES + 5 }, (_, i) => send(t.app, savedSearch.save, { kind: 'tender', name: `订阅${i}`, filters: { typeCode: '1' } }, m.headers)),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(MAX_SAVED_SEARCHES);
     for (const r of results.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, LIMIT_MSG]);
-    const list = body<{ id: number }[]>(await send(t.app, deals.savedSearchList, {}, m.headers));
+    const list = body<{ id: number }[]>(await send(t.app, savedSearch.list, {}, m.headers));
     expect(list).toHaveLength(MAX_SAVED_SEARCHES);
-    expect(body(await send(t.app, deals.savedSearchDelete, { id: list[0].id }, m.headers))).toEqual({ id: list[0].id });
-    expect(refused(await send(t.app, deals.savedSearchDelete, { id: list[0].id }, m.headers))[0]).toBe(404);
+    expect(body(await send(t.app, savedSearch.delete, { id: list[0].id }, m.headers))).toEqual({ id: list[0].id });
+    expect(refused(await send(t.app, savedSearch.delete, { id: list[0].id }, m.headers))[0]).toBe(404);
   });
 
   it('limits writes per member per hour (429), then lets them through again', async () => {

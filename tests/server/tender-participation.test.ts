@@ -2,7 +2,7 @@
 // the margin 未缴 → 已缴 → 已退还 with its conditions — and publishing a tender notice, which
 // must keep the legal clocks and tells matching saved searches.
 import { expect, it } from 'vitest';
-import { deals } from '../../src/api/inquiry-deals';
+import { savedSearch } from '../../src/api/saved-search';
 import { member } from '../../src/api/member';
 import { tender, type MarginStatus, type TenderForm } from '../../src/api/tender';
 import { ROLE_MSG } from '../../src/server/floor/members';
@@ -53,7 +53,7 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
 
   it('tells members whose saved tender search matches the new tender', async () => {
     const m = await makeCompany(t.db, '2');
-    body(await send(t.app, deals.saveTenderSearch, { name: '江苏施工', filters: { typeCode: '1', provinceCode: '320000', budgetMinWan: 10_000 } }, m.headers));
+    body(await send(t.app, savedSearch.save, { kind: 'tender', name: '江苏施工', filters: { typeCode: '1', provinceCode: '320000', budgetMinWan: 10_000 } }, m.headers));
     const unread = async () => body<{ system: number }>(await send(t.app, member.unreadCount, {}, m.headers)).system;
     const before = await unread();
     await publish({ budgetWan: 9_000, marginAmount: 0 });

@@ -3,7 +3,7 @@
 // These are the floor's tables; a section's module adds its own to `Database` from its folder
 // (`declare module '../../db/schema' { interface Database { … } }` in modules/<m>/schema.ts).
 import type { Generated } from 'kysely';
-import type { SavedSearchKind } from '../../api/inquiry-deals';
+import type { SavedSearchKind } from '../../api/saved-search';
 import type { MemberTables } from './schema-members';
 import type { MallTables } from './schema-mall';
 import type { UploadTables } from './schema-upload';

@@ -1,11 +1,53 @@
-// Saved searches every list section shares (the saved_search table, one `kind` per list): when
-// a section publishes an item, each saved search of its kind (of other companies) that the
-// item matches gets a system notice. The section supplies the match — the same meaning as its
-// list's SQL filters — built from the helpers below.
-import type { SavedSearchKind } from '../../api/inquiry-deals';
+// Saved searches every list section shares (the saved_search table, one `kind` per list, the
+// kinds and their filter schemas in src/api/saved-search.ts): save (at most MAX_SAVED_SEARCHES per
+// member and company, counted under the member's row lock), list and delete, the one handler of
+// the savedSearch calls; and when a section publishes an item, each saved search of its kind (of
+// other companies) that the item matches gets a system notice. The section supplies the match —
+// the same meaning as its list's SQL filters — built from the helpers below.
+import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchKind } from '../../api/saved-search';
 import type { Db } from '../db';
+import { withOwnerLock } from '../db/owner-lock';
+import { badRequest, notFound } from '../http/errors';
+import type { Member } from '../http/session';
 import { notify } from './notices';
-import { beijingDay, msOf } from './time';
+import { beijingDay, isoOf, msOf, stampOf } from './time';
+
+export const LIMIT_MSG = `最多保存 ${MAX_SAVED_SEARCHES} 个订阅条件，请先删除不需要的`;
+
+/** The filters without empty values, as stored. */
+const compact = (filters: object) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+const toSaved = (r: { id: number; kind: SavedSearchKind; name: string; filters: string; created_at: string }): SavedSearch => ({
+  id: r.id,
+  kind: r.kind,
+  name: r.name,
+  filters: JSON.parse(r.filters) as Record<string, unknown>,
+  createdAt: isoOf(r.created_at),
+});
+
+const own = (db: Db, me: Member) => db.selectFrom('saved_search').where('user_id', '=', me.userId).where('company_id', '=', me.companyId);
+
+/** Saves filters already checked by their kind's schema (the savedSearch.save form). */
+export async function saveSearch(db: Db, me: Member, kind: SavedSearchKind, name: string, filters: object, nowMs: number): Promise<SavedSearch> {
+  const values = { user_id: me.userId, company_id: me.companyId, kind, name, filters: JSON.stringify(compact(filters)), created_at: stampOf(nowMs) };
+  const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
+    const n = await own(tx, me).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(n.n) >= MAX_SAVED_SEARCHES) throw badRequest(LIMIT_MSG);
+    return (await tx.insertInto('saved_search').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  });
+  return toSaved({ ...values, id });
+}
+
+export async function listSearches(db: Db, me: Member, kind?: SavedSearchKind | null): Promise<SavedSearch[]> {
+  let q = own(db, me).select(['id', 'kind', 'name', 'filters', 'created_at']);
+  if (kind) q = q.where('kind', '=', kind);
+  return (await q.orderBy('id', 'desc').execute()).map(toSaved);
+}
+
+export async function deleteSearch(db: Db, me: Member, id: number): Promise<void> {
+  const res = await db.deleteFrom('saved_search').where('id', '=', id).where('user_id', '=', me.userId).where('company_id', '=', me.companyId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound('订阅条件不存在');
+}
 
 /** A keyword filter: empty, or found (case-insensitively) in one of the texts. */
 export const hasKeyword = (texts: string[], keyword: string | undefined | null): boolean =>

@@ -1,6 +1,6 @@
 // The tender pages' queries: the three dictionaries (the tender type / method / status calls),
 // the list, the detail (404 as an answer), the month calendar, and the member's desk.
-import { deals } from '../../../api/inquiry-deals';
+import { savedSearch } from '../../../api/saved-search';
 import { share } from '../../../api/share';
 import { tender, type TenderQuery } from '../../../api/tender';
 import type { CallInput } from '../../../api/define';
@@ -17,4 +17,4 @@ export const tenderPageQuery = (q: TenderQuery) => callQuery(tender.page, q);
 export const tenderDetailQuery = (id: number) => findQuery(tender.detail, { id });
 export const calendarQuery = (q: CallInput<typeof tender.calendar>) => callQuery(tender.calendar, q);
 export const mineQuery = (current: number) => callQuery(tender.mine, { current, size: 10 });
-export const savedSearchesQuery = callQuery(deals.savedSearchList, {});
+export const savedSearchesQuery = callQuery(savedSearch.list, {});

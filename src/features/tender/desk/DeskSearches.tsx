@@ -2,7 +2,7 @@
 // after a confirmation. New matches arrive as system notices (the header's unread count).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { deals, MAX_SAVED_SEARCHES, type SavedSearch } from '../../../api/inquiry-deals';
+import { MAX_SAVED_SEARCHES, savedSearch, type SavedSearch } from '../../../api/saved-search';
 import { call } from '../../../client/http';
 import { notify } from '../../../client/notify';
 import { transportOf } from '../../../shared/query';
@@ -32,7 +32,7 @@ export function DeskSearches() {
   const list = useQuery(savedSearchesQuery);
   const { ask, dialog } = useConfirm();
   const remove = useMutation({
-    mutationFn: (s: SavedSearch) => call(deals.savedSearchDelete, { id: s.id }, { http: transportOf(client) }),
+    mutationFn: (s: SavedSearch) => call(savedSearch.delete, { id: s.id }, { http: transportOf(client) }),
     onSuccess: (_, s) => {
       notify({ color: 'green', message: `已删除订阅「${s.name}」`, autoClose: 2000 });
       return client.invalidateQueries({ queryKey: savedSearchesQuery.queryKey });

@@ -4,10 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { inquiry } from '../../../api/inquiry';
 import { deals } from '../../../api/inquiry-deals';
+import { savedSearch } from '../../../api/saved-search';
 import { share } from '../../../api/share';
 import { now, wallClock } from '../../floor/time';
 import { route } from '../../http/route';
 import { detail } from '../../floor/detail';
+import { deleteSearch, listSearches, saveSearch } from '../../floor/saved-searches';
 import { award, comparison } from './award';
 import { dealPage } from './deals';
 import { inquiryDetail } from './detail';
@@ -17,7 +19,6 @@ import { saveDraft, submit, withdraw } from './publish';
 import { myQuote, submitQuote } from './quotes';
 import { rankingDetail, rankingPage } from './rankings';
 import { RATES } from './rates';
-import { deleteSearch, listSearches, saveSearch } from './saved-searches';
 
 /** The home blocks' zone-less times are Beijing wall-clock text, as the original backend sent them. */
 const homeStamp = (iso: string | null) => (iso ? wallClock(Date.parse(iso)) : '');
@@ -40,10 +41,11 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(app, deals.dealPage, (q) => dealPage(db, q));
   route(app, deals.rankingPage, (q) => rankingPage(db, q, now()));
   route(app, deals.rankingDetail, ({ companyId, side }) => detail(companyId, (id) => rankingDetail(db, id, side, now())));
-  route(app, deals.savedSearchList, ({ kind }, { me }) => listSearches(db, me, kind));
-  route(app, deals.saveInquirySearch, ({ name, filters }, { me }) => saveSearch(db, me, 'inquiry', name, filters, now()), { rate: RATES.savedSearch });
-  route(app, deals.saveTenderSearch, ({ name, filters }, { me }) => saveSearch(db, me, 'tender', name, filters, now()), { rate: RATES.savedSearch });
-  route(app, deals.savedSearchDelete, async ({ id }, { me }) => {
+
+  // 保存搜索 of every section (the kinds: src/api/saved-search.ts; the handler: the floor's).
+  route(app, savedSearch.list, ({ kind }, { me }) => listSearches(db, me, kind));
+  route(app, savedSearch.save, ({ kind, name, filters }, { me }) => saveSearch(db, me, kind, name, filters, now()), { rate: RATES.savedSearch });
+  route(app, savedSearch.delete, async ({ id }, { me }) => {
     await deleteSearch(db, me, id);
     return { id };
   });

@@ -1,7 +1,7 @@
 // 保存搜索 of the inquiry hall: its filters in words, saved through the catalogue, opened again
 // in the hall.
 import { INQUIRY_STATUSES, type InquiryFilters } from '../../../api/inquiry';
-import { deals } from '../../../api/inquiry-deals';
+import { savedSearch } from '../../../api/saved-search';
 import { call } from '../../../client/http';
 import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
 import { inquiryList } from './views';
@@ -18,6 +18,6 @@ export const inquirySearch: SearchKind<InquiryFilters> = {
     range(f.publishFrom, f.publishTo) && `发布 ${range(f.publishFrom, f.publishTo)}`,
     range(f.deadlineFrom, f.deadlineTo) && `截止 ${range(f.deadlineFrom, f.deadlineTo)}`,
   ],
-  save: (name, filters, options) => call(deals.saveInquirySearch, { name, filters }, options),
+  save: (name, filters, options) => call(savedSearch.save, { kind: 'inquiry', name, filters }, options),
   href: (filters) => inquiryList.href(inquiryList.read(paramsOf(filters)).view),
 };

@@ -1,6 +1,6 @@
 // 保存搜索 of the tender list: its filters in words, saved through the catalogue, opened again in
 // the tender list.
-import { deals } from '../../../api/inquiry-deals';
+import { savedSearch } from '../../../api/saved-search';
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES, type TenderFilters } from '../../../api/tender';
 import { call } from '../../../client/http';
 import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
@@ -20,6 +20,6 @@ export const tenderSearch: SearchKind<TenderFilters> = {
     range(f.deadlineFrom, f.deadlineTo) && `开标 ${range(f.deadlineFrom, f.deadlineTo)}`,
     f.closingSoon && '7日内截止',
   ],
-  save: (name, filters, options) => call(deals.saveTenderSearch, { name, filters }, options),
+  save: (name, filters, options) => call(savedSearch.save, { kind: 'tender', name, filters }, options),
   href: (filters) => tenderList.href(tenderList.read(paramsOf(filters)).view),
 };
