@@ -1,6 +1,6 @@
 // One page of a tab's notices: unread ones marked (dot, bold title, 未读 for screen readers), each
-// with its Beijing time, the start of its content, a link to what it is about, its detail view
-// and 标为已读. Following the object's link marks the notice read too.
+// with its Beijing time, the start of its content, its title opening its detail view, a link to
+// what it is about and 标为已读. Following the object's link marks the notice read too.
 import { Link } from 'wouter';
 import { NOTICE_OBJECTS, type NoticeCard } from '../../../api/member';
 import { formatTime } from '../../../ui/date';
@@ -39,9 +39,6 @@ export function NoticeRows({ records, detailHref, onRead, reading }: Props) {
                 {objectLabel(n.objectKind)}
               </Link>
             )}
-            <Link href={detailHref(n.id)}>
-              消息详情<span className="visually-hidden">：{n.title}</span>
-            </Link>
             {!n.isRead && (
               <button type="button" className={classes.textButton} disabled={reading} onClick={() => onRead(n.id)}>
                 标为已读<span className="visually-hidden">：{n.title}</span>
