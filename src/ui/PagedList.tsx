@@ -76,7 +76,7 @@ export function PagedList<T>({ state, children, unit, onPage, pageHref, skeleton
   }, [asked, settled, data]);
   return (
     <section className={classes.results} aria-labelledby={RESULTS_ID}>
-      <h2 id={RESULTS_ID} tabIndex={-1} className={classes.resultsHeading} aria-live="polite">
+      <h2 id={RESULTS_ID} tabIndex={-1} className={classes.resultsHeading}>
         {headingText(state as QueryState<Paged<unknown>>, unit)}
       </h2>
       <DataState state={state} skeleton={skeleton} isEmpty={(p) => p.records.length === 0 && !outOfRange(p)} emptyText={emptyText}>
