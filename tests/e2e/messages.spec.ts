@@ -47,7 +47,7 @@ test('a notice read in the message centre: opened from the header, the badge dro
   await expect(page.getByText('暂无消息')).toBeVisible(SLOW);
   await page.getByRole('tab', { name: /系统消息/ }).click();
   await expect(page).toHaveURL(/kind=system/);
-  const notice = page.getByRole('link', { name: new RegExp(`^未读：上海恒信建材贸易有限公司提交了报价：${title}$`) });
+  const notice = page.getByRole('link', { name: new RegExp(`^未读：\\s*上海恒信建材贸易有限公司提交了报价：${title}$`) });
   await expect(notice).toBeVisible(SLOW);
   await notice.click();
 
