@@ -41,6 +41,8 @@ export type SessionEvent =
   | { type: 'session.check' }
   | { type: 'login.succeeded'; result: TokenResult }
   | { type: 'company.switch'; companyId: number }
+  /** Something changed the unread notices (the message centre marked some read): reload the count. */
+  | { type: 'unread.refresh' }
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' };

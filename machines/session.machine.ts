@@ -212,6 +212,17 @@ export const sessionMachine = setup({
             ready: {
               on: {
                 'company.switch': { target: 'switching', actions: assign({ switchTo: ({ event }) => event.companyId }) },
+                'unread.refresh': 'refreshingUnread',
+              },
+            },
+            // The badge alone reloads; a failure keeps the last count (the page that asked shows its own).
+            refreshingUnread: {
+              on: { 'unread.refresh': { target: 'refreshingUnread', reenter: true } },
+              invoke: {
+                id: 'reloadUnread',
+                src: 'loadUnread',
+                onDone: { target: 'ready', actions: assign({ unread: ({ event }) => event.output }) },
+                onError: 'ready',
               },
             },
             switching: {

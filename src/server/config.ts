@@ -71,7 +71,7 @@ const schema = z.object({
   // Other hosts reached by full-page navigation; local defaults stay on this server.
   COOKIE_DOMAIN: z._default(z.string(), ''),
   USER_CENTER_URL: z._default(z.string(), '/jump?to=user-center'),
-  MESSAGE_CENTER_URL: z._default(z.string(), '/jump?to=message-center'),
+  MESSAGE_CENTER_URL: z._default(z.string(), '/message-center'),
   LOGOUT_HANDLER_URL: z._default(z.string(), '/home?handleLogout=1'),
   ERP_URL: z._default(z.string(), '/jump?to=erp'),
   NEW_INDEX_URL: z._default(z.string(), '/jump?to=new-index'),

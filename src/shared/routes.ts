@@ -13,6 +13,7 @@ import { helpRoutes } from './sections/help/routes';
 import { inquiryRoutes } from './sections/inquiry/routes';
 import { mallRoutes } from './sections/mall/routes';
 import { memberRoutes } from './sections/member/routes';
+import { messageRoutes } from './sections/messages/routes';
 import { tenderRoutes } from './sections/tender/routes';
 import type { Subsite } from './subsite';
 
@@ -50,6 +51,7 @@ export const routes = manifest(
   { groundMap: declared('/groundMaterialMap', '地材地图'), researchReport: declared('/researchReport', '研究报告') },
   helpRoutes,
   memberRoutes,
+  messageRoutes,
   {
     jump: route({ path: '/jump', page: 'app/pages/JumpPage', title: '正在跳转' }),
     replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放', prefetch: false }),

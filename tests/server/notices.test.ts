@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import { member, type NoticeCard, type NoticeDetail, type UnreadCount } from '../../src/api/member';
 import type { Page } from '../../src/api/define';
-import { notify, NOTICE_KEEP, noticesDb, purgeOldNotices } from '../../src/server/floor/notices';
+import { notify, NOTICE_KEEP, purgeOldNotices } from '../../src/server/floor/notices';
 import { stamp } from '../../src/server/floor/time';
 import { eachDialect, useApp } from './helpers';
 import { DAY, demo, makeCompany, refused, useClock, type TestCompany } from './inquiry-helpers';
@@ -59,7 +59,7 @@ eachDialect('message centre notices', (dialect) => {
     const other = await makeCompany(t.db, '1');
     await notify(t.db, [{ companyId: c.companyId }, { companyId: c.companyId, userId: c.userId }, { companyId: c.companyId, userId: other.userId }], '通知', '');
     expect((await list(c, { kind: 'system' })).total).toBe(2);
-    const foreign = await noticesDb(t.db).selectFrom('notices').select('id').where('company_id', '=', c.companyId).where('user_id', '=', other.userId).executeTakeFirstOrThrow();
+    const foreign = await t.db.selectFrom('notices').select('id').where('company_id', '=', c.companyId).where('user_id', '=', other.userId).executeTakeFirstOrThrow();
     expect(refused(await send(t.app, member.notice, { id: foreign.id }, c.headers))[0]).toBe(404);
   });
 
@@ -122,7 +122,7 @@ eachDialect('message centre notices', (dialect) => {
       ['未读179天', 0, 179],
       ['未读181天', 0, 181],
     ] as const;
-    await noticesDb(t.db)
+    await t.db
       .insertInto('notices')
       .values(rows.map(([title, isRead, days]) => ({ company_id: c.companyId, user_id: null, kind: 'system' as const, title, content: '', is_read: isRead, created_at: at(days) })))
       .execute();

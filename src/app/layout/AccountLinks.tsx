@@ -48,7 +48,7 @@ export function AccountLinks() {
       <AppLink href={routes.inquiryDesk.href()} className={classes.link}>
         我的询价
       </AppLink>
-      <AppLink href={links?.messageCenter ?? '/jump?to=message-center'} className={classes.link}>
+      <AppLink href={links?.messageCenter ?? '/message-center'} className={classes.link}>
         消息通知
         {total > 0 && (
           <>

@@ -7,7 +7,7 @@ import type { AnyActorRef } from 'xstate';
 import { member, type NoticeKind, type UnreadCount } from '../../api/member';
 import { call } from '../../client/http';
 import { notify } from '../../client/notify';
-import { AppActor, useSession } from '../../shared/actor';
+import { AppActor } from '../../shared/actor';
 import { callQuery, findQuery, transportOf } from '../../shared/query';
 
 export const PAGE_SIZE = 10;
@@ -15,20 +15,15 @@ export const PAGE_SIZE = 10;
 export const noticesQuery = (kind: NoticeKind, current: number) => callQuery(member.notices, { kind, current, size: PAGE_SIZE });
 export const unreadQuery = callQuery(member.unreadCount, {});
 
-const can = (ref: AnyActorRef | undefined, event: { type: string }) => Boolean(ref?.getSnapshot().can(event));
-
 /**
- * The header's badge is the session's unread count. `unread.refresh` reloads it alone; a session
- * without that event (the machine has no unread-only reload yet) re-chooses the member's current
- * company, which reloads the member info and the unread count the same way a switch does.
+ * The header's badge is the session's unread count: `unread.refresh` reloads it alone. While the
+ * profile is still loading (or a company switch runs) the count being loaded is already fresh.
  */
 export function useBadgeRefresh(): () => void {
   const session = AppActor.useSelector((s) => s.children.session) as AnyActorRef | undefined;
-  const companyId = useSession().userInfo?.companyId;
   return useCallback(() => {
-    if (can(session, { type: 'unread.refresh' })) session!.send({ type: 'unread.refresh' });
-    else if (companyId && can(session, { type: 'company.switch', companyId } as never)) session!.send({ type: 'company.switch', companyId });
-  }, [session, companyId]);
+    if (session?.getSnapshot().can({ type: 'unread.refresh' })) session.send({ type: 'unread.refresh' });
+  }, [session]);
 }
 
 export function useNoticePage(kind: NoticeKind, current: number) {

@@ -1,16 +1,18 @@
 // Rows that only matter for a while are deleted once they cannot matter any more: expired
 // sessions, login failures older than the guard's hour, SMS codes older than the daily sending
-// window, outbox messages older than a day, rate counters whose window has ended, uploads never attached (orphans). Every app
+// window, outbox messages older than a day, rate counters whose window has ended, uploads never
+// attached (orphans), notices past their keeping time (read 90 days, unread 180). Every app
 // server runs the purge on its own timer; the deletes are idempotent and batched (short
 // transactions), so servers sharing a database may overlap without harm.
 import type { FastifyInstance } from 'fastify';
 import { DAY, HOUR, now, stamp } from '../floor/time';
+import { purgeOldNotices } from '../floor/notices';
 import { purgeOrphanUploads } from '../storage/uploads';
 import type { Db } from './index';
 
 const BATCH = 1000;
 
-export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads', number>;
+export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads' | 'notices', number>;
 
 type IdTable = 'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox';
 
@@ -37,6 +39,7 @@ export async function purgeExpired(db: Db, at = now()): Promise<Purged> {
     sms_outbox: await deleteOlder(db, 'sms_outbox', 'created_at', stamp(at - DAY)),
     rate_counters: Number(counters.numDeletedRows),
     uploads: await purgeOrphanUploads(db, at),
+    notices: await purgeOldNotices(db, at),
   };
 }
 

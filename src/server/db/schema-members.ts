@@ -95,6 +95,10 @@ export interface NoticeTable {
   content: string;
   is_read: number;
   created_at: string;
+  /** The object's portal page (pageLinks); null for notices from before migration 0600. */
+  link: string | null;
+  object_kind: string | null;
+  object_id: number | null;
 }
 
 export interface InviteTable {

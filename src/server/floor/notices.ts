@@ -2,7 +2,6 @@
 // `system`, system by default) for a company, or for one member of it, linking to what it is
 // about (about.inquiry(523): its page from src/api/paths.ts, kind and id). Notices are kept for a
 // stated time (read 90 days, unread 180) and then purged (purgeOldNotices in the purge loop).
-import type { Kysely } from 'kysely';
 import type { NoticeKind, NoticeObjectKind } from '../../api/member';
 import { pageLinks } from '../../api/paths';
 import type { Db } from '../db';
@@ -33,13 +32,7 @@ export const about = {
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-/** The columns migration 0600 added; until schema-members.ts declares them, noticesDb() types them. */
-export interface NoticeLinkColumns {
-  link: string | null;
-  object_kind: string | null;
-  object_id: number | null;
-}
-export const noticesDb = (db: Db) => db as unknown as Kysely<{ notices: NoticeTable & NoticeLinkColumns }>;
+export type NoticeLinkColumns = Pick<NoticeTable, 'link' | 'object_kind' | 'object_id'>;
 
 /** Writes one notice per recipient (title up to 100, content up to 1,000 characters). */
 export async function notify(db: Db, to: NoticeTo[], title: string, content: string, on?: NoticeAbout): Promise<void> {
@@ -57,7 +50,7 @@ export async function notify(db: Db, to: NoticeTo[], title: string, content: str
     object_kind: on?.objectKind ?? null,
     object_id: on?.objectId ?? null,
   }));
-  await noticesDb(db).insertInto('notices').values(rows).execute();
+  await db.insertInto('notices').values(rows).execute();
 }
 
 /** How long notices are kept: read ones 90 days, unread ones 180 days (README, Message centre). */

@@ -9,7 +9,7 @@ import { cartModule } from './cart';
 import { cmsModule } from './cms';
 import { inquiryModule } from './inquiry';
 import { mediaModule } from './media';
-import { memberRoutes } from './member/routes';
+import { memberModule } from './member';
 import { apiNotFound } from './not-found';
 import { productModule } from './product';
 import { resourceModule } from './resource';
@@ -27,7 +27,7 @@ export const serverModules: readonly ServerModule[] = [
   mediaModule,
   resourceModule,
   authModule,
-  { routes: memberRoutes },
+  memberModule,
 ];
 
 export async function modules(app: FastifyInstance): Promise<void> {

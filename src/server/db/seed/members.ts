@@ -32,7 +32,7 @@ const MEMBERSHIPS: { user_id: number; company_id: number; identity: Identity; st
   { user_id: 3, company_id: 4, identity: '2', status: '0', is_default: 1 },
 ];
 
-type Notice = Omit<NoticeTable, 'id' | 'created_at' | 'content'>;
+type Notice = Omit<NoticeTable, 'id' | 'created_at' | 'content' | 'link' | 'object_kind' | 'object_id'>;
 const n = (company_id: number, kind: Notice['kind'], title: string, is_read = 0, user_id: number | null = null): Notice => ({
   company_id,
   user_id,

@@ -6,7 +6,7 @@ import type { Page } from '../../../api/define';
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
 import { notFound } from '../../http/errors';
-import { noticesDb, type NoticeLinkColumns } from '../../floor/notices';
+import type { NoticeLinkColumns } from '../../floor/notices';
 import { isoOf } from '../../floor/time';
 import type { Member } from '../../http/session';
 import { unreadCount } from './repository';
@@ -16,7 +16,7 @@ const SUMMARY = 80;
 
 /** The member's notices: their company's, company-wide or addressed to them. */
 function mine(db: Db, me: Me) {
-  return noticesDb(db)
+  return db
     .selectFrom('notices')
     .where('company_id', '=', me.companyId)
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', me.userId)]));
