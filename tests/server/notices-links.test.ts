@@ -6,6 +6,7 @@ import { inquiry, type MyQuote } from '../../src/api/inquiry';
 import { tender, type TenderForm } from '../../src/api/tender';
 import { member, type NoticeCard } from '../../src/api/member';
 import { pageLinks } from '../../src/api/paths';
+import { savedSearch } from '../../src/api/saved-search';
 import type { Page } from '../../src/api/define';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, inquiryForm, makeCompany, useClock, type TestCompany } from './inquiry-helpers';
@@ -38,6 +39,16 @@ eachDialect('notices link to their objects', (dialect) => {
     // The content reads as a sentence: the link is the notice's, not pasted into its text.
     const d = await call(t.app, member.notice, { id: won.id }, s.headers);
     expect(d.content).not.toContain('/preferentialInquiry');
+  });
+
+  it('a saved search that a new inquiry matches tells its owner, linking to the inquiry', async () => {
+    const s = await makeCompany(t.db, '2');
+    body(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '全部询价', filters: {} }, s.headers));
+    const buyer = await demo.buyer(t.db);
+    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const n = await newest(s.headers);
+    expect(n).toMatchObject({ objectKind: 'inquiry', objectId: id, link: pageLinks.inquiryDetail(id) });
+    expect(n.title).toMatch(/^您订阅的「全部询价」有新询价/);
   });
 
   it('a withdrawal tells the suppliers who quoted, linking to the inquiry', async () => {

@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { withOwnerLock } from '../db/owner-lock';
 import { badRequest, notFound } from '../http/errors';
 import type { Member } from '../http/session';
-import { notify } from './notices';
+import { notify, type NoticeAbout } from './notices';
 import { beijingDay, isoOf, msOf, stampOf } from './time';
 
 export const LIMIT_MSG = `最多保存 ${MAX_SAVED_SEARCHES} 个订阅条件，请先删除不需要的`;
@@ -66,6 +66,8 @@ export interface SearchNotice {
   /** e.g. 您订阅的「{name}」有新询价：{title} */
   title: (searchName: string) => string;
   content: string;
+  /** The new listing the notice links to. */
+  about: NoticeAbout;
 }
 
 /** Notifies every matching saved search of the kind; answers how many matched. */
@@ -78,6 +80,6 @@ export async function notifySavedSearches(
 ): Promise<number> {
   const searches = await db.selectFrom('saved_search').select(['user_id', 'company_id', 'name', 'filters']).where('kind', '=', kind).where('company_id', '<>', publisherCompanyId).execute();
   const hits = searches.filter((s) => matches(JSON.parse(s.filters) as Record<string, unknown>));
-  for (const s of hits) await notify(db, [{ companyId: s.company_id, userId: s.user_id }], notice.title(s.name), notice.content);
+  for (const s of hits) await notify(db, [{ companyId: s.company_id, userId: s.user_id }], notice.title(s.name), notice.content, notice.about);
   return hits.length;
 }

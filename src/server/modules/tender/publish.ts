@@ -2,13 +2,13 @@
 // the legal clocks (clocks.ts, the same rule the seed keeps); saved tender searches that match
 // get a system notice.
 import type { z } from '../../../api/define';
-import { pageLinks } from '../../../api/paths';
 import type { tenderForm } from '../../../api/tender';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
+import { about } from '../../floor/notices';
 import { notifySavedSearches } from '../../floor/saved-searches';
 import { stampOf } from '../../floor/time';
 import { clockProblems } from './clocks';
@@ -70,7 +70,8 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
     };
     await notifySavedSearches(tx, 'tender', me.companyId, (saved) => matchesTender(saved, facts), {
       title: (name) => `您订阅的「${name}」有新招标：${f.title}`,
-      content: `新招标「${f.title}」符合您的订阅条件，详情：${pageLinks.tenderDetail(id)}`,
+      content: `新招标「${f.title}」符合您的订阅条件。`,
+      about: about.tender(id),
     });
     return { id };
   });
