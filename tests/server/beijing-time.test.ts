@@ -9,7 +9,7 @@ import { inquiry, type InquiryCard, type MyQuote } from '../../src/api/inquiry';
 import { tender, type TenderCard } from '../../src/api/tender';
 import { beijingDay, beijingDayKey, beijingInstant } from '../../src/api/time';
 import { eachDialect, TEST_NOW, useApp } from './helpers';
-import { body, demo, HOUR, inquiryForm, makeCompany, useClock } from './inquiry-helpers';
+import { body, demo, HOUR, inquiryForm, makeCompany, tenderForm, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
 /** 23:30 UTC of the seed's day: 07:30 of the next day in Beijing. */
@@ -53,22 +53,10 @@ eachDialect('Beijing time', (dialect) => {
     const [y, m, dd] = day.split('-').map(Number);
     // Opening at 00:30 Beijing 30 days on: 16:30 UTC the day before.
     const open = beijingInstant(y, m, dd + 30, 0, 30);
-    const form = {
-      title: '南京江北新区人才公寓施工总承包招标公告',
-      projectName: '南京江北新区人才公寓项目',
-      typeCode: '1',
-      methodCode: '1',
-      provinceCode: '320000',
-      cityCode: '320100',
-      budgetWan: 12_000,
-      marginAmount: 800_000,
-      qualification: '建筑工程施工总承包一级',
-      openPlace: '南京市公共资源交易中心开标 3 室',
+    const form = tenderForm(0, {
       registrationDeadline: new Date(beijingInstant(y, m, dd + 8, 17)).toISOString(),
       bidDeadline: new Date(open).toISOString(),
-      contactName: '王工',
-      contactPhone: '13912340000',
-    };
+    });
     const { id } = body<{ id: number }>(await send(t.app, tender.publish, form, await demo.buyer(t.db)));
     const card = body<Page<TenderCard>>(await send(t.app, tender.page, { keyword: '人才公寓', size: 50 })).records.find((c) => c.id === id)!;
     expect(card.tenderNo).toBe(`ZB${beijingDayKey(LATE_UTC)}${String(id).padStart(6, '0')}`);

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Envelope } from '../../src/api/define';
 import type { InquiryForm } from '../../src/api/inquiry';
+import type { TenderForm } from '../../src/api/tender';
 import type { Db } from '../../src/server/db';
 import { setClock } from '../../src/server/floor/time';
 import { hashToken, SWITCH_HEADER } from '../../src/server/http/session';
@@ -109,6 +110,28 @@ export function inquiryForm(clock: Clock, over: Partial<InquiryForm> = {}, days 
       { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120 },
       { name: '盘螺', spec: 'HRB400E Φ8mm', unit: '吨', quantity: 35.5 },
     ],
+    ...over,
+  };
+}
+
+/** A valid 公开招标 construction tender of 南京, its registration closing in 8 days and opening in 25 (from nowMs). */
+export function tenderForm(nowMs: number, over: Partial<TenderForm> = {}): TenderForm {
+  const at = (days: number) => new Date(nowMs + days * 86_400_000).toISOString();
+  return {
+    title: '南京江北新区人才公寓施工总承包招标公告',
+    projectName: '南京江北新区人才公寓项目',
+    typeCode: '1',
+    methodCode: '1',
+    provinceCode: '320000',
+    cityCode: '320100',
+    budgetWan: 12_000,
+    marginAmount: 800_000,
+    qualification: '建筑工程施工总承包一级',
+    openPlace: '南京市公共资源交易中心开标 3 室',
+    registrationDeadline: at(8),
+    bidDeadline: at(25),
+    contactName: '王工',
+    contactPhone: '13912340000',
     ...over,
   };
 }

@@ -3,13 +3,13 @@
 // suppliers who quoted, a tender registration tells the tender's company.
 import { expect, it } from 'vitest';
 import { inquiry, type MyQuote } from '../../src/api/inquiry';
-import { tender, type TenderForm } from '../../src/api/tender';
+import { tender } from '../../src/api/tender';
 import { member, type NoticeCard } from '../../src/api/member';
 import { pageLinks } from '../../src/api/paths';
 import { savedSearch } from '../../src/api/saved-search';
 import type { Page } from '../../src/api/define';
 import { eachDialect, useApp } from './helpers';
-import { body, DAY, demo, inquiryForm, makeCompany, useClock, type TestCompany } from './inquiry-helpers';
+import { body, demo, inquiryForm, makeCompany, tenderForm, useClock, type TestCompany } from './inquiry-helpers';
 import { call, send } from './mall-helpers';
 
 eachDialect('notices link to their objects', (dialect) => {
@@ -59,23 +59,7 @@ eachDialect('notices link to their objects', (dialect) => {
   });
 
   it('a tender registration tells the tender’s company, linking to the tender', async () => {
-    const at = (days: number) => new Date(clock.now + days * DAY).toISOString();
-    const form: TenderForm = {
-      title: '南京江北新区人才公寓施工总承包招标公告',
-      projectName: '南京江北新区人才公寓项目',
-      typeCode: '1',
-      methodCode: '1',
-      provinceCode: '320000',
-      cityCode: '320100',
-      budgetWan: 12_000,
-      marginAmount: 800_000,
-      qualification: '建筑工程施工总承包一级',
-      openPlace: '南京市公共资源交易中心开标 3 室',
-      registrationDeadline: at(8),
-      bidDeadline: at(25),
-      contactName: '王工',
-      contactPhone: '13912340000',
-    };
+    const form = tenderForm(clock.now);
     const buyer = await demo.buyer(t.db);
     const { id } = body<{ id: number }>(await send(t.app, tender.publish, form, buyer));
     body(await send(t.app, tender.register, { tenderId: id }, (await makeCompany(t.db, '2')).headers));

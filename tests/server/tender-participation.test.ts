@@ -9,30 +9,14 @@ import { ROLE_MSG } from '../../src/server/floor/members';
 import { CLOCK_RULES } from '../../src/server/modules/tender/clocks';
 import { PART_MSG } from '../../src/server/modules/tender/participation';
 import { eachDialect, useApp } from './helpers';
-import { body, DAY, demo, HOUR, makeCompany, refused, useClock } from './inquiry-helpers';
+import { body, DAY, demo, HOUR, makeCompany, refused, tenderForm, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
 eachDialect('tender registration, margin and publishing', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
   const at = (days: number) => new Date(clock.now + days * DAY).toISOString();
-  const form = (over: Partial<TenderForm> = {}): TenderForm => ({
-    title: '南京江北新区人才公寓施工总承包招标公告',
-    projectName: '南京江北新区人才公寓项目',
-    typeCode: '1',
-    methodCode: '1',
-    provinceCode: '320000',
-    cityCode: '320100',
-    budgetWan: 12_000,
-    marginAmount: 800_000,
-    qualification: '建筑工程施工总承包一级',
-    openPlace: '南京市公共资源交易中心开标 3 室',
-    registrationDeadline: at(8),
-    bidDeadline: at(25),
-    contactName: '王工',
-    contactPhone: '13912340000',
-    ...over,
-  });
+  const form = (over: Partial<TenderForm> = {}): TenderForm => tenderForm(clock.now, over);
   const publish = async (over: Partial<TenderForm> = {}) => body<{ id: number }>(await send(t.app, tender.publish, form(over), await demo.buyer(t.db))).id;
   const status = async (id: number, headers: Record<string, string>) => body<MarginStatus>(await send(t.app, tender.marginStatus, { tenderId: id }, headers));
 
