@@ -41,8 +41,10 @@ export const routes = manifest(
   // the main nav, in this order: 询价, 商城直购, 找设备, 找人, 金融, 项目对接
   inquiryRoutes,
   mallRoutes,
-  { devices: declared('/findDevices', '找设备', ['找设备', 'sb']), labor: declared('/labor-services', '找人', ['找人', 'lw']) },
-  { finance: declared('/financial-service', '金融服务', ['金融', 'jr']), project: declared('/findProject', '项目对接', ['项目对接', 'xm']) },
+  { devices: declared('/findDevices', '找设备', ['找设备', 'sb']) },
+  { labor: declared('/labor-services', '找人', ['找人', 'lw']) },
+  { finance: declared('/financial-service', '金融服务', ['金融', 'jr']) },
+  { project: declared('/findProject', '项目对接', ['项目对接', 'xm']) },
   tenderRoutes,
   {
     cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车' }),
