@@ -1,0 +1,70 @@
+// The member's forms of the equipment section: a supply listing (出租) and a demand (求租).
+// Field rules only; the server adds the rules across fields and the clock (publish.ts).
+import { id, int, str, z } from './define';
+import { DEVICE_LIMITS, RENT_MODES, WORK_KINDS, DEVICE_TYPES } from './devices-dicts';
+import { day, decimal, opt, optionalText, regionCode, required } from './inquiry-fields';
+import { phone } from './validation';
+
+const typeCodes = DEVICE_TYPES.map((x) => x.code) as [string, ...string[]];
+const price = opt(decimal(1, DEVICE_LIMITS.maxPrice));
+const fee = z._default(decimal(0, DEVICE_LIMITS.maxFee), 0);
+/** An upload's attachId (resource.putFile's answer). */
+const attachId = str(z.regex(/^[0-9a-f]{32}$/, { message: '文件标识不正确' }));
+
+export const supplyForm = z.object({
+  /** One of the company's listings being edited; absent: a new one. */
+  id: z.optional(id),
+  title: required(60),
+  typeCode: z.enum(typeCodes),
+  brand: required(20),
+  model: optionalText(30),
+  specValue: decimal(0.1, 10_000),
+  year: int(1990, 2100),
+  workingHours: int(0, 200_000),
+  quantity: int(1, DEVICE_LIMITS.maxQuantity),
+  /** The mode the card shows; its price must be given unless negotiable (面议). */
+  rentMode: z.enum(RENT_MODES),
+  negotiable: z._default(z.boolean(), false),
+  prices: z.object({ shift: price, hour: price, day: price, month: price, cube: price }),
+  withOperator: z.boolean(),
+  fuelIncluded: z.boolean(),
+  mobilisationFee: fee,
+  assemblyFee: fee,
+  deposit: fee,
+  minRentDays: int(1, DEVICE_LIMITS.maxDays),
+  provinceCode: regionCode,
+  cityCode: regionCode,
+  address: required(100),
+  serviceRadiusKm: int(0, 2000),
+  availableFrom: day,
+  images: z._default(z.array(attachId).check(z.maxLength(DEVICE_LIMITS.maxImages)), []),
+  /** 特种设备使用登记证, 检验合格证 … as private uploads (owner and interested companies only). */
+  certificates: z._default(z.array(z.object({ name: required(30), attachId })).check(z.maxLength(DEVICE_LIMITS.maxCerts)), []),
+  contactName: required(20),
+  contactPhone: phone,
+  description: optionalText(500),
+});
+export type SupplyForm = z.input<typeof supplyForm>;
+
+export const needForm = z.object({
+  id: z.optional(id),
+  title: required(60),
+  typeCode: z.enum(typeCodes),
+  specMin: opt(decimal(0.1, 10_000)),
+  quantity: int(1, 100),
+  workKind: z.enum(WORK_KINDS),
+  provinceCode: regionCode,
+  cityCode: regionCode,
+  address: required(100),
+  startDate: day,
+  durationDays: int(1, DEVICE_LIMITS.maxDays),
+  rentMode: z.enum(RENT_MODES),
+  budgetPrice: price,
+  withOperator: z.boolean(),
+  /** The last day offers are taken (on or before the start). */
+  deadline: day,
+  contactName: required(20),
+  contactPhone: phone,
+  description: optionalText(500),
+});
+export type NeedForm = z.input<typeof needForm>;

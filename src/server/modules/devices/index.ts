@@ -1,0 +1,7 @@
+// The equipment section (找设备): its routes and its seed part. Its tables are declared in
+// schema.ts (added to Database from here) and made by the migrations in migrations/.
+import type { ServerModule } from '../../floor/module';
+import { devicesRoutes } from './routes';
+import { devicesSeed } from './seed';
+
+export const devicesModule: ServerModule = { routes: devicesRoutes, seed: devicesSeed };

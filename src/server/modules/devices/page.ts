@@ -1,0 +1,65 @@
+// The supply page (POST equipment/page): filters, then one of the sorts — newest, price (in the
+// filtered rent mode, else a day's equivalent: 台班 and 天 as they are, 小时 × 8, 月 ÷ 30),
+// machine year, distance from a site or a region's centre, or the all-in job cost (computed per
+// listing, so that sort ranks every matching row in memory: the filters bound it).
+import { sql } from 'kysely';
+import type { Page, z } from '../../../api/define';
+import type { SupplyCard, supplyQuery } from '../../../api/devices';
+import type { CostJob } from '../../../api/devices-cost';
+import type { Db } from '../../db';
+import { offsetOf, pageOf } from '../../db/query';
+import { badRequest } from '../../http/errors';
+import { checkSupplyFilters, supplyFiltered, toSupplyCard, withSupplyColumns, type SupplyRow } from './cards';
+import { cityPoint, distanceKm, nearness } from './geo';
+
+type Query = z.output<typeof supplyQuery>;
+
+/** The point distances are measured from: the site, else the centre of the chosen city or province. */
+export function originOf(q: Pick<Query, 'lat' | 'lng' | 'provinceCode' | 'cityCode'>): [number, number] | null {
+  if (q.lat != null && q.lng != null) return [q.lat, q.lng];
+  if (q.cityCode) return cityPoint(`${q.cityCode.slice(0, 2)}0000`, q.cityCode);
+  if (q.provinceCode) return cityPoint(q.provinceCode, `${q.provinceCode.slice(0, 2)}0100`);
+  return null;
+}
+
+const dayEquivalent = sql<number>`case d.rent_mode when 'shift' then d.price_shift when 'day' then d.price_day when 'hour' then d.price_hour * 8 when 'month' then d.price_month / 30 else null end`;
+
+export async function supplyPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
+  checkSupplyFilters(q);
+  if ((q.lat == null) !== (q.lng == null)) throw badRequest('参数错误：lat 与 lng 须同时提供');
+  const job: CostJob | null = q.jobDays != null ? { days: q.jobDays, hoursPerDay: q.jobHours ?? 8 } : null;
+  if (q.sort === 'total' && !job) throw badRequest('参数错误：按全包价排序需填写工期 jobDays');
+  const origin = originOf(q);
+  if (q.sort === 'distance' && !origin) throw badRequest('参数错误：按距离排序需提供位置（lat、lng）或地区');
+  const card = (r: SupplyRow) => toSupplyCard(r, { job, distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null });
+
+  const base = supplyFiltered(db, q);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (q.sort === 'total') {
+    // No price for the job (面议, 按方量) ranks last, newest first among them.
+    const all = (await withSupplyColumns(base).orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').execute()).map(card);
+    all.sort((a, b) => (a.cost?.total ?? Infinity) - (b.cost?.total ?? Infinity) || 0);
+    const start = offsetOf(q.current, q.size);
+    return pageOf(all.slice(start, start + q.size), total, q.current, q.size);
+  }
+  let rows = withSupplyColumns(base);
+  if (q.sort === 'distance' && origin) rows = rows.orderBy(nearness(origin[0], origin[1]));
+  else if (q.sort === 'year') rows = rows.orderBy('d.year', 'desc');
+  else if (q.sort === 'priceAsc' || q.sort === 'priceDesc') {
+    const price = q.rentMode ? sql.ref<number>(`d.price_${q.rentMode}`) : dayEquivalent;
+    // 面议 and prices in another unit go last either way.
+    rows = rows.orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`).orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
+  }
+  const records = await rows.orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  return pageOf(records.map(card), total, q.current, q.size);
+}
+
+/** The top listings of the landing: verified owners' newest available machines, most viewed first. */
+export async function topSupply(db: Db, size: number): Promise<SupplyCard[]> {
+  const rows = await withSupplyColumns(supplyFiltered(db, {}).where('d.state', '=', 'published').where('o.org_code', '!=', ''))
+    .orderBy('d.views', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map((r) => toSupplyCard(r));
+}
