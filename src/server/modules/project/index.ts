@@ -1,0 +1,7 @@
+// The subcontract project section (项目对接): its routes and its seed part. Its tables are declared
+// in schema.ts (added to Database from here) and made by the migrations in migrations/.
+import type { ServerModule } from '../../floor/module';
+import { projectRoutes } from './routes';
+import { projectSeed } from './seed';
+
+export const projectModule: ServerModule = { routes: projectRoutes, seed: projectSeed };
