@@ -6,6 +6,7 @@ import { FINANCE_AGREEMENT, AUDIENCES, codeOf, GUARANTEE_KINDS, INSTITUTION_KIND
 import { decimal, day, opt, optionalText, regionCode, required } from './inquiry-fields';
 import { phone, smsCode } from './validation';
 
+export const AGREEMENT_MSG = '请阅读并同意金融服务信息授权书';
 export const FINANCE_SORTS = ['recommend', 'rate', 'amount', 'funding'] as const;
 
 export const productFilters = {
@@ -139,7 +140,7 @@ export const applyForm = z.object({
   marginAmount: opt(decimal(0.01, 100_000_000)),
   validUntil: opt(day),
   /** The authorisation's version the applicant ticked (unticked, the form sends nothing). */
-  agreementVersion: z.literal(FINANCE_AGREEMENT.version, { message: '请阅读并同意金融服务信息授权书' }),
+  agreementVersion: str(z.maxLength(16)).check(z.refine((v) => v === FINANCE_AGREEMENT.version, { message: AGREEMENT_MSG })),
 });
 export type ApplyForm = z.input<typeof applyForm>;
 
