@@ -1,0 +1,195 @@
+// The public labour lists: job posts (recruit page), worker cards (member page), teams and
+// labour companies, with their filters (a trade node takes its children), sorts and paging; and
+// the landing's blocks (featured recruit posts, workers, the 10 featured businesses, hot trades).
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Page, z } from '../../../api/define';
+import { COMPANY_SCALES, type CompanyCard, type companyQuery, type HotTrade, type JobCard, type jobQuery, type TeamCard, type teamQuery, type WorkerCard, type workerQuery } from '../../../api/labor';
+import { leavesOf, splitTrades, TRADE_TREE } from '../../../api/labor-trades';
+import type { Db } from '../../db';
+import { contains, offsetOf, pageOf } from '../../db/query';
+import { badRequest } from '../../http/errors';
+import { beijingDay, DAY, stampOf } from '../../floor/time';
+import {
+  companyBase,
+  employerVerified,
+  jobBase,
+  teamBase,
+  teamColumns,
+  toCompanyCards,
+  toJobCards,
+  toTeamCards,
+  toWorkerCards,
+  withCompanyColumns,
+  withJobColumns,
+  workerBase,
+  workerColumns,
+} from './cards';
+import type { ListingKind } from './schema';
+
+/** The level-2 codes of a trade filter; 400 for an unknown code. */
+export function tradeLeaves(trades: string | undefined): string[] {
+  const out: string[] = [];
+  for (const code of splitTrades(trades)) {
+    const leaves = leavesOf(code);
+    if (!leaves.length) throw badRequest(`参数错误：trades 工种代码 ${code} 不存在`);
+    out.push(...leaves);
+  }
+  return [...new Set(out)];
+}
+
+const ownersWith = (db: Db, kind: ListingKind, leaves: string[]) =>
+  db.selectFrom('labor_trade').select('owner_id').where('kind', '=', kind).where('trade_code', 'in', leaves);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's base query
+async function count(q: SelectQueryBuilder<any, any, object>): Promise<number> {
+  const row: { n: unknown } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Job posts the public sees at `t`: recruiting or full, not past their expiry. */
+export const publicJobs = (db: Db, t: string) => jobBase(db).where('j.status', 'in', ['recruiting', 'full']).where('j.expires_at', '>', t);
+
+export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: number): Promise<Page<JobCard>> {
+  const t = stampOf(nowMs);
+  if ((q.wageMin != null || q.wageMax != null) && !q.wageUnit) throw badRequest('参数错误：wageMin 按工资筛选时请同时选择工资单位 wageUnit');
+  if (q.wageMin != null && q.wageMax != null && q.wageMin > q.wageMax) throw badRequest('参数错误：wageMin 不能大于 wageMax');
+  if (q.startFrom && q.startTo && q.startFrom > q.startTo) throw badRequest('参数错误：startFrom 不能晚于 startTo');
+  let b = publicJobs(db, t);
+  const leaves = tradeLeaves(q.trades);
+  if (leaves.length) b = b.where('j.id', 'in', ownersWith(db, 'job', leaves));
+  if (q.keyword) {
+    const k = q.keyword;
+    b = b.where((eb) => eb.or([contains(eb.ref('j.title'), k), contains(sql.ref('c.name'), k), contains(sql.ref('lc.name'), k)]));
+  }
+  if (q.provinceCode) b = b.where('j.province_code', '=', q.provinceCode);
+  if (q.cityCode) b = b.where('j.city_code', '=', q.cityCode);
+  if (q.wageUnit) b = b.where('j.wage_unit', '=', q.wageUnit);
+  if (q.wageMin != null) b = b.where('j.wage_max', '>=', q.wageMin);
+  if (q.wageMax != null) b = b.where('j.wage_min', '<=', q.wageMax);
+  if (q.settlement) b = b.where('j.settlement', '=', q.settlement);
+  if (q.projectType) b = b.where('j.project_type', '=', q.projectType);
+  if (q.startFrom) b = b.where('j.start_date', '>=', q.startFrom);
+  if (q.startTo) b = b.where('j.start_date', '<=', q.startTo);
+  if (q.within) b = b.where('j.publish_time', '>=', stampOf(nowMs - Number(q.within) * DAY));
+  if (q.verifiedOnly) b = b.where(employerVerified, '=', 1);
+  const total = await count(b);
+  let rows = withJobColumns(b);
+  if (q.sort === 'wageDesc') rows = rows.orderBy('j.wage_max', 'desc');
+  else if (q.sort === 'wageAsc') rows = rows.orderBy('j.wage_min', 'asc');
+  const found = await rows.orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  return pageOf(await toJobCards(db, found, t), total, q.current, q.size);
+}
+
+/** The newest recruiting posts of verified employers (the landing's featured block). */
+export async function featuredRecruit(db: Db, size: number, nowMs: number): Promise<JobCard[]> {
+  const t = stampOf(nowMs);
+  const rows = await withJobColumns(publicJobs(db, t).where('j.status', '=', 'recruiting').where('j.fee_flag', '=', 0).where(employerVerified, '=', 1))
+    .orderBy('j.publish_time', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(size)
+    .execute();
+  return toJobCards(db, rows, t);
+}
+
+/** Recruiting posts of the last 30 days per trade group, most first. */
+export async function hotTrades(db: Db, nowMs: number): Promise<HotTrade[]> {
+  const t = stampOf(nowMs);
+  const rows = await db
+    .selectFrom('labor_trade as lt')
+    .innerJoin('labor_job as j', 'j.id', 'lt.owner_id')
+    .select((eb) => [sql<string>`substr(lt.trade_code, 1, 2)`.as('code'), eb.fn.count<number>('j.id').distinct().as('n')])
+    .where('lt.kind', '=', 'job')
+    .where('j.status', '=', 'recruiting')
+    .where('j.expires_at', '>', t)
+    .where('j.publish_time', '>=', stampOf(nowMs - 30 * DAY))
+    .groupBy(sql`substr(lt.trade_code, 1, 2)`)
+    .execute();
+  return rows
+    .map((r) => ({ code: r.code, name: TRADE_TREE.find((g) => g.code === r.code)?.name ?? '', count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+}
+
+/** Worker cards the public sees: open to work or working. */
+const publicWorkers = (db: Db) => workerBase(db).where('w.status', 'in', ['open', 'working']);
+
+export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs: number): Promise<Page<WorkerCard>> {
+  const today = beijingDay(nowMs);
+  let b = publicWorkers(db);
+  const leaves = tradeLeaves(q.trades);
+  if (leaves.length) b = b.where('w.id', 'in', ownersWith(db, 'worker', leaves));
+  if (q.keyword) {
+    const k = q.keyword;
+    b = b.where((eb) => eb.or([contains(eb.ref('w.intro'), k), contains(eb.ref('w.surname'), k)]));
+  }
+  if (q.provinceCode) b = b.where('w.province_code', '=', q.provinceCode);
+  if (q.cityCode) b = b.where('w.city_code', '=', q.cityCode);
+  if (q.yearsMin != null) b = b.where('w.years', '>=', q.yearsMin);
+  if (q.openOnly) b = b.where('w.status', '=', 'open');
+  if (q.certified || q.certType) {
+    const type = q.certType;
+    b = b.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('labor_certificate as lcert')
+          .select('lcert.id')
+          .whereRef('lcert.worker_id', '=', 'w.id')
+          .where('lcert.expires_at', '>=', today)
+          .$if(!!type, (s) => s.where('lcert.type_code', '=', type!)),
+      ),
+    );
+  }
+  const total = await count(b);
+  let rows = b.select(workerColumns);
+  if (q.sort === 'years') rows = rows.orderBy('w.years', 'desc');
+  else if (q.sort === 'wageAsc') rows = rows.orderBy('w.expected_wage', 'asc');
+  const found = await rows.orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  return pageOf(await toWorkerCards(db, found, nowMs), total, q.current, q.size);
+}
+
+export async function featuredWorkers(db: Db, size: number, nowMs: number): Promise<WorkerCard[]> {
+  const rows = await workerBase(db).select(workerColumns).where('w.status', '=', 'open').where('w.real_name_verified', '=', 1).orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(size).execute();
+  return toWorkerCards(db, rows, nowMs);
+}
+
+export async function teamPage(db: Db, q: z.output<typeof teamQuery>): Promise<Page<TeamCard>> {
+  let b = teamBase(db).where('t.status', 'in', ['open', 'working']);
+  const leaves = tradeLeaves(q.trades);
+  if (leaves.length) b = b.where('t.id', 'in', ownersWith(db, 'team', leaves));
+  if (q.keyword) {
+    const k = q.keyword;
+    b = b.where((eb) => eb.or([contains(eb.ref('t.name'), k), contains(eb.ref('t.intro'), k)]));
+  }
+  if (q.provinceCode) b = b.where('t.province_code', '=', q.provinceCode);
+  if (q.cityCode) b = b.where('t.city_code', '=', q.cityCode);
+  if (q.mode) b = b.where('t.mode', '=', q.mode);
+  const total = await count(b);
+  let rows = b.select(teamColumns);
+  if (q.sort === 'size') rows = rows.orderBy('t.size', 'desc');
+  const found = await rows.orderBy('t.active_at', 'desc').orderBy('t.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  return pageOf(await toTeamCards(db, found), total, q.current, q.size);
+}
+
+export async function companyPage(db: Db, q: z.output<typeof companyQuery>, nowMs: number): Promise<Page<CompanyCard>> {
+  let b = companyBase(db);
+  if (q.keyword) b = b.where((eb) => contains(eb.ref('lc.name'), q.keyword!));
+  if (q.provinceCode) b = b.where('lc.province_code', '=', q.provinceCode);
+  if (q.cityCode) b = b.where('lc.city_code', '=', q.cityCode);
+  if (q.verifiedOnly) b = b.where('lc.verified', '=', 1);
+  const scale = COMPANY_SCALES.find((s) => s.code === q.scale);
+  if (scale) b = b.where('lc.workers', '>=', scale.min).where('lc.workers', '<=', scale.max);
+  const total = await count(b);
+  let rows = withCompanyColumns(b, stampOf(nowMs));
+  rows = q.sort === 'rating' ? rows.orderBy('lc.rating', 'desc') : rows.orderBy('lc.project_count', 'desc');
+  const found = await rows.orderBy('lc.id', 'asc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  return pageOf(await toCompanyCards(db, found), total, q.current, q.size);
+}
+
+/** The 10 featured labour businesses. */
+export async function featuredBusinesses(db: Db, nowMs: number): Promise<CompanyCard[]> {
+  const rows = await withCompanyColumns(companyBase(db).where('lc.featured', '=', 1).where('lc.verified', '=', 1), stampOf(nowMs))
+    .orderBy('lc.project_count', 'desc')
+    .orderBy('lc.id')
+    .limit(10)
+    .execute();
+  return toCompanyCards(db, rows);
+}
