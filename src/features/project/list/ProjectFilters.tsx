@@ -1,0 +1,100 @@
+// The package filters: keyword, 专业类别, 分包类型, 计价方式, 交易方式, 状态 (the dictionaries),
+// province and city, budget band in 万元, apply-deadline days, and 只看我能接的 (members: against
+// the company's 资质; visitors are offered the login). Every change goes to the URL.
+import { Link, useLocation, useSearch } from 'wouter';
+import { PACKAGE_STATUSES, PROJECT_CATEGORIES, SALE_TYPES, SUBCONTRACT_TYPES, TRANSACTION_MODES } from '../../../api/project';
+import { useSession } from '../../../shared/actor';
+import { routes } from '../../../shared/routes';
+import type { ProjectFilterView } from '../../../shared/sections/project/views';
+import { FilterBar, FilterRow } from '../../../ui/FilterBar';
+import { RegionSelects } from '../../../ui/RegionSelects';
+import { KeywordSearch, RangeForm } from './ListForms';
+import classes from '../common/project.module.css';
+
+interface Props {
+  view: ProjectFilterView;
+  onChange: (patch: Partial<ProjectFilterView>) => void;
+}
+
+const toOptions = (list: readonly { code: string; name: string }[]) => list.map((o) => ({ value: o.code, label: o.name }));
+const STATUSES = PACKAGE_STATUSES.filter((s) => s.code !== '1');
+const wan = (s: string): number | null => {
+  const n = Number(s);
+  return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, 10_000_000) * 100) / 100;
+};
+const dayText = (s: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null);
+const text = (v: string | number | null) => (v === null ? '' : String(v));
+
+function CanTake({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  const { loggedIn } = useSession();
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <div className={classes.filterLine}>
+      <span className={classes.filterLabel}>资质：</span>
+      <button type="button" className={classes.toggle} aria-pressed={on} onClick={onToggle}>
+        只看我能接的
+      </button>
+      {!loggedIn && (
+        <span className={classes.hint}>
+          按贵公司登记的资质筛选，请先<Link href={routes.login.href(search ? `${path}?${search}` : path)}>登录</Link>
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function ProjectFilters({ view, onChange }: Props) {
+  const row = (label: string, list: readonly { code: string; name: string }[], key: 'categoryCode' | 'subcontractType' | 'saleType' | 'transactionMode' | 'status') => (
+    <FilterRow label={label} options={toOptions(list)} value={view[key] ?? ''} onChange={(v) => onChange({ [key]: v || null })} />
+  );
+  return (
+    <FilterBar>
+      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} />
+      {row('专业', PROJECT_CATEGORIES, 'categoryCode')}
+      {row('类型', SUBCONTRACT_TYPES, 'subcontractType')}
+      {row('计价', SALE_TYPES, 'saleType')}
+      {row('方式', TRANSACTION_MODES, 'transactionMode')}
+      {row('状态', STATUSES, 'status')}
+      <div className={classes.filterLine} role="group" aria-label="地区">
+        <span className={classes.filterLabel}>地区：</span>
+        <div className={classes.region}>
+          <RegionSelects
+            value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
+            onChange={(r) => onChange({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null })}
+            placeholders={['全部省份', '全部城市', '']}
+            withLabels={false}
+            levels={2}
+            inline
+            size="xs"
+          />
+        </div>
+      </div>
+      <div className={classes.filterLine}>
+        <span className={classes.filterLabel}>预算：</span>
+        <RangeForm
+          key={`${view.budgetMinWan}-${view.budgetMaxWan}`}
+          label="预算区间（万元）"
+          names={['最低预算（万元）', '最高预算（万元）']}
+          unit="万元"
+          initial={[text(view.budgetMinWan), text(view.budgetMaxWan)]}
+          parse={wan}
+          onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
+        />
+      </div>
+      <div className={classes.filterLine}>
+        <span className={classes.filterLabel}>截止：</span>
+        <RangeForm
+          key={`d${view.deadlineFrom}-${view.deadlineTo}`}
+          label="报名截止日期"
+          names={['报名截止日期起', '报名截止日期止']}
+          type="date"
+          initial={[text(view.deadlineFrom), text(view.deadlineTo)]}
+          parse={dayText}
+          onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
+        />
+      </div>
+      <CanTake on={view.canTake} onToggle={() => onChange({ canTake: !view.canTake })} />
+    </FilterBar>
+  );
+}
