@@ -68,3 +68,18 @@ export const DEVICE_SORTS = ['publishTime', 'priceAsc', 'priceDesc', 'year', 'to
 export type DeviceSort = (typeof DEVICE_SORTS)[number];
 
 export const DEVICE_LIMITS = { maxPrice: 2_000_000, maxFee: 500_000, maxDays: 365, maxQuantity: 500, maxImages: 6, maxCerts: 6 } as const;
+
+/** The section's pages (the routes and the server's notices link to them). */
+export const DEVICE_PAGES = {
+  home: '/findDevices',
+  supply: '/findDevices/listSupply',
+  supplyByPlace: '/findDevices/listSupply-address',
+  card: '/findDevices/device-card',
+  need: '/findDevices/detailNeed',
+  news: '/findDevices/findDevices-news-list',
+  publish: '/findDevices/publish',
+} as const;
+export const deviceLinks = {
+  card: (id: number) => `${DEVICE_PAGES.card}?id=${id}`,
+  need: (id: number) => `${DEVICE_PAGES.need}?id=${id}`,
+};

@@ -3,7 +3,7 @@
 // may open the certificates), and report one (once per company; REPORTS_TO_REVIEW companies send
 // a published listing back to review). One statement each, exact under parallel requests.
 import type { ListingKind, SavedListing } from '../../../api/devices';
-import { NEED_STATE_NAMES, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES } from '../../../api/devices-dicts';
+import { deviceLinks, NEED_STATE_NAMES, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES } from '../../../api/devices-dicts';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
@@ -60,7 +60,7 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
     const certs = await db.selectFrom('device_file').select('attach_id').where('supply_id', '=', id).where('kind', '=', 'cert').where('attach_id', 'is not', null).execute();
     for (const c of certs) await grantUploadRead(db, c.attach_id!, me.companyId, nowMs);
   }
-  const link = kind === 'supply' ? `/findDevices/device-card?id=${id}` : `/findDevices/detailNeed?id=${id}`;
+  const link = kind === 'supply' ? deviceLinks.card(id) : deviceLinks.need(id);
   await notify(
     db,
     [{ companyId: row.company_id }],

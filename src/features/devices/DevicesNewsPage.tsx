@@ -1,0 +1,95 @@
+// /findDevices/findDevices-news-list: industry news by module code (行业动态, 政策法规, 平台公告,
+// 价格行情), paged; ?id= opens one item above the list (an unknown id is the 404 page).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { NEWS_MODULES, type NewsItem } from '../../api/cms';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { newsView, type NewsView } from '../../shared/sections/devices/views';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { FilterBar, FilterRow } from '../../ui/FilterBar';
+import { NotFound } from '../../ui/NotFound';
+import { PagedList } from '../../ui/PagedList';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { SkipToResults } from '../../ui/SkipToResults';
+import { formatDay } from '../../ui/date';
+import classes from './common/devices.module.css';
+import detail from './detail/detail.module.css';
+import home from './home/home.module.css';
+import { newsDetailQuery, newsListQuery } from './common/queries';
+
+const LABELS: Record<NewsView['moduleCode'], string> = { industry: '行业动态', policy: '政策法规', platform: '平台公告', price: '价格行情' };
+const listQuery = (v: NewsView) => newsListQuery({ moduleCode: v.moduleCode, current: v.current, size: 15 });
+
+export const loader: Loader = async ({ client, search }) => {
+  const { view } = newsView.read(search);
+  const [, item] = await Promise.all([client.prefetchQuery(listQuery(view)), view.id === null ? undefined : client.fetchQuery(newsDetailQuery(view.id)).catch(() => undefined)]);
+  return { notFound: item === null };
+};
+
+function Article({ id }: { id: number }) {
+  const item = useQuery(newsDetailQuery(id));
+  return (
+    <DataState state={item} skeleton={<SkeletonRows rows={6} />}>
+      {(n) =>
+        n && (
+          <article className={detail.block} aria-labelledby="news-title">
+            <h2 id="news-title">{n.title}</h2>
+            <p className={classes.muted}>
+              {n.source} · {formatDay(n.publishTime)}
+            </p>
+            {n.content.split('\n').map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </article>
+        )
+      }
+    </DataState>
+  );
+}
+
+function Rows({ records }: { records: NewsItem[] }) {
+  return (
+    <ul className={home.list}>
+      {records.map((n) => (
+        <li key={n.id}>
+          <Link href={newsView.link({ moduleCode: n.moduleCode as NewsView['moduleCode'], id: n.id })}>{n.title}</Link>
+          <span>{formatDay(n.publishTime)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DevicesNewsPage() {
+  const { view, malformed, go, onPage, pageHref } = useListView(newsView);
+  const list = useQuery({ ...listQuery(view), placeholderData: keepPreviousData });
+  const item = useQuery({ ...newsDetailQuery(view.id ?? 0), enabled: view.id !== null });
+  if (view.id !== null && item.data === null) {
+    return <NotFound title="该资讯不存在" note="资讯可能已删除或链接有误。" back={{ href: routes.deviceNews.href(), label: '返回资讯列表' }} />;
+  }
+  return (
+    <div className="page-column">
+      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current="行业资讯" />
+      <header className={classes.head}>
+        <h1>行业资讯</h1>
+      </header>
+      <QueryNotice show={malformed} />
+      {view.id !== null && <Article key={view.id} id={view.id} />}
+      <SkipToResults />
+      <FilterBar>
+        <FilterRow
+          label="栏目"
+          options={NEWS_MODULES.map((m) => ({ value: m, label: LABELS[m] }))}
+          value={view.moduleCode}
+          onChange={(v) => go({ moduleCode: (v || 'industry') as NewsView['moduleCode'], id: null })}
+        />
+      </FilterBar>
+      <PagedList state={list} unit="条资讯" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} />} emptyText="暂无资讯">
+        {(p) => <Rows records={p.records} />}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// /findDevices/listSupply: the 出租 list. The URL is the whole view (supplyList): filters, the
+// job for the all-in cost, sort and page; a malformed query falls back to the defaults with the
+// notice. With a job, every row shows its all-in cost and the list can sort by it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { supplyList, supplyQueryOf, type SupplyView } from '../../shared/sections/devices/views';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { SkeletonRows } from '../../ui/DataState';
+import { SortBar } from '../../ui/FilterBar';
+import { PagedList } from '../../ui/PagedList';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { SkipToResults } from '../../ui/SkipToResults';
+import { supplyPageQuery } from './common/queries';
+import classes from './common/devices.module.css';
+import { JobForm } from './list/JobForm';
+import { SupplyFilters } from './list/SupplyFilters';
+import { SupplyRows } from './list/SupplyRows';
+
+type Sort = SupplyView['sort'];
+
+export const loader: Loader = async ({ client, search }) => {
+  await client.prefetchQuery(supplyPageQuery(supplyQueryOf(supplyList.read(search).view)));
+};
+
+export default function SupplyListPage() {
+  const { view, malformed, go, onPage, pageHref } = useListView(supplyList);
+  const list = useQuery({ ...supplyPageQuery(supplyQueryOf(view)), placeholderData: keepPreviousData });
+  const sorts: { value: Sort; label: string }[] = [
+    { value: 'publishTime', label: '最新发布' },
+    { value: 'priceAsc', label: '租金从低到高' },
+    { value: 'priceDesc', label: '租金从高到低' },
+    { value: 'year', label: '出厂年份' },
+    ...(view.jobDays !== null ? [{ value: 'total' as const, label: '全包价最低' }] : []),
+    ...(view.provinceCode ? [{ value: 'distance' as const, label: '距离最近' }] : []),
+  ];
+  return (
+    <div className="page-column">
+      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current="设备出租" />
+      <header className={classes.head}>
+        <h1>{view.keyword ? `“${view.keyword}”的出租设备` : '设备出租'}</h1>
+        {list.data && <span className={classes.count}>共 {list.data.total} 台设备</span>}
+        <div className={classes.headActions}>
+          <Link href={routes.deviceSupplyPlace.href()} className={classes.linkButton}>
+            按位置找设备
+          </Link>
+          <Link href={routes.devicePublish.href()} className={classes.linkButton}>
+            发布出租 / 求租
+          </Link>
+        </div>
+      </header>
+      <QueryNotice show={malformed} />
+      <SkipToResults />
+      <SupplyFilters view={view} onChange={go} />
+      <JobForm key={`${view.jobDays}-${view.jobHours}-${view.freeFrom}`} view={view} onChange={go} />
+      <SortBar options={sorts} value={view.sort} onChange={(sort) => go({ sort })} />
+      <PagedList state={list} unit="台设备" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={90} />} emptyText="没有符合条件的出租设备，暂无数据">
+        {(p) => <SupplyRows records={p.records} />}
+      </PagedList>
+    </div>
+  );
+}

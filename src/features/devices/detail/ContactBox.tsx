@@ -1,0 +1,55 @@
+// Who is behind a listing: the company with its verified badge and the contact — masked for
+// visitors with 登录查看 (login with this page as recordUrl, and back), full for members, who
+// also get the member actions (意向 and 举报; a lazy part visitors never load).
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { ListingKind } from '../../../api/devices';
+import type { Contact, Party } from '../../../api/inquiry-fields';
+import { useSession } from '../../../shared/actor';
+import { routes } from '../../../shared/routes';
+import { SkeletonRows } from '../../../ui/DataState';
+import { OwnerName } from '../common/badges';
+import classes from './detail.module.css';
+
+const ListingActions = lazy(() => import('./ListingActions'));
+
+interface Props {
+  kind: ListingKind;
+  id: number;
+  owner: Party;
+  contact: Contact;
+  isOwner: boolean;
+  interested: boolean;
+  /** Whether another company may act on it now (published, before its deadline). */
+  open: boolean;
+}
+
+export function ContactBox({ kind, id, owner, contact, isOwner, interested, open }: Props) {
+  const { loggedIn, checking } = useSession();
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <section className={classes.block} aria-labelledby="contact-title">
+      <h2 id="contact-title">{kind === 'supply' ? '出租单位' : '求租单位'}</h2>
+      <p className={classes.contact}>
+        <OwnerName party={owner} />
+        <br />
+        联系人：{contact.name}
+        <br />
+        电话：{contact.phone}
+      </p>
+      {contact.masked && !loggedIn && (
+        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
+          登录查看完整联系方式
+        </Link>
+      )}
+      {checking && !contact.masked && <SkeletonRows rows={1} />}
+      {loggedIn && !isOwner && open && (
+        <Suspense fallback={<SkeletonRows rows={2} />}>
+          <ListingActions kind={kind} id={id} interested={interested} />
+        </Suspense>
+      )}
+      {isOwner && <p className={classes.note}>这是本企业发布的信息。</p>}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// The equipment section's routes (找设备, the sb sub-site's only entry): the landing, the supply
+// list and the supply by place, a machine's card, a demand, the industry news, and publishing.
+import { devices } from '../../../api/devices';
+import { DEVICE_PAGES, deviceLinks } from '../../../api/devices-dicts';
+import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { newsView, supplyList, supplyPlaceList } from './views';
+
+export const devicesRoutes = {
+  devices: route({
+    path: DEVICE_PAGES.home,
+    page: 'features/devices/DevicesHomePage',
+    title: '找设备',
+    description: '工程机械租赁：挖掘机、起重机、泵车、高空作业平台等出租与求租信息，按台班、天、月比较全包价。',
+    nav: { label: '找设备', subsites: ['sb'] },
+  }),
+  deviceSupply: listRoute(supplyList, {
+    page: 'features/devices/SupplyListPage',
+    title: searchTitle(supplyList, 'keyword', '设备出租'),
+    description: '设备出租信息：按类别、品牌、吨位、租赁方式、地区与可租日期筛选，输入工况即算全包价。',
+  }),
+  deviceSupplyPlace: listRoute(supplyPlaceList, {
+    page: 'features/devices/SupplyPlacePage',
+    title: '附近的出租设备',
+    description: '按所在地区或工地位置查找出租设备，由近及远，显示距离。',
+  }),
+  deviceCard: route({
+    path: DEVICE_PAGES.card,
+    page: 'features/devices/DeviceCardPage',
+    ...detailHead({
+      call: devices.detail,
+      name: (d) => d.title,
+      fallback: '设备详情',
+      missing: '设备不存在',
+      describe: (title) => `${title}：规格参数、租金与进出场费、可租日历、设备证照与出租单位。`,
+    }),
+    href: withIdParam(deviceLinks.card),
+  }),
+  deviceNeed: route({
+    path: DEVICE_PAGES.need,
+    page: 'features/devices/NeedDetailPage',
+    ...detailHead({
+      call: devices.needDetail,
+      name: (d) => d.title,
+      fallback: '求租详情',
+      missing: '求租信息不存在',
+      describe: (title) => `${title}：设备要求、工况、项目地点、进场时间、租期与预算。`,
+    }),
+    href: withIdParam(deviceLinks.need),
+  }),
+  deviceNews: listRoute(newsView, {
+    page: 'features/devices/DevicesNewsPage',
+    title: '行业资讯',
+    description: '工程机械与设备租赁行业资讯、政策与价格动态。',
+  }),
+  devicePublish: route({
+    path: DEVICE_PAGES.publish,
+    page: 'features/devices/DevicePublishPage',
+    title: '发布设备信息',
+    description: '发布设备出租或求租信息。',
+  }),
+};
