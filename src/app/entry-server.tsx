@@ -17,9 +17,9 @@ import { footerHelpQuery } from './layout/help-columns';
 import { loadPage, pageSource } from './pages';
 import { Providers } from './providers';
 
-/** The chunks of every other page the portal links to (tool pages are left out). */
+/** The chunks of the other pages the header and the main nav link to (RouteSpec.prefetch). */
 function prefetchList(current: string | undefined, chunksOf: (source: string) => string[]): string[] {
-  const pages = new Set(routeList.flatMap((r) => (r.page && r.prefetch !== false && r.page !== current ? [pageSource(r.page)] : [])));
+  const pages = new Set(routeList.flatMap((r) => (r.page && (r.prefetch ?? Boolean(r.nav)) && r.page !== current ? [pageSource(r.page)] : [])));
   return [...new Set([...pages].flatMap(chunksOf))];
 }
 

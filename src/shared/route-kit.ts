@@ -31,8 +31,12 @@ export interface RouteSpec<H extends Href> {
   frame?: Frame;
   /** A main-nav entry, in manifest order; `subsites`: the sub-site variants that keep it. */
   nav?: { label: string; subsites: readonly Subsite[] };
-  /** false: nobody reaches it from the portal, so its code is not prefetched. */
-  prefetch?: false;
+  /**
+   * Whether the idle prefetch fetches its code on the other pages. By default the main-nav
+   * entries' pages only (true: a page the header links to); the rest load on the click, so the
+   * prefetch stays a handful of chunks however many sections the portal grows.
+   */
+  prefetch?: boolean;
   /** The page flows its first screen runs: loaded with the page, so the first click finds them. */
   flows?: readonly FlowKey[];
   /** The list's saved search (保存搜索): the desk finds it here by its kind. */

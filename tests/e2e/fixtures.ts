@@ -6,9 +6,13 @@ import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
+// A page load, not an action: it may run through the logout handler's two navigations first,
+// and on 2 busy cores that takes longer than an action's 10 s.
+const HYDRATION_TIMEOUT_MS = 30_000;
+
 async function untilHydrated(page: Page, res: Response | null): Promise<void> {
   if (!res || !(res.headers()['content-type'] ?? '').includes('text/html')) return;
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
 }
 
 export function waitForHydration(page: Page): void {

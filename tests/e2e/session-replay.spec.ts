@@ -57,13 +57,16 @@ test('/support/replay loads an exported file and steps through it', async ({ pag
   await expect(page.getByRole('alert')).toContainText('文件格式不正确，无法读取会话记录');
 });
 
-test('the inspector code is not loaded on /home and the recorder is not exposed in production', async ({ page }) => {
+test('the inspector code is not loaded on /home, the recorder is not exposed in production, and only the nav pages are prefetched', async ({ page }) => {
   const scripts: string[] = [];
+  const urls: string[] = [];
   page.on('response', async (res) => {
-    if (res.url().endsWith('.js')) scripts.push(await res.text());
+    if (!res.url().endsWith('.js')) return;
+    urls.push(res.url());
+    scripts.push(await res.text());
   });
-  // The idle prefetch fetches the other pages' code too: wait for one of them.
-  const prefetched = page.waitForResponse(/HelpCenterPage-[\w-]+\.js$/);
+  // The idle prefetch fetches the main-nav pages' code too: wait for one of them.
+  const prefetched = page.waitForResponse(/InquiryHomePage-[\w-]+\.js$/);
   await page.goto('/home');
   await expect(page.getByRole('combobox', { name: '搜索商品' })).toBeVisible();
   await prefetched;
@@ -71,4 +74,6 @@ test('the inspector code is not loaded on /home and the recorder is not exposed 
   expect(scripts.length).toBeGreaterThan(0);
   for (const s of scripts) expect(s).not.toMatch(/xstateinspector|stately\.ai\/inspect|@statelyai\.connected/);
   expect(await page.evaluate(() => '__portalRecorder' in window)).toBe(false);
+  // A detail page the nav does not link to loads on the click, not on every page.
+  expect(urls.filter((u) => /TenderDetailPage|HelpCenterPage/.test(u))).toEqual([]);
 });

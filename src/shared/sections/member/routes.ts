@@ -8,6 +8,7 @@ export const memberRoutes = {
     path: pagePaths.login,
     page: 'features/auth/LoginPage',
     flows: ['login', 'smsButton'],
+    prefetch: true,
     title: '登录',
     frame: 'auth',
     href: (recordUrl?: string) => (recordUrl ? `${pagePaths.login}?recordUrl=${encodeURIComponent(recordUrl)}` : pagePaths.login),
