@@ -70,8 +70,19 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
   return { interested: true };
 }
 
+/** A listing already back in review because of reports still takes reports (a burst's late ones). */
+async function reportable(db: Db, kind: ListingKind, id: number, nowMs: number) {
+  const table = tableOf(kind);
+  const held = await db.selectFrom(table).select(['company_id', 'state']).where('id', '=', id).where('state', '=', 'pending_review').executeTakeFirst();
+  if (held) {
+    const reported = await db.selectFrom('device_report').select('id').where('kind', '=', kind).where('listing_id', '=', id).executeTakeFirst();
+    if (reported) return held;
+  }
+  return openListing(db, kind, id, nowMs);
+}
+
 export async function report(db: Db, me: Member, kind: ListingKind, id: number, reason: string, note: string, nowMs: number): Promise<{ reported: boolean }> {
-  const row = await openListing(db, kind, id, nowMs);
+  const row = await reportable(db, kind, id, nowMs);
   if (row.company_id === me.companyId) throw badRequest('不能举报本企业发布的信息');
   await db
     .insertInto('device_report')
