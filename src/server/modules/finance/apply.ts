@@ -16,12 +16,12 @@ import { DAY, dayNumber, isoOf, stamp } from '../../floor/time';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { smsContent, smsSender } from '../../sms';
-import { useCaptcha } from './captcha';
+import { spendCaptcha } from './captcha';
 
 type Form = z.output<typeof applyForm>;
 
 export async function sendPhoneCode(app: FastifyInstance, req: FastifyRequest, input: { captcha: string; key: string; phone: string }, nowMs: number): Promise<null> {
-  await useCaptcha(app.db, input.key, input.captcha, nowMs);
+  await spendCaptcha(app.db, input.key, input.captcha, nowMs);
   const phone = normalizePhone(input.phone);
   const plain = await issueCode(app.db, app.config.SMS_PEPPER, phone, 'finance', req.ip);
   await smsSender(app.config, app.db).send({ phone, purpose: 'finance', content: smsContent(app.config.BRAND_NAME, 'finance', plain, CODE_TTL_MS / 60_000) }, req.log);

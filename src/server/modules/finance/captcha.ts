@@ -51,7 +51,7 @@ export async function issueCaptcha(db: Db, ip: string, nowMs: number): Promise<F
 }
 
 /** Uses the captcha up (one conditional update: racing requests cannot both pass) and checks the answer; a 400 saying why otherwise. */
-export async function useCaptcha(db: Db, key: string, given: string, nowMs: number): Promise<void> {
+export async function spendCaptcha(db: Db, key: string, given: string, nowMs: number): Promise<void> {
   const row = await db
     .updateTable('finance_captcha')
     .set({ used_at: stamp(nowMs) })
