@@ -59,7 +59,7 @@ export function DetailFacts({ d }: { d: ProjectDetail }) {
       <section className={classes.block} aria-labelledby="project-contact">
         <h2 id="project-contact">联系方式</h2>
         <p>
-          联系人：{d.contact.name}　电话：{d.contact.phone}
+          联系人：{d.contact.name}，电话：{d.contact.phone}
           {d.contact.masked && (
             <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
               登录查看
