@@ -50,10 +50,10 @@ async function scan(page: Page, route: string, state: 'loggedOut' | 'loggedIn') 
 }
 
 for (const route of routes) {
-  test(`axe ${route}`, async ({ page, browser, baseURL }) => {
+  test(`axe ${route}`, async ({ page, browser, baseURL, request }) => {
     // Two loads and two scans for a member page (logged out, then in), on 2 busy cores in CI.
     test.setTimeout(60_000);
-    samples ??= await sampleUrls(page, routes);
+    samples ??= await sampleUrls(request, routes);
     const url = samples.get(route) ?? route;
     await page.goto(url);
     await settle(page);

@@ -3,26 +3,39 @@
 // A route that needs a query (a detail page) gets one from a link the portal itself shows.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-export function registeredRoutes(): string[] {
-  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const out = execFileSync(tsx, [join(process.cwd(), 'tests/e2e/route-paths.ts')], { encoding: 'utf8' });
-  const paths = JSON.parse(out.trim().split('\n').pop() ?? '[]') as string[];
-  if (paths.length === 0) throw new Error('no routes with a page found in src/shared/routes.ts');
-  return [...new Set(paths)].sort();
+interface Manifest {
+  paths: string[];
+  sources: string[];
 }
 
-/** Pages whose links lead to the detail pages (goods, shops, …): read once per worker. */
-const LINK_SOURCES = ['/home', '/moreGoods', '/shopList', '/preferentialInquiry'];
+function manifest(): Manifest {
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  const out = execFileSync(tsx, [join(process.cwd(), 'tests/e2e/route-paths.ts')], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Manifest;
+}
 
-/** route → a URL of it with a query taken from a link on the portal's list pages, when one exists. */
-export async function sampleUrls(page: Page, routes: string[]): Promise<Map<string, string>> {
+const routeManifest = manifest();
+
+export function registeredRoutes(): string[] {
+  if (!routeManifest.paths?.length) throw new Error('no routes with a page found in src/shared/routes.ts');
+  return [...new Set(routeManifest.paths)].sort();
+}
+
+/** List pages beyond home and the nav entries whose links lead to detail pages. */
+const MORE_SOURCES = ['/moreGoods', '/shopList', '/preferentialInquiry/tenders'];
+
+/**
+ * route → a URL of it with a query taken from a link on the portal's landing and list pages, when
+ * one exists. The pages are server-rendered with their lists, so their HTML holds the links: no
+ * browser needed.
+ */
+export async function sampleUrls(request: APIRequestContext, routes: string[]): Promise<Map<string, string>> {
   const hrefs: string[] = [];
-  for (const source of LINK_SOURCES) {
-    await page.goto(source);
-    await page.waitForLoadState('networkidle');
-    hrefs.push(...(await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))));
+  for (const source of [...routeManifest.sources, ...MORE_SOURCES]) {
+    const html = await (await request.get(source)).text();
+    for (const m of html.matchAll(/href="(\/[^"]*)"/g)) hrefs.push(m[1].replaceAll('&amp;', '&'));
   }
   const out = new Map<string, string>();
   for (const route of routes) {

@@ -12,6 +12,7 @@ import { createDb, migrate } from '../../src/server/db';
 import { isEmpty, seed, seedIfEmpty } from '../../src/server/db/seed';
 import { clearSeededData, countRows } from '../../src/server/db/seed/reset';
 import { shopCount } from '../../src/server/db/seed/shops';
+import { routeOf } from '../../src/shared/routes';
 import { eachDialect, seededDb, TEST_NOW, TEST_SCALE, type TestDb } from './helpers';
 
 const DAY = 86_400_000;
@@ -137,6 +138,12 @@ eachDialect('seed', (dialect) => {
     }
     const external = await a.db.selectFrom('banner').select('image_url').where('image_url', 'not like', '/media/%').execute();
     expect(external).toEqual([]);
+  });
+
+  it('links every banner of the portal to a page that exists (the ceramic sub-site\'s own, 186, wait for it)', async () => {
+    const banners = await a.db.selectFrom('banner').select(['title', 'link_url']).where('position', '<>', '186').execute();
+    const dead = banners.filter((b) => !routeOf(b.link_url.split('?')[0])?.page).map((b) => `${b.title} → ${b.link_url}`);
+    expect(dead).toEqual([]);
   });
 
   it('leaves id sequences past the explicit ids', async () => {
