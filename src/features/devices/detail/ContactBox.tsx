@@ -40,7 +40,7 @@ export function ContactBox({ kind, id, owner, contact, isOwner, interested, open
       </p>
       {contact.masked && !loggedIn && (
         <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
-          登录查看完整联系方式
+          登录查看
         </Link>
       )}
       {checking && !contact.masked && <SkeletonRows rows={1} />}
