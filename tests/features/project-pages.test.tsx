@@ -153,6 +153,7 @@ describe('package detail', { timeout: 30000 }, () => {
     await user.click(within(panel).getByRole('button', { name: '提交报名' }));
     expect(await within(panel).findByText('报价应为大于 0 的数字（万元）')).toBeInTheDocument();
     expect(api.bodies(project.apply.path)).toEqual([]);
+    await user.clear(within(panel).getByRole('textbox', { name: '意向报价（万元，选填）' }));
     await fill(user, within(panel).getByRole('textbox', { name: '意向报价（万元，选填）' }), '820');
     await user.click(within(panel).getByRole('button', { name: '提交报名' }));
     expect(await within(panel).findByText('待处理')).toBeInTheDocument();
