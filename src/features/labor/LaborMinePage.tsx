@@ -1,0 +1,84 @@
+// /labor-services/mine: the member's own job posts, worker cards and teams with their states,
+// and the status changes each state allows (close, withdraw, full / reopen, working / open).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { laborMember, type MineRow, type STATUS_ACTIONS } from '../../api/labor-member';
+import { call } from '../../client/http';
+import { useSession } from '../../shared/actor';
+import { callQuery, transportOf } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { DataState, SkeletonRows } from '../../ui/DataState';
+import { formatTime } from '../../ui/date';
+import { StateTag } from './common/badges';
+import { LaborTabs } from './common/LaborTabs';
+import classes from './common/labor.module.css';
+
+type Action = (typeof STATUS_ACTIONS)[number];
+const ACTIONS: Record<string, [Action, string][]> = {
+  pending_review: [['withdraw', '撤回']],
+  recruiting: [['full', '已招满'], ['close', '关闭']],
+  full: [['reopen', '重新招工'], ['close', '关闭']],
+  open: [['working', '已上岗'], ['close', '关闭']],
+  working: [['open', '重新找活'], ['close', '关闭']],
+  closed: [['open', '重新开放']],
+};
+const KIND = { job: '招工', worker: '找活', team: '班组' } as const;
+const mineQuery = callQuery(laborMember.mine, {});
+
+const linkOf = (r: MineRow) =>
+  r.kind === 'job' ? routes.laborWorkDetail.href({ id: r.id }) : r.kind === 'worker' ? routes.laborWorkerDetail.href({ id: r.id }) : routes.laborTeamDetail.href({ id: r.id });
+
+function Rows({ rows }: { rows: MineRow[] }) {
+  const client = useQueryClient();
+  const act = useMutation({
+    mutationFn: (p: { row: MineRow; action: Action }) => call(laborMember.setStatus, { kind: p.row.kind, id: p.row.id, action: p.action }, { http: transportOf(client) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mineQuery.queryKey }),
+  });
+  return (
+    <ul className={classes.rows}>
+      {rows.map((r) => (
+        <li key={`${r.kind}-${r.id}`} className={classes.row}>
+          <div>
+            <h2 className={classes.rowTitle}>
+              <StateTag state={r.state} name={r.stateName} /> [{KIND[r.kind]}] <Link href={linkOf(r)}>{r.title}</Link>
+            </h2>
+            {r.note && <p className={classes.note}>{r.note}</p>}
+            <p className={classes.rowMeta}>更新于 {formatTime(r.updatedAt)}</p>
+          </div>
+          <div className={classes.rowSide}>
+            {(ACTIONS[r.kind === 'job' && r.state === 'closed' ? 'none' : r.state] ?? []).map(([action, label]) => (
+              <button key={action} type="button" className={classes.ghost} disabled={act.isPending} onClick={() => act.mutate({ row: r, action })}>
+                {label}
+              </button>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function LaborMinePage() {
+  const { loggedIn, checking } = useSession();
+  const [path] = useLocation();
+  const mine = useQuery({ ...mineQuery, enabled: loggedIn });
+  return (
+    <div className="page-column">
+      <LaborTabs />
+      <header className={classes.head}>
+        <h1 className={classes.title}>我的劳务信息</h1>
+      </header>
+      {checking ? (
+        <SkeletonRows rows={4} />
+      ) : !loggedIn ? (
+        <p className={classes.block}>
+          请先登录。<Link href={routes.login.href(path)}>去登录</Link>
+        </p>
+      ) : (
+        <DataState state={mine} emptyText="您还没有发布劳务信息">
+          {(rows) => <Rows rows={rows} />}
+        </DataState>
+      )}
+    </div>
+  );
+}

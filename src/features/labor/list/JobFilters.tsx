@@ -1,0 +1,87 @@
+// The job board's filters: trades (the tree), region, wage range in a unit, settlement, project
+// type, start days, publish age and verified employers only. Each change writes the URL.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PROJECT_TYPES, SETTLEMENTS, splitTrades, WAGE_UNITS } from '../../../api/labor-trades';
+import type { JobListView } from '../../../shared/sections/labor/views';
+import { FilterRow } from '../../../ui/FilterBar';
+import { treeQuery } from '../common/queries';
+import { RegionLine } from '../common/RegionLine';
+import { TradeTree } from '../common/TradeTree';
+import classes from '../common/labor.module.css';
+
+const opts = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
+const WITHIN = [
+  { value: '1', label: '今天' },
+  { value: '3', label: '3 天内' },
+  { value: '7', label: '7 天内' },
+];
+const num = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.floor(Number(s)) || 0));
+
+function WageForm({ view, go }: { view: JobListView; go: (p: Partial<JobListView>) => void }) {
+  const [unit, setUnit] = useState(view.wageUnit ?? '');
+  const [min, setMin] = useState(view.wageMin === null ? '' : String(view.wageMin));
+  const [max, setMax] = useState(view.wageMax === null ? '' : String(view.wageMax));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const [lo, hi] = [num(min), num(max)];
+    const u = (unit || null) as JobListView['wageUnit'];
+    go({ wageUnit: u, wageMin: u ? (lo !== null && hi !== null && lo > hi ? hi : lo) : null, wageMax: u ? (lo !== null && hi !== null && lo > hi ? lo : hi) : null });
+  };
+  return (
+    <form className={classes.filterLine} aria-label="工资筛选" onSubmit={submit}>
+      <span className={classes.filterLabel}>工资：</span>
+      <span className={classes.inline}>
+        <select aria-label="工资单位" value={unit} onChange={(e) => setUnit(e.currentTarget.value)}>
+          <option value="">不限单位</option>
+          {WAGE_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </select>
+        <input type="number" min={0} aria-label="最低工资" placeholder="最低" value={min} disabled={!unit} onChange={(e) => setMin(e.currentTarget.value)} />
+        <span aria-hidden="true">-</span>
+        <input type="number" min={0} aria-label="最高工资" placeholder="最高" value={max} disabled={!unit} onChange={(e) => setMax(e.currentTarget.value)} />
+        <button type="submit" className={classes.ghost}>
+          确定
+        </button>
+      </span>
+    </form>
+  );
+}
+
+function StartDays({ view, go }: { view: JobListView; go: (p: Partial<JobListView>) => void }) {
+  return (
+    <div className={classes.filterLine} role="group" aria-label="开工日期">
+      <span className={classes.filterLabel}>开工：</span>
+      <span className={classes.inline}>
+        <input type="date" aria-label="开工日期起" value={view.startFrom ?? ''} onChange={(e) => go({ startFrom: e.currentTarget.value || null })} />
+        <span aria-hidden="true">至</span>
+        <input type="date" aria-label="开工日期止" value={view.startTo ?? ''} onChange={(e) => go({ startTo: e.currentTarget.value || null })} />
+      </span>
+      <label className={classes.inline}>
+        <input type="checkbox" checked={view.verifiedOnly} onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })} />
+        只看认证单位
+      </label>
+    </div>
+  );
+}
+
+export function JobFilters({ view, go }: { view: JobListView; go: (p: Partial<JobListView>) => void }) {
+  const tree = useQuery(treeQuery);
+  return (
+    <>
+      <div className={classes.filterLine}>
+        <span className={classes.filterLabel}>工种：</span>
+        <TradeTree tree={tree.data ?? []} value={splitTrades(view.trades)} onChange={(codes) => go({ trades: codes.join(',') })} label="工种" fold={3} />
+      </div>
+      <RegionLine label="项目地区" provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={go} />
+      <WageForm key={`${view.wageUnit}|${view.wageMin}|${view.wageMax}`} view={view} go={go} />
+      <FilterRow label="结算" options={opts(SETTLEMENTS)} value={view.settlement ?? ''} onChange={(v) => go({ settlement: (v || null) as JobListView['settlement'] })} />
+      <FilterRow label="项目" options={opts(PROJECT_TYPES)} value={view.projectType ?? ''} onChange={(v) => go({ projectType: (v || null) as JobListView['projectType'] })} />
+      <FilterRow label="发布" options={WITHIN} value={view.within ?? ''} onChange={(v) => go({ within: (v || null) as JobListView['within'] })} />
+      <StartDays view={view} go={go} />
+    </>
+  );
+}
