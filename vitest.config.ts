@@ -13,7 +13,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 20000, hookTimeout: 60000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // one seeded database per dialect for the run; each file copies it (tests/server/template-db.ts)
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,

@@ -2,22 +2,17 @@
 // (in-memory SQLite always; PostgreSQL too when TEST_DATABASE_URL is set, as a uniquely named
 // database created from that URL and dropped afterwards), and envelope assertions.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Envelope } from '../../src/api/define';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createDb, migrate, type Db, type Dialect } from '../../src/server/db';
 import { seed } from '../../src/server/db/seed';
+import { pgAdmin, pgUrl, TEST_NOW, TEST_SCALE } from './template-db';
 
-export const TEST_SCALE = 300;
-const DAY = 86_400_000;
-/**
- * The seed's clock in tests: fixed for the run (the start of today, UTC), so two seeds are
- * identical, and near the real clock the server prices carts by (group-buys still running).
- */
-export const TEST_NOW = Math.floor(Date.now() / DAY) * DAY;
+export { TEST_NOW, TEST_SCALE } from './template-db';
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDb {
@@ -28,39 +23,38 @@ export interface TestDb {
   drop: () => Promise<void>;
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database of the dialect (not migrated). */
-export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+/** An empty database of the dialect (not migrated); `template`: a copy of that PostgreSQL database. */
+export async function createTestDb(dialect: Dialect, opts: { image?: Buffer; template?: string } = {}): Promise<TestDb> {
   if (dialect === 'sqlite') {
-    const db = createDb('sqlite::memory:');
+    const db = createDb('sqlite::memory:', { image: opts.image });
     return { db, dialect, drop: () => db.destroy() };
   }
   const name = `portal_test_${process.pid}_${randomUUID().slice(0, 8)}`;
-  await admin(`create database "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString());
+  await pgAdmin(`create database "${name}"${opts.template ? ` template "${opts.template}"` : ''}`);
+  const db = createDb(pgUrl(name));
   return {
     db,
     dialect,
-    url: url.toString(),
+    url: pgUrl(name),
     drop: async () => {
       await db.destroy();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await pgAdmin(`drop database if exists "${name}" with (force)`);
     },
   };
 }
 
-export async function seededDb(dialect: Dialect, scale = TEST_SCALE, now = TEST_NOW): Promise<TestDb> {
+let sqliteImage: Buffer | undefined;
+
+/**
+ * A migrated database seeded at `scale` and `now`: at the defaults, a copy of the run's seeded
+ * template (tests/server/global-setup.ts); otherwise, or with `fresh`, seeded here.
+ */
+export async function seededDb(dialect: Dialect, scale = TEST_SCALE, now = TEST_NOW, opts: { fresh?: boolean } = {}): Promise<TestDb> {
+  const templates = inject('dbTemplates');
+  if (!opts.fresh && scale === TEST_SCALE && now === TEST_NOW && templates?.now === now) {
+    if (dialect === 'sqlite' && templates.sqliteFile) return createTestDb(dialect, { image: (sqliteImage ??= readFileSync(templates.sqliteFile)) });
+    if (dialect === 'postgres' && templates.postgresName) return createTestDb(dialect, { template: templates.postgresName });
+  }
   const t = await createTestDb(dialect);
   try {
     await migrate(t.db);

@@ -32,6 +32,8 @@ export interface DbOptions {
    * PostgreSQL: how long a call waits for a connection (0: forever). Default 5000.
    */
   busyTimeoutMs?: number;
+  /** SQLite in memory (`sqlite::memory:`): start from this database image (a file's bytes) instead of empty. */
+  image?: Buffer;
 }
 
 const isBusy = (err: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code));
@@ -168,7 +170,7 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
   if (dialectOf(url) === 'sqlite') {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    const writer = new SQLite(file, { timeout: 0 });
+    const writer = new SQLite(file === ':memory:' && opts.image ? opts.image : file, { timeout: 0 });
     writer.pragma('journal_mode = WAL');
     writer.pragma('synchronous = NORMAL');
     writer.pragma('foreign_keys = ON');
