@@ -3,7 +3,7 @@
 // product with the amount and term bands carried into its apply form.
 import { useState, type FormEvent } from 'react';
 import '../../../ui/mantine-components';
-import { Button, NativeSelect, NumberInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PrecheckQuery } from '../../../api/finance';
@@ -18,8 +18,8 @@ import local from './home.module.css';
 export function Precheck() {
   const [role, setRole] = useState('1');
   const [receivable, setReceivable] = useState<'yes' | 'no'>('yes');
-  const [amount, setAmount] = useState<number | string>(200);
-  const [term, setTerm] = useState<number | string>(6);
+  const [amount, setAmount] = useState('200');
+  const [term, setTerm] = useState('6');
   const [asked, setAsked] = useState<PrecheckQuery | null>(null);
   const result = useQuery({ ...precheckQuery(asked ?? { role: '1', amountWan: 1, termMonths: 1 }), enabled: asked !== null });
   const submit = (e: FormEvent) => {
@@ -42,8 +42,8 @@ export function Precheck() {
           value={receivable}
           onChange={(e) => setReceivable(e.currentTarget.value === 'no' ? 'no' : 'yes')}
         />
-        <NumberInput label="融资金额（万元）" min={1} max={100000} value={amount} onChange={setAmount} />
-        <NumberInput label="融资期限（月）" min={1} max={120} value={term} onChange={setTerm} />
+        <TextInput label="融资金额（万元）" inputMode="decimal" maxLength={6} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+        <TextInput label="融资期限（月）" inputMode="numeric" maxLength={3} value={term} onChange={(e) => setTerm(e.currentTarget.value)} />
         <Button type="submit">开始测算</Button>
       </form>
       {asked && result.isPending && <SkeletonRows rows={3} />}
