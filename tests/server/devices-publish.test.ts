@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import type { SavedListing, SupplyDetail } from '../../src/api/devices';
 import { devices } from '../../src/api/devices';
+import { savedSearch } from '../../src/api/saved-search';
 import type { NeedForm, SupplyForm } from '../../src/api/devices-forms';
 import { beijingDay } from '../../src/api/time';
 import { eachDialect, useApp } from './helpers';
@@ -101,5 +102,13 @@ eachDialect('equipment publishing', (dialect) => {
     const row = await t.db.selectFrom('device_supply').select('state').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.state).toBe('pending_review');
     expect(refused(await send(t.app, devices.report, { kind: 'supply', id, reason: '乱填' }, reporters[0].headers))[0]).toBe(400);
+  });
+
+  it('saves the supply list\'s filters as a search (保存搜索), checked by the list\'s schema', async () => {
+    const member = await makeCompany(t.db, '1');
+    const ok = await send(t.app, savedSearch.save, { kind: 'devices', name: '南京挖机', filters: { typeCode: '101', cityCode: '320100', withOperator: true } }, member.headers);
+    expect(body<{ kind: string; filters: object }>(ok).filters).toEqual({ typeCode: '101', cityCode: '320100', withOperator: true });
+    const [status, msg] = refused(await send(t.app, savedSearch.save, { kind: 'devices', name: '错的', filters: { typeCode: '999' } }, member.headers));
+    expect([status, /filters\.typeCode/.test(msg)]).toEqual([400, true]);
   });
 });

@@ -12,7 +12,9 @@ import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkipToResults } from '../../ui/SkipToResults';
+import { deviceSearch, supplyFiltersOf } from '../../shared/sections/devices/saved-search';
 import { supplyPageQuery } from './common/queries';
 import classes from './common/devices.module.css';
 import { JobForm } from './list/JobForm';
@@ -49,6 +51,7 @@ export default function SupplyListPage() {
           <Link href={routes.devicePublish.href()} className={classes.linkButton}>
             发布出租 / 求租
           </Link>
+          <SaveSearchButton search={deviceSearch} filters={supplyFiltersOf(view)} />
         </div>
       </header>
       <QueryNotice show={malformed} />

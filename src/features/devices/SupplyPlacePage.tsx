@@ -78,7 +78,7 @@ export default function SupplyPlacePage() {
       <SkipToResults />
       <FilterBar>
         <div className={classes.filterLine} role="group" aria-label="所在地区">
-          <span className={classes.filterLabel}>所在地区：</span>
+          <span className={classes.filterLabel}>地区：</span>
           <div className={classes.region}>
             <RegionSelects
               value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: view.districtCode ?? '' }}
@@ -91,7 +91,7 @@ export default function SupplyPlacePage() {
           </div>
         </div>
         <div className={classes.filterLine}>
-          <span className={classes.filterLabel}>工地位置：</span>
+          <span className={classes.filterLabel}>工地：</span>
           <SiteForm key={`${view.lat}-${view.lng}`} view={view} onChange={go} />
         </div>
         <FilterRow label="设备" options={DEVICE_TYPES.map((t) => ({ value: t.code, label: t.name }))} value={view.typeCode ?? ''} onChange={(v) => go({ typeCode: v || null })} fold={8} />

@@ -34,7 +34,7 @@ export function AvailabilityCalendar({ d }: { d: SupplyDetail }) {
           const booked = isBooked(day);
           return (
             <li key={day} data-booked={booked || undefined} data-today={day === today || undefined} aria-label={`${day} ${booked ? '已约' : '可租'}`}>
-              {Number(day.slice(8))}
+              {day.endsWith('-01') ? `${Number(day.slice(5, 7))}月` : Number(day.slice(8))}
             </li>
           );
         })}

@@ -32,7 +32,7 @@ export function SupplyFilters({ view, onChange }: Props) {
       )}
       <FilterRow label="品牌" options={DEVICE_BRANDS.map((b) => ({ value: b, label: b }))} value={view.brand} onChange={(brand) => onChange({ brand })} fold={10} />
       <FilterRow
-        label="租赁方式"
+        label="计租"
         options={RENT_MODES.map((m) => ({ value: m, label: `按${RENT_MODE_NAMES[m]}` }))}
         value={view.rentMode ?? ''}
         onChange={(v) => onChange({ rentMode: (v || null) as SupplyView['rentMode'], priceMin: null, priceMax: null })}
@@ -56,7 +56,7 @@ export function SupplyFilters({ view, onChange }: Props) {
         </div>
       )}
       <div className={classes.filterLine}>
-        <span className={classes.filterLabel}>吨位规格：</span>
+        <span className={classes.filterLabel}>规格：</span>
         <RangeForm
           key={`s${view.specMin}-${view.specMax}`}
           label="吨位或规格区间"
@@ -68,9 +68,9 @@ export function SupplyFilters({ view, onChange }: Props) {
           onApply={(specMin, specMax) => onChange({ specMin, specMax })}
         />
       </div>
-      <FilterRow label="出厂年份" options={YEARS} value={textOf(view.yearMin)} onChange={(v) => onChange({ yearMin: v ? Number(v) : null })} />
+      <FilterRow label="年份" options={YEARS} value={textOf(view.yearMin)} onChange={(v) => onChange({ yearMin: v ? Number(v) : null })} />
       <div className={classes.filterLine} role="group" aria-label="地区">
-        <span className={classes.filterLabel}>所在地：</span>
+        <span className={classes.filterLabel}>地区：</span>
         <div className={classes.region}>
           <RegionSelects
             value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
@@ -92,7 +92,7 @@ export function SupplyFilters({ view, onChange }: Props) {
         </button>
       </div>
       <div className={classes.filterLine}>
-        <span className={classes.filterLabel}>可租日期：</span>
+        <span className={classes.filterLabel}>可租：</span>
         <RangeForm
           key={`f${view.freeFrom}-${view.freeTo}`}
           label="可租日期"

@@ -3,6 +3,7 @@
 import { devices } from '../../../api/devices';
 import { DEVICE_PAGES, deviceLinks } from '../../../api/devices-dicts';
 import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { deviceSearch } from './saved-search';
 import { newsView, supplyList, supplyPlaceList } from './views';
 
 export const devicesRoutes = {
@@ -17,6 +18,7 @@ export const devicesRoutes = {
     page: 'features/devices/SupplyListPage',
     title: searchTitle(supplyList, 'keyword', '设备出租'),
     description: '设备出租信息：按类别、品牌、吨位、租赁方式、地区与可租日期筛选，输入工况即算全包价。',
+    search: deviceSearch,
   }),
   deviceSupplyPlace: listRoute(supplyPlaceList, {
     page: 'features/devices/SupplyPlacePage',
