@@ -64,7 +64,7 @@ describe('supply list', { timeout: 30000 }, () => {
     expect(query(location())).toMatchObject({ jobDays: '25', jobHours: '8', sort: 'total' });
     expect(screen.getByRole('button', { name: '全包价最低' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByText(/全包价/).some((n) => n.textContent?.includes('¥32,000.00'))).toBe(true);
-    expect(screen.getByText('按月最省')).toBeInTheDocument();
+    expect(screen.getAllByText(/按月最省/).length).toBeGreaterThan(0);
   });
 
   it.each([
