@@ -27,6 +27,9 @@ export function LatestPackages({ s }: { s: ProjectStats }) {
             <span className={classes.meta}>
               {p.cityName} · {p.categoryName} · {formatWan(p.budget)} · 截止 {formatDay(p.applyDeadline)}
             </span>
+            <Link href={routes.projectCard.href({ id: p.id })} className={classes.meta} aria-label={`${p.projectName}的分包卡片`}>
+              卡片
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDay, beijingDayStart, DAY, HOUR, stampOf } from '../../../floor/time';
 import type { ProjectApplicationTable, ProjectPackageTable } from '../schema';
-import { OWNERS, PAYMENT_TERMS, ROADS, TRADES } from './trades';
+import { LABOUR_PAYMENT_TERMS, OWNERS, PAYMENT_TERMS, ROADS, TRADES } from './trades';
 
 export const PACKAGE_COUNT = 1540;
 type PackageRow = Insertable<ProjectPackageTable> & { id: number; company_id: number };
@@ -70,7 +70,7 @@ export function buildPackages(r: Rng, now: number, regions: RegionRow[], market:
       experience_required: r.pick(EXPERIENCE),
       start_date: beijingDay(start),
       duration_days: r.int(30, 360),
-      payment_terms: r.pick(PAYMENT_TERMS),
+      payment_terms: r.pick(labour ? LABOUR_PAYMENT_TERMS : PAYMENT_TERMS),
       apply_deadline: stampOf(deadline),
       contact_name: r.faker.person.fullName().replace(/\s/g, '').slice(0, 20),
       contact_phone: mobile(r),
