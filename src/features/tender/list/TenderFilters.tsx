@@ -7,7 +7,7 @@ import type { Option } from '../../../api/inquiry-fields';
 import type { TenderFilterView } from '../../../shared/sections/tender/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
-import { KeywordSearch, RangeForm } from './RangeForm';
+import { KeywordSearch, RangeForm } from '../../../ui/filters/FilterForms';
 import { methodsQuery, statusesQuery, typesQuery } from '../common/queries';
 import classes from './tender.module.css';
 
@@ -33,7 +33,7 @@ export function TenderFilters({ view, onChange }: Props) {
   const statuses = useQuery(statusesQuery);
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} />
+      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索招标" placeholder="项目名称或招标人" onSearch={(keyword) => onChange({ keyword })} />
       <FilterRow label="类型" options={toOptions(types.data)} value={view.typeCode ?? ''} onChange={(v) => onChange({ typeCode: v || null })} />
       <div className={classes.filterLine} role="group" aria-label="地区">
         <span className={classes.filterLabel}>地区：</span>

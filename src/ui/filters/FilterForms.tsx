@@ -1,18 +1,27 @@
-// Small filter forms: the keyword search and a from–to range (budget in 万元, days) with 确定.
-// Drafts start from the URL (the parent keys them by the URL's values); a reversed range is
-// swapped, an unusable bound is dropped.
+// The small filter forms every list page uses: the keyword search and a from–to range (an
+// amount, a count, days) with 确定, plus the parsers of their bounds. Drafts start from the URL
+// (the parent keys them by the URL's values); a reversed range is swapped, an unusable bound is
+// dropped.
 import { useState, type FormEvent } from 'react';
-import classes from './tender.module.css';
+import classes from './filter-forms.module.css';
 
-export function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+interface KeywordProps {
+  initial: string;
+  onSearch: (keyword: string) => void;
+  /** The form's accessible name, e.g. 搜索招标. */
+  label: string;
+  placeholder: string;
+}
+
+export function KeywordSearch({ initial, onSearch, label, placeholder }: KeywordProps) {
   const [word, setWord] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(word.trim().slice(0, 50));
   };
   return (
-    <form role="search" className={classes.search} onSubmit={submit} aria-label="搜索招标">
-      <input aria-label="关键词" placeholder="项目名称或招标人" value={word} maxLength={50} onChange={(e) => setWord(e.currentTarget.value)} />
+    <form role="search" className={classes.search} onSubmit={submit} aria-label={label}>
+      <input aria-label="关键词" placeholder={placeholder} value={word} maxLength={50} onChange={(e) => setWord(e.currentTarget.value)} />
       <button type="submit">搜索</button>
     </form>
   );
@@ -63,3 +72,15 @@ export function RangeForm<T extends string | number>({ label, names, placeholder
     </form>
   );
 }
+
+/** A non-negative amount of at most `max`, rounded to cents; null: empty or unusable. */
+export const numberOf =
+  (max: number) =>
+  (s: string): number | null => {
+    const n = Number(s);
+    return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, max) * 100) / 100;
+  };
+/** A YYYY-MM-DD day; null otherwise. */
+export const dayOf = (s: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null);
+/** A bound back into its input's text. */
+export const textOf = (v: string | number | null) => (v === null ? '' : String(v));
