@@ -1,4 +1,5 @@
-// /labor-services/publish?kind=work|worker: the member's publish forms (job post, worker card).
+// /labor-services/publish?kind=work|worker|team: the member's publish forms (job post, worker
+// card, team).
 // Visitors are asked to log in and come back.
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../../shared/actor';
@@ -7,6 +8,7 @@ import { PUBLISH_KINDS, type PublishKind } from '../../shared/sections/labor/rou
 import { SkeletonRows } from '../../ui/DataState';
 import { LaborTabs } from './common/LaborTabs';
 import { JobForm } from './publish/JobForm';
+import { TeamForm } from './publish/TeamForm';
 import { WorkerForm } from './publish/WorkerForm';
 import classes from './common/labor.module.css';
 
@@ -28,6 +30,7 @@ export default function LaborPublishPage() {
         <nav aria-label="发布类型" className={classes.rowMeta}>
           <Link href={routes.laborPublish.href({ kind: 'work' })}>发布招工</Link>
           <Link href={routes.laborPublish.href({ kind: 'worker' })}>发布找活名片</Link>
+          <Link href={routes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
         </nav>
       </header>
       {checking ? (
@@ -39,7 +42,7 @@ export default function LaborPublishPage() {
       ) : kind === 'worker' ? (
         <WorkerForm />
       ) : kind === 'team' ? (
-        <p className={classes.block}>班组发布即将开放，请先发布班组长的找活名片并勾选“我是班组长”。</p>
+        <TeamForm />
       ) : (
         <JobForm />
       )}
