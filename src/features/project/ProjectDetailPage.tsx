@@ -2,7 +2,7 @@
 // visitors) — and for members the application (lazy), for the publishing contractor its
 // applicants with accept / decline (lazy). An unknown id is the 404 page (HTTP 404).
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ProjectDetail } from '../../api/project';
 import { useSession } from '../../shared/actor';
@@ -14,7 +14,7 @@ import { formatTime } from '../../ui/date';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
 import { MatchBadge, StatusBadge } from './common/badges';
-import { projectDetailQuery, readId } from './common/queries';
+import { projectDetailQuery, readId, viewerQuery } from './common/queries';
 import { DetailFacts } from './detail/DetailFacts';
 import classes from './detail/detail.module.css';
 
@@ -28,11 +28,11 @@ export const loader: Loader = async ({ client, search }) => {
   return { notFound: detail === null };
 };
 
-function MemberPart({ d }: { d: ProjectDetail }) {
+function MemberPart({ d, pending }: { d: ProjectDetail; pending: boolean }) {
   const { loggedIn, checking } = useSession();
   const [path] = useLocation();
   const search = useSearch();
-  if (checking) return <SkeletonRows rows={2} />;
+  if (checking || (loggedIn && pending)) return <SkeletonRows rows={2} />;
   if (!loggedIn) {
     return (
       <section className={classes.block} aria-labelledby="project-apply">
@@ -60,7 +60,7 @@ function MemberPart({ d }: { d: ProjectDetail }) {
   );
 }
 
-function Detail({ d }: { d: ProjectDetail }) {
+function Detail({ d, pending }: { d: ProjectDetail; pending: boolean }) {
   const { loggedIn } = useSession();
   return (
     <>
@@ -92,7 +92,7 @@ function Detail({ d }: { d: ProjectDetail }) {
           )}
         </div>
         <aside className={classes.aside} aria-label="报名">
-          <MemberPart d={d} />
+          <MemberPart d={d} pending={pending} />
         </aside>
       </div>
     </>
@@ -111,14 +111,15 @@ function DetailSkeleton() {
 
 export default function ProjectDetailPage() {
   const id = readId(useSearch());
-  const detail = useQuery({ ...projectDetailQuery(id ?? 0), enabled: id !== null });
+  const { loggedIn, userInfo } = useSession();
+  const detail = useQuery({ ...viewerQuery(projectDetailQuery(id ?? 0), userInfo?.companyId ?? null), enabled: id !== null, placeholderData: keepPreviousData });
   if (id === null || detail.data === null) {
     return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: routes.projectList.href(), label: '查看其他分包项目' }} />;
   }
   return (
     <div className="page-column">
       <DataState state={detail} skeleton={<DetailSkeleton />}>
-        {(d) => d && <Detail key={d.id} d={d} />}
+        {(d) => d && <Detail key={d.id} d={d} pending={detail.isPlaceholderData || (loggedIn && !userInfo)} />}
       </DataState>
     </div>
   );

@@ -18,7 +18,7 @@ import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkipToResults } from '../../ui/SkipToResults';
-import { projectPageQuery } from './common/queries';
+import { projectPageQuery, viewerQuery } from './common/queries';
 import { ProjectFilters } from './list/ProjectFilters';
 import { ProjectRows } from './list/ProjectRows';
 import classes from './common/project.module.css';
@@ -38,8 +38,8 @@ export const loader: Loader = async ({ client, search }) => {
 
 export default function ProjectListPage() {
   const { view, malformed, go, onPage, pageHref } = useListView(projectList);
-  const list = useQuery({ ...projectPageQuery(projectQueryOf(view)), placeholderData: keepPreviousData });
-  const { loggedIn } = useSession();
+  const { loggedIn, userInfo } = useSession();
+  const list = useQuery({ ...viewerQuery(projectPageQuery(projectQueryOf(view)), userInfo?.companyId ?? null), placeholderData: keepPreviousData });
   const [showQualifications, setShowQualifications] = useState(false);
   return (
     <div className="page-column">

@@ -7,7 +7,7 @@ import { project, type ProjectApplication } from '../../../api/project';
 import { call } from '../../../client/http';
 import { formatTime } from '../../../ui/date';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
-import { applicationsQuery, projectDetailQuery } from '../common/queries';
+import { applicationsQuery, callKey } from '../common/queries';
 import classes from './detail.module.css';
 import common from '../common/project.module.css';
 
@@ -44,7 +44,7 @@ export default function ApplicantsPanel({ packageId, open }: { packageId: number
   const list = useQuery(applicationsQuery(packageId));
   const decide = useMutation({
     mutationFn: ({ id, accept, reason }: { id: number; accept: boolean; reason: string }) => call(project.decide, { applicationId: id, accept, reason }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationsQuery(packageId).queryKey }), client.invalidateQueries({ queryKey: projectDetailQuery(packageId).queryKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: applicationsQuery(packageId).queryKey }), client.invalidateQueries(callKey(project.detail.path))]),
   });
   return (
     <section aria-labelledby="project-applicants">

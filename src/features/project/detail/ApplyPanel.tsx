@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { project, type ProjectDetail } from '../../../api/project';
 import { call } from '../../../client/http';
 import { formatTime } from '../../../ui/date';
-import { projectDetailQuery } from '../common/queries';
+import { callKey } from '../common/queries';
 import classes from './detail.module.css';
 import common from '../common/project.module.css';
 
@@ -19,7 +19,7 @@ function ApplyForm({ d }: { d: ProjectDetail }) {
   const [priceError, setPriceError] = useState('');
   const apply = useMutation({
     mutationFn: (priceWan: number | null) => call(project.apply, { packageId: d.id, qualification, experience, priceWan, message }, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: projectDetailQuery(d.id).queryKey }),
+    onSuccess: () => client.invalidateQueries(callKey(project.detail.path)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../../api/resource';
 import { call } from '../../../client/http';
 import { formatDay } from '../../../ui/date';
 import { FileUpload } from '../../../ui/upload';
-import { qualificationsQuery } from '../common/queries';
+import { callKey, qualificationsQuery } from '../common/queries';
 import classes from '../common/project.module.css';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : '保存失败');
@@ -79,7 +79,8 @@ export default function QualificationPanel() {
   const list = useQuery(qualificationsQuery);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: qualificationsQuery.queryKey });
-    void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes('/rs-project-service/subcontract') });
+    void client.invalidateQueries(callKey(project.page.path));
+    void client.invalidateQueries(callKey(project.detail.path));
   };
   const remove = useMutation({ mutationFn: (id: number) => call(project.deleteQualification, { id }), onSuccess: refresh });
   return (
