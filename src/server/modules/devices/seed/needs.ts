@@ -34,6 +34,7 @@ export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Ma
     const m = MACHINES[type.code];
     const province = provinces[(id - 1) % provinces.length];
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));
+    const local = market.buyers.slice(2).filter((c) => c.provinceCode === province.code);
     const x = r.unit();
     const state: DeviceState = x < 0.75 ? 'published' : x < 0.85 ? 'expired' : x < 0.93 ? 'rented' : x < 0.97 ? 'closed' : 'pending_review';
     // Expired ones are published ones whose deadline has passed (the state is derived from it).
@@ -50,7 +51,7 @@ export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Ma
     const work = r.pick(m.work);
     const row: Row = {
       id,
-      company_id: (id <= 4 ? market.buyers[0] : r.pick(market.buyers.slice(2))).id,
+      company_id: (id <= 4 ? market.buyers[0] : r.pick(local.length ? local : market.buyers.slice(2))).id,
       user_id: id <= 4 ? 1 : null,
       title: `求租${spec}${type.specUnit}${type.name}${quantity}台（${work}）`.slice(0, 60),
       category_code: categoryOfType(type.code)!.code,

@@ -42,6 +42,9 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
   const cities = regions.filter((x) => x.level === 2);
   const districts = regions.filter((x) => x.level === 3);
   const day0 = beijingDay(now);
+  // Builders, road and municipal contractors own machines and let them out between jobs; the
+  // demo member's 杭州鼎盛 (buyers[1]) owns a few (its own listings on the publish page).
+  const owners = market.buyers.slice(2).filter((c) => !/装饰|机电|置业|投资/.test(c.name));
   const rows: Row[] = [];
   const files: Insertable<DeviceFileTable>[] = [];
   const bookings: Insertable<DeviceBookingTable>[] = [];
@@ -71,7 +74,8 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
     const publishDay = beijingDay(published);
     const year = r.int(2012, Number(day0.slice(0, 4)));
     const [lat, lng] = cityPoint(province.code, city.code);
-    const owner = id <= 6 ? market.suppliers[0] : r.pick(market.suppliers.slice(1));
+    const near = owners.filter((o) => o.provinceCode === province.code);
+    const owner = id <= 6 ? market.buyers[1] : r.pick(near.length ? near : owners);
     const availableFrom = state === 'rented' ? addDays(day0, r.int(5, 60)) : publishDay > day0 ? publishDay : addDays(publishDay, r.int(0, 3));
     const row: Row = {
       id,
