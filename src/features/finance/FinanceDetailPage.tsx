@@ -40,6 +40,9 @@ function Detail({ p }: { p: ProductDetail }) {
       />
       <header className={classes.head}>
         <h1>{p.name}</h1>
+        <a href="#apply" className={classes.applyLink}>
+          立即申请
+        </a>
         <span className={classes.total}>
           {p.institution.name} · {p.serviceTypeName} · {amountText(p)} · {termText(p)} · {rateLabel(p)} <strong className={classes.rate}>{rateText(p)}</strong>
         </span>

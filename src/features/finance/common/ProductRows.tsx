@@ -46,7 +46,7 @@ export function ProductItem({ p, href }: { p: ProductCard; href: string }) {
       </div>
       <div className={classes.productSide}>
         <span className={classes.count}>{p.applyCount} 家企业申请</span>
-        <Link href={href} className={classes.applyLink} aria-label={`申请 ${p.name}`}>
+        <Link href={href} className={classes.applyLink} aria-label={`立即申请 ${p.name}`}>
           立即申请
         </Link>
       </div>
