@@ -39,8 +39,7 @@ const trades = z.optional(str(z.regex(TRADE_LIST_RE, { message: '工种代码不
 const region = { provinceCode: opt(regionCode), cityCode: opt(regionCode) };
 const yes = z.optional(yesNo);
 
-export const jobQuery = z.object({
-  ...paging(20),
+export const jobFilters = {
   keyword: text(50),
   trades,
   ...region,
@@ -53,8 +52,11 @@ export const jobQuery = z.object({
   startTo: opt(day),
   within: opt(z.enum(['1', '3', '7'])),
   verifiedOnly: yes,
-  sort: z._default(z.enum(JOB_SORTS), 'publishTime'),
-});
+};
+/** The job board's filters (its query without paging and sort): what a saved search keeps. */
+export const jobFilterSchema = z.object(jobFilters);
+export type JobFilters = z.input<typeof jobFilterSchema>;
+export const jobQuery = z.object({ ...paging(20), ...jobFilters, sort: z._default(z.enum(JOB_SORTS), 'publishTime') });
 export type JobQuery = z.input<typeof jobQuery>;
 
 export const workerQuery = z.object({

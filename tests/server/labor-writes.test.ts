@@ -1,12 +1,13 @@
 // Labour member writes on both dialects: the certificate number rule (table-driven), the
 // fee-scam guard (held for review), publishing job posts and worker cards and finding them on
-// the boards, one open card per member under parallel requests, status moves, contact reveals
+// the boards (and the saved searches it matches told), one open card per member under parallel requests, status moves, contact reveals
 // that tell the other side once, reports counted once, and bad JSON bodies refused with a 400.
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
 import { labor, type JobDetail, type WorkerCard } from '../../src/api/labor';
 import { laborMember, type JobForm, type SavedListing, type WorkerForm } from '../../src/api/labor-member';
 import { certProblem } from '../../src/api/labor-trades';
+import { savedSearch } from '../../src/api/saved-search';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
@@ -77,7 +78,14 @@ eachDialect('labour writes', (dialect) => {
 
   it('publishes a job post; fee words are held for review; unverified companies are refused', async () => {
     const me = await makeCompany(t.db, '1');
+    const watcher = await makeCompany(t.db, '2');
+    const search = (filters: object) => send(t.app, savedSearch.save, { kind: 'labor', name: '南京钢筋', filters }, watcher.headers);
+    expect(refused(await search({ wageUnit: '元/年' }))[1]).toContain('filters.wageUnit');
+    body(await search({ trades: '06', provinceCode: '320000', wageUnit: '元/天', wageMin: 400 }));
+    body(await search({ trades: '10' }));
     const saved = body<SavedListing>(await send(t.app, laborMember.saveJob, job(), me.headers));
+    const told = await t.db.selectFrom('notices').select('title').where('company_id', '=', watcher.companyId).execute();
+    expect(told.map((n) => n.title)).toEqual(['您订阅的「南京钢筋」有新招工：南京江北安置房项目招钢筋工10名']);
     expect(saved.state).toBe('recruiting');
     const found = body<Page<{ id: number }>>(await send(t.app, labor.recruitPage, { keyword: '南京江北安置房', trades: '06' }));
     expect(found.records.map((r) => r.id)).toContain(saved.id);

@@ -5,7 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { labor, JOB_SORTS, type JobCard } from '../../api/labor';
 import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
-import { jobList, jobListQuery, type JobListView } from '../../shared/sections/labor/views';
+import { laborSearch } from '../../shared/sections/labor/saved-search';
+import { jobFiltersOf, jobList, jobListQuery, type JobListView } from '../../shared/sections/labor/views';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar, SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
@@ -42,7 +44,9 @@ export default function JobMorePage() {
         <SearchBox key={view.keyword} label="搜索招工" placeholder="项目、工种或用工单位" initial={view.keyword} onSearch={(keyword) => go({ keyword })} />
         <JobFilters view={view} go={go} />
       </FilterBar>
-      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
+      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>
+        <SaveSearchButton search={laborSearch} filters={jobFiltersOf(view)} />
+      </SortBar>
       <PagedList<JobCard>
         state={list}
         unit="条招工"

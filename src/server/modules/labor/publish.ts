@@ -14,6 +14,7 @@ import { normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
 import { beijingDay, DAY, stampOf } from '../../floor/time';
 import type { ListingKind } from './schema';
+import { notifyLaborSearches } from './searches';
 
 export const LABOR_MSG = {
   unverified: '请先完成企业认证（提交统一社会信用代码）后再发布招工',
@@ -80,6 +81,10 @@ export async function saveJob(db: Db, me: Member, f: z.output<typeof jobForm>, n
     await writeTrades(tx, 'job', f.id, f.trades);
     return f.id;
   });
+  if (!held && f.id === undefined) {
+    const employer = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
+    await notifyLaborSearches(db, me.companyId, { ...f, employer: employer.name });
+  }
   return { id, state: status, stateName: JOB_STATE_NAMES[status], note: values.review_note };
 }
 

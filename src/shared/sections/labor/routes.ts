@@ -3,6 +3,7 @@
 // publish form and own listings.
 import { labor } from '../../../api/labor';
 import { detailHead, listRoute, route, searchTitle } from '../../route-kit';
+import { laborSearch } from './saved-search';
 import { companyList, jobList, teamList, workerList } from './views';
 
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
@@ -26,6 +27,7 @@ export const laborRoutes = {
     page: 'features/labor/JobMorePage',
     title: searchTitle(jobList, 'keyword', '招工信息'),
     description: '建筑工地招工：按工种、地区、工资与单位、结算方式、项目类型、开工日期筛选，按发布时间或工资排序。',
+    search: laborSearch,
   }),
   laborWorkDetail: route({
     path: WORK,

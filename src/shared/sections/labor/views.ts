@@ -1,7 +1,7 @@
 // The URL views of the labour lists (see list-view.ts): job posts, worker cards, teams and labour
 // companies, each field taken from the catalogue's request (src/api/labor.ts), and the query
 // builders their loaders use. Plain keys: every filter is its own query key.
-import { companyQuery, jobQuery, teamQuery, workerQuery, type CompanyQuery, type JobQuery, type TeamQuery, type WorkerQuery } from '../../../api/labor';
+import { companyQuery, jobQuery, teamQuery, workerQuery, type CompanyQuery, type JobFilters, type JobQuery, type TeamQuery, type WorkerQuery } from '../../../api/labor';
 import { listView, orNull, withDefault } from '../../list-view';
 import { provinceOf } from '../../region';
 
@@ -41,7 +41,12 @@ export const jobList = listView({
   },
 });
 export type JobListView = typeof jobList.defaults;
-export const jobListQuery = (v: JobListView): JobQuery => ({ ...v, keyword: v.keyword || undefined, trades: v.trades || undefined, verifiedOnly: v.verifiedOnly || undefined, size: LABOR_PAGE_SIZE });
+/** The board's filters as the catalogue takes them (the page query, and what a saved search keeps). */
+export function jobFiltersOf(v: JobListView): JobFilters {
+  const { sort: _sort, current: _current, ...f } = v;
+  return { ...f, keyword: f.keyword || undefined, trades: f.trades || undefined, verifiedOnly: f.verifiedOnly || undefined };
+}
+export const jobListQuery = (v: JobListView): JobQuery => ({ ...jobFiltersOf(v), sort: v.sort, current: v.current, size: LABOR_PAGE_SIZE });
 
 const w = workerQuery.shape;
 export const workerList = listView({

@@ -1,0 +1,25 @@
+// 保存搜索 of the job board: its filters in words, saved through the catalogue, opened again on
+// the board. A new post matching a saved search tells its member (server: modules/labor/searches).
+import type { JobFilters } from '../../../api/labor';
+import { splitTrades, tradeName } from '../../../api/labor-trades';
+import { savedSearch } from '../../../api/saved-search';
+import { call } from '../../../client/http';
+import { paramsOf, range, type SearchKind } from '../../search-kind';
+import { jobList } from './views';
+
+export const laborSearch: SearchKind<JobFilters> = {
+  kind: 'labor',
+  noun: '招工',
+  words: (f, { region }) => [
+    f.keyword,
+    splitTrades(f.trades).map(tradeName).join('、'),
+    ...region,
+    f.wageUnit && (range(f.wageMin, f.wageMax, f.wageUnit) || f.wageUnit),
+    f.settlement,
+    f.projectType,
+    range(f.startFrom, f.startTo) && `开工 ${range(f.startFrom, f.startTo)}`,
+    f.verifiedOnly === true && '认证单位',
+  ],
+  save: (name, filters, options) => call(savedSearch.save, { kind: 'labor', name, filters }, options),
+  href: (filters) => jobList.href(jobList.read(paramsOf(filters)).view),
+};
