@@ -15,6 +15,9 @@ test('search, filter, open a card, compute a job cost, log in for the contact an
   await page.getByRole('textbox', { name: '设备关键词' }).fill('挖掘机');
   await page.getByRole('button', { name: '找设备' }).click();
   await expect(page).toHaveURL(/\/findDevices\/listSupply\?keyword=/);
+  await page.getByRole('group', { name: '类别' }).getByRole('button', { name: '土方机械' }).click();
+  await page.getByRole('group', { name: '设备' }).getByRole('button', { name: '挖掘机' }).click();
+  await expect(page).toHaveURL(/typeCode=101/);
   await page.getByRole('group', { name: '品牌' }).getByRole('button', { name: '三一' }).click();
   await expect(page).toHaveURL(/brand=/);
   await page.getByRole('spinbutton', { name: /工期/ }).fill('25');

@@ -136,6 +136,7 @@ eachDialect('equipment lists', (dialect) => {
       { specMin: 30, specMax: 10 },
       { priceMin: 100 },
       { sort: 'total' },
+      { sort: 'total', jobDays: 5 },
       { sort: 'distance' },
       { lat: 30 },
       { typeCode: '101', categoryCode: '2' },

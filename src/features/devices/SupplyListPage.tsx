@@ -35,7 +35,7 @@ export default function SupplyListPage() {
     { value: 'priceAsc', label: '租金从低到高' },
     { value: 'priceDesc', label: '租金从高到低' },
     { value: 'year', label: '出厂年份' },
-    ...(view.jobDays !== null ? [{ value: 'total' as const, label: '全包价最低' }] : []),
+    ...(view.jobDays !== null && view.typeCode ? [{ value: 'total' as const, label: '全包价最低' }] : []),
     ...(view.provinceCode ? [{ value: 'distance' as const, label: '距离最近' }] : []),
   ];
   return (

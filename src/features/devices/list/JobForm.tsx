@@ -25,7 +25,8 @@ export function JobForm({ view, onChange }: Props) {
     if (!Number.isInteger(h) || h < 1 || h > 24) return setError('每天工作时长请填写 1–24 小时');
     setError('');
     const window = /^\d{4}-\d{2}-\d{2}$/.test(start) ? { freeFrom: start, freeTo: addDays(start, d - 1) } : {};
-    onChange({ jobDays: d, jobHours: h, sort: 'total', ...window });
+    // Ranking by the total needs the machine type (the job's machine); without it every row still shows its total.
+    onChange({ jobDays: d, jobHours: h, sort: view.typeCode ? 'total' : view.sort, ...window });
   };
   const clear = () => onChange({ jobDays: null, jobHours: null, freeFrom: null, freeTo: null, sort: 'publishTime' });
   return (
@@ -45,7 +46,7 @@ export function JobForm({ view, onChange }: Props) {
           <input type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
         </label>
         <button type="submit" className={classes.primary}>
-          计算并按全包价排序
+          {view.typeCode ? '计算并按全包价排序' : '计算全包价'}
         </button>
         {view.jobDays !== null && (
           <button type="button" className={classes.ghost} onClick={clear}>
@@ -58,7 +59,7 @@ export function JobForm({ view, onChange }: Props) {
           {error}
         </p>
       )}
-      <p id="job-note">全包价 = 最省租赁方式的租金（台班按 8 小时，月租按 30 天）+ 进出场费 + 安拆费 + 未含的操作手与燃油；填写进场日期只显示整个工期都可租的设备。</p>
+      <p id="job-note">全包价 = 最省租赁方式的租金（台班按 8 小时，月租按 30 天）+ 进出场费 + 安拆费 + 未含的操作手与燃油；选择设备类型后可按全包价排序；填写进场日期只显示整个工期都可租的设备。</p>
     </section>
   );
 }

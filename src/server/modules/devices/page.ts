@@ -1,7 +1,7 @@
 // The supply page (POST equipment/page): filters, then one of the sorts — newest, price (in the
 // filtered rent mode, else a day's equivalent: 台班 and 天 as they are, 小时 × 8, 月 ÷ 30),
 // machine year, distance from a site or a region's centre, or the all-in job cost (computed per
-// listing, so that sort ranks every matching row in memory: the filters bound it).
+// listing, so that sort ranks every row of one machine type in memory).
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import type { SupplyCard, supplyQuery } from '../../../api/devices';
@@ -29,6 +29,8 @@ export async function supplyPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   if ((q.lat == null) !== (q.lng == null)) throw badRequest('参数错误：lat 与 lng 须同时提供');
   const job: CostJob | null = q.jobDays != null ? { days: q.jobDays, hoursPerDay: q.jobHours ?? 8 } : null;
   if (q.sort === 'total' && !job) throw badRequest('参数错误：按全包价排序需填写工期 jobDays');
+  // Ranking by the total prices every matching row: the machine type bounds them.
+  if (q.sort === 'total' && !q.typeCode) throw badRequest('参数错误：按全包价排序需选择设备类型 typeCode');
   const origin = originOf(q);
   if (q.sort === 'distance' && !origin) throw badRequest('参数错误：按距离排序需提供位置（lat、lng）或地区');
   const card = (r: SupplyRow) => toSupplyCard(r, { job, distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null });

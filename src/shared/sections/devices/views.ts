@@ -41,7 +41,7 @@ function fixSupply(v: SupplyView): SupplyView | null {
   if (reversed(v.freeFrom, v.freeTo)) Object.assign(f, { freeFrom: null, freeTo: null });
   if (v.typeCode && v.categoryCode && categoryOfType(v.typeCode)?.code !== v.categoryCode) f.typeCode = null;
   if (v.cityCode && v.provinceCode && v.cityCode.slice(0, 2) !== v.provinceCode.slice(0, 2)) f.cityCode = null;
-  if ((v.sort === 'total' && v.jobDays === null) || (v.sort === 'distance' && !v.provinceCode)) f.sort = 'publishTime';
+  if ((v.sort === 'total' && (v.jobDays === null || !v.typeCode)) || (v.sort === 'distance' && !v.provinceCode)) f.sort = 'publishTime';
   const changed = (Object.keys(v) as (keyof SupplyView)[]).some((k) => f[k] !== v[k]);
   return changed ? f : null;
 }
