@@ -8,7 +8,7 @@ import { routes } from '../../../shared/routes';
 import type { ProjectFilterView } from '../../../shared/sections/project/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
-import { KeywordSearch, RangeForm } from './ListForms';
+import { dayOf, KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
 import classes from '../common/project.module.css';
 
 interface Props {
@@ -18,12 +18,7 @@ interface Props {
 
 const toOptions = (list: readonly { code: string; name: string }[]) => list.map((o) => ({ value: o.code, label: o.name }));
 const STATUSES = PACKAGE_STATUSES.filter((s) => s.code !== '1');
-const wan = (s: string): number | null => {
-  const n = Number(s);
-  return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, 10_000_000) * 100) / 100;
-};
-const dayText = (s: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null);
-const text = (v: string | number | null) => (v === null ? '' : String(v));
+const wan = numberOf(10_000_000);
 
 function CanTake({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const { loggedIn } = useSession();
@@ -50,7 +45,7 @@ export function ProjectFilters({ view, onChange }: Props) {
   );
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} />
+      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} label="搜索分包项目" placeholder="项目名称、发包单位或分包范围" />
       {row('专业', PROJECT_CATEGORIES, 'categoryCode')}
       {row('类型', SUBCONTRACT_TYPES, 'subcontractType')}
       {row('计价', SALE_TYPES, 'saleType')}
@@ -76,8 +71,9 @@ export function ProjectFilters({ view, onChange }: Props) {
           key={`${view.budgetMinWan}-${view.budgetMaxWan}`}
           label="预算区间（万元）"
           names={['最低预算（万元）', '最高预算（万元）']}
+          placeholders={['最低', '最高']}
           unit="万元"
-          initial={[text(view.budgetMinWan), text(view.budgetMaxWan)]}
+          initial={[textOf(view.budgetMinWan), textOf(view.budgetMaxWan)]}
           parse={wan}
           onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
         />
@@ -89,8 +85,8 @@ export function ProjectFilters({ view, onChange }: Props) {
           label="报名截止日期"
           names={['报名截止日期起', '报名截止日期止']}
           type="date"
-          initial={[text(view.deadlineFrom), text(view.deadlineTo)]}
-          parse={dayText}
+          initial={[textOf(view.deadlineFrom), textOf(view.deadlineTo)]}
+          parse={dayOf}
           onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
         />
       </div>
