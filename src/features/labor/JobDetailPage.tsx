@@ -2,7 +2,7 @@
 // fee-scam warning; the employer card (verification, time on the platform, posts, reports, 农民工
 // 工资专户); the contact (members reveal it) and 举报. Unknown id → 404.
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { JobDetail } from '../../api/labor';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
@@ -49,7 +49,7 @@ function Employer({ d }: { d: JobDetail }) {
       </dl>
       {e.companyId !== null && (
         <p>
-          <a href={routes.laborCompanyDetail.href({ id: e.companyId })}>查看企业主页</a>
+          <Link href={routes.laborCompanyDetail.href({ id: e.companyId })}>查看企业主页</Link>
         </p>
       )}
     </section>

@@ -28,7 +28,7 @@ export function TreeMenu({ tree }: { tree: TradeGroup[] }) {
 
 export function HotTrades({ hot }: { hot: HotTrade[] }) {
   return (
-    <ul className={classes.rowMeta} aria-label="热门工种">
+    <ul className={classes.hot} aria-label="热门工种">
       {hot.slice(0, 10).map((h) => (
         <li key={h.code}>
           <Link href={jobList.link({ trades: h.code })}>{h.name}</Link> <small>{h.count} 条在招</small>
