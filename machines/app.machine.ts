@@ -27,6 +27,7 @@ export const flows = {
   inquiryPublish: lazyFlow(() => import('./inquiry-publish.machine').then((m) => m.inquiryPublishMachine)),
   inquiryQuote: lazyFlow(() => import('./inquiry-quote.machine').then((m) => m.inquiryQuoteMachine)),
   tenderMargin: lazyFlow(() => import('./tender-margin.machine').then((m) => m.tenderMarginMachine)),
+  financeApply: lazyFlow(() => import('./finance-apply.machine').then((m) => m.financeApplyMachine)),
 };
 export type FlowKey = keyof typeof flows;
 type FlowLogics = { [K in FlowKey]: (typeof flows)[K] extends LazyFlow<infer M> ? LogicOf<M> : never };

@@ -11,6 +11,7 @@ export const pagePaths = {
   goodsDetail: '/goodsDetail',
   inquiryDetail: '/preferentialInquiry/inquiryDetail',
   tenderDetail: '/preferentialInquiry/tenderDetail',
+  projectDetail: '/findProject/detailNeedJ',
   messageCenter: '/message-center',
 } as const;
 
@@ -31,6 +32,7 @@ export const pageLinks = {
   goodsDetail: withId(pagePaths.goodsDetail),
   inquiryDetail: withId(pagePaths.inquiryDetail),
   tenderDetail: withId(pagePaths.tenderDetail),
+  projectDetail: withId(pagePaths.projectDetail),
   /** The buyer's comparison of an inquiry's quotes. */
   inquiryComparison: (id: number) => `${withId(pagePaths.inquiryDetail)(id)}#comparison`,
   /** One notice opened in the message centre. */

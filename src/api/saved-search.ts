@@ -6,11 +6,17 @@ import { get, id, post, z } from './define';
 import { opt, required } from './inquiry-fields';
 import { inquiryFilterSchema } from './inquiry';
 import { tenderFilterSchema } from './tender';
+import { jobFilterSchema } from './labor';
+import { supplyFilterSchema } from './devices';
+import { projectFilterSchema } from './project';
 
 /** kind → the list's filter schema (its query without paging and sort). One line per section. */
 export const savedSearchKinds = {
   inquiry: inquiryFilterSchema,
   tender: tenderFilterSchema,
+  labor: jobFilterSchema,
+  devices: supplyFilterSchema,
+  project: projectFilterSchema,
 } satisfies Record<string, z.ZodMiniObject>;
 
 export type SavedSearchKind = keyof typeof savedSearchKinds;

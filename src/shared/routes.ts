@@ -9,12 +9,16 @@ import type { SavedSearchKind } from '../api/saved-search';
 import { pagePaths } from '../api/paths';
 import { route, type HeadContext, type RouteDef, type Text } from './route-kit';
 import type { SearchKind } from './search-kind';
+import { devicesRoutes } from './sections/devices/routes';
+import { financeRoutes } from './sections/finance/routes';
 import { helpRoutes } from './sections/help/routes';
 import { inquiryRoutes } from './sections/inquiry/routes';
+import { laborRoutes } from './sections/labor/routes';
 import { mallRoutes } from './sections/mall/routes';
 import { memberRoutes } from './sections/member/routes';
 import { messageRoutes } from './sections/messages/routes';
 import { tenderRoutes } from './sections/tender/routes';
+import { projectRoutes } from './sections/project/routes';
 import type { Subsite } from './subsite';
 
 type Routes = Record<string, RouteDef>;
@@ -37,17 +41,17 @@ const declared = (path: string, title: string, nav?: [label: string, subsite: Su
   route({ path, title, ...(nav ? { nav: { label: nav[0], subsites: [nav[1]] } } : {}) });
 
 export const routes = manifest(
-  { home: route({ path: pagePaths.home, page: 'features/home/HomePage', title: '' }) },
+  { home: route({ path: pagePaths.home, page: 'features/home/HomePage', title: '', prefetch: true }) },
   // the main nav, in this order: 询价, 商城直购, 找设备, 找人, 金融, 项目对接
   inquiryRoutes,
   mallRoutes,
-  { devices: declared('/findDevices', '找设备', ['找设备', 'sb']) },
-  { labor: declared('/labor-services', '找人', ['找人', 'lw']) },
-  { finance: declared('/financial-service', '金融服务', ['金融', 'jr']) },
-  { project: declared('/findProject', '项目对接', ['项目对接', 'xm']) },
+  devicesRoutes,
+  laborRoutes,
+  financeRoutes,
+  projectRoutes,
   tenderRoutes,
   {
-    cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车' }),
+    cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车', prefetch: true }),
     cartDefault: route({ path: '/buyCar/default', page: 'features/cart/CartPage', title: '我的购物车' }),
   },
   { groundMap: declared('/groundMaterialMap', '地材地图'), researchReport: declared('/researchReport', '研究报告') },
@@ -56,7 +60,7 @@ export const routes = manifest(
   messageRoutes,
   {
     jump: route({ path: '/jump', page: 'app/pages/JumpPage', title: '正在跳转' }),
-    replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放', prefetch: false }),
+    replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放' }),
   },
 );
 

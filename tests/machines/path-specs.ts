@@ -12,6 +12,7 @@ import { persistenceMachine } from '../../machines/persistence.machine';
 import { sessionMachine, type LoginProbe } from '../../machines/session.machine';
 import { probes } from './member-fixtures';
 import { inquiryPathSpecs } from './inquiry-path-specs';
+import { financePathSpecs } from './finance-path-specs';
 import { memberPathSpecs } from './member-path-specs';
 import type { PathSpec } from './paths';
 
@@ -108,4 +109,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs, ...financePathSpecs };

@@ -9,6 +9,7 @@ type FlowEffects = { [K in FlowKey]: () => Promise<(typeof flows)[K]> };
 const member = () => import('./member-flows').then((m) => m.memberFlows);
 const inquiry = () => import('./inquiry').then((m) => m.inquiryFlows);
 const tender = () => import('./tender').then((m) => m.tenderFlows);
+const finance = () => import('./finance').then((m) => m.financeFlows);
 
 export const flowEffects: FlowEffects = {
   smsButton: () => member().then((f) => f.smsButton),
@@ -21,4 +22,5 @@ export const flowEffects: FlowEffects = {
   inquiryPublish: () => inquiry().then((f) => f.inquiryPublish),
   inquiryQuote: () => inquiry().then((f) => f.inquiryQuote),
   tenderMargin: () => tender().then((f) => f.tenderMargin),
+  financeApply: () => finance().then((f) => f.financeApply),
 };

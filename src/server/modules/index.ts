@@ -7,11 +7,15 @@ import { addressModule } from './address';
 import { authModule } from './auth';
 import { cartModule } from './cart';
 import { cmsModule } from './cms';
+import { devicesModule } from './devices';
+import { financeModule } from './finance';
 import { inquiryModule } from './inquiry';
+import { laborModule } from './labor';
 import { mediaModule } from './media';
 import { memberModule } from './member';
 import { apiNotFound } from './not-found';
 import { productModule } from './product';
+import { projectModule } from './project';
 import { resourceModule } from './resource';
 import { systemModule } from './system';
 import { tenderModule } from './tender';
@@ -24,6 +28,10 @@ export const serverModules: readonly ServerModule[] = [
   addressModule,
   inquiryModule,
   tenderModule,
+  laborModule,
+  devicesModule,
+  financeModule,
+  projectModule,
   mediaModule,
   resourceModule,
   authModule,
