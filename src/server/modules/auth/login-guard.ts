@@ -5,7 +5,7 @@
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { HOUR, msOf, now, SECOND, stamp } from '../../floor/time';
-import { LOCK, lockKey } from './lock';
+import { LOCK, lockKey } from '../../floor/lock';
 
 export const LOGIN_LIMITS = { freeFailures: 5, maxDelayMs: 30 * SECOND, perHour: 100 } as const;
 export const CAP_MSG = '登录失败次数过多，请 1 小时后再试';

@@ -11,7 +11,7 @@ import { maskPhone } from '../../floor/mask';
 import { normalizePhone, userByPhone } from '../../floor/members';
 import { activeCompanies, membershipByTenant, userById } from './repository';
 import { createSession } from './sessions';
-import { checkCode } from './sms-codes';
+import { checkCode } from '../../floor/sms-codes';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
 export const CHOOSE_COMPANY = '请选择要登录的企业';

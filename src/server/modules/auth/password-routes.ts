@@ -12,7 +12,7 @@ import { NOT_REGISTERED } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import { userById } from './repository';
 import { revokeUserSessions } from './sessions';
-import { checkCode } from './sms-codes';
+import { checkCode } from '../../floor/sms-codes';
 
 async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password);

@@ -11,7 +11,7 @@ import { issueToken } from './login';
 import { hashPassword } from './passwords';
 import { normalizePhone, userByPhone } from '../../floor/members';
 import { companyByTenant, companyNameTaken } from './repository';
-import { checkCode } from './sms-codes';
+import { checkCode } from '../../floor/sms-codes';
 
 export const PHONE_TAKEN = '该手机号已注册，请直接登录';
 export const NAME_TAKEN = '该企业名称已注册';

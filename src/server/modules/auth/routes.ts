@@ -13,9 +13,9 @@ import { RATES } from './rates';
 import { register, PHONE_TAKEN } from './register';
 import { activeCompanies, companyByTenant, companyNameTaken } from './repository';
 import { revokeSession } from './sessions';
-import { checkCode, CODE_TTL_MS, issueCode } from './sms-codes';
+import { checkCode, CODE_TTL_MS, issueCode } from '../../floor/sms-codes';
 
-export const CAPTCHA_MSG = '请输入正确的图片验证码';
+export const FINANCE_ELSEWHERE = '金融服务的短信验证码请在金融服务申请表中获取';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const sms = smsSender(app.config, app.db);
@@ -52,14 +52,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  route(app, auth.sendCode, async ({ phone: raw, templateId: purpose, code: captcha }, { req }) => {
+  route(app, auth.sendCode, async ({ phone: raw, templateId: purpose }, { req }) => {
     const phone = normalizePhone(raw);
-    if (purpose === 'finance') {
-      // TODO(finance issue): check `captcha` against the finance apply picture captcha (its
-      // key and answer, stored in the database) once that captcha exists; for now only its
-      // presence is required.
-      if (!captcha?.trim()) throw badRequest(CAPTCHA_MSG);
-    }
+    // A finance code comes only from the finance apply call, which checks its picture captcha
+    // (src/server/modules/finance): this call would send one past it.
+    if (purpose === 'finance') throw badRequest(FINANCE_ELSEWHERE);
     const registered = (await userByPhone(app.db, phone)) !== undefined;
     if (purpose === 'register' && registered) throw badRequest(PHONE_TAKEN);
     if ((purpose === 'login' || purpose === 'forget') && !registered) throw badRequest(NOT_REGISTERED);

@@ -7,7 +7,6 @@ import type { Selectable } from 'kysely';
 import { APPLICATION_STATUSES, type ProjectApplication, type applyForm } from '../../../api/project';
 import type { z } from '../../../api/define';
 import { pageLinks } from '../../../api/paths';
-import type { NoticeObjectKind } from '../../../api/member';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
@@ -31,7 +30,7 @@ export const APPLY_MSG = {
 } as const;
 
 /** A notice about a package links to its detail page ('project' is not yet a named notice object: shown as 查看详情). */
-export const aboutPackage = (id: number): NoticeAbout => ({ link: pageLinks.projectDetail(id), objectKind: 'project' as NoticeObjectKind, objectId: id });
+export const aboutPackage = (id: number): NoticeAbout => ({ link: pageLinks.projectDetail(id), objectKind: 'project', objectId: id });
 
 export async function loadPackage(db: Db, id: number) {
   const p = await db
