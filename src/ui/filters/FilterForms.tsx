@@ -11,17 +11,19 @@ interface KeywordProps {
   /** The form's accessible name, e.g. 搜索招标. */
   label: string;
   placeholder: string;
+  /** The list call's longest keyword (50 unless it says less). */
+  maxLength?: number;
 }
 
-export function KeywordSearch({ initial, onSearch, label, placeholder }: KeywordProps) {
+export function KeywordSearch({ initial, onSearch, label, placeholder, maxLength = 50 }: KeywordProps) {
   const [word, setWord] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch(word.trim().slice(0, 50));
+    onSearch(word.trim().slice(0, maxLength));
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit} aria-label={label}>
-      <input aria-label="关键词" placeholder={placeholder} value={word} maxLength={50} onChange={(e) => setWord(e.currentTarget.value)} />
+      <input aria-label="关键词" placeholder={placeholder} value={word} maxLength={maxLength} onChange={(e) => setWord(e.currentTarget.value)} />
       <button type="submit">搜索</button>
     </form>
   );

@@ -6,7 +6,7 @@ import type { SupplyView } from '../../../shared/sections/devices/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import classes from '../common/devices.module.css';
-import { dayOf, KeywordSearch, numberOf, RangeForm, textOf } from './RangeForm';
+import { dayOf, KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
 
 interface Props {
   view: SupplyView;
@@ -20,7 +20,7 @@ export function SupplyFilters({ view, onChange }: Props) {
   const unit = view.typeCode ? typeOf(view.typeCode)?.specUnit : undefined;
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} />
+      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索设备" placeholder="设备名称、品牌或型号" onSearch={(keyword) => onChange({ keyword })} />
       <FilterRow
         label="类别"
         options={DEVICE_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))}

@@ -1,12 +1,11 @@
 // The product filters: keyword, service type, scene, amount band, term band, institution kind and
 // guarantee kind, from the catalogue's tables (the same codes the dictionary call serves). Every
 // change goes to the URL through `onChange`.
-import { useState, type FormEvent } from 'react';
 import type { Option } from '../../../api/inquiry-fields';
 import { GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
 import type { FinanceListView } from '../../../shared/sections/finance/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
-import classes from './list.module.css';
+import { KeywordSearch } from '../../../ui/filters/FilterForms';
 
 interface Props {
   view: FinanceListView;
@@ -24,24 +23,10 @@ const ROWS: [Key, string, Option[]][] = [
   ['guaranteeKind', '担保方式', GUARANTEE_KINDS],
 ];
 
-function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const [text, setText] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim().slice(0, 30));
-  };
-  return (
-    <form role="search" className={classes.search} onSubmit={submit}>
-      <input type="search" aria-label="搜索金融产品或机构" placeholder="产品或机构名称" value={text} maxLength={30} onChange={(e) => setText(e.currentTarget.value)} />
-      <button type="submit">搜索</button>
-    </form>
-  );
-}
-
 export function ProductFilters({ view, onChange }: Props) {
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} />
+      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索金融产品" placeholder="产品或机构名称" maxLength={30} onSearch={(keyword) => onChange({ keyword })} />
       {ROWS.map(([key, label, list]) => (
         <FilterRow key={key} label={label} options={toOptions(list)} value={view[key] ?? ''} onChange={(v) => onChange({ [key]: v || null })} />
       ))}
