@@ -159,9 +159,11 @@ eachDialect('load shedding', (dialect) => {
 
   it('tells clients behind a trusted proxy apart by X-Forwarded-For', async () => {
     const viaProxy = (client: string, size: number) => search('10.9.0.1', { productName: '水泥', size }, { 'x-forwarded-for': client });
-    expect((await viaProxy('203.0.113.7', 11)).statusCode).toBe(200);
-    expect((await viaProxy('203.0.113.7', 12)).statusCode).toBe(429);
-    expect((await viaProxy('203.0.113.8', 13)).statusCode).toBe(200);
+    // One client behind the proxy floods (eight at once, as above: a lone search may cost less
+    // than the 1 ms burst on a quiet machine); the next client through the same proxy is served.
+    const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => viaProxy('203.0.113.7', 11 + i)));
+    expect(flood.map((r) => r.statusCode)).toContain(429);
+    expect((await viaProxy('203.0.113.8', 30)).statusCode).toBe(200);
   });
 });
 
