@@ -12,6 +12,7 @@ export const pagePaths = {
   inquiryDetail: '/preferentialInquiry/inquiryDetail',
   tenderDetail: '/preferentialInquiry/tenderDetail',
   projectDetail: '/findProject/detailNeedJ',
+  financeHome: '/financial-service',
   messageCenter: '/message-center',
 } as const;
 
@@ -37,4 +38,7 @@ export const pageLinks = {
   inquiryComparison: (id: number) => `${withId(pagePaths.inquiryDetail)(id)}#comparison`,
   /** One notice opened in the message centre. */
   notice: withId(pagePaths.messageCenter),
+  /** 投标保函 for a tender: the finance landing's apply form, prefilled (validUntil a YYYY-MM-DD day). */
+  bidGuarantee: (t: { tenderNo: string; beneficiary: string; margin: number; validUntil: string }) =>
+    `${pagePaths.financeHome}?${new URLSearchParams({ apply: 'guarantee', tenderNo: t.tenderNo, beneficiary: t.beneficiary, margin: String(t.margin), validUntil: t.validUntil })}`,
 } as const;

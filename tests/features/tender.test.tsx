@@ -131,6 +131,21 @@ describe('tender detail', { timeout: 30000 }, () => {
     expect(screen.getByRole('link', { name: '登录后报名' })).toBeInTheDocument();
   });
 
+  it('offers 投标保函 instead of the cash margin while bids are open, prefilled for the finance form', async () => {
+    visitor('/preferentialInquiry/tenderDetail?id=401');
+    const link = await screen.findByRole('link', { name: '办理投标保函' });
+    const url = new URL(link.getAttribute('href')!, 'http://x');
+    expect(url.pathname).toBe('/financial-service');
+    // valid through 90 days of bid validity after the opening (2026-12-27 09:30 Beijing)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      apply: 'guarantee',
+      tenderNo: 'ZB20261124000401',
+      beneficiary: '南京华建建设工程有限公司',
+      margin: '52900',
+      validUntil: '2027-03-27',
+    });
+  });
+
   it('shows the not-found page for an unknown id', async () => {
     visitor('/preferentialInquiry/tenderDetail?id=7');
     expect(await screen.findByRole('heading', { name: '该招标项目不存在' })).toBeInTheDocument();

@@ -5,6 +5,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
+import { pageLinks } from '../../../api/paths';
+import { beijingDay, DAY } from '../../../api/time';
 import type { TenderDetail } from '../../../api/tender';
 import { useSession } from '../../../shared/actor';
 import { routes } from '../../../shared/routes';
@@ -35,6 +37,26 @@ function Contact({ detail }: { detail: TenderDetail }) {
   );
 }
 
+/** 报名中, 投标中: a supplier may still bring a bid guarantee instead of the cash margin. */
+const OPEN_FOR_BIDS = ['1', '2'];
+/** A bid guarantee stays valid through the usual 90-day bid validity after the opening. */
+const BID_VALIDITY_DAYS = 90;
+
+function Margin({ detail: d }: { detail: TenderDetail }) {
+  if (d.marginAmount <= 0) return '不收取';
+  const validUntil = beijingDay(Date.parse(d.bidDeadline) + BID_VALIDITY_DAYS * DAY);
+  return (
+    <>
+      {formatPrice(d.marginAmount)}（不超过预算的 2%）
+      {OPEN_FOR_BIDS.includes(d.statusCode) && (
+        <Link href={pageLinks.bidGuarantee({ tenderNo: d.tenderNo, beneficiary: d.purchaser.name, margin: d.marginAmount, validUntil })} className={classes.loginLink}>
+          办理投标保函
+        </Link>
+      )}
+    </>
+  );
+}
+
 export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
   const facts: [string, ReactNode][] = [
     ['项目名称', d.projectName],
@@ -44,7 +66,7 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
     ['招标方式', d.methodName],
     ['所在地区', d.cityName === d.provinceName ? d.provinceName : `${d.provinceName} ${d.cityName}`],
     ['预算金额', <strong key="b" className={classes.money}>{formatWan(d.budget)}</strong>],
-    ['投标保证金', d.marginAmount > 0 ? `${formatPrice(d.marginAmount)}（不超过预算的 2%）` : '不收取'],
+    ['投标保证金', <Margin key="m" detail={d} />],
     ['发布时间', formatTime(d.publishTime)],
     ['报名截止', formatTime(d.registrationDeadline)],
     ['开标时间', formatTime(d.bidDeadline)],
