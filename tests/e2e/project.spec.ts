@@ -1,7 +1,7 @@
 // Subcontract projects in a real browser on the seeded database: the list is rendered on the
 // server with its data; a member company stores its 资质, filters 只看我能接的, applies to a
 // package of 南京华建, and the contractor's account sees the application on the package.
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { DEMO } from './members';
 
@@ -33,7 +33,7 @@ test('the list and the landing are server-rendered with their data', async ({ re
 
 test('a member stores its 资质, filters 只看我能接的, applies; the contractor sees the application', async ({ page, browser, baseURL }) => {
   // Two members' sessions, each with its lazy member parts: on 2 busy cores more than the default 45 s.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logIn(page.context(), baseURL!, DEMO.two, '100002');
   await page.goto(`${LIST}?keyword=${encodeURIComponent('南京华建')}&categoryCode=6`);
   await page.getByRole('button', { name: '我的资质' }).click(SLOW);
@@ -61,11 +61,14 @@ test('a member stores its 资质, filters 只看我能接的, applies; the contr
   await expect(apply.getByText('待处理')).toBeVisible(SLOW);
 
   const contractor = await browser.newContext({ baseURL });
+  contractor.on('page', waitForHydration);
   await logIn(contractor, baseURL!, DEMO.one, '100001');
   const other = await contractor.newPage();
+  // The page takes the login up through /login-back and comes back: three full loads, then the
+  // member parts; on 2 busy cores in the full suite that passed 20 s.
   await other.goto(detailUrl);
   const applicants = other.getByRole('region', { name: '报名单位' });
-  await expect(applicants.getByText('上海恒信建材贸易有限公司')).toBeVisible(SLOW);
+  await expect(applicants.getByText('上海恒信建材贸易有限公司')).toBeVisible({ timeout: 45_000 });
   await expect(applicants.getByText('报价：120 万元')).toBeVisible();
   await contractor.close();
 });

@@ -58,12 +58,13 @@ test('/support/replay loads an exported file and steps through it', async ({ pag
 });
 
 test('the inspector code is not loaded on /home, the recorder is not exposed in production, and only the nav pages are prefetched', async ({ page }) => {
-  const scripts: string[] = [];
+  const scripts: Promise<string>[] = [];
   const urls: string[] = [];
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     if (!res.url().endsWith('.js')) return;
     urls.push(res.url());
-    scripts.push(await res.text());
+    // read inside the test: a body still arriving when the page settles is awaited below
+    scripts.push(res.text().catch(() => ''));
   });
   // The idle prefetch fetches the main-nav pages' code too: wait for one of them.
   const prefetched = page.waitForResponse(/InquiryHomePage-[\w-]+\.js$/);
@@ -72,7 +73,7 @@ test('the inspector code is not loaded on /home, the recorder is not exposed in 
   await prefetched;
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const s of scripts) expect(s).not.toMatch(/xstateinspector|stately\.ai\/inspect|@statelyai\.connected/);
+  for (const s of await Promise.all(scripts)) expect(s).not.toMatch(/xstateinspector|stately\.ai\/inspect|@statelyai\.connected/);
   expect(await page.evaluate(() => '__portalRecorder' in window)).toBe(false);
   // A detail page the nav does not link to loads on the click, not on every page.
   expect(urls.filter((u) => /TenderDetailPage|HelpCenterPage/.test(u))).toEqual([]);
