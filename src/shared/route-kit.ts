@@ -10,8 +10,12 @@ import { findQuery } from './query';
 import type { SearchKind } from './search-kind';
 import type { Subsite } from './subsite';
 
-/** portal: top bar, header, main nav and footer; auth: the page brings its own simple frame. */
-export type Frame = 'portal' | 'auth';
+/**
+ * portal: top bar, header, main nav and footer; auth: the page brings its own simple frame;
+ * subsite: a sub-site with its own header and nav (陶瓷, the sc site): the page brings its
+ * `<header>`, nav and `<main id="main">` (its section's frame component), the layout the footer.
+ */
+export type Frame = 'portal' | 'auth' | 'subsite';
 export type PagePath = `features/${string}/${string}Page` | `app/pages/${string}Page`;
 
 export interface HeadContext {

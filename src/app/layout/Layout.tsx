@@ -1,6 +1,7 @@
 // The root layout of every page: loading bar, top bar, header, main nav, the page, footer. Routes
 // with the 'auth' frame (login, registration) bring their own simple frame (logo, no main nav),
-// so they get only the loading bar here.
+// so they get only the loading bar here; 'subsite' routes (陶瓷, sc) bring their own header, nav
+// and main, and get the loading bar and the footer.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { routeOf } from '../../shared/routes';
@@ -19,7 +20,19 @@ export function Layout({ children }: { children: ReactNode }) {
       跳到主要内容
     </a>
   );
-  if (routeOf(path)?.frame === 'auth') {
+  const frame = routeOf(path)?.frame;
+  if (frame === 'subsite') {
+    return (
+      <>
+        {skip}
+        <RouteFocus />
+        <LoadingBar />
+        {children}
+        <Footer />
+      </>
+    );
+  }
+  if (frame === 'auth') {
     return (
       <>
         {skip}
