@@ -25,6 +25,9 @@ export const MSG = {
   ip: '当前网络发送过于频繁，请稍后再试',
 } as const;
 
+/** What a code is for: the main site's purposes, or a sub-site's in its own namespace ('sc:register'). */
+export type CodePurpose = SmsPurpose | `${string}:${SmsPurpose}`;
+
 const tooMany = (msg: string) => new AppError(429, msg);
 
 export function codeHash(pepper: string, phone: string, purpose: string, code: string): string {
@@ -60,7 +63,7 @@ async function checkSendLimits(db: Db, phone: string, ip: string): Promise<void>
 }
 
 /** Checks the sending limits and stores a new code; returns the plain code for the SMS. */
-export async function issueCode(db: Db, pepper: string, phone: string, purpose: SmsPurpose, ip: string): Promise<string> {
+export async function issueCode(db: Db, pepper: string, phone: string, purpose: CodePurpose, ip: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (tx) => {
     await lockKey(tx, LOCK.smsPhone, phone);
@@ -89,7 +92,7 @@ export async function issueCode(db: Db, pepper: string, phone: string, purpose: 
  * one of the 5 tries; with `consume` a right code is marked used (single use). Throws a 400
  * with the reason otherwise.
  */
-export async function checkCode(db: Db, pepper: string, phone: string, purpose: SmsPurpose, code: string, consume: boolean): Promise<void> {
+export async function checkCode(db: Db, pepper: string, phone: string, purpose: CodePurpose, code: string, consume: boolean): Promise<void> {
   const latest = await db
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'expires_at', 'attempts', 'used_at'])

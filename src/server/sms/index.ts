@@ -4,12 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPurpose } from '../../api/validation';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { CodePurpose } from '../floor/sms-codes';
 import { outboxSender } from './outbox';
 import { webhookSender } from './webhook';
 
 export interface SmsMessage {
   phone: string;
-  purpose: SmsPurpose;
+  purpose: CodePurpose;
   /** The text as the phone shows it, code included. */
   content: string;
 }

@@ -6,7 +6,7 @@ import type { TokenResult } from '../../../api/auth';
 import type { Db } from '../../db';
 import { badRequest, forbidden } from '../../http/errors';
 import { attemptSucceeded, beginAttempt } from './login-guard';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../floor/passwords';
 import { maskPhone } from '../../floor/mask';
 import { normalizePhone, userByPhone } from '../../floor/members';
 import { activeCompanies, membershipByTenant, userById } from './repository';

@@ -9,7 +9,7 @@ import { maskPhone } from '../../floor/mask';
 import { normalizePhone, userByPhone } from '../../floor/members';
 import { attemptSucceeded, beginAttempt, clearDelay } from './login-guard';
 import { NOT_REGISTERED } from './login';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../floor/passwords';
 import { userById } from './repository';
 import { revokeUserSessions } from './sessions';
 import { checkCode } from '../../floor/sms-codes';

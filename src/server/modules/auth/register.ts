@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { stamp } from '../../floor/time';
 import { issueToken } from './login';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../floor/passwords';
 import { normalizePhone, userByPhone } from '../../floor/members';
 import { companyByTenant, companyNameTaken } from './repository';
 import { checkCode } from '../../floor/sms-codes';

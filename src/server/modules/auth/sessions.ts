@@ -1,20 +1,18 @@
-// Sessions: a 256-bit random bearer token (base64url) handed out once; the table keeps only
-// its sha256. Seven days, revoked on logout and, for every session of a user, on a password change.
-import { randomBytes } from 'node:crypto';
+// Main-site sessions: the floor's tokens (src/server/floor/sessions.ts) in the sessions table.
+// Revoked on logout and, for every session of a user, on a password change.
 import type { Db } from '../../db';
-import { hashToken } from '../../http/session';
-import { DAY, now, stamp } from '../../floor/time';
+import { newSession, SESSION_TTL_MS } from '../../floor/sessions';
+import { stamp } from '../../floor/time';
 
-export const SESSION_TTL_MS = 7 * DAY;
+export { SESSION_TTL_MS };
 
 export async function createSession(db: Db, userId: number, companyId: number): Promise<{ token: string; expiresIn: number }> {
-  const token = randomBytes(32).toString('base64url');
-  const t = now();
+  const s = newSession();
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, created_at: stamp(t), expires_at: stamp(t + SESSION_TTL_MS), revoked_at: null })
+    .values({ token_hash: s.tokenHash, user_id: userId, company_id: companyId, created_at: s.createdAt, expires_at: s.expiresAt, revoked_at: null })
     .execute();
-  return { token, expiresIn: SESSION_TTL_MS / 1000 };
+  return { token: s.token, expiresIn: s.expiresIn };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,0 +1,70 @@
+// The sc public-tender site's fixed lists: the two roles, their certification statuses, the four
+// agreements (each role signs its own pair; the version is stored with the consent) and the two
+// apps of the download pages. Shared by the catalogue (src/api/sc.ts), the server and the pages.
+
+export const SC_ROLES = ['purchaser', 'supplier'] as const;
+export type ScRole = (typeof SC_ROLES)[number];
+export const SC_ROLE_NAMES: Record<ScRole, string> = { purchaser: '采购商', supplier: '供应商' };
+
+/** active: may act (a purchaser at once); a supplier is cert_pending until reviewed. */
+export const SC_CERT_STATUSES = ['active', 'cert_pending', 'certified', 'rejected', 'frozen'] as const;
+export type ScCertStatus = (typeof SC_CERT_STATUSES)[number];
+export const SC_CERT_NAMES: Record<ScCertStatus, string> = {
+  active: '已开通',
+  cert_pending: '认证审核中',
+  certified: '已认证',
+  rejected: '认证未通过',
+  frozen: '已冻结',
+};
+
+/** Demo review rule (no review desk yet): a supplier's registration passes 24 hours after it was submitted. */
+export const SC_REVIEW_HOURS = 24;
+
+export const SC_AGREEMENT_KEYS = ['sc-user', 'sc-privacy', 'sc-purchaser', 'sc-purchaser-privacy'] as const;
+export type ScAgreementKey = (typeof SC_AGREEMENT_KEYS)[number];
+
+export interface ScAgreement {
+  key: ScAgreementKey;
+  title: string;
+  version: string;
+  /** The day the version took effect (Beijing). */
+  effective: string;
+  path: string;
+}
+
+export const SC_AGREEMENTS: Record<ScAgreementKey, ScAgreement> = {
+  'sc-user': { key: 'sc-user', title: '招标采购平台用户服务协议', version: '2026-02', effective: '2026-02-01', path: '/sc-agreement' },
+  'sc-privacy': { key: 'sc-privacy', title: '招标采购平台隐私政策', version: '2026-02', effective: '2026-02-01', path: '/sc-privacy-agreement' },
+  'sc-purchaser': { key: 'sc-purchaser', title: '采购商入驻协议', version: '2026-03', effective: '2026-03-15', path: '/sc-purchaser-agreement' },
+  'sc-purchaser-privacy': {
+    key: 'sc-purchaser-privacy',
+    title: '采购商隐私政策',
+    version: '2026-03',
+    effective: '2026-03-15',
+    path: '/sc-purchaser-privacy-agreement',
+  },
+};
+
+/** The pair each role signs at registration. */
+export const SC_ROLE_AGREEMENTS: Record<ScRole, readonly [ScAgreementKey, ScAgreementKey]> = {
+  supplier: ['sc-user', 'sc-privacy'],
+  purchaser: ['sc-purchaser', 'sc-purchaser-privacy'],
+};
+
+/** The sc site's page paths (the routes and the server's links take them from here). */
+export const SC_PAGES = {
+  home: '/sc',
+  search: '/sc/order-more/search',
+  procurement: '/sc/preferentialInquiry/order-more',
+  city: '/sc/order-more/components/city',
+  login: '/sc-login',
+  register: '/sc-register',
+  forget: '/sc-forget',
+  purchaserApp: '/sc-purchaser-download-h5',
+  supplierApp: '/sc-supplier-download-h5',
+} as const;
+
+export const SC_SORTS = ['publishTime', 'deadline'] as const;
+export const SC_SORT_NAMES: Record<(typeof SC_SORTS)[number], string> = { publishTime: '最新发布', deadline: '截止时间' };
+/** 发布时间 choices of the search: within the last N days. */
+export const SC_PUBLISH_WITHIN = [3, 7, 30, 90] as const;

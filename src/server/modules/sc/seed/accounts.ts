@@ -1,0 +1,114 @@
+// sc accounts: the four demo accounts of the README (a purchaser, a certified supplier, a pending
+// supplier, one holding both roles) and members of the market's companies, with their roles,
+// consents at the agreements' current versions, and notices. All passwords Test1234.
+import { createHash } from 'node:crypto';
+import { usccCheckChar } from '../../../../api/finance-fields';
+import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS, type ScCertStatus, type ScRole } from '../../../../api/sc-dicts';
+import { hashPassword } from '../../../floor/passwords';
+import { HOUR, DAY, stamp } from '../../../floor/time';
+import type { Market } from '../../../db/seed/market';
+import { mobile } from '../../../db/seed/market';
+import type { Rng } from '../../../db/seed/util';
+
+export const SC_DEMO_PASSWORD = 'Test1234';
+
+export interface SeedAccount {
+  phone: string;
+  company: string;
+  cityCode: string;
+  contact: string;
+  roles: { role: ScRole; status: ScCertStatus; submittedAgoMs: number }[];
+}
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林'];
+const GIVEN = ['建国', '志强', '海燕', '丽娟', '国华', '晓东', '春梅', '立新', '文斌', '红霞', '永刚', '秀兰', '俊杰', '雪峰'];
+const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+/** A valid 统一社会信用代码: 91 (enterprise), the city's code, 9 characters, the check character. */
+export function creditCode(r: Rng, cityCode: string): string {
+  let body = `91${cityCode}`;
+  for (let i = 0; i < 9; i++) body += CODE_CHARS[r.int(0, 30)];
+  return body + usccCheckChar(body)!;
+}
+
+export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string; cityCode: string } | undefined): SeedAccount[] {
+  const buyer = tenderBuyer ?? market.buyers[0];
+  const supplier = market.suppliers[0];
+  const pending = market.suppliers[1];
+  const both = market.suppliers[2];
+  const person = () => r.pick(SURNAMES) + r.pick(GIVEN);
+  const demo: SeedAccount[] = [
+    { phone: '13900000001', company: buyer.name, cityCode: buyer.cityCode, contact: '周建华', roles: [{ role: 'purchaser', status: 'active', submittedAgoMs: 200 * DAY }] },
+    { phone: '13900000002', company: supplier.name, cityCode: supplier.cityCode, contact: '林晓东', roles: [{ role: 'supplier', status: 'certified', submittedAgoMs: 150 * DAY }] },
+    { phone: '13900000003', company: pending.name, cityCode: pending.cityCode, contact: '陈丽娟', roles: [{ role: 'supplier', status: 'cert_pending', submittedAgoMs: 3 * HOUR }] },
+    {
+      phone: '13900000004',
+      company: both.name,
+      cityCode: both.cityCode,
+      contact: '何志强',
+      roles: [
+        { role: 'purchaser', status: 'active', submittedAgoMs: 120 * DAY },
+        { role: 'supplier', status: 'certified', submittedAgoMs: 118 * DAY },
+      ],
+    },
+  ];
+  const taken = new Set(demo.map((d) => d.company));
+  const others: SeedAccount[] = [];
+  const phones = new Set(demo.map((d) => d.phone));
+  const add = (c: { name: string; cityCode: string }, role: ScRole, status: ScCertStatus, agoMs: number) => {
+    if (taken.has(c.name)) return;
+    taken.add(c.name);
+    let phone = mobile(r);
+    while (phones.has(phone)) phone = mobile(r);
+    phones.add(phone);
+    others.push({ phone, company: c.name, cityCode: c.cityCode, contact: person(), roles: [{ role, status, submittedAgoMs: agoMs }] });
+  };
+  for (const c of market.buyers.slice(1, 25)) add(c, 'purchaser', 'active', r.int(5, 400) * DAY);
+  for (const c of market.suppliers.slice(3, 40)) {
+    const roll = r.unit();
+    // Most suppliers passed review long ago; a few are waiting (submitted within the day), rejected or frozen.
+    const status: ScCertStatus = roll < 0.8 ? 'certified' : roll < 0.9 ? 'cert_pending' : roll < 0.96 ? 'rejected' : 'frozen';
+    add(c, 'supplier', status, status === 'cert_pending' ? r.int(1, 20) * HOUR : r.int(3, 400) * DAY);
+  }
+  return [...demo, ...others];
+}
+
+const salted = (phone: string) => createHash('sha256').update(`sc-demo-salt:${phone}`).digest().subarray(0, 16);
+
+/** The rows of the accounts (ids from 1 in order), their roles, consents and notices. */
+export async function accountRows(r: Rng, accounts: SeedAccount[], now: number) {
+  const shared = await hashPassword(SC_DEMO_PASSWORD, salted('shared'));
+  const rows = [];
+  const roles = [];
+  const consents = [];
+  const notices = [];
+  for (const [i, a] of accounts.entries()) {
+    const id = i + 1;
+    const first = Math.max(...a.roles.map((x) => x.submittedAgoMs));
+    rows.push({
+      id,
+      phone: a.phone,
+      password_hash: i < 4 ? await hashPassword(SC_DEMO_PASSWORD, salted(a.phone)) : shared,
+      company_name: a.company,
+      credit_code: creditCode(r, a.cityCode),
+      contact_name: a.contact,
+      created_at: stamp(now - first),
+    });
+    for (const x of a.roles) {
+      const submitted = now - x.submittedAgoMs;
+      const reviewed = x.status === 'certified' || x.status === 'rejected' || x.status === 'frozen' ? stamp(submitted + r.int(2, 22) * HOUR) : null;
+      roles.push({ account_id: id, role: x.role, cert_status: x.status, submitted_at: stamp(submitted), reviewed_at: reviewed });
+      for (const key of SC_ROLE_AGREEMENTS[x.role]) consents.push({ account_id: id, agreement: key, version: SC_AGREEMENTS[key].version, accepted_at: stamp(submitted) });
+      if (x.status === 'cert_pending') {
+        notices.push({ account_id: id, title: '供应商认证审核中', content: '您的供应商注册资料已提交，预计 24 小时内完成审核。', is_read: 0, created_at: stamp(submitted) });
+      }
+      if (x.status === 'certified') {
+        notices.push({ account_id: id, title: '供应商认证已通过', content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。', is_read: i < 4 ? 0 : 1, created_at: reviewed! });
+      }
+      if (x.status === 'rejected') {
+        notices.push({ account_id: id, title: '供应商认证未通过', content: '营业执照副本不清晰，请重新上传后提交审核。', is_read: 0, created_at: reviewed! });
+      }
+    }
+  }
+  return { rows, roles, consents, notices };
+}
