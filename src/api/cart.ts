@@ -26,6 +26,8 @@ const cartLine = z.object({
   groupBuy: z.nullable(groupBuy),
   /** False when stock is below the quantity (the line cannot be checked out). */
   available: z.boolean(),
+  /** A tile's line: the one colour batch (色号) its boxes come from; stock is then the batch's. */
+  batch: z.optional(z.nullable(z.object({ id: z.number(), batchNo: z.string() }))),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -57,7 +59,8 @@ const ids = z.array(id).check(z.minLength(1), z.maxLength(200));
 export const shoppingCart = {
   list: get('/api/rs-product-service/cart/list', z.object({}), cartData, 'required'),
   count: get('/api/rs-product-service/cart/count', z.object({}), z.object({ count: z.number() }), 'required'),
-  add: post('/api/rs-product-service/cart/add', z.object({ goodsId: id, quantity: z._default(quantity, 1) }), cartData, 'required'),
+  /** A tile takes its boxes from one colour batch: `batchId`, or the line's, or the largest that holds them. */
+  add: post('/api/rs-product-service/cart/add', z.object({ goodsId: id, quantity: z._default(quantity, 1), batchId: z.optional(id) }), cartData, 'required'),
   update: post('/api/rs-product-service/cart/update', z.object({ id, quantity }), cartData, 'required'),
   select: post('/api/rs-product-service/cart/select', z.object({ ids, selected: z.boolean() }), cartData, 'required'),
   selectShop: post('/api/rs-product-service/cart/select-shop', z.object({ shopId: id, selected: z.boolean() }), cartData, 'required'),

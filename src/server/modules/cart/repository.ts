@@ -8,6 +8,7 @@ import type { Owner } from '../../http/session';
 import { groupBuyOf, priceTiers } from '../../db/goods-prices';
 import { stampOf } from '../../floor/time';
 import { amountCents, unitPriceAt } from './pricing';
+import { batchForAdd, batchStock } from './tile-batch';
 
 export const MAX_LINES = 200;
 
@@ -23,11 +24,15 @@ async function goodsForSale(db: Db, goodsId: number) {
   return g;
 }
 
-/** Adds to the line of the goods (one atomic upsert) under the owner lock: stock and line limit hold. */
-export async function addLine(db: Db, o: Owner, goodsId: number, quantity: number, nowMs: number): Promise<void> {
+/**
+ * Adds to the line of the goods (one atomic upsert) under the owner lock: stock and line limit
+ * hold, and a tile's boxes stay within one colour batch (tile-batch.ts).
+ */
+export async function addLine(db: Db, o: Owner, goodsId: number, quantity: number, nowMs: number, batchId?: number): Promise<void> {
   await withOwnerLock(db, 'memberships', o.membershipId, async (tx) => {
     const g = await goodsForSale(tx, goodsId);
-    const line = await ownLines(tx, o).select(['ci.id', 'ci.quantity']).where('ci.goods_id', '=', goodsId).executeTakeFirst();
+    const line = await ownLines(tx, o).select(['ci.id', 'ci.quantity', 'ci.tile_batch_id']).where('ci.goods_id', '=', goodsId).executeTakeFirst();
+    const tileBatchId = await batchForAdd(tx, goodsId, quantity, batchId, line);
     if ((line?.quantity ?? 0) + quantity > g.stock) {
       throw badRequest(line ? `${stockMessage(g.stock, g.unit)}（购物车中已有 ${line.quantity} ${g.unit}）` : stockMessage(g.stock, g.unit));
     }
@@ -35,7 +40,7 @@ export async function addLine(db: Db, o: Owner, goodsId: number, quantity: numbe
     const now = stampOf(nowMs);
     await tx
       .insertInto('cart_item')
-      .values({ user_id: o.userId, company_id: o.companyId, goods_id: goodsId, quantity, selected: 1, created_at: now, updated_at: now })
+      .values({ user_id: o.userId, company_id: o.companyId, goods_id: goodsId, quantity, selected: 1, created_at: now, updated_at: now, tile_batch_id: tileBatchId })
       .onConflict((oc) =>
         oc.columns(['user_id', 'company_id', 'goods_id']).doUpdateSet((eb) => ({
           quantity: eb('cart_item.quantity', '+', eb.ref('excluded.quantity')),
@@ -48,10 +53,12 @@ export async function addLine(db: Db, o: Owner, goodsId: number, quantity: numbe
 }
 
 export async function setQuantity(db: Db, o: Owner, id: number, quantity: number, nowMs: number): Promise<void> {
-  const line = await ownLines(db, o).select(['ci.id', 'ci.goods_id']).where('ci.id', '=', id).executeTakeFirst();
+  const line = await ownLines(db, o).select(['ci.id', 'ci.goods_id', 'ci.tile_batch_id']).where('ci.id', '=', id).executeTakeFirst();
   if (!line) throw notFound('购物车中没有这件商品');
   const g = await goodsForSale(db, line.goods_id);
   if (quantity > g.stock) throw badRequest(stockMessage(g.stock, g.unit));
+  const batch = await batchStock(db, line.tile_batch_id);
+  if (batch && quantity > batch.stock) throw badRequest(`色号 ${batch.batchNo} 库存 ${batch.stock} 箱，最多可购买 ${batch.stock} 箱；不同批次可能有色差，不能混批`);
   await db.updateTable('cart_item').set({ quantity, updated_at: stampOf(nowMs) }).where('id', '=', id).execute();
 }
 
@@ -77,8 +84,10 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
     .innerJoin('goods as g', 'g.id', 'ci.goods_id')
     .innerJoin('shop as s', 's.id', 'g.shop_id')
     .leftJoin('group_buy as gb', (j) => j.onRef('gb.goods_id', '=', 'g.id').on('gb.starts_at', '<=', now).on('gb.ends_at', '>', now))
+    .leftJoin('taoci_batch as tb', 'tb.id', 'ci.tile_batch_id')
     .select(['ci.id', 'ci.goods_id', 'ci.quantity', 'ci.selected', 'g.name', 'g.spec', 'g.unit', 'g.image_url', 'g.stock', 'g.price', 'g.shop_id'])
     .select(['s.name as shop_name', 's.self_support', 'gb.price as gb_price', 'gb.ends_at as gb_ends_at', 'gb.min_quantity as gb_min_quantity'])
+    .select(['tb.id as batch_id', 'tb.batch_no', 'tb.stock as batch_stock'])
     .orderBy('ci.updated_at', 'desc')
     .orderBy('ci.id', 'desc')
     .execute();
@@ -91,6 +100,8 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
     const base = Number(r.price);
     const { unitPrice, priceKind } = unitPriceAt(base, tiers.get(r.goods_id) ?? [], groupBuy, r.quantity);
     const amount = amountCents(unitPrice, r.quantity);
+    // A tile line's boxes come from its batch: that is its stock.
+    const stock = r.batch_id != null ? Math.min(r.stock, Number(r.batch_stock)) : r.stock;
     const line: CartLine = {
       id: r.id,
       goodsId: r.goods_id,
@@ -99,14 +110,15 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
       unit: r.unit,
       imageUrl: r.image_url,
       quantity: r.quantity,
-      stock: r.stock,
+      stock,
       selected: r.selected === 1,
       basePrice: base,
       unitPrice,
       priceKind,
       amount: amount / 100,
       groupBuy,
-      available: r.quantity <= r.stock,
+      available: r.quantity <= stock,
+      batch: r.batch_id != null ? { id: r.batch_id, batchNo: r.batch_no! } : null,
     };
     const shop = shops.get(r.shop_id) ?? { shopId: r.shop_id, shopName: r.shop_name, selfSupport: r.self_support === 1, selected: true, lines: [], selectedAmount: 0, cents: 0 };
     shop.lines.push(line);

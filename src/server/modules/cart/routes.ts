@@ -11,8 +11,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, shoppingCart.list, (_, { me }) => answer(me));
   route(app, shoppingCart.count, async (_, { me }) => ({ count: await repo.lineCount(app.db, me) }));
-  route(app, shoppingCart.add, async ({ goodsId, quantity }, { me }) => {
-    await repo.addLine(app.db, me, goodsId, quantity, Date.now());
+  route(app, shoppingCart.add, async ({ goodsId, quantity, batchId }, { me }) => {
+    await repo.addLine(app.db, me, goodsId, quantity, Date.now(), batchId);
     return answer(me);
   });
   route(app, shoppingCart.update, async ({ id, quantity }, { me }) => {
