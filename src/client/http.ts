@@ -39,6 +39,10 @@ export interface CallOptions {
   silent?: boolean;
   /** Another transport with the same defaults (the server render's, see src/app/entry-server.tsx). */
   http?: KyInstance;
+  /** Headers of the call's own (a sub-site's session header). */
+  headers?: Record<string, string>;
+  /** The call carries a sub-site's own session: its 401 is an error like another, not the portal's logout. */
+  ownSession?: boolean;
 }
 
 function toSearchParams(input: object): Record<string, string> {
@@ -48,7 +52,7 @@ function toSearchParams(input: object): Record<string, string> {
 }
 
 export async function call<C extends Call>(c: C, input: CallInput<C>, opts: CallOptions = {}): Promise<CallData<C>> {
-  const headers = authHeaders(c.auth);
+  const headers = { ...authHeaders(c.auth), ...opts.headers };
   clientHooks.requestStarted();
   try {
     let status: number;
@@ -71,8 +75,9 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
     }
     const outcome = classify(status, body);
     if (outcome.ok && body) return body.data;
-    const error = new ApiError(status || body?.code || 500, outcome.message ?? '操作失败', outcome.logout);
-    if (outcome.logout) clientHooks.unauthorized();
+    const logout = !!outcome.logout && !opts.ownSession;
+    const error = new ApiError(status || body?.code || 500, outcome.message ?? '操作失败', logout);
+    if (logout) clientHooks.unauthorized();
     else if (!opts.silent) clientHooks.notifyError(error.message);
     throw error;
   } finally {

@@ -20,3 +20,25 @@ export function writeStoredParams(p: StoredParams | null): void {
   if (p) globalThis.localStorage?.setItem(PARAMS_KEY, JSON.stringify(p));
   else globalThis.localStorage?.removeItem(PARAMS_KEY);
 }
+
+/** A value kept in localStorage under `key`, or null when absent, unreadable or failing `check`. */
+export function readStored<T>(key: string, check: (v: unknown) => v is T): T | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (!raw) return null;
+    const v: unknown = JSON.parse(raw);
+    return check(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a value in localStorage (null removes it); blocked storage keeps nothing, silently. */
+export function writeStored(key: string, value: unknown): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage blocked (privacy mode): the page keeps working without it
+  }
+}

@@ -47,8 +47,8 @@ export const memberSession = sessionMachine.provide({
     loadMember: fromPromise(({ signal }) => loadMember(signal)),
     switchCompany: fromPromise(({ input, signal }) => call(member.switchCompany, { companyId: input.companyId }, { signal })),
     logout: fromPromise(({ signal }) => call(auth.logout, {}, { signal, silent: true })),
-    // The sc public-tender site has no server here yet; its logout will be called from here.
-    scLogout: fromPromise<unknown>(async () => null),
+    // The sc public-tender site's own session ends with the main site's (its chunk loads on logout).
+    scLogout: fromPromise<unknown>(({ signal }) => import('./sc').then((m) => m.scLogout(signal))),
   },
   actions: {
     ...common,
