@@ -1,0 +1,50 @@
+// One supplier point: its card with capacity, licences and description, the contact masked for
+// visitors, views counted for others than its owner; and the owner's price update (one atomic
+// UPDATE of the offer and of the point's newest-price stamp).
+import type { GroundDetail, GroundOffer } from '../../../api/ground';
+import type { Db } from '../../db';
+import { maskPerson, maskPhone } from '../../floor/mask';
+import { stampOf } from '../../floor/time';
+import type { Member } from '../../http/session';
+import { badRequest, notFound } from '../../http/errors';
+import { clearClusters } from './clusters';
+import { siteColumns, toCard, toOffer, type Site } from './sites';
+
+export async function siteDetail(db: Db, id: number, me: Member | null, site: Site | null, nowMs: number): Promise<GroundDetail | undefined> {
+  const r = await siteColumns(db).where('s.id', '=', id).executeTakeFirst();
+  if (!r) return undefined;
+  const mine = me !== null && r.company_id === me.companyId;
+  if (r.state !== 'listed' && !mine) return undefined;
+  if (!mine) await db.updateTable('ground_site').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+  const offers = await db.selectFrom('ground_offer').selectAll().where('site_id', '=', id).orderBy('id').execute();
+  return {
+    ...toCard(r, offers, site, nowMs),
+    capacity: Number(r.capacity),
+    capacityUnit: r.capacity_unit,
+    licences: r.licences.split(',').filter(Boolean),
+    description: r.description,
+    contact: me ? { name: r.contact_name, phone: r.contact_phone, masked: false } : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
+    views: r.views + (mine ? 0 : 1),
+    mine,
+  };
+}
+
+/** The owning company changes one offer's ex-works price (its unit stays; the stamp is now). */
+export async function updatePrice(db: Db, me: Member, offerId: number, price: number, nowMs: number): Promise<GroundOffer> {
+  const at = stampOf(nowMs);
+  const offer = await db
+    .selectFrom('ground_offer as o')
+    .innerJoin('ground_site as s', 's.id', 'o.site_id')
+    .select(['o.id', 'o.site_id', 's.company_id', 's.freight'])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();
+  if (!offer) throw notFound('报价不存在');
+  if (offer.company_id !== me.companyId) throw badRequest('只有该供应点所属企业可以更新报价');
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('ground_offer').set({ price, updated_at: at }).where('id', '=', offerId).execute();
+    await tx.updateTable('ground_site').set({ price_updated_at: at }).where('id', '=', offer.site_id).where('price_updated_at', '<', at).execute();
+  });
+  clearClusters();
+  const row = await db.selectFrom('ground_offer').selectAll().where('id', '=', offerId).executeTakeFirstOrThrow();
+  return toOffer(row, Number(offer.freight), null, nowMs);
+}

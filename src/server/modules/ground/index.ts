@@ -1,0 +1,7 @@
+// The ground-material section (地材地图, 材料价格地图, 研究报告): its routes and its seed part. Its
+// tables are declared in schema.ts (added to Database from here) and made by migrations/.
+import type { ServerModule } from '../../floor/module';
+import { groundRoutes } from './routes';
+import { groundSeed } from './seed';
+
+export const groundModule: ServerModule = { routes: groundRoutes, seed: groundSeed };
