@@ -1,0 +1,60 @@
+// /taoci-index/shop?id=: a ceramic shop in the sub-site's frame: its brand, region and
+// certifications; the scene presets (室外地面 / 卫生间墙 / 客厅地面) as filter shortcuts; its tiles
+// by use, with the tile filters and sorts, the URL being the whole view. An unknown or closed
+// shop is the 404 page (HTTP 404 from the server render).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useListView } from '../../shared/list-view';
+import type { Loader } from '../../shared/query';
+import { routes } from '../../shared/routes';
+import { shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { SkeletonRows } from '../../ui/DataState';
+import { NotFound } from '../../ui/NotFound';
+import { PagedList } from '../../ui/PagedList';
+import { QueryNotice } from '../../ui/QueryNotice';
+import { Skeleton } from '../../ui/Skeleton';
+import { SkipToResults } from '../../ui/SkipToResults';
+import { TileCards } from './common/TileCards';
+import { TaociFrame } from './frame/TaociFrame';
+import { Presets } from './shop/Presets';
+import { ShopHead } from './shop/ShopHead';
+import { TileFilters } from './shop/TileFilters';
+import { TileSorts } from './shop/TileSorts';
+
+export const loader: Loader = async ({ client, search }) => {
+  const q = shopQueryOf(shopTiles.read(search).view);
+  if (!q) return { notFound: true };
+  const data = await client.fetchQuery(shopPageQuery(q)).catch(() => undefined);
+  return { notFound: data === null };
+};
+
+export default function TaociShopPage() {
+  const { view, malformed, go, onPage, pageHref } = useListView(shopTiles);
+  const q = shopQueryOf(view);
+  const page = useQuery({ ...shopPageQuery(q ?? { id: 0 }), enabled: q !== null, placeholderData: keepPreviousData });
+  if (q === null || page.data === null) {
+    return (
+      <TaociFrame>
+        <NotFound title="店铺不存在" note="该陶瓷店铺不存在或暂未营业。" back={{ href: routes.taociHome.href(), label: '回陶瓷馆首页' }} />
+      </TaociFrame>
+    );
+  }
+  const data = page.data;
+  const tiles = { data: data?.tiles, error: page.error, isPending: page.isPending, isPlaceholderData: page.isPlaceholderData, refetch: page.refetch };
+  return (
+    <TaociFrame categoryId={data?.tileCategoryId}>
+      <div className="page-column">
+        <Breadcrumb trail={[{ label: '陶瓷馆', href: routes.taociHome.href() }]} current={data?.shop.name ?? '陶瓷店铺'} />
+        {data ? <ShopHead shop={data.shop} /> : <Skeleton height={140} />}
+        <QueryNotice show={malformed} />
+        <Presets view={view} onChange={go} />
+        <SkipToResults />
+        <TileFilters view={view} uses={data?.uses ?? []} onChange={go} />
+        <TileSorts view={view} onChange={go} />
+        <PagedList state={tiles} unit="款瓷砖" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={4} height={260} />} emptyText="没有符合条件的瓷砖，换个条件试试">
+          {(p) => <TileCards tiles={p.records} priority />}
+        </PagedList>
+      </div>
+    </TaociFrame>
+  );
+}
