@@ -10,7 +10,12 @@ export const TENDER_TYPES = options(['工程施工', '物资采购', '设备租�
 export const TENDER_METHODS = options(['公开招标', '邀请招标', '竞争性谈判', '询比价', '单一来源']);
 /** Computed from the dates and the termination flag, never stored. */
 export const TENDER_STATUSES = options(['报名中', '投标中', '评标中', '公示中', '已定标', '已终止']);
-export const MARGIN_STATUSES = options(['未缴', '已缴', '已退还']).map((o, i) => ({ ...o, code: String(i) }));
+/** '0' 未缴, '1' 已缴 (confirmed by the purchaser), '2' 已退还, '3' 待确认 (voucher or guarantee uploaded). */
+export const MARGIN_STATUSES = options(['未缴', '已缴', '已退还', '待确认']).map((o, i) => ({ ...o, code: String(i) }));
+/** The purchaser's review of a registration: '0' 待审核, '1' 已通过, '2' 已驳回. */
+export const REGISTRATION_STATUSES = options(['待审核', '已通过', '已驳回']).map((o, i) => ({ ...o, code: String(i) }));
+/** A bid: '1' 已投标 (sealed until the opening), '0' 已撤回. */
+export const BID_STATUSES = [{ code: '0', name: '已撤回' }, { code: '1', name: '已投标' }];
 export const MARGIN_FORMS = options(['现金', '银行保函', '保证保险', '电子保函']);
 export const TENDER_SORTS = ['publishTime', 'deadline', 'budget'] as const;
 export const OPEN_TENDER = '1';
@@ -111,6 +116,26 @@ const calendar = z.object({
 });
 export type TenderCalendar = z.infer<typeof calendar>;
 
+/** An upload used by a tender (its documents, a margin voucher, a bid's documents). */
+export const tenderFile = z.object({ attachId: z.string(), name: z.string() });
+export type TenderFile = z.infer<typeof tenderFile>;
+/** Upload ids as the forms send them (each the sender company's own upload). */
+export const fileIds = (max: number) =>
+  z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '附件编号不正确' }))).check(z.maxLength(max, { message: `最多 ${max} 个附件` })), []);
+
+const ownBid = z.object({
+  /** 元; only ever shown to the bidder's own company before the opening. */
+  price: z.number(),
+  durationDays: z.number(),
+  documents: z.array(tenderFile),
+  status: z.string(),
+  statusName: z.string(),
+  revision: z.number(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnBid = z.infer<typeof ownBid>;
+
 const margin = z.object({
   tenderId: z.number(),
   registered: z.boolean(),
@@ -132,6 +157,29 @@ const margin = z.object({
 });
 export type MarginStatus = z.infer<typeof margin>;
 
+/** The margin status with the review, the own sealed bid and the result (what the calls answer). */
+const participation = z.object({
+  ...margin.shape,
+  /** The member's company published this tender (it runs the desk instead). */
+  purchaser: z.boolean(),
+  /** '0' 待审核, '1' 已通过, '2' 已驳回; null before registration. */
+  registrationStatus: z.nullable(z.string()),
+  registrationStatusName: z.string(),
+  /** The purchaser's reason for a refusal ('' otherwise). */
+  reviewNote: z.string(),
+  /** Why an uploaded voucher was sent back ('' otherwise). */
+  marginNote: z.string(),
+  marginAttachId: z.string(),
+  bid: z.nullable(ownBid),
+  canBid: z.boolean(),
+  canWithdraw: z.boolean(),
+  /** Why no bid can be made now ('' when it can, or when registration comes first). */
+  bidReason: z.string(),
+  /** '' until the result; 中标 or 未中标. */
+  result: z.string(),
+});
+export type ParticipationStatus = z.infer<typeof participation>;
+
 const registration = z.object({ ...card.shape, registeredAt: z.string(), marginStatus: z.string(), marginStatusName: z.string() });
 
 export const tenderForm = z.object({
@@ -150,6 +198,8 @@ export const tenderForm = z.object({
   bidDeadline: instant,
   contactName: required(20),
   contactPhone: phone,
+  /** The tender documents (招标文件): the purchaser's uploads, readable by approved registrants. */
+  documents: fileIds(10),
 });
 export type TenderForm = z.input<typeof tenderForm>;
 
@@ -160,10 +210,11 @@ export const tender = {
   detail: get(`${T}/detail`, z.object({ id }), detail, 'optional'),
   calendar: post(`${T}/calendar`, calendarQuery, calendar, 'none'),
   /** The margin status call: the member company's registration and margin for one tender. */
-  marginStatus: get(`${T}/margin-status`, tenderId, margin, 'required'),
-  register: post(`${T}/register`, tenderId, margin, 'required'),
-  marginPay: post(`${T}/margin-pay`, z.object({ tenderId: id, form: codeOf(MARGIN_FORMS), proofNo: required(50) }), margin, 'required'),
-  marginRefund: post(`${T}/margin-refund`, tenderId, margin, 'required'),
+  marginStatus: get(`${T}/margin-status`, tenderId, participation, 'required'),
+  register: post(`${T}/register`, tenderId, participation, 'required'),
+  /** Uploads the margin voucher or guarantee (an upload of the company): 未缴 → 待确认 until the purchaser confirms. */
+  marginPay: post(`${T}/margin-pay`, z.object({ tenderId: id, form: codeOf(MARGIN_FORMS), proofNo: required(50), attachId: required(64) }), participation, 'required'),
+  marginRefund: post(`${T}/margin-refund`, tenderId, participation, 'required'),
   publish: post(`${T}/publish`, tenderForm, z.object({ id: z.number() }), 'required'),
   /** The company's registrations, newest first (for the member's tender desk). */
   mine: get(`${T}/mine`, z.object({ ...paging(10), keyword: text(50) }), page(registration), 'required'),

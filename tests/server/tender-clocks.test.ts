@@ -1,16 +1,19 @@
-// The legal clocks as a pure rule (boundaries of each), the status buckets it implies, and the
-// seeded tenders: all keep the clocks, cover every province and bucket, follow `now`.
+// The legal clocks as a pure rule (boundaries of each, table-driven), the status buckets it
+// implies, and the seeded tenders: every one keeps every clock of its method, they cover every
+// province and bucket, follow `now`, and look like a builder's (seed properties below).
 import { describe, expect, it } from 'vitest';
-import { CLOCK_RULES, clockChecks, clockProblems, type TenderClock } from '../../src/server/modules/tender/clocks';
+import { amendmentProblem, CLOCK_RULES, clockChecks, clockProblems, type TenderClock } from '../../src/server/modules/tender/clocks';
 import { statusOf } from '../../src/server/modules/tender/status';
 import { marketRng } from '../../src/server/db/seed/market';
 import { regionRows } from '../../src/server/db/seed/regions';
 import { buildTenders, TENDER_SEED } from '../../src/server/modules/tender/seed';
 
 const DAY = 86_400_000;
-const T0 = Date.UTC(2026, 10, 2, 2, 0, 0);
+/** Wednesday 2026-11-04 10:00 Beijing; +20 days is a Tuesday. */
+const T0 = Date.UTC(2026, 10, 4, 2, 0, 0);
 const base: TenderClock = {
   methodCode: '1',
+  typeCode: '2',
   publish: T0,
   registrationDeadline: T0 + 5 * DAY,
   bidDeadline: T0 + 20 * DAY,
@@ -23,7 +26,7 @@ const base: TenderClock = {
 describe('legal clocks', () => {
   it('keeps every rule at its boundary and breaks it just past', () => {
     expect(clockProblems(base)).toEqual([]);
-    expect(clockChecks(base).map((c) => c.key)).toEqual(['order', 'opening', 'docSale', 'margin']);
+    expect(clockChecks(base).map((c) => c.key)).toEqual(['order', 'opening', 'docSale', 'workday', 'margin']);
     expect(clockProblems({ ...base, bidDeadline: T0 + 20 * DAY - 1 })).toEqual([CLOCK_RULES.opening]);
     expect(clockProblems({ ...base, registrationDeadline: T0 + 5 * DAY - 1 })).toEqual([CLOCK_RULES.docSale]);
     expect(clockProblems({ ...base, marginAmount: 20_000.01 })).toEqual([CLOCK_RULES.margin]);
@@ -35,11 +38,24 @@ describe('legal clocks', () => {
     expect(clockProblems({ ...base, publicityStart: T0 + 22 * DAY })).toEqual([CLOCK_RULES.publicity]);
   });
 
-  it('applies the 20- and 5-day clocks by method only', () => {
-    const quick = { ...base, registrationDeadline: T0 + DAY, bidDeadline: T0 + 3 * DAY };
-    expect(clockProblems({ ...quick, methodCode: '4' })).toEqual([]);
-    expect(clockProblems({ ...quick, methodCode: '2' })).toEqual([CLOCK_RULES.docSale]);
-    expect(clockProblems({ ...quick, methodCode: '1' })).toEqual([CLOCK_RULES.opening, CLOCK_RULES.docSale]);
+  it('applies each clock by method and type', () => {
+    const quick = { ...base, registrationDeadline: T0 + DAY, bidDeadline: T0 + 5 * DAY };
+    const cases: [string, Partial<TenderClock>, string[]][] = [
+      ['询比价 has no 20- or 5-day clock', { ...quick, methodCode: '4' }, []],
+      ['竞争性谈判 neither', { ...quick, methodCode: '3' }, []],
+      ['邀请招标 keeps both', { ...quick, methodCode: '2' }, [CLOCK_RULES.opening, CLOCK_RULES.docSale]],
+      ['公开招标 keeps both', { ...quick, methodCode: '1' }, [CLOCK_RULES.opening, CLOCK_RULES.docSale]],
+      ['单一来源 without a public window', { ...quick, methodCode: '5', registrationDeadline: T0 }, []],
+      ['单一来源 with a public window', { ...quick, methodCode: '5' }, [CLOCK_RULES.single]],
+      ['an opening on Saturday', { bidDeadline: T0 + 24 * DAY }, [CLOCK_RULES.workday]],
+      ['an opening on Sunday', { bidDeadline: T0 + 25 * DAY }, [CLOCK_RULES.workday]],
+      ['施工 margin at 80万元 (budget 5000万)', { typeCode: '1', budget: 50_000_000, marginAmount: 800_000 }, []],
+      ['施工 margin above 80万元 within 2 %', { typeCode: '1', budget: 50_000_000, marginAmount: 800_000.01 }, [CLOCK_RULES.worksCap]],
+      ['goods margin above 80万元 within 2 %', { typeCode: '2', budget: 50_000_000, marginAmount: 1_000_000 }, []],
+    ];
+    for (const [name, over, problems] of cases) expect(clockProblems({ ...base, ...over }), name).toEqual(problems);
+    expect(amendmentProblem(T0, T0 + 15 * DAY)).toBe('');
+    expect(amendmentProblem(T0, T0 + 15 * DAY - 1)).toBe(CLOCK_RULES.amendment);
   });
 
   it('buckets a tender by its dates', () => {
@@ -54,10 +70,10 @@ describe('legal clocks', () => {
 
 describe('seeded tenders', () => {
   const regions = regionRows();
-  const companies = {
-    buyers: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `建设${i}`, provinceCode: '320000', cityCode: '320100' })),
-    suppliers: Array.from({ length: 20 }, (_, i) => ({ id: i + 100, name: `建材${i}`, provinceCode: '320000', cityCode: '320100' })),
-  };
+  const provinceCodes = regions.filter((x) => x.level === 1).map((x) => x.code);
+  const spread = (base: number, name: string) =>
+    Array.from({ length: 80 }, (_, i) => ({ id: base + i, name: `${name}${i}`, provinceCode: provinceCodes[i % provinceCodes.length], cityCode: '' }));
+  const companies = { buyers: [{ id: 1, name: '南京华建', provinceCode: '320000', cityCode: '320100' }, { id: 3, name: '杭州鼎盛', provinceCode: '330000', cityCode: '330100' }, ...spread(10, '建设')], suppliers: spread(200, '建材') };
   const now = Date.UTC(2027, 2, 15, 6, 30, 0);
   const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies });
   const ms = (s: string | null | undefined) => (s ? Date.parse(`${s.replace(' ', 'T')}Z`) : null);
@@ -67,6 +83,7 @@ describe('seeded tenders', () => {
     for (const r of rows) {
       const problems = clockProblems({
         methodCode: r.method_code,
+        typeCode: r.type_code,
         publish: ms(r.publish_time)!,
         registrationDeadline: ms(r.registration_deadline)!,
         bidDeadline: ms(r.bid_deadline)!,
@@ -96,5 +113,51 @@ describe('seeded tenders', () => {
     const later = buildTenders(marketRng(TENDER_SEED, now), { now: now + 10 * DAY, regions, companies });
     expect(later.map((r) => ms(r.publish_time)! - ms(rows[r.id - 1].publish_time)!)).toEqual(rows.map(() => 10 * DAY));
     expect(later.map((r) => r.title)).toEqual(rows.map((r) => r.title));
+  });
+});
+
+describe('seeded tenders a builder believes', () => {
+  const regions = regionRows();
+  const provinceCodes = regions.filter((x) => x.level === 1).map((x) => x.code);
+  const buyers = [{ id: 1, name: '南京华建', provinceCode: '320000', cityCode: '320100' }, { id: 3, name: '杭州鼎盛', provinceCode: '330000', cityCode: '330100' }];
+  for (let i = 0; i < 90; i++) buyers.push({ id: 10 + i, name: `建设${i}`, provinceCode: provinceCodes[i % provinceCodes.length], cityCode: '' });
+  const companies = { buyers, suppliers: buyers.map((b) => ({ ...b, id: b.id + 500 })) };
+  const now = Date.UTC(2027, 2, 15, 6, 30, 0);
+  const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies });
+  const beijing = (s: string) => new Date(Date.parse(`${s.replace(' ', 'T')}Z`) + 8 * 3_600_000);
+
+  it('titles name their own project, and no two are alike', () => {
+    for (const r of rows) expect(r.title, String(r.id)).toContain(r.project_name);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+  });
+
+  it('purchasers tender work in the province where they are based', () => {
+    const home = new Map(buyers.map((b) => [b.id, b.provinceCode]));
+    for (const r of rows) expect(r.province_code, String(r.id)).toBe(home.get(r.company_id));
+  });
+
+  it('opens on working days between 09:00 and 15:30; deadlines and publish times vary', () => {
+    const minutes = (s: string) => beijing(s).getUTCHours() * 60 + beijing(s).getUTCMinutes();
+    for (const r of rows) {
+      expect([1, 2, 3, 4, 5], String(r.id)).toContain(beijing(r.bid_deadline).getUTCDay());
+      expect(minutes(r.bid_deadline)).toBeGreaterThanOrEqual(9 * 60);
+      expect(minutes(r.bid_deadline)).toBeLessThanOrEqual(15 * 60 + 30);
+    }
+    expect(new Set(rows.map((r) => minutes(r.bid_deadline))).size).toBeGreaterThanOrEqual(6);
+    const windows = rows.filter((r) => r.method_code !== '5');
+    expect(new Set(windows.map((r) => minutes(r.registration_deadline))).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((r) => beijing(r.publish_time).getUTCMinutes())).size).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((r) => beijing(r.publish_time).getUTCHours())).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('runs no public window for 单一来源 and keeps 施工 margins within 80万元', () => {
+    const single = rows.filter((r) => r.method_code === '5');
+    expect(single.length).toBeGreaterThan(20);
+    for (const r of single) expect(r.registration_deadline).toBe(r.publish_time);
+    const works = rows.filter((r) => r.type_code === '1');
+    for (const r of works) expect(Number(r.margin_amount)).toBeLessThanOrEqual(800_000);
+    expect(works.some((r) => Number(r.margin_amount) > 500_000)).toBe(true);
+    const invited = rows.filter((r) => r.method_code === '2');
+    for (const r of invited) expect(Date.parse(`${r.bid_deadline.replace(' ', 'T')}Z`) - Date.parse(`${r.publish_time.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(20 * DAY);
   });
 });

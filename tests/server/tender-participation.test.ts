@@ -1,38 +1,48 @@
-// A member company's part in a tender — registration once per company (also under a burst),
-// the margin 未缴 → 已缴 → 已退还 with its conditions — and publishing a tender notice, which
-// must keep the legal clocks and tells matching saved searches.
+// A member company's part in a tender — registration once per company (also under a burst), the
+// purchaser's review, the margin 未缴 → 待确认 (an uploaded voucher) → 已缴 (confirmed) → 已退还
+// with its conditions, the sister-company rule — and publishing a tender notice, which must keep
+// the legal clocks (refused with the rule's text) and tells matching saved searches.
 import { expect, it } from 'vitest';
 import { savedSearch } from '../../src/api/saved-search';
 import { member } from '../../src/api/member';
-import { tender, type MarginStatus, type TenderForm } from '../../src/api/tender';
+import { tender, type TenderForm } from '../../src/api/tender';
+import { tenderDesk } from '../../src/api/tender-desk';
 import { ROLE_MSG } from '../../src/server/floor/members';
 import { CLOCK_RULES } from '../../src/server/modules/tender/clocks';
 import { PART_MSG } from '../../src/server/modules/tender/participation';
+import { DESK_MSG } from '../../src/server/modules/tender/desk';
 import { eachDialect, useApp } from './helpers';
-import { body, DAY, demo, HOUR, makeCompany, refused, tenderForm, useClock } from './inquiry-helpers';
+import { body, DAY, demo, HOUR, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { formAt, pdf, statusOf, thursday } from './tender-helpers';
 
 eachDialect('tender registration, margin and publishing', (dialect) => {
   const t = useApp(dialect);
-  const clock = useClock();
+  const clock = useClock(thursday());
   const at = (days: number) => new Date(clock.now + days * DAY).toISOString();
-  const form = (over: Partial<TenderForm> = {}): TenderForm => tenderForm(clock.now, over);
+  const form = (over: Partial<TenderForm> = {}): TenderForm => formAt(clock.now, over);
   const publish = async (over: Partial<TenderForm> = {}) => body<{ id: number }>(await send(t.app, tender.publish, form(over), await demo.buyer(t.db))).id;
-  const status = async (id: number, headers: Record<string, string>) => body<MarginStatus>(await send(t.app, tender.marginStatus, { tenderId: id }, headers));
+  const status = (id: number, headers: Record<string, string>) => statusOf(t.app, id, headers);
+  const approve = async (id: number, companyId: number) => body(await send(t.app, tenderDesk.review, { tenderId: id, companyId, approve: true }, await demo.buyer(t.db)));
 
-  it('publishes only what keeps the legal clocks', async () => {
+  it('publishes only what keeps the legal clocks, naming the rule', async () => {
     const cases: [Partial<TenderForm>, string][] = [
       [{ bidDeadline: at(19) }, CLOCK_RULES.opening],
+      [{ methodCode: '2', bidDeadline: at(19) }, CLOCK_RULES.opening],
       [{ registrationDeadline: at(3) }, CLOCK_RULES.docSale],
-      [{ marginAmount: 2_400_001 }, CLOCK_RULES.margin],
+      [{ marginAmount: 2_400_001, typeCode: '2' }, CLOCK_RULES.margin],
+      [{ marginAmount: 800_001 }, CLOCK_RULES.worksCap],
+      [{ bidDeadline: at(24) }, CLOCK_RULES.workday],
+      [{ methodCode: '5', registrationDeadline: at(2), bidDeadline: at(6) }, CLOCK_RULES.single],
       [{ registrationDeadline: at(26) }, CLOCK_RULES.order],
     ];
     for (const [over, msg] of cases) expect(refused(await send(t.app, tender.publish, form(over), await demo.buyer(t.db)))).toEqual([400, msg]);
     // Exactly 2 % and exactly 20 days are allowed; 询比价 has no 20-day clock.
-    expect(await publish({ marginAmount: 2_400_000, bidDeadline: at(20) })).toBeGreaterThan(0);
+    expect(await publish({ typeCode: '2', marginAmount: 2_400_000, bidDeadline: at(20) })).toBeGreaterThan(0);
     expect(await publish({ methodCode: '4', registrationDeadline: at(2), bidDeadline: at(6) })).toBeGreaterThan(0);
     expect(refused(await send(t.app, tender.publish, form(), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG.buyer]);
     expect(refused(await send(t.app, tender.publish, form({ cityCode: '310100' }), await demo.buyer(t.db)))[1]).toMatch(/cityCode/);
+    expect(refused(await send(t.app, tender.publish, form({ documents: ['not-mine-0000000000'] }), await demo.buyer(t.db)))[0]).toBe(400);
   });
 
   it('tells members whose saved tender search matches the new tender', async () => {
@@ -46,14 +56,14 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
     expect(await unread()).toBe(before + 1);
   });
 
-  it('registers a supplier company once, also under a burst; not its own tender, not buyers', async () => {
+  it('registers a supplier company once, also under a burst, pending review; not buyers', async () => {
     const id = await publish();
     const s = await makeCompany(t.db, '2');
     expect(await status(id, s.headers)).toMatchObject({ registered: false, marginStatusName: '未报名', canRegister: true, reason: '' });
     const results = await Promise.all(Array.from({ length: 10 }, () => send(t.app, tender.register, { tenderId: id }, s.headers)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, PART_MSG.twice]);
-    expect(await status(id, s.headers)).toMatchObject({ registered: true, marginStatus: '0', marginStatusName: '未缴', marginAmount: 800_000, canPay: true });
+    expect(await status(id, s.headers)).toMatchObject({ registered: true, registrationStatus: '0', registrationStatusName: '待审核', marginStatus: '0', canPay: false, canBid: false, reason: PART_MSG.pending });
     const buyer = await makeCompany(t.db, '1');
     expect(await status(id, buyer.headers)).toMatchObject({ canRegister: false, reason: ROLE_MSG.supplier });
     expect(refused(await send(t.app, tender.register, { tenderId: id }, buyer.headers))).toEqual([400, ROLE_MSG.supplier]);
@@ -63,27 +73,48 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
     expect(mine.records.map((r) => [r.id, r.marginStatusName])).toEqual([[id, '未缴']]);
   });
 
-  it('closes registration at its deadline and refuses its own company', async () => {
+  it('refuses its own company and any sister company of the publishing member', async () => {
+    // 13800000002 publishes for 杭州鼎盛, then tries to register for 上海恒信.
+    const id = body<{ id: number }>(await send(t.app, tender.publish, form({ provinceCode: '330000', cityCode: '330100' }), await demo.hangzhou(t.db))).id;
+    expect(refused(await send(t.app, tender.register, { tenderId: id }, await demo.supplier(t.db)))).toEqual([400, PART_MSG.own]);
+    expect(await status(id, await demo.supplier(t.db))).toMatchObject({ purchaser: true, canRegister: false, reason: PART_MSG.own });
+    const mine = await publish();
+    expect(refused(await send(t.app, tender.register, { tenderId: mine }, await demo.buyer(t.db)))).toEqual([400, PART_MSG.own]);
+  });
+
+  it('closes registration at its deadline; 单一来源 has no public registration', async () => {
     const id = await publish();
-    expect(refused(await send(t.app, tender.register, { tenderId: id }, await demo.buyer(t.db)))).toEqual([400, PART_MSG.own]);
+    const single = await publish({ methodCode: '5', registrationDeadline: new Date(clock.now).toISOString(), bidDeadline: at(6) });
     const s = await makeCompany(t.db, '2');
+    expect(refused(await send(t.app, tender.register, { tenderId: single }, s.headers))).toEqual([400, PART_MSG.single]);
     clock.advance(8 * DAY);
     expect(await status(id, s.headers)).toMatchObject({ canRegister: false, reason: PART_MSG.closed });
     expect(refused(await send(t.app, tender.register, { tenderId: id }, s.headers))).toEqual([400, PART_MSG.closed]);
   });
 
-  it('takes the margin once before the bid deadline and refunds it once the tender is decided', async () => {
+  it('takes the margin voucher once, waits for confirmation, and refunds once the tender is decided', async () => {
     const id = await publish();
     const s = await makeCompany(t.db, '2');
-    expect(refused(await send(t.app, tender.marginPay, { tenderId: id, form: '2', proofNo: 'BH-1' }, s.headers))).toEqual([400, PART_MSG.first]);
+    const voucher = await pdf(t.app, s.headers);
+    const pay = (proofNo: string, attachId = voucher) => send(t.app, tender.marginPay, { tenderId: id, form: '2', proofNo, attachId }, s.headers);
+    expect(refused(await pay('BH-1'))).toEqual([400, PART_MSG.first]);
     body(await send(t.app, tender.register, { tenderId: id }, s.headers));
+    expect(refused(await pay('BH-1'))).toEqual([400, PART_MSG.pending]);
+    await approve(id, s.companyId);
     expect(refused(await send(t.app, tender.marginRefund, { tenderId: id }, s.headers))).toEqual([400, PART_MSG.unpaid]);
-    const pays = await Promise.all(Array.from({ length: 5 }, (_, i) => send(t.app, tender.marginPay, { tenderId: id, form: '2', proofNo: `BH-${i}` }, s.headers)));
+    // Someone else's upload is no voucher.
+    const other = await makeCompany(t.db, '2');
+    expect(refused(await pay('BH-1', await pdf(t.app, other.headers)))[0]).toBe(400);
+    const pays = await Promise.all(Array.from({ length: 5 }, (_, i) => pay(`BH-${i}`)));
     expect(pays.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of pays.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, PART_MSG.paid]);
-    expect(await status(id, s.headers)).toMatchObject({ marginStatus: '1', marginStatusName: '已缴', marginFormName: '银行保函', canRefund: false, reason: PART_MSG.early });
-    expect(refused(await send(t.app, tender.marginRefund, { tenderId: id }, s.headers))).toEqual([400, PART_MSG.early]);
-    // The candidates' publicity (a later notice) ends; the tender is decided.
+    for (const r of pays.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, PART_MSG.waiting]);
+    expect(await status(id, s.headers)).toMatchObject({ marginStatus: '3', marginStatusName: '待确认', marginAttachId: voucher, canBid: false });
+    const buyer = await demo.buyer(t.db);
+    expect(refused(await send(t.app, tenderDesk.confirmMargin, { tenderId: id, companyId: s.companyId, accept: false }, buyer))).toEqual([400, DESK_MSG.reason]);
+    const confirms = await Promise.all(Array.from({ length: 4 }, () => send(t.app, tenderDesk.confirmMargin, { tenderId: id, companyId: s.companyId, accept: true }, buyer)));
+    expect(confirms.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await status(id, s.headers)).toMatchObject({ marginStatus: '1', marginStatusName: '已缴', marginFormName: '银行保函', canRefund: false, canBid: true, reason: PART_MSG.early });
+    // The candidates' publicity (set directly here) ends; the tender is decided.
     const bid = Date.parse(form().bidDeadline);
     const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
     await t.db.updateTable('tender').set({ publicity_start: stamp(bid + 2 * DAY), publicity_end: stamp(bid + 5 * DAY + HOUR), winner_name: s.name }).where('id', '=', id).execute();
@@ -94,14 +125,22 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
     expect(await status(id, s.headers)).toMatchObject({ marginStatus: '2', marginStatusName: '已退还', canPay: false, canRefund: false });
   });
 
-  it('refuses margins after the bid deadline and where none is charged', async () => {
+  it('returns a voucher with a reason; refuses margins after the bid deadline and where none is charged', async () => {
     const free = await publish({ marginAmount: 0 });
     const late = await publish();
     const s = await makeCompany(t.db, '2');
-    for (const id of [free, late]) body(await send(t.app, tender.register, { tenderId: id }, s.headers));
-    expect(refused(await send(t.app, tender.marginPay, { tenderId: free, form: '1', proofNo: 'X' }, s.headers))).toEqual([400, PART_MSG.none]);
+    for (const id of [free, late]) {
+      body(await send(t.app, tender.register, { tenderId: id }, s.headers));
+      await approve(id, s.companyId);
+    }
+    const voucher = await pdf(t.app, s.headers);
+    expect(refused(await send(t.app, tender.marginPay, { tenderId: free, form: '1', proofNo: 'X', attachId: voucher }, s.headers))).toEqual([400, PART_MSG.none]);
+    expect(await status(free, s.headers)).toMatchObject({ canBid: true });
+    body(await send(t.app, tender.marginPay, { tenderId: late, form: '1', proofNo: 'X', attachId: voucher }, s.headers));
+    body(await send(t.app, tenderDesk.confirmMargin, { tenderId: late, companyId: s.companyId, accept: false, reason: '凭证金额与保证金不符' }, await demo.buyer(t.db)));
+    expect(await status(late, s.headers)).toMatchObject({ marginStatus: '0', marginNote: '凭证金额与保证金不符', canPay: true });
     clock.advance(25 * DAY);
-    expect(refused(await send(t.app, tender.marginPay, { tenderId: late, form: '1', proofNo: 'X' }, s.headers))).toEqual([400, PART_MSG.bidClosed]);
-    expect(refused(await send(t.app, tender.marginPay, { tenderId: late, form: '9', proofNo: 'X' }, s.headers))[1]).toMatch(/form/);
+    expect(refused(await send(t.app, tender.marginPay, { tenderId: late, form: '1', proofNo: 'X', attachId: voucher }, s.headers))).toEqual([400, PART_MSG.bidClosed]);
+    expect(refused(await send(t.app, tender.marginPay, { tenderId: late, form: '9', proofNo: 'X', attachId: voucher }, s.headers))[1]).toMatch(/form/);
   });
 });

@@ -10,9 +10,10 @@ import { baseQuery, toCard, withCardColumns } from './cards';
 
 const at = (stamp: string | null) => (stamp ? isoOf(stamp) : null);
 
-export function clockOf(r: { method_code: string; publish_time: string; registration_deadline: string; bid_deadline: string; publicity_start: string | null; publicity_end: string | null; budget: number; margin_amount: number }): TenderClock {
+export function clockOf(r: { method_code: string; type_code: string; publish_time: string; registration_deadline: string; bid_deadline: string; publicity_start: string | null; publicity_end: string | null; budget: number; margin_amount: number }): TenderClock {
   return {
     methodCode: r.method_code,
+    typeCode: r.type_code,
     publish: msOf(r.publish_time),
     registrationDeadline: msOf(r.registration_deadline),
     bidDeadline: msOf(r.bid_deadline),

@@ -1,5 +1,6 @@
-// A buyer company publishes a tender notice: the place must be real and the dates must keep
-// the legal clocks (clocks.ts, the same rule the seed keeps); saved tender searches that match
+// A buyer company publishes a tender notice: the place must be real, the dates must keep the
+// legal clocks (clocks.ts, the same rule the seed keeps; a breach is refused with the rule's
+// text), the tender documents must be its own uploads; saved tender searches that match
 // get a system notice.
 import type { z } from '../../../api/define';
 import type { tenderForm } from '../../../api/tender';
@@ -12,6 +13,7 @@ import { about } from '../../floor/notices';
 import { notifySavedSearches } from '../../floor/saved-searches';
 import { stampOf } from '../../floor/time';
 import { clockProblems } from './clocks';
+import { attachFiles } from './files';
 import { matchesTender, type TenderFacts } from './matching';
 import { closingSoon } from './status';
 
@@ -20,6 +22,7 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
   const budget = Math.round(f.budgetWan * 1_000_000) / 100;
   const problems = clockProblems({
     methodCode: f.methodCode,
+    typeCode: f.typeCode,
     publish: nowMs,
     registrationDeadline: f.registrationDeadline,
     bidDeadline: f.bidDeadline,
@@ -54,7 +57,8 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
     created_at: t,
   };
   return db.transaction().execute(async (tx) => {
-    const { id } = await tx.insertInto('tender').values(values).returning('id').executeTakeFirstOrThrow();
+    const documents = JSON.stringify(await attachFiles(tx, f.documents, me.companyId, nowMs));
+    const { id } = await tx.insertInto('tender').values({ ...values, documents }).returning('id').executeTakeFirstOrThrow();
     const company = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
     const facts: TenderFacts = {
       title: f.title,

@@ -11,6 +11,7 @@ import { tenderDetail } from './detail';
 import { myTenders } from './mine';
 import { latestTenders, tenderCalendar, tenderPage } from './page';
 import { marginStatus, payMargin, refundMargin, register } from './participation';
+import { tenderDeskRoutes } from './desk-routes';
 import { publishTender } from './publish';
 import { RATES } from './rates';
 
@@ -22,10 +23,11 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   route(app, tender.calendar, (q) => tenderCalendar(db, q, now()));
   route(app, tender.marginStatus, ({ tenderId }, { me }) => marginStatus(db, me, tenderId, now()));
   route(app, tender.register, ({ tenderId }, { me }) => register(db, me, tenderId, now()), write);
-  route(app, tender.marginPay, ({ tenderId, form, proofNo }, { me }) => payMargin(db, me, tenderId, form, proofNo, now()), write);
+  route(app, tender.marginPay, ({ tenderId, form, proofNo, attachId }, { me }) => payMargin(db, me, tenderId, form, proofNo, attachId, now()), write);
   route(app, tender.marginRefund, ({ tenderId }, { me }) => refundMargin(db, me, tenderId, now()), write);
   route(app, tender.publish, (form, { me }) => publishTender(db, me, form, now()), { as: 'buyer', ...write });
   route(app, tender.mine, (q, { me }) => myTenders(db, me, q, now()));
+  tenderDeskRoutes(app);
 
   // The home page's tender block and the three dictionaries keep their original shapes.
   route(app, share.tenderHomeList, async ({ size, tenderType }) => {

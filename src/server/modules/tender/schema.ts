@@ -34,25 +34,84 @@ export interface TenderTable {
   terminated: Generated<number>;
   termination_reason: Generated<string>;
   created_at: string;
+  /** JSON [{ attachId, name }] of the tender documents (uploads). */
+  documents: Generated<string>;
+  opened_at: Generated<string | null>;
+  result_at: Generated<string | null>;
 }
 
-/** margin_status '0' 未缴, '1' 已缴, '2' 已退还. */
+/** margin_status '0' 未缴, '3' 待确认, '1' 已缴, '2' 已退还; registration_status '0' 待审核, '1' 已通过, '2' 已驳回. */
 export interface TenderParticipationTable {
   id: Generated<number>;
   tender_id: number;
   company_id: number;
   user_id: number | null;
   registered_at: string;
-  margin_status: Generated<'0' | '1' | '2'>;
+  margin_status: Generated<'0' | '1' | '2' | '3'>;
   margin_form: Generated<string>;
   margin_proof: Generated<string>;
   paid_at: string | null;
   refunded_at: string | null;
+  registration_status: Generated<'0' | '1' | '2'>;
+  review_note: Generated<string>;
+  reviewed_at: Generated<string | null>;
+  margin_attach_id: Generated<string>;
+  margin_note: Generated<string>;
+  confirmed_at: Generated<string | null>;
+  /** '' until the result, '1' 中标, '2' 未中标. */
+  result: Generated<'' | '1' | '2'>;
+}
+
+/** One bid per company and tender; status '1' active, '0' withdrawn. Sealed until the opening. */
+export interface TenderBidTable {
+  id: Generated<number>;
+  tender_id: number;
+  company_id: number;
+  user_id: number | null;
+  /** 元 */
+  price: number;
+  duration_days: number;
+  documents: Generated<string>;
+  status: Generated<'0' | '1'>;
+  revision: Generated<number>;
+  submitted_at: string;
+  updated_at: string;
+}
+
+/** kind '1' 变更公告, '2' 开标记录, '3' 中标候选人公示, '4' 中标结果公告. */
+export interface TenderNoticeTable {
+  id: Generated<number>;
+  tender_id: number;
+  kind: string;
+  content: string;
+  created_at: string;
+}
+
+export interface TenderCandidateTable {
+  id: Generated<number>;
+  tender_id: number;
+  company_id: number;
+  rank: number;
+  price: number;
+}
+
+export interface TenderObjectionTable {
+  id: Generated<number>;
+  tender_id: number;
+  company_id: number;
+  content: string;
+  answer: Generated<string>;
+  created_at: string;
+  answered_at: string | null;
 }
 
 declare module '../../db/schema' {
   interface Database {
     tender: TenderTable;
     tender_participation: TenderParticipationTable;
+    tender_bid: TenderBidTable;
+    tender_notice: TenderNoticeTable;
+    tender_candidate: TenderCandidateTable;
+    tender_objection: TenderObjectionTable;
   }
 }

@@ -11,7 +11,7 @@ import type { SeedPart } from '../../../db/seed/part';
 import type { RegionRow } from '../../../db/seed/regions';
 import { insertBatched, syncIdSequence, type Rng } from '../../../db/seed/util';
 import { beijingDayStart, DAY, HOUR, MINUTE, msOf, stampOf } from '../../../floor/time';
-import { clockProblems } from '../clocks';
+import { clockProblems, INVITED_TENDER, isWorkingDay, LEGAL, SINGLE_SOURCE, WORKS } from '../clocks';
 import type { TenderParticipationTable, TenderTable } from '../schema';
 
 export const TENDER_COUNT = 1050;
@@ -40,25 +40,42 @@ export interface TenderSeed {
   companies: Market;
 }
 
+/** Openings fall between 09:00 and 15:30 on a working day; registration deadlines over the working day. */
+const OPENINGS: [number, number][] = [[9, 0], [9, 30], [10, 0], [10, 30], [14, 0], [14, 30], [15, 0], [15, 30], [9, 15], [10, 15]];
+const DEADLINES: [number, number][] = [[9, 0], [10, 0], [11, 30], [12, 0], [14, 0], [15, 0], [16, 0], [16, 30], [17, 0], [17, 30]];
+const SEGMENTS = ['一标段', '二标段', '三标段', '四标段', '五标段', '六标段'];
+
 export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (Insertable<TenderTable> & { id: number })[] {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const rows: (Insertable<TenderTable> & { id: number })[] = [];
+  const titles = new Set<string>();
+  // The purchasers of a province: the market builders based there (the demo 南京华建 in 江苏 too).
+  const market = companies.buyers.slice(2);
   for (let id = 1; id <= TENDER_COUNT; id++) {
-    const province = provinces[(id - 1) % provinces.length];
+    const home = provinces[(id - 1) % provinces.length];
+    const local = market.filter((b) => b.provinceCode === home.code);
+    const demoHere = companies.buyers[0].provinceCode === home.code && r.chance(0.25);
+    const purchaser = demoHere ? companies.buyers[0] : r.pick(local.length ? local : market);
+    const province = provinces.find((p) => p.code === purchaser.provinceCode) ?? home;
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));
     const type = String(r.int(1, 6));
-    const method = type === '1' ? (r.chance(0.7) ? OPEN_TENDER : '2') : String(r.int(1, 5));
+    const method = type === '1' ? (r.chance(0.7) ? OPEN_TENDER : INVITED_TENDER) : String(r.int(1, 5));
     const [min, max] = BUDGET[type];
     const budget = Math.round(r.money(min, max) / 100) * 100;
-    // 2 % at most: whole hundreds below the cap; one in twelve charges no margin.
-    const margin = r.chance(0.08) ? 0 : Math.floor((budget * (0.005 + r.unit() * 0.015)) / 100) * 100;
+    // 2 % at most (and 80万元 for 施工): whole hundreds below the cap; one in twelve charges no margin.
+    const drawn = r.chance(0.08) ? 0 : Math.floor((budget * (0.005 + r.unit() * 0.015)) / 100) * 100;
+    const margin = type === WORKS ? Math.min(drawn, LEGAL.worksMarginCap - r.int(0, 30) * 10_000) : drawn;
     const recent = r.chance(0.4);
-    const publish = now - (recent ? r.int(1, 25 * 24) : r.int(25 * 24, 240 * 24)) * HOUR;
-    const bidDays = method === OPEN_TENDER ? r.int(21, 35) : method === '2' ? r.int(10, 30) : r.int(5, 20);
-    const regDays = method === OPEN_TENDER || method === '2' ? r.int(6, bidDays - 1) : r.int(2, bidDays - 1);
-    const registration = dayAt(publish, regDays, 17);
-    const bid = dayAt(publish, bidDays, 9, 30);
+    const [daysAgo, publishHour, publishMinute] = [recent ? r.int(1, 25) : r.int(25, 240), r.int(8, 18), r.int(0, 59)];
+    const publish = dayAt(now, -daysAgo, publishHour, publishMinute);
+    const clocked = method === OPEN_TENDER || method === INVITED_TENDER;
+    const bidDays = clocked ? r.int(21, 35) : r.int(5, 20);
+    const regDays = clocked ? r.int(6, bidDays - 1) : r.int(2, bidDays - 1);
+    const [deadlineAt, openingAt] = [r.pick(DEADLINES), r.pick(OPENINGS)];
+    const registration = method === SINGLE_SOURCE ? publish : dayAt(publish, regDays, ...deadlineAt);
+    let bid = dayAt(publish, bidDays, ...openingAt);
+    while (!isWorkingDay(bid)) bid += DAY;
     // Every draw is made whatever the clock, so a later `now` shifts the same tenders in time.
     const [stops, evaluationDays, publicityDays, winningRate] = [r.chance(0.05), r.int(2, 7), r.int(3, 5), 0.85 + r.unit() * 0.13];
     const winner = r.pick(type === '1' || type === '4' || type === '5' ? companies.buyers : companies.suppliers);
@@ -67,12 +84,16 @@ export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (
     const start = bid + evaluationDays * DAY;
     const publicity = decided && !terminated && start < now ? { start, end: start + publicityDays * DAY + HOUR } : null;
     const place = shortPlace(city.name);
+    const project = projectName(r, place);
+    let title = TITLE[type](r, project).slice(0, 110);
+    for (let n = 0; titles.has(title); n++) title = title.replace(project, `${project}${SEGMENTS[n % SEGMENTS.length]}`).slice(0, 120);
+    titles.add(title);
     const row = {
       id,
-      company_id: r.pick(id % 100 === 1 ? companies.buyers.slice(0, 1) : companies.buyers.slice(2)).id,
+      company_id: purchaser.id,
       user_id: null,
-      title: TITLE[type](r, projectName(r, place)).slice(0, 120),
-      project_name: projectName(r, place),
+      title,
+      project_name: project,
       agency_name: r.pick(AGENCIES),
       type_code: type,
       method_code: method,
@@ -97,6 +118,7 @@ export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (
     };
     const problems = clockProblems({
       methodCode: method,
+      typeCode: type,
       publish: msOf(row.publish_time),
       registrationDeadline: registration,
       bidDeadline: bid,
@@ -131,11 +153,13 @@ function demoParticipations(rows: (Insertable<TenderTable> & { id: number })[], 
     margin_proof: status === '0' ? '' : `BH${t.id}`,
     paid_at: status === '0' ? null : t.publish_time,
     refunded_at: status === '2' ? t.publicity_end : null,
+    registration_status: '1' as const,
+    confirmed_at: status === '0' ? null : t.publish_time,
   }));
 }
 
 export const tenderSeed: SeedPart = {
-  tables: ['tender_participation', 'tender'],
+  tables: ['tender_objection', 'tender_candidate', 'tender_notice', 'tender_bid', 'tender_participation', 'tender'],
   async run(tx, { now, regions, market }) {
     const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies: market });
     await insertBatched(tx, 'tender', rows);

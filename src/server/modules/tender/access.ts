@@ -1,0 +1,32 @@
+// Who a member is to a tender: its purchaser (the publishing company, any company of the member
+// who published it, or a member of the purchaser acting through another company — the
+// sister-company rule), a registered bidder, or nobody.
+import type { Db } from '../../db';
+import { badRequest, notFound } from '../../http/errors';
+import type { Member } from '../../http/session';
+
+export const ACCESS_MSG = {
+  purchaserOnly: '只有该项目的招标人可以办理此操作',
+} as const;
+
+export async function loadTender(db: Db, tenderId: number) {
+  const t = await db.selectFrom('tender').selectAll().where('id', '=', tenderId).executeTakeFirst();
+  if (!t) throw notFound('招标项目不存在');
+  return t;
+}
+export type TenderRow = Awaited<ReturnType<typeof loadTender>>;
+
+/** The member acts for the purchaser, or belongs to it, or published the tender himself. */
+export async function isPurchaserSide(db: Db, me: Member, t: Pick<TenderRow, 'company_id' | 'user_id'>): Promise<boolean> {
+  if (t.company_id === me.companyId || t.user_id === me.userId) return true;
+  const m = await db.selectFrom('memberships').select('id').where('user_id', '=', me.userId).where('company_id', '=', t.company_id).where('status', '!=', '2').executeTakeFirst();
+  return m !== undefined;
+}
+
+/** The purchaser's own desk calls: only a member acting for the purchaser company. */
+export function checkPurchaser(me: Member, t: Pick<TenderRow, 'company_id'>): void {
+  if (t.company_id !== me.companyId) throw badRequest(ACCESS_MSG.purchaserOnly);
+}
+
+export const companyName = async (db: Db, id: number): Promise<string> =>
+  (await db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirst())?.name ?? '';
