@@ -126,8 +126,10 @@ const appInfo = z.object({
   notes: z.array(z.string()),
   iosUrl: z.string(),
   androidUrl: z.string(),
-  /** What the QR code opens: this download page. */
+  /** What the QR code opens: this download page, absolute. */
   pageUrl: z.string(),
+  /** The QR code of pageUrl as an SVG document. */
+  qrSvg: z.string(),
 });
 export type ScAppInfo = z.infer<typeof appInfo>;
 

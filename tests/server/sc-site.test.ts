@@ -65,7 +65,8 @@ eachDialect('sc site', (dialect) => {
     expect((await get<ScIndexPage>(sc.indexPage, { cityCode: '999999' })).cityName).toBe('');
     expect((await get<ScBanner[]>(sc.banners)).length).toBeGreaterThanOrEqual(3);
     const app = await get<ScAppInfo>(sc.appClientInfo, { role: 'supplier' });
-    expect(app).toMatchObject({ role: 'supplier', pageUrl: '/sc-supplier-download-h5' });
+    expect(app.pageUrl).toMatch(/^https?:\/\/[^/]+\/sc-supplier-download-h5$/);
+    expect(app.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(app.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 

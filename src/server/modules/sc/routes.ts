@@ -2,6 +2,7 @@
 // checking the sc session of Sc-Auth) and rs-sc-portal (public: banners, tender pages, regions,
 // the fast_city dictionary).
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { sc } from '../../../api/sc';
 import { SC_PAGES, SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
 import { contains } from '../../db/query';
@@ -58,15 +59,18 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
     },
     { rate: RATES.roleSwitch },
   );
-  route(app, sc.appClientInfo, async ({ role }) => {
+  route(app, sc.appClientInfo, async ({ role }, { req }) => {
     const a = APPS[role];
-    const pageUrl = role === 'purchaser' ? SC_PAGES.purchaserApp : SC_PAGES.supplierApp;
+    // Only a plain host name goes into the code (a hostile Host header gets the path alone).
+    const origin = /^[\w.-]{1,100}(:\d{1,5})?$/.test(req.host) ? `${req.protocol}://${req.host}` : '';
+    const pageUrl = `${origin}${role === 'purchaser' ? SC_PAGES.purchaserApp : SC_PAGES.supplierApp}`;
     return {
       role,
       ...a,
       iosUrl: `https://apps.apple.com/cn/app/${encodeURIComponent(SC_ROLE_NAMES[role])}/id16${role === 'purchaser' ? '52031987' : '52032044'}`,
       androidUrl: `https://sj.qq.com/appdetail/com.jiancaitong.sc.${role}`,
       pageUrl,
+      qrSvg: await QRCode.toString(pageUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     };
   });
 
