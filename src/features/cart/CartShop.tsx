@@ -32,6 +32,7 @@ function Line({ line, api }: { line: CartLine; api: CartApi }) {
       <div className={classes.lineName}>
         <AppLink href={routes.goodsDetail.href({ id: line.goodsId })}>{line.productName}</AppLink>
         <small>{line.spec}</small>
+        {line.batch && <small className={classes.batch}>色号 {line.batch.batchNo} · 同一批次 {line.quantity} {line.unit}</small>}
         {!line.available && (
           <span className={classes.warn} role="note">
             {soldOut ? '已售罄，请删除后结算' : `库存不足，仅剩 ${line.stock} ${line.unit}`}

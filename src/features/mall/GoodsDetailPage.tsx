@@ -8,6 +8,7 @@ import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { shopGoodsList } from '../../shared/sections/mall/views';
+import { tileFactsQuery } from './detail/tile-query';
 import { DataState, EmptyData } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -16,11 +17,15 @@ import { Gallery } from './detail/Gallery';
 import { GroupBuyPrice } from './detail/GroupBuyPrice';
 import { PurchaseBox } from './detail/PurchaseBox';
 import { ShopCardAside } from './detail/ShopCardAside';
+import { TileCalculator } from './detail/TileCalculator';
+import { TileSpecs } from './detail/TileSpecs';
 import { useGroupBuy } from './detail/use-group-buy';
 import classes from './detail/detail.module.css';
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const groupBuy = useGroupBuy(goods);
+  // A tile (the ceramic section's facts) is bought by area or boxes from one colour batch.
+  const tile = useQuery(tileFactsQuery(goods.id));
   return (
     <>
       <Breadcrumb
@@ -40,10 +45,11 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             <span>已售 {goods.salesCount}</span>
           </p>
           <GroupBuyPrice goods={goods} state={groupBuy} />
-          <PurchaseBox goods={goods} groupBuyRunning={groupBuy.running} />
+          {tile.isPending ? <Skeleton height={140} /> : tile.data ? <TileCalculator tile={tile.data} /> : <PurchaseBox goods={goods} groupBuyRunning={groupBuy.running} />}
         </section>
         <ShopCardAside shop={goods.shop} />
       </div>
+      {tile.data && <TileSpecs tile={tile.data} />}
       <section className={classes.specs} aria-labelledby="goods-specs">
         <h2 id="goods-specs">规格参数</h2>
         {goods.specs.length === 0 ? (
@@ -86,7 +92,7 @@ const readId = (search: URLSearchParams) => shopGoodsList.read(search).view.id;
 export const loader: Loader = async ({ client, search }) => {
   const id = readId(search);
   if (id === null) return { notFound: true };
-  const goods = await client.fetchQuery(goodsDetailQuery(id)).catch(() => undefined);
+  const [goods] = await Promise.all([client.fetchQuery(goodsDetailQuery(id)).catch(() => undefined), client.prefetchQuery(tileFactsQuery(id))]);
   return { notFound: goods === null };
 };
 

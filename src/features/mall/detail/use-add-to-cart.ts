@@ -16,7 +16,7 @@ export function useAddToCart() {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationKey: ADD,
-    mutationFn: (v: { goodsId: number; quantity: number }) => call(shoppingCart.add, v, { http: transportOf(client) }),
+    mutationFn: (v: { goodsId: number; quantity: number; batchId?: number }) => call(shoppingCart.add, v, { http: transportOf(client) }),
     onSuccess: (cart) => {
       client.setQueryData(callQuery(shoppingCart.list, {}).queryKey, cart);
       notify({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });
@@ -26,10 +26,11 @@ export function useAddToCart() {
     filters: { mutationKey: ADD, status: 'pending' },
     select: (m) => (m.state.variables as { goodsId: number }).goodsId,
   });
-  const add = async (goodsId: number, quantity: number): Promise<boolean> => {
+  /** `batchId`: a tile's colour batch (the server keeps a tile's line on one batch). */
+  const add = async (goodsId: number, quantity: number, batchId?: number): Promise<boolean> => {
     if (!requireLogin()) return false;
     // call() has shown the server's message on failure
-    return mutation.mutateAsync({ goodsId, quantity }).then(
+    return mutation.mutateAsync(batchId === undefined ? { goodsId, quantity } : { goodsId, quantity, batchId }).then(
       () => true,
       () => false,
     );
