@@ -2,6 +2,7 @@
 // problem as the message the form shows, or null) and the shapes the calls take. The server
 // checks the same rules again.
 import { INQUIRY_LIMITS, TAX_RATES, type InquiryForm, type QuoteForm } from '../src/api/inquiry';
+import { RFQ_LIMITS, vatError, type AwardMode, type Invitee, type QuoteMode, type SupplyKind } from '../src/api/inquiry-rfq';
 import { PHONE_MSG, PHONE_RE } from '../src/api/validation';
 
 export interface LineDraft {
@@ -26,6 +27,20 @@ export interface TermsDraft {
   contactName: string;
   contactPhone: string;
   remark: string;
+  /** '' until chosen; required when the city has districts (districtCount > 0). */
+  districtCode: string;
+  /** How many districts the chosen city has (told by the region selects; not sent). */
+  districtCount: number;
+  supplyKind: SupplyKind;
+  quoteMode: QuoteMode;
+  awardMode: AwardMode;
+  /** 预算 (元) as typed, '' for none. */
+  budget: string;
+  /** 最晚到货日期 'YYYY-MM-DD', '' for none. */
+  deliveryDate: string;
+  /** 定向邀请: the chosen suppliers (none: open to every supplier). */
+  invited: Invitee[];
+  attachments: Array<{ attachId: string; name: string }>;
 }
 
 export const emptyLine = (): LineDraft => ({ name: '', spec: '', unit: '', quantity: '', remark: '' });
@@ -41,6 +56,15 @@ export const emptyTerms = (): TermsDraft => ({
   contactName: '',
   contactPhone: '',
   remark: '',
+  districtCode: '',
+  districtCount: 0,
+  supplyKind: 'goods',
+  quoteMode: 'open',
+  awardMode: 'line',
+  budget: '',
+  deliveryDate: '',
+  invited: [],
+  attachments: [],
 });
 
 const HOUR = 3_600_000;
@@ -66,20 +90,29 @@ export function termsError(t: TermsDraft, now: number): string | null {
   if (!t.title.trim()) return '请输入询价标题';
   if (!t.categoryCode) return '请选择物料分类';
   if (!/^\d{6}$/.test(t.provinceCode) || !/^\d{6}$/.test(t.cityCode)) return '请选择收货地区';
+  if (t.districtCount > 0 && !/^\d{6}$/.test(t.districtCode)) return '请选择收货区县';
   if (!t.deliveryAddress.trim()) return '请输入收货地址';
   if (!(TAX_RATES as readonly number[]).includes(t.taxRate)) return '请选择税率';
+  const vat = vatError(t.supplyKind, t.categoryCode, t.taxRate);
+  if (vat) return vat;
+  if (t.budget.trim() && amount(t.budget, RFQ_LIMITS.maxBudget) === null) return '预算金额应为大于 0 的金额（最多两位小数）';
   const deadline = Date.parse(t.deadline);
   if (!t.deadline || Number.isNaN(deadline)) return '请选择报价截止时间';
   if (deadline < now + INQUIRY_LIMITS.minDeadlineHours * HOUR) return `报价截止时间至少在 ${INQUIRY_LIMITS.minDeadlineHours} 小时之后`;
   if (deadline > now + INQUIRY_LIMITS.maxDeadlineDays * 24 * HOUR) return `报价截止时间不能超过 ${INQUIRY_LIMITS.maxDeadlineDays} 天`;
+  if (t.deliveryDate && Date.parse(`${t.deliveryDate}T23:59:59+08:00`) <= deadline) return '最晚到货日期须在报价截止之后';
   if (!t.contactName.trim()) return '请输入联系人';
   return PHONE_RE.test(t.contactPhone.trim()) ? null : PHONE_MSG;
 }
 
-export function toInquiryForm(id: number | null, lines: LineDraft[], t: TermsDraft): InquiryForm {
+export function toInquiryForm(id: number | null, lines: LineDraft[], terms: TermsDraft): InquiryForm {
+  const { districtCount: _count, invited, budget, deliveryDate, ...t } = terms;
   return {
     ...(id ? { id } : {}),
     ...t,
+    budget: budget.trim() ? Number(budget) : null,
+    deliveryDate: deliveryDate || null,
+    invitedSupplierIds: invited.map((c) => c.companyId),
     title: t.title.trim(),
     contactPhone: t.contactPhone.trim(),
     lines: lines.map((l) => ({ name: l.name.trim(), spec: l.spec.trim(), unit: l.unit.trim(), quantity: Number(l.quantity), remark: l.remark.trim() })),

@@ -5,6 +5,7 @@ export const sampleTerms = (deadline: number) => ({
   categoryCode: '2',
   provinceCode: '320000',
   cityCode: '320100',
+  districtCode: '320115',
   deliveryAddress: '南京市江宁区建设路 88 号项目部',
   taxIncluded: true,
   taxRate: 13,

@@ -3,6 +3,7 @@
 // line, the buyer's quote comparison and award. Deals, rankings and saved searches: ./inquiry-deals.
 import { get, id, int, page, paging, post, text, z } from './define';
 import { contact, day, decimal, dictKey, instant, opt, optionalText, party, regionCode, required } from './inquiry-fields';
+import { QUOTE_MODES, rfqDetail, rfqFields } from './inquiry-rfq';
 import { phone } from './validation';
 
 /** Lifecycle states; `expired` is derived (published and the deadline has passed). */
@@ -70,6 +71,9 @@ const card = z.object({
   /** '1' 报价中, '2' 已截止, '3' 已成交; '' for states the public never sees. */
   statusCode: z.string(),
   quoteCount: z.number(),
+  quoteMode: z.enum(QUOTE_MODES),
+  /** 定向邀请: only invited suppliers may quote. */
+  invitedOnly: z.boolean(),
   /** ISO instants; publishTime null until published. */
   publishTime: z.nullable(z.string()),
   deadline: z.string(),
@@ -83,6 +87,7 @@ const detail = z.object({
   ...card.shape,
   deliveryAddress: z.string(),
   remark: z.string(),
+  ...rfqDetail,
   lines: z.array(line),
   contact,
   /** The review desk's reason (owner only; '' otherwise). */
@@ -95,6 +100,8 @@ const detail = z.object({
     /** Why not, in Chinese ('' when canQuote). */
     quoteBlockedReason: z.string(),
     hasQuoted: z.boolean(),
+    /** The acting company is on the invitation list. */
+    invited: z.boolean(),
   }),
   serverTime: z.string(),
 });
@@ -122,6 +129,7 @@ export const inquiryForm = z.object({
   contactName: required(20),
   contactPhone: phone,
   remark: optionalText(500),
+  ...rfqFields,
   lines: z.array(lineForm).check(z.refine((a) => a.length > 0, { message: '请至少添加一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
 });
 export type InquiryForm = z.input<typeof inquiryForm>;
@@ -177,6 +185,11 @@ const comparison = z.object({
   inquiryId: z.number(),
   taxRate: z.number(),
   state: z.enum(INQUIRY_STATES),
+  /** 密封报价 before the deadline: no column, no price (only the count); opens at `opensAt`. */
+  sealed: z.boolean(),
+  quoteCount: z.number(),
+  opensAt: z.string(),
+  awardMode: z.enum(['line', 'whole']),
   /** Columns: one per supplier quote, in quoting order. */
   suppliers: z.array(
     z.object({

@@ -34,6 +34,8 @@ export const card = (id: number, patch: Partial<InquiryCard> = {}): InquiryCard 
   stateName: '报价中',
   statusCode: '1',
   quoteCount: id % 5,
+  quoteMode: 'open',
+  invitedOnly: false,
   publishTime: iso(Date.now() - DAY),
   // the first row closes within a day: 即将截止
   deadline: iso(Date.now() + (id === 1 ? 5 * 3_600_000 : 3 * DAY + 2 * 3_600_000)),

@@ -2,14 +2,14 @@
 // and what the calls answer.
 import type { MyQuote, SavedInquiry } from '../../src/api/inquiry';
 import type { MarginStatus } from '../../src/api/tender';
-import type { LineDraft, TermsDraft } from '../../machines/inquiry-forms';
+import { emptyTerms, type LineDraft, type TermsDraft } from '../../machines/inquiry-forms';
 import { sampleTerms } from '../inquiry-sample';
 
 export const NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
 export const DAY = 86_400_000;
 
 export const validLine: LineDraft = { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: '120', remark: '' };
-export const validTerms: TermsDraft = sampleTerms(NOW + 5 * DAY);
+export const validTerms: TermsDraft = { ...emptyTerms(), ...sampleTerms(NOW + 5 * DAY), districtCount: 11 };
 
 export const saved = (state: SavedInquiry['state'], reviewNote = ''): SavedInquiry => ({ id: 41, state, stateName: state, reviewNote });
 

@@ -91,7 +91,8 @@ describe('inquiry publish wizard', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(actor.getSnapshot().value).toBe('published');
-    expect(calls.submitted).toEqual([{ ...validTerms, lines: [{ name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120, remark: '' }] }]);
+    const { districtCount: _n, invited: _i, ...sent } = validTerms;
+    expect(calls.submitted).toEqual([{ ...sent, budget: null, deliveryDate: null, invitedSupplierIds: [], lines: [{ name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120, remark: '' }] }]);
     expect(calls.navigations).toEqual([{ to: pageLinks.inquiryDetail(41), replace: true }]);
   });
 

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { DetailCountdown } from './DetailCountdown';
 import { FactList, LineTable } from './InquiryFacts';
+import { Attachments, rfqFacts } from './RfqFacts';
 import classes from './detail.module.css';
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
@@ -66,7 +67,7 @@ export function DetailHead({ d }: { d: InquiryDetail }) {
               </>
             ),
           },
-          { term: '收货地区', value: `${d.provinceName} ${d.cityName}` },
+          { term: '收货地区', value: `${d.provinceName} ${d.cityName} ${d.districtName}`.trim() },
           { term: '收货地址', value: d.deliveryAddress },
           { term: '报价要求', value: `${d.taxIncluded ? '含税' : '不含税'}，税率 ${d.taxRate}%` },
           {
@@ -78,6 +79,7 @@ export function DetailHead({ d }: { d: InquiryDetail }) {
             ),
           },
           { term: '已报价', value: `${d.quoteCount} 家供应商` },
+          ...rfqFacts(d),
           { term: '联系方式', value: <Contact d={d} />, wide: true },
         ]}
       />
@@ -106,6 +108,7 @@ export function DetailLines({ d }: { d: InquiryDetail }) {
         }}
       />
       {d.remark && <p className={classes.remark}>补充说明：{d.remark}</p>}
+      <Attachments files={d.attachments} count={d.attachmentCount} />
     </section>
   );
 }

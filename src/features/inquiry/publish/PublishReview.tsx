@@ -5,21 +5,23 @@ import { system } from '../../../api/system';
 import { callQuery } from '../../../shared/query';
 import { formatTime } from '../../../ui/date';
 import { FactList, LineTable } from '../detail/InquiryFacts';
+import { rfqFacts } from '../detail/RfqFacts';
 import type { PublishFlowView } from './publish-flow';
 import classes from '../detail/detail.module.css';
 
-/** The province and city names of the chosen codes (the region calls the selects made, cached). */
-function useRegionNames(provinceCode: string, cityCode: string): string {
+/** The province, city and district names of the chosen codes (the region calls the selects made, cached). */
+function useRegionNames(provinceCode: string, cityCode: string, districtCode: string): string {
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
   const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: provinceCode }), staleTime: Infinity, enabled: !!provinceCode });
+  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: cityCode }), staleTime: Infinity, enabled: !!cityCode });
   const name = (list: Array<{ code: string; name: string }> | undefined, code: string) => list?.find((r) => r.code === code)?.name ?? '';
-  return `${name(provinces.data, provinceCode)} ${name(cities.data, cityCode)}`;
+  return `${name(provinces.data, provinceCode)} ${name(cities.data, cityCode)} ${name(districts.data, districtCode)}`.trim();
 }
 
 export function PublishReview({ flow }: { flow: PublishFlowView }) {
   const t = flow.terms;
   const categories = useQuery({ ...callQuery(system.dictionary, { code: 'category_code' }), staleTime: Infinity });
-  const place = useRegionNames(t?.provinceCode ?? '', t?.cityCode ?? '');
+  const place = useRegionNames(t?.provinceCode ?? '', t?.cityCode ?? '', t?.districtCode ?? '');
   if (!t || !flow.lines) return null;
   const category = categories.data?.find((c) => c.dictKey === t.categoryCode)?.dictValue ?? t.categoryCode;
   return (
@@ -33,6 +35,8 @@ export function PublishReview({ flow }: { flow: PublishFlowView }) {
           { term: '报价要求', value: `${t.taxIncluded ? '含税' : '不含税'}，税率 ${t.taxRate}%` },
           { term: '报价截止', value: formatTime(t.deadline) },
           { term: '联系人', value: `${t.contactName} ${t.contactPhone}` },
+          ...rfqFacts({ ...t, budget: t.budget.trim() ? Number(t.budget) : null, deliveryDate: t.deliveryDate || null, invitedOnly: t.invited.length > 0 }),
+          ...(t.attachments.length ? [{ term: '附件', value: t.attachments.map((a) => a.name).join('、'), wide: true }] : []),
           ...(t.remark ? [{ term: '补充说明', value: t.remark, wide: true }] : []),
         ]}
       />

@@ -1,11 +1,11 @@
-// Wizard step 2, 询价条款: title and category, the delivery place (province and city from the
-// region calls, then the address), 含税 or not and the VAT rate, the quote deadline (Beijing
-// time), the contact and a note.
-import { useState } from 'react';
+// Wizard step 2, 询价条款: title and category, the delivery place (province, city and district
+// from the region calls, then the address), the kind of supply and its VAT rate (13 % goods, 3 %
+// for 砂石/商砼, 9 % with installation), 含税 or not, budget, the quote deadline (Beijing time)
+// and the latest delivery day, the contact and a note. The quoting options follow (PublishOptions).
 import { useQuery } from '@tanstack/react-query';
 import '../../../ui/mantine-components';
 import { NativeSelect, TextInput, Textarea } from '@mantine/core';
-import { TAX_RATES } from '../../../api/inquiry';
+import { ratesFor, SUPPLY_KIND_NAMES, SUPPLY_KINDS, type SupplyKind } from '../../../api/inquiry-rfq';
 import { system } from '../../../api/system';
 import { callQuery } from '../../../shared/query';
 import { RegionSelects } from '../../../ui/RegionSelects';
@@ -14,10 +14,14 @@ import classes from '../detail/detail.module.css';
 
 export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf: (path: string) => string | undefined }) {
   const categories = useQuery({ ...callQuery(system.dictionary, { code: 'category_code' }), staleTime: Infinity });
-  // The delivery place is a city; a district, when picked, stays on this form only.
-  const [districtCode, setDistrictCode] = useState('');
   const t = flow.terms;
   if (!t) return null;
+  const rates = ratesFor(t.supplyKind, t.categoryCode);
+  // A change of kind or category keeps the rate when still allowed, else takes the kind's first.
+  const withRate = (kind: SupplyKind, categoryCode: string) => {
+    const allowed = ratesFor(kind, categoryCode);
+    return { supplyKind: kind, categoryCode, taxRate: allowed.includes(t.taxRate) ? t.taxRate : allowed[0] };
+  };
   return (
     <div className={classes.terms}>
       <TextInput className={classes.full} label="询价标题" required maxLength={100} placeholder="如：南京某项目二标段钢筋采购" data-path="title" value={t.title} error={errorOf('title')} onChange={(e) => flow.setTerms({ title: e.currentTarget.value })} />
@@ -28,17 +32,23 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
         data={[{ value: '', label: '请选择物料分类' }, ...(categories.data ?? []).map((c) => ({ value: c.dictKey, label: c.dictValue }))]}
         value={t.categoryCode}
         error={errorOf('categoryCode')}
-        onChange={(e) => flow.setTerms({ categoryCode: e.currentTarget.value })}
+        onChange={(e) => flow.setTerms(withRate(t.supplyKind, e.currentTarget.value))}
+      />
+      <NativeSelect
+        label="采购内容"
+        required
+        data={SUPPLY_KINDS.map((k) => ({ value: k, label: SUPPLY_KIND_NAMES[k] }))}
+        value={t.supplyKind}
+        onChange={(e) => flow.setTerms(withRate(e.currentTarget.value as SupplyKind, t.categoryCode))}
       />
       <div className={classes.full}>
         <RegionSelects
           required
-          value={{ provinceCode: t.provinceCode, cityCode: t.cityCode, districtCode }}
-          errors={{ provinceCode: errorOf('provinceCode'), cityCode: errorOf('cityCode') }}
-          onChange={(r) => {
-            setDistrictCode(r.districtCode);
-            flow.setTerms({ provinceCode: r.provinceCode, cityCode: r.cityCode });
-          }}
+          districtRequired
+          value={{ provinceCode: t.provinceCode, cityCode: t.cityCode, districtCode: t.districtCode }}
+          errors={{ provinceCode: errorOf('provinceCode'), cityCode: errorOf('cityCode'), districtCode: errorOf('districtCode') }}
+          onDistricts={(n) => n !== t.districtCount && flow.setTerms({ districtCount: n })}
+          onChange={(r) => flow.setTerms({ provinceCode: r.provinceCode, cityCode: r.cityCode, districtCode: r.districtCode })}
         />
       </div>
       <TextInput className={classes.full} label="收货地址" required maxLength={100} placeholder="街道、门牌号、项目名称等" data-path="deliveryAddress" value={t.deliveryAddress} error={errorOf('deliveryAddress')} onChange={(e) => flow.setTerms({ deliveryAddress: e.currentTarget.value })} />
@@ -55,7 +65,8 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
         label="增值税税率"
         required
         data-path="taxRate"
-        data={TAX_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
+        description={t.supplyKind === 'install' ? '建筑服务 9%' : rates.length > 1 ? '货物 13%；砂石、商砼可选 3% 简易计税' : '货物 13%'}
+        data={rates.map((r) => ({ value: String(r), label: `${r}%` }))}
         value={String(t.taxRate)}
         error={errorOf('taxRate')}
         onChange={(e) => flow.setTerms({ taxRate: Number(e.currentTarget.value) })}
@@ -69,6 +80,24 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
         error={errorOf('deadline')}
         description="至少 24 小时之后，最长 90 天"
         onChange={(e) => flow.setTerms({ deadline: fromLocalInput(e.currentTarget.value) })}
+      />
+      <TextInput
+        label="最晚到货日期"
+        type="date"
+        data-path="deliveryDate"
+        value={t.deliveryDate}
+        error={errorOf('deliveryDate')}
+        description="选填，须在报价截止之后"
+        onChange={(e) => flow.setTerms({ deliveryDate: e.currentTarget.value })}
+      />
+      <TextInput
+        label="预算金额（元，含税）"
+        inputMode="decimal"
+        data-path="budget"
+        value={t.budget}
+        error={errorOf('budget')}
+        description="选填，供应商可见"
+        onChange={(e) => flow.setTerms({ budget: e.currentTarget.value })}
       />
       <TextInput label="联系人" required maxLength={20} autoComplete="name" data-path="contactName" value={t.contactName} error={errorOf('contactName')} onChange={(e) => flow.setTerms({ contactName: e.currentTarget.value })} />
       <TextInput label="联系电话" required maxLength={12} inputMode="tel" autoComplete="tel" data-path="contactPhone" value={t.contactPhone} error={errorOf('contactPhone')} onChange={(e) => flow.setTerms({ contactPhone: e.currentTarget.value })} />

@@ -12,6 +12,7 @@ import { FormAnnouncer } from '../../../ui/form-a11y';
 import { linePath, termsPath, useFlowError } from './publish-errors';
 import { STEPS, usePublishFlow } from './publish-flow';
 import { PublishItems } from './PublishItems';
+import { PublishOptions } from './PublishOptions';
 import { PublishReview } from './PublishReview';
 import { PublishTerms } from './PublishTerms';
 import classes from '../detail/detail.module.css';
@@ -62,7 +63,12 @@ export function PublishWizard({ start }: { start: InquiryPublishInput }) {
         第 {index + 1} 步：{STEPS[index].label}
       </h2>
       {flow.step === 'items' && <PublishItems flow={flow} errorOf={errorOf} />}
-      {flow.step === 'terms' && <PublishTerms flow={flow} errorOf={errorOf} />}
+      {flow.step === 'terms' && (
+        <>
+          <PublishTerms flow={flow} errorOf={errorOf} />
+          <PublishOptions flow={flow} />
+        </>
+      )}
       {flow.step === 'review' && <PublishReview flow={flow} />}
       {flow.error && (flow.step === 'review' || !path) && (
         <p className={classes.formError} role="alert">

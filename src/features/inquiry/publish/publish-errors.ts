@@ -17,9 +17,12 @@ export function linePath(message: string): string | null {
 const TERMS: Array<[RegExp, string]> = [
   [/询价标题/, 'title'],
   [/物料分类/, 'categoryCode'],
+  [/收货区县/, 'districtCode'],
   [/收货地区/, 'provinceCode'],
   [/收货地址/, 'deliveryAddress'],
-  [/税率/, 'taxRate'],
+  [/税率|简易计税/, 'taxRate'],
+  [/到货日期/, 'deliveryDate'],
+  [/预算/, 'budget'],
   [/截止时间/, 'deadline'],
   [/联系人/, 'contactName'],
 ];

@@ -44,6 +44,14 @@ export function inputFromDetail(d: InquiryDetail): InquiryPublishInput {
       contactName: d.contact.name,
       contactPhone: d.contact.phone,
       remark: d.remark,
+      districtCode: d.districtCode,
+      supplyKind: d.supplyKind,
+      quoteMode: d.quoteMode,
+      awardMode: d.awardMode,
+      budget: d.budget === null ? '' : String(d.budget),
+      deliveryDate: d.deliveryDate ?? '',
+      invited: d.invited,
+      attachments: d.attachments.map((a) => ({ attachId: a.attachId, name: a.name })),
     },
   };
 }

@@ -15,14 +15,20 @@ import { routes } from '../../../shared/routes';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataState } from '../../../ui/DataState';
 import { formatPrice } from '../../../ui/price';
+import { formatTime } from '../../../ui/date';
 import { ComparisonTable, type AwardSelection } from './ComparisonTable';
 import { comparisonQuery, useRefreshInquiry } from '../detail/detail-queries';
 import classes from '../detail/detail.module.css';
 
-/** Each line's lowest quote that can still be awarded (the split award). */
+/** Each line's lowest quote that can still be awarded (the split award); 整单: the lowest whole quote. */
 export function lowestSelection(c: Comparison): AwardSelection {
   const open = new Set(c.suppliers.filter((s) => !s.lapsed).map((s) => s.quoteId));
   const out: AwardSelection = {};
+  if (c.awardMode === 'whole') {
+    const best = c.suppliers.filter((s) => !s.lapsed && s.complete).sort((a, b) => a.totalWithTax - b.totalWithTax)[0];
+    if (best) for (const r of c.rows) out[r.id] = best.quoteId;
+    return out;
+  }
   for (const r of c.rows) {
     const q = r.lowestQuoteIds.find((id) => open.has(id));
     if (q !== undefined) out[r.id] = q;
@@ -76,9 +82,15 @@ function Award({ detail, comparison: c }: { detail: InquiryDetail; comparison: C
       {c.suppliers.length === 0 ? (
         <p className={classes.note}>暂无供应商报价，报价后将在此按物料逐项比价。</p>
       ) : (
-        <ComparisonTable comparison={c} selection={open ? selection : null} onSelect={(l, q) => setSelection((s) => ({ ...s, [l]: q }))} onPickSupplier={pickSupplier} />
+        <ComparisonTable
+          comparison={c}
+          selection={open ? selection : null}
+          onSelect={(l, q) => (c.awardMode === 'whole' ? pickSupplier(q) : setSelection((s) => ({ ...s, [l]: q })))}
+          onPickSupplier={pickSupplier}
+        />
       )}
-      {c.suppliers.length > 0 && (
+      {c.suppliers.length > 0 && c.awardMode === 'whole' && <p className={classes.hint}>整单定标：全部物料授予同一家供应商（选择任一单元格即选中该供应商）。</p>}
+      {c.suppliers.length > 0 && c.awardMode === 'line' && (
         <p className={classes.hint}>
           按每项最低价拆分授予合计 <strong className={classes.money}>{formatPrice(c.splitTotal)}</strong>（含税）
           {detail.deadline > detail.serverTime && open && '；截止前定标将提前结束报价'}
@@ -162,7 +174,17 @@ export function ComparisonPanel({ detail }: { detail: InquiryDetail }) {
         </h2>
         {detail.state === 'published' && <Withdraw detail={detail} />}
       </div>
-      <DataState state={comparison}>{(c) => <Award detail={detail} comparison={c} />}</DataState>
+      <DataState state={comparison}>
+        {(c) =>
+          c.sealed ? (
+            <p className={classes.sealedNote} role="status">
+              密封报价：已收到 {c.quoteCount} 份报价，报价金额在 {formatTime(c.opensAt)} 截止后开启，截止前任何人都看不到报价，也不能定标。
+            </p>
+          ) : (
+            <Award detail={detail} comparison={c} />
+          )
+        }
+      </DataState>
     </section>
   );
 }

@@ -95,6 +95,8 @@ export function QuotePanel({ detail }: { detail: InquiryDetail }) {
       {(phase === 'editing' || phase === 'submitting') && (
         <>
           {flow.quote && <p className={classes.hint}>您已于 {formatTime(flow.quote.updatedAt)} 提交第 {flow.quote.revision} 版报价，可修改后重新提交。</p>}
+          {detail.quoteMode === 'sealed' && <p className={classes.hint}>密封报价：截止前采购方和其他供应商都看不到您的报价金额，截止后统一开启。</p>}
+          {detail.awardMode === 'whole' && <p className={classes.hint}>整单定标：须对全部 {detail.lines.length} 项物料报价。</p>}
           <QuoteForm detail={detail} flow={flow} />
         </>
       )}

@@ -3,6 +3,7 @@
 // rankings), the inquiry closes, winners and the other bidders are told.
 import type { z } from '../../../api/define';
 import type { awardForm, Comparison, SavedInquiry } from '../../../api/inquiry';
+import { SEALED_MSG } from '../../../api/inquiry-rfq';
 import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
@@ -18,16 +19,25 @@ export const AWARD_MSG = {
   notOpen: '只有已发布的询价可以定标',
   line: '参数错误：lines.lineId 不是该询价的物料',
   twice: '同一物料只能选择一家中标供应商',
+  whole: '该询价为整单定标，须将全部物料授予同一家供应商',
   quote: '参数错误：lines.quoteId 不是该询价的报价',
   unpriced: '所选供应商未对该物料报价',
   lapsed: (until: string) => `所选报价已于 ${shownTime(until)} 过期，不能定标`,
 } as const;
 
+/** 密封报价 whose deadline has not come: its prices stay unread (not even loaded). */
+export const sealedNow = (inq: { quote_mode: string; deadline: string }, nowStamp: string) => inq.quote_mode === 'sealed' && inq.deadline > nowStamp;
+
 async function load(db: Db, inquiryId: number, companyId: number, nowStamp: string): Promise<CompareInput & { title: string; buyerCompanyId: number }> {
-  const inq = await db.selectFrom('inquiry').select(['buyer_company_id', 'status', 'deadline', 'tax_rate', 'title']).where('id', '=', inquiryId).executeTakeFirst();
+  const inq = await db
+    .selectFrom('inquiry')
+    .select(['buyer_company_id', 'status', 'deadline', 'tax_rate', 'title', 'quote_mode', 'award_mode', 'quote_count'])
+    .where('id', '=', inquiryId)
+    .executeTakeFirst();
   if (!inq || inq.buyer_company_id !== companyId) throw notFound('询价不存在');
   const lines = await db.selectFrom('inquiry_line').select(['id', 'name', 'spec', 'unit', 'quantity', 'remark']).where('inquiry_id', '=', inquiryId).orderBy('seq').execute();
-  const quotes = await db
+  const sealed = sealedNow(inq, nowStamp);
+  const quotes = sealed ? [] : await db
     .selectFrom('inquiry_quote as q')
     .innerJoin('companies as c', 'c.id', 'q.supplier_company_id')
     .select(['q.id', 'q.supplier_company_id', 'c.name', 'c.org_code', 'q.created_at', 'q.valid_until', 'q.remark'])
@@ -53,6 +63,10 @@ async function load(db: Db, inquiryId: number, companyId: number, nowStamp: stri
     buyerCompanyId: inq.buyer_company_id,
     taxRate: inq.tax_rate,
     state: stateOf(inq.status, inq.deadline, nowStamp),
+    sealed,
+    quoteCount: inq.quote_count,
+    opensAt: isoOf(inq.deadline),
+    awardMode: inq.award_mode,
     lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity) })),
     quotes: quotes.map((q) => ({
       quoteId: q.id,
@@ -81,7 +95,9 @@ export async function award(db: Db, me: Member, f: z.output<typeof awardForm>, n
     const x = await load(tx, f.inquiryId, me.companyId, t);
     if (x.state === 'closed') throw badRequest(AWARD_MSG.done);
     if (x.state !== 'published' && x.state !== 'expired') throw badRequest(AWARD_MSG.notOpen);
+    if (x.sealed) throw badRequest(SEALED_MSG.award);
     if (new Set(f.lines.map((l) => l.lineId)).size !== f.lines.length) throw badRequest(AWARD_MSG.twice);
+    if (x.awardMode === 'whole' && (f.lines.length !== x.lines.length || new Set(f.lines.map((l) => l.quoteId)).size !== 1)) throw badRequest(AWARD_MSG.whole);
     const inq = await tx.selectFrom('inquiry').select(['category_code', 'province_code', 'city_code']).where('id', '=', f.inquiryId).executeTakeFirstOrThrow();
     const deals = f.lines.map(({ lineId, quoteId }) => {
       const line = x.lines.find((l) => l.id === lineId);

@@ -33,6 +33,8 @@ export const withCardColumns = (q: Base) =>
       'i.publish_time',
       'i.deadline',
       'i.created_at',
+      'i.quote_mode',
+      'i.invited_only',
     ]);
 export type CardRow = Awaited<ReturnType<ReturnType<typeof withCardColumns>['executeTakeFirstOrThrow']>>;
 
@@ -74,6 +76,8 @@ export async function toCards(db: Db, rows: CardRow[], nowStamp: string): Promis
       stateName: stateName(state),
       statusCode: statusCodeOf(state),
       quoteCount: r.quote_count,
+      quoteMode: r.quote_mode,
+      invitedOnly: r.invited_only === 1,
       publishTime: r.publish_time ? isoOf(r.publish_time) : null,
       deadline: isoOf(r.deadline),
     };

@@ -30,6 +30,10 @@ export interface CompareInput {
   inquiryId: number;
   taxRate: number;
   state: InquiryState;
+  sealed: boolean;
+  quoteCount: number;
+  opensAt: string;
+  awardMode: 'line' | 'whole';
   lines: { id: number; name: string; spec: string; unit: string; quantity: number; remark: string }[];
   quotes: {
     quoteId: number;
@@ -69,6 +73,10 @@ export function compare(input: CompareInput): Comparison {
     inquiryId: input.inquiryId,
     taxRate,
     state: input.state,
+    sealed: input.sealed,
+    quoteCount: input.sealed ? input.quoteCount : quotes.length,
+    opensAt: input.opensAt,
+    awardMode: input.awardMode,
     suppliers: quotes.map((q, i) => ({
       companyId: q.companyId,
       name: q.name,

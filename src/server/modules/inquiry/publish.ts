@@ -15,6 +15,7 @@ import { withOwnerLock } from '../../db/owner-lock';
 import { notify } from '../../floor/notices';
 import { checkPlace } from '../../floor/places';
 import { reviewVerdict } from './review';
+import { checkRfq, rfqColumns, writeRfqRows } from './rfq-write';
 import { notifyInquirySearches } from './saved-searches';
 import { stateName, stateOf } from './status';
 
@@ -51,12 +52,14 @@ async function write(db: Db, me: Member, f: Form, status: StoredInquiryStatus, n
     deadline: stampOf(f.deadline),
     updated_at: t,
     user_id: me.userId,
+    ...rfqColumns(f),
   };
   const lines = (id: number) => f.lines.map((l, i) => ({ inquiry_id: id, seq: i + 1, name: l.name, spec: l.spec, unit: l.unit, quantity: l.quantity, remark: l.remark }));
   if (f.id === undefined) {
     return db.transaction().execute(async (tx) => {
       const row = await tx.insertInto('inquiry').values({ ...values, buyer_company_id: me.companyId, created_at: t, publish_time: null, closed_at: null }).returning('id').executeTakeFirstOrThrow();
       await tx.insertInto('inquiry_line').values(lines(row.id)).execute();
+      await writeRfqRows(tx, row.id, me.companyId, f, nowMs);
       return row.id;
     });
   }
@@ -68,23 +71,25 @@ async function write(db: Db, me: Member, f: Form, status: StoredInquiryStatus, n
     await tx.updateTable('inquiry').set(values).where('id', '=', id).execute();
     await tx.deleteFrom('inquiry_line').where('inquiry_id', '=', id).execute();
     await tx.insertInto('inquiry_line').values(lines(id)).execute();
+    await writeRfqRows(tx, id, me.companyId, f, nowMs);
     return id;
   });
 }
 
-async function checkForm(db: Db, f: Form): Promise<void> {
+async function checkForm(db: Db, me: Member, f: Form): Promise<void> {
   await checkFilters(db, { categoryCode: f.categoryCode });
   await checkPlace(db, f.provinceCode, f.cityCode);
+  await checkRfq(db, me.companyId, f);
 }
 
 export async function saveDraft(db: Db, me: Member, f: Form, nowMs: number): Promise<SavedInquiry> {
-  await checkForm(db, f);
+  await checkForm(db, me, f);
   const id = await write(db, me, f, 'draft', nowMs);
   return saved(id, 'draft', '', stampOf(f.deadline), stampOf(nowMs));
 }
 
 export async function submit(db: Db, me: Member, f: Form, nowMs: number): Promise<SavedInquiry> {
-  await checkForm(db, f);
+  await checkForm(db, me, f);
   if (f.deadline < nowMs + INQUIRY_LIMITS.minDeadlineHours * HOUR) throw badRequest(PUBLISH_MSG.deadlineSoon);
   if (f.deadline > nowMs + INQUIRY_LIMITS.maxDeadlineDays * DAY) throw badRequest(PUBLISH_MSG.deadlineFar);
   const id = await write(db, me, f, 'pending_review', nowMs);
@@ -119,6 +124,8 @@ export async function reviewPending(db: Db, id: number, nowMs: number): Promise<
       publishTime: t,
       deadline: inq.deadline,
     });
+    const invited = await tx.selectFrom('inquiry_invite').select('company_id').where('inquiry_id', '=', id).execute();
+    await notify(tx, invited.map((v) => ({ companyId: v.company_id })), `询价邀请：${inq.title}`, `${inq.name}邀请贵司参与询价「${inq.title}」（定向邀请，仅受邀供应商可报价）。`, { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id });
     return saved(id, 'published', '', inq.deadline, t);
   });
 }

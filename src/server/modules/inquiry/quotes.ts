@@ -16,14 +16,14 @@ import { inquiryNo, PUBLIC, quoteNo } from './status';
 
 type Form = z.output<typeof quoteForm>;
 
-export const LINE_MSG = { foreign: '参数错误：lines.lineId 不是该询价的物料', twice: '参数错误：同一物料只能报一个价格' } as const;
+export const LINE_MSG = { foreign: '参数错误：lines.lineId 不是该询价的物料', twice: '参数错误：同一物料只能报一个价格', whole: '该询价为整单定标，须对全部物料报价' } as const;
 
 export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): Promise<MyQuote> {
   const t = stampOf(nowMs);
   await withOwnerLock(db, 'inquiry', f.inquiryId, async (tx) => {
     const inq = await tx
       .selectFrom('inquiry')
-      .select(['buyer_company_id', 'status', 'deadline', 'title', 'publish_time', 'created_at'])
+      .select(['id', 'buyer_company_id', 'status', 'deadline', 'title', 'publish_time', 'created_at', 'invited_only', 'tax_rate', 'award_mode'])
       .where('id', '=', f.inquiryId)
       .executeTakeFirst();
     if (!inq || (!PUBLIC.includes(inq.status) && inq.buyer_company_id !== me.companyId)) throw notFound('询价不存在');
@@ -32,6 +32,7 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
     const lineIds = (await tx.selectFrom('inquiry_line').select('id').where('inquiry_id', '=', f.inquiryId).execute()).map((l) => l.id);
     if (f.lines.some((l) => !lineIds.includes(l.lineId))) throw badRequest(LINE_MSG.foreign);
     if (new Set(f.lines.map((l) => l.lineId)).size !== f.lines.length) throw badRequest(LINE_MSG.twice);
+    if (inq.award_mode === 'whole' && f.lines.length !== lineIds.length) throw badRequest(LINE_MSG.whole);
     const validUntil = stampOf(nowMs + f.validDays * DAY);
     const quote = await tx
       .insertInto('inquiry_quote')

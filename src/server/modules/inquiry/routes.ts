@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inquiry } from '../../../api/inquiry';
 import { deals } from '../../../api/inquiry-deals';
+import { inquiryDesk } from '../../../api/inquiry-desk';
 import { savedSearch } from '../../../api/saved-search';
 import { share } from '../../../api/share';
 import { now, wallClock } from '../../floor/time';
@@ -19,6 +20,7 @@ import { saveDraft, submit, withdraw } from './publish';
 import { myQuote, submitQuote } from './quotes';
 import { rankingDetail, rankingPage } from './rankings';
 import { RATES } from './rates';
+import { pickSuppliers, profileOf, saveProfile } from './profiles';
 
 /** The home blocks' zone-less times are Beijing wall-clock text, as the original backend sent them. */
 const homeStamp = (iso: string | null) => (iso ? wallClock(Date.parse(iso)) : '');
@@ -37,6 +39,9 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(app, inquiry.quote, (form, { me }) => submitQuote(db, me, form, now()), { rate: RATES.quote });
   route(app, inquiry.comparison, ({ inquiryId }, { me }) => comparison(db, me, inquiryId, now()));
   route(app, inquiry.award, (form, { me }) => award(db, me, form, now()), buyerWrite);
+  route(app, inquiryDesk.profile, (_q, { me }) => profileOf(db, me), { as: 'supplier' });
+  route(app, inquiryDesk.saveProfile, (form, { me }) => saveProfile(db, me, form, now()), { as: 'supplier', rate: RATES.profile });
+  route(app, inquiryDesk.suppliers, (q, { me }) => pickSuppliers(db, me, q));
 
   route(app, deals.dealPage, (q) => dealPage(db, q));
   route(app, deals.rankingPage, (q) => rankingPage(db, q, now()));

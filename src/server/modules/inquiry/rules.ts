@@ -1,5 +1,6 @@
 // Who may quote on an inquiry now: one rule for the detail's button and the quote call.
 import { DEADLINE_PASSED } from '../../../api/inquiry';
+import { VAT, VAT_MSG } from '../../../api/inquiry-rfq';
 import type { Db } from '../../db';
 import type { InquiryTable } from './schema';
 import type { Member } from '../../http/session';
@@ -12,10 +13,11 @@ export const QUOTE_MSG = {
   closed: '该询价已成交，报价已结束',
   withdrawn: '该询价已撤回，不能报价',
   notOpen: '该询价尚未发布，不能报价',
+  invited: '该询价为定向邀请，仅受邀供应商可以报价',
   deadline: (deadline: string) => `${DEADLINE_PASSED}（截止时间 ${shownTime(deadline)}），不能再提交或修改报价`,
 } as const;
 
-type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline'>;
+type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline' | 'tax_rate'> & { id: number; invited_only: number };
 
 /** '' when the member may quote (or revise) now, else the reason in Chinese. */
 export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: string): Promise<string> {
@@ -28,5 +30,17 @@ export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: 
   // The buyer's company, or a member of it quoting through another company, is refused alike.
   if (me.companyId === inq.buyer_company_id || mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')) return QUOTE_MSG.own;
   const acting = mine.find((m) => m.company_id === me.companyId);
-  return roleBlock(acting ?? { identity: '', status: '' }, 'supplier');
+  const role = roleBlock(acting ?? { identity: '', status: '' }, 'supplier');
+  if (role) return role;
+  if (inq.invited_only === 1 && !(await isInvited(db, inq.id, me.companyId))) return QUOTE_MSG.invited;
+  if (inq.tax_rate === VAT.simple) {
+    const p = await db.selectFrom('inquiry_supplier_profile').select('simple_tax').where('company_id', '=', me.companyId).executeTakeFirst();
+    if (p?.simple_tax !== 1) return VAT_MSG.simpleSupplier;
+  }
+  return '';
+}
+
+export async function isInvited(db: Db, inquiryId: number, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('inquiry_invite').select('company_id').where('inquiry_id', '=', inquiryId).where('company_id', '=', companyId).executeTakeFirst();
+  return row !== undefined;
 }

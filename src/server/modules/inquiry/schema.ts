@@ -34,6 +34,47 @@ export interface InquiryTable {
   closed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'open' 公开比价 or 'sealed' 密封报价 (migration 1500). */
+  quote_mode: Generated<QuoteMode>;
+  /** 'line' 分项定标 or 'whole' 整单定标. */
+  award_mode: Generated<AwardMode>;
+  /** 1: 定向邀请, only inquiry_invite's companies may quote. */
+  invited_only: Generated<number>;
+  /** The delivery district ('' on inquiries from before it was asked). */
+  district_code: Generated<string>;
+  /** 'goods' 货物 or 'install' 供货并安装 (a construction service: 9 % VAT). */
+  supply_kind: Generated<SupplyKind>;
+  budget: number | null;
+  /** 'YYYY-MM-DD' 最晚到货日期. */
+  delivery_date: string | null;
+}
+
+export type QuoteMode = 'open' | 'sealed';
+export type AwardMode = 'line' | 'whole';
+export type SupplyKind = 'goods' | 'install';
+
+export interface InquiryInviteTable {
+  inquiry_id: number;
+  company_id: number;
+}
+
+export interface InquiryAttachmentTable {
+  inquiry_id: number;
+  seq: number;
+  attach_id: string;
+  name: string;
+  kind: string;
+}
+
+/** A supplier company's desk profile: what it sells and where (comma-separated codes). */
+export interface InquirySupplierProfileTable {
+  company_id: number;
+  categories: string;
+  regions: string;
+  /** 1: elected the 3 % simplified VAT (砂石/商砼 only). */
+  simple_tax: Generated<number>;
+  intro: Generated<string>;
+  updated_at: string;
 }
 
 export interface InquiryLineTable {
@@ -96,5 +137,8 @@ declare module '../../db/schema' {
     inquiry_quote: InquiryQuoteTable;
     inquiry_quote_line: InquiryQuoteLineTable;
     inquiry_deal: InquiryDealTable;
+    inquiry_invite: InquiryInviteTable;
+    inquiry_attachment: InquiryAttachmentTable;
+    inquiry_supplier_profile: InquirySupplierProfileTable;
   }
 }
