@@ -1,8 +1,10 @@
 // A tile's facts on the goods detail (the ceramic section's tile call): size, thickness, finish,
 // water absorption class, use, colour and pattern, anti-slip, grade, box, price per ㎡, and its
 // colour batches (色号) with the boxes each holds.
+import { Link } from 'wouter';
 import type { TileFacts } from '../../../api/taoci';
 import { absorptionLabel, BATCH_STATUS_LABELS } from '../../../api/taoci-dicts';
+import { routes } from '../../../shared/routes';
 import { formatPrice } from '../../../ui/price';
 import classes from './tile.module.css';
 
@@ -24,6 +26,9 @@ export function TileSpecs({ tile }: { tile: TileFacts }) {
   return (
     <section className={classes.specs} aria-labelledby="tile-specs">
       <h2 id="tile-specs">瓷砖参数</h2>
+      <p className={classes.shopLine}>
+        {tile.region}产区 · <Link href={routes.taociShop.href({ id: tile.shopId })}>在陶瓷馆看 {tile.shopName} 的全部瓷砖 ›</Link>
+      </p>
       <table>
         <tbody>
           {rows.map(([k, v]) => (
