@@ -51,10 +51,10 @@ export function TenderSearch({ list, heading }: { list: typeof scSearchList; hea
         </span>
       </div>
       <FilterBar>
-        <FilterRow label="招标类型" options={opts(TENDER_TYPES)} value={view.typeCode ?? ''} onChange={(v) => go({ typeCode: v || null })} />
-        <FilterRow label="招标方式" options={opts(TENDER_METHODS)} value={view.methodCode ?? ''} onChange={(v) => go({ methodCode: v || null })} />
+        <FilterRow label="类型" options={opts(TENDER_TYPES)} value={view.typeCode ?? ''} onChange={(v) => go({ typeCode: v || null })} />
+        <FilterRow label="方式" options={opts(TENDER_METHODS)} value={view.methodCode ?? ''} onChange={(v) => go({ methodCode: v || null })} />
         <FilterRow label="状态" options={opts(TENDER_STATUSES)} value={view.status ?? ''} onChange={(v) => go({ status: v || null })} />
-        <FilterRow label="发布时间" options={DAYS} value={view.days ?? ''} onChange={(v) => go({ days: v || null })} />
+        <FilterRow label="时间" options={DAYS} value={view.days ?? ''} onChange={(v) => go({ days: v || null })} />
       </FilterBar>
       <SortBar options={SORTS} value={view.sort} onChange={(sort) => go({ sort })} />
       <PagedList state={results} unit="个项目" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的公告，暂无数据">
