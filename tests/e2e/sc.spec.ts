@@ -84,3 +84,25 @@ test('logging out of the main site ends the sc session too', async ({ page, requ
   await page.goto('/sc');
   await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
 });
+
+test('an account with both roles switches in the sc header, and the switch outlives a reload', async ({ page }) => {
+  await page.goto('/sc-login');
+  await page.getByRole('textbox', { name: '手机号' }).fill('13900000004');
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const roles = page.getByRole('group', { name: '切换身份' });
+  await expect(roles.getByRole('button', { name: '采购商' })).toHaveAttribute('aria-pressed', 'true');
+  await roles.getByRole('button', { name: '供应商' }).click();
+  await expect(roles.getByRole('button', { name: '供应商' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('group', { name: '切换身份' }).getByRole('button', { name: '供应商' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('inside WeChat', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile MicroMessenger/8.0.47' });
+  test('the download page shows the QR code and the 请在浏览器中打开 hint', async ({ page }) => {
+    await page.goto('/sc-purchaser-download-h5');
+    await expect(page.getByRole('img', { name: /扫码下载/ })).toBeVisible();
+    await expect(page.getByTestId('sc-wechat-hint')).toContainText('在浏览器中打开');
+  });
+});
