@@ -1,0 +1,75 @@
+// The graphs of the tender flows (issue 23) with the samples their path tests need: the
+// supplier's participation (register → margin voucher → sealed bid → withdraw → objection →
+// refund, each refused or answered) and the purchaser's desk (every action, valid or not,
+// answered or refused).
+import type { AnyMachineSnapshot } from 'xstate';
+import { tenderDeskMachine, type DeskAction, type TenderDeskContext } from '../../machines/tender-desk.machine';
+import { tenderParticipationMachine, type TenderParticipationContext } from '../../machines/tender-participation.machine';
+import { deskSample, parts } from './tender-fixtures';
+import type { PathSpec } from './paths';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const valueOf = (s: AnyMachineSnapshot) => s.value;
+
+const tenderParticipation: PathSpec = {
+  name: 'tenderParticipation',
+  machine: tenderParticipationMachine,
+  input: { tenderId: 9 },
+  events: [
+    done('loadStatus', parts.unregistered),
+    done('loadStatus', parts.approved),
+    done('loadStatus', parts.bidIn),
+    done('loadStatus', parts.decided),
+    failed('loadStatus'),
+    { type: 'part.retry' },
+    { type: 'part.reload' },
+    { type: 'part.register' },
+    { type: 'part.pay', form: '4', proofNo: 'DZBH-1', attachId: '' },
+    { type: 'part.pay', form: '4', proofNo: 'DZBH-1', attachId: 'a'.repeat(32) },
+    { type: 'part.bid', price: '9500万', durationDays: '540', documents: [] },
+    { type: 'part.bid', price: '95000000', durationDays: '540', documents: [] },
+    { type: 'part.withdraw' },
+    { type: 'part.object', content: ' ' },
+    { type: 'part.object', content: '第一名候选人业绩不实' },
+    { type: 'part.refund' },
+    done('register', parts.pending),
+    failed('register', '报名已截止'),
+    done('payMargin', parts.waiting),
+    failed('payMargin', '投标已截止，不能再缴纳保证金'),
+    done('submitBid', parts.bidIn),
+    failed('submitBid', '投标已截止'),
+    done('withdrawBid', parts.confirmed),
+    failed('withdrawBid', '尚未提交投标文件'),
+    done('fileObjection', parts.decided),
+    failed('fileObjection', '只能在中标候选人公示期内提出异议'),
+    done('refundMargin', parts.decided),
+    failed('refundMargin', '保证金已退还'),
+  ],
+  context: (c: TenderParticipationContext) => ({ status: c.status ? `${c.status.registrationStatus}-${c.status.marginStatus}-${c.status.bid?.status ?? ''}-${c.status.canRefund}` : null, error: c.error }),
+  simpleContext: (c: TenderParticipationContext) => ({ loaded: c.status !== null, error: c.error !== '' }),
+  simpleState: valueOf,
+};
+
+const act = (action: DeskAction) => ({ type: 'desk.act', action });
+const tenderDesk: PathSpec = {
+  name: 'tenderDesk',
+  machine: tenderDeskMachine,
+  input: { tenderId: 9 },
+  events: [
+    done('loadDesk', deskSample),
+    failed('loadDesk'),
+    { type: 'desk.retry' },
+    { type: 'desk.reload' },
+    act({ kind: 'review', companyId: 2, approve: false, reason: '' }),
+    act({ kind: 'review', companyId: 2, approve: true, reason: '' }),
+    act({ kind: 'candidates', companyIds: [], publicityDays: 3 }),
+    act({ kind: 'open' }),
+    done('act', { ok: true }),
+    failed('act', '开标时间未到，投标文件保持密封'),
+  ],
+  context: (c: TenderDeskContext) => ({ desk: c.desk !== null, action: c.action?.kind ?? null, error: c.error }),
+  simpleState: valueOf,
+};
+
+export const tenderPathSpecs = { tenderParticipation, tenderDesk };
