@@ -225,6 +225,8 @@ const mine = z.object({ ...card.shape, reviewNote: z.string() });
 const requirement = z.object({
   ...card.shape,
   myQuote: z.nullable(z.object({ quoteId: z.number(), totalWithTax: z.number(), updatedAt: z.string(), revision: z.number() })),
+  /** Why it suits the company's profile (主营品类, 服务地区, 受邀); matching ones come first. */
+  matchReasons: z.array(z.string()),
 });
 
 const P = '/api/rs-share-service/inquiry';

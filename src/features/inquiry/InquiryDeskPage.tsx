@@ -12,6 +12,8 @@ import { QueryNotice } from '../../ui/QueryNotice';
 import { SkeletonRows } from '../../ui/DataState';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { MineList, QuoteList } from './desk/DeskLists';
+import { HistoryList } from './desk/DeskHistory';
+import { ProfilePanel } from './desk/DeskProfile';
 import classes from './detail/detail.module.css';
 
 const isTab = (v: string | null): v is DeskTab => (DESK_TABS as readonly string[]).includes(v ?? '');
@@ -23,23 +25,31 @@ function Desk() {
   return (
     <>
       <QueryNotice show={malformed} />
-      <Tabs value={view.tab} onChange={(v) => isTab(v) && go({ tab: v })} keepMounted={false}>
+      <Tabs value={view.tab} onChange={(v) => isTab(v) && go({ tab: v, current: 1 })} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="mine">我发布的询价</Tabs.Tab>
           <Tabs.Tab value="quote">待我报价</Tabs.Tab>
+          <Tabs.Tab value="history">我的报价</Tabs.Tab>
+          <Tabs.Tab value="profile">供应商资料</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="mine" className={classes.panel}>
           <MineList view={view} go={go} onPage={onPage} />
         </Tabs.Panel>
-        <Tabs.Panel value="quote" className={classes.panel}>
-          {!userInfo ? (
-            <SkeletonRows />
-          ) : supplier ? (
-            <QuoteList view={view} go={go} onPage={onPage} />
-          ) : (
-            <p className={classes.note}>当前企业「{userInfo.companyName}」为采购商，切换到供应商企业后可查看待报价的询价。</p>
-          )}
-        </Tabs.Panel>
+        {(['quote', 'history', 'profile'] as const).map((tab) => (
+          <Tabs.Panel key={tab} value={tab} className={classes.panel}>
+            {!userInfo ? (
+              <SkeletonRows />
+            ) : !supplier ? (
+              <p className={classes.note}>当前企业「{userInfo.companyName}」为采购商，切换到供应商企业后可使用报价与供应商资料。</p>
+            ) : tab === 'quote' ? (
+              <QuoteList view={view} go={go} onPage={onPage} />
+            ) : tab === 'history' ? (
+              <HistoryList view={view} go={go} onPage={onPage} />
+            ) : (
+              <ProfilePanel />
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </>
   );

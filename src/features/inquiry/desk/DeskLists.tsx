@@ -145,6 +145,15 @@ export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go;
               </span>
             </p>
             <Meta c={c} />
+            {c.matchReasons.length > 0 && (
+              <p className={classes.rowMeta} aria-label="匹配原因">
+                {c.matchReasons.map((r) => (
+                  <span key={r} className={classes.matchTag}>
+                    {r}
+                  </span>
+                ))}
+              </p>
+            )}
             {c.myQuote && (
               <p className={classes.rowNote}>
                 我的报价：含税合计 {formatPrice(c.myQuote.totalWithTax)}（第 {c.myQuote.revision} 版，{formatTime(c.myQuote.updatedAt)}）

@@ -2,9 +2,10 @@
 // filter of 我发布的询价, the quoted filter of 待我报价, and the page, from the catalogue's fields.
 import { z } from '../../../api/define';
 import { inquiry, INQUIRY_STATES } from '../../../api/inquiry';
+import { QUOTE_OUTCOMES } from '../../../api/inquiry-desk';
 import { listView, orNull } from '../../list-view';
 
-export const DESK_TABS = ['mine', 'quote'] as const;
+export const DESK_TABS = ['mine', 'quote', 'history', 'profile'] as const;
 export type DeskTab = (typeof DESK_TABS)[number];
 
 const mine = inquiry.mine.input.shape;
@@ -16,6 +17,7 @@ export const inquiryDesk = listView({
     tab: z._default(z.enum(DESK_TABS), 'mine'),
     state: orNull(z.enum(INQUIRY_STATES)),
     quoted: requirements.quoted,
+    outcome: orNull(z.enum(QUOTE_OUTCOMES)),
     current: mine.current,
   },
 });
