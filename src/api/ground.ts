@@ -59,7 +59,7 @@ export const groundOffer = z.object({
   unitName: z.string(),
   price: z.number(),
   tonPerCubic: z.number(),
-  /** Stored stamp (UTC 'YYYY-MM-DD HH:mm:ss'). */
+  /** ISO instant. */
   updatedAt: z.string(),
   fresh: z.boolean(),
   delivered: z.nullable(deliveredShape),
@@ -116,5 +116,12 @@ export const ground = {
   page: post('/api/ground-service/site/page', groundQuery, page(groundCard)),
   clusters: get('/api/ground-service/site/clusters', clusterQuery, z.object({ clusters: z.array(cluster), total: z.number() })),
   detail: get('/api/ground-service/site/detail', z.object({ id, siteLat: opt(latitude), siteLng: opt(longitude) }), groundDetail),
+  /** The map's optional tile layer (a proxy URL and the tiles' coordinate system), null: outlines only. */
+  mapConfig: get(
+    '/api/ground-service/map/config',
+    z.object({}),
+    z.object({ tiles: z.nullable(z.object({ url: z.string(), crs: z.enum(['gcj02', 'wgs84']), attribution: z.string() })) }),
+    'none',
+  ),
   updatePrice: post('/api/ground-service/offer/price', z.object({ offerId: id, price: decimal(1, 100_000) }), groundOffer, 'required'),
 };

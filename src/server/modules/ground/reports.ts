@@ -5,7 +5,7 @@ import type { ReportCard, ReportDetail, reportQuery } from '../../../api/ground-
 import { REPORT_INDEX, REPORT_KIND_NAMES, REPORT_MATERIAL_NAMES } from '../../../api/ground-dicts';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
-import { dayRange } from '../../floor/time';
+import { dayRange, isoOf } from '../../floor/time';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { sql } from 'kysely';
@@ -25,7 +25,7 @@ const toCard = (r: Row): ReportCard => ({
   materialName: REPORT_MATERIAL_NAMES[r.material],
   provinceCode: r.province_code,
   regionName: r.province_name ?? '全国',
-  publishTime: r.publish_time,
+  publishTime: isoOf(r.publish_time),
   summary: r.summary,
   views: r.views,
 });

@@ -1,5 +1,5 @@
 // ground-service: every entry of the ground and research-report catalogues wired with route(),
-// plus the shipped map outlines' cache headers are the static server's (public/ground/).
+// and the optional tile proxy (tiles.ts); the shipped outlines are static files (public/ground/).
 import type { FastifyInstance } from 'fastify';
 import { ground } from '../../../api/ground';
 import { groundReports } from '../../../api/ground-reports';
@@ -12,9 +12,13 @@ import { priceIndex, priceMap } from './prices';
 import { RATES } from './rates';
 import { reportDetail, reportPage } from './reports';
 import { sitePage } from './sites';
+import { publicTiles, tileProxy, tileSource } from './tiles';
 
 export async function groundRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const tiles = tileSource();
+  await tileProxy(app, tiles);
+  route(app, ground.mapConfig, () => ({ tiles: publicTiles(tiles) }));
   route(app, ground.page, (q) => sitePage(db, q, now()));
   route(app, ground.clusters, (q) => clusters(db, q, now()));
   route(app, ground.detail, ({ id, siteLat, siteLng }, { me }) =>

@@ -8,7 +8,7 @@ import { parseBbox, type GroundCard, type GroundOffer, type groundFilterSchema, 
 import { deliveredPrice, distanceKm, FRESH_DAYS, materialOf, siteTypeName, UNIT_NAMES, type MaterialUnit } from '../../../api/ground-dicts';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
-import { DAY, stampOf } from '../../floor/time';
+import { DAY, isoOf, stampOf } from '../../floor/time';
 import { badRequest } from '../../http/errors';
 
 type Filters = z.output<typeof groundFilterSchema>;
@@ -109,7 +109,7 @@ export function toOffer(o: OfferRow, freight: number, km: number | null, nowMs: 
     unitName: UNIT_NAMES[unit],
     price,
     tonPerCubic,
-    updatedAt: o.updated_at,
+    updatedAt: isoOf(o.updated_at),
     fresh: o.updated_at >= freshSince(nowMs),
     delivered: km === null ? null : deliveredPrice({ price, unit, tonPerCubic }, freight, km),
   };
@@ -135,7 +135,7 @@ export function toCard(r: SiteRow, offers: OfferRow[], site: Site | null, nowMs:
     verified: r.verified === 1,
     freight,
     delivery: r.delivery.split(',').filter(Boolean),
-    priceUpdatedAt: r.price_updated_at,
+    priceUpdatedAt: isoOf(r.price_updated_at),
     fresh: r.price_updated_at >= freshSince(nowMs),
     distanceKm: km,
     offers: offers.map((o) => toOffer(o, freight, km, nowMs)),

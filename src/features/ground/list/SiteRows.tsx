@@ -1,0 +1,71 @@
+// The page of five supplier points: number (its pin on the map), name with the verified badge,
+// type and place, distance from the pinned site, and every offer with its ex-works price, update
+// day (待更新 when older than 30 days) and, with a site pinned, its delivered price. Hovering or
+// focusing a row highlights its pin.
+import { Link } from 'wouter';
+import type { GroundCard } from '../../../api/ground';
+import { groundLinks } from '../../../api/ground-dicts';
+import { formatDay } from '../../../ui/date';
+import { deliveredText, km, offerPrice, yuan } from '../common/format';
+import classes from '../common/ground.module.css';
+
+interface Props {
+  records: GroundCard[];
+  material: string | null;
+  activeId: number | null;
+  onActive: (id: number | null) => void;
+}
+
+export function SiteRows({ records, material, activeId, onActive }: Props) {
+  return (
+    <ol className={classes.rows}>
+      {records.map((c, i) => (
+        <li
+          key={c.id}
+          className={classes.row}
+          data-active={c.id === activeId}
+          data-testid="ground-row"
+          onMouseEnter={() => onActive(c.id)}
+          onMouseLeave={() => onActive(null)}
+          onFocus={() => onActive(c.id)}
+        >
+          <h3 className={classes.rowTitle}>
+            <span className={classes.pinNo} aria-hidden="true">
+              {i + 1}
+            </span>
+            <Link href={groundLinks.details(c.id)}>{c.companyName}</Link>
+            {c.verified && <span className={classes.verified}>已认证</span>}
+          </h3>
+          <p className={classes.meta}>
+            <span>{c.siteTypeName}</span>
+            <span>{c.address}</span>
+            {c.distanceKm !== null && <span>距项目 {km(c.distanceKm)}</span>}
+            <span>运费 {yuan(c.freight)} 元/吨·公里</span>
+          </p>
+          <table className={classes.offers}>
+            <thead>
+              <tr>
+                <th scope="col">材料</th>
+                <th scope="col">出厂价</th>
+                <th scope="col">更新</th>
+                {c.distanceKm !== null && <th scope="col">到场价</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {c.offers
+                .filter((o) => !material || o.materialCode === material)
+                .map((o) => (
+                  <tr key={o.id}>
+                    <td>{o.name}</td>
+                    <td className={classes.price}>{offerPrice(o)}</td>
+                    <td>{o.fresh ? formatDay(o.updatedAt) : <span className={classes.stale}>待更新</span>}</td>
+                    {c.distanceKm !== null && <td className={classes.price} data-testid="delivered">{deliveredText(o)}</td>}
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </li>
+      ))}
+    </ol>
+  );
+}
