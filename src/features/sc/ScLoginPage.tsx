@@ -20,12 +20,13 @@ export default function ScLoginPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const client = useQueryClient();
-  const [role, setRole] = useState<ScRole>('purchaser');
+  // No role chosen: the server picks the account's (purchaser first when it holds both).
+  const [role, setRole] = useState<ScRole | null>(null);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const login = useMutation({
-    mutationFn: () => call(sc.login, { phone: phone.trim(), password, role }, { silent: true }),
+    mutationFn: () => call(sc.login, { phone: phone.trim(), password, ...(role ? { role } : {}) }, { silent: true }),
     onSuccess: (result) => {
       storeScSession(result);
       client.removeQueries({ queryKey: ['sc-member'] });
@@ -45,9 +46,9 @@ export default function ScLoginPage() {
       <div className={classes.card}>
         <h1>登录招标采购平台</h1>
         <form className={classes.form} onSubmit={submit} noValidate>
-          <div role="group" aria-label="登录身份" className={classes.roles}>
+          <div role="group" aria-label="以哪个身份登录（可不选）" className={classes.roles}>
             {SC_ROLES.map((r) => (
-              <button key={r} type="button" className={classes.role} aria-pressed={role === r} onClick={() => setRole(r)}>
+              <button key={r} type="button" className={classes.role} aria-pressed={role === r} onClick={() => setRole(role === r ? null : r)}>
                 <strong>{SC_ROLE_NAMES[r]}</strong>
               </button>
             ))}
