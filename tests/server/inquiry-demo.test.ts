@@ -35,7 +35,7 @@ eachDialect('demo path: publish → quote → compare → award → orderMore', 
     const found = body<Page<{ id: number }>>(await send(t.app, inquiry.supplierRequirements, { keyword: '演示：江宁', quoted: 'unquoted' }, supplier));
     expect(found.records.map((r) => r.id)).toEqual([published.id]);
     const seen = body<InquiryDetail>(await send(t.app, inquiry.detail, { id: published.id }, supplier));
-    expect(seen.viewer).toEqual({ isOwner: false, canQuote: true, quoteBlockedReason: '', hasQuoted: false });
+    expect(seen.viewer).toEqual({ isOwner: false, canQuote: true, quoteBlockedReason: '', hasQuoted: false, invited: false });
     const quote = body<MyQuote>(
       await send(
         t.app,

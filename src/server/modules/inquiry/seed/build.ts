@@ -9,8 +9,14 @@ import type { Rng } from '../../../db/seed/util';
 import { DAY, HOUR, MINUTE, stampOf } from '../../../floor/time';
 import { amountOf, withTax } from '../pricing';
 import { REVIEW_MSG } from '../review';
-import type { InquiryDealTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema';
+import type { InquiryDealTable, InquiryInviteTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema';
 import { linesFor, siteAddress, type ItemPool, type SeedLine } from './items';
+import { eligible, profileRows, supplierProfiles } from './suppliers';
+
+/** 防水、瓷砖、涂料 are often bought with their laying (包工包料: a construction service, 9 %). */
+const INSTALLABLE = ['3', '5', '10'];
+/** 砂石、商砼: the buyer may ask for prices at the 3 % simplified rate. */
+const SIMPLE = ['7', '8'];
 
 /** Seeded times fall on whole minutes. */
 const stamp = (ms: number) => stampOf(Math.floor(ms / MINUTE) * MINUTE);
@@ -36,6 +42,9 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
   const deals: Row<InquiryDealTable>[] = [];
   const [nanjing, hangzhou, ...builders] = companies.buyers;
   const [hengxin, ...suppliers] = companies.suppliers;
+  const invites: Insertable<InquiryInviteTable>[] = [];
+  const facts = supplierProfiles(r, companies.suppliers, provinces.map((p) => p.code), hengxin.id);
+  const districtsOf = (cityCode: string) => regions.filter((x) => x.level === 3 && x.parent_code === cityCode);
 
   const add = (id: number, buyer: MarketCompany, status: StoredInquiryStatus, publish: number, deadline: number) => {
     const province = provinces[(id - 1) % provinces.length];
@@ -43,14 +52,17 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
     const pool = r.pick(pools);
     const items = linesFor(r, pool);
     const place = shortPlace(city.name);
-    const taxRate = r.pick([13, 13, 13, 9, 3]);
+    const install = INSTALLABLE.includes(pool.code) && r.chance(0.25);
+    const taxRate = install ? 9 : SIMPLE.includes(pool.code) && r.chance(0.35) ? 3 : 13;
+    const districts = districtsOf(city.code);
+    const budget = Math.round((items.reduce((s, l) => s + l.price * l.quantity, 0) * (1.02 + r.unit() * 0.13)) / 100) * 100;
     const firstLine = lines.length + 1;
     items.forEach((l, i) => lines.push({ id: firstLine + i, inquiry_id: id, seq: i + 1, name: l.name, spec: l.spec, unit: l.unit, quantity: l.quantity, remark: '' }));
     const row: Row<InquiryTable> = {
       id,
       buyer_company_id: buyer.id,
       user_id: null,
-      title: `${projectName(r, place)}${items[0].name}${items.length > 1 ? '等材料' : ''}采购询价`.slice(0, 100),
+      title: `${projectName(r, place)}${items[0].name}${items.length > 1 ? '等材料' : ''}${install ? '供应及施工询价' : '采购询价'}`.slice(0, 100),
       category_code: pool.code,
       province_code: province.code,
       city_code: city.code,
@@ -68,6 +80,13 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
       closed_at: null,
       created_at: stamp(publish - r.int(1, 48) * HOUR),
       updated_at: stamp(publish),
+      district_code: districts.length ? r.pick(districts).code : '',
+      supply_kind: install ? 'install' : 'goods',
+      quote_mode: r.chance(0.3) ? 'sealed' : 'open',
+      award_mode: items.length > 1 && r.chance(0.3) ? 'whole' : 'line',
+      invited_only: 0,
+      budget: r.chance(0.6) ? budget : null,
+      delivery_date: r.chance(0.7) ? stampOf(deadline + r.int(7, 30) * DAY + 8 * HOUR).slice(0, 10) : null,
     };
     inquiries.push(row);
     return { row, items, firstLine, taxRate };
@@ -92,20 +111,32 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
     const status: StoredInquiryStatus = open || roll < 0.33 ? 'published' : roll < 0.95 ? 'closed' : 'withdrawn';
     const made = add(id, buyer, status, publish, deadline);
     // The demo supplier never quotes on the demo buyers (its member also belongs to 杭州鼎盛).
-    const pool = buyer.id === nanjing.id || buyer.id === hangzhou.id ? suppliers : [...suppliers, hengxin, hengxin, hengxin];
-    const n = open ? r.int(0, 6) : r.int(1, 8);
-    const bidders = [...new Map(r.some(pool, n, n).map((s) => [s.id, s])).values()];
+    // Only suppliers selling the category in the province quote (3 %: those who elected it).
+    const demoBuyer = buyer.id === nanjing.id || buyer.id === hangzhou.id;
+    const fits = new Set(eligible(facts, made.row.category_code, made.row.province_code, made.taxRate).map((f) => f.id));
+    let pool = [...suppliers, hengxin].filter((s) => fits.has(s.id) && !(demoBuyer && s.id === hengxin.id));
+    if (pool.length >= 2 && r.chance(0.12)) {
+      pool = r.some(pool, 2, Math.min(5, pool.length));
+      made.row.invited_only = 1;
+      for (const s of pool) invites.push({ inquiry_id: id, company_id: s.id });
+    }
+    const n = open ? r.int(0, Math.min(6, pool.length)) : r.int(Math.min(1, pool.length), Math.min(8, pool.length));
+    const bidders = r.some(pool, n, n);
     const quoteEnd = Math.min(deadline, now) - 10 * MINUTE;
     const priced = bidders.map((s) => quote(r, s, made, publish, quoteEnd));
     made.row.quote_count = priced.length;
+    // Nobody could quote: the inquiry ran out unawarded (已截止).
+    if (status === 'closed' && priced.length === 0) made.row.status = 'published';
+    const whole = made.row.award_mode === 'whole';
+    const winner = whole && priced.length ? priced.reduce((a, b) => (totalOf(b) < totalOf(a) ? b : a)) : null;
     if (status === 'withdrawn') made.row.closed_at = stamp(publish + (deadline - publish) / 2);
-    if (status === 'closed') {
+    if (made.row.status === 'closed') {
       const closedAt = deadline + r.int(1, 20) * HOUR;
       made.row.closed_at = stamp(closedAt);
       made.row.updated_at = stamp(closedAt);
       made.items.forEach((item, i) => {
         const lineId = made.firstLine + i;
-        const offers = priced.flatMap((p) => p.lines.filter((l) => l.line_id === lineId).map((l) => ({ p, l, gross: withTax(l.unit_price, l.tax_included === 1, made.taxRate) })));
+        const offers = (winner ? [winner] : priced).flatMap((p) => p.lines.filter((l) => l.line_id === lineId).map((l) => ({ p, l, gross: withTax(l.unit_price, l.tax_included === 1, made.taxRate) })));
         if (offers.length === 0) return;
         const best = offers.reduce((a, b) => (b.gross < a.gross ? b : a));
         deals.push({
@@ -132,7 +163,12 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
   // The demo buyer's desk also holds a draft and a rejected inquiry.
   add(count + 1, nanjing, 'draft', now - 2 * HOUR, now + 10 * DAY);
   add(count + 2, nanjing, 'rejected', now - 26 * HOUR, now + 12 * DAY);
-  return { inquiries, lines, quotes, quoteLines, deals };
+  return { inquiries, lines, quotes, quoteLines, deals, invites, profiles: profileRows(facts, stamp(now - 200 * DAY)) };
+
+  function totalOf(p: { lines: Array<{ unit_price: number; tax_included: number; line_id: number }> }) {
+    const rate = inquiries[inquiries.length - 1].tax_rate;
+    return p.lines.reduce((s, l) => s + withTax(l.unit_price, l.tax_included === 1, rate) * (lines.find((x) => x.id === l.line_id)?.quantity ?? 0), 0);
+  }
 
   function quote(r: Rng, s: MarketCompany, made: { row: Row<InquiryTable>; items: SeedLine[]; firstLine: number; taxRate: number }, publish: number, end: number) {
     const created = publish + Math.floor(r.unit() * (end - publish));
@@ -150,7 +186,7 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
     };
     quotes.push(q);
     const all = made.items.map((_, i) => i);
-    const chosen = r.chance(0.85) ? all : r.some(all, 1, all.length);
+    const chosen = made.row.award_mode === 'whole' || r.chance(0.85) ? all : r.some(all, 1, all.length);
     const own = chosen.map((i) => {
       const gross = Math.round(made.items[i].price * (0.9 + r.unit() * 0.22) * 100) / 100;
       const included = r.chance(0.75);
