@@ -19,6 +19,9 @@ export const tileFilters = {
   priceMin: opt(int(0, 100_000)),
   priceMax: opt(int(0, 100_000)),
 };
+/** 保存搜索 of a shop's tiles: the shop and the tile filters. */
+export const taociFilterSchema = z.object({ id, ...tileFilters });
+export type TaociFilters = z.input<typeof taociFilterSchema>;
 export const shopTilesQuery = z.object({
   id,
   ...paging(20),

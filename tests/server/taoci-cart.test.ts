@@ -3,6 +3,7 @@
 // the batch holds (exact under parallel adds), off-sale tiles refused, other goods take no batch.
 import { expect, it } from 'vitest';
 import { shoppingCart, type Cart } from '../../src/api/cart';
+import { savedSearch } from '../../src/api/saved-search';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { call, makeMember, send } from './mall-helpers';
 
@@ -75,5 +76,13 @@ eachDialect('tile cart lines', (dialect) => {
     expect(line.quantity).toBeLessThanOrEqual(line.batch!.id === batch.id ? batch.stock : batches[1].stock);
     expect(accepted).toBeGreaterThan(0);
     expect(accepted).toBeLessThan(tries);
+  });
+
+  it('saves a shop\'s tile filters as a search (保存搜索) and refuses a filter the list does not take', async () => {
+    const m = await makeMember(t.db);
+    const shop = await t.db.selectFrom('taoci_shop').select('shop_id').where('status', '=', 'open').executeTakeFirstOrThrow();
+    const saved = await call(t.app, savedSearch.save, { kind: 'taoci', name: '客厅地面 瓷质砖', filters: { id: shop.shop_id, usage: '地砖', absorption: 'BIa' } }, m.as());
+    expect(saved).toMatchObject({ kind: 'taoci', filters: { id: shop.shop_id, usage: '地砖', absorption: 'BIa' } });
+    expect(expectFail(await send(t.app, savedSearch.save, { kind: 'taoci', name: 'x', filters: { id: shop.shop_id, absorption: 'B9' } }, m.as()), 400)).toContain('filters.absorption');
   });
 });

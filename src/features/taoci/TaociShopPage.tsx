@@ -6,12 +6,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
+import { taociFiltersOf, taociSearch } from '../../shared/sections/taoci/saved-search';
 import { shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { Skeleton } from '../../ui/Skeleton';
 import { SkipToResults } from '../../ui/SkipToResults';
 import { TileCards } from './common/TileCards';
@@ -51,6 +53,7 @@ export default function TaociShopPage() {
         <SkipToResults />
         <TileFilters view={view} uses={data?.uses ?? []} onChange={go} />
         <TileSorts view={view} onChange={go} />
+        <SaveSearchButton search={taociSearch} filters={taociFiltersOf(view, view.id ?? 0)} />
         <PagedList state={tiles} unit="款瓷砖" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={4} height={260} />} emptyText="没有符合条件的瓷砖，换个条件试试">
           {(p) => <TileCards tiles={p.records} priority />}
         </PagedList>

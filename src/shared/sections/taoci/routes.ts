@@ -4,6 +4,7 @@
 import { taoci } from '../../../api/taoci';
 import { TAOCI_PAGES } from '../../../api/taoci-dicts';
 import { detailHead, listRoute, route } from '../../route-kit';
+import { taociSearch } from './saved-search';
 import { shopQueryOf, shopTiles } from './views';
 
 const home = {
@@ -19,6 +20,7 @@ export const taociRoutes = {
   taociShop: listRoute(shopTiles, {
     page: 'features/taoci/TaociShopPage',
     frame: 'subsite',
+    search: taociSearch,
     ...detailHead({
       call: taoci.shop,
       input: (search) => shopQueryOf(shopTiles.read(search).view),
