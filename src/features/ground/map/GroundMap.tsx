@@ -25,6 +25,19 @@ export interface GroundMapProps {
   onOpen: (id: number) => void;
 }
 
+/** Enter or Space on a focused marker acts as its click (keyboard users zoom and open too). */
+function keyboardClick(marker: L.Marker): L.Marker {
+  marker.on('add', () =>
+    marker.getElement()?.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault();
+      e.stopPropagation();
+      marker.fire('click');
+    }),
+  );
+  return marker;
+}
+
 const boundsOf = (bbox: string): L.LatLngBoundsExpression => {
   const [w, s, e, n] = bbox.split(',').map(Number);
   return [
@@ -39,7 +52,8 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
   const clusterLayer = useRef<L.LayerGroup | null>(null);
   const rowLayer = useRef<L.LayerGroup | null>(null);
   const siteLayer = useRef<L.LayerGroup | null>(null);
-  const programmatic = useRef(0);
+  /** True while the code moves the map (fitting the address's viewport): such a move is not the user's. */
+  const programmatic = useRef(false);
   const shownBbox = useRef<string | null>(null);
   const edge = useRef(edgeOf(tiles));
   const [flow, send] = useFlow('groundMap', 'groundMap', { filters, viewport: null });
@@ -48,6 +62,11 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? false);
   const handlers = useRef({ onPin, onOpen, pinMode });
   handlers.current = { onPin, onOpen, pinMode };
+  // In pin mode a click anywhere, a marker too, pins the project site there.
+  const pinAt = (p: L.LatLng) => {
+    const [lng, lat] = edge.current.fromMap(p);
+    handlers.current.onPin(Math.round(lng * 1e4) / 1e4, Math.round(lat * 1e4) / 1e4);
+  };
 
   // The map, once.
   useEffect(() => {
@@ -59,20 +78,17 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
     rowLayer.current = L.layerGroup().addTo(map);
     siteLayer.current = L.layerGroup().addTo(map);
     map.on('moveend', () => {
-      const user = programmatic.current === 0;
-      if (!user) programmatic.current -= 1;
+      const user = !programmatic.current;
       const next = bboxOf(map, edge.current);
       shownBbox.current = next;
       send({ type: 'map.moved', viewport: { bbox: next, zoom: map.getZoom() }, user });
     });
     map.on('click', (e: L.LeafletMouseEvent) => {
-      if (!handlers.current.pinMode) return;
-      const [lng, lat] = edge.current.fromMap(e.latlng);
-      handlers.current.onPin(Math.round(lng * 1e4) / 1e4, Math.round(lat * 1e4) / 1e4);
+      if (handlers.current.pinMode) pinAt(e.latlng);
     });
-    programmatic.current += 1;
-    if (bbox) map.fitBounds(boundsOf(bbox), { animate: false });
-    else map.fitBounds(CHINA, { animate: false });
+    programmatic.current = true;
+    map.fitBounds(bbox ? boundsOf(bbox) : CHINA, { animate: false });
+    programmatic.current = false;
     return () => {
       stopBase();
       map.remove();
@@ -85,8 +101,9 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !bbox || bbox === shownBbox.current) return;
-    programmatic.current += 1;
+    programmatic.current = true;
     map.fitBounds(boundsOf(bbox), { animate: false });
+    programmatic.current = false;
   }, [bbox]);
 
   useEffect(() => send({ type: 'map.filters', filters }), [JSON.stringify(filters)]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -104,10 +121,11 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
         : L.divIcon({ className: classes.point, iconSize: [12, 12] });
       const marker = L.marker(at, { icon, keyboard: true, title: c.id === null ? `${c.count} 个供应点，放大查看` : '打开供应点', alt: c.id === null ? `${c.count} 个供应点` : '供应点' });
       marker.on('click', () => {
-        if (c.id !== null) handlers.current.onOpen(c.id);
+        if (handlers.current.pinMode) pinAt(at);
+        else if (c.id !== null) handlers.current.onOpen(c.id);
         else map.setView(at, c.expansionZoom ?? map.getZoom() + 2);
       });
-      marker.addTo(layer);
+      keyboardClick(marker).addTo(layer);
     }
   }, [clusters]);
 
@@ -118,8 +136,8 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
     rows.forEach((r, i) => {
       const icon = L.divIcon({ className: `${classes.rowPin} ${r.id === activeId ? classes.active : ''}`, html: `<span>${i + 1}</span>`, iconSize: [26, 26], iconAnchor: [13, 26] });
       const m = L.marker(edge.current.toMap(r.lng, r.lat), { icon, keyboard: true, title: r.companyName, alt: r.companyName, zIndexOffset: r.id === activeId ? 2000 : 1000 });
-      m.on('click', () => handlers.current.onOpen(r.id));
-      m.addTo(layer);
+      m.on('click', () => (handlers.current.pinMode ? pinAt(m.getLatLng()) : handlers.current.onOpen(r.id)));
+      keyboardClick(m).addTo(layer);
     });
   }, [rows, activeId]);
 
