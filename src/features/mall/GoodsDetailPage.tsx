@@ -24,7 +24,8 @@ import classes from './detail/detail.module.css';
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const groupBuy = useGroupBuy(goods);
-  // A tile (the ceramic section's facts) is bought by area or boxes from one colour batch.
+  // A tile (the ceramic section's facts, fetched by the loader) is bought by area or boxes from one
+  // colour batch; without its facts the goods' own box stays (the server still keeps one batch).
   const tile = useQuery(tileFactsQuery(goods.id));
   return (
     <>
@@ -45,7 +46,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             <span>已售 {goods.salesCount}</span>
           </p>
           <GroupBuyPrice goods={goods} state={groupBuy} />
-          {tile.isPending ? <Skeleton height={140} /> : tile.data ? <TileCalculator tile={tile.data} /> : <PurchaseBox goods={goods} groupBuyRunning={groupBuy.running} />}
+          {tile.data ? <TileCalculator tile={tile.data} /> : <PurchaseBox goods={goods} groupBuyRunning={groupBuy.running} />}
         </section>
         <ShopCardAside shop={goods.shop} />
       </div>
