@@ -2,7 +2,8 @@
 // calendar, plus the dictionaries and regions the filters read.
 import { share } from '../../src/api/share';
 import { system } from '../../src/api/system';
-import { MARGIN_STATUSES, TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES, tender, type MarginStatus, type TenderCard, type TenderDetail } from '../../src/api/tender';
+import { tenderDesk } from '../../src/api/tender-desk';
+import { MARGIN_STATUSES, TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES, tender, type ParticipationStatus, type TenderCard, type TenderDetail } from '../../src/api/tender';
 import type { Answer } from './fake-api';
 import { regions } from './mall-api';
 
@@ -70,10 +71,21 @@ export const detail = (patch: Partial<TenderDetail> = {}): TenderDetail => ({
 });
 
 /** The margin status in one of its stages. */
-export function margin(stage: 'open' | 'unpaid' | 'paid' | 'refundable' | 'refunded', patch: Partial<MarginStatus> = {}): MarginStatus {
-  const code = { open: null, unpaid: '0', paid: '1', refundable: '1', refunded: '2' }[stage];
+export function margin(stage: 'open' | 'pending' | 'unpaid' | 'paid' | 'refundable' | 'refunded', patch: Partial<ParticipationStatus> = {}): ParticipationStatus {
+  const code = { open: null, pending: '0', unpaid: '0', paid: '1', refundable: '1', refunded: '2' }[stage];
   return {
     tenderId: 401,
+    purchaser: false,
+    registrationStatus: stage === 'open' ? null : stage === 'pending' ? '0' : '1',
+    registrationStatusName: stage === 'open' ? '未报名' : stage === 'pending' ? '待审核' : '已通过',
+    reviewNote: '',
+    marginNote: '',
+    marginAttachId: '',
+    bid: null,
+    canBid: stage === 'paid',
+    canWithdraw: false,
+    bidReason: '',
+    result: '',
     registered: stage !== 'open',
     registeredAt: stage === 'open' ? null : '2026-11-24T03:00:00Z',
     marginAmount: 52_900,
@@ -86,7 +98,7 @@ export function margin(stage: 'open' | 'unpaid' | 'paid' | 'refundable' | 'refun
     canRegister: stage === 'open',
     canPay: stage === 'unpaid',
     canRefund: stage === 'refundable',
-    reason: stage === 'paid' ? '开标定标（或项目终止）后方可申请退还保证金' : '',
+    reason: stage === 'paid' ? '开标定标（或项目终止）后方可申请退还保证金' : stage === 'pending' ? '报名待招标人审核，审核通过后方可缴纳保证金和投标' : '',
     ...patch,
   };
 }
@@ -106,6 +118,7 @@ export function tenderRoutes(): Record<string, Answer> {
     [share.tenderMethods.path]: TENDER_METHODS,
     [share.tenderStatuses.path]: TENDER_STATUSES,
     [system.provinces.path]: regions.filter((r) => r.level === 1),
+    [tenderDesk.progress.path]: { tenderId: 401, notices: [], documents: [], opening: null, candidates: [], objections: [], canObject: false },
     [system.regionChildren.path]: (u: URL) => regions.filter((r) => r.parentCode === u.searchParams.get('parentCode')),
     [tender.detail.path]: (u: URL) => (u.searchParams.get('id') === '401' ? detail() : new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '招标项目不存在' }), { status: 404 })),
   };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tender } from '../../src/api/tender';
+import { tenderDesk } from '../../src/api/tender-desk';
 import { App } from '../../src/app/App';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser } from './auth-render';
@@ -162,9 +163,10 @@ describe('registration and margin', { timeout: 30000 }, () => {
       memberRoutes({
         ...tenderRoutes(),
         [tender.marginStatus.path]: () => current,
-        [tender.register.path]: answer(margin('unpaid')),
+        [tender.register.path]: answer(margin('pending')),
         [tender.marginPay.path]: answer(margin('paid')),
         [tender.marginRefund.path]: answer(margin('refunded')),
+        [tenderDesk.bid.path]: { ok: true },
         [tender.mine.path]: { records: [], total: 0, size: 10, current: 1, pages: 0 },
       }),
     );
@@ -172,28 +174,42 @@ describe('registration and margin', { timeout: 30000 }, () => {
     return api;
   }
 
-  it('registers, records a payment and shows 已缴', async () => {
+  it("registers and then waits for the purchaser's review", async () => {
     const user = userEvent.setup();
     const api = member(margin('open'));
     const panel = await screen.findByRole('region', { name: '报名与投标保证金' });
     expect(await within(panel).findByText('未报名', { selector: 'span' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '立即报名' }));
-    expect(await within(panel).findByText('未缴')).toBeInTheDocument();
+    expect(await within(panel).findByText('报名待招标人审核，审核通过后方可缴纳保证金和投标')).toBeInTheDocument();
     expect(api.bodies(tender.register.path)).toEqual([{ tenderId: 401 }]);
+    expect(within(panel).queryByRole('form', { name: '上传保证金凭证' })).not.toBeInTheDocument();
+  });
 
-    // an incomplete payment is refused by the flow, next to its field
-    await user.click(within(panel).getByRole('button', { name: '登记缴纳' }));
+  it('refuses an incomplete voucher next to its field, without a call', async () => {
+    const user = userEvent.setup();
+    const api = member(margin('unpaid'));
+    const panel = await screen.findByRole('region', { name: '报名与投标保证金' });
+    await user.click(await within(panel).findByRole('button', { name: '提交凭证' }));
     expect(await within(panel).findByText('请选择保证金缴纳方式')).toBeInTheDocument();
-    expect(within(panel).getByRole('combobox', { name: '缴纳方式' })).toHaveFocus();
-    expect(api.bodies(tender.marginPay.path)).toEqual([]);
-
     await user.selectOptions(within(panel).getByRole('combobox', { name: '缴纳方式' }), '银行保函');
     await fill(user, within(panel).getByRole('textbox', { name: '凭证号 / 保函编号' }), 'BH-2026-001');
-    await user.click(within(panel).getByRole('button', { name: '登记缴纳' }));
-    expect(await within(panel).findByText('已缴')).toBeInTheDocument();
-    expect(api.bodies(tender.marginPay.path)).toEqual([{ tenderId: 401, form: '2', proofNo: 'BH-2026-001' }]);
-    expect(within(panel).getByText('开标定标（或项目终止）后方可申请退还保证金')).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: '申请退还保证金' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '提交凭证' }));
+    expect(await within(panel).findByText('请上传缴纳凭证或保函文件')).toBeInTheDocument();
+    expect(api.bodies(tender.marginPay.path)).toEqual([]);
+  });
+
+  it('submits a sealed bid once the margin is confirmed', async () => {
+    const user = userEvent.setup();
+    const api = member(margin('paid'));
+    const panel = await screen.findByRole('region', { name: '报名与投标保证金' });
+    await fill(user, await within(panel).findByRole('textbox', { name: '投标报价（元）' }), '9500万');
+    await user.click(within(panel).getByRole('button', { name: '提交投标' }));
+    expect(await within(panel).findByText('请填写有效的投标报价（元，最多两位小数）')).toBeInTheDocument();
+    await user.clear(within(panel).getByRole('textbox', { name: '投标报价（元）' }));
+    await fill(user, within(panel).getByRole('textbox', { name: '投标报价（元）' }), '95000000');
+    await fill(user, within(panel).getByRole('textbox', { name: '工期 / 交货期（日）' }), '540');
+    await user.click(within(panel).getByRole('button', { name: '提交投标' }));
+    await waitFor(() => expect(api.bodies(tenderDesk.bid.path)).toEqual([{ tenderId: 401, price: 95_000_000, durationDays: 540, documents: [] }]));
   });
 
   it('asks before a refund and then shows 已退还', async () => {

@@ -11,6 +11,7 @@ import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCa
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { CalendarGrid } from './calendar/CalendarGrid';
+import { IcsLink } from './common/IcsLink';
 import { monthName, shiftMonth } from './calendar/calendar';
 import { beijingDay } from '../../api/time';
 import { calendarQuery, dictionaryQueries } from './common/queries';
@@ -40,6 +41,12 @@ export default function TenderCalendarPage() {
           <Link href={routes.tenders.href(filters)} className={listClasses.linkButton}>
             返回招标列表
           </Link>
+          <IcsLink
+            now={now}
+            fileName={`开标日历-${month}.ics`}
+            label="导出本月开标（.ics）"
+            tenders={(calendar.data?.days ?? []).flatMap((d) => d.items.map((i) => ({ id: i.id, tenderNo: `#${i.id}`, title: i.title, registrationDeadline: '', bidDeadline: i.openTime, publicityEnd: null })))}
+          />
         </div>
       </header>
       <QueryNotice show={malformed} />

@@ -18,6 +18,8 @@ import { DetailFacts } from './detail/DetailFacts';
 import { timeLeft } from './common/format';
 import { tenderDetailQuery } from './common/queries';
 import { Timeline } from './detail/Timeline';
+import { ProgressPanel } from './detail/ProgressPanel';
+import { IcsLink } from './common/IcsLink';
 import classes from './detail/detail.module.css';
 
 const MarginPanel = lazy(() => import('./detail/MarginPanel'));
@@ -46,7 +48,7 @@ function MemberPart({ tenderId }: { tenderId: number }) {
       <section className={classes.block} aria-labelledby="tender-margin">
         <h2 id="tender-margin">报名与投标保证金</h2>
         <p className={classes.reason}>
-          登录后即可报名并登记投标保证金。
+          登录后即可报名、上传投标保证金凭证并密封投标。
           <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
             登录后报名
           </Link>
@@ -81,12 +83,14 @@ function Detail({ detail: d }: { detail: TenderDetail }) {
           <PartyName party={d.purchaser} />
           <span>发布于 {formatTime(d.publishTime)}</span>
           <span className={classes.left}>{left ? `开标倒计时：${left}` : '已开标'}</span>
+          <IcsLink tenders={[d]} fileName={`${d.tenderNo}.ics`} now={now} />
         </p>
       </header>
       <div className={classes.layout}>
         <div className={classes.main}>
           <DetailFacts detail={d} />
           <Timeline detail={d} />
+          <ProgressPanel tenderId={d.id} />
         </div>
         <aside className={classes.aside} aria-label="报名">
           <MemberPart tenderId={d.id} />

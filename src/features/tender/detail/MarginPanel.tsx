@@ -1,145 +1,148 @@
-// The member part of the tender detail (loaded only for members): registration (报名) and the
-// margin (保证金) of the member's company, 未缴 → 已缴 (form and proof number) → 已退还, driven by
-// the tenderMargin flow. What is possible and why not is the server's answer.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The member part of the tender detail (loaded only for members), driven by the
+// tenderParticipation flow: registration (待审核 → 已通过 / 已驳回 with the reason), the margin
+// (未缴 → 待确认 from an uploaded voucher → 已缴 once confirmed → 已退还), the sealed bid (submit,
+// revise, withdraw until the deadline), the result (中标 / 未中标) and an objection during the
+// candidates' publicity. The purchaser's own company gets its tender desk instead.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import '../../../ui/mantine-components';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_MSG } from '../../../../machines/tender-margin.machine';
-import { MARGIN_FORMS, tender, type MarginStatus } from '../../../api/tender';
+import { Button, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PART_FORM_MSG } from '../../../../machines/tender-participation.machine';
+import { tender, type ParticipationStatus } from '../../../api/tender';
+import { tenderDesk } from '../../../api/tender-desk';
+import { callQuery } from '../../../shared/query';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { SkeletonRows } from '../../../ui/DataState';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { MarginBadge } from '../common/badges';
-import { useTenderMargin, type TenderMarginView } from './use-tender-margin';
+import { BidForm, OwnBidFacts } from './BidForm';
+import { useParticipation, type ParticipationView } from './use-participation';
+import { VoucherForm } from './VoucherForm';
 import classes from './detail.module.css';
 
-function PayForm({ margin }: { margin: TenderMarginView }) {
-  const [form, setForm] = useState('');
-  const [proofNo, setProofNo] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const formField = useRef<HTMLSelectElement>(null);
-  const proofField = useRef<HTMLInputElement>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setAttempt((n) => n + 1);
-    margin.pay({ form, proofNo });
-  };
-  // A refused payment focuses the field the flow names, as every form does (src/ui/form-a11y).
-  useEffect(() => {
-    if (margin.error === PAYMENT_MSG.form) formField.current?.focus();
-    else if (margin.error === PAYMENT_MSG.proof) proofField.current?.focus();
-  }, [attempt, margin.error]);
-  const fieldError = (msg: string) => (margin.error === msg ? msg : undefined);
+const DeskPanel = lazy(() => import('./DeskPanel'));
+const FORM_MSGS: string[] = Object.values(PART_FORM_MSG);
+
+function Status({ s }: { s: ParticipationStatus }) {
+  const rows: [string, React.ReactNode][] = [
+    ['报名状态', s.registered && s.registeredAt ? `${s.registrationStatusName}（${formatTime(s.registeredAt)}报名）` : '未报名'],
+    [
+      '保证金',
+      <>
+        {s.marginAmount > 0 ? formatPrice(s.marginAmount) : '不收取'} <MarginBadge code={s.marginStatus} name={s.marginStatusName} />
+        {s.marginFormName && `（${s.marginFormName}）`}
+      </>,
+    ],
+  ];
+  if (s.reviewNote) rows.push(['驳回原因', s.reviewNote]);
+  if (s.marginNote) rows.push(['凭证退回', s.marginNote]);
+  if (s.refundedAt) rows.push(['退还时间', formatTime(s.refundedAt)]);
+  if (s.result) rows.push(['投标结果', <strong key="r">{s.result}</strong>]);
   return (
-    <form className={classes.payForm} onSubmit={submit} aria-label="登记保证金缴纳" noValidate>
-      <NativeSelect
-        ref={formField}
-        label="缴纳方式"
-        required
-        data={[{ value: '', label: '请选择' }, ...MARGIN_FORMS.map((f) => ({ value: f.code, label: f.name }))]}
-        value={form}
-        error={fieldError(PAYMENT_MSG.form)}
-        onChange={(e) => setForm(e.currentTarget.value)}
-      />
-      <TextInput
-        ref={proofField}
-        label="凭证号 / 保函编号"
-        required
-        maxLength={50}
-        value={proofNo}
-        error={fieldError(PAYMENT_MSG.proof)}
-        onChange={(e) => setProofNo(e.currentTarget.value)}
-      />
-      <Button type="submit" loading={margin.busy}>
-        登记缴纳
+    <dl className={classes.facts}>
+      {rows.map(([k, v]) => (
+        <div className={classes.fact} key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Objection({ part }: { part: ParticipationView }) {
+  const [content, setContent] = useState('');
+  return (
+    <form
+      className={classes.payForm}
+      aria-label="提出异议"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        part.object(content);
+      }}
+    >
+      <Textarea label="对中标候选人公示的异议" maxLength={500} autosize minRows={2} value={content} error={part.error === PART_FORM_MSG.objection ? part.error : undefined} onChange={(e) => setContent(e.currentTarget.value)} />
+      <Button type="submit" variant="outline" loading={part.busy}>
+        提出异议
       </Button>
     </form>
   );
 }
 
-function Status({ s }: { s: MarginStatus }) {
+function Supplier({ part, s, canObject }: { part: ParticipationView; s: ParticipationStatus; canObject: boolean }) {
+  const { ask, dialog } = useConfirm();
   return (
-    <dl className={classes.facts}>
-      <div className={classes.fact}>
-        <dt>报名状态</dt>
-        <dd>{s.registered && s.registeredAt ? `已报名（${formatTime(s.registeredAt)}）` : '未报名'}</dd>
-      </div>
-      <div className={classes.fact}>
-        <dt>保证金</dt>
-        <dd>
-          {s.marginAmount > 0 ? formatPrice(s.marginAmount) : '不收取'} <MarginBadge code={s.marginStatus} name={s.marginStatusName} />
-          {s.marginFormName && `（${s.marginFormName}）`}
-        </dd>
-      </div>
-      {s.paidAt && (
-        <div className={classes.fact}>
-          <dt>缴纳时间</dt>
-          <dd>{formatTime(s.paidAt)}</dd>
-        </div>
+    <>
+      <Status s={s} />
+      {s.reason && <p className={classes.reason}>{s.reason}</p>}
+      {s.bid && <OwnBidFacts bid={s.bid} />}
+      {s.registered && s.bidReason && !s.reason && !s.result && <p className={classes.reason}>{s.bidReason}</p>}
+      {part.error && !FORM_MSGS.includes(part.error) && (
+        <p role="alert" className={classes.error}>
+          {part.error}
+        </p>
       )}
-      {s.refundedAt && (
-        <div className={classes.fact}>
-          <dt>退还时间</dt>
-          <dd>{formatTime(s.refundedAt)}</dd>
-        </div>
-      )}
-    </dl>
+      <div className={classes.actions}>
+        {s.canRegister && (
+          <Button onClick={part.register} loading={part.busy}>
+            立即报名
+          </Button>
+        )}
+        {s.canRefund && (
+          <Button
+            variant="outline"
+            loading={part.busy}
+            onClick={() => ask({ title: '申请退还保证金', message: `确定申请退还投标保证金 ${formatPrice(s.marginAmount)} 吗？`, confirmLabel: '确定退还', onConfirm: part.refund })}
+          >
+            申请退还保证金
+          </Button>
+        )}
+      </div>
+      {s.canPay && <VoucherForm part={part} />}
+      {s.canBid && <BidForm key={s.bid?.updatedAt ?? 'new'} part={part} bid={s.bid} />}
+      {canObject && <Objection part={part} />}
+      {dialog}
+    </>
   );
 }
 
 export default function MarginPanel({ tenderId }: { tenderId: number }) {
-  const margin = useTenderMargin(tenderId);
-  const { ask, dialog } = useConfirm();
+  const part = useParticipation(tenderId);
+  const canObject = useQuery(callQuery(tenderDesk.progress, { tenderId })).data?.canObject ?? false;
   const client = useQueryClient();
-  const s = margin.status;
-  // The desk's registrations follow every change.
-  const stamp = s && `${s.registered}-${s.marginStatus}`;
+  const s = part.status;
+  // The desk's registrations and the progress follow every change.
+  const stamp = s && `${s.registrationStatus}-${s.marginStatus}-${s.bid?.updatedAt ?? ''}`;
   useEffect(() => {
-    if (stamp) void client.invalidateQueries({ queryKey: [tender.mine.path] });
+    if (stamp) {
+      void client.invalidateQueries({ queryKey: [tender.mine.path] });
+      void client.invalidateQueries({ queryKey: [tenderDesk.progress.path] });
+    }
   }, [stamp, client]);
+  if (s?.purchaser) {
+    return (
+      <Suspense fallback={<SkeletonRows rows={3} />}>
+        <DeskPanel tenderId={tenderId} />
+      </Suspense>
+    );
+  }
   return (
-    <section className={classes.block} aria-labelledby="tender-margin" aria-busy={margin.busy}>
+    <section className={classes.block} aria-labelledby="tender-margin" aria-busy={part.busy}>
       <h2 id="tender-margin">报名与投标保证金</h2>
-      {margin.failed ? (
+      {part.failed ? (
         <div role="alert" className={classes.error}>
-          {margin.error}
-          <Button variant="subtle" size="xs" onClick={margin.retry}>
+          {part.error}
+          <Button variant="subtle" size="xs" onClick={part.retry}>
             重新加载
           </Button>
         </div>
-      ) : margin.loading || !s ? (
+      ) : part.loading || !s ? (
         <SkeletonRows rows={3} />
       ) : (
-        <>
-          <Status s={s} />
-          {s.reason && <p className={classes.reason}>{s.reason}</p>}
-          {margin.error && !Object.values(PAYMENT_MSG).includes(margin.error as never) && (
-            <p role="alert" className={classes.error}>
-              {margin.error}
-            </p>
-          )}
-          <div className={classes.actions}>
-            {s.canRegister && (
-              <Button onClick={margin.register} loading={margin.busy}>
-                立即报名
-              </Button>
-            )}
-            {s.canRefund && (
-              <Button
-                variant="outline"
-                loading={margin.busy}
-                onClick={() => ask({ title: '申请退还保证金', message: `确定申请退还投标保证金 ${formatPrice(s.marginAmount)} 吗？`, confirmLabel: '确定退还', onConfirm: margin.refund })}
-              >
-                申请退还保证金
-              </Button>
-            )}
-          </div>
-          {s.canPay && <PayForm margin={margin} />}
-        </>
+        <Supplier part={part} s={s} canObject={canObject} />
       )}
-      {dialog}
     </section>
   );
 }
