@@ -25,6 +25,7 @@ const freshSince = (nowMs: number) => stampOf(nowMs - FRESH_DAYS * DAY);
 
 /** The listed points matching the filters (with the chosen material's offer joined as `o`). */
 export function filtered(db: Db, q: Filters, nowMs: number) {
+  // Without a material the join matches nothing (no material has code ''); with one it is inner.
   let b = db.selectFrom('ground_site as s').leftJoin('ground_offer as o', (j) => j.onRef('o.site_id', '=', 's.id').on('o.material_code', '=', q.material ?? '')).where('s.state', '=', 'listed');
   if (q.material) b = b.where('o.id', 'is not', null);
   if (q.companyName) b = b.where(contains(sql.ref('s.company_name'), q.companyName));
@@ -69,7 +70,10 @@ export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<Gr
       const k = Math.cos((site[1] * Math.PI) / 180) ** 2;
       rows = rows.orderBy(sql`((s.lat - ${site[1]}) * (s.lat - ${site[1]}) + (s.lng - ${site[0]}) * (s.lng - ${site[0]}) * ${k})`);
     } else if (q.sort === 'price') rows = rows.orderBy('o.price');
-    const found = await rows.orderBy('s.price_updated_at', 'desc').orderBy('s.id', 'desc').limit(q.size).offset(start).execute();
+    // In a viewport the lat/lng index finds the few rows and they are sorted; `|| ''` keeps the
+    // planner from walking the whole update-time index instead.
+    const newest = q.bbox ? sql<string>`s.price_updated_at || ''` : sql<string>`s.price_updated_at`;
+    const found = await rows.orderBy(newest, 'desc').orderBy('s.id', 'desc').limit(q.size).offset(start).execute();
     ids = found.map((r) => r.id);
   }
   return pageOf(await cardsOf(db, ids, site, nowMs), total, q.current, q.size);

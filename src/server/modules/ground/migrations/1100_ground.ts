@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The viewport query: a latitude band, then the longitude (and the newest first for the page).
   await db.schema.createIndex('ground_site_lat_lng').on('ground_site').columns(['lat', 'lng']).execute();
-  await db.schema.createIndex('ground_site_updated').on('ground_site').columns(['state', 'price_updated_at']).execute();
+  await db.schema.createIndex('ground_site_updated').on('ground_site').columns(['price_updated_at']).execute();
   await db.schema.createIndex('ground_site_city').on('ground_site').columns(['city_code']).execute();
   await db.schema.createIndex('ground_site_company').on('ground_site').columns(['company_id']).execute();
 
