@@ -1,8 +1,9 @@
 // Tenders in a real browser on the seeded database: the list is rendered on the server with its
 // data and its filters survive a reload; a malformed query gets the notice; an unknown tender is
-// a 404; a supplier member registers, records a margin payment and sees 已缴 (also on the desk);
+// a 404; a supplier member registers (待审核), is approved, uploads its margin voucher, is confirmed and bids sealed;
 // a member saves the list's filters and finds them on the desk, from where they open the list; a new
-// tender matching a saved search raises the member's unread count in the header.
+// tender matching a saved search raises the member's unread count in the header. A tender run
+// through registration, review, margin voucher, confirmation and a sealed bid.
 import { expect, test } from './fixtures';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO } from './members';
@@ -86,47 +87,87 @@ test('an unknown tender is the 404 page with HTTP 404', async ({ page }) => {
   await expect(page).toHaveTitle(/招标项目不存在/);
 });
 
-/** An open tender of another company that charges a margin and 上海恒信 has not registered for. */
-async function openTender(request: APIRequestContext, accessToken: string): Promise<Card> {
-  const auth = { ...BASIC, 'Blade-Auth': `bearer ${accessToken}` };
-  // The latest open tenders: far from their deadlines, so the test never races one.
-  const res = await request.post('/api/rs-share-service/tender/page', { data: { status: '1', size: 20 } });
-  const cards = ((await res.json()).data.records as Card[]).filter((t) => t.purchaser.companyId !== SUPPLIER.companyId);
-  const statuses = await Promise.all(
-    cards.map(async (t) => (await (await request.get(`/api/rs-share-service/tender/margin-status?tenderId=${t.id}`, { headers: auth })).json()).data),
-  );
-  const found = cards.find((_, i) => statuses[i].canRegister && statuses[i].marginAmount > 0);
-  if (!found) throw new Error('no open tender to register for');
-  return found;
+const DAY_MS = 24 * 3600_000;
+/** An instant `days` ahead, moved to the next Beijing working day (openings fall on working days). */
+function workdayAhead(days: number): string {
+  let t = Date.now() + days * DAY_MS;
+  while ([0, 6].includes(new Date(t + 8 * 3600_000).getUTCDay())) t += DAY_MS;
+  return new Date(t).toISOString();
 }
 
-test('a supplier registers, records the margin payment and sees 已缴', async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
-  const accessToken = await logIn(context, baseURL!);
-  const t = await openTender(context.request, accessToken);
-  await page.goto(`/preferentialInquiry/tenderDetail?id=${t.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: '登录查看' })).toHaveCount(0);
+async function buyerAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
+  return { ...BASIC, 'Blade-Auth': `bearer ${(await res.json()).data.accessToken}` };
+}
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+// The tender run end to end as far as the real clock allows (the e2e server has no test clock, so
+// the opening, candidates and result are covered by tests/server/tender-bidding.test.ts): 南京华建
+// publishes, 上海恒信 registers in the browser → 待审核 → approved → uploads its margin voucher →
+// confirmed → submits a sealed bid; the purchaser's desk shows the bid sealed; both see notices.
+test('a supplier registers, is approved, uploads the margin voucher, is confirmed and bids sealed', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const buyer = await buyerAuth(request);
+  const title = `南京江北新区人才公寓项目装饰装修专业分包招标公告E2E${Date.now() % 100000}`;
+  const published = await request.post('/api/rs-share-service/tender/publish', {
+    headers: buyer,
+    data: {
+      title,
+      projectName: '南京江北新区人才公寓项目',
+      typeCode: '5',
+      methodCode: '3',
+      provinceCode: '320000',
+      cityCode: '320100',
+      budgetWan: 800,
+      marginAmount: 80000,
+      qualification: '具备建筑装修装饰工程专业承包二级及以上资质',
+      openPlace: '南京市公共资源交易中心开标 2 室',
+      registrationDeadline: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+      bidDeadline: workdayAhead(12),
+      contactName: '王工',
+      contactPhone: '13912340000',
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const id = (await published.json()).data.id as number;
+
+  await logIn(context, baseURL!);
+  await page.goto(`/preferentialInquiry/tenderDetail?id=${id}`);
   const panel = page.getByRole('region', { name: '报名与投标保证金' });
-  await expect(panel.getByRole('button', { name: '立即报名' })).toBeVisible(SLOW);
-  await panel.getByRole('button', { name: '立即报名' }).click();
-  await expect(panel.getByText('未缴', { exact: true })).toBeVisible();
-  await expect(panel).toContainText('已报名');
+  await panel.getByRole('button', { name: '立即报名' }).click(SLOW);
+  await expect(panel).toContainText('报名待招标人审核', SLOW);
 
-  await panel.getByRole('combobox', { name: '缴纳方式' }).selectOption({ label: '银行保函' });
-  await panel.getByRole('textbox', { name: '凭证号 / 保函编号' }).fill('BH-E2E-0001');
-  await panel.getByRole('button', { name: '登记缴纳' }).click();
-  await expect(panel.getByText('已缴', { exact: true })).toBeVisible();
-  await expect(panel).toContainText('银行保函');
-
-  // after a reload the server says the same
+  const decide = (path: string, data: object) => request.post(`/api/rs-share-service/tender/${path}`, { headers: buyer, data: { tenderId: id, companyId: SUPPLIER.companyId, ...data } });
+  expect((await decide('review', { approve: true })).status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('region', { name: '报名与投标保证金' }).getByText('已缴', { exact: true })).toBeVisible(SLOW);
+  await panel.getByRole('combobox', { name: '缴纳方式' }).selectOption({ label: '电子保函' }, SLOW);
+  await panel.getByRole('textbox', { name: '凭证号 / 保函编号' }).fill('DZBH-E2E-0001');
+  await panel.locator('input[type=file]').first().setInputFiles({ name: '电子保函.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(panel.getByText('电子保函.pdf')).toBeVisible(SLOW);
+  await panel.getByRole('button', { name: '提交凭证' }).click();
+  await expect(panel.getByText('待确认', { exact: true })).toBeVisible(SLOW);
 
-  await page.goto('/preferentialInquiry/myTenders');
-  const row = page.getByRole('listitem').filter({ hasText: t.title });
-  await expect(row).toContainText('已缴', SLOW);
+  expect((await decide('margin-confirm', { accept: true })).status()).toBe(200);
+  await page.reload();
+  await panel.getByRole('textbox', { name: '投标报价（元）' }).fill('7650000', SLOW);
+  await panel.getByRole('textbox', { name: '工期 / 交货期（日）' }).fill('180');
+  await panel.getByRole('button', { name: '提交投标' }).click();
+  await expect(panel).toContainText('已密封投标', SLOW);
+
+  // The purchaser's desk: the bid is in, its price sealed.
+  const desk = await (await request.get(`/api/rs-share-service/tender/desk?tenderId=${id}`, { headers: buyer })).json();
+  const row = desk.data.registrants.find((r: { companyId: number }) => r.companyId === SUPPLIER.companyId);
+  expect(row).toMatchObject({ bidIn: true, bidPrice: null, marginStatusName: '已缴' });
+  expect(JSON.stringify(desk)).not.toContain('7650000');
+
+  await page.goto('/message-center?kind=system');
+  await expect(page.getByText(`报名已通过：${title}`).first()).toBeVisible(SLOW);
+  await expect(page.getByText(`保证金已确认：${title}`).first()).toBeVisible(SLOW);
+  const notices = await (await request.get('/api/rs-member-service/notice/list?kind=system&size=50', { headers: buyer })).json();
+  const titles = (notices.data.records as { title: string }[]).map((n) => n.title);
+  expect(titles).toContain(`新的投标报名待审核：${title}`);
+  expect(titles).toContain(`保证金凭证待确认：${title}`);
 });
 
 test('a member saves the list filters and finds them on the desk', async ({ page, context, baseURL }) => {
@@ -183,8 +224,8 @@ test('a new tender matching a saved search raises the member’s unread count in
       qualification: '',
       openPlace: '南京公共资源交易中心开标1室',
       registrationDeadline: new Date(Date.now() + 3 * day).toISOString(),
-      // Past the 7-day window: the list test's 7日内截止 view must not gain it between its reads.
-      bidDeadline: new Date(Date.now() + 10 * day).toISOString(),
+      // Past the 7-day window: the list test's 7日内截止 view must not gain it between its reads; on a working day.
+      bidDeadline: workdayAhead(10),
       contactName: '张经理',
       contactPhone: '13900001111',
     },
