@@ -106,7 +106,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 // the opening, candidates and result are covered by tests/server/tender-bidding.test.ts): 南京华建
 // publishes, 上海恒信 registers in the browser → 待审核 → approved → uploads its margin voucher →
 // confirmed → submits a sealed bid; the purchaser's desk shows the bid sealed; both see notices.
-test('a supplier registers, is approved, uploads the margin voucher, is confirmed and bids sealed', async ({ page, context, baseURL, request }) => {
+test('a supplier registers, is approved, uploads the margin voucher, is confirmed and bids sealed', async ({ page, context, baseURL, request, browser }) => {
   test.setTimeout(90_000);
   const buyer = await buyerAuth(request);
   const title = `南京江北新区人才公寓项目装饰装修专业分包招标公告E2E${Date.now() % 100000}`;
@@ -139,7 +139,21 @@ test('a supplier registers, is approved, uploads the margin voucher, is confirme
   await expect(panel).toContainText('报名待招标人审核', SLOW);
 
   const decide = (path: string, data: object) => request.post(`/api/rs-share-service/tender/${path}`, { headers: buyer, data: { tenderId: id, companyId: SUPPLIER.companyId, ...data } });
-  expect((await decide('review', { approve: true })).status()).toBe(200);
+  // The purchaser approves on its desk in the browser.
+  const purchaser = await browser.newContext();
+  const t1 = (await (await purchaser.request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } })).json()).data;
+  await purchaser.addCookies([
+    { name: 'login_access_token', value: t1.accessToken, url: baseURL! },
+    { name: 'login_dept_id', value: t1.deptId, url: baseURL! },
+    { name: 'login_username', value: encodeURIComponent(t1.username), url: baseURL! },
+  ]);
+  const desk1 = await purchaser.newPage();
+  await desk1.goto(`/preferentialInquiry/tenderDetail?id=${id}`);
+  const deskPanel = desk1.getByRole('region', { name: '招标人工作台' });
+  await expect(deskPanel.getByText('待审核')).toBeVisible(SLOW);
+  await deskPanel.getByRole('button', { name: '通过' }).click();
+  await expect(deskPanel.getByText('已通过')).toBeVisible(SLOW);
+  await purchaser.close();
   await page.reload();
   await panel.getByRole('combobox', { name: '缴纳方式' }).selectOption({ label: '电子保函' }, SLOW);
   await panel.getByRole('textbox', { name: '凭证号 / 保函编号' }).fill('DZBH-E2E-0001');
