@@ -3,7 +3,7 @@
 // a goods' tile facts (size, finish, absorption class, box, batches) for the mall's goods detail.
 // Tiles are mall goods sold by the box (元/箱); the price per ㎡ is the box price / ㎡ per box.
 import { get, id, int, page, paging, yesNo, z } from './define';
-import { ABSORPTION_CODES, TILE_CATEGORIES, TILE_COLOURS, TILE_FINISHES, TILE_SIZES, TILE_SORTS, TILE_USES } from './taoci-dicts';
+import { ABSORPTION_CODES, TILE_CATEGORIES, TILE_COLOURS, TILE_FINISHES, TILE_REGION_NAMES, TILE_SIZES, TILE_SORTS, TILE_USES } from './taoci-dicts';
 import { opt } from './inquiry-fields';
 
 export const tileFilters = {
@@ -132,8 +132,12 @@ const tileFacts = z.object({
 });
 export type TileFacts = z.infer<typeof tileFacts>;
 
+export const shopsQuery = z.object({ ...paging(20), region: opt(z.enum(TILE_REGION_NAMES)) });
+
 export const taoci = {
   home: get('/api/rs-product-service/taoci/home', z.object({}), homeData, 'none'),
+  /** Open ceramic shops, featured and best rated first; by producing region. */
+  shops: get('/api/rs-product-service/taoci/shops', shopsQuery, page(shopCard), 'none'),
   shop: get('/api/rs-product-service/taoci/shop', shopTilesQuery, shopPage, 'none'),
   /** The tile facts of a goods; null when the goods is no tile. */
   tile: get('/api/rs-product-service/taoci/tile', z.object({ goodsId: id }), z.nullable(tileFacts), 'none'),

@@ -1,6 +1,7 @@
 // The ceramic sub-site in a real browser on the seeded database: its own header (login from it
 // and back), home → a 佛山 shop → the 客厅地面 preset → a tile → the area calculator → add the
-// boxes → the cart shows them from one colour batch. Then the 404 and the malformed address.
+// boxes → the cart shows them from one colour batch. Then the 404, the malformed address and
+// the shop directory (no id).
 import { expect, test } from './fixtures';
 import { loginWithPassword, DEMO } from './members';
 
@@ -65,4 +66,11 @@ test('an unknown shop is a 404 page; a malformed filter falls back with the noti
   expect(ok?.status()).toBe(200);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.data.shops[0].name);
+  // Without an id the page lists the ceramic shops (the portal's banner links there).
+  const list = await page.goto('/taoci-index/shop');
+  expect(list?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '陶瓷品牌店铺' })).toBeVisible();
+  await page.getByRole('group', { name: '产区' }).getByRole('button', { name: '晋江' }).click();
+  await expect(page).toHaveURL(/region=/);
+  await expect(page.getByRole('main').getByText('产区：晋江').first()).toBeVisible();
 });

@@ -163,4 +163,16 @@ eachDialect('ceramic sub-site', (dialect) => {
     expect(facts.batches.every((b) => b.status === (b.stock === 0 ? 'out' : b.stock < 30 ? 'low' : 'in_stock'))).toBe(true);
     expect(await call(t.app, taoci.tile, { goodsId: 1 })).toBeNull();
   });
+
+  it('lists the open shops (the shop page without an id), by producing region', async () => {
+    const all = await call(t.app, taoci.shops, { size: 100 });
+    expect(all.total).toBe(taociShopCount(TEST_SCALE));
+    expect(all.records.slice(0, 10).map((s) => s.id)).toEqual((await call(t.app, taoci.home)).shops.map((s) => s.id));
+    for (const r of TILE_REGIONS) {
+      const page = await call(t.app, taoci.shops, { region: r.name, size: 100 });
+      expect(page.total, r.name).toBe(all.records.filter((s) => s.region === r.name).length);
+      expect(page.records.every((s) => s.region === r.name)).toBe(true);
+    }
+    expect(expectFail(await send(t.app, taoci.shops, { region: '景德镇' }), 400)).toContain('region');
+  });
 });

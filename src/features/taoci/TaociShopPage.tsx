@@ -1,13 +1,13 @@
 // /taoci-index/shop?id=: a ceramic shop in the sub-site's frame: its brand, region and
 // certifications; the scene presets (室外地面 / 卫生间墙 / 客厅地面) as filter shortcuts; its tiles
 // by use, with the tile filters and sorts, the URL being the whole view. An unknown or closed
-// shop is the 404 page (HTTP 404 from the server render).
+// shop is the 404 page (HTTP 404 from the server render); without an id it lists the shops.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { taociFiltersOf, taociSearch } from '../../shared/sections/taoci/saved-search';
-import { shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
+import { shopListQuery, shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
@@ -19,13 +19,18 @@ import { SkipToResults } from '../../ui/SkipToResults';
 import { TileCards } from './common/TileCards';
 import { TaociFrame } from './frame/TaociFrame';
 import { Presets } from './shop/Presets';
+import { ShopDirectory } from './shop/ShopDirectory';
 import { ShopHead } from './shop/ShopHead';
 import { TileFilters } from './shop/TileFilters';
 import { TileSorts } from './shop/TileSorts';
 
 export const loader: Loader = async ({ client, search }) => {
-  const q = shopQueryOf(shopTiles.read(search).view);
-  if (!q) return { notFound: true };
+  const view = shopTiles.read(search).view;
+  const q = shopQueryOf(view);
+  if (!q) {
+    await client.prefetchQuery(shopListQuery(view));
+    return;
+  }
   const data = await client.fetchQuery(shopPageQuery(q)).catch(() => undefined);
   return { notFound: data === null };
 };
@@ -34,7 +39,8 @@ export default function TaociShopPage() {
   const { view, malformed, go, onPage, pageHref } = useListView(shopTiles);
   const q = shopQueryOf(view);
   const page = useQuery({ ...shopPageQuery(q ?? { id: 0 }), enabled: q !== null, placeholderData: keepPreviousData });
-  if (q === null || page.data === null) {
+  if (q === null) return <ShopDirectory view={view} go={go} onPage={onPage} pageHref={pageHref} />;
+  if (page.data === null) {
     return (
       <TaociFrame>
         <NotFound title="店铺不存在" note="该陶瓷店铺不存在或暂未营业。" back={{ href: routes.taociHome.href(), label: '回陶瓷馆首页' }} />

@@ -2,7 +2,8 @@
 // facts. Visitors and members see the same (no contact is shown here: the shop's contact is
 // the mall's, on its goods detail).
 import type { z } from '../../../api/define';
-import type { CeramicShopPage, TaociHome, TileFacts, shopTilesQuery } from '../../../api/taoci';
+import type { CeramicShopCard, CeramicShopPage, TaociHome, TileFacts, shopTilesQuery, shopsQuery } from '../../../api/taoci';
+import type { Page } from '../../../api/define';
 import { TILE_CATEGORIES, TILE_REGIONS, TILE_USES, batchStatus } from '../../../api/taoci-dicts';
 import type { Db } from '../../db';
 import { batchCount, shopRows, tileCategoryId, tileRows, TILE_COLUMNS, toShopCard, toTileCard } from './cards';
@@ -43,6 +44,22 @@ export async function home(db: Db): Promise<TaociHome> {
 }
 
 type ShopQuery = z.output<typeof shopTilesQuery>;
+
+export async function shops(db: Db, q: z.output<typeof shopsQuery>): Promise<Page<CeramicShopCard>> {
+  let list = shopRows(db).where('cs.status', '=', 'open');
+  if (q.region) list = list.where('cs.region', '=', q.region);
+  const [rows, total] = await Promise.all([
+    list.orderBy('cs.featured', 'desc').orderBy('s.rating', 'desc').orderBy('s.id').limit(q.size).offset((q.current - 1) * q.size).execute(),
+    db
+      .selectFrom('taoci_shop')
+      .where('status', '=', 'open')
+      .$if(!!q.region, (w) => w.where('region', '=', q.region!))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const n = Number(total.n);
+  return { records: rows.map(toShopCard), total: n, size: q.size, current: q.current, pages: Math.ceil(n / q.size) };
+}
 
 const SORTS = {
   sales: [['g.sales_count', 'desc']],

@@ -3,7 +3,7 @@
 // A tile's detail is the mall's goods detail (/goodsDetail?id=).
 import { taoci } from '../../../api/taoci';
 import { TAOCI_PAGES } from '../../../api/taoci-dicts';
-import { detailHead, listRoute, route } from '../../route-kit';
+import { detailHead, listRoute, route, type HeadContext, type Text } from '../../route-kit';
 import { taociSearch } from './saved-search';
 import { shopQueryOf, shopTiles } from './views';
 
@@ -14,6 +14,16 @@ const home = {
   frame: 'subsite',
 } as const;
 
+/** Without a shop id the page is the directory of ceramic shops. */
+function withDirectory(head: { title: Text; description?: Text }): { title: Text; description: Text } {
+  const directory = (ctx: HeadContext) => shopTiles.read(ctx.search).view.id === null;
+  const pick = (t: Text | undefined, ctx: HeadContext) => (typeof t === 'function' ? t(ctx) : (t ?? ''));
+  return {
+    title: (ctx) => (directory(ctx) ? '陶瓷品牌店铺' : pick(head.title, ctx)),
+    description: (ctx) => (directory(ctx) ? '陶瓷馆品牌店铺：佛山、淄博、晋江、夹江、高安产区的瓷砖源头店铺。' : pick(head.description, ctx)),
+  };
+}
+
 export const taociRoutes = {
   taoci: route({ path: TAOCI_PAGES.index, ...home }),
   taociHome: route({ path: TAOCI_PAGES.home, ...home }),
@@ -21,13 +31,15 @@ export const taociRoutes = {
     page: 'features/taoci/TaociShopPage',
     frame: 'subsite',
     search: taociSearch,
-    ...detailHead({
-      call: taoci.shop,
-      input: (search) => shopQueryOf(shopTiles.read(search).view),
-      name: (d) => d.shop.name,
-      fallback: '陶瓷店铺',
-      missing: '店铺不存在',
-      describe: (name) => `${name}：品牌、产区、认证，按品类、规格、表面、吸水率、用途、色系与每平方米价格筛选瓷砖。`,
-    }),
+    ...withDirectory(
+      detailHead({
+        call: taoci.shop,
+        input: (search) => shopQueryOf(shopTiles.read(search).view),
+        name: (d) => d.shop.name,
+        fallback: '陶瓷店铺',
+        missing: '店铺不存在',
+        describe: (name) => `${name}：品牌、产区、认证，按品类、规格、表面、吸水率、用途、色系与每平方米价格筛选瓷砖。`,
+      }),
+    ),
   }),
 };

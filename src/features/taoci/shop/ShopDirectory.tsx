@@ -1,0 +1,39 @@
+// /taoci-index/shop without a shop id: the open ceramic shops, by producing region, paged.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TILE_REGION_NAMES } from '../../../api/taoci-dicts';
+import { routes } from '../../../shared/routes';
+import { shopListQuery, type ShopView } from '../../../shared/sections/taoci/views';
+import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { SkeletonRows } from '../../../ui/DataState';
+import { FilterBar, FilterRow } from '../../../ui/FilterBar';
+import { PagedList } from '../../../ui/PagedList';
+import { SkipToResults } from '../../../ui/SkipToResults';
+import { TaociFrame } from '../frame/TaociFrame';
+import { ShopCards } from '../home/ShopCards';
+import classes from '../common/taoci.module.css';
+
+interface Props {
+  view: ShopView;
+  go: (patch: Partial<ShopView>) => void;
+  onPage: (page: number) => void;
+  pageHref: (page: number) => string;
+}
+
+export function ShopDirectory({ view, go, onPage, pageHref }: Props) {
+  const list = useQuery({ ...shopListQuery(view), placeholderData: keepPreviousData });
+  return (
+    <TaociFrame>
+      <div className="page-column">
+        <Breadcrumb trail={[{ label: '陶瓷馆', href: routes.taociHome.href() }]} current="品牌店铺" />
+        <h1 className={classes.pageTitle}>陶瓷品牌店铺</h1>
+        <SkipToResults />
+        <FilterBar>
+          <FilterRow label="产区" options={TILE_REGION_NAMES.map((r) => ({ value: r, label: r }))} value={view.region ?? ''} onChange={(v) => go({ region: (v || null) as ShopView['region'] })} />
+        </FilterBar>
+        <PagedList state={list} unit="家店铺" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={6} height={90} />} emptyText="该产区暂无店铺">
+          {(p) => <ShopCards shops={p.records} />}
+        </PagedList>
+      </div>
+    </TaociFrame>
+  );
+}
