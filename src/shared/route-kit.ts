@@ -43,6 +43,8 @@ export interface RouteSpec<H extends Href> {
   prefetch?: boolean;
   /** The page flows its first screen runs: loaded with the page, so the first click finds them. */
   flows?: readonly FlowKey[];
+  /** A canonical address other than its own (a backup path of a page): `<link rel="canonical">`. */
+  canonical?: string;
   /** The list's saved search (保存搜索): the desk finds it here by its kind. */
   search?: SearchKind;
   href?: H;

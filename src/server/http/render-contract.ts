@@ -15,7 +15,7 @@ export type RenderOutput =
   | { redirect: string }
   | {
       status: number;
-      head: { title: string; description: string };
+      head: { title: string; description: string; canonical?: string };
       /** The markup of #root. */
       html: string;
       /** The <script> block with the dehydrated query cache. */

@@ -46,7 +46,7 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
       const doc = assets!.template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
         .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`)
-        .replace('</head>', () => `${assets!.headFor(out.source)}</head>`)
+        .replace('</head>', () => `${out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : ''}${assets!.headFor(out.source)}</head>`)
         .replace('<!--app-html-->', () => out.html)
         .replace('<!--app-state-->', () => out.state);
       return reply.status(out.status).send(doc);
