@@ -38,18 +38,22 @@ async function publish(buyer: Page): Promise<void> {
   await buyer.getByRole('combobox', { name: /^物料分类/ }).selectOption({ label: '钢材' });
   await buyer.getByRole('combobox', { name: /^省份/ }).selectOption({ label: '江苏省' });
   await buyer.getByRole('combobox', { name: /^城市/ }).selectOption({ label: '南京市' });
-  await buyer.getByRole('textbox', { name: /^收货地址/ }).fill('江宁区建设路 88 号项目部');
+  await buyer.getByRole('combobox', { name: /^区县/ }).selectOption({ label: '江宁区' });
+  await buyer.getByRole('textbox', { name: /^收货地址/ }).fill('建设路 88 号项目部');
   await buyer.getByRole('textbox', { name: /^联系电话/ }).fill('13912345678');
   await buyer.getByRole('button', { name: '下一步' }).click();
 
   // 3 确认提交: the review desk approves at once and the detail opens
   await expect(buyer.getByRole('heading', { name: '第 3 步：确认提交' })).toBeVisible();
   await expect(buyer.getByRole('table', { name: /采购清单/ })).toContainText(MATERIALS[1]);
+  await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();
+  await buyer.screenshot({ path: 'test-results/inquiry-review.png', fullPage: true });
   await buyer.getByRole('button', { name: '提交发布' }).click();
   await expect(buyer).toHaveURL(/\/preferentialInquiry\/inquiryDetail\?id=\d+$/);
   await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(buyer.getByText('报价中', { exact: true })).toBeVisible();
   await expect(buyer.getByText('暂无供应商报价，报价后将在此按物料逐项比价。')).toBeVisible();
+  await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();
   inquiryUrl = new URL(buyer.url()).pathname + new URL(buyer.url()).search;
 }
 

@@ -47,7 +47,10 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
           districtRequired
           value={{ provinceCode: t.provinceCode, cityCode: t.cityCode, districtCode: t.districtCode }}
           errors={{ provinceCode: errorOf('provinceCode'), cityCode: errorOf('cityCode'), districtCode: errorOf('districtCode') }}
-          onDistricts={(n) => n !== t.districtCount && flow.setTerms({ districtCount: n })}
+          onDistricts={(n) => {
+            // A statement, not an expression: the selects' effect returns what this returns (a cleanup must be a function).
+            if (n !== t.districtCount) flow.setTerms({ districtCount: n });
+          }}
           onChange={(r) => flow.setTerms({ provinceCode: r.provinceCode, cityCode: r.cityCode, districtCode: r.districtCode })}
         />
       </div>
