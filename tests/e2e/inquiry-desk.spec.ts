@@ -43,3 +43,16 @@ test('wizard: quoting mode, award mode and invitations', async ({ page }) => {
   await expect(page.getByRole('list', { name: '已邀请的供应商' })).toContainText('上海恒信');
   await page.screenshot({ path: 'test-results/inquiry-wizard-options.png', fullPage: true });
 });
+
+test('comparison on a phone: the cue says the table scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/preferentialInquiry/mine?state=closed');
+  await expect(page).toHaveURL(/\/login\?recordUrl=/);
+  await loginWithPassword(page, DEMO.one);
+  const row = page.getByRole('listitem').filter({ hasText: /报价 [2-9] 家/ }).first();
+  await row.getByRole('link', { name: '查看定标' }).click();
+  await expect(page.getByRole('region', { name: /比价表/ })).toBeVisible();
+  await expect(page.getByTestId('scroll-cue')).toContainText('左右滑动查看更多供应商');
+  await page.getByRole('region', { name: /比价表/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/inquiry-comparison-390.png' });
+});
