@@ -61,7 +61,7 @@ function ProfileForm({ profile }: { profile: SupplierProfile }) {
           </label>
         ))}
       </fieldset>
-      <label className={classes.checks}>
+      <label className={classes.checkLine}>
         <input type="checkbox" checked={simpleTax && canSimple} disabled={!canSimple} onChange={(e) => setSimpleTax(e.currentTarget.checked)} />
         选择 3% 简易计税（仅砂石骨料、商品混凝土供应商可选；可参与按 3% 报价的询价）
       </label>
