@@ -254,3 +254,42 @@ test('a new tender matching a saved search raises the member’s unread count in
   const shown = Number((await bell.textContent())?.match(/\d+/)?.[0]);
   expect(shown).toBeGreaterThan(before.order + before.system);
 });
+
+test('a purchaser publishes through the form: a breach of a legal clock is refused at input with the rule', async ({ page, baseURL, browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  const t1 = (await (await context.request.post(`${baseURL}/api/blade-auth/oauth/token`, { headers: BASIC, data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } })).json()).data;
+  await context.addCookies([
+    { name: 'login_access_token', value: t1.accessToken, url: baseURL! },
+    { name: 'login_dept_id', value: t1.deptId, url: baseURL! },
+    { name: 'login_username', value: encodeURIComponent(t1.username), url: baseURL! },
+  ]);
+  const p = await context.newPage();
+  await p.goto('/preferentialInquiry/tenderPublish');
+  await expect(p).toHaveTitle(/^发布招标 - /);
+  const form = p.getByRole('form', { name: '发布招标公告' });
+  const local = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16);
+  const title = `南京江北新区人才公寓项目施工总承包招标公告E2E${Date.now() % 100000}`;
+  await form.getByRole('textbox', { name: '招标名称' }).fill(title, SLOW);
+  await form.getByRole('textbox', { name: '项目名称' }).fill('南京江北新区人才公寓项目');
+  await form.getByRole('combobox', { name: '招标类型' }).selectOption({ label: '工程施工' });
+  await form.getByRole('combobox', { name: '招标方式' }).selectOption({ label: '公开招标' });
+  await form.getByRole('combobox', { name: '省份' }).selectOption({ label: '江苏省' });
+  await form.getByRole('combobox', { name: '城市' }).selectOption({ label: '南京市' }, SLOW);
+  await form.getByRole('textbox', { name: '预算金额（万元）' }).fill('12000');
+  await form.getByRole('textbox', { name: /投标保证金/ }).fill('800000');
+  await form.getByLabel('报名（招标文件发售）截止').fill(local(new Date(Date.now() + 8 * DAY_MS).toISOString()));
+  await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(12)));
+  await form.getByRole('textbox', { name: '开标地点' }).fill('南京市公共资源交易中心开标 3 室');
+  await form.getByRole('textbox', { name: '联系人' }).fill('王工');
+  await form.getByRole('textbox', { name: '联系电话' }).fill('13912340000');
+  await form.getByRole('button', { name: '发布招标公告' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/开标时间距公告发布不得少于 20 日/);
+  await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(25)));
+  await form.getByRole('button', { name: '发布招标公告' }).click();
+  await expect(p).toHaveURL(/tenderDetail\?id=\d+/, SLOW);
+  await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+  await expect(p.getByRole('region', { name: '招标人工作台' })).toBeVisible(SLOW);
+  await context.close();
+  void page;
+});

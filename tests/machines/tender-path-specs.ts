@@ -4,6 +4,7 @@
 // answered or refused).
 import type { AnyMachineSnapshot } from 'xstate';
 import { tenderDeskMachine, type DeskAction, type TenderDeskContext } from '../../machines/tender-desk.machine';
+import { tenderPublishMachine, type TenderDraft, type TenderPublishContext } from '../../machines/tender-publish.machine';
 import { tenderParticipationMachine, type TenderParticipationContext } from '../../machines/tender-participation.machine';
 import { deskSample, parts } from './tender-fixtures';
 import type { PathSpec } from './paths';
@@ -72,4 +73,37 @@ const tenderDesk: PathSpec = {
   simpleState: valueOf,
 };
 
-export const tenderPathSpecs = { tenderParticipation, tenderDesk };
+/** Thursday 2026-11-26 17:00 Beijing; the opening 25 days on is a Monday. */
+const NOW = Date.UTC(2026, 10, 26, 9, 0);
+export const validDraft: TenderDraft = {
+  title: '南京江北新区人才公寓施工总承包招标公告',
+  projectName: '南京江北新区人才公寓项目',
+  typeCode: '1',
+  methodCode: '1',
+  provinceCode: '320000',
+  cityCode: '320100',
+  budgetWan: '12000',
+  marginAmount: '800000',
+  qualification: '',
+  openPlace: '南京市公共资源交易中心开标 3 室',
+  registrationDeadline: '2026-12-04T17:00',
+  bidDeadline: '2026-12-21T09:30',
+  contactName: '王工',
+  contactPhone: '13912340000',
+  documents: [],
+};
+const tenderPublish: PathSpec = {
+  name: 'tenderPublish',
+  machine: tenderPublishMachine,
+  events: [
+    { type: 'publish.submit', draft: validDraft, nowMs: NOW },
+    { type: 'publish.submit', draft: { ...validDraft, bidDeadline: '2026-12-13T09:30' }, nowMs: NOW },
+    { type: 'publish.edit' },
+    done('publishTender', { id: 1051 }),
+    failed('publishTender', '投标保证金不得超过招标项目预算的 2%'),
+  ],
+  context: (c: TenderPublishContext) => ({ id: c.id, error: c.error }),
+  simpleState: valueOf,
+};
+
+export const tenderPathSpecs = { tenderParticipation, tenderDesk, tenderPublish };

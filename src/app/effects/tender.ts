@@ -8,7 +8,7 @@ import type { DeskAction } from '../../../machines/tender-desk.machine';
 import { tender } from '../../api/tender';
 import { tenderDesk } from '../../api/tender-desk';
 import { call } from '../../client/http';
-import { showNotice } from './browser';
+import { navigate, showNotice } from './browser';
 
 type Opts = { signal: AbortSignal; silent: true };
 const status = (tenderId: number, o: Opts) => call(tender.marginStatus, { tenderId }, o);
@@ -74,5 +74,9 @@ export const tenderFlows = {
       act: fromPromise(({ input, signal }) => deskCall(input.tenderId, input.action!, { signal, silent: true })),
     },
     actions: { notify: (_, n) => showNotice(n) },
+  }),
+  tenderPublish: flows.tenderPublish.provide({
+    actors: { publishTender: fromPromise(({ input, signal }) => call(tender.publish, input, { signal, silent: true })) },
+    actions: { notify: (_, n) => showNotice(n), navigate: (_, n) => navigate(n) },
   }),
 };

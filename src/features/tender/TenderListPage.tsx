@@ -48,6 +48,9 @@ export default function TenderListPage() {
           <Link href={routes.tenderDesk.href()} className={classes.linkButton}>
             我的投标与订阅
           </Link>
+          <Link href={routes.tenderPublish.href()} className={classes.linkButton}>
+            发布招标
+          </Link>
           <SaveSearchButton search={tenderSearch} filters={tenderFiltersOf(view)} />
         </div>
       </header>

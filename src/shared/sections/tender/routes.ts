@@ -1,10 +1,12 @@
 // The tender section's routes (inside 询价): the tender list, a tender's detail, the opening
-// calendar and the member's desk of registrations and saved searches.
+// calendar, the purchaser's publish form and the member's desk of registrations and saved searches.
 import { pageLinks, pagePaths } from '../../../api/paths';
 import { tender } from '../../../api/tender';
 import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
 import { tenderSearch } from './saved-search';
 import { tenderCalendarView, tenderDeskView, tenderList } from './views';
+
+const PUBLISH = '/preferentialInquiry/tenderPublish';
 
 export const tenderRoutes = {
   tenders: listRoute(tenderList, {
@@ -16,7 +18,7 @@ export const tenderRoutes = {
   tenderDetail: route({
     path: pagePaths.tenderDetail,
     page: 'features/tender/TenderDetailPage',
-    flows: ['tenderMargin'],
+    flows: ['tenderMargin', 'tenderParticipation', 'tenderDesk'],
     ...detailHead({
       call: tender.detail,
       name: (t) => t.title,
@@ -30,6 +32,14 @@ export const tenderRoutes = {
     page: 'features/tender/TenderCalendarPage',
     title: '开标日历',
     description: '招标项目开标日历：按月查看各地开标安排，可按类型、方式、地区、预算筛选。',
+  }),
+  tenderPublish: route({
+    path: PUBLISH,
+    page: 'features/tender/TenderPublishPage',
+    flows: ['tenderPublish'],
+    title: '发布招标',
+    description: '采购商发布招标公告：项目、类型、方式、预算、资格要求、招标文件与开标时间，按法定时限校验。',
+    href: () => PUBLISH,
   }),
   tenderDesk: listRoute(tenderDeskView, {
     page: 'features/tender/TenderDeskPage',
