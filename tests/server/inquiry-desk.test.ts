@@ -34,6 +34,11 @@ eachDialect('inquiry supplier desk', (dialect) => {
     expect(saved).toMatchObject({ categories: ['2', '7'], regions: ['320000', '310000'], simpleTax: true });
     const buyer = await makeCompany(t.db, '1');
     expect(refused(await send(t.app, inquiryDesk.profile, {}, buyer.headers))[0]).toBe(400);
+    // Parallel saves leave one row, the last one written.
+    const all = await Promise.all(Array.from({ length: 10 }, (_, i) => send(t.app, inquiryDesk.saveProfile, { categories: [String(i + 1)], regions: ['320000'] }, s.headers)));
+    expect(all.map((r) => r.statusCode)).toEqual(all.map(() => 200));
+    const rows = await t.db.selectFrom('inquiry_supplier_profile').select('categories').where('company_id', '=', s.companyId).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('lists matching inquiries first with their reasons, invited ones only to the invited', async () => {
