@@ -27,7 +27,13 @@ export const flows = {
   inquiryPublish: lazyFlow(() => import('./inquiry-publish.machine').then((m) => m.inquiryPublishMachine)),
   inquiryQuote: lazyFlow(() => import('./inquiry-quote.machine').then((m) => m.inquiryQuoteMachine)),
   tenderMargin: lazyFlow(() => import('./tender-margin.machine').then((m) => m.tenderMarginMachine)),
+  tenderParticipation: lazyFlow(() => import('./tender-participation.machine').then((m) => m.tenderParticipationMachine)),
+  tenderDesk: lazyFlow(() => import('./tender-desk.machine').then((m) => m.tenderDeskMachine)),
+  tenderPublish: lazyFlow(() => import('./tender-publish.machine').then((m) => m.tenderPublishMachine)),
   financeApply: lazyFlow(() => import('./finance-apply.machine').then((m) => m.financeApplyMachine)),
+  groundMap: lazyFlow(() => import('./ground-map.machine').then((m) => m.groundMapMachine)),
+  scRegister: lazyFlow(() => import('./sc-register.machine').then((m) => m.scRegisterMachine)),
+  scForget: lazyFlow(() => import('./sc-forget.machine').then((m) => m.scForgetMachine)),
 };
 export type FlowKey = keyof typeof flows;
 type FlowLogics = { [K in FlowKey]: (typeof flows)[K] extends LazyFlow<infer M> ? LogicOf<M> : never };

@@ -9,6 +9,7 @@ import { tenderFilterSchema } from './tender';
 import { jobFilterSchema } from './labor';
 import { supplyFilterSchema } from './devices';
 import { projectFilterSchema } from './project';
+import { taociFilterSchema } from './taoci';
 
 /** kind → the list's filter schema (its query without paging and sort). One line per section. */
 export const savedSearchKinds = {
@@ -17,6 +18,7 @@ export const savedSearchKinds = {
   labor: jobFilterSchema,
   devices: supplyFilterSchema,
   project: projectFilterSchema,
+  taoci: taociFilterSchema,
 } satisfies Record<string, z.ZodMiniObject>;
 
 export type SavedSearchKind = keyof typeof savedSearchKinds;

@@ -11,6 +11,7 @@ import { route, type HeadContext, type RouteDef, type Text } from './route-kit';
 import type { SearchKind } from './search-kind';
 import { devicesRoutes } from './sections/devices/routes';
 import { financeRoutes } from './sections/finance/routes';
+import { groundRoutes } from './sections/ground/routes';
 import { helpRoutes } from './sections/help/routes';
 import { inquiryRoutes } from './sections/inquiry/routes';
 import { laborRoutes } from './sections/labor/routes';
@@ -19,7 +20,8 @@ import { memberRoutes } from './sections/member/routes';
 import { messageRoutes } from './sections/messages/routes';
 import { tenderRoutes } from './sections/tender/routes';
 import { projectRoutes } from './sections/project/routes';
-import type { Subsite } from './subsite';
+import { taociRoutes } from './sections/taoci/routes';
+import { scRoutes } from './sections/sc/routes';
 
 type Routes = Record<string, RouteDef>;
 type Merged<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
@@ -36,10 +38,6 @@ function manifest<T extends Routes[]>(...sections: T): Merged<T[number]> {
   return out as Merged<T[number]>;
 }
 
-/** A section not built yet: its path, title and main-nav entry (label, sub-site) only. */
-const declared = (path: string, title: string, nav?: [label: string, subsite: Subsite]): RouteDef =>
-  route({ path, title, ...(nav ? { nav: { label: nav[0], subsites: [nav[1]] } } : {}) });
-
 export const routes = manifest(
   { home: route({ path: pagePaths.home, page: 'features/home/HomePage', title: '', prefetch: true }) },
   // the main nav, in this order: 询价, 商城直购, 找设备, 找人, 金融, 项目对接
@@ -50,11 +48,13 @@ export const routes = manifest(
   financeRoutes,
   projectRoutes,
   tenderRoutes,
+  taociRoutes,
+  scRoutes,
   {
     cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车', prefetch: true }),
     cartDefault: route({ path: '/buyCar/default', page: 'features/cart/CartPage', title: '我的购物车' }),
   },
-  { groundMap: declared('/groundMaterialMap', '地材地图'), researchReport: declared('/researchReport', '研究报告') },
+  groundRoutes,
   helpRoutes,
   memberRoutes,
   messageRoutes,
@@ -83,5 +83,6 @@ export function headOf(r: RouteDef | undefined, ctx: HeadContext, brand: { brand
   return {
     title: title ? `${title} - ${brand.brandName}` : `${brand.brandName} - ${brand.slogan}`,
     description: (r && text(r.description, ctx)) || SITE_DESCRIPTION,
+    ...(r?.canonical ? { canonical: r.canonical } : {}),
   };
 }

@@ -13,6 +13,9 @@ import { sessionMachine, type LoginProbe } from '../../machines/session.machine'
 import { probes } from './member-fixtures';
 import { inquiryPathSpecs } from './inquiry-path-specs';
 import { financePathSpecs } from './finance-path-specs';
+import { tenderPathSpecs } from './tender-path-specs';
+import { groundPathSpecs } from './ground-path-specs';
+import { scPathSpecs } from './sc-path-specs';
 import { memberPathSpecs } from './member-path-specs';
 import type { PathSpec } from './paths';
 
@@ -109,4 +112,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs, ...financePathSpecs };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs, ...financePathSpecs, ...groundPathSpecs, ...scPathSpecs, ...tenderPathSpecs };

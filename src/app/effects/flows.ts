@@ -10,6 +10,8 @@ const member = () => import('./member-flows').then((m) => m.memberFlows);
 const inquiry = () => import('./inquiry').then((m) => m.inquiryFlows);
 const tender = () => import('./tender').then((m) => m.tenderFlows);
 const finance = () => import('./finance').then((m) => m.financeFlows);
+const ground = () => import('./ground').then((m) => m.groundFlows);
+const scSite = () => import('./sc').then((m) => m.scFlows);
 
 export const flowEffects: FlowEffects = {
   smsButton: () => member().then((f) => f.smsButton),
@@ -22,5 +24,11 @@ export const flowEffects: FlowEffects = {
   inquiryPublish: () => inquiry().then((f) => f.inquiryPublish),
   inquiryQuote: () => inquiry().then((f) => f.inquiryQuote),
   tenderMargin: () => tender().then((f) => f.tenderMargin),
+  tenderParticipation: () => tender().then((f) => f.tenderParticipation),
+  tenderDesk: () => tender().then((f) => f.tenderDesk),
+  tenderPublish: () => tender().then((f) => f.tenderPublish),
   financeApply: () => finance().then((f) => f.financeApply),
+  groundMap: () => ground().then((f) => f.groundMap),
+  scRegister: () => scSite().then((f) => f.scRegister),
+  scForget: () => scSite().then((f) => f.scForget),
 };

@@ -18,7 +18,10 @@ import { productModule } from './product';
 import { projectModule } from './project';
 import { resourceModule } from './resource';
 import { systemModule } from './system';
+import { taociModule } from './taoci';
 import { tenderModule } from './tender';
+import { scModule } from './sc';
+import { groundModule } from './ground';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -32,10 +35,13 @@ export const serverModules: readonly ServerModule[] = [
   devicesModule,
   financeModule,
   projectModule,
+  taociModule,
   mediaModule,
   resourceModule,
   authModule,
   memberModule,
+  scModule,
+  groundModule,
 ];
 
 export async function modules(app: FastifyInstance): Promise<void> {
