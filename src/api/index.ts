@@ -19,6 +19,7 @@ export { finance } from './finance';
 export { project } from './project';
 export { taoci } from './taoci';
 export { savedSearch } from './saved-search';
+export { siteSearch } from './site-search';
 export { resource } from './resource';
 export * from './validation';
 export { ground } from './ground';

@@ -12,6 +12,9 @@ export const pagePaths = {
   inquiryDetail: '/preferentialInquiry/inquiryDetail',
   tenderDetail: '/preferentialInquiry/tenderDetail',
   projectDetail: '/findProject/detailNeedJ',
+  laborWork: '/labor-services/detail-work',
+  financeDetail: '/financial-service/financial-service-detail',
+  siteSearch: '/site-search',
   financeHome: '/financial-service',
   messageCenter: '/message-center',
 } as const;
@@ -34,6 +37,8 @@ export const pageLinks = {
   inquiryDetail: withId(pagePaths.inquiryDetail),
   tenderDetail: withId(pagePaths.tenderDetail),
   projectDetail: withId(pagePaths.projectDetail),
+  laborWork: withId(pagePaths.laborWork),
+  financeDetail: withId(pagePaths.financeDetail),
   /** The buyer's comparison of an inquiry's quotes. */
   inquiryComparison: (id: number) => `${withId(pagePaths.inquiryDetail)(id)}#comparison`,
   /** One notice opened in the message centre. */

@@ -18,6 +18,7 @@ import { laborRoutes } from './sections/labor/routes';
 import { mallRoutes } from './sections/mall/routes';
 import { memberRoutes } from './sections/member/routes';
 import { messageRoutes } from './sections/messages/routes';
+import { searchRoutes } from './sections/search/routes';
 import { tenderRoutes } from './sections/tender/routes';
 import { projectRoutes } from './sections/project/routes';
 import { taociRoutes } from './sections/taoci/routes';
@@ -58,6 +59,7 @@ export const routes = manifest(
   helpRoutes,
   memberRoutes,
   messageRoutes,
+  searchRoutes,
   {
     jump: route({ path: '/jump', page: 'app/pages/JumpPage', title: '正在跳转' }),
     replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放' }),

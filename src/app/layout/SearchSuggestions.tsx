@@ -1,34 +1,41 @@
 // The suggestion list under the header search box, loaded on the box's first focus: asks the
-// catalogue for suggestions a moment after typing stops, tells the box its options (the box
-// owns the keyboard: combobox pattern) and shows them as a listbox of groups.
+// catalogue for suggestions a moment after typing stops — goods, categories and shops, and on the
+// 商品 tab every section's listings (the portal-wide search, grouped by the labels the server
+// gives) with a last option for the 搜索全站 page —, tells the box its options (the box owns the
+// keyboard: combobox pattern) and shows them as a listbox of groups.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { search, type Suggestions } from '../../api/search';
+import { siteSearch, type SiteGroup } from '../../api/site-search';
 import { callQuery } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import classes from './search-suggestions.module.css';
 
 export interface SuggestOption {
   id: string;
-  kind: 'goods' | 'category' | 'shop';
+  /** goods, category, shop; a section's kind (portal-wide search); 'all': the 搜索全站 page. */
+  kind: string;
   label: string;
   /** goods: the words to search; category and shop: where to go. */
   href?: string;
 }
 
-const GROUPS = [
+const GROUPS: readonly (readonly [kind: string, heading: string])[] = [
   ['goods', '商品'],
   ['category', '分类'],
   ['shop', '店铺'],
-] as const;
+];
+const ALL: readonly [string, string] = ['all', '全站'];
 const DELAY_MS = 120;
 
-function optionsOf(s: Suggestions): SuggestOption[] {
+function optionsOf(s: Suggestions | undefined, site: SiteGroup[], q: string): SuggestOption[] {
   const t = Date.now();
   return [
-    ...s.goods.map((label): SuggestOption => ({ id: `g${label}`, kind: 'goods', label })),
-    ...s.categories.map((c): SuggestOption => ({ id: `c${c.id}`, kind: 'category', label: c.path, href: routes.moreGoods.href({ categoryId: c.id, t }) })),
-    ...s.shops.map((x): SuggestOption => ({ id: `s${x.id}`, kind: 'shop', label: x.name, href: routes.shopDetail.href({ id: x.id }) })),
+    ...(s?.goods ?? []).map((label): SuggestOption => ({ id: `g${label}`, kind: 'goods', label })),
+    ...(s?.categories ?? []).map((c): SuggestOption => ({ id: `c${c.id}`, kind: 'category', label: c.path, href: routes.moreGoods.href({ categoryId: c.id, t }) })),
+    ...(s?.shops ?? []).map((x): SuggestOption => ({ id: `s${x.id}`, kind: 'shop', label: x.name, href: routes.shopDetail.href({ id: x.id }) })),
+    ...site.flatMap((g) => g.hits.map((h): SuggestOption => ({ id: `${g.kind}${h.id}`, kind: g.kind, label: h.title, href: h.href }))),
+    ...(site.length > 0 ? [{ id: 'all', kind: ALL[0], label: `在全站搜索“${q}”`, href: routes.siteSearch.href({ q }) }] : []),
   ];
 }
 
@@ -51,13 +58,16 @@ export default function SearchSuggestions({ keyword, type, open, active, listId,
     return () => clearTimeout(timer);
   }, [keyword]);
   const result = useQuery({ ...callQuery(search.suggest, { q, type }), enabled: q !== '', placeholderData: keepPreviousData, staleTime: 60_000 });
-  const options = useMemo(() => (q && result.data ? optionsOf(result.data) : []), [q, result.data]);
+  const site = useQuery({ ...callQuery(siteSearch.suggest, { q }), enabled: q !== '' && type === 'goods', placeholderData: keepPreviousData, staleTime: 60_000 });
+  const siteGroups = useMemo(() => (type === 'goods' ? (site.data?.groups ?? []) : []), [type, site.data]);
+  const options = useMemo(() => (q && (result.data || siteGroups.length) ? optionsOf(result.data, siteGroups, q) : []), [q, result.data, siteGroups]);
   useEffect(() => onOptions(options), [options, onOptions]);
 
   if (!open || options.length === 0) return null;
+  const groups = [...GROUPS, ...siteGroups.map((g) => [g.kind, g.label] as const), ALL];
   return (
     <div id={listId} role="listbox" aria-label="搜索建议" className={classes.list}>
-      {GROUPS.map(([kind, heading]) => {
+      {groups.map(([kind, heading]) => {
         const items = options.map((o, i) => [o, i] as const).filter(([o]) => o.kind === kind);
         if (items.length === 0) return null;
         return (

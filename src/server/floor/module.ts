@@ -3,10 +3,13 @@
 // order and runs the seed parts after the core seed in the same order.
 import type { FastifyPluginAsync } from 'fastify';
 import type { SeedPart } from '../db/seed/part';
+import type { SiteSearchPart } from './site-search';
 
 export interface ServerModule {
   /** Wires every catalogue entry of the module's prefix with route() (src/server/http/route.ts). */
   routes: FastifyPluginAsync;
   /** The rows of its own tables in the seeded demo database. */
   seed?: SeedPart;
+  /** Its listings in the portal-wide search (搜索全站), found by their words. */
+  search?: SiteSearchPart;
 }

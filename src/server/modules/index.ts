@@ -3,6 +3,7 @@
 // (routes, rates, schema, migrations, seed); see "Adding a section" in README.md.
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../floor/module';
+import { siteSearchRoutes } from '../floor/site-search';
 import { addressModule } from './address';
 import { authModule } from './auth';
 import { cartModule } from './cart';
@@ -46,5 +47,6 @@ export const serverModules: readonly ServerModule[] = [
 
 export async function modules(app: FastifyInstance): Promise<void> {
   for (const m of serverModules) await app.register(m.routes);
+  await app.register(siteSearchRoutes(serverModules.flatMap((m) => m.search ?? [])));
   await app.register(apiNotFound, { prefix: '/api' });
 }

@@ -1,5 +1,6 @@
 // The mall's goods and shops module: its routes; its rows come from the core seed.
 import type { ServerModule } from '../../floor/module';
 import { productRoutes } from './routes';
+import { goodsSearch } from './site-search';
 
-export const productModule: ServerModule = { routes: productRoutes };
+export const productModule: ServerModule = { routes: productRoutes, search: goodsSearch };

@@ -1,7 +1,8 @@
 // The subcontract project section (项目对接): its routes and its seed part. Its tables are declared
 // in schema.ts (added to Database from here) and made by the migrations in migrations/.
 import type { ServerModule } from '../../floor/module';
+import { projectSearch } from './search';
 import { projectRoutes } from './routes';
 import { projectSeed } from './seed';
 
-export const projectModule: ServerModule = { routes: projectRoutes, seed: projectSeed };
+export const projectModule: ServerModule = { routes: projectRoutes, seed: projectSeed, search: projectSearch };

@@ -1,10 +1,9 @@
 // The finance section's routes (金融, sub-site jr): the landing with the apply entry, the product
 // list, a product's detail with its apply form, a notice, and the platform rules with one shown.
 import { finance } from '../../../api/finance';
+import { pageLinks, pagePaths } from '../../../api/paths';
 import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
 import { financeHomeView, financeList, rulesView } from './views';
-
-const FINANCE_DETAIL = '/financial-service/financial-service-detail';
 
 export const financeRoutes = {
   finance: listRoute(financeHomeView, {
@@ -20,7 +19,7 @@ export const financeRoutes = {
     description: '按服务类型、适用场景、融资金额、期限、机构类型与担保方式筛选金融产品，按利率、额度或放款时效排序。',
   }),
   financeDetail: route({
-    path: FINANCE_DETAIL,
+    path: pagePaths.financeDetail,
     page: 'features/finance/FinanceDetailPage',
     flows: ['financeApply'],
     ...detailHead({
@@ -30,7 +29,7 @@ export const financeRoutes = {
       missing: '金融产品不存在',
       describe: (name) => `${name}：额度、期限、参考利率、担保方式、申请条件、所需材料与办理流程，在线申请。`,
     }),
-    href: withIdParam((id: number) => `${FINANCE_DETAIL}?id=${id}`),
+    href: withIdParam(pageLinks.financeDetail),
   }),
   financeNotice: route({
     path: '/financial-service/notice-detail',

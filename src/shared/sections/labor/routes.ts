@@ -2,12 +2,12 @@
 // the job posts, worker cards, teams and labour companies with their details, and the member's
 // publish form and own listings.
 import { labor } from '../../../api/labor';
-import { detailHead, listRoute, route, searchTitle } from '../../route-kit';
+import { pageLinks, pagePaths } from '../../../api/paths';
+import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
 import { laborSearch } from './saved-search';
 import { companyList, jobList, teamList, workerList } from './views';
 
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
-const WORK = '/labor-services/detail-work';
 const WORKER = '/labor-services/detail-worker';
 const TEAM = '/labor-services/detail-team';
 const COMPANY = '/labor-services/detail-company';
@@ -30,10 +30,10 @@ export const laborRoutes = {
     search: laborSearch,
   }),
   laborWorkDetail: route({
-    path: WORK,
+    path: pagePaths.laborWork,
     page: 'features/labor/JobDetailPage',
     ...detailHead({ call: labor.recruitDetail, name: (d) => d.title, fallback: '招工详情', missing: '招工信息不存在', describe: (t) => `${t}：工种、工资、结算方式、开工时间与用工单位信息。` }),
-    href: withId(WORK),
+    href: withIdParam(pageLinks.laborWork),
   }),
   laborWorker: listRoute(workerList, {
     page: 'features/labor/WorkerMorePage',

@@ -1,0 +1,25 @@
+// Equipment in the portal-wide search: published machines by their title.
+import { deviceLinks } from '../../../api/devices-dicts';
+import { contains } from '../../db/query';
+import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
+
+export const devicesSearch: SiteSearchPart = {
+  kind: 'devices',
+  label: '设备',
+  find: (db, words, page) =>
+    hitsOf(
+      page,
+      db
+        .selectFrom('device_supply as d')
+        .leftJoin('region as c', 'c.code', 'd.city_code')
+        .where('d.state', '=', 'published')
+        .where((eb) => eb.and(words.map((w) => contains(eb.ref('d.title'), w)))),
+      (q) => q.select(['d.id', 'd.title', 'd.price_day', 'd.price_month', 'c.name as city']).orderBy('d.id', 'desc'),
+      (r) => ({
+        id: r.id,
+        title: r.title,
+        href: deviceLinks.card(r.id),
+        meta: [r.city, r.price_day ? `¥${r.price_day}/天` : r.price_month ? `¥${r.price_month}/月` : '面议'].filter(Boolean).join(' · '),
+      }),
+    ),
+};

@@ -1,0 +1,27 @@
+// Labour in the portal-wide search: open job posts by their title.
+import { pageLinks } from '../../../api/paths';
+import { contains } from '../../db/query';
+import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
+import { stampOf } from '../../floor/time';
+
+export const laborSearch: SiteSearchPart = {
+  kind: 'labor',
+  label: '招工',
+  find: (db, words, page, nowMs) =>
+    hitsOf(
+      page,
+      db
+        .selectFrom('labor_job as j')
+        .leftJoin('region as c', 'c.code', 'j.city_code')
+        .where('j.status', 'in', ['recruiting', 'full'])
+        .where('j.expires_at', '>', stampOf(nowMs))
+        .where((eb) => eb.and(words.map((w) => contains(eb.ref('j.title'), w)))),
+      (q) => q.select(['j.id', 'j.title', 'j.headcount', 'j.wage_min', 'j.wage_max', 'j.wage_unit', 'c.name as city']).orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc'),
+      (r) => ({
+        id: r.id,
+        title: r.title,
+        href: pageLinks.laborWork(r.id),
+        meta: [r.city, `招 ${r.headcount} 人`, `${r.wage_min}–${r.wage_max} ${r.wage_unit}`].filter(Boolean).join(' · '),
+      }),
+    ),
+};
