@@ -2,7 +2,8 @@
 // 1. Seeds DATABASE_URL (default sqlite:data/bench-<goods>.db) with --goods goods, or reuses it
 //    when it already holds exactly that many.
 // 2. Builds the search index (time, memory), rebuilds it after a goods write (time, and the
-//    longest the event loop was held), and answers search-box suggestions (server time).
+//    longest the event loop was held), and answers search-box suggestions (server time) and the
+//    portal-wide suggestions (every section's listings, loopback HTTP).
 // 3. Latency: the query set through POST /api/rs-product-service/product/page over loopback
 //    HTTP with the page cache OFF: p50/p95/max per query and the p95 over the whole set.
 // 4. The same text queries in process through our index and through MiniSearch (p95, memory,
@@ -29,9 +30,9 @@ import { goodsPage } from '../src/server/modules/product/goods-page';
 import { cacheFor, cachedRoute } from '../src/server/modules/product/page-cache';
 import type { GoodsIndex } from '../src/server/modules/product/goods-index';
 import { goodsIndex, reindexGoods } from '../src/server/modules/product/store';
-import { suggest } from '../src/server/modules/product/suggest';
 import { compareWithLibrary, memoryInUse, pct } from './bench-library';
-import { QUERIES, TYPED } from './goods-queries';
+import { siteSuggestions, suggestions } from './bench-suggest';
+import { QUERIES } from './goods-queries';
 
 const { values } = parseArgs({
   options: {
@@ -103,24 +104,6 @@ async function latency(base: string) {
   return pct(all, 95);
 }
 
-async function suggestions(db: Awaited<ReturnType<typeof prepare>>) {
-  const times: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    for (const word of TYPED) {
-      const chars = Array.from(word);
-      for (let i = 1; i <= chars.length; i++) {
-        const t0 = performance.now();
-        await suggest(db, chars.slice(0, i).join(''), 'goods');
-        if (round > 0) times.push(performance.now() - t0);
-      }
-    }
-  }
-  times.sort((a, b) => a - b);
-  console.log(`\n搜索建议（服务端时间，${TYPED.length} 个词逐字输入，${times.length} 次）：p50 ${pct(times, 50).toFixed(2)} ms，p95 ${pct(times, 95).toFixed(2)} ms（目标 ≤ 20 ms）`);
-  return pct(times, 95);
-}
-
-/** A goods write (here: a change logged for one goods) makes the next search rebuild the index: its time, and the longest the event loop was held meanwhile. */
 async function rebuildAfterWrite(db: Awaited<ReturnType<typeof prepare>>, goodsId: number) {
   await reindexGoods(db, [goodsId]);
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -203,6 +186,7 @@ try {
   console.log(`\n索引：${ix.n} 件商品，${ix.names.length} 个不同名称，${ix.groups} 个分组；载入并建立 ${ours.buildSeconds.toFixed(1)} 秒，内存 ${ours.memoryMb.toFixed(0)} MB`);
   Object.assign(figures, { 'index build s': ours.buildSeconds, 'index memory MB': ours.memoryMb });
   figures['suggest p95 ms'] = await suggestions(db);
+  figures['site suggest p95 ms'] = await siteSuggestions(base);
 
   const cache = cacheFor(db);
   cache.enabled = false;
