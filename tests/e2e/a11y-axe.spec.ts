@@ -1,47 +1,76 @@
 // axe-core on every registered route: logged out, and logged in for the member pages (those
-// that send a visitor to /login). Any serious or critical violation fails. With A11Y_REPORT_DIR
-// set, each page's violations by impact are written there (scripts/a11y-table.ts prints them).
+// that send a visitor to /login). Any serious or critical violation fails. The shared portal frame
+// (top bar, header, main nav, footer) is scanned whole on /home and on the first member page a
+// worker scans; on the other portal pages only <main> is scanned (the frame is the same markup),
+// while auth and sub-site pages, which bring their own frame, are scanned whole. Each worker keeps
+// one visitor page and one logged-in page and moves them from route to route. With
+// A11Y_REPORT_DIR set, each page's violations by impact are written there (scripts/a11y-table.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
-import type { BrowserContext, Page } from '@playwright/test';
-import { registeredRoutes, sampleUrls } from './a11y-routes';
+import { expect, test as base, waitForHydration } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { inPortalFrame, registeredRoutes, sampleUrls } from './a11y-routes';
 import { DEMO } from './members';
 
 const routes = registeredRoutes();
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 let samples: Map<string, string> | undefined;
+let memberFrameScanned = false;
 
-test.describe.configure({ mode: 'parallel' });
+async function pageOf(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  context.on('page', waitForHydration);
+  return context.newPage();
+}
 
-async function logIn(context: BrowserContext, baseURL: string): Promise<void> {
-  const res = await context.request.post('/api/blade-auth/oauth/token', {
-    data: { grantType: 'password', phone: DEMO.one, password: DEMO.password },
-  });
+/** A member's session as another site of the domain leaves it: the page establishes itself through /login-back. */
+async function logIn(page: Page, baseURL: string): Promise<void> {
+  const res = await page.context().request.post('/api/blade-auth/oauth/token', { data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
   const { data } = (await res.json()) as { data: { accessToken: string; deptId: string; username: string } };
-  // The cookies another site of the domain would leave: the page establishes itself through /login-back.
-  await context.addCookies([
+  await page.context().addCookies([
     { name: 'login_access_token', value: data.accessToken, url: baseURL },
     { name: 'login_dept_id', value: data.deptId, url: baseURL },
     { name: 'login_username', value: encodeURIComponent(data.username), url: baseURL },
   ]);
 }
 
+const test = base.extend<object, { visitor: Page; member: Page }>({
+  visitor: [
+    async ({ browser }, use, info) => {
+      const page = await pageOf(browser, info.project.use.baseURL!);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  member: [
+    async ({ browser }, use, info) => {
+      const page = await pageOf(browser, info.project.use.baseURL!);
+      await logIn(page, info.project.use.baseURL!);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'parallel' });
+
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   // Skeletons gone: the page shows its data (or its empty/missing state).
   await expect(page.locator('[data-skeleton], .mantine-Skeleton-root')).toHaveCount(0, { timeout: 10_000 });
 }
 
-async function scan(page: Page, route: string, state: 'loggedOut' | 'loggedIn') {
-  const result = await new AxeBuilder({ page }).analyze();
+async function scan(page: Page, route: string, state: 'loggedOut' | 'loggedIn', whole: boolean) {
+  const builder = new AxeBuilder({ page });
+  const result = await (whole ? builder : builder.include('main')).analyze();
   const counts = Object.fromEntries(IMPACTS.map((i) => [i, result.violations.filter((v) => v.impact === i).reduce((n, v) => n + v.nodes.length, 0)]));
   const dir = process.env.A11Y_REPORT_DIR;
   if (dir) {
     mkdirSync(dir, { recursive: true });
     const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    writeFileSync(join(dir, `${state}${route.replace(/\//g, '_')}.json`), JSON.stringify({ route, state, url: page.url(), counts, violations }, null, 1));
+    writeFileSync(join(dir, `${state}${route.replace(/\//g, '_')}.json`), JSON.stringify({ route, state, url: page.url(), whole, counts, violations }, null, 1));
   }
   const blocking = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -50,25 +79,26 @@ async function scan(page: Page, route: string, state: 'loggedOut' | 'loggedIn') 
 }
 
 for (const route of routes) {
-  test(`axe ${route}`, async ({ page, browser, baseURL, request }) => {
+  test(`axe ${route}`, async ({ visitor, member, request, baseURL }) => {
     // Two loads and two scans for a member page (logged out, then in), on 2 busy cores in CI.
     test.setTimeout(60_000);
     samples ??= await sampleUrls(request, routes);
     const url = samples.get(route) ?? route;
-    await page.goto(url);
-    await settle(page);
-    const memberPage = new URL(page.url()).pathname === '/login' && route !== '/login';
-    if (!memberPage) await scan(page, route, 'loggedOut');
-    else {
-      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-      context.on('page', waitForHydration);
-      await logIn(context, baseURL!);
-      const member = await context.newPage();
+    const framed = inPortalFrame(route);
+    await visitor.goto(url);
+    await settle(visitor);
+    const memberPage = new URL(visitor.url()).pathname === '/login' && route !== '/login';
+    if (!memberPage) return scan(visitor, route, 'loggedOut', !framed || route === '/home');
+    await member.goto(url);
+    // A session another test ended (a logout elsewhere revokes it): log in again once.
+    if (new URL(member.url()).pathname === '/login') {
+      await logIn(member, baseURL!);
       await member.goto(url);
-      await expect(member).toHaveURL((u) => u.pathname === route);
-      await settle(member);
-      await scan(member, route, 'loggedIn');
-      await context.close();
     }
+    await expect(member).toHaveURL((u) => u.pathname === route);
+    await settle(member);
+    const whole = !framed || !memberFrameScanned;
+    memberFrameScanned = true;
+    await scan(member, route, 'loggedIn', whole);
   });
 }

@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 interface Manifest {
   paths: string[];
   sources: string[];
+  frames: Record<string, string>;
 }
 
 function manifest(): Manifest {
@@ -22,6 +23,9 @@ export function registeredRoutes(): string[] {
   if (!routeManifest.paths?.length) throw new Error('no routes with a page found in src/shared/routes.ts');
   return [...new Set(routeManifest.paths)].sort();
 }
+
+/** Whether the route's page sits in the shared portal frame (top bar, header, nav, footer). */
+export const inPortalFrame = (route: string): boolean => routeManifest.frames[route] === 'portal';
 
 /** List pages beyond home and the nav entries whose links lead to detail pages. */
 const MORE_SOURCES = ['/moreGoods', '/shopList', '/preferentialInquiry/tenders'];
