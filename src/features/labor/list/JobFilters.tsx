@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PROJECT_TYPES, SETTLEMENTS, splitTrades, WAGE_UNITS } from '../../../api/labor-trades';
 import type { JobListView } from '../../../shared/sections/labor/views';
 import { FilterRow } from '../../../ui/FilterBar';
+import { DateRange } from '../../../ui/filters/DateRange';
 import { treeQuery } from '../common/queries';
 import { RegionLine } from '../common/RegionLine';
 import { TradeTree } from '../common/TradeTree';
@@ -55,11 +56,7 @@ function StartDays({ view, go }: { view: JobListView; go: (p: Partial<JobListVie
   return (
     <div className={classes.filterLine} role="group" aria-label="开工日期">
       <span className={classes.filterLabel}>开工：</span>
-      <span className={classes.inline}>
-        <input type="date" aria-label="开工日期起" value={view.startFrom ?? ''} onChange={(e) => go({ startFrom: e.currentTarget.value || null })} />
-        <span aria-hidden="true">至</span>
-        <input type="date" aria-label="开工日期止" value={view.startTo ?? ''} onChange={(e) => go({ startTo: e.currentTarget.value || null })} />
-      </span>
+      <DateRange label="开工日期" from={view.startFrom} to={view.startTo} onApply={(startFrom, startTo) => go({ startFrom, startTo })} />
       <label className={classes.inline}>
         <input type="checkbox" checked={view.verifiedOnly} onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })} />
         只看认证单位
