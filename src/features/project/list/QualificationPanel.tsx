@@ -9,6 +9,7 @@ import { call } from '../../../client/http';
 import { formatDay } from '../../../ui/date';
 import { FileUpload } from '../../../ui/upload';
 import { callKey, qualificationsQuery } from '../common/queries';
+import { ScrollTable } from '../../../ui/ScrollTable';
 import classes from '../common/project.module.css';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : '保存失败');
@@ -88,35 +89,37 @@ export default function QualificationPanel() {
       <h2 id="my-qualifications">我的资质</h2>
       {list.data && list.data.length === 0 && <p className={classes.hint}>尚未登记资质：登记后，每个项目都会显示资质是否符合，并可筛选“只看我能接的”。</p>}
       {list.data && list.data.length > 0 && (
-        <table className={classes.table}>
-          <thead>
-            <tr>
-              <th scope="col">资质</th>
-              <th scope="col">等级</th>
-              <th scope="col">证书编号</th>
-              <th scope="col">有效期至</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((q) => (
-              <tr key={q.id}>
-                <td>{q.name}</td>
-                <td>{q.gradeName}</td>
-                <td>{q.certNo}</td>
-                <td>
-                  {formatDay(q.expiresOn)}
-                  {q.expired && '（已过期）'}
-                </td>
-                <td>
-                  <button type="button" className={classes.secondary} onClick={() => remove.mutate(q.id)} aria-label={`删除${q.name}`}>
-                    删除
-                  </button>
-                </td>
+        <ScrollTable labelledBy="my-qualifications">
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th scope="col">资质</th>
+                <th scope="col">等级</th>
+                <th scope="col">证书编号</th>
+                <th scope="col">有效期至</th>
+                <th scope="col">操作</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((q) => (
+                <tr key={q.id}>
+                  <td>{q.name}</td>
+                  <td>{q.gradeName}</td>
+                  <td>{q.certNo}</td>
+                  <td>
+                    {formatDay(q.expiresOn)}
+                    {q.expired && '（已过期）'}
+                  </td>
+                  <td>
+                    <button type="button" className={classes.secondary} onClick={() => remove.mutate(q.id)} aria-label={`删除${q.name}`}>
+                      删除
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
       )}
       <QualificationForm onSaved={refresh} />
     </section>
