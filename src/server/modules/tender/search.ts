@@ -1,0 +1,40 @@
+// Tenders in the portal-wide search: notices by their title or project, or by their number
+// (ZB + publish day + id, as the lists show it), newest first.
+import { pageLinks } from '../../../api/paths';
+import { contains } from '../../db/query';
+import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
+import { shownTime } from '../../floor/time';
+import { tenderNo } from './status';
+
+/** The id in a tender number (ZB20261125000123 → 123); null for other words. */
+const idOfNumber = (word: string): number | null => {
+  const m = /^ZB\d{8}(\d{6})$/i.exec(word);
+  return m ? Number(m[1]) : null;
+};
+
+export const tenderSearch: SiteSearchPart = {
+  kind: 'tender',
+  label: '招标',
+  find: (db, words, page) =>
+    hitsOf(
+      page,
+      db
+        .selectFrom('tender as t')
+        .leftJoin('region as c', 'c.code', 't.city_code')
+        .where((eb) =>
+          eb.and(
+            words.map((w) => {
+              const id = idOfNumber(w);
+              return id !== null ? eb('t.id', '=', id) : eb.or([contains(eb.ref('t.title'), w), contains(eb.ref('t.project_name'), w)]);
+            }),
+          ),
+        ),
+      (q) => q.select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city']).orderBy('t.publish_time', 'desc').orderBy('t.id', 'desc'),
+      (r) => ({
+        id: r.id,
+        title: r.title,
+        href: pageLinks.tenderDetail(r.id),
+        meta: [tenderNo(r.id, r.publish_time), r.city, `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`].filter(Boolean).join(' · '),
+      }),
+    ),
+};
