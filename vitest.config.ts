@@ -21,6 +21,10 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
+          // The server's modules load once per worker, not once per file: a file's own state is
+          // its app and its database copy (tests/server/helpers.ts), and the one settable clock
+          // (src/server/floor/time.ts) is put back after each file that moves it.
+          isolate: false,
         },
       },
       {

@@ -33,15 +33,22 @@ export async function withdraw(db: Db, me: Member, kind: ListingKind, id: number
 }
 
 /** A listing another company may act on: published (a demand before its deadline). */
-async function openListing(db: Db, kind: ListingKind, id: number, nowMs: number) {
-  const row =
-    kind === 'supply'
-      ? await db.selectFrom('device_supply').select(['company_id', 'title', 'state']).where('id', '=', id).executeTakeFirst()
-      : await db.selectFrom('device_need').select(['company_id', 'title', 'state', 'deadline']).where('id', '=', id).executeTakeFirst();
+async function readListing(db: Db, kind: ListingKind, id: number) {
+  return kind === 'supply'
+    ? db.selectFrom('device_supply').select(['company_id', 'title', 'state']).where('id', '=', id).executeTakeFirst()
+    : db.selectFrom('device_need').select(['company_id', 'title', 'state', 'deadline']).where('id', '=', id).executeTakeFirst();
+}
+type ListingRow = NonNullable<Awaited<ReturnType<typeof readListing>>>;
+
+function checkOpen(row: ListingRow | undefined, kind: ListingKind, nowMs: number): ListingRow {
   if (!row || row.state === 'pending_review' || row.state === 'closed') throw notFound('信息不存在或已下架');
   const expired = 'deadline' in row && typeof row.deadline === 'string' && row.deadline < today(nowMs);
   if (row.state !== 'published' || expired) throw badRequest(kind === 'supply' ? '该设备当前不可出租' : '该求租信息已截止或已对接');
   return row;
+}
+
+async function openListing(db: Db, kind: ListingKind, id: number, nowMs: number) {
+  return checkOpen(await readListing(db, kind, id), kind, nowMs);
 }
 
 export async function interest(db: Db, me: Member, kind: ListingKind, id: number, message: string, nowMs: number): Promise<{ interested: boolean }> {
@@ -71,14 +78,15 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
 }
 
 /** A listing already back in review because of reports still takes reports (a burst's late ones). */
+/**
+ * A listing one may report: an open one, or one held for review after reports (a burst of reports
+ * keeps answering while its first ones send the listing to review). One read of the row decides,
+ * so a report that flips the listing cannot turn a parallel report into a 404.
+ */
 async function reportable(db: Db, kind: ListingKind, id: number, nowMs: number) {
-  const table = tableOf(kind);
-  const held = await db.selectFrom(table).select(['company_id', 'state']).where('id', '=', id).where('state', '=', 'pending_review').executeTakeFirst();
-  if (held) {
-    const reported = await db.selectFrom('device_report').select('id').where('kind', '=', kind).where('listing_id', '=', id).executeTakeFirst();
-    if (reported) return held;
-  }
-  return openListing(db, kind, id, nowMs);
+  const row = await readListing(db, kind, id);
+  if (row?.state === 'pending_review' && (await db.selectFrom('device_report').select('id').where('kind', '=', kind).where('listing_id', '=', id).executeTakeFirst())) return row;
+  return checkOpen(row, kind, nowMs);
 }
 
 export async function report(db: Db, me: Member, kind: ListingKind, id: number, reason: string, note: string, nowMs: number): Promise<{ reported: boolean }> {
