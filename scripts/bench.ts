@@ -24,7 +24,7 @@ import { goodsQuery, product, type GoodsPage } from '../src/api/product';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDb, dialectOf, migrate } from '../src/server/db';
-import { isEmpty, seed } from '../src/server/db/seed';
+import { isEmpty, seed, seededCounts } from '../src/server/db/seed';
 import { clearSeededData } from '../src/server/db/seed/reset';
 import { goodsPage } from '../src/server/modules/product/goods-page';
 import { cacheFor, cachedRoute } from '../src/server/modules/product/page-cache';
@@ -64,7 +64,7 @@ async function prepare() {
   const db = createDb(url);
   await migrate(db);
   const { n } = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) === goods && !values.reseed) {
+  if (Number(n) === seededCounts(goods).goods && !values.reseed) {
     console.log(`复用数据库 ${url}（商品 ${goods} 条）`);
   } else {
     if (!(await isEmpty(db))) await clearSeededData(db);

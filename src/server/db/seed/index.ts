@@ -56,6 +56,13 @@ const CORE_TABLES = [
  */
 export const SEEDED_TABLES: readonly (keyof Database & string)[] = [...[...serverModules].reverse().flatMap((m) => m.seed?.tables ?? []), ...CORE_TABLES];
 
+/** The mall's goods and shops a seed at `scale` holds: the core's plus what the sections add. */
+export function seededCounts(scale: number): { goods: number; shops: number } {
+  const adds = serverModules.map((m) => m.seed?.adds);
+  const sum = (of: (a: NonNullable<(typeof adds)[number]>) => ((s: number) => number) | undefined) => adds.reduce((n, a) => n + (a && of(a) ? of(a)!(scale) : 0), 0);
+  return { goods: scale + sum((a) => a.goods), shops: shopCount(scale) + sum((a) => a.shops) };
+}
+
 export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE }): Promise<void> {
   const scale = Math.max(1, Math.floor(opts.scale));
   const now = opts.now ?? Date.now();

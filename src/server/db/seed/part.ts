@@ -23,4 +23,6 @@ export interface SeedPart {
   tables: readonly (keyof Database & string)[];
   /** Deterministic for a given context: a random source of its own (`marketRng(n, now)`). */
   run(tx: Tx, ctx: SeedContext): Promise<void>;
+  /** Rows it adds to the mall's own tables at a scale (a sub-site selling through the mall). */
+  adds?: { goods?: (scale: number) => number; shops?: (scale: number) => number };
 }

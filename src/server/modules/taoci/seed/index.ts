@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { marketRng } from '../../../db/seed/market';
 import type { SeedPart } from '../../../db/seed/part';
 import { insertBatched, syncIdSequence, type Tx } from '../../../db/seed/util';
-import { buildTaoci } from './build';
+import { buildTaoci, taociShopCount, taociTileCount } from './build';
 
 /** The random source of the ceramic seed (marketRng). */
 export const TAOCI_SEED = 12_001_200;
@@ -17,6 +17,8 @@ async function nextId(tx: Tx, table: 'shop' | 'goods' | 'brand'): Promise<number
 export const taociSeed: SeedPart = {
   // The mall rows it adds go with the mall's tables (the core's reset deletes them).
   tables: ['taoci_batch', 'taoci_tile', 'taoci_shop'],
+  // Its tiles are mall goods; its open shops plus one pending and one suspended are mall shops.
+  adds: { goods: taociTileCount, shops: (scale) => taociShopCount(scale) + 2 },
   async run(tx, { now, scale, catalog }) {
     const start = { shopId: await nextId(tx, 'shop'), goodsId: await nextId(tx, 'goods'), brandId: await nextId(tx, 'brand') };
     const built = buildTaoci(marketRng(TAOCI_SEED, now), scale, now, start, catalog);
