@@ -8,27 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { DAY, HOUR, now, stamp } from '../floor/time';
 import { purgeOldNotices } from '../floor/notices';
 import { purgeOrphanUploads } from '../storage/uploads';
+import { serverModules } from '../modules';
+import { deleteOlder } from './delete-older';
 import type { Db } from './index';
 
-const BATCH = 1000;
-
-export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads' | 'notices', number>;
-
-type IdTable = 'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox';
-
-async function deleteOlder(db: Db, table: IdTable, column: 'expires_at' | 'at' | 'created_at', before: string): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const r = await db
-      .deleteFrom(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one column name per table, checked by the callers' literals
-      .where('id', 'in', (eb) => eb.selectFrom(table).select('id').where(column as any, '<', before).limit(BATCH))
-      .executeTakeFirst();
-    const n = Number(r.numDeletedRows);
-    total += n;
-    if (n < BATCH) return total;
-  }
-}
+export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads' | 'notices' | 'modules', number>;
 
 export async function purgeExpired(db: Db, at = now()): Promise<Purged> {
   const counters = await db.deleteFrom('rate_counters').where('until', '<=', stamp(at)).executeTakeFirst();
@@ -40,6 +24,8 @@ export async function purgeExpired(db: Db, at = now()): Promise<Purged> {
     rate_counters: Number(counters.numDeletedRows),
     uploads: await purgeOrphanUploads(db, at),
     notices: await purgeOldNotices(db, at),
+    // A module's own short-lived rows (the sc site's sessions and login failures).
+    modules: (await Promise.all(serverModules.map((m) => m.purge?.(db, at) ?? 0))).reduce((n, k) => n + k, 0),
   };
 }
 

@@ -2,6 +2,7 @@
 // index.ts and listed once in src/server/modules/index.ts, which registers the routes in list
 // order and runs the seed parts after the core seed in the same order.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db';
 import type { SeedPart } from '../db/seed/part';
 import type { SiteSearchPart } from './site-search';
 
@@ -12,4 +13,6 @@ export interface ServerModule {
   seed?: SeedPart;
   /** Its listings in the portal-wide search (搜索全站), found by their words. */
   search?: SiteSearchPart;
+  /** Deletes its rows that cannot matter any more (run by the purge loop, src/server/db/purge.ts); the count. */
+  purge?: (db: Db, at: number) => Promise<number>;
 }
