@@ -2,6 +2,7 @@
 // (added to Database from here) and made by the migrations in migrations/.
 import type { ServerModule } from '../../floor/module';
 import { inquiryRoutes } from './routes';
+import { inquirySearch } from './search';
 import { inquirySeed } from './seed';
 
-export const inquiryModule: ServerModule = { routes: inquiryRoutes, seed: inquirySeed };
+export const inquiryModule: ServerModule = { routes: inquiryRoutes, seed: inquirySeed, search: inquirySearch };

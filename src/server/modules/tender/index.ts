@@ -2,6 +2,7 @@
 // (added to Database from here) and made by the migrations in migrations/.
 import type { ServerModule } from '../../floor/module';
 import { tenderRoutes } from './routes';
+import { tenderSearch } from './search';
 import { tenderSeed } from './seed';
 
-export const tenderModule: ServerModule = { routes: tenderRoutes, seed: tenderSeed };
+export const tenderModule: ServerModule = { routes: tenderRoutes, seed: tenderSeed, search: tenderSearch };
