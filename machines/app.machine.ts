@@ -26,7 +26,6 @@ export const flows = {
   // inquiries and tenders
   inquiryPublish: lazyFlow(() => import('./inquiry-publish.machine').then((m) => m.inquiryPublishMachine)),
   inquiryQuote: lazyFlow(() => import('./inquiry-quote.machine').then((m) => m.inquiryQuoteMachine)),
-  tenderMargin: lazyFlow(() => import('./tender-margin.machine').then((m) => m.tenderMarginMachine)),
   tenderParticipation: lazyFlow(() => import('./tender-participation.machine').then((m) => m.tenderParticipationMachine)),
   tenderDesk: lazyFlow(() => import('./tender-desk.machine').then((m) => m.tenderDeskMachine)),
   tenderPublish: lazyFlow(() => import('./tender-publish.machine').then((m) => m.tenderPublishMachine)),

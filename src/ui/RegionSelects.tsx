@@ -70,7 +70,9 @@ export function RegionSelects({
   const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: levels === 3 && !!value.cityCode });
   const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
   const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
-  useEffect(() => onDistricts?.(districtCount), [onDistricts, districtCount]);
+  useEffect(() => {
+    onDistricts?.(districtCount);
+  }, [onDistricts, districtCount]);
   return (
     <div className={classes.regions} data-inline={inline || undefined} data-levels={levels === 3 ? undefined : 2}>
       <NativeSelect

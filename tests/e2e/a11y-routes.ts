@@ -28,7 +28,7 @@ export function registeredRoutes(): string[] {
 export const inPortalFrame = (route: string): boolean => routeManifest.frames[route] === 'portal';
 
 /** List pages beyond home and the nav entries whose links lead to detail pages. */
-const MORE_SOURCES = ['/moreGoods', '/shopList', '/preferentialInquiry/tenders'];
+const MORE_SOURCES = ['/moreGoods', '/shopList', '/preferentialInquiry/tenders', '/taoci-index/home'];
 
 /**
  * route → a URL of it with a query taken from a link on the portal's landing and list pages, when

@@ -1,7 +1,6 @@
 // Shared samples of the inquiry, quote and margin flows' tests: a clock, valid lines and terms,
 // and what the calls answer.
 import type { MyQuote, SavedInquiry } from '../../src/api/inquiry';
-import type { MarginStatus } from '../../src/api/tender';
 import { emptyTerms, type LineDraft, type TermsDraft } from '../../machines/inquiry-forms';
 import { sampleTerms } from '../inquiry-sample';
 
@@ -26,27 +25,3 @@ export const myQuote: MyQuote = {
   result: 'pending',
 };
 
-const margin = (over: Partial<MarginStatus>): MarginStatus => ({
-  tenderId: 9,
-  registered: true,
-  registeredAt: '2026-11-20T09:00:00Z',
-  marginAmount: 800_000,
-  marginStatus: '0',
-  marginStatusName: '未缴',
-  marginForm: '',
-  marginFormName: '',
-  paidAt: null,
-  refundedAt: null,
-  canRegister: false,
-  canPay: false,
-  canRefund: false,
-  reason: '',
-  ...over,
-});
-export const margins = {
-  unregistered: margin({ registered: false, registeredAt: null, marginStatus: null, marginStatusName: '未报名', canRegister: true }),
-  unpaid: margin({ canPay: true }),
-  paid: margin({ marginStatus: '1', marginStatusName: '已缴', marginForm: '2', marginFormName: '银行保函', canRefund: false, reason: '开标定标（或项目终止）后方可申请退还保证金' }),
-  decided: margin({ marginStatus: '1', marginStatusName: '已缴', marginForm: '2', marginFormName: '银行保函', canRefund: true }),
-  refunded: margin({ marginStatus: '2', marginStatusName: '已退还', marginForm: '2', marginFormName: '银行保函' }),
-};

@@ -4,8 +4,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { linesError, quoteError, termsError } from '../../machines/inquiry-forms';
 import { inquiryPublishMachine, type InquiryPublishContext } from '../../machines/inquiry-publish.machine';
 import { inquiryQuoteMachine, type InquiryQuoteContext } from '../../machines/inquiry-quote.machine';
-import { tenderMarginMachine, type TenderMarginContext } from '../../machines/tender-margin.machine';
-import { margins, myQuote, NOW, saved, validLine, validTerms } from './inquiry-fixtures';
+import { myQuote, NOW, saved, validLine, validTerms } from './inquiry-fixtures';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -72,28 +71,4 @@ const inquiryQuote: PathSpec = {
   simpleState: valueOf,
 };
 
-const tenderMargin: PathSpec = {
-  name: 'tenderMargin',
-  machine: tenderMarginMachine,
-  input: { tenderId: 9 },
-  events: [
-    done('loadMargin', margins.unregistered),
-    done('loadMargin', margins.decided),
-    failed('loadMargin'),
-    { type: 'margin.retry' },
-    { type: 'margin.register' },
-    { type: 'margin.pay', form: '9', proofNo: '' },
-    { type: 'margin.pay', form: '2', proofNo: 'BH-2026-01' },
-    { type: 'margin.refund' },
-    done('register', margins.unpaid),
-    failed('register', '报名已截止'),
-    done('payMargin', margins.paid),
-    failed('payMargin', '投标已截止，不能再缴纳保证金'),
-    done('refundMargin', margins.refunded),
-    failed('refundMargin', '保证金已退还'),
-  ],
-  context: (c: TenderMarginContext) => ({ status: c.status?.marginStatusName ?? null, error: c.error }),
-  simpleState: valueOf,
-};
-
-export const inquiryPathSpecs = { inquiryPublish, inquiryQuote, tenderMargin };
+export const inquiryPathSpecs = { inquiryPublish, inquiryQuote };

@@ -51,8 +51,10 @@ eachDialect('Beijing time', (dialect) => {
     clock.set(LATE_UTC);
     const day = beijingDay(LATE_UTC);
     const [y, m, dd] = day.split('-').map(Number);
-    // Opening at 00:30 Beijing 30 days on: 16:30 UTC the day before.
-    const open = beijingInstant(y, m, dd + 30, 0, 30);
+    // Opening at 00:30 Beijing on the first working day 30 days on: 16:30 UTC the day before.
+    let ahead = 30;
+    while ([0, 6].includes(new Date(beijingInstant(y, m, dd + ahead, 12)).getUTCDay())) ahead++;
+    const open = beijingInstant(y, m, dd + ahead, 0, 30);
     const form = tenderForm(0, {
       registrationDeadline: new Date(beijingInstant(y, m, dd + 8, 17)).toISOString(),
       bidDeadline: new Date(open).toISOString(),

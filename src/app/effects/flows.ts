@@ -23,7 +23,6 @@ export const flowEffects: FlowEffects = {
   groupBuy: async () => flows.groupBuy,
   inquiryPublish: () => inquiry().then((f) => f.inquiryPublish),
   inquiryQuote: () => inquiry().then((f) => f.inquiryQuote),
-  tenderMargin: () => tender().then((f) => f.tenderMargin),
   tenderParticipation: () => tender().then((f) => f.tenderParticipation),
   tenderDesk: () => tender().then((f) => f.tenderDesk),
   tenderPublish: () => tender().then((f) => f.tenderPublish),

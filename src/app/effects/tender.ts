@@ -33,17 +33,6 @@ function deskCall(tenderId: number, a: DeskAction, o: Opts) {
 }
 
 export const tenderFlows = {
-  tenderMargin: flows.tenderMargin.provide({
-    actors: {
-      loadMargin: fromPromise(({ input, signal }) => call(tender.marginStatus, { tenderId: input.tenderId }, { signal, silent: true })),
-      register: fromPromise(({ input, signal }) => call(tender.register, { tenderId: input.tenderId }, { signal, silent: true })),
-      payMargin: fromPromise(({ input, signal }) =>
-        call(tender.marginPay, { tenderId: input.tenderId, form: input.form ?? '', proofNo: input.proofNo ?? '' }, { signal, silent: true }),
-      ),
-      refundMargin: fromPromise(({ input, signal }) => call(tender.marginRefund, { tenderId: input.tenderId }, { signal, silent: true })),
-    },
-    actions: { notify: (_, n) => showNotice(n) },
-  }),
   tenderParticipation: flows.tenderParticipation.provide({
     actors: {
       loadStatus: fromPromise(({ input, signal }) => status(input.tenderId, { signal, silent: true })),

@@ -18,7 +18,7 @@ export const tenderRoutes = {
   tenderDetail: route({
     path: pagePaths.tenderDetail,
     page: 'features/tender/TenderDetailPage',
-    flows: ['tenderMargin', 'tenderParticipation', 'tenderDesk'],
+    flows: ['tenderParticipation', 'tenderDesk'],
     ...detailHead({
       call: tender.detail,
       name: (t) => t.title,
