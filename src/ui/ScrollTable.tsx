@@ -1,6 +1,7 @@
 // A table wider than its box (a phone, a comparison of many suppliers): the box scrolls sideways
-// as a focusable region (arrow keys scroll it), shadows mark the side that holds more, a cue says
-// so in words while more is to the right, and the first column (the row's name) stays put.
+// as a focusable region (arrow keys scroll it), a fading edge marks the side that holds more, a
+// line above says so in words while anything is out of view, and the first column (the row's
+// name) stays put. Nothing extra shows when everything fits.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './scroll-table.module.css';
 
@@ -8,12 +9,14 @@ interface Props {
   /** The region's accessible name (or labelledBy: the id of a visible caption). */
   label?: string;
   labelledBy?: string;
+  /** The words above an overflowing table (default 表格较宽，左右滑动查看更多). */
+  cue?: string;
   /** Keep the first column in view while scrolling (default true). */
   stickyFirst?: boolean;
   children: ReactNode;
 }
 
-export function ScrollTable({ label, labelledBy, stickyFirst = true, children }: Props) {
+export function ScrollTable({ label, labelledBy, cue = '表格较宽，左右滑动查看更多', stickyFirst = true, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   useEffect(() => {
@@ -34,15 +37,17 @@ export function ScrollTable({ label, labelledBy, stickyFirst = true, children }:
     };
   }, []);
   return (
-    <div className={classes.frame} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
-      <div ref={box} className={classes.scroll} role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} data-sticky-first={stickyFirst || undefined}>
-        {children}
-      </div>
-      {more.right && (
-        <p className={classes.cue} aria-hidden="true">
-          左右滑动查看更多 →
+    <div className={classes.frame}>
+      {(more.left || more.right) && (
+        <p className={classes.cue} data-testid="scroll-cue">
+          <span aria-hidden="true">⇆</span> {cue}
         </p>
       )}
+      <div className={classes.edges} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+        <div ref={box} className={classes.scroll} role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} data-sticky-first={stickyFirst || undefined}>
+          {children}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // An inquiry's terms as a list of facts and its line items as a table, the same on the detail page
 // and in the publish wizard's review (as suppliers will see it).
 import type { ReactNode } from 'react';
+import { ScrollTable } from '../../../ui/ScrollTable';
 import classes from './detail.module.css';
 
 export interface Fact {
@@ -43,7 +44,7 @@ interface LineTableProps<L extends Line> {
 
 export function LineTable<L extends Line>({ lines, label, caption, last, rowKey }: LineTableProps<L>) {
   return (
-    <div className={classes.scroll} role="region" aria-label={label} tabIndex={0}>
+    <ScrollTable label={label}>
       <table className={classes.table}>
         {caption && <caption>{caption}</caption>}
         <thead>
@@ -71,6 +72,6 @@ export function LineTable<L extends Line>({ lines, label, caption, last, rowKey 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -6,7 +6,7 @@ import type { Comparison } from '../../../api/inquiry';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { VerifiedBadge } from '../detail/DetailFacts';
-import { ScrollCue } from './ScrollCue';
+import { ScrollTable } from '../../../ui/ScrollTable';
 import classes from '../detail/detail.module.css';
 
 export type AwardSelection = Record<number, number>;
@@ -21,7 +21,7 @@ interface Props {
 
 export function ComparisonTable({ comparison: c, selection, onSelect, onPickSupplier }: Props) {
   return (
-    <ScrollCue labelledBy="comparison-caption" cue="表格较宽，左右滑动查看更多供应商">
+    <ScrollTable labelledBy="comparison-caption" cue="表格较宽，左右滑动查看更多供应商" stickyFirst={false}>
       <table className={`${classes.table} ${classes.compare}`}>
         <caption id="comparison-caption">比价表（价格已按税率 {c.taxRate}% 折算为含税价）</caption>
         <thead>
@@ -105,6 +105,6 @@ export function ComparisonTable({ comparison: c, selection, onSelect, onPickSupp
           </tr>
         </tfoot>
       </table>
-    </ScrollCue>
+    </ScrollTable>
   );
 }
