@@ -172,3 +172,14 @@ export function useMemberGate(): boolean {
   }, [checking, loggedIn, path, search, navigate]);
   return loggedIn;
 }
+
+/**
+ * A detail the server render fetched as a visitor's (contact masked) is fetched again once the
+ * member is known (back from login, or the session restored after the first paint).
+ */
+export function useRefetchForMember(masked: boolean | undefined, refetch: () => unknown): void {
+  const { loggedIn } = useSession();
+  useEffect(() => {
+    if (loggedIn && masked) void refetch();
+  }, [loggedIn, masked, refetch]);
+}

@@ -1,9 +1,8 @@
 // /findDevices/device-card?id=: one machine — photo, price, spec table, rent and fees, the
 // all-in cost of a job, the availability calendar, certificates, and the owner with the contact
 // masked for visitors (登录查看 → login → back here). An unknown id is the 404 page (HTTP 404).
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../shared/actor';
+import { useRefetchForMember } from '../../shared/auth-hooks';
 import { useSearch } from 'wouter';
 import type { SupplyDetail } from '../../api/devices';
 import type { Loader } from '../../shared/query';
@@ -88,13 +87,7 @@ function CardSkeleton() {
 export default function DeviceCardPage() {
   const id = readId(useSearch());
   const detail = useQuery({ ...cardQuery(id ?? 0), enabled: id !== null });
-  const { loggedIn } = useSession();
-  const masked = detail.data?.contact.masked;
-  const { refetch } = detail;
-  // A visitor's copy (contact masked) is fetched again once the member is known (back from login).
-  useEffect(() => {
-    if (loggedIn && masked) void refetch();
-  }, [loggedIn, masked, refetch]);
+  useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
     return <NotFound title="该设备不存在或已下架" note="设备可能已下架或链接有误。" back={{ href: routes.deviceSupply.href(), label: '查看其他设备' }} />;
   }

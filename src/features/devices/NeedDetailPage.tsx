@@ -1,9 +1,8 @@
 // /findDevices/detailNeed?id=: one 求租 demand — machine type and spec floor, quantity, work,
 // site, start date, duration, rent mode and budget, operator, deadline and status; the contact
 // masked for visitors. An unknown id is the 404 page (HTTP 404).
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../shared/actor';
+import { useRefetchForMember } from '../../shared/auth-hooks';
 import { Link, useSearch } from 'wouter';
 import type { NeedDetail } from '../../api/devices';
 import type { Loader } from '../../shared/query';
@@ -83,13 +82,7 @@ function Need({ d }: { d: NeedDetail }) {
 export default function NeedDetailPage() {
   const id = readId(useSearch());
   const detail = useQuery({ ...needQuery(id ?? 0), enabled: id !== null });
-  const { loggedIn } = useSession();
-  const masked = detail.data?.contact.masked;
-  const { refetch } = detail;
-  // A visitor's copy (contact masked) is fetched again once the member is known (back from login).
-  useEffect(() => {
-    if (loggedIn && masked) void refetch();
-  }, [loggedIn, masked, refetch]);
+  useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
     return <NotFound title="该求租信息不存在" note="信息可能已关闭或链接有误。" back={{ href: routes.devices.href(), label: '返回找设备' }} />;
   }

@@ -8,6 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { GroundDetail } from '../../api/ground';
 import { GROUND_PAGES } from '../../api/ground-dicts';
 import { useSession } from '../../shared/actor';
+import { useRefetchForMember } from '../../shared/auth-hooks';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -146,12 +147,7 @@ export default function GroundDetailPage() {
   const search = useSearch();
   const id = readId(search);
   const detail = useQuery({ ...siteQuery(id ?? 0, siteOf(search)), enabled: id !== null });
-  const { loggedIn } = useSession();
-  const masked = detail.data?.contact.masked;
-  const { refetch } = detail;
-  useEffect(() => {
-    if (loggedIn && masked) void refetch();
-  }, [loggedIn, masked, refetch]);
+  useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
     return <NotFound title="该供应点不存在或已下架" note="供应点可能已下架或链接有误。" back={{ href: GROUND_PAGES.map, label: '返回地材地图' }} />;
   }
