@@ -38,13 +38,12 @@ interface RangeProps<T> {
   unit?: string;
   /** A visible caption before the inputs. */
   caption?: string;
-  type?: 'text' | 'date';
   initial: [string, string];
   parse: (s: string) => T | null;
   onApply: (from: T | null, to: T | null) => void;
 }
 
-export function RangeForm<T extends string | number>({ label, names, placeholders, unit, caption, type = 'text', initial, parse, onApply }: RangeProps<T>) {
+export function RangeForm<T extends string | number>({ label, names, placeholders, unit, caption, initial, parse, onApply }: RangeProps<T>) {
   const [from, setFrom] = useState(initial[0]);
   const [to, setTo] = useState(initial[1]);
   const submit = (e: FormEvent) => {
@@ -57,8 +56,7 @@ export function RangeForm<T extends string | number>({ label, names, placeholder
     <input
       aria-label={names[i]}
       placeholder={placeholders?.[i]}
-      type={type}
-      inputMode={type === 'text' ? 'decimal' : undefined}
+      inputMode="decimal"
       value={value}
       onChange={(e) => set(e.currentTarget.value)}
     />
@@ -82,7 +80,5 @@ export const numberOf =
     const n = Number(s);
     return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, max) * 100) / 100;
   };
-/** A YYYY-MM-DD day; null otherwise. */
-export const dayOf = (s: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null);
 /** A bound back into its input's text. */
 export const textOf = (v: string | number | null) => (v === null ? '' : String(v));

@@ -6,7 +6,8 @@ import type { SupplyView } from '../../../shared/sections/devices/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import classes from '../common/devices.module.css';
-import { dayOf, KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
+import { DateRange } from '../../../ui/filters/DateRange';
+import { KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
 
 interface Props {
   view: SupplyView;
@@ -93,15 +94,7 @@ export function SupplyFilters({ view, onChange }: Props) {
       </div>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>可租：</span>
-        <RangeForm
-          key={`f${view.freeFrom}-${view.freeTo}`}
-          label="可租日期"
-          names={['可租日期起', '可租日期止']}
-          type="date"
-          initial={[textOf(view.freeFrom), textOf(view.freeTo)]}
-          parse={dayOf}
-          onApply={(freeFrom, freeTo) => onChange({ freeFrom, freeTo })}
-        />
+        <DateRange label="可租日期" from={view.freeFrom} to={view.freeTo} onApply={(freeFrom, freeTo) => onChange({ freeFrom, freeTo })} />
       </div>
     </FilterBar>
   );

@@ -8,7 +8,8 @@ import type { ReportCard } from '../../../api/ground-reports';
 import { REPORT_KIND_NAMES, REPORT_KINDS, REPORT_MATERIAL_NAMES, REPORT_MATERIALS } from '../../../api/ground-dicts';
 import { reportList, type ReportView } from '../../../shared/sections/ground/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
-import { dayOf, KeywordSearch, RangeForm, textOf } from '../../../ui/filters/FilterForms';
+import { DateRange } from '../../../ui/filters/DateRange';
+import { KeywordSearch } from '../../../ui/filters/FilterForms';
 import { formatDay } from '../../../ui/date';
 import classes from '../common/ground.module.css';
 
@@ -22,7 +23,7 @@ export function ReportFilters({ view, onChange }: { view: ReportView; onChange: 
       <FilterRow label="地区" options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, '') }))} value={view.provinceCode ?? ''} onChange={(v) => onChange({ provinceCode: v || null })} fold={12} />
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>发布：</span>
-        <RangeForm key={`${view.from}-${view.to}`} label="发布日期" names={['发布日期起', '发布日期止']} type="date" initial={[textOf(view.from), textOf(view.to)]} parse={dayOf} onApply={(from, to) => onChange({ from, to })} />
+        <DateRange label="发布日期" from={view.from} to={view.to} onApply={(from, to) => onChange({ from, to })} />
       </div>
     </FilterBar>
   );

@@ -1,7 +1,8 @@
 // A list's search form: a keyword and, for the inquiry hall, publish-day and deadline-day
-// ranges, applied together. The draft starts from the URL (the parent keys this form by the
+// ranges (one date-range control each), applied together. The draft starts from the URL (the parent keys this form by the
 // URL's values); 搜索 writes the URL. A reversed range is swapped, not refused.
 import { useState, type FormEvent } from 'react';
+import { DateRange } from '../../../ui/filters/DateRange';
 import classes from './list.module.css';
 
 export interface SearchValue {
@@ -16,17 +17,6 @@ const ordered = (a: string, b: string): [string | null, string | null] => {
   const [lo, hi] = a && b && a > b ? [b, a] : [a, b];
   return [lo || null, hi || null];
 };
-
-function DayRange({ label, from, to, onFrom, onTo }: { label: string; from: string; to: string; onFrom: (v: string) => void; onTo: (v: string) => void }) {
-  return (
-    <fieldset className={classes.dayRange}>
-      <legend>{label}</legend>
-      <input type="date" aria-label={`${label}起`} value={from} onChange={(e) => onFrom(e.currentTarget.value)} />
-      <span aria-hidden="true">至</span>
-      <input type="date" aria-label={`${label}止`} value={to} onChange={(e) => onTo(e.currentTarget.value)} />
-    </fieldset>
-  );
-}
 
 interface Props {
   /** The form's name, e.g. 搜索询价. */
@@ -56,8 +46,8 @@ export function ListSearch({ label, placeholder, initial, onSearch, ranges = tru
       </label>
       {ranges && (
         <>
-          <DayRange label="发布日期" from={publish[0]} to={publish[1]} onFrom={(v) => setPublish([v, publish[1]])} onTo={(v) => setPublish([publish[0], v])} />
-          <DayRange label="截止日期" from={deadline[0]} to={deadline[1]} onFrom={(v) => setDeadline([v, deadline[1]])} onTo={(v) => setDeadline([deadline[0], v])} />
+          <DateRange label="发布日期" caption="发布" from={publish[0] || null} to={publish[1] || null} onApply={(a, b) => setPublish([a ?? '', b ?? ''])} />
+          <DateRange label="截止日期" caption="截止" from={deadline[0] || null} to={deadline[1] || null} onApply={(a, b) => setDeadline([a ?? '', b ?? ''])} />
         </>
       )}
       <button type="submit">搜索</button>

@@ -8,7 +8,8 @@ import { routes } from '../../../shared/routes';
 import type { ProjectFilterView } from '../../../shared/sections/project/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
-import { dayOf, KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
+import { DateRange } from '../../../ui/filters/DateRange';
+import { KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
 import classes from '../common/project.module.css';
 
 interface Props {
@@ -80,15 +81,7 @@ export function ProjectFilters({ view, onChange }: Props) {
       </div>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>截止：</span>
-        <RangeForm
-          key={`d${view.deadlineFrom}-${view.deadlineTo}`}
-          label="报名截止日期"
-          names={['报名截止日期起', '报名截止日期止']}
-          type="date"
-          initial={[textOf(view.deadlineFrom), textOf(view.deadlineTo)]}
-          parse={dayOf}
-          onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
-        />
+        <DateRange label="报名截止日期" from={view.deadlineFrom} to={view.deadlineTo} onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })} />
       </div>
       <CanTake on={view.canTake} onToggle={() => onChange({ canTake: !view.canTake })} />
     </FilterBar>

@@ -7,7 +7,8 @@ import type { Option } from '../../../api/inquiry-fields';
 import type { TenderFilterView } from '../../../shared/sections/tender/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
-import { KeywordSearch, RangeForm } from '../../../ui/filters/FilterForms';
+import { DateRange } from '../../../ui/filters/DateRange';
+import { KeywordSearch, RangeForm, textOf } from '../../../ui/filters/FilterForms';
 import { methodsQuery, statusesQuery, typesQuery } from '../common/queries';
 import classes from './tender.module.css';
 
@@ -21,8 +22,6 @@ const wan = (s: string): number | null => {
   const n = Number(s);
   return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, 10_000_000) * 100) / 100;
 };
-const dayText = (s: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null);
-const text = (v: string | number | null) => (v === null ? '' : String(v));
 const FOLDED = ['methodCode', 'status', 'budgetMinWan', 'budgetMaxWan', 'publishFrom', 'publishTo', 'deadlineFrom', 'deadlineTo'] as const;
 
 export function TenderFilters({ view, onChange }: Props) {
@@ -69,7 +68,7 @@ export function TenderFilters({ view, onChange }: Props) {
             names={['最低预算（万元）', '最高预算（万元）']}
             placeholders={['最低', '最高']}
             unit="万元"
-            initial={[text(view.budgetMinWan), text(view.budgetMaxWan)]}
+            initial={[textOf(view.budgetMinWan), textOf(view.budgetMaxWan)]}
             parse={wan}
             onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
           />
@@ -77,26 +76,8 @@ export function TenderFilters({ view, onChange }: Props) {
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>日期：</span>
           <div className={classes.dates}>
-            <RangeForm
-              key={`p${view.publishFrom}-${view.publishTo}`}
-              label="发布日期"
-              caption="发布"
-              names={['发布日期起', '发布日期止']}
-              type="date"
-              initial={[text(view.publishFrom), text(view.publishTo)]}
-              parse={dayText}
-              onApply={(publishFrom, publishTo) => onChange({ publishFrom, publishTo })}
-            />
-            <RangeForm
-              key={`d${view.deadlineFrom}-${view.deadlineTo}`}
-              label="开标日期"
-              caption="开标"
-              names={['开标日期起', '开标日期止']}
-              type="date"
-              initial={[text(view.deadlineFrom), text(view.deadlineTo)]}
-              parse={dayText}
-              onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
-            />
+            <DateRange label="发布日期" caption="发布" from={view.publishFrom} to={view.publishTo} onApply={(publishFrom, publishTo) => onChange({ publishFrom, publishTo })} />
+            <DateRange label="开标日期" caption="开标" from={view.deadlineFrom} to={view.deadlineTo} onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })} />
           </div>
         </div>
       </div>
