@@ -73,8 +73,8 @@ describe('header when logged in', { timeout: 15000 }, () => {
     const menu = await screen.findByRole('menu');
     const items = await within(menu).findAllByRole('menuitemradio');
     expect(items.map((i) => [i.textContent, i.getAttribute('aria-checked')])).toEqual([
-      ['上海恒信建材贸易有限公司', 'true'],
-      ['杭州鼎盛建筑工程有限公司', 'false'],
+      ['上海恒信建材贸易有限公司（采购商）', 'true'],
+      ['杭州鼎盛建筑工程有限公司（采购商）', 'false'],
     ]);
     await user.click(items[1]);
     await waitFor(() => expect(api.bodies(member.switchCompany.path)).toEqual([{ companyId: 3 }]));
