@@ -13,6 +13,7 @@ export { inquiry } from './inquiry';
 export { deals } from './inquiry-deals';
 export { inquiryDesk } from './inquiry-desk';
 export { tender } from './tender';
+export { tenderDesk } from './tender-desk';
 export { labor, laborMember } from './labor';
 export { devices } from './devices';
 export { finance } from './finance';

@@ -57,7 +57,7 @@ export function vatError(kind: SupplyKind, categoryCode: string, rate: number): 
   return kind === 'install' ? VAT_MSG.install : VAT_MSG.goods;
 }
 
-export const RFQ_LIMITS = { maxInvites: 20, maxAttachments: 10, maxBudget: 10_000_000_000 } as const;
+export const RFQ_LIMITS = { maxInvites: 20, maxAttachments: 10, maxBudget: 2_000_000_000 } as const;
 
 /** An upload's attachId (resource.putFile's answer). */
 const attachId = z.string().check(z.regex(/^[0-9a-f]{32}$/, { message: '文件标识不正确' }));

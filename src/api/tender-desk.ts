@@ -17,8 +17,8 @@ export const TENDER_NOTICE_KINDS = [
 
 const bidInput = z.object({
   tenderId: id,
-  /** 元, the bid price (投标报价). */
-  price: decimal(0.01, 100_000_000_000),
+  /** 元, the bid price (投标报价); at most 20亿元, the catalogue's ceiling for an amount field. */
+  price: decimal(0.01, 2_000_000_000),
   /** 工期 / 交货期 in days. */
   durationDays: int(1, 3650),
   documents: fileIds(5),

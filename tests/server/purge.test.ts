@@ -74,7 +74,7 @@ eachDialect('purge', (dialect) => {
     expect(purged).toMatchObject({ sessions: expect.any(Number), login_failures: expect.any(Number) });
     expect(await left(t.db, 'purge-0001')).toEqual(kept);
     // Nothing left to do: a second run deletes nothing.
-    expect(await purgeExpired(t.db, NOW)).toEqual({ sessions: 0, login_failures: 0, sms_codes: 0, sms_outbox: 0, rate_counters: 0, uploads: 0, notices: 0 });
+    expect(await purgeExpired(t.db, NOW)).toEqual({ sessions: 0, login_failures: 0, sms_codes: 0, sms_outbox: 0, rate_counters: 0, uploads: 0, notices: 0, modules: 0 });
   });
 
   it('two servers purging at once do no harm', async () => {
