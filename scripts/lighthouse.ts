@@ -1,9 +1,10 @@
 // npm run lighthouse: Lighthouse (the pinned npm package) in Debian's Chromium, mobile preset
 // (simulated slow 4G, 4x CPU slowdown), median of 3 runs per page, for /home, a goods search, a
-// goods detail and /login, against the fresh build (npm run lighthouse builds first) served by the
+// goods detail, /login and each section's landing, main list and a detail (the first one its
+// list links to), against the fresh build (npm run lighthouse builds first) served by the
 // real server on a freshly seeded database. Prints perf / LCP / TBT / CLS and exits 1 when a page
 // misses a target (perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
-//   npm run lighthouse -- --runs 5 --port 3299 [--breakdown]
+//   npm run lighthouse -- --runs 5 --port 3299 [--breakdown] [--only 找设备]
 // --breakdown also prints each page's main-thread time by kind and the scripts that took most
 // (Lighthouse's mainthread-work-breakdown and bootup-time audits, median run), to see what to cut.
 import { spawn } from 'node:child_process';
@@ -13,7 +14,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3299' }, breakdown: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3299' },
+    breakdown: { type: 'boolean', default: false },
+    /** Only the pages whose name holds this text. */
+    only: { type: 'string', default: '' },
+  },
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
@@ -23,12 +30,56 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const TARGET = { perf: 90, lcp: 2500, tbt: 200, cls: 0.1 };
 
 const goodsSearch = `/moreGoods?page=${encodeURIComponent(JSON.stringify({ current: 1, size: 40, productName: '钢', supportType: '', frombtn: 1, t: 0 }))}`;
-const PAGES = [
+/** [name, path]; a path ending in '?id=' takes the first such link of the page before it. */
+const PAGES: (readonly [string, string])[] = [
   ['/home', '/home'],
   ['/moreGoods (钢)', goodsSearch],
   ['/goodsDetail?id=1', '/goodsDetail?id=1'],
   ['/login', '/login'],
-] as const;
+  ['询价 首页', '/preferentialInquiry'],
+  ['询价 列表', '/preferentialInquiry/inquiryMore'],
+  ['询价 详情', '/preferentialInquiry/inquiryDetail?id='],
+  ['招标 列表', '/preferentialInquiry/tenders'],
+  ['招标 详情', '/preferentialInquiry/tenderDetail?id='],
+  ['找设备 首页', '/findDevices'],
+  ['找设备 列表', '/findDevices/listSupply'],
+  ['找设备 详情', '/findDevices/device-card?id='],
+  ['找人 首页', '/labor-services'],
+  ['找人 列表', '/labor-services/more-work'],
+  ['找人 详情', '/labor-services/detail-work?id='],
+  ['项目 首页', '/findProject'],
+  ['项目 列表', '/findProject/projectListNeed'],
+  ['项目 详情', '/findProject/detailNeedJ?id='],
+  ['金融 首页', '/financial-service'],
+  ['金融 列表', '/financial-service/financial-list'],
+  ['金融 详情', '/financial-service/financial-service-detail?id='],
+  ['地材地图', '/groundMaterialMap'],
+  ['地材 详情', '/groundMaterialMap/details?id='],
+  ['材料价格地图', '/materialMap'],
+  ['研究报告', '/researchReport'],
+  ['陶瓷 首页', '/taoci-index/home'],
+  ['陶瓷 店铺', '/taoci-index/shop?id='],
+  ['sc 首页', '/sc'],
+  ['sc 搜索', '/sc/order-more/search'],
+  ['sc 登录', '/sc-login'],
+  ['全站搜索 (钢)', `/site-search?q=${encodeURIComponent('钢')}`],
+];
+
+/** Fills each '?id=' path with the first link of that kind on the page before it. */
+async function resolvePages(): Promise<(readonly [string, string])[]> {
+  const out: (readonly [string, string])[] = [];
+  for (const [i, [name, path]] of PAGES.entries()) {
+    if (!path.endsWith('?id=')) {
+      out.push([name, path]);
+      continue;
+    }
+    const html = await (await fetch(`${ORIGIN}${PAGES[i - 1][1]}`)).text();
+    const link = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith(path) && /\?id=\d+/.test(h));
+    if (!link) throw new Error(`${name}：在 ${PAGES[i - 1][1]} 上找不到 ${path} 的链接`);
+    out.push([name, link]);
+  }
+  return out.filter(([name]) => name.includes(values.only));
+}
 
 interface Figures {
   perf: number;
@@ -101,9 +152,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const stopServer = await startServer();
 const rows: Array<{ name: string; m: Figures; ok: boolean }> = [];
 try {
+  const pages = await resolvePages();
   // one warm-up load per page: the first render of each path also warms the server's caches
-  for (const [, path] of PAGES) await fetch(`${ORIGIN}${path}`);
-  for (const [name, path] of PAGES) {
+  for (const [, path] of pages) await fetch(`${ORIGIN}${path}`);
+  for (const [name, path] of pages) {
     const runs: Figures[] = [];
     for (let i = 0, failed = 0; i < RUNS; ) {
       try {
