@@ -27,6 +27,8 @@ export interface InquiryPublishContext {
 export type InquiryPublishEvent =
   | { type: 'inquiry.addLine' }
   | { type: 'inquiry.removeLine'; index: number }
+  /** 撤销 after removing a filled line: it comes back where it was. */
+  | { type: 'inquiry.restoreLine'; index: number; line: LineDraft }
   | { type: 'inquiry.updateLine'; index: number; patch: Partial<LineDraft> }
   | { type: 'inquiry.setTerms'; patch: Partial<TermsDraft> }
   /** `now`: the page's clock when the step is left, for the deadline rule. */
@@ -78,6 +80,9 @@ export const inquiryPublishMachine = setup({
       on: {
         'inquiry.addLine': { actions: assign({ lines: ({ context }) => [...context.lines, emptyLine()], error: '' }) },
         'inquiry.removeLine': { actions: assign({ lines: ({ context, event }) => context.lines.filter((_, i) => i !== event.index), error: '' }) },
+        'inquiry.restoreLine': {
+          actions: assign({ lines: ({ context, event }) => [...context.lines.slice(0, event.index), event.line, ...context.lines.slice(event.index)], error: '' }),
+        },
         'inquiry.updateLine': {
           actions: assign({ lines: ({ context, event }) => context.lines.map((l, i) => (i === event.index ? { ...l, ...event.patch } : l)), error: '' }),
         },

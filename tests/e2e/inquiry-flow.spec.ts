@@ -17,8 +17,9 @@ async function publish(buyer: Page): Promise<void> {
   await loginWithPassword(buyer, DEMO.one);
   await expect(buyer.getByRole('heading', { level: 1, name: '发布询价' })).toBeVisible();
 
-  // 1 采购清单
+  // 1 采购清单: an added line takes the focus on its name
   await buyer.getByRole('button', { name: '+ 添加物料' }).click();
+  await expect(buyer.getByRole('textbox', { name: /^物料名称/ }).nth(1)).toBeFocused();
   for (const [i, [name, quantity]] of [
     [MATERIALS[0], '120'],
     [MATERIALS[1], '30.5'],
@@ -28,6 +29,12 @@ async function publish(buyer: Page): Promise<void> {
     await buyer.getByRole('textbox', { name: /^单位/ }).nth(i).fill('吨');
     await buyer.getByRole('textbox', { name: /^数量/ }).nth(i).fill(quantity);
   }
+  // A filled line removed by mistake comes back with 撤销, where it was.
+  await buyer.getByRole('button', { name: '删除第 1 项' }).click();
+  await expect(buyer.getByRole('textbox', { name: /^物料名称/ })).toHaveCount(1);
+  await buyer.getByRole('button', { name: '撤销' }).click();
+  await expect(buyer.getByRole('textbox', { name: /^物料名称/ }).first()).toHaveValue(MATERIALS[0]);
+  await expect(buyer.getByRole('textbox', { name: /^物料名称/ }).first()).toBeFocused();
   await buyer.getByRole('button', { name: '下一步' }).click();
 
   // 2 询价条款: a refused step focuses the field it names

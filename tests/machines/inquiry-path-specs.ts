@@ -20,6 +20,7 @@ const inquiryPublish: PathSpec = {
   events: [
     { type: 'inquiry.addLine' },
     { type: 'inquiry.removeLine', index: 1 },
+    { type: 'inquiry.restoreLine', index: 0, line: validLine },
     { type: 'inquiry.updateLine', index: 0, patch: validLine },
     { type: 'inquiry.setTerms', patch: validTerms },
     { type: 'inquiry.next', now: NOW },
@@ -34,7 +35,7 @@ const inquiryPublish: PathSpec = {
     failed('submitInquiry', '参数错误：cityCode 所选城市不属于该省份'),
   ],
   // One extra line is enough to tell "several lines" from one.
-  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => e.type !== 'inquiry.addLine' || s.context.lines.length < 2,
+  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => !['inquiry.addLine', 'inquiry.restoreLine'].includes(e.type) || s.context.lines.length < 2,
   context: (c: InquiryPublishContext) => ({
     lines: c.lines.length,
     linesOk: linesError(c.lines) === null,

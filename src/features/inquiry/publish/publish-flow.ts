@@ -74,6 +74,7 @@ export function usePublishFlow(start: InquiryPublishInput) {
     () => ({
       addLine: () => toFlow({ type: 'inquiry.addLine' }),
       removeLine: (index: number) => toFlow({ type: 'inquiry.removeLine', index }),
+      restoreLine: (index: number, line: LineDraft) => toFlow({ type: 'inquiry.restoreLine', index, line }),
       updateLine: (index: number, patch: Partial<LineDraft>) => toFlow({ type: 'inquiry.updateLine', index, patch }),
       setTerms: (patch: Partial<TermsDraft>) => toFlow({ type: 'inquiry.setTerms', patch }),
       next: () => toFlow({ type: 'inquiry.next', now: Date.now() }),
