@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 test('a date range applies on the committed choice, once, and clears in one step', async ({ page }) => {
   await page.goto('/labor-services/more-work');
-  const control = page.getByRole('button', { name: '开工日期', exact: true });
+  const control = page.getByRole('button', { name: /^开工日期 / });
   await control.focus();
   await page.keyboard.press('Enter');
   const days = page.locator('table button:not([data-outside]):not([disabled])');

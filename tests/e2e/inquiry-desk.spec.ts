@@ -63,7 +63,7 @@ test('comparison on a phone: the cue says the table scrolls sideways', async ({ 
   const row = page.getByRole('listitem').filter({ hasText: /报价 [2-9] 家/ }).first();
   await row.getByRole('link', { name: '查看定标' }).click();
   await expect(page.getByRole('region', { name: /比价表/ })).toBeVisible();
-  await expect(page.getByTestId('scroll-cue')).toContainText('左右滑动查看更多供应商');
+  await expect(page.getByTestId('scroll-cue').filter({ hasText: '左右滑动查看更多供应商' })).toBeVisible();
   await page.getByRole('region', { name: /比价表/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/inquiry-comparison-390.png' });
 });

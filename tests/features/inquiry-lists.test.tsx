@@ -47,7 +47,7 @@ describe('the inquiry hall (inquiryMore)', { timeout: 20000 }, () => {
     expect(within(screen.getByRole('group', { name: '状态' })).getByRole('button', { name: '报价中' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '报价最多' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('钢');
-    expect(screen.getByRole('button', { name: '发布日期' })).toHaveTextContent('2026-01-01');
+    expect(screen.getByRole('button', { name: /^发布日期 / })).toHaveTextContent('2026-01-01');
     await waitFor(() => expect(screen.getByRole('combobox', { name: '城市' })).toHaveValue('320100'));
     expect(screen.queryByText(QUERY_NOTICE)).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import '../mantine-components';
 import classes from './filter-forms.module.css';
 
@@ -30,6 +30,9 @@ const ARIA = { previousMonth: '上个月', nextMonth: '下个月', previousYear:
 
 export function DateRange({ label, caption, from, to, onApply, minDate, maxDate }: Props) {
   const [draft, setDraft] = useState<Range>([from, to]);
+  // The name is the label and then what the button shows (the days, or its prompt): what a
+  // speech-input user reads on screen is part of the name.
+  const [labelId, buttonId] = [useId(), useId()];
   // The address changed (Back, a link): show its range.
   useEffect(() => setDraft([from, to]), [from, to]);
   const change = (next: Range) => {
@@ -45,9 +48,13 @@ export function DateRange({ label, caption, from, to, onApply, minDate, maxDate 
             {caption}
           </span>
         )}
+        <span id={labelId} hidden>
+          {label}
+        </span>
         <DatePickerInput
           type="range"
-          aria-label={label}
+          id={buttonId}
+          aria-labelledby={`${labelId} ${buttonId}`}
           placeholder="选择起止日期"
           valueFormat="YYYY-MM-DD"
           allowSingleDateInRange
@@ -59,7 +66,7 @@ export function DateRange({ label, caption, from, to, onApply, minDate, maxDate 
           value={draft}
           onChange={change}
           size="xs"
-          classNames={{ input: classes.dateInput }}
+          classNames={{ input: classes.dateInput, placeholder: classes.datePlaceholder }}
         />
       </div>
     </DatesProvider>

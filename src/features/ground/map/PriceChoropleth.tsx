@@ -57,5 +57,5 @@ export default function PriceChoropleth({ provinces, unit }: { provinces: Provin
     };
   }, [provinces, unit]);
 
-  return <div ref={box} className={classes.map} role="img" aria-label={`各省价格分布图（颜色越深价格越高），详见旁边的表格`} />;
+  return <div ref={box} className={classes.map} role="region" aria-label="各省价格分布图（颜色越深价格越高），详见旁边的表格" />;
 }
