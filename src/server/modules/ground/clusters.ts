@@ -12,10 +12,16 @@ type Index = { at: number; index: Supercluster<{ id: number }>; total: number };
 
 const KEEP_MS = 60_000;
 const MAX_SETS = 32;
-const cache = new Map<string, Promise<Index>>();
+/** Per database (a test process holds several), the recent indexes by filter set. */
+const caches = new WeakMap<Db, Map<string, Promise<Index>>>();
+const cacheOf = (db: Db) => {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new Map()));
+  return c;
+};
 
-/** Forget every index (after a write that moves or reprices a point). */
-export const clearClusters = () => cache.clear();
+/** Forget the database's indexes (after a write that moves or reprices a point). */
+export const clearClusters = (db: Db) => cacheOf(db).clear();
 
 async function build(db: Db, q: Query, nowMs: number): Promise<Index> {
   const rows = await filtered(db, { ...q, bbox: undefined }, nowMs).select(['s.id', 's.lng', 's.lat']).execute();
@@ -28,6 +34,7 @@ export async function clusters(db: Db, q: Query, nowMs: number): Promise<{ clust
   checkFilters(q);
   const { bbox, zoom, ...filters } = q;
   const key = JSON.stringify(filters);
+  const cache = cacheOf(db);
   let hit = cache.get(key);
   if (hit && Date.now() - (await hit).at > KEEP_MS) hit = undefined;
   if (!hit) {

@@ -44,7 +44,7 @@ export async function updatePrice(db: Db, me: Member, offerId: number, price: nu
     await tx.updateTable('ground_offer').set({ price, updated_at: at }).where('id', '=', offerId).execute();
     await tx.updateTable('ground_site').set({ price_updated_at: at }).where('id', '=', offer.site_id).where('price_updated_at', '<', at).execute();
   });
-  clearClusters();
+  clearClusters(db);
   const row = await db.selectFrom('ground_offer').selectAll().where('id', '=', offerId).executeTakeFirstOrThrow();
   return toOffer(row, Number(offer.freight), null, nowMs);
 }
