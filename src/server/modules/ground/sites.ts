@@ -25,12 +25,9 @@ const freshSince = (nowMs: number) => stampOf(nowMs - FRESH_DAYS * DAY);
 
 /** The listed points matching the filters (with the chosen material's offer joined as `o`). */
 export function filtered(db: Db, q: Filters, nowMs: number) {
-  const sites = db.selectFrom('ground_site as s').where('s.state', '=', 'listed');
-  const withOffer = sites.innerJoin('ground_offer as o', (j) => j.onRef('o.site_id', '=', 's.id').on('o.material_code', '=', q.material ?? ''));
-  // Without a material there is no offer to join (a join per listed point cost more than the
-  // rest of the page at 50,000 points); nothing below reads `o` then (the price filters, the
-  // price sorts and the offer's freshness all need a material), so the type is the joined one.
-  let b = q.material ? withOffer : (sites as unknown as typeof withOffer);
+  // Without a material the join matches nothing (no material has code ''); with one it is inner.
+  let b = db.selectFrom('ground_site as s').leftJoin('ground_offer as o', (j) => j.onRef('o.site_id', '=', 's.id').on('o.material_code', '=', q.material ?? '')).where('s.state', '=', 'listed');
+  if (q.material) b = b.where('o.id', 'is not', null);
   if (q.companyName) b = b.where(contains(sql.ref('s.company_name'), q.companyName));
   if (q.address) b = b.where(contains(sql.ref('s.address'), q.address));
   if (q.provinceCode) b = b.where('s.province_code', '=', q.provinceCode);
