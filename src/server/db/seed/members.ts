@@ -3,7 +3,7 @@
 // All passwords Test1234. Salts derive from the phone so two seeds give identical rows.
 import { MINUTE, stamp } from '../../floor/time';
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../floor/passwords';
 import type { Identity, MemberStatus, NoticeTable } from '../schema-members';
 import { syncIdSequence, type Tx } from './util';
 
