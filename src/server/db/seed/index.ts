@@ -27,7 +27,7 @@ export interface SeedOptions {
   now?: number;
 }
 
-export const DEFAULT_SCALE = 2000;
+export { DEFAULT_SCALE } from './part';
 
 /** The tables the core parts fill, children before parents. */
 const CORE_TABLES = [

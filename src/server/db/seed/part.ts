@@ -7,10 +7,20 @@ import type { Market } from './market';
 import type { RegionRow } from './regions';
 import type { Tx } from './util';
 
+/** The default seed's number of goods: a section writes its row counts for this volume. */
+export const DEFAULT_SCALE = 2000;
+
+/**
+ * A section's count at the seed's scale: as written at the default scale or below (tests seed
+ * small malls and keep every section's rows), `scale / DEFAULT_SCALE` times it above (the
+ * benchmarks' ten times the seeded volume at --scale 20000).
+ */
+export const atScale = (count: number, scale: number): number => Math.round(count * Math.max(1, scale / DEFAULT_SCALE));
+
 export interface SeedContext {
   /** The seed's clock (ms): every date is relative to it (src/server/floor/time.ts). */
   now: number;
-  /** The number of goods asked for; a section may scale its own rows with it. */
+  /** The number of goods asked for; a section scales its own rows with `atScale`. */
   scale: number;
   regions: RegionRow[];
   catalog: Catalog;
