@@ -27,7 +27,9 @@ export interface SeedOptions {
   now?: number;
 }
 
-export { DEFAULT_SCALE } from './part';
+import { DEFAULT_SCALE } from './part';
+
+export { DEFAULT_SCALE };
 
 /** The tables the core parts fill, children before parents. */
 const CORE_TABLES = [
