@@ -23,9 +23,11 @@ export async function isPurchaserSide(db: Db, me: Member, t: Pick<TenderRow, 'co
   return m !== undefined;
 }
 
-/** The purchaser's own desk calls: only a member acting for the purchaser company. */
-export function checkPurchaser(me: Member, t: Pick<TenderRow, 'company_id'>): void {
+/** The tender of one of the purchaser's own desk calls: only a member acting for the purchaser company. */
+export async function purchaserTender(db: Db, me: Member, tenderId: number): Promise<TenderRow> {
+  const t = await loadTender(db, tenderId);
   if (t.company_id !== me.companyId) throw badRequest(ACCESS_MSG.purchaserOnly);
+  return t;
 }
 
 export const companyName = async (db: Db, id: number): Promise<string> =>

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify } from '../../floor/notices';
 import { msOf, shownTime, stampOf } from '../../floor/time';
-import { checkPurchaser, loadTender } from './access';
+import { purchaserTender } from './access';
 import { amendmentProblem, clockProblems } from './clocks';
 import { amendBlock } from './steps';
 
@@ -14,8 +14,7 @@ export const AMEND_MSG = { earlier: '变更后的截止时间不得早于原截�
 
 export async function amendTender(db: Db, me: Member, f: { tenderId: number; content: string; registrationDeadline?: number; bidDeadline?: number }, nowMs: number) {
   const now = stampOf(nowMs);
-  const t = await loadTender(db, f.tenderId);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, f.tenderId);
   const reason = amendBlock(t, now);
   if (reason) throw badRequest(reason);
   const reg = f.registrationDeadline ?? msOf(t.registration_deadline);

@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify, type NoticeTo } from '../../floor/notices';
 import { DAY, shownTime, stampOf } from '../../floor/time';
-import { checkPurchaser, companyName, isPurchaserSide, loadTender } from './access';
+import { companyName, isPurchaserSide, loadTender, purchaserTender } from './access';
 import { LEGAL } from './clocks';
 import { candidatesBlock, resultBlock } from './steps';
 
@@ -31,8 +31,7 @@ export async function parties(db: Db, tenderId: number): Promise<NoticeTo[]> {
 
 export async function publishCandidates(db: Db, me: Member, tenderId: number, companyIds: number[], days: number, nowMs: number) {
   const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, tenderId);
   const reason = await candidatesBlock(db, t, now);
   if (reason) throw badRequest(reason);
   if (new Set(companyIds).size !== companyIds.length) throw badRequest(AWARD_MSG.twice);
@@ -72,8 +71,7 @@ export async function answerObjection(db: Db, me: Member, objectionId: number, a
   const now = stampOf(nowMs);
   const o = await db.selectFrom('tender_objection').selectAll().where('id', '=', objectionId).executeTakeFirst();
   if (!o) throw badRequest(AWARD_MSG.noObjection);
-  const t = await loadTender(db, o.tender_id);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, o.tender_id);
   const res = await db.updateTable('tender_objection').set({ answer, answered_at: now }).where('id', '=', objectionId).where('answered_at', 'is', null).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(AWARD_MSG.answered);
   await notify(db, [{ companyId: o.company_id }], `异议已答复：${t.title}`, `招标人答复了您对「${t.title}」提出的异议：${answer}`, about.tender(t.id));
@@ -82,8 +80,7 @@ export async function answerObjection(db: Db, me: Member, objectionId: number, a
 
 export async function publishResult(db: Db, me: Member, tenderId: number, nowMs: number) {
   const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, tenderId);
   const reason = await resultBlock(db, t, now);
   if (reason) throw badRequest(reason);
   const first = await db.selectFrom('tender_candidate').select(['company_id', 'price']).where('tender_id', '=', tenderId).orderBy('rank').executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify } from '../../floor/notices';
 import { isoOf, msOf, stampOf } from '../../floor/time';
-import { checkPurchaser, loadTender } from './access';
+import { purchaserTender } from './access';
 import { isOpened, sealedPrice } from './bids';
 import { filesOf, grantFiles } from './files';
 import { nextStep } from './steps';
@@ -27,8 +27,7 @@ const nameOf = (list: { code: string; name: string }[], code: string) => list.fi
 
 export async function tenderDeskView(db: Db, me: Member, tenderId: number, nowMs: number): Promise<TenderDesk> {
   const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, tenderId);
   const rows = await db
     .selectFrom('tender_participation as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
@@ -72,8 +71,7 @@ export async function tenderDeskView(db: Db, me: Member, tenderId: number, nowMs
 
 export async function reviewRegistration(db: Db, me: Member, tenderId: number, companyId: number, approve: boolean, reason: string, nowMs: number) {
   const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, tenderId);
   if (!approve && !reason) throw badRequest(DESK_MSG.reason);
   if (now >= t.bid_deadline) throw badRequest(DESK_MSG.closed);
   const p = await db.selectFrom('tender_participation').select(['id', 'registration_status']).where('tender_id', '=', tenderId).where('company_id', '=', companyId).executeTakeFirst();
@@ -100,8 +98,7 @@ export async function reviewRegistration(db: Db, me: Member, tenderId: number, c
 
 export async function confirmMargin(db: Db, me: Member, tenderId: number, companyId: number, accept: boolean, reason: string, nowMs: number) {
   const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  checkPurchaser(me, t);
+  const t = await purchaserTender(db, me, tenderId);
   if (!accept && !reason) throw badRequest(DESK_MSG.reason);
   const res = await db
     .updateTable('tender_participation')

@@ -9,26 +9,29 @@ import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
-import { checkPurchaser, isPurchaserSide, loadTender } from './access';
+import { isPurchaserSide, loadTender, purchaserTender } from './access';
 import { isOpened } from './bids';
 import { filesOf, grantFiles } from './files';
 import { openBlock } from './steps';
 import { formatYuan, parties } from './award';
 
-export async function openBids(db: Db, me: Member, tenderId: number, nowMs: number): Promise<{ ok: boolean }> {
-  const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  checkPurchaser(me, t);
-  const reason = await openBlock(t, now);
-  if (reason) throw badRequest(reason);
-  const bids = await db
+/** The bids in at the deadline (withdrawn ones left out), in the order they were submitted. */
+const activeBids = (db: Db, tenderId: number) =>
+  db
     .selectFrom('tender_bid as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .select(['c.name', 'b.price', 'b.duration_days', 'b.documents'])
+    .select(['c.name', 'b.price', 'b.duration_days', 'b.documents', 'b.submitted_at'])
     .where('b.tender_id', '=', tenderId)
     .where('b.status', '=', '1')
     .orderBy('b.submitted_at')
     .execute();
+
+export async function openBids(db: Db, me: Member, tenderId: number, nowMs: number): Promise<{ ok: boolean }> {
+  const now = stampOf(nowMs);
+  const t = await purchaserTender(db, me, tenderId);
+  const reason = await openBlock(t, now);
+  if (reason) throw badRequest(reason);
+  const bids = await activeBids(db, tenderId);
   const lines = bids.map((b, i) => `${i + 1}. ${b.name}：投标报价 ${formatYuan(Number(b.price))}，工期 ${b.duration_days} 日`);
   const content = bids.length ? `共 ${bids.length} 家投标人递交投标文件。\n${lines.join('\n')}` : '投标截止时无投标人递交投标文件。';
   await db.transaction().execute(async (tx) => {
@@ -52,14 +55,7 @@ export async function tenderProgress(db: Db, me: Member | null, tenderId: number
   const notices = await db.selectFrom('tender_notice').selectAll().where('tender_id', '=', tenderId).orderBy('created_at').orderBy('id').execute();
   let opening: TenderProgress['opening'] = null;
   if (isOpened(t, now) && (purchaser || part)) {
-    const bids = await db
-      .selectFrom('tender_bid as b')
-      .innerJoin('companies as c', 'c.id', 'b.company_id')
-      .select(['c.name', 'b.price', 'b.duration_days', 'b.submitted_at'])
-      .where('b.tender_id', '=', tenderId)
-      .where('b.status', '=', '1')
-      .orderBy('b.submitted_at')
-      .execute();
+    const bids = await activeBids(db, tenderId);
     opening = { openedAt: isoOf(t.opened_at!), bids: bids.map((b) => ({ companyName: b.name, price: Number(b.price), durationDays: Number(b.duration_days), submittedAt: isoOf(b.submitted_at) })) };
   }
   const published = t.publicity_start !== null && t.publicity_start <= now;
