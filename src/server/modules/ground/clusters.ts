@@ -24,7 +24,7 @@ const cacheOf = (db: Db) => {
 export const clearClusters = (db: Db) => cacheOf(db).clear();
 
 async function build(db: Db, q: Query, nowMs: number): Promise<Index> {
-  const rows = await filtered(db, { ...q, bbox: undefined }, nowMs).select(['s.id', 's.lng', 's.lat']).execute();
+  const rows = await filtered(db, { ...q, bbox: undefined }, nowMs).select(['l.site_id as id', 'l.lng', 'l.lat']).execute();
   const index = new Supercluster<{ id: number }>({ radius: 60, maxZoom: 16, minPoints: 3 });
   index.load(rows.map((r) => ({ type: 'Feature', properties: { id: r.id }, geometry: { type: 'Point', coordinates: [Number(r.lng), Number(r.lat)] } })));
   return { at: Date.now(), index, total: rows.length };

@@ -8,6 +8,7 @@ import { stampOf } from '../../floor/time';
 import type { Member } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
 import { clearClusters } from './clusters';
+import { listPrice } from './listing';
 import { siteColumns, toCard, toOffer, type Site } from './sites';
 
 export async function siteDetail(db: Db, id: number, me: Member | null, site: Site | null, nowMs: number): Promise<GroundDetail | undefined> {
@@ -35,7 +36,7 @@ export async function updatePrice(db: Db, me: Member, offerId: number, price: nu
   const offer = await db
     .selectFrom('ground_offer as o')
     .innerJoin('ground_site as s', 's.id', 'o.site_id')
-    .select(['o.id', 'o.site_id', 's.company_id', 's.freight'])
+    .select(['o.id', 'o.site_id', 'o.material_code', 's.company_id', 's.freight'])
     .where('o.id', '=', offerId)
     .executeTakeFirst();
   if (!offer) throw notFound('报价不存在');
@@ -43,6 +44,7 @@ export async function updatePrice(db: Db, me: Member, offerId: number, price: nu
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('ground_offer').set({ price, updated_at: at }).where('id', '=', offerId).execute();
     await tx.updateTable('ground_site').set({ price_updated_at: at }).where('id', '=', offer.site_id).where('price_updated_at', '<', at).execute();
+    await listPrice(tx, offer.site_id, offer.material_code, price, at);
   });
   clearClusters(db);
   const row = await db.selectFrom('ground_offer').selectAll().where('id', '=', offerId).executeTakeFirstOrThrow();

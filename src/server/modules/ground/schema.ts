@@ -45,6 +45,29 @@ export interface GroundOfferTable {
   updated_at: string;
 }
 
+/** The list's search table (migration 2100, ./listing.ts): a listed point's filter columns per material. */
+export interface GroundListingTable {
+  site_id: number;
+  /** '' for the point itself, else one of its offers. */
+  material: string;
+  company_name: string;
+  address: string;
+  province_code: string;
+  city_code: string;
+  site_type: string;
+  lat: number;
+  lng: number;
+  freight: number;
+  /** The offer's (0, '' and 0 on the point's row). */
+  price: number;
+  unit: string;
+  ton_per_cubic: number;
+  /** The offer's update stamp (the point's row: its newest). */
+  updated: string;
+  /** The point's newest price stamp (the newest-first order). */
+  site_updated: string;
+}
+
 export interface GroundPriceWeekTable {
   id: Generated<number>;
   province_code: string;
@@ -74,6 +97,7 @@ declare module '../../db/schema' {
   interface Database {
     ground_site: GroundSiteTable;
     ground_offer: GroundOfferTable;
+    ground_listing: GroundListingTable;
     ground_price_week: GroundPriceWeekTable;
     ground_report: GroundReportTable;
   }

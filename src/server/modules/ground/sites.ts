@@ -1,12 +1,13 @@
 // The supplier points: the filters (text, region, material, site type, price range, fresh, the
-// viewport), the page of 5 in one of four orders — newest price, ex-works price, distance from
-// the pinned site, or the delivered price (到场价, computed per offer, so that order ranks the
-// matching rows in memory) — and the row → card mapping with the offers.
+// viewport) on the search table (./listing.ts), counted once, and the page of 5 in one of four
+// orders — newest price, ex-works price, distance from the pinned site, or the delivered price
+// (到场价, computed per offer, so that order ranks the matching rows in memory) — and the row →
+// card mapping with the offers.
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import { parseBbox, type GroundCard, type GroundOffer, type groundFilterSchema, type groundQuery } from '../../../api/ground';
 import { deliveredPrice, distanceKm, FRESH_DAYS, materialOf, siteTypeName, UNIT_NAMES, type MaterialUnit } from '../../../api/ground-dicts';
-import type { Db } from '../../db';
+import { dialectOf, type Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { DAY, isoOf, stampOf } from '../../floor/time';
 import { badRequest } from '../../http/errors';
@@ -23,22 +24,31 @@ export function checkFilters(q: Filters): void {
 
 const freshSince = (nowMs: number) => stampOf(nowMs - FRESH_DAYS * DAY);
 
-/** The listed points matching the filters (with the chosen material's offer joined as `o`). */
+/** A probe along the newest-first index reads at most this many matches (then they are counted). */
+const PROBE = 500;
+
+/**
+ * The listed points matching the filters, as their rows of the search table (`l`, the chosen
+ * material's or the point's own). On SQLite, whose planner knows no row counts, the filter
+ * columns are wrapped in a no-op `+` so it keeps to the covering newest-first index: a count
+ * reads that index alone, and a page walks it a few steps (PostgreSQL plans by its statistics).
+ */
 export function filtered(db: Db, q: Filters, nowMs: number) {
-  // Without a material the join matches nothing (no material has code ''); with one it is inner.
-  let b = db.selectFrom('ground_site as s').leftJoin('ground_offer as o', (j) => j.onRef('o.site_id', '=', 's.id').on('o.material_code', '=', q.material ?? '')).where('s.state', '=', 'listed');
-  if (q.material) b = b.where('o.id', 'is not', null);
-  if (q.companyName) b = b.where(contains(sql.ref('s.company_name'), q.companyName));
-  if (q.address) b = b.where(contains(sql.ref('s.address'), q.address));
-  if (q.provinceCode) b = b.where('s.province_code', '=', q.provinceCode);
-  if (q.cityCode) b = b.where('s.city_code', '=', q.cityCode);
-  if (q.siteType) b = b.where('s.site_type', '=', q.siteType);
-  if (q.priceMin != null) b = b.where('o.price', '>=', q.priceMin);
-  if (q.priceMax != null) b = b.where('o.price', '<=', q.priceMax);
-  if (q.fresh) b = q.material ? b.where('o.updated_at', '>=', freshSince(nowMs)) : b.where('s.price_updated_at', '>=', freshSince(nowMs));
+  const wrap = dialectOf(db) === 'sqlite';
+  const col = <T,>(c: 'l.lat' | 'l.lng' | 'l.price' | 'l.province_code' | 'l.city_code' | 'l.site_type' | 'l.updated') => (wrap ? sql<T>`+${sql.ref(c)}` : sql<T>`${sql.ref(c)}`);
+  let b = db.selectFrom('ground_listing as l').where('l.material', '=', q.material ?? '');
+  if (q.companyName) b = b.where(contains(sql.ref('l.company_name'), q.companyName));
+  if (q.address) b = b.where(contains(sql.ref('l.address'), q.address));
+  if (q.provinceCode) b = b.where(col<string>('l.province_code'), '=', q.provinceCode);
+  if (q.cityCode) b = b.where(col<string>('l.city_code'), '=', q.cityCode);
+  if (q.siteType) b = b.where(col<string>('l.site_type'), '=', q.siteType);
+  if (q.priceMin != null) b = b.where(col<number>('l.price'), '>=', q.priceMin);
+  if (q.priceMax != null) b = b.where(col<number>('l.price'), '<=', q.priceMax);
+  // The chosen material's offer updated lately, or without one the point's newest price.
+  if (q.fresh) b = b.where(col<string>('l.updated'), '>=', freshSince(nowMs));
   if (q.bbox) {
     const [w, s, e, n] = parseBbox(q.bbox);
-    b = b.where('s.lat', '>=', s).where('s.lat', '<=', n).where('s.lng', '>=', w).where('s.lng', '<=', e);
+    b = b.where(col<number>('l.lat'), '>=', s).where(col<number>('l.lat'), '<=', n).where(col<number>('l.lng'), '>=', w).where(col<number>('l.lng'), '<=', e);
   }
   return b;
 }
@@ -51,30 +61,32 @@ export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<Gr
   const site = siteOf(q);
   if ((q.sort === 'distance' || q.sort === 'delivered') && !site) throw badRequest('参数错误：按距离或到场价排序需先标注项目位置（siteLat、siteLng）');
   if ((q.sort === 'price' || q.sort === 'delivered') && !q.material) throw badRequest('参数错误：按价格排序需选择材料 material');
-  const base = filtered(db, q, nowMs);
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const start = offsetOf(q.current, q.size);
+  // A few matches are all read by the probe (their count, and the newest order as it walks); more are counted.
+  const probe = await filtered(db, q, nowMs).select('l.site_id').orderBy('l.site_updated', 'desc').orderBy('l.site_id', 'desc').limit(PROBE + 1).execute();
+  const few = probe.length <= PROBE;
+  const total = few ? probe.length : Number((await filtered(db, q, nowMs).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (total <= start) return pageOf([], total, q.current, q.size);
+  const base = few ? filtered(db, q, nowMs).where('l.site_id', 'in', probe.map((r) => r.site_id)) : filtered(db, q, nowMs);
   let ids: number[];
-  if (q.sort === 'delivered' && site) {
+  if (q.sort === 'updated' && few) ids = probe.slice(start, start + q.size).map((r) => r.site_id);
+  else if (q.sort === 'delivered' && site) {
     // Every matching offer priced to the site, cheapest first (ties: the nearer, then the id).
-    const rows = await base.select(['s.id', 's.lat', 's.lng', 's.freight', 'o.price', 'o.unit', 'o.ton_per_cubic']).execute();
+    const rows = await base.select(['l.site_id', 'l.lat', 'l.lng', 'l.freight', 'l.price', 'l.unit', 'l.ton_per_cubic']).execute();
     const ranked = rows.map((r) => {
       const d = deliveredPrice({ price: Number(r.price), unit: r.unit as MaterialUnit, tonPerCubic: Number(r.ton_per_cubic) }, Number(r.freight), distanceKm(site, [Number(r.lng), Number(r.lat)]));
-      return { id: r.id, perTon: d.perTon, km: d.distanceKm };
+      return { id: r.site_id, perTon: d.perTon, km: d.distanceKm };
     });
     ranked.sort((a, b) => a.perTon - b.perTon || a.km - b.km || a.id - b.id);
     ids = ranked.slice(start, start + q.size).map((r) => r.id);
   } else {
-    let rows = base.select('s.id');
+    let rows = base.select('l.site_id');
     if (q.sort === 'distance' && site) {
       const k = Math.cos((site[1] * Math.PI) / 180) ** 2;
-      rows = rows.orderBy(sql`((s.lat - ${site[1]}) * (s.lat - ${site[1]}) + (s.lng - ${site[0]}) * (s.lng - ${site[0]}) * ${k})`);
-    } else if (q.sort === 'price') rows = rows.orderBy('o.price');
-    // In a viewport the lat/lng index finds the few rows and they are sorted; `|| ''` keeps the
-    // planner from walking the whole update-time index instead.
-    const newest = q.bbox ? sql<string>`s.price_updated_at || ''` : sql<string>`s.price_updated_at`;
-    const found = await rows.orderBy(newest, 'desc').orderBy('s.id', 'desc').limit(q.size).offset(start).execute();
-    ids = found.map((r) => r.id);
+      rows = rows.orderBy(sql`((l.lat - ${site[1]}) * (l.lat - ${site[1]}) + (l.lng - ${site[0]}) * (l.lng - ${site[0]}) * ${k})`);
+    } else if (q.sort === 'price') rows = rows.orderBy('l.price');
+    const found = await rows.orderBy('l.site_updated', 'desc').orderBy('l.site_id', 'desc').limit(q.size).offset(start).execute();
+    ids = found.map((r) => r.site_id);
   }
   return pageOf(await cardsOf(db, ids, site, nowMs), total, q.current, q.size);
 }

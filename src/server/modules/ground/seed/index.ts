@@ -5,6 +5,7 @@ import { marketRng } from '../../../db/seed/market';
 import type { SeedPart } from '../../../db/seed/part';
 import { regionTree } from '../../../db/seed/region-data';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
+import { listingRows } from '../listing';
 import { buildPrices } from './prices';
 import { buildReports } from './reports';
 import { buildSites } from './sites';
@@ -22,7 +23,7 @@ export const groundCounts = (scale: number) => ({
 });
 
 export const groundSeed: SeedPart = {
-  tables: ['ground_offer', 'ground_site', 'ground_price_week', 'ground_report'],
+  tables: ['ground_listing', 'ground_offer', 'ground_site', 'ground_price_week', 'ground_report'],
   async run(tx, { now, scale, market }) {
     const r = marketRng(GROUND_SEED, now);
     const tree = regionTree();
@@ -34,6 +35,7 @@ export const groundSeed: SeedPart = {
     await insertBatched(tx, 'ground_site', sites);
     await syncIdSequence(tx, 'ground_site');
     await insertBatched(tx, 'ground_offer', offers);
+    await insertBatched(tx, 'ground_listing', listingRows(sites, offers));
     await insertBatched(tx, 'ground_report', buildReports(r, now, counts.reports, tree, series, weeks));
   },
 };
