@@ -1,8 +1,10 @@
 // The member's forms of the equipment section: a supply listing (出租) and a demand (求租).
-// Field rules only; the server adds the rules across fields and the clock (publish.ts).
+// Field rules only; the server adds the rules across fields and the clock (publish.ts). And one
+// of the company's own listings as its form again, for the edit screen.
 import { id, int, str, z } from './define';
-import { DEVICE_LIMITS, RENT_MODES, WORK_KINDS, DEVICE_TYPES } from './devices-dicts';
+import { DEVICE_LIMITS, DEVICE_STATES, RENT_MODES, WORK_KINDS, DEVICE_TYPES } from './devices-dicts';
 import { day, decimal, opt, optionalText, regionCode, required } from './inquiry-fields';
+import { uploadedFile } from './resource';
 import { phone } from './validation';
 
 const typeCodes = DEVICE_TYPES.map((x) => x.code) as [string, ...string[]];
@@ -68,3 +70,16 @@ export const needForm = z.object({
   description: optionalText(500),
 });
 export type NeedForm = z.input<typeof needForm>;
+
+/** A stored form as sent back (not re-checked: the publish call checks it when it returns). */
+const stored = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
+const editing = { state: z.enum(DEVICE_STATES), stateName: z.string(), reviewNote: z.string() };
+export const supplyEdit = z.object({
+  ...editing,
+  form: stored<z.output<typeof supplyForm> & { id: number }>(),
+  /** The photos' and certificates' uploads, for the upload fields. */
+  files: z.array(uploadedFile),
+});
+export type SupplyEdit = z.infer<typeof supplyEdit>;
+export const needEdit = z.object({ ...editing, form: stored<z.output<typeof needForm> & { id: number }>() });
+export type NeedEdit = z.infer<typeof needEdit>;

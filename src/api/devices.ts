@@ -4,7 +4,7 @@
 // Dictionaries: ./devices-dicts; the job cost: ./devices-cost; the forms: ./devices-forms.
 import { get, id, int, numeric, page, paging, place, post, sizeOf, text, yesNo, z } from './define';
 import { DEVICE_CATEGORIES, DEVICE_SORTS, DEVICE_STATES, DEVICE_TYPES, RENT_MODES, REPORT_REASONS } from './devices-dicts';
-import { needForm, supplyForm } from './devices-forms';
+import { needEdit, needForm, supplyEdit, supplyForm } from './devices-forms';
 import { contact, day, decimal, opt, optionalText, party, regionCode } from './inquiry-fields';
 
 const codes = <T extends { code: string }>(items: readonly T[]) => items.map((x) => x.code) as [string, ...string[]];
@@ -174,6 +174,9 @@ export const devices = {
   needDetail: get(`${P}/need-detail`, z.object({ id }), needDetail, 'optional'),
   /** The company's own listings, every state, newest first. */
   mine: get(`${P}/mine`, z.object({ ...paging(20) }), page(mineRow), 'required'),
+  /** One of the company's own listings as its form, to edit it (404: unknown or another's). */
+  mySupply: get(`${P}/my-supply`, z.object({ id }), supplyEdit, 'required'),
+  myNeed: get(`${P}/my-need`, z.object({ id }), needEdit, 'required'),
   publish: post(`${P}/publish`, supplyForm, saved, 'required'),
   publishNeed: post(`${P}/publish-need`, needForm, saved, 'required'),
   withdraw: post(`${P}/withdraw`, z.object({ kind, id }), saved, 'required'),

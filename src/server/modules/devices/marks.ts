@@ -3,11 +3,11 @@
 // may open the certificates), and report one (once per company; REPORTS_TO_REVIEW companies send
 // a published listing back to review). One statement each, exact under parallel requests.
 import type { ListingKind, SavedListing } from '../../../api/devices';
-import { deviceLinks, NEED_STATE_NAMES, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES } from '../../../api/devices-dicts';
+import { NEED_STATE_NAMES, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES } from '../../../api/devices-dicts';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { notify } from '../../floor/notices';
+import { about, notify } from '../../floor/notices';
 import { stamp } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
 import { today } from './days';
@@ -67,12 +67,12 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
     const certs = await db.selectFrom('device_file').select('attach_id').where('supply_id', '=', id).where('kind', '=', 'cert').where('attach_id', 'is not', null).execute();
     for (const c of certs) await grantUploadRead(db, c.attach_id!, me.companyId, nowMs);
   }
-  const link = kind === 'supply' ? deviceLinks.card(id) : deviceLinks.need(id);
   await notify(
     db,
     [{ companyId: row.company_id }],
     kind === 'supply' ? `有企业想租用您的设备：${row.title}` : `有企业响应了您的求租：${row.title}`,
-    `${who} ${kind === 'supply' ? '希望租用' : '可以提供'}“${row.title}”。${message ? `留言：${message}。` : ''}请登录后在消息中心或信息页面查看，并尽快联系对方。页面：${link}`,
+    `${who} ${kind === 'supply' ? '希望租用' : '可以提供'}“${row.title}”。${message ? `留言：${message}。` : ''}请尽快联系对方。`,
+    kind === 'supply' ? about.device(id) : about.deviceNeed(id),
   );
   return { interested: true };
 }

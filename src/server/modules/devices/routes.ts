@@ -8,7 +8,9 @@ import { supplyDetail } from './detail';
 import { interest, report, withdraw } from './marks';
 import { needDetail, needPage } from './needs';
 import { supplyPage, topSupply } from './page';
-import { publishNeed, publishSupply } from './publish';
+import { needForEdit, supplyForEdit } from './edit';
+import { publishSupply } from './publish';
+import { publishNeed } from './publish-need';
 import { RATES } from './rates';
 import { myListings, statistics } from './stats';
 
@@ -23,6 +25,8 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
   route(app, devices.needPage, (q) => needPage(db, q, now()));
   route(app, devices.needDetail, ({ id }, { me }) => detail(id, (id) => needDetail(db, id, me, now())));
   route(app, devices.mine, ({ current, size }, { me }) => myListings(db, me, current, size, now()));
+  route(app, devices.mySupply, ({ id }, { me }) => detail(id, (id) => supplyForEdit(db, me, id)));
+  route(app, devices.myNeed, ({ id }, { me }) => detail(id, (id) => needForEdit(db, me, id, now())));
   route(app, devices.publish, (form, { me }) => publishSupply(db, me, form, now()), write);
   route(app, devices.publishNeed, (form, { me }) => publishNeed(db, me, form, now()), write);
   route(app, devices.withdraw, ({ kind, id }, { me }) => withdraw(db, me, kind, id), write);
