@@ -30,14 +30,18 @@ export function accountStepError(s: ScAccountStep): string | null {
   return null;
 }
 
-export function companyStepError(s: ScCompanyStep): string | null {
+/** The company details a supplier's review reads (at registration and when resubmitting after a rejection). */
+export function companyDetailsError(s: Omit<ScCompanyStep, 'agreed'>): string | null {
   const name = s.companyName.trim();
   if (name.length < 2 || name.length > 60) return '请输入 2-60 字的企业名称';
   if (!isUscc(s.creditCode)) return USCC_MSG;
   const contact = s.contactName.trim();
   if (contact.length < 2 || contact.length > 20) return '请输入 2-20 字的联系人姓名';
-  if (!s.agreed[0] || !s.agreed[1]) return AGREE_MSG;
   return null;
+}
+
+export function companyStepError(s: ScCompanyStep): string | null {
+  return companyDetailsError(s) ?? (!s.agreed[0] || !s.agreed[1] ? AGREE_MSG : null);
 }
 
 export type { ScRole };

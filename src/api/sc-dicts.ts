@@ -17,6 +17,20 @@ export const SC_CERT_NAMES: Record<ScCertStatus, string> = {
   frozen: '已冻结',
 };
 
+/**
+ * The certification's transitions (SECTIONS H.3): a pending supplier is certified or rejected; a
+ * rejected one fixes its details and resubmits (pending again); a certified one may be frozen.
+ * A purchaser is active at once.
+ */
+export const SC_CERT_NEXT: Record<ScCertStatus, readonly ScCertStatus[]> = {
+  active: ['frozen'],
+  cert_pending: ['certified', 'rejected'],
+  certified: ['frozen'],
+  rejected: ['cert_pending'],
+  frozen: [],
+};
+export const canResubmit = (status: ScCertStatus): boolean => SC_CERT_NEXT[status].includes('cert_pending');
+
 /** Demo review rule (no review desk yet): a supplier's registration passes 24 hours after it was submitted. */
 export const SC_REVIEW_HOURS = 24;
 

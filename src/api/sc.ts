@@ -17,7 +17,19 @@ export const SC_AUTH_HEADER = 'Sc-Auth';
 export const scRole = z.enum(SC_ROLES);
 const certStatus = z.enum(SC_CERT_STATUSES);
 
-const roleState = z.object({ role: scRole, roleName: z.string(), certStatus, certStatusName: z.string(), canAct: z.boolean() });
+const roleState = z.object({
+  role: scRole,
+  roleName: z.string(),
+  certStatus,
+  certStatusName: z.string(),
+  canAct: z.boolean(),
+  /** When the role's details were (last) submitted for review. */
+  submittedAt: z.string(),
+  /** Why the review refused them ('' unless rejected). */
+  rejectReason: z.string(),
+  /** A rejected supplier may fix its details and resubmit (SC_CERT_NEXT). */
+  canResubmit: z.boolean(),
+});
 export type ScRoleState = z.infer<typeof roleState>;
 
 const memberInfo = z.object({
@@ -55,6 +67,14 @@ export const scRegisterInput = z.object({
   agreements: z.array(z.object({ key: z.enum(SC_AGREEMENT_KEYS), version: str(z.maxLength(16)) })).check(z.maxLength(4)),
 });
 export type ScRegisterInput = z.input<typeof scRegisterInput>;
+
+/** A rejected supplier's fixed details, submitted for review again. */
+export const scResubmitInput = z.object({
+  companyName: scRegisterInput.shape.companyName,
+  creditCode: uscc,
+  contactName: scRegisterInput.shape.contactName,
+});
+export type ScResubmitInput = z.input<typeof scResubmitInput>;
 
 export const SC_CODE_PURPOSES = ['register', 'forget'] as const;
 const codePurpose = z.enum(SC_CODE_PURPOSES);
@@ -146,6 +166,8 @@ export const sc = {
   /** The account's roles (its "businesses"), with the one the session acts in. */
   businesses: post('/api/rs-sc-member/member/businesses', z.object({}), z.array(z.object({ ...roleState.shape, current: z.boolean() })), 'none'),
   switchRole: post('/api/rs-sc-member/member/switch-role', z.object({ role: scRole }), memberInfo, 'none'),
+  /** A rejected supplier resubmits its fixed details: certification pending again. */
+  resubmitCert: post('/api/rs-sc-member/member/cert-resubmit', scResubmitInput, memberInfo, 'none'),
   appClientInfo: post('/api/rs-sc-member/app/client-info', z.object({ role: scRole }), appInfo, 'none'),
 
   banners: get('/api/rs-sc-portal/banner/list', z.object({}), z.array(banner), 'none'),

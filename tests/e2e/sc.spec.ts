@@ -1,7 +1,7 @@
 // The sc public-tender site in a real browser on the seeded database: registering as a supplier
 // ends on the pending-review notice; the demo purchaser logs in on the sc site, picks a city in
 // the search's picker by pinyin initials and the keyboard, and a reload keeps it (recent cities
-// too); logging out of the main site ends the sc session as well.
+// too); logging out of the main site ends the sc session as well; a rejected supplier resubmits.
 import { expect, test } from './fixtures';
 import { DEMO, freshPhone, latestSmsCode, loginWithPassword } from './members';
 
@@ -96,6 +96,28 @@ test('an account with both roles switches in the sc header, and the switch outli
   await expect(roles.getByRole('button', { name: '供应商' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('group', { name: '切换身份' }).getByRole('button', { name: '供应商' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a rejected supplier reads why, fixes its details and resubmits: pending review again', async ({ page }) => {
+  await page.goto('/sc-login');
+  await page.getByRole('textbox', { name: '手机号' }).fill('13900000005');
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const cert = page.getByTestId('sc-cert');
+  await expect(cert).toContainText('供应商认证未通过');
+  await expect(cert).toContainText(/原因：.+重新提交/);
+  await cert.getByRole('button', { name: '修改资料并重新提交' }).click();
+  const form = cert.getByRole('form', { name: '修改认证资料' });
+  await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91350100M000100Y44');
+  await form.getByRole('button', { name: '重新提交审核' }).click();
+  await expect(form.getByRole('alert')).toContainText('统一社会信用代码');
+  await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91350100M000100Y43');
+  await form.getByRole('textbox', { name: '联系人' }).fill('郑海燕');
+  await form.getByRole('button', { name: '重新提交审核' }).click();
+  await expect(cert).toContainText('供应商认证审核中');
+  await expect(page.getByTestId('sc-member')).toContainText('认证审核中');
+  await page.reload();
+  await expect(page.getByTestId('sc-cert')).toContainText('供应商认证审核中');
 });
 
 test.describe('inside WeChat', () => {

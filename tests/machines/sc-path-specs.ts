@@ -23,7 +23,7 @@ export const scToken = (role: 'purchaser' | 'supplier'): ScTokenResult => ({
     creditCode: scCompany.creditCode,
     contactName: '王建国',
     role,
-    roles: [{ role, roleName: role === 'purchaser' ? '采购商' : '供应商', certStatus: role === 'purchaser' ? 'active' : 'cert_pending', certStatusName: '', canAct: role === 'purchaser' }],
+    roles: [{ role, roleName: role === 'purchaser' ? '采购商' : '供应商', certStatus: role === 'purchaser' ? 'active' : 'cert_pending', certStatusName: '', canAct: role === 'purchaser', submittedAt: '2027-01-04T01:00:00.000Z', rejectReason: '', canResubmit: false }],
   },
 });
 

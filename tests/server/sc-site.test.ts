@@ -9,6 +9,7 @@ import { sc, type ScAppInfo, type ScBanner, type ScCity, type ScIndexPage, type 
 import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS } from '../../src/api/sc-dicts';
 import { call, data, freshIp, refusal } from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
+import { REJECT_REASONS } from '../../src/server/modules/sc/seed/accounts';
 import { scLogin } from './sc-helpers';
 
 eachDialect('sc site', (dialect) => {
@@ -70,10 +71,10 @@ eachDialect('sc site', (dialect) => {
     expect(app.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('seeds believable accounts: the README’s demo four, valid credit codes, consents at current versions', async () => {
+  it('seeds believable accounts: the README’s demo five, valid credit codes, consents at current versions', async () => {
     const accounts = await t.db.selectFrom('sc_account').selectAll().orderBy('id').execute();
     expect(accounts.length).toBeGreaterThan(40);
-    expect(accounts.slice(0, 4).map((a) => a.phone)).toEqual(['13900000001', '13900000002', '13900000003', '13900000004']);
+    expect(accounts.slice(0, 5).map((a) => a.phone)).toEqual(['13900000001', '13900000002', '13900000003', '13900000004', '13900000005']);
     expect(accounts.every((a) => isUscc(a.credit_code) && a.credit_code.slice(2, 8) !== '000000')).toBe(true);
     expect(new Set(accounts.map((a) => a.company_name)).size).toBe(accounts.length);
     const roles = await t.db.selectFrom('sc_role').selectAll().execute();
@@ -82,6 +83,9 @@ eachDialect('sc site', (dialect) => {
     expect(of(2)).toEqual(['supplier:certified']);
     expect(of(3)).toEqual(['supplier:cert_pending']);
     expect(of(4)).toEqual(['purchaser:active', 'supplier:certified']);
+    expect(of(5)).toEqual(['supplier:rejected']);
+    // A rejection says what to fix; no other status carries a reason.
+    expect(roles.every((r) => (r.cert_status === 'rejected') === REJECT_REASONS.includes(r.reject_reason))).toBe(true);
     // Purchasers act at once; pending suppliers are younger than the review's 24 hours; reviewed ones have a review time.
     expect(roles.filter((r) => r.role === 'purchaser').every((r) => r.cert_status === 'active')).toBe(true);
     expect(roles.filter((r) => r.cert_status === 'certified').every((r) => r.reviewed_at && r.reviewed_at > r.submitted_at)).toBe(true);

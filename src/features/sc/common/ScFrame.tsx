@@ -1,9 +1,10 @@
 // The sc site's frame (the route kit's 'subsite' frame): its own header (sc logo, nav, login and
-// registration or the member with the role switch, messages and logout) and the page's main. The
-// layout adds the loading bar and the footer.
+// registration or the member with the role switch, messages and logout), the supplier's
+// certification notice and the page's main. The layout adds the loading bar and the footer.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SC_PAGES } from '../../../api/sc-dicts';
+import { CertNotice } from './CertNotice';
 import { MemberBox } from './MemberBox';
 import classes from './sc.module.css';
 
@@ -36,6 +37,7 @@ export function ScFrame({ children, minimal = false }: { children: ReactNode; mi
         </div>
       </header>
       <main id="main" tabIndex={-1} className={classes.main}>
+        {!minimal && <CertNotice />}
         {children}
       </main>
     </>

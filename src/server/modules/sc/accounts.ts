@@ -2,11 +2,11 @@
 // demo review rule (a pending supplier passes SC_REVIEW_HOURS after submitting, applied whenever
 // the account is read: there is no review desk yet) and the unread notices.
 import type { ScMemberInfo, ScRoleState } from '../../../api/sc';
-import { SC_CERT_NAMES, SC_REVIEW_HOURS, SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
+import { canResubmit, SC_CERT_NAMES, SC_REVIEW_HOURS, SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { maskPhone } from '../../floor/mask';
-import { HOUR, now, stamp } from '../../floor/time';
+import { HOUR, isoOf, now, stamp } from '../../floor/time';
 
 export const ROLE_MISSING = (role: ScRole) => `该账号未开通${SC_ROLE_NAMES[role]}身份`;
 
@@ -32,13 +32,16 @@ const canAct = (status: string) => status === 'active' || status === 'certified'
 
 export async function rolesOf(db: Db, accountId: number): Promise<ScRoleState[]> {
   await applyDemoReview(db, accountId);
-  const rows = await db.selectFrom('sc_role').select(['role', 'cert_status']).where('account_id', '=', accountId).orderBy('role').execute();
+  const rows = await db.selectFrom('sc_role').select(['role', 'cert_status', 'submitted_at', 'reject_reason']).where('account_id', '=', accountId).orderBy('role').execute();
   return rows.map((r) => ({
     role: r.role,
     roleName: SC_ROLE_NAMES[r.role],
     certStatus: r.cert_status,
     certStatusName: SC_CERT_NAMES[r.cert_status],
     canAct: canAct(r.cert_status),
+    submittedAt: isoOf(r.submitted_at),
+    rejectReason: r.reject_reason,
+    canResubmit: canResubmit(r.cert_status),
   }));
 }
 

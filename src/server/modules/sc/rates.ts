@@ -10,4 +10,6 @@ export const RATES = {
   /** Code checks and password resets share one budget. */
   code: { scope: 'sc-code', limit: 30, windowMs: MINUTE, per: 'ip' },
   roleSwitch: { scope: 'sc-role', limit: 30, windowMs: MINUTE, per: 'ip' },
+  /** A rejected supplier's resubmissions (each rewrites the account's company details). */
+  resubmit: { scope: 'sc-resubmit', limit: 10, windowMs: MINUTE, per: 'ip' },
 } as const satisfies Record<string, RateRule>;

@@ -11,6 +11,7 @@ import { route } from '../../http/route';
 import { memberInfo, rolesOf, chooseRole, unreadCount } from './accounts';
 import { scAuthRoutes } from './auth-routes';
 import { RATES } from './rates';
+import { resubmitCert } from './review';
 import { requireScMember } from './session';
 import { indexPage, searchPage } from './tenders';
 
@@ -58,6 +59,16 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
       return memberInfo(db, me.accountId, next);
     },
     { rate: RATES.roleSwitch },
+  );
+  route(
+    app,
+    sc.resubmitCert,
+    async (form, { req }) => {
+      const me = await requireScMember(req);
+      await resubmitCert(db, me.accountId, form, now());
+      return memberInfo(db, me.accountId, me.role);
+    },
+    { rate: RATES.resubmit },
   );
   route(app, sc.appClientInfo, async ({ role }, { req }) => {
     const a = APPS[role];

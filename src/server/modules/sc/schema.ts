@@ -22,6 +22,8 @@ export interface ScRoleTable {
   cert_status: ScCertStatus;
   submitted_at: string;
   reviewed_at: string | null;
+  /** Why the review refused the details ('' unless rejected; migration 2000). */
+  reject_reason: Generated<string>;
 }
 
 export interface ScConsentTable {

@@ -1,5 +1,5 @@
-// sc accounts: the four demo accounts of the README (a purchaser, a certified supplier, a pending
-// supplier, one holding both roles) and members of the market's companies, with their roles,
+// sc accounts: the five demo accounts of the README (a purchaser, a certified supplier, a pending
+// supplier, one holding both roles, a rejected supplier) and members of the market's companies, with their roles,
 // consents at the agreements' current versions, and notices. All passwords Test1234.
 import { createHash } from 'node:crypto';
 import { usccCheckChar } from '../../../../api/finance-fields';
@@ -36,6 +36,7 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
   const supplier = market.suppliers[0];
   const pending = market.suppliers[1];
   const both = market.suppliers[2];
+  const rejected = market.suppliers[3];
   const person = () => r.pick(SURNAMES) + r.pick(GIVEN);
   const demo: SeedAccount[] = [
     { phone: '13900000001', company: buyer.name, cityCode: buyer.cityCode, contact: '周建华', roles: [{ role: 'purchaser', status: 'active', submittedAgoMs: 200 * DAY }] },
@@ -51,6 +52,7 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
         { role: 'supplier', status: 'certified', submittedAgoMs: 118 * DAY },
       ],
     },
+    { phone: '13900000005', company: rejected.name, cityCode: rejected.cityCode, contact: '郭文斌', roles: [{ role: 'supplier', status: 'rejected', submittedAgoMs: 2 * DAY }] },
   ];
   const taken = new Set(demo.map((d) => d.company));
   const others: SeedAccount[] = [];
@@ -64,7 +66,7 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
     others.push({ phone, company: c.name, cityCode: c.cityCode, contact: person(), roles: [{ role, status, submittedAgoMs: agoMs }] });
   };
   for (const c of market.buyers.slice(1, 25)) add(c, 'purchaser', 'active', r.int(5, 400) * DAY);
-  for (const c of market.suppliers.slice(3, 40)) {
+  for (const c of market.suppliers.slice(4, 40)) {
     const roll = r.unit();
     // Most suppliers passed review long ago; a few are waiting (submitted within the day), rejected or frozen.
     const status: ScCertStatus = roll < 0.8 ? 'certified' : roll < 0.9 ? 'cert_pending' : roll < 0.96 ? 'rejected' : 'frozen';
@@ -72,6 +74,14 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
   }
   return [...demo, ...others];
 }
+
+/** Why a review refused a supplier's details: each names what to fix in the resubmission. */
+export const REJECT_REASONS = [
+  '企业名称与营业执照登记名称不一致，请按营业执照填写企业全称后重新提交。',
+  '统一社会信用代码与企业名称不匹配，请核对营业执照后重新提交。',
+  '联系人信息无法核实，请填写企业在职的业务联系人后重新提交。',
+];
+const DEMO_COUNT = 5;
 
 const salted = (phone: string) => createHash('sha256').update(`sc-demo-salt:${phone}`).digest().subarray(0, 16);
 
@@ -88,7 +98,7 @@ export async function accountRows(r: Rng, accounts: SeedAccount[], now: number) 
     rows.push({
       id,
       phone: a.phone,
-      password_hash: i < 4 ? await hashPassword(SC_DEMO_PASSWORD, salted(a.phone)) : shared,
+      password_hash: i < DEMO_COUNT ? await hashPassword(SC_DEMO_PASSWORD, salted(a.phone)) : shared,
       company_name: a.company,
       credit_code: creditCode(r, a.cityCode),
       contact_name: a.contact,
@@ -97,16 +107,17 @@ export async function accountRows(r: Rng, accounts: SeedAccount[], now: number) 
     for (const x of a.roles) {
       const submitted = now - x.submittedAgoMs;
       const reviewed = x.status === 'certified' || x.status === 'rejected' || x.status === 'frozen' ? stamp(submitted + r.int(2, 22) * HOUR) : null;
-      roles.push({ account_id: id, role: x.role, cert_status: x.status, submitted_at: stamp(submitted), reviewed_at: reviewed });
+      const reason = x.status === 'rejected' ? r.pick(REJECT_REASONS) : '';
+      roles.push({ account_id: id, role: x.role, cert_status: x.status, submitted_at: stamp(submitted), reviewed_at: reviewed, reject_reason: reason });
       for (const key of SC_ROLE_AGREEMENTS[x.role]) consents.push({ account_id: id, agreement: key, version: SC_AGREEMENTS[key].version, accepted_at: stamp(submitted) });
       if (x.status === 'cert_pending') {
         notices.push({ account_id: id, title: '供应商认证审核中', content: '您的供应商注册资料已提交，预计 24 小时内完成审核。', is_read: 0, created_at: stamp(submitted) });
       }
       if (x.status === 'certified') {
-        notices.push({ account_id: id, title: '供应商认证已通过', content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。', is_read: i < 4 ? 0 : 1, created_at: reviewed! });
+        notices.push({ account_id: id, title: '供应商认证已通过', content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。', is_read: i < DEMO_COUNT ? 0 : 1, created_at: reviewed! });
       }
       if (x.status === 'rejected') {
-        notices.push({ account_id: id, title: '供应商认证未通过', content: '营业执照副本不清晰，请重新上传后提交审核。', is_read: 0, created_at: reviewed! });
+        notices.push({ account_id: id, title: '供应商认证未通过', content: reason, is_read: 0, created_at: reviewed! });
       }
     }
   }
