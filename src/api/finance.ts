@@ -19,6 +19,9 @@ export const productFilters = {
   institutionKind: opt(codeOf(INSTITUTION_KINDS)),
   guaranteeKind: opt(codeOf(GUARANTEE_KINDS)),
 };
+/** 保存搜索 of the product list (kind `finance`): its filters without paging and sort. */
+export const financeFilterSchema = z.object(productFilters);
+export type FinanceFilters = z.input<typeof financeFilterSchema>;
 export const productQuery = z.object({ ...paging(12), ...productFilters, sort: z._default(z.enum(FINANCE_SORTS), 'recommend') });
 export type ProductQuery = z.input<typeof productQuery>;
 

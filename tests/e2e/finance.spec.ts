@@ -1,10 +1,14 @@
 // Financial services in a real browser on the seeded database: the product list is rendered on
 // the server with its data and its filters survive a reload, an unknown product is a 404; a
 // visitor applies for a product end to end — picture captcha (its answer read from the test
-// database), SMS code (from the outbox), the unticked authorisation — and gets the number.
+// database), SMS code (from the outbox), the unticked authorisation — and gets the number; a
+// member saves the list's filters (保存搜索), applies, sees the application on the landing, and
+// the session's recording of the apply flow replays to the same states.
 import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshPhone, latestSmsCode } from './members';
+import { DEMO, freshPhone, latestSmsCode, loginWithPassword } from './members';
+import { downloadSessionRecording, replayRecording } from './session-recording';
 
 const LIST = '/financial-service/financial-list';
 const SLOW = { timeout: 20_000 };
@@ -37,9 +41,8 @@ test('the product list is server-rendered and keeps its filters; an unknown prod
   expect((await request.get('/financial-service/financial-service-detail?id=999999')).status()).toBe(404);
 });
 
-test('a visitor applies for a product: captcha, SMS code, authorisation, number', async ({ page }) => {
-  const phone = freshPhone();
-  await page.goto('/financial-service/financial-service-detail?id=1');
+/** Fills and submits the apply form of the page (a wrong captcha first), answering the application's number. */
+async function apply(page: Page, phone: string): Promise<string> {
   const form = page.getByRole('form', { name: '融资申请' });
   await expect(form.getByRole('img', { name: '图片验证码' })).toBeVisible(SLOW);
   await form.getByRole('textbox', { name: '企业名称' }).fill('南京筑城建材贸易有限公司');
@@ -61,6 +64,44 @@ test('a visitor applies for a product: captcha, SMS code, authorisation, number'
   await expect(form.getByRole('alert')).toHaveText('请阅读并同意金融服务信息授权书');
   await form.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '申请编号' })).toContainText(/JR\d{14}/, SLOW);
-  await expect(page.getByRole('status').filter({ hasText: '申请编号' })).toContainText('已提交');
+  const done = page.getByRole('status').filter({ hasText: '申请编号' });
+  await expect(done).toContainText(/JR\d{14}/, SLOW);
+  await expect(done).toContainText('已提交');
+  return /JR\d{14}/.exec((await done.textContent()) ?? '')![0];
+}
+
+test('a visitor applies for a product: captcha, SMS code, authorisation, number', async ({ page }) => {
+  await page.goto('/financial-service/financial-service-detail?id=1');
+  await apply(page, freshPhone());
+});
+
+test('a member saves the list filters, applies, sees the application, and the recorded apply flow replays', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.one);
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible(SLOW);
+
+  await page.goto(`${LIST}?serviceType=4&moneyType=2`);
+  await page.getByRole('button', { name: '保存搜索' }).click();
+  const dialog = page.getByRole('dialog', { name: '保存搜索条件' });
+  const name = dialog.getByRole('textbox', { name: '订阅名称' });
+  await expect(name).toHaveValue('保函服务 · 50-200万', SLOW);
+  const unique = `保函E2E${Date.now() % 100000}`;
+  await name.fill(unique);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存订阅「${unique}」`, { exact: false })).toBeVisible(SLOW);
+
+  const first = (await (await request.get('/api/finance/info/page?serviceType=4&moneyType=2&size=12')).json()).data.records[0] as { name: string };
+  await page.locator('main').getByRole('link', { name: first.name }).first().click();
+  await expect(page).toHaveURL(/financial-service-detail\?id=\d+/);
+  const number = await apply(page, freshPhone());
+  await page.goto('/financial-service');
+  await expect(page.getByRole('region', { name: '我的融资申请' })).toContainText(number, SLOW);
+
+  const { recording } = await downloadSessionRecording(page);
+  const flowEvents = recording.events.filter((e) => e.event.type.startsWith('finance.'));
+  expect(flowEvents.length).toBeGreaterThan(3);
+  const result = replayRecording(recording);
+  expect(result.differing).toEqual([]);
+  expect(result.matchesSnapshot).toBe(true);
 });

@@ -1,10 +1,12 @@
 // Finance pages: the product list's filters are the URL (and the query sent), a malformed address
-// falls back with the notice; an unknown product is the 404 page; the rules list shows one rule.
+// falls back with the notice; 保存搜索 names the filters (a visitor logs in first); an unknown
+// product is the 404 page; the rules list shows one rule.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { finance, type FinanceNoticeDetail, type ProductCard } from '../../src/api/finance';
 import { App } from '../../src/app/App';
+import { financeSearch } from '../../src/shared/sections/finance/saved-search';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
 import { fakeMemberApi, memberRoutes, resetBrowser } from './auth-render';
 import type { Answer } from './fake-api';
@@ -72,6 +74,16 @@ describe('finance pages', { timeout: 30000 }, () => {
     await user.click(within(screen.getByRole('group', { name: '融资期限' })).getByRole('button', { name: '3-6个月' }));
     expect(query(location())).toEqual({ serviceType: '1', timeType: '2', sort: 'rate' });
     expect(screen.queryByText(QUERY_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('names the list’s filters for 保存搜索, opens them again, and sends a visitor to log in first', async () => {
+    const user = userEvent.setup();
+    const { location } = visit('/financial-service/financial-list?serviceType=4&moneyType=2&keyword=保函');
+    const filters = { keyword: '保函', serviceType: '4', moneyType: '2' };
+    expect(financeSearch.words(filters, { region: [], dict: () => undefined }).filter(Boolean)).toEqual(['“保函”', '保函服务', '50-200万']);
+    expect(financeSearch.href(filters)).toBe('/financial-service/financial-list?keyword=%E4%BF%9D%E5%87%BD&serviceType=4&moneyType=2');
+    await user.click(await screen.findByRole('button', { name: '保存搜索' }));
+    await waitFor(() => expect(location()).toMatch(/^\/login/));
   });
 
   it('falls back to the defaults with the notice for a malformed address', async () => {

@@ -1,18 +1,20 @@
 // /financial-service/financial-list: the finance products (finance info page list). The URL is
 // the whole view (financeList): filters, sort and page; a malformed query falls back to the
-// defaults with the notice.
+// defaults with the notice. 保存搜索 keeps the filters (kind finance).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { FINANCE_SORTS } from '../../api/finance';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
+import { financeFiltersOf, financeSearch } from '../../shared/sections/finance/saved-search';
 import { financeList, financeQueryOf } from '../../shared/sections/finance/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkipToResults } from '../../ui/SkipToResults';
 import { ProductRows } from './common/ProductRows';
 import { productPageQuery } from './common/queries';
@@ -41,6 +43,7 @@ export default function FinanceListPage() {
         <h1>{view.keyword ? `“${view.keyword}”的金融产品` : '金融产品'}</h1>
         {list.data && <span className={classes.total}>共 {list.data.total} 款产品</span>}
         <div className={classes.headActions}>
+          <SaveSearchButton search={financeSearch} filters={financeFiltersOf(view)} />
           <Link href={`${routes.finance.href()}#precheck`} className={classes.linkButton}>
             融资测算
           </Link>

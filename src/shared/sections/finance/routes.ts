@@ -3,6 +3,7 @@
 import { finance } from '../../../api/finance';
 import { pageLinks, pagePaths } from '../../../api/paths';
 import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { financeSearch } from './saved-search';
 import { financeHomeView, financeList, rulesView } from './views';
 
 export const financeRoutes = {
@@ -17,6 +18,7 @@ export const financeRoutes = {
     page: 'features/finance/FinanceListPage',
     title: searchTitle(financeList, 'keyword', '金融产品'),
     description: '按服务类型、适用场景、融资金额、期限、机构类型与担保方式筛选金融产品，按利率、额度或放款时效排序。',
+    search: financeSearch,
   }),
   financeDetail: route({
     path: pagePaths.financeDetail,

@@ -1,0 +1,36 @@
+// 保存搜索 of the finance product list: its filters in words (the finance dictionaries' names),
+// saved through the catalogue, opened again on the list.
+import type { FinanceFilters } from '../../../api/finance';
+import { GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
+import { savedSearch } from '../../../api/saved-search';
+import { call } from '../../../client/http';
+import { nameIn, paramsOf, type SearchFilters, type SearchKind } from '../../search-kind';
+import { financeList, type FinanceListView } from './views';
+
+/** No region filter here; the shared parts read the optional region keys. */
+type Filters = FinanceFilters & SearchFilters;
+
+export const financeSearch: SearchKind<Filters> = {
+  kind: 'finance',
+  noun: '金融产品',
+  words: (f) => [
+    f.keyword && `“${f.keyword}”`,
+    nameIn(SERVICE_TYPES, f.serviceType),
+    nameIn(SCENE_TYPES, f.sceneType),
+    nameIn(MONEY_TYPES, f.moneyType),
+    nameIn(TIME_TYPES, f.timeType),
+    nameIn(INSTITUTION_KINDS, f.institutionKind),
+    f.guaranteeKind && `${nameIn(GUARANTEE_KINDS, f.guaranteeKind)}担保`,
+  ],
+  save: (name, filters, options) => call(savedSearch.save, { kind: 'finance', name, filters: filters as FinanceFilters }, options),
+  href: (filters) => financeList.href(financeList.read(paramsOf(filters)).view),
+};
+
+const FILTER_KEYS = ['keyword', 'serviceType', 'sceneType', 'moneyType', 'timeType', 'institutionKind', 'guaranteeKind'] as const;
+
+/** The filters of a list view as the catalogue takes them (empty ones left out). */
+export function financeFiltersOf(v: FinanceListView): Filters {
+  const out: Filters = {};
+  for (const k of FILTER_KEYS) if (v[k] !== null && v[k] !== '') out[k] = v[k];
+  return out;
+}
