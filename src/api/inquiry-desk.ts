@@ -1,7 +1,7 @@
 // The supplier's desk (issue 23): its profile (main categories, service regions, the 3 %
 // simplified VAT election for 砂石/商砼), the supplier picker of the wizard's 定向邀请, and
-// 我的报价: every quote of the company with its outcome and totals.
-import { get, int, none, page, paging, post, text, z } from './define';
+// 我的报价: every quote of the company with its outcome and totals, and each quote's revisions.
+import { get, id, int, none, page, paging, post, text, z } from './define';
 import { dictKey, opt, optionalText, regionCode } from './inquiry-fields';
 
 export const PROFILE_LIMITS = { maxCategories: 5, maxRegions: 34 } as const;
@@ -78,6 +78,18 @@ const totals = z.object({
 });
 export type QuoteTotals = z.infer<typeof totals>;
 
+/** One submission of a quote: its 含税 prices and total as they stood then. */
+const quoteRevision = z.object({
+  revision: z.number(),
+  submittedAt: z.string(),
+  validUntil: z.string(),
+  remark: z.string(),
+  totalWithTax: z.number(),
+  lines: z.array(z.object({ lineId: z.number(), name: z.string(), unit: z.string(), quantity: z.number(), unitPriceWithTax: z.number(), amountWithTax: z.number(), deliveryDays: z.number() })),
+});
+export type QuoteRevision = z.infer<typeof quoteRevision>;
+export const QUOTE_REVISIONS_MSG = { missing: '报价不存在' } as const;
+
 const D = '/api/rs-share-service/inquiry';
 export const inquiryDesk = {
   profile: get(`${D}/supplier-profile`, none, supplierProfile, 'required'),
@@ -89,5 +101,7 @@ export const inquiryDesk = {
     z.array(supplierOption),
     'required',
   ),
+  /** A quote's revisions, newest first: its supplier always; the buyer once it may read prices (密封报价: after the deadline). */
+  quoteRevisions: get(`${D}/quote-revisions`, z.object({ quoteId: id }), z.object({ quoteId: z.number(), companyName: z.string(), revisions: z.array(quoteRevision) }), 'required'),
   myQuotes: get(`${D}/my-quotes`, z.object({ ...paging(10), outcome: opt(z.enum(QUOTE_OUTCOMES)) }), z.object({ page: page(historyRow), totals }), 'required'),
 };

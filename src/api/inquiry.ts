@@ -196,6 +196,8 @@ const comparison = z.object({
       ...party.shape,
       quoteId: z.number(),
       quotedAt: z.string(),
+      /** 1 for a quote never revised; its revisions: inquiryDesk.quoteRevisions. */
+      revision: z.number(),
       validUntil: z.string(),
       /** validUntil has passed: the quote can no longer be awarded. */
       lapsed: z.boolean(),

@@ -63,6 +63,7 @@ const supplier = (quoteId: number, name: string, totalWithTax: number, over: Par
   verified: true,
   quoteId,
   quotedAt: SERVER_TIME,
+  revision: 1,
   validUntil: '2026-12-20T09:00:00.000Z',
   lapsed: false,
   remark: '',

@@ -1,12 +1,14 @@
 // /preferentialInquiry/inquiryDetail: what a visitor sees (contact masked, 登录查看 back here),
 // 404 for an unknown id, the supplier's quote form on the inquiryQuote flow (a refusal focuses
 // its field; a quote is sent; the server's deadline refusal closes the form with its message),
-// and the buyer's comparison (lowest per line and total marked) with the confirmed award.
+// and the buyer's comparison (lowest per line and total marked) with the confirmed award, and a
+// supplier's revisions (修改记录) opened from its column.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { inquiry } from '../../src/api/inquiry';
+import { inquiryDesk } from '../../src/api/inquiry-desk';
 import { member } from '../../src/api/member';
 import { envelope } from './fake-api';
 import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser, userInfo } from './auth-render';
@@ -134,5 +136,34 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
         },
       ]),
     );
+  });
+
+  it('opens a supplier’s revisions from the comparison, newest first with the change, and closes back to its button', async () => {
+    const user = userEvent.setup();
+    const line = (unitPriceWithTax: number) => ({ lineId: 11, name: '螺纹钢', unit: '吨', quantity: 120, unitPriceWithTax, amountWithTax: unitPriceWithTax * 120, deliveryDays: 7 });
+    const revision = (n: number, price: number, at: string) => ({ revision: n, submittedAt: at, validUntil: '2026-12-20T09:00:00.000Z', remark: '', totalWithTax: price * 120, lines: [line(price)] });
+    fakeMemberApi({
+      ...memberRoutes({ [member.userInfo.path]: userInfo({ companyId: 1, identity: '1' }) }),
+      [inquiry.detail.path]: detail({ isOwner: true, canQuote: false, quoteBlockedReason: '不能对本企业发布的询价报价' }),
+      [inquiry.comparison.path]: { ...comparison(), suppliers: comparison().suppliers.map((s, i) => ({ ...s, revision: i === 0 ? 2 : 1 })) },
+      [inquiryDesk.quoteRevisions.path]: {
+        quoteId: 7,
+        companyName: '上海恒信建材贸易有限公司',
+        revisions: [revision(2, 3500, '2026-11-21T02:00:00.000Z'), revision(1, 3600, '2026-11-20T02:00:00.000Z')],
+      },
+    });
+    renderMember(PATH, { member: { username: '张经理' } });
+    const table = within(await screen.findByRole('region', { name: /比价表/ }));
+    const open = table.getByRole('button', { name: '修改记录（2 版）' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: '报价修改记录 · 上海恒信建材贸易有限公司' });
+    const versions = within(within(dialog).getByRole('list', { name: '报价各版' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === '报价各版');
+    expect(versions.map((v) => v.textContent)).toEqual([
+      expect.stringContaining('第 2 版提交于 2026-11-21 10:00含税合计 ¥420,000.00（较上一版 -2.8%）'),
+      expect.stringContaining('第 1 版提交于 2026-11-20 10:00含税合计 ¥432,000.00'),
+    ]);
+    expect(versions[1]).toHaveTextContent('螺纹钢：¥3,600.00/吨 × 120，交货 7 日');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
   });
 });

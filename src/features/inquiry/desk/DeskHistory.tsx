@@ -1,6 +1,6 @@
 // 我的报价: every quote of the supplier company with its outcome (已报价 / 已修改 / 已中标 /
 // 未中标 / 已失效), its own 含税 total and what it won, the totals over all quotes above, and an
-// outcome filter (in the URL).
+// outcome filter (in the URL); each quote opens its revisions (修改记录).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import '../../../ui/mantine-components';
@@ -13,6 +13,7 @@ import { DataState } from '../../../ui/DataState';
 import { Pager } from '../../../ui/Pager';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
+import { QuoteRevisions } from '../quote/QuoteRevisions';
 import classes from '../detail/detail.module.css';
 
 export function HistoryList({ view, go, onPage }: { view: InquiryDeskView; go: (patch: Partial<InquiryDeskView>) => void; onPage: (n: number) => void }) {
@@ -81,7 +82,7 @@ export function HistoryList({ view, go, onPage }: { view: InquiryDeskView; go: (
                     </p>
                     <p className={classes.rowNote}>
                       我的报价（含税）{formatPrice(r.totalWithTax)}
-                      {r.wonAmount > 0 && <>，中标金额 {formatPrice(r.wonAmount)}</>}
+                      {r.wonAmount > 0 && <>，中标金额 {formatPrice(r.wonAmount)}</>} <QuoteRevisions quoteId={r.quoteId} revision={r.revision} />
                     </p>
                   </li>
                 ))}

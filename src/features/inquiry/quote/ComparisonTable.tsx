@@ -7,6 +7,7 @@ import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { VerifiedBadge } from '../detail/DetailFacts';
 import { ScrollTable } from '../../../ui/ScrollTable';
+import { QuoteRevisions } from './QuoteRevisions';
 import classes from '../detail/detail.module.css';
 
 export type AwardSelection = Record<number, number>;
@@ -40,6 +41,7 @@ export function ComparisonTable({ comparison: c, selection, onSelect, onPickSupp
                   {s.lapsed && <span className={classes.lapsed}>已过期</span>}
                 </span>
                 {s.remark && <span className={classes.meta}>说明：{s.remark}</span>}
+                <QuoteRevisions quoteId={s.quoteId} revision={s.revision} />
                 {selection && !s.lapsed && (
                   <button type="button" className={classes.linkButton} onClick={() => onPickSupplier(s.quoteId)}>
                     整单选此家

@@ -40,7 +40,7 @@ async function load(db: Db, inquiryId: number, companyId: number, nowStamp: stri
   const quotes = sealed ? [] : await db
     .selectFrom('inquiry_quote as q')
     .innerJoin('companies as c', 'c.id', 'q.supplier_company_id')
-    .select(['q.id', 'q.supplier_company_id', 'c.name', 'c.org_code', 'q.created_at', 'q.valid_until', 'q.remark'])
+    .select(['q.id', 'q.supplier_company_id', 'c.name', 'c.org_code', 'q.created_at', 'q.revision', 'q.valid_until', 'q.remark'])
     .where('q.inquiry_id', '=', inquiryId)
     .orderBy('q.created_at')
     .orderBy('q.id')
@@ -74,6 +74,7 @@ async function load(db: Db, inquiryId: number, companyId: number, nowStamp: stri
       name: q.name,
       verified: q.org_code !== '',
       quotedAt: isoOf(q.created_at),
+      revision: q.revision,
       validUntil: isoOf(q.valid_until),
       lapsed: q.valid_until <= nowStamp,
       remark: q.remark,

@@ -41,6 +41,7 @@ export interface CompareInput {
     name: string;
     verified: boolean;
     quotedAt: string;
+    revision: number;
     validUntil: string;
     lapsed: boolean;
     remark: string;
@@ -83,6 +84,7 @@ export function compare(input: CompareInput): Comparison {
       verified: q.verified,
       quoteId: q.quoteId,
       quotedAt: q.quotedAt,
+      revision: q.revision,
       validUntil: q.validUntil,
       lapsed: q.lapsed,
       remark: q.remark,

@@ -53,6 +53,12 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
       .insertInto('inquiry_quote_line')
       .values(f.lines.map((l) => ({ quote_id: quote.id, line_id: l.lineId, unit_price: l.unitPrice, tax_included: l.taxIncluded ? 1 : 0, delivery_days: l.deliveryDays, remark: l.remark })))
       .execute();
+    // The revision as submitted, kept for 我的报价 (the inquiry's lock orders parallel revisions).
+    await tx.insertInto('inquiry_quote_revision').values({ quote_id: quote.id, revision: quote.revision, valid_until: validUntil, remark: f.remark, created_at: t }).execute();
+    await tx
+      .insertInto('inquiry_quote_revision_line')
+      .values(f.lines.map((l) => ({ quote_id: quote.id, revision: quote.revision, line_id: l.lineId, unit_price: l.unitPrice, tax_included: l.taxIncluded ? 1 : 0, delivery_days: l.deliveryDays })))
+      .execute();
     const n = await tx.selectFrom('inquiry_quote').select((eb) => eb.fn.countAll<number>().as('n')).where('inquiry_id', '=', f.inquiryId).executeTakeFirstOrThrow();
     await tx.updateTable('inquiry').set({ quote_count: Number(n.n) }).where('id', '=', f.inquiryId).execute();
     const supplier = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ import { rankingDetail, rankingPage } from './rankings';
 import { RATES } from './rates';
 import { pickSuppliers, profileOf, saveProfile } from './profiles';
 import { quoteHistory } from './history';
+import { quoteRevisions } from './revisions';
 
 /** The home blocks' zone-less times are Beijing wall-clock text, as the original backend sent them. */
 const homeStamp = (iso: string | null) => (iso ? wallClock(Date.parse(iso)) : '');
@@ -44,6 +45,7 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(app, inquiryDesk.saveProfile, (form, { me }) => saveProfile(db, me, form, now()), { as: 'supplier', rate: RATES.profile });
   route(app, inquiryDesk.suppliers, (q, { me }) => pickSuppliers(db, me, q));
   route(app, inquiryDesk.myQuotes, (q, { me }) => quoteHistory(db, me, q, now()), { as: 'supplier' });
+  route(app, inquiryDesk.quoteRevisions, ({ quoteId }, { me }) => quoteRevisions(db, me, quoteId, now()));
 
   route(app, deals.dealPage, (q) => dealPage(db, q));
   route(app, deals.rankingPage, (q) => rankingPage(db, q, now()));

@@ -110,6 +110,24 @@ export interface InquiryQuoteLineTable {
   remark: string;
 }
 
+/** Each submission of a quote (migration 2200): its validity, remark and time; its prices in the lines below. */
+export interface InquiryQuoteRevisionTable {
+  quote_id: number;
+  revision: number;
+  valid_until: string;
+  remark: string;
+  created_at: string;
+}
+
+export interface InquiryQuoteRevisionLineTable {
+  quote_id: number;
+  revision: number;
+  line_id: number;
+  unit_price: number;
+  tax_included: number;
+  delivery_days: number;
+}
+
 /** One awarded line: the price is the quote's, normalised to 含税. */
 export interface InquiryDealTable {
   id: Generated<number>;
@@ -136,6 +154,8 @@ declare module '../../db/schema' {
     inquiry_line: InquiryLineTable;
     inquiry_quote: InquiryQuoteTable;
     inquiry_quote_line: InquiryQuoteLineTable;
+    inquiry_quote_revision: InquiryQuoteRevisionTable;
+    inquiry_quote_revision_line: InquiryQuoteRevisionLineTable;
     inquiry_deal: InquiryDealTable;
     inquiry_invite: InquiryInviteTable;
     inquiry_attachment: InquiryAttachmentTable;

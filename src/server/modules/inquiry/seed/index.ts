@@ -8,13 +8,14 @@ import { insertBatched, syncIdSequence } from '../../../db/seed/util';
 import { DAY, stampOf } from '../../../floor/time';
 import { buildInquiries } from './build';
 import { itemPools } from './items';
+import { quoteRevisions } from './revisions';
 
 export const INQUIRY_COUNT = 520;
 /** The random source of the inquiries (marketRng). */
 export const INQUIRY_SEED = 4_130_002;
 
 export const inquirySeed: SeedPart = {
-  tables: ['inquiry_supplier_profile', 'inquiry_attachment', 'inquiry_invite', 'inquiry_deal', 'inquiry_quote_line', 'inquiry_quote', 'inquiry_line', 'inquiry'],
+  tables: ['inquiry_supplier_profile', 'inquiry_attachment', 'inquiry_invite', 'inquiry_deal', 'inquiry_quote_revision_line', 'inquiry_quote_revision', 'inquiry_quote_line', 'inquiry_quote', 'inquiry_line', 'inquiry'],
   async run(tx, { now, regions, catalog, market }) {
     const dict = await tx.selectFrom('dict_entry').select(['dict_key', 'dict_value']).where('code', '=', 'category_code').orderBy('sort').execute();
     const built = buildInquiries(marketRng(INQUIRY_SEED, now), { now, regions, pools: itemPools(catalog, dict), companies: market, count: INQUIRY_COUNT });
@@ -22,6 +23,9 @@ export const inquirySeed: SeedPart = {
     await insertBatched(tx, 'inquiry_line', built.lines);
     await insertBatched(tx, 'inquiry_quote', built.quotes);
     await insertBatched(tx, 'inquiry_quote_line', built.quoteLines);
+    const revisions = quoteRevisions(built.quotes, built.quoteLines);
+    await insertBatched(tx, 'inquiry_quote_revision', revisions.heads);
+    await insertBatched(tx, 'inquiry_quote_revision_line', revisions.lines);
     await insertBatched(tx, 'inquiry_deal', built.deals);
     await insertBatched(tx, 'inquiry_invite', built.invites);
     await insertBatched(tx, 'inquiry_supplier_profile', built.profiles);
