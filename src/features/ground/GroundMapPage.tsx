@@ -9,12 +9,14 @@ import { useLocation } from 'wouter';
 import { GROUND_SORT_NAMES, groundLinks, type GroundSort } from '../../api/ground-dicts';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
+import { groundFiltersOf, groundSearch } from '../../shared/sections/ground/saved-search';
 import { groundMapList, groundQueryOf, type GroundView } from '../../shared/sections/ground/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
+import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkipToResults } from '../../ui/SkipToResults';
 import { Converter } from './common/Converter';
 import { mapConfigQuery, sitePageQuery } from './common/queries';
@@ -29,9 +31,10 @@ export const loader: Loader = async ({ client, search }) => {
   await client.prefetchQuery(sitePageQuery(groundQueryOf(groundMapList.read(search).view)));
 };
 
-const filtersOf = (v: GroundView) => {
-  const f = groundQueryOf(v);
-  return Object.fromEntries(['companyName', 'address', 'provinceCode', 'cityCode', 'material', 'siteType', 'priceMin', 'priceMax', 'fresh'].flatMap((k) => (k in f ? [[k, f[k as keyof typeof f]]] : [])));
+/** The map's filters: the saved ones without the viewport (the map sends its own). */
+const mapFiltersOf = (v: GroundView) => {
+  const { bbox: _bbox, ...filters } = groundFiltersOf(v);
+  return filters;
 };
 
 export default function GroundMapPage() {
@@ -60,6 +63,7 @@ export default function GroundMapPage() {
         <h1>地材地图</h1>
         {list.data && <span className={classes.count}>视野内共 {list.data.total} 个供应点</span>}
         <div className={classes.headActions}>
+          <SaveSearchButton search={groundSearch} filters={groundFiltersOf(view)} />
           <button type="button" className={`${classes.button}`} aria-pressed={mapOpen === true} onClick={() => setMapOpen(!mapOpen)}>
             {mapOpen ? '隐藏地图' : '显示地图'}
           </button>
@@ -87,7 +91,7 @@ export default function GroundMapPage() {
             <Suspense fallback={<p className={classes.mapPlaceholder}>地图加载中…</p>}>
               <GroundMap
                 bbox={view.bbox}
-                filters={filtersOf(view)}
+                filters={mapFiltersOf(view)}
                 rows={list.data?.records ?? []}
                 activeId={activeId}
                 site={site}

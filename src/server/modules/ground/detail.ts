@@ -1,6 +1,7 @@
 // One supplier point: its card with capacity, licences and description, the contact masked for
 // visitors, views counted for others than its owner; and the owner's price update (one atomic
-// UPDATE of the offer and of the point's newest-price stamp).
+// UPDATE of the offer, the point's newest-price stamp and the search table; then the matching
+// saved searches of other companies are told).
 import type { GroundDetail, GroundOffer } from '../../../api/ground';
 import type { Db } from '../../db';
 import { maskPerson, maskPhone } from '../../floor/mask';
@@ -9,6 +10,7 @@ import type { Member } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
 import { clearClusters } from './clusters';
 import { listPrice } from './listing';
+import { notifyGroundSearches } from './searches';
 import { siteColumns, toCard, toOffer, type Site } from './sites';
 
 export async function siteDetail(db: Db, id: number, me: Member | null, site: Site | null, nowMs: number): Promise<GroundDetail | undefined> {
@@ -36,7 +38,7 @@ export async function updatePrice(db: Db, me: Member, offerId: number, price: nu
   const offer = await db
     .selectFrom('ground_offer as o')
     .innerJoin('ground_site as s', 's.id', 'o.site_id')
-    .select(['o.id', 'o.site_id', 'o.material_code', 's.company_id', 's.freight'])
+    .select(['o.id', 'o.site_id', 'o.material_code', 's.company_id', 's.freight', 's.company_name', 's.address', 's.province_code', 's.city_code', 's.site_type', 's.lat', 's.lng', 's.state'])
     .where('o.id', '=', offerId)
     .executeTakeFirst();
   if (!offer) throw notFound('报价不存在');
@@ -47,6 +49,10 @@ export async function updatePrice(db: Db, me: Member, offerId: number, price: nu
     await listPrice(tx, offer.site_id, offer.material_code, price, at);
   });
   clearClusters(db);
+  if (offer.state === 'listed') {
+    const { site_id: siteId, company_name: companyName, address, province_code: provinceCode, city_code: cityCode, site_type: siteType } = offer;
+    await notifyGroundSearches(db, { siteId, companyId: me.companyId, companyName, address, provinceCode, cityCode, siteType, lat: Number(offer.lat), lng: Number(offer.lng), material: offer.material_code, price });
+  }
   const row = await db.selectFrom('ground_offer').selectAll().where('id', '=', offerId).executeTakeFirstOrThrow();
   return toOffer(row, Number(offer.freight), null, nowMs);
 }

@@ -7,6 +7,7 @@ import { groundLinks, GROUND_PAGES, materialOf } from '../../../api/ground-dicts
 import { pagePaths } from '../../../api/paths';
 import { findQuery } from '../../query';
 import { detailHead, listRoute, route, withIdParam, type HeadContext } from '../../route-kit';
+import { groundSearch } from './saved-search';
 import { groundMapList, priceMapView, reportList } from './views';
 
 const reportTitle = (ctx: HeadContext) => {
@@ -25,6 +26,7 @@ export const groundRoutes = {
     },
     description: '地材地图：砂石厂、采石场、商砼站、水泥厂、砖厂、沥青站的位置与出厂价，标注项目位置即按运距算到场价。',
     flows: ['groundMap'],
+    search: groundSearch,
   }),
   groundDetails: route({
     path: GROUND_PAGES.details,
