@@ -9,8 +9,8 @@ import { mediaUrl, type Rng } from '../../../db/seed/util';
 import type { TaociBatchTable, TaociShopTable, TaociTileTable } from '../schema';
 import { CERTIFICATIONS, COLOURS, GRADES, KINDS, PIECES, REGIONS, SERIES, SHOP_KINDS, m2Of, type Region } from './kinds';
 
-/** Open ceramic shops: at least 30, one per 50 goods of the scale. */
-export const taociShopCount = (scale: number) => Math.min(300, Math.max(30, Math.round(scale / 50)));
+/** Open ceramic shops: at least 30, one per 50 goods of the scale (400 at the bench's 20,000). */
+export const taociShopCount = (scale: number) => Math.min(400, Math.max(30, Math.round(scale / 50)));
 /** Tiles: 1.5 per goods of the scale (3,000 at the default 2,000, 450 at the tests' 300). */
 export const taociTileCount = (scale: number) => Math.min(30_000, Math.max(30, Math.round(scale * 1.5)));
 
