@@ -1,8 +1,10 @@
 // The ground-material map in a real browser with no internet (every request off this server is
 // refused): the map draws the shipped outlines and the clusters; zooming into a cluster moves the
 // list to that viewport (the URL keeps it); a pinned site and a material give each offer its
-// delivered price and the list sorts by it; a supplier opens; a reload shows the same view.
+// delivered price and the list sorts by it; a supplier opens; a reload shows the same view. A
+// member saves the map's filters (保存搜索) and the saved search opens the same list again.
 import { expect, test } from './fixtures';
+import { DEMO, loginWithPassword } from './members';
 
 const MAP = '/groundMaterialMap';
 const shots = process.env.GROUND_SHOTS;
@@ -101,4 +103,29 @@ test('a phone shows the list with the map behind a toggle; reports and the price
   expect(backup?.status()).toBe(200);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('/home');
   expect((await page.goto('/groundMaterialMap/details?id=99999999'))?.status()).toBe(404);
+});
+
+test('a member saves the map’s filters and opens them again from the desk', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.one);
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible({ timeout: 20_000 });
+  const company = encodeURIComponent('{"size":5,"current":1,"total":0,"companyName":"砂","address":""}');
+  await page.goto(`${MAP}?page=${company}&material=msand&provinceCode=320000&fresh=true`);
+  const count = page.getByText(/视野内共 \d+ 个供应点/);
+  const total = await count.textContent();
+  await page.getByRole('button', { name: '保存搜索' }).click();
+  const dialog = page.getByRole('dialog', { name: '保存搜索条件' });
+  for (const word of ['砂', '江苏省', '机制砂', '30 天内更新报价']) await expect(dialog).toContainText(word, { timeout: 20_000 });
+  const name = `苏砂${Date.now() % 100000}`;
+  await dialog.getByRole('textbox', { name: '订阅名称' }).fill(name);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存订阅「${name}」`, { exact: false })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/preferentialInquiry/myTenders');
+  await page.getByRole('link', { name: `打开订阅「${name}」` }).click();
+  await expect(page).toHaveURL(/\/groundMaterialMap\?.*material=msand/);
+  await expect(page).toHaveURL(/provinceCode=320000/);
+  await expect(page.getByRole('search', { name: '企业名称' }).getByRole('textbox')).toHaveValue('砂');
+  await expect(count).toHaveText(total!);
 });
