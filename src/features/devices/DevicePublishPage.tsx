@@ -1,42 +1,72 @@
-// /findDevices/publish (members only): publish a supply listing (出租) or a demand (求租), and
-// the company's own listings with 下架. A visitor is sent to login and brought back here.
+// /findDevices/publish (members only): publish a supply listing (出租) or a demand (求租) on the
+// devicesPublish flow, or with ?id= (and kind=need for a demand) edit one of the company's own,
+// started from its stored form; the company's own listings with 修改 and 下架 below. A visitor
+// is sent to login and brought back here.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from 'wouter';
+import { needDraftOf, supplyDraftOf } from '../../../machines/devices-forms';
+import type { DevicesPublishInput } from '../../../machines/devices-publish.machine';
+import type { ListingKind } from '../../api/devices';
+import { deviceLinks, DEVICE_PAGES } from '../../api/devices-dicts';
+import { beijingDay } from '../../api/time';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { routes } from '../../shared/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
+import { NotFound } from '../../ui/NotFound';
 import classes from './common/devices.module.css';
-import { mineQuery } from './common/queries';
+import { myNeedQuery, mySupplyQuery, readId } from './common/queries';
 import { MyListings } from './publish/MyListings';
-import { NeedForm } from './publish/NeedForm';
-import { SupplyForm } from './publish/SupplyForm';
-import tabs from './publish/publish.module.css';
+import { PublishForm } from './publish/PublishForm';
+import publish from './publish/publish.module.css';
+
+const today = () => beijingDay(Date.now());
+
+function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
+  const supply = useQuery({ ...mySupplyQuery(id), enabled: kind === 'supply' });
+  const need = useQuery({ ...myNeedQuery(id), enabled: kind === 'need' });
+  const q = kind === 'supply' ? supply : need;
+  if (q.error) return <p className={publish.alert} role="alert">加载失败：{q.error.message}</p>;
+  if (q.data === undefined) return <SkeletonRows rows={6} height={32} />;
+  if (q.data === null) return <NotFound title="该信息不存在或不属于本企业" back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }} />;
+  if (q.data.state === 'closed' || q.data.state === 'expired') {
+    return (
+      <p className={publish.held}>
+        该信息当前为「{q.data.stateName}」，不能再修改，请重新发布。
+        <Link href={kind === 'supply' ? deviceLinks.card(id) : deviceLinks.need(id)}>查看信息</Link>
+      </p>
+    );
+  }
+  const input: DevicesPublishInput =
+    kind === 'supply' && supply.data ? { kind, id, today: today(), supply: supplyDraftOf(supply.data) } : { kind, id, today: today(), need: need.data ? needDraftOf(need.data) : undefined };
+  return <PublishForm key={`${kind}${id}`} input={input} />;
+}
 
 export default function DevicePublishPage() {
   const member = useMemberGate();
-  const client = useQueryClient();
-  const [kind, setKind] = useState<'supply' | 'need'>('supply');
-  const refresh = () => void client.invalidateQueries({ queryKey: mineQuery(1).queryKey });
+  const search = useSearch();
+  const id = new URLSearchParams(search).has('id') ? readId(search) : null;
+  const kind: ListingKind = new URLSearchParams(search).get('kind') === 'need' ? 'need' : 'supply';
+  const [input] = useState<DevicesPublishInput>(() => ({ today: today() }));
+  const editing = new URLSearchParams(search).has('id');
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current="发布设备信息" />
+      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current={editing ? '修改设备信息' : '发布设备信息'} />
       <header className={classes.head}>
-        <h1>发布设备信息</h1>
+        <h1>{editing ? '修改设备信息' : '发布设备信息'}</h1>
       </header>
       {!member ? (
         <SkeletonRows rows={6} height={32} />
       ) : (
         <>
-          <div className={tabs.tabs} role="group" aria-label="发布类型">
-            <button type="button" aria-pressed={kind === 'supply'} onClick={() => setKind('supply')}>
-              发布出租
-            </button>
-            <button type="button" aria-pressed={kind === 'need'} onClick={() => setKind('need')}>
-              发布求租
-            </button>
-          </div>
-          {kind === 'supply' ? <SupplyForm onSaved={refresh} /> : <NeedForm onSaved={refresh} />}
+          {!editing ? (
+            <PublishForm key="new" input={input} />
+          ) : id === null ? (
+            <NotFound title="该信息不存在或不属于本企业" back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }} />
+          ) : (
+            <EditListing key={`${kind}${id}`} kind={kind} id={id} />
+          )}
           <MyListings />
         </>
       )}

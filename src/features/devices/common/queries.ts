@@ -16,6 +16,9 @@ export const needQuery = (id: number) => findQuery(devices.needDetail, { id });
 export const newsListQuery = (q: CallInput<typeof cms.newsList>) => callQuery(cms.newsList, q);
 export const newsDetailQuery = (id: number) => findQuery(cms.newsDetail, { id });
 export const mineQuery = (current: number) => callQuery(devices.mine, { current, size: 20 });
+/** One of the company's own listings as its form (null: unknown or another company's). */
+export const mySupplyQuery = (id: number) => findQuery(devices.mySupply, { id });
+export const myNeedQuery = (id: number) => findQuery(devices.myNeed, { id });
 
 /** A positive integer id of the address, else null (the page is then the 404). */
 export function readId(search: string | URLSearchParams): number | null {

@@ -1,5 +1,5 @@
-// The company's own listings (supply and demand, every state) with 下架 / 关闭 for open ones
-// (a confirm dialog that opens on the safe choice).
+// The company's own listings (supply and demand, every state) with 修改 (the publish page on the
+// listing) and 下架 for open ones (a confirm dialog that opens on the safe choice).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { devices, type ListingKind } from '../../../api/devices';
@@ -13,6 +13,8 @@ import { formatTime } from '../../../ui/date';
 import { StateBadge } from '../common/badges';
 import { mineQuery } from '../common/queries';
 import classes from './publish.module.css';
+
+const OPEN: readonly string[] = ['pending_review', 'published', 'rented'];
 
 export function MyListings() {
   const client = useQueryClient();
@@ -52,22 +54,30 @@ export function MyListings() {
                   </td>
                   <td>{formatTime(r.publishTime)}</td>
                   <td>
-                    {['pending_review', 'published', 'rented'].includes(r.state) && (
-                      <button
-                        type="button"
-                        onClick={() =>
-                          ask({
-                            title: '下架该信息？',
-                            message: `“${r.title}”下架后将不再公开展示。`,
-                            confirmLabel: '下架',
-                            danger: true,
-                            onConfirm: () => withdraw.mutate({ kind: r.kind, id: r.id }),
-                          })
-                        }
-                      >
-                        下架
-                      </button>
-                    )}
+                    <span className={classes.actions}>
+                      {OPEN.includes(r.state) && (
+                        <Link href={deviceLinks.edit(r.kind, r.id)} aria-label={`修改 ${r.title}`}>
+                          修改
+                        </Link>
+                      )}
+                      {OPEN.includes(r.state) && (
+                        <button
+                          type="button"
+                          onClick={() =>
+                            ask({
+                              title: '下架该信息？',
+                              message: `“${r.title}”下架后将不再公开展示。`,
+                              confirmLabel: '下架',
+                              danger: true,
+                              onConfirm: () => withdraw.mutate({ kind: r.kind, id: r.id }),
+                            })
+                          }
+                          aria-label={`下架 ${r.title}`}
+                        >
+                          下架
+                        </button>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -57,6 +57,7 @@ export const devicesRoutes = {
   devicePublish: route({
     path: DEVICE_PAGES.publish,
     page: 'features/devices/DevicePublishPage',
+    flows: ['devicesPublish'],
     title: '发布设备信息',
     description: '发布设备出租或求租信息。',
   }),
