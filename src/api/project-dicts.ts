@@ -40,7 +40,8 @@ export const TRANSACTION_MODES = options(['公开招募', '邀请报名', '直�
 export const PACKAGE_STATUSES = options(['待审核', '招募中', '已定标', '已关闭', '已截止']);
 export const PROJECT_SORTS = ['publishTime', 'budget', 'deadline'] as const;
 
-export const APPLICATION_STATUSES = { submitted: '待处理', accepted: '已中选', declined: '未入选' } as const;
+/** withdrawn: the applicant took it back before a decision (it may apply again while the package recruits). */
+export const APPLICATION_STATUSES = { submitted: '待处理', accepted: '已中选', declined: '未入选', withdrawn: '已撤回' } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
 
 /** 符合: a valid 资质 of the category and grade; 不符合: none that fits; 需核实: cannot tell (none stored, or expiring). */

@@ -1,6 +1,6 @@
 // rs-project-service subcontract projects (项目对接 / 找项目): the package page, detail, the compact
-// card, statistics, a city's pipeline; the member company's 资质, applications (报名) and their
-// decision by the contractor, and publishing a package. Dictionaries: project-dicts.ts.
+// card, statistics, a city's pipeline; the member company's 资质, applications (报名), their
+// withdrawal and their decision by the contractor, and publishing a package (rules: project-publish.ts). Dictionaries: project-dicts.ts.
 import { get, id, int, page, paging, post, text, yesNo, z } from './define';
 import { contact, day, decimal, instant, opt, optionalText, party, regionCode, required } from './inquiry-fields';
 import {
@@ -87,7 +87,7 @@ const application = z.object({
   /** 万元; null: no price offered. */
   priceWan: z.nullable(z.number()),
   message: z.string(),
-  status: z.enum(['submitted', 'accepted', 'declined']),
+  status: z.enum(['submitted', 'accepted', 'declined', 'withdrawn']),
   statusName: z.string(),
   reason: z.string(),
   createdAt: z.string(),
@@ -226,6 +226,8 @@ export const project = {
   apply: post(`${A}/apply`, applyForm, application, 'required'),
   /** A package's applications: only for the company that published it. */
   applications: get(`${A}/list`, z.object({ packageId: id }), z.array(application), 'required'),
+  /** The applicant takes its application back before a decision; the contractor is told. */
+  withdraw: post(`${A}/withdraw`, z.object({ applicationId: id }), application, 'required'),
   decide: post(`${A}/decide`, z.object({ applicationId: id, accept: yesNo, reason: optionalText(100) }), application, 'required'),
 };
 export const projectStatusName = (code: string) => PACKAGE_STATUSES.find((s) => s.code === code)?.name ?? '';

@@ -8,7 +8,7 @@ import { project, type PackageForm, type ProjectApplication, type ProjectDetail 
 import { savedSearch } from '../../src/api/saved-search';
 import { ROLE_MSG } from '../../src/server/floor/members';
 import { APPLY_MSG } from '../../src/server/modules/project/applications';
-import { PUBLISH_MSG } from '../../src/server/modules/project/publish';
+import { PUBLISH_MSG } from '../../src/api/project-publish';
 import { QUAL_MSG } from '../../src/server/modules/project/qualifications';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, makeCompany, refused, useClock } from './inquiry-helpers';
@@ -53,8 +53,8 @@ eachDialect('project applications and publishing', (dialect) => {
       [{ qualificationGrade: '0' }, PUBLISH_MSG.grade],
       [{ applyDeadline: new Date(clock.now + 100 * DAY).toISOString() }, PUBLISH_MSG.deadline],
       [{ startDate: day(5) }, PUBLISH_MSG.start],
-      [{ scope: '详询微信 abc123' }, PUBLISH_MSG.contact],
-      [{ scope: '报名须缴纳保证金 2 万元' }, PUBLISH_MSG.fee],
+      [{ scope: '详询微信 abc123' }, PUBLISH_MSG.contact('分包范围')],
+      [{ paymentTerms: '报名须缴纳保证金 2 万元' }, PUBLISH_MSG.fee('付款方式')],
     ];
     for (const [over, msg] of cases) expect(refused(await send(t.app, project.publish, form(over), await demo.buyer(t.db)))).toEqual([400, msg]);
     expect(refused(await send(t.app, project.publish, form(), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG.buyer]);

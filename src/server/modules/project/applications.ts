@@ -1,13 +1,15 @@
-// Applications (报名) to a package: one per company and package (a unique index, so parallel
-// clicks make one row and the others get the reason), never to one's own package, only while it
-// recruits and not by a company whose 资质 clearly does not fit (建筑法 第29条: subcontract only
-// to a holder of the matching 资质). The contractor reads its applicants (and their certificate
+// Applications (报名) to a package: one active per company and package (a unique index, so
+// parallel clicks make one row and the others get the reason; a withdrawn one is taken up again
+// by a new application), never to one's own package, only while it recruits and not by a company
+// whose 资质 clearly does not fit (建筑法 第29条: subcontract only to a holder of the matching 资质).
+// Withdrawing: withdraw.ts. The contractor reads its applicants (and their certificate
 // scans) and accepts one — the package is awarded, the others are told 未入选 — or declines one.
 import type { Selectable } from 'kysely';
 import { APPLICATION_STATUSES, type ProjectApplication, type applyForm } from '../../../api/project';
 import type { z } from '../../../api/define';
 import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
+import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { PENDING_MSG } from '../../floor/members';
@@ -23,6 +25,7 @@ export const APPLY_MSG = {
   notOpen: '该项目不在招募中',
   closed: '报名已截止',
   twice: '贵公司已报名该项目',
+  withdrawn: '该报名已撤回',
   unfit: '贵公司资质不符合该项目要求，请先登记相应资质',
   notYours: '仅发布单位可以查看和处理报名',
   decided: '该报名已处理',
@@ -50,7 +53,7 @@ export async function applyBlock(db: Db, me: Member, p: Package, nowMs: number):
   if (p.apply_deadline <= stampOf(nowMs)) return APPLY_MSG.closed;
   const [membership, existing, held] = await Promise.all([
     db.selectFrom('memberships').select('status').where('id', '=', me.membershipId).executeTakeFirstOrThrow(),
-    db.selectFrom('project_application').select('id').where('package_id', '=', p.id).where('company_id', '=', me.companyId).executeTakeFirst(),
+    db.selectFrom('project_application').select('id').where('package_id', '=', p.id).where('company_id', '=', me.companyId).where('status', '<>', 'withdrawn').executeTakeFirst(),
     heldOf(db, me),
   ]);
   if (membership.status !== '1') return PENDING_MSG;
@@ -89,22 +92,24 @@ export async function apply(db: Db, me: Member, f: z.output<typeof applyForm>, n
   const why = await applyBlock(db, me, p, nowMs);
   if (why) throw badRequest(why);
   const at = stampOf(nowMs);
-  const inserted = await db.transaction().execute(async (tx) => {
+  const fresh = {
+    user_id: me.userId,
+    qualification: f.qualification,
+    experience: f.experience,
+    price: f.priceWan == null ? null : Math.round(f.priceWan * 1_000_000) / 100,
+    message: f.message,
+    status: 'submitted' as const,
+    reason: '',
+    created_at: at,
+    decided_at: null,
+  };
+  // Under the package row's lock, the order withdrawing and awarding take too.
+  const inserted = await withOwnerLock(db, 'project_package', p.id, async (tx) => {
+    // A withdrawn application of the company is taken up again; an active one stays and refuses.
     const row = await tx
       .insertInto('project_application')
-      .values({
-        package_id: p.id,
-        company_id: me.companyId,
-        user_id: me.userId,
-        qualification: f.qualification,
-        experience: f.experience,
-        price: f.priceWan == null ? null : Math.round(f.priceWan * 1_000_000) / 100,
-        message: f.message,
-        status: 'submitted',
-        created_at: at,
-        decided_at: null,
-      })
-      .onConflict((oc) => oc.columns(['package_id', 'company_id']).doNothing())
+      .values({ package_id: p.id, company_id: me.companyId, ...fresh })
+      .onConflict((oc) => oc.columns(['package_id', 'company_id']).doUpdateSet(fresh).where('project_application.status', '=', 'withdrawn'))
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
@@ -132,6 +137,7 @@ export async function decide(db: Db, me: Member, applicationId: number, accept: 
   if (!a) throw notFound('报名不存在');
   const p = await loadPackage(db, a.package_id);
   if (p.company_id !== me.companyId) throw forbidden(APPLY_MSG.notYours);
+  if (a.status === 'withdrawn') throw badRequest(APPLY_MSG.withdrawn);
   if (a.status !== 'submitted') throw badRequest(APPLY_MSG.decided);
   const at = stampOf(nowMs);
   const others = await db.transaction().execute(async (tx) => {

@@ -1,7 +1,6 @@
 // Does a newly published package match a saved project search? Pure: the saved filters (as the
 // list took them) against the new package, the same meaning as the list's SQL filters. A new
-// package recruits (status '2'); 只看我能接的 depends on the saver's 资质 at reading time and is
-// left to the list.
+// package recruits (status '2'); 只看我能接的 depends on the saver's 资质: notify.ts adds it.
 import type { z } from '../../../api/define';
 import type { projectFilterSchema } from '../../../api/project';
 import { hasKeyword, inDays, sameCode } from '../../floor/saved-searches';

@@ -1,5 +1,5 @@
 // rs-project-service: the subcontract page, detail, card, statistics and city pipeline; the
-// company's 资质; applications and their decision; publishing a package.
+// company's 资质; applications, their withdrawal and decision; publishing a package.
 import type { FastifyInstance } from 'fastify';
 import { project } from '../../../api/project';
 import { detail } from '../../floor/detail';
@@ -13,6 +13,7 @@ import { publishPackage } from './publish';
 import { deleteQualification, listQualifications, saveQualification } from './qualifications';
 import { RATES } from './rates';
 import { projectStats } from './stats';
+import { withdraw } from './withdraw';
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -29,5 +30,6 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   route(app, project.deleteQualification, ({ id }, { me }) => deleteQualification(db, me, id), write);
   route(app, project.apply, (form, { me }) => apply(db, me, form, now()), write);
   route(app, project.applications, ({ packageId }, { me }) => applicationsOf(db, me, packageId));
+  route(app, project.withdraw, ({ applicationId }, { me }) => withdraw(db, me, applicationId, now()), write);
   route(app, project.decide, ({ applicationId, accept, reason }, { me }) => decide(db, me, applicationId, accept, reason, now()), write);
 }

@@ -68,7 +68,8 @@ export interface ProjectApplicationTable {
   /** 元 */
   price: number | null;
   message: Generated<string>;
-  status: 'submitted' | 'accepted' | 'declined';
+  /** withdrawn: taken back by the applicant before a decision (a new application reuses the row). */
+  status: 'submitted' | 'accepted' | 'declined' | 'withdrawn';
   reason: Generated<string>;
   created_at: string;
   decided_at: string | null;
