@@ -71,3 +71,9 @@ export const BATCH_STATUS_LABELS = { in_stock: '有货', low: '库存紧张', ou
 
 export const TAOCI_PAGES = { index: '/taoci-index', home: '/taoci-index/home', shop: '/taoci-index/shop' } as const;
 export const taociLinks = { shop: (id: number) => `${TAOCI_PAGES.shop}?id=${id}` };
+
+/**
+ * Search words as the tile names write sizes: 800x800, 800*800 or 800 X 800 become 800×800
+ * (the names use ×, so a size typed with a Latin x would find nothing).
+ */
+export const tileWords = (words: string) => words.trim().replace(/(\d)\s*[xX*＊×]\s*(\d)/g, '$1×$2');

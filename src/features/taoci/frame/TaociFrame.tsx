@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../../../shared/auth-hooks';
 import { routes } from '../../../shared/routes';
+import { tileWords } from '../../../api/taoci-dicts';
 import classes from './frame.module.css';
 
 function Account() {
@@ -31,7 +32,7 @@ function TileSearch({ categoryId }: { categoryId: number | undefined }) {
   const [, navigate] = useLocation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(routes.moreGoods.href({ productName: words.trim(), categoryId: categoryId || null, frombtn: 1, t: Date.now() }));
+    navigate(routes.moreGoods.href({ productName: tileWords(words), categoryId: categoryId || null, frombtn: 1, t: Date.now() }));
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit}>
