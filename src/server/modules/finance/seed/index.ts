@@ -1,4 +1,5 @@
-// The finance section's seed part: 18 partner institutions, their products by family (every range
+// The finance section's seed part: 18 partner institutions (and their offices in other provinces
+// above the default scale: the list grows with the seed), their products by family (every range
 // ordered, guarantee products priced by a fee rate, rates by institution kind), the notices and
 // platform rules, and the demo members' applications in every status. Deterministic for a seed
 // clock: its own random source (FINANCE_SEED); all times relative to `now`.
@@ -6,11 +7,11 @@ import type { Insertable } from 'kysely';
 import { FINANCE_AGREEMENT, usccCheckChar } from '../../../../api/finance-fields';
 import { DEMO_COMPANIES, DEMO_USERS } from '../../../db/seed/members';
 import { marketRng } from '../../../db/seed/market';
-import type { SeedPart } from '../../../db/seed/part';
+import { atScale, type SeedPart } from '../../../db/seed/part';
 import { insertBatched, syncIdSequence, type Rng } from '../../../db/seed/util';
 import { DAY, dayNumber, HOUR, stamp } from '../../../floor/time';
 import type { FinanceApplicationTable, FinanceNoticeTable, FinanceProductTable } from '../schema';
-import { FAMILIES, INSTITUTIONS, type Family } from './institutions';
+import { FAMILIES, INSTITUTIONS, institutionsAt, type Family, type Institution } from './institutions';
 import { NOTICES } from './notices';
 
 /** The random source of the finance seed (marketRng). */
@@ -65,10 +66,10 @@ function productOf(r: Rng, f: Family, id: number, institutionId: number, kind: s
   };
 }
 
-export function buildProducts(r: Rng, now: number) {
+export function buildProducts(r: Rng, now: number, institutions: Institution[] = INSTITUTIONS) {
   const products: (Insertable<FinanceProductTable> & { id: number })[] = [];
   for (const f of FAMILIES) {
-    INSTITUTIONS.forEach(([, short, kind], i) => {
+    institutions.forEach(([, short, kind], i) => {
       if (!f.kinds.includes(kind)) return;
       const primary = kind === f.kinds[0];
       const n = kind === '1' && !primary ? (r.chance(0.3) ? 1 : 0) : primary && kind === '1' ? r.int(1, 2) : r.int(2, 3);
@@ -129,15 +130,16 @@ function buildApplications(r: Rng, products: { id: number; service_type: string 
 
 export const financeSeed: SeedPart = {
   tables: ['finance_application', 'finance_captcha', 'finance_notice', 'finance_product', 'finance_institution'],
-  async run(tx, { now }) {
+  async run(tx, { now, scale, regions }) {
     const r = marketRng(FINANCE_SEED, now);
+    const institutions = institutionsAt(atScale(1, scale), regions.filter((x) => x.level === 1));
     await insertBatched(
       tx,
       'finance_institution',
-      INSTITUTIONS.map(([name, short_name, kind, province_code], i) => ({ id: i + 1, name, short_name, kind, province_code })),
+      institutions.map(([name, short_name, kind, province_code], i) => ({ id: i + 1, name, short_name, kind, province_code })),
     );
     await syncIdSequence(tx, 'finance_institution');
-    const products = buildProducts(r, now);
+    const products = buildProducts(r, now, institutions);
     await insertBatched(tx, 'finance_product', products);
     await syncIdSequence(tx, 'finance_product');
     const notices: (Insertable<FinanceNoticeTable> & { id: number })[] = NOTICES.map((n, i) => {

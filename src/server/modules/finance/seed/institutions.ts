@@ -24,6 +24,26 @@ export const INSTITUTIONS: [string, string, string, string][] = [
   ['川建融资租赁有限公司', '川建租赁', '5', '510000'],
 ];
 
+export type Institution = (typeof INSTITUTIONS)[number];
+
+/**
+ * The partners at a seed scale: the 18 above, and above the default scale (atScale's factor k)
+ * k − 1 more offices of each in other provinces — a bank's provincial 分行, another partner's
+ * 分公司 — each offering its products, so the list grows with the seed.
+ */
+export function institutionsAt(k: number, provinces: { code: string; name: string }[]): Institution[] {
+  const out: Institution[] = [...INSTITUTIONS];
+  for (let c = 1; c < k; c++) {
+    INSTITUTIONS.forEach(([name, short, kind, home], i) => {
+      const others = provinces.filter((p) => p.code !== home);
+      const p = others[(i * 7 + c) % others.length];
+      const company = name.replace(/(有限公司)[^有]*分行$/, '$1');
+      out.push([`${company}${p.name}${kind === '1' ? '分行' : '分公司'}`, short, kind, p.code]);
+    });
+  }
+  return out;
+}
+
 export interface Family {
   service: string;
   /** Institution kinds that offer it. */
