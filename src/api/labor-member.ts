@@ -94,7 +94,8 @@ export const teamForm = z.object({
 export type TeamForm = z.input<typeof teamForm>;
 
 export const LISTING_KINDS = ['job', 'worker', 'team'] as const;
-export const STATUS_ACTIONS = ['close', 'withdraw', 'full', 'reopen', 'working', 'open'] as const;
+/** refresh: a worker card or team's activity renewed (a lapsed card back on the lists). */
+export const STATUS_ACTIONS = ['close', 'withdraw', 'full', 'reopen', 'working', 'open', 'refresh'] as const;
 export const statusForm = z.object({ kind: z.enum(LISTING_KINDS), id, action: z.enum(STATUS_ACTIONS) });
 
 const saved = z.object({ id: z.number(), state: z.string(), stateName: z.string(), note: z.string() });
@@ -108,12 +109,83 @@ export const reportForm = z.object({ jobId: id, reason: z.enum(REPORT_REASONS), 
 const mineRow = z.object({ kind: z.enum(LISTING_KINDS), id: z.number(), title: z.string(), state: z.string(), stateName: z.string(), note: z.string(), updatedAt: z.string() });
 export type MineRow = z.infer<typeof mineRow>;
 
+// One's own listing as its form takes it back (the edit screens), with its state.
+const ownState = { state: z.string(), stateName: z.string(), note: z.string() };
+const place = { provinceCode: z.string(), cityCode: z.string() };
+const ownJob = z.object({
+  ...ownState,
+  form: z.object({
+    id: z.number(),
+    title: z.string(),
+    trades: z.array(z.string()),
+    headcount: z.number(),
+    wageMin: z.number(),
+    wageMax: z.number(),
+    wageUnit: z.enum(WAGE_UNITS),
+    settlement: z.enum(SETTLEMENTS),
+    projectType: z.enum(PROJECT_TYPES),
+    startDate: z.string(),
+    durationDays: z.number(),
+    ...place,
+    address: z.string(),
+    benefits: z.string(),
+    requirements: z.string(),
+    description: z.string(),
+    contactName: z.string(),
+    contactPhone: z.string(),
+    wageAccount: z.boolean(),
+  }),
+});
+export type OwnJob = z.infer<typeof ownJob>;
+const ownCert = z.object({ typeCode: z.string(), number: z.string(), provinceCode: z.string(), issuedAt: z.string(), expiresAt: z.string(), photoId: z.nullable(z.string()) });
+const ownWorker = z.object({
+  ...ownState,
+  form: z.object({
+    id: z.number(),
+    surname: z.string(),
+    fullName: z.string(),
+    phone: z.string(),
+    trades: z.array(z.string()),
+    years: z.number(),
+    age: z.number(),
+    hometownCode: z.string(),
+    ...place,
+    expectedWage: z.number(),
+    wageUnit: z.enum(WAGE_UNITS),
+    isLeader: z.boolean(),
+    intro: z.string(),
+    certificates: z.array(ownCert),
+  }),
+});
+export type OwnWorker = z.infer<typeof ownWorker>;
+const ownTeam = z.object({
+  ...ownState,
+  form: z.object({
+    id: z.number(),
+    name: z.string(),
+    leaderName: z.string(),
+    phone: z.string(),
+    size: z.number(),
+    trades: z.array(z.string()),
+    mode: z.enum(TEAM_MODES),
+    ...place,
+    intro: z.string(),
+    projects: z.array(z.object({ name: z.string(), year: z.number(), scale: z.string() })),
+  }),
+});
+export type OwnTeam = z.infer<typeof ownTeam>;
+const byId = z.object({ id });
+
 const P = '/api/labor-service';
 export const laborMember = {
+  /** One's own job post, worker card or team as its form (404: another's or unknown). */
+  ownJob: get(`${P}/recruit/own`, byId, ownJob, 'required'),
+  ownWorker: get(`${P}/member/own`, byId, ownWorker, 'required'),
+  ownTeam: get(`${P}/team/own`, byId, ownTeam, 'required'),
   saveJob: post(`${P}/recruit/save`, jobForm, saved, 'required'),
   saveWorker: post(`${P}/member/save`, workerForm, saved, 'required'),
   saveTeam: post(`${P}/team/save`, teamForm, saved, 'required'),
-  /** close, withdraw (pending review), full / reopen (job posts), working / open (cards). */
+  /** close, withdraw (pending review), full / reopen (job posts), working / open / refresh (cards, teams). */
   setStatus: post(`${P}/listing/status`, statusForm, saved, 'required'),
   contact: post(`${P}/listing/contact`, z.object({ kind: z.enum(CONTACT_KINDS), id }), revealed, 'required'),
   report: post(`${P}/recruit/report`, reportForm, z.object({ jobId: z.number(), reported: z.boolean() }), 'required'),

@@ -104,8 +104,8 @@ export function certProblem(c: CertInput, trades: readonly string[], year: numbe
   return '';
 }
 
-/** Certificate badges: 已核验 (staff), 格式有效 (format only), 已过期 (expiresAt passed). */
-export const CERT_STATES = { format_ok: '格式有效', verified: '已核验', expired: '已过期' } as const;
+/** Certificate badges: 已核验 / 核验不符 (a reviewer's check), 格式有效 (format only), 已过期 (expiresAt passed). */
+export const CERT_STATES = { format_ok: '格式有效', verified: '已核验', invalid: '核验不符', expired: '已过期' } as const;
 export type CertState = keyof typeof CERT_STATES;
 
 /** Words that mark a post as asking workers for money: held for review, then shown with a warning. */

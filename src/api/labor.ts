@@ -10,10 +10,11 @@ import { str } from './define';
 export { laborMember } from './labor-member';
 
 /** Stored job states; `expired` is derived (recruiting past its expiry). */
-export const JOB_STATES = ['pending_review', 'recruiting', 'full', 'closed', 'withdrawn', 'expired'] as const;
+export const JOB_STATES = ['pending_review', 'rejected', 'recruiting', 'full', 'closed', 'withdrawn', 'expired'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 export const JOB_STATE_NAMES: Record<JobState, string> = {
   pending_review: '待审核',
+  rejected: '未通过审核',
   recruiting: '招工中',
   full: '已招满',
   closed: '已关闭',
@@ -23,6 +24,8 @@ export const JOB_STATE_NAMES: Record<JobState, string> = {
 export const CARD_STATES = ['open', 'working', 'closed'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 export const CARD_STATE_NAMES: Record<CardState, string> = { open: '找活中', working: '在岗', closed: '已关闭' };
+/** A worker card not refreshed for this many days leaves the lists until its owner refreshes it. */
+export const LABOR_STALE_DAYS = 30;
 
 export const JOB_SORTS = ['publishTime', 'wageDesc', 'wageAsc'] as const;
 export const WORKER_SORTS = ['active', 'years', 'wageAsc'] as const;
@@ -167,6 +170,8 @@ const workerDetail = z.object({
   intro: z.string(),
   certificates: z.array(z.object({ ...certBadge.shape, number: z.string(), issuer: z.string(), issuedAt: z.string(), daysLeft: z.number() })),
   contact,
+  /** Not refreshed for LABOR_STALE_DAYS: off the lists until its owner refreshes it. */
+  stale: z.boolean(),
 });
 export type WorkerDetail = z.infer<typeof workerDetail>;
 

@@ -9,8 +9,9 @@ import { laborMember, type JobForm, type SavedListing, type WorkerForm } from '.
 import { certProblem } from '../../src/api/labor-trades';
 import { savedSearch } from '../../src/api/saved-search';
 import { eachDialect, useApp } from './helpers';
-import { body, DAY, makeCompany, refused, useClock } from './inquiry-helpers';
+import { body, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { dayOf, jobFormOf, workerFormOf } from './labor-helpers';
 
 describe('certificate number rule', () => {
   const electrician = ['1101'];
@@ -35,46 +36,9 @@ describe('certificate number rule', () => {
 eachDialect('labour writes', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
-  const day = (days: number) => new Date(clock.now + 8 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
-  const job = (over: Partial<JobForm> = {}): JobForm => ({
-    title: '南京江北安置房项目招钢筋工10名',
-    trades: ['0601'],
-    headcount: 10,
-    wageMin: 380,
-    wageMax: 420,
-    wageUnit: '元/天',
-    settlement: '月结',
-    projectType: '住宅',
-    startDate: day(3),
-    durationDays: 120,
-    provinceCode: '320000',
-    cityCode: '320100',
-    address: '南京市浦口区江浦街道',
-    benefits: '包吃住',
-    requirements: '两年以上经验',
-    description: '工资按月足额发放。',
-    contactName: '王工',
-    contactPhone: '13912345678',
-    wageAccount: true,
-    ...over,
-  });
-  const worker = (over: Partial<WorkerForm> = {}): WorkerForm => ({
-    surname: '周',
-    fullName: '周建国',
-    phone: '13712345678',
-    trades: ['1503'],
-    years: 12,
-    age: 41,
-    hometownCode: '510000',
-    provinceCode: '320000',
-    cityCode: '320500',
-    expectedWage: 13000,
-    wageUnit: '元/月',
-    isLeader: false,
-    intro: '十二年塔吊经验',
-    certificates: [{ typeCode: '05', number: '苏E052021000777', provinceCode: '320000', issuedAt: '2021-05-10', expiresAt: day(400) }],
-    ...over,
-  });
+  const day = dayOf(clock);
+  const job = (over: Partial<JobForm> = {}) => jobFormOf(clock, over);
+  const worker = (over: Partial<WorkerForm> = {}) => workerFormOf(clock, over);
 
   it('publishes a job post; fee words are held for review; unverified companies are refused', async () => {
     const me = await makeCompany(t.db, '1');

@@ -23,7 +23,7 @@ export function StateTag({ state, name }: { state: string; name: string }) {
   );
 }
 
-const CERT_TONE: Record<CertState, string> = { verified: 'ok', format_ok: 'brand', expired: '' };
+const CERT_TONE: Record<CertState, string> = { verified: 'ok', format_ok: 'brand', invalid: '', expired: '' };
 export function CertBadge({ typeName, state, expiresAt }: { typeName: string; state: CertState; expiresAt: string }) {
   return (
     <span className={classes.tag} data-tone={CERT_TONE[state]} title={`有效期至 ${formatDay(expiresAt)}`}>

@@ -2,29 +2,34 @@
 // phone revealed, the reveal logged once per member and listing, the owner told once), and
 // reporting a job post (once per member and post).
 import type { z } from '../../../api/define';
-import { CARD_STATE_NAMES, JOB_STATE_NAMES } from '../../../api/labor';
+import { CARD_STATE_NAMES, JOB_STATE_NAMES, LABOR_STALE_DAYS } from '../../../api/labor';
 import type { CONTACT_KINDS, MineRow, reportForm, SavedListing, statusForm } from '../../../api/labor-member';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { notify, type NoticeTo } from '../../floor/notices';
+import { about, notify, type NoticeAbout, type NoticeTo } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { jobState } from './cards';
+import { userTarget } from './owners';
+import { freshSince } from './worker-cards';
 import type { StoredCardStatus, StoredJobStatus } from './schema';
 
 const JOB_MOVES: Record<string, { from: StoredJobStatus[]; to: StoredJobStatus }> = {
-  close: { from: ['pending_review', 'recruiting', 'full'], to: 'closed' },
+  close: { from: ['pending_review', 'rejected', 'recruiting', 'full'], to: 'closed' },
   withdraw: { from: ['pending_review'], to: 'withdrawn' },
   full: { from: ['recruiting'], to: 'full' },
   reopen: { from: ['full'], to: 'recruiting' },
 };
-const CARD_MOVES: Record<string, { from: StoredCardStatus[]; to: StoredCardStatus }> = {
+// A move without `to` keeps the status: refresh only renews the card's activity (back on the lists).
+const CARD_MOVES: Record<string, { from: StoredCardStatus[]; to?: StoredCardStatus }> = {
   close: { from: ['open', 'working'], to: 'closed' },
   working: { from: ['open'], to: 'working' },
   open: { from: ['working', 'closed'], to: 'open' },
+  refresh: { from: ['open', 'working'] },
 };
 const NOT_NOW = '当前状态不能进行此操作';
+const STALE_NOTE = `超过 ${LABOR_STALE_DAYS} 天未刷新，已从找活列表隐藏；点击「刷新」重新展示`;
 
 export async function setStatus(db: Db, me: Member, f: z.output<typeof statusForm>, nowMs: number): Promise<SavedListing> {
   const t = stampOf(nowMs);
@@ -43,8 +48,9 @@ export async function setStatus(db: Db, me: Member, f: z.output<typeof statusFor
     const row = await tx.selectFrom(table).select('status').where('id', '=', f.id).where('user_id', '=', me.userId).executeTakeFirst();
     if (!row) throw notFound(f.kind === 'worker' ? '找活名片不存在' : '班组不存在');
     if (!move || !move.from.includes(row.status)) throw badRequest(NOT_NOW);
-    await tx.updateTable(table).set({ status: move.to, updated_at: t, ...(move.to === 'closed' ? {} : { active_at: t }) }).where('id', '=', f.id).execute();
-    return { id: f.id, state: move.to, stateName: CARD_STATE_NAMES[move.to], note: '' };
+    const to = move.to ?? row.status;
+    await tx.updateTable(table).set({ status: to, updated_at: t, ...(to === 'closed' ? {} : { active_at: t }) }).where('id', '=', f.id).execute();
+    return { id: f.id, state: to, stateName: CARD_STATE_NAMES[to], note: '' };
   });
 }
 
@@ -52,7 +58,7 @@ export async function mine(db: Db, me: Member, nowMs: number): Promise<MineRow[]
   const t = stampOf(nowMs);
   const [jobs, workers, teams] = await Promise.all([
     db.selectFrom('labor_job').select(['id', 'title', 'status', 'review_note', 'expires_at', 'updated_at']).where('user_id', '=', me.userId).orderBy('id', 'desc').limit(50).execute(),
-    db.selectFrom('labor_worker').select(['id', 'surname', 'status', 'updated_at']).where('user_id', '=', me.userId).orderBy('id', 'desc').limit(20).execute(),
+    db.selectFrom('labor_worker').select(['id', 'surname', 'status', 'active_at', 'updated_at']).where('user_id', '=', me.userId).orderBy('id', 'desc').limit(20).execute(),
     db.selectFrom('labor_team').select(['id', 'name', 'status', 'updated_at']).where('user_id', '=', me.userId).orderBy('id', 'desc').limit(20).execute(),
   ]);
   return [
@@ -60,7 +66,10 @@ export async function mine(db: Db, me: Member, nowMs: number): Promise<MineRow[]
       const state = jobState(j.status, j.expires_at, t);
       return { kind: 'job' as const, id: j.id, title: j.title, state, stateName: JOB_STATE_NAMES[state], note: j.review_note, updatedAt: isoOf(j.updated_at) };
     }),
-    ...workers.map((w) => ({ kind: 'worker' as const, id: w.id, title: `${w.surname}师傅的找活名片`, state: w.status, stateName: CARD_STATE_NAMES[w.status], note: '', updatedAt: isoOf(w.updated_at) })),
+    ...workers.map((w) => {
+      const stale = w.status !== 'closed' && w.active_at < freshSince(nowMs);
+      return { kind: 'worker' as const, id: w.id, title: `${w.surname}师傅的找活名片`, state: w.status, stateName: CARD_STATE_NAMES[w.status], note: stale ? STALE_NOTE : '', updatedAt: isoOf(w.updated_at) };
+    }),
     ...teams.map((x) => ({ kind: 'team' as const, id: x.id, title: x.name, state: x.status, stateName: CARD_STATE_NAMES[x.status], note: '', updatedAt: isoOf(x.updated_at) })),
   ];
 }
@@ -72,13 +81,7 @@ interface Target {
   title: string;
   /** Who is told; none for seeded listings without a member behind them. */
   to: NoticeTo[];
-}
-
-/** The member's company to tell (their default membership). */
-async function userTarget(db: Db, userId: number | null): Promise<NoticeTo[]> {
-  if (userId === null) return [];
-  const m = await db.selectFrom('memberships').select('company_id').where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
-  return m ? [{ companyId: m.company_id, userId }] : [];
+  on?: NoticeAbout;
 }
 
 async function targetOf(db: Db, kind: ContactKind, id: number): Promise<Target | undefined> {
@@ -86,15 +89,15 @@ async function targetOf(db: Db, kind: ContactKind, id: number): Promise<Target |
     const r = await db.selectFrom('labor_job').select(['title', 'contact_name', 'contact_phone', 'user_id', 'company_id']).where('id', '=', id).where('status', 'in', ['recruiting', 'full']).executeTakeFirst();
     if (!r) return undefined;
     const to = r.user_id !== null && r.company_id !== null ? [{ companyId: r.company_id, userId: r.user_id }] : [];
-    return { name: r.contact_name, phone: r.contact_phone, title: `招工「${r.title}」`, to };
+    return { name: r.contact_name, phone: r.contact_phone, title: `招工「${r.title}」`, to, on: about.laborJob(id) };
   }
   if (kind === 'worker') {
     const r = await db.selectFrom('labor_worker').select(['surname', 'full_name', 'phone', 'user_id']).where('id', '=', id).where('status', 'in', ['open', 'working']).executeTakeFirst();
-    return r && { name: r.full_name, phone: r.phone, title: `找活名片「${r.surname}师傅」`, to: await userTarget(db, r.user_id) };
+    return r && { name: r.full_name, phone: r.phone, title: `找活名片「${r.surname}师傅」`, to: await userTarget(db, r.user_id), on: about.laborWorker(id) };
   }
   if (kind === 'team') {
     const r = await db.selectFrom('labor_team').select(['name', 'leader_name', 'phone', 'user_id']).where('id', '=', id).where('status', 'in', ['open', 'working']).executeTakeFirst();
-    return r && { name: r.leader_name, phone: r.phone, title: `班组「${r.name}」`, to: await userTarget(db, r.user_id) };
+    return r && { name: r.leader_name, phone: r.phone, title: `班组「${r.name}」`, to: await userTarget(db, r.user_id), on: about.laborTeam(id) };
   }
   const r = await db.selectFrom('labor_company').select(['name', 'contact_name', 'contact_phone']).where('id', '=', id).executeTakeFirst();
   return r && { name: r.contact_name, phone: r.contact_phone, title: `企业「${r.name}」`, to: [] };
@@ -112,7 +115,7 @@ export async function contact(db: Db, me: Member, kind: ContactKind, id: number,
     .executeTakeFirst();
   if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0 && !mineToo) {
     const who = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirst();
-    await notify(db, target.to, `有人查看了您的联系方式：${target.title}`, `${who?.name ?? '一位会员'}查看了您发布的${target.title}的联系电话，可能很快与您联系。`);
+    await notify(db, target.to, `有人查看了您的联系方式：${target.title}`, `${who?.name ?? '一位会员'}查看了您发布的${target.title}的联系电话，可能很快与您联系。`, target.on);
   }
   return { name: target.name, phone: target.phone };
 }

@@ -1,11 +1,12 @@
-// The cards every labour list shows: one base query per listing kind (callers filter it), the
-// card columns, and the mappings with place names, trades and certificate badges.
+// The cards of job posts and teams: one base query per listing kind (callers filter it), the
+// card columns, and the mappings with place names and trades (worker cards: worker-cards.ts,
+// labour companies: company-cards.ts).
 import { sql } from 'kysely';
-import { CARD_STATE_NAMES, JOB_STATE_NAMES, type CardState, type JobCard, type JobState, type TeamCard, type WorkerCard, type CompanyCard } from '../../../api/labor';
-import { certTypeName, tradeName, type CertState } from '../../../api/labor-trades';
+import { CARD_STATE_NAMES, JOB_STATE_NAMES, type JobCard, type JobState, type TeamCard } from '../../../api/labor';
+import { tradeName } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { maskPerson } from '../../floor/mask';
-import { beijingDay, isoOf, msOf } from '../../floor/time';
+import { isoOf } from '../../floor/time';
 import type { ListingKind, StoredCardStatus, StoredJobStatus } from './schema';
 
 /** Names of region codes, one query. */
@@ -101,83 +102,6 @@ export async function toJobCards(db: Db, rows: JobRow[], nowStamp: string): Prom
   });
 }
 
-// ---- worker cards -----------------------------------------------------------------------------
-
-export const workerColumns = [
-  'w.id',
-  'w.surname',
-  'w.years',
-  'w.age',
-  'w.hometown_code',
-  'w.province_code',
-  'w.city_code',
-  'w.expected_wage',
-  'w.wage_unit',
-  'w.status',
-  'w.is_leader',
-  'w.real_name_verified',
-  'w.rating',
-  'w.active_at',
-] as const;
-export const workerBase = (db: Db) => db.selectFrom('labor_worker as w');
-export type WorkerRow = {
-  id: number;
-  surname: string;
-  years: number;
-  age: number;
-  hometown_code: string;
-  province_code: string;
-  city_code: string;
-  expected_wage: number;
-  wage_unit: string;
-  status: StoredCardStatus;
-  is_leader: number;
-  real_name_verified: number;
-  rating: number;
-  active_at: string;
-};
-
-/** A certificate's badge state on a Beijing day. */
-export const certState = (c: { verified: number; expires_at: string }, today: string): CertState =>
-  c.expires_at < today ? 'expired' : c.verified === 1 ? 'verified' : 'format_ok';
-
-export async function certsOf(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .selectFrom('labor_certificate')
-    .select(['worker_id', 'type_code', 'number', 'province_code', 'issued_at', 'expires_at', 'verified', 'photo_id'])
-    .where('worker_id', 'in', ids)
-    .orderBy('id')
-    .execute();
-}
-
-export async function toWorkerCards(db: Db, rows: WorkerRow[], nowMs: number): Promise<WorkerCard[]> {
-  const today = beijingDay(nowMs);
-  const [names, trades, certs] = await Promise.all([
-    placeNames(db, rows.flatMap((r) => [r.province_code, r.city_code, r.hometown_code])),
-    tradesOf(db, 'worker', rows.map((r) => r.id)),
-    certsOf(db, rows.map((r) => r.id)),
-  ]);
-  return rows.map((r) => ({
-    id: r.id,
-    name: `${r.surname}师傅`,
-    trades: trades.get(r.id) ?? [],
-    years: r.years,
-    age: r.age,
-    hometown: names.get(r.hometown_code) ?? '',
-    ...placeOf(names, r),
-    expectedWage: r.expected_wage,
-    wageUnit: r.wage_unit,
-    state: r.status as CardState,
-    stateName: CARD_STATE_NAMES[r.status],
-    isLeader: r.is_leader === 1,
-    realNameVerified: r.real_name_verified === 1,
-    rating: r.rating / 10,
-    certs: certs.filter((c) => c.worker_id === r.id).map((c) => ({ typeCode: c.type_code, typeName: certTypeName(c.type_code), state: certState(c, today), expiresAt: c.expires_at })),
-    activeAt: isoOf(r.active_at),
-  }));
-}
-
 // ---- teams ------------------------------------------------------------------------------------
 
 export const teamBase = (db: Db) => db.selectFrom('labor_team as t');
@@ -221,39 +145,3 @@ export async function toTeamCards(db: Db, rows: TeamRow[]): Promise<TeamCard[]> 
     activeAt: isoOf(r.active_at),
   }));
 }
-
-// ---- labour companies -------------------------------------------------------------------------
-
-export const companyBase = (db: Db) => db.selectFrom('labor_company as lc');
-export const withCompanyColumns = (q: ReturnType<typeof companyBase>, nowStamp: string) =>
-  q.selectAll('lc').select((eb) => [
-    eb.selectFrom('labor_team as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.labor_company_id', '=', 'lc.id').where('t.status', '<>', 'closed').as('team_count'),
-    eb
-      .selectFrom('labor_job as j')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('j.labor_company_id', '=', 'lc.id')
-      .where('j.status', 'in', ['recruiting', 'full'])
-      .where('j.expires_at', '>', nowStamp)
-      .as('post_count'),
-  ]);
-export type CompanyRow = Awaited<ReturnType<ReturnType<typeof withCompanyColumns>['executeTakeFirstOrThrow']>>;
-
-export async function toCompanyCards(db: Db, rows: CompanyRow[]): Promise<CompanyCard[]> {
-  const names = await placeNames(db, rows.flatMap((r) => [r.province_code, r.city_code]));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    ...placeOf(names, r),
-    qualification: r.qualification,
-    workers: r.workers,
-    teamCount: Number(r.team_count ?? 0),
-    postCount: Number(r.post_count ?? 0),
-    projectCount: r.project_count,
-    rating: r.rating / 10,
-    verified: r.verified === 1,
-    wageAccount: r.wage_account === 1,
-    joinedAt: isoOf(r.joined_at),
-  }));
-}
-
-export const daysBetween = (fromDay: string, toDay: string): number => Math.round((msOf(`${toDay} 00:00:00`) - msOf(`${fromDay} 00:00:00`)) / 86_400_000);

@@ -6,7 +6,9 @@ import { certTypeName, feeWordsIn } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { maskPerson, maskPhone } from '../../floor/mask';
 import { beijingDay, isoOf, stampOf } from '../../floor/time';
-import { certsOf, certState, companyBase, daysBetween, jobBase, teamBase, teamColumns, toCompanyCards, toJobCards, toTeamCards, toWorkerCards, withCompanyColumns, withJobColumns, workerBase, workerColumns } from './cards';
+import { jobBase, teamBase, teamColumns, toJobCards, toTeamCards, withJobColumns } from './cards';
+import { companyBase, toCompanyCards, withCompanyColumns } from './company-cards';
+import { certsOf, certState, daysBetween, freshSince, toWorkerCards, workerBase, workerColumns } from './worker-cards';
 import { publicJobs } from './lists';
 
 const masked = (name: string, phone: string) => ({ name: maskPerson(name), phone: maskPhone(phone), masked: true });
@@ -68,6 +70,7 @@ export async function workerDetail(db: Db, id: number, nowMs: number): Promise<W
       daysLeft: daysBetween(today, c.expires_at),
     })),
     contact: masked(row.full_name, row.phone),
+    stale: row.active_at < freshSince(nowMs),
   };
 }
 

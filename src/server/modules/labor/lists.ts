@@ -9,21 +9,9 @@ import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import { beijingDay, DAY, stampOf } from '../../floor/time';
-import {
-  companyBase,
-  employerVerified,
-  jobBase,
-  teamBase,
-  teamColumns,
-  toCompanyCards,
-  toJobCards,
-  toTeamCards,
-  toWorkerCards,
-  withCompanyColumns,
-  withJobColumns,
-  workerBase,
-  workerColumns,
-} from './cards';
+import { employerVerified, jobBase, teamBase, teamColumns, toJobCards, toTeamCards, withJobColumns } from './cards';
+import { companyBase, toCompanyCards, withCompanyColumns } from './company-cards';
+import { listedWorkers, toWorkerCards, workerColumns } from './worker-cards';
 import type { ListingKind } from './schema';
 
 /** The level-2 codes of a trade filter; 400 for an unknown code. */
@@ -109,12 +97,9 @@ export async function hotTrades(db: Db, nowMs: number): Promise<HotTrade[]> {
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
 }
 
-/** Worker cards the public sees: open to work or working. */
-const publicWorkers = (db: Db) => workerBase(db).where('w.status', 'in', ['open', 'working']);
-
 export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs: number): Promise<Page<WorkerCard>> {
   const today = beijingDay(nowMs);
-  let b = publicWorkers(db);
+  let b = listedWorkers(db, nowMs);
   const leaves = tradeLeaves(q.trades);
   if (leaves.length) b = b.where('w.id', 'in', ownersWith(db, 'worker', leaves));
   if (q.keyword) {
@@ -134,6 +119,7 @@ export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs:
           .select('lcert.id')
           .whereRef('lcert.worker_id', '=', 'w.id')
           .where('lcert.expires_at', '>=', today)
+          .where('lcert.verified', '<>', -1)
           .$if(!!type, (s) => s.where('lcert.type_code', '=', type!)),
       ),
     );
@@ -147,7 +133,7 @@ export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs:
 }
 
 export async function featuredWorkers(db: Db, size: number, nowMs: number): Promise<WorkerCard[]> {
-  const rows = await workerBase(db).select(workerColumns).where('w.status', '=', 'open').where('w.real_name_verified', '=', 1).orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(size).execute();
+  const rows = await listedWorkers(db, nowMs).select(workerColumns).where('w.status', '=', 'open').where('w.real_name_verified', '=', 1).orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(size).execute();
   return toWorkerCards(db, rows, nowMs);
 }
 

@@ -13,7 +13,7 @@ import type { Member } from '../../http/session';
 import { normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
 import { beijingDay, DAY, stampOf } from '../../floor/time';
-import type { ListingKind } from './schema';
+import type { ListingKind, StoredJobStatus } from './schema';
 import { notifyLaborSearches } from './searches';
 
 export const LABOR_MSG = {
@@ -26,6 +26,8 @@ export const LABOR_MSG = {
   startFar: '参数错误：startDate 开工日期不能晚于一年之后',
 } as const;
 export const JOB_DAYS = 30;
+/** A post its owner may still edit (a rejected one goes back to review or out, by its words). */
+export const EDITABLE_JOBS: readonly StoredJobStatus[] = ['pending_review', 'rejected', 'recruiting', 'full'];
 
 async function writeTrades(tx: Db, kind: ListingKind, id: number, trades: string[]): Promise<void> {
   await tx.deleteFrom('labor_trade').where('kind', '=', kind).where('owner_id', '=', id).execute();
@@ -76,7 +78,7 @@ export async function saveJob(db: Db, me: Member, f: z.output<typeof jobForm>, n
     }
     const own = await tx.selectFrom('labor_job').select(['status']).where('id', '=', f.id).where('user_id', '=', me.userId).executeTakeFirst();
     if (!own) throw notFound('招工信息不存在');
-    if (!['pending_review', 'recruiting', 'full'].includes(own.status)) throw badRequest(LABOR_MSG.editable);
+    if (!EDITABLE_JOBS.includes(own.status)) throw badRequest(LABOR_MSG.editable);
     await tx.updateTable('labor_job').set(values).where('id', '=', f.id).execute();
     await writeTrades(tx, 'job', f.id, f.trades);
     return f.id;
@@ -141,10 +143,16 @@ export async function saveWorker(db: Db, me: Member, f: z.output<typeof workerFo
       const own = await tx.selectFrom('labor_worker').select('status').where('id', '=', id).where('user_id', '=', me.userId).executeTakeFirst();
       if (!own) throw notFound('找活名片不存在');
       await tx.updateTable('labor_worker').set(values).where('id', '=', id).execute();
-      await tx.deleteFrom('labor_certificate').where('worker_id', '=', id).execute();
     }
+    // A certificate kept as it was keeps its check (已核验 / 核验不符); a changed one is unchecked.
+    const before = await tx.selectFrom('labor_certificate').select(['type_code', 'number', 'province_code', 'issued_at', 'expires_at', 'verified', 'checked_by', 'checked_at']).where('worker_id', '=', id).execute();
+    await tx.deleteFrom('labor_certificate').where('worker_id', '=', id).execute();
     await writeTrades(tx, 'worker', id, f.trades);
-    const certs = f.certificates.map((c) => ({ worker_id: id, type_code: c.typeCode, number: c.number, province_code: c.provinceCode, issued_at: c.issuedAt, expires_at: c.expiresAt, verified: 0, photo_id: c.photoId ?? null }));
+    const certs = f.certificates.map((c) => {
+      const kept = before.find((b) => b.type_code === c.typeCode && b.number === c.number && b.province_code === c.provinceCode && b.issued_at === c.issuedAt && b.expires_at === c.expiresAt);
+      const check = kept ? { verified: kept.verified, checked_by: kept.checked_by, checked_at: kept.checked_at } : { verified: 0 };
+      return { worker_id: id, type_code: c.typeCode, number: c.number, province_code: c.provinceCode, issued_at: c.issuedAt, expires_at: c.expiresAt, photo_id: c.photoId ?? null, ...check };
+    });
     if (certs.length) await tx.insertInto('labor_certificate').values(certs).execute();
     return id;
   });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { labor } from '../../../api/labor';
 import { laborMember } from '../../../api/labor-member';
+import { laborReview } from '../../../api/labor-review';
 import { TRADE_TREE } from '../../../api/labor-trades';
 import { detail } from '../../floor/detail';
 import { now } from '../../floor/time';
@@ -11,8 +12,10 @@ import { route } from '../../http/route';
 import { contact, mine, report, setStatus } from './actions';
 import { companyDetail, jobDetail, teamDetail, workerDetail } from './details';
 import { companyPage, featuredBusinesses, featuredRecruit, featuredWorkers, hotTrades, memberPage, recruitPage, teamPage } from './lists';
+import { ownJob, ownTeam, ownWorker } from './own';
 import { saveJob, saveTeam, saveWorker } from './publish';
 import { RATES } from './rates';
+import { checkCert, decide, isReviewer, reviewDesk } from './review';
 
 export async function laborRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -38,4 +41,12 @@ export async function laborRoutes(app: FastifyInstance): Promise<void> {
   route(app, laborMember.contact, ({ kind, id }, { me }) => contact(db, me, kind, id, now()), { rate: RATES.laborContact });
   route(app, laborMember.report, (f, { me }) => report(db, me, f, now()), { rate: RATES.laborReport });
   route(app, laborMember.mine, (_q, { me }) => mine(db, me, now()));
+  route(app, laborMember.ownJob, ({ id }, { me }) => ownJob(db, me, id, now()));
+  route(app, laborMember.ownWorker, ({ id }, { me }) => ownWorker(db, me, id));
+  route(app, laborMember.ownTeam, ({ id }, { me }) => ownTeam(db, me, id));
+
+  route(app, laborReview.role, async (_q, { me }) => ({ reviewer: await isReviewer(db, me.userId) }));
+  route(app, laborReview.desk, (_q, { me }) => reviewDesk(db, me, now()));
+  route(app, laborReview.decide, (f, { me }) => decide(db, me, f, now()), { rate: RATES.laborReview });
+  route(app, laborReview.checkCert, (f, { me }) => checkCert(db, me, f, now()), { rate: RATES.laborReview });
 }

@@ -1,10 +1,11 @@
-// Labour tables (migration 0900): labour companies, job posts, worker cards with their
+// Labour tables (migrations 0900 and 1800): labour companies, job posts, worker cards with their
 // 特种作业 certificates, teams with their past projects, the trades of each listing (one row per
-// level-2 trade, so a tree node filters by its children), contact reveals and reports. Times are
+// level-2 trade, so a tree node filters by its children), contact reveals, reports and the
+// platform's labour reviewers. Times are
 // UTC text 'YYYY-MM-DD HH:mm:ss'; days 'YYYY-MM-DD'; flags 0/1.
 import type { Generated } from 'kysely';
 
-export type StoredJobStatus = 'pending_review' | 'recruiting' | 'full' | 'closed' | 'withdrawn';
+export type StoredJobStatus = 'pending_review' | 'rejected' | 'recruiting' | 'full' | 'closed' | 'withdrawn';
 export type StoredCardStatus = 'open' | 'working' | 'closed';
 export type ListingKind = 'job' | 'worker' | 'team';
 
@@ -58,6 +59,9 @@ export interface LaborJobTable {
   fee_flag: number;
   status: StoredJobStatus;
   review_note: string;
+  /** The reviewer who decided a held post, and when. */
+  reviewed_by: number | null;
+  reviewed_at: string | null;
   publish_time: string | null;
   expires_at: string;
   created_at: string;
@@ -82,7 +86,10 @@ export interface LaborWorkerTable {
   rating: number;
   intro: string;
   status: StoredCardStatus;
+  /** The last refresh: a card older than LABOR_STALE_DAYS leaves the lists. */
   active_at: string;
+  /** The `active_at` its owner was told the card left the lists for (one notice per lapse). */
+  stale_notice_for: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -95,8 +102,10 @@ export interface LaborCertificateTable {
   province_code: string;
   issued_at: string;
   expires_at: string;
-  /** 1: checked by staff against the official lookup (已核验). */
+  /** 1: checked by a reviewer against the official lookup (已核验); -1: no match there (核验不符); 0: unchecked. */
   verified: number;
+  checked_by: number | null;
+  checked_at: string | null;
   /** A private upload's id (the certificate photo). */
   photo_id: string | null;
 }
@@ -154,6 +163,12 @@ export interface LaborReportTable {
   created_at: string;
 }
 
+/** Platform operators who decide held job posts and check certificates (seeded: one demo account). */
+export interface LaborReviewerTable {
+  user_id: number;
+  created_at: string;
+}
+
 declare module '../../db/schema' {
   interface Database {
     labor_company: LaborCompanyTable;
@@ -165,5 +180,6 @@ declare module '../../db/schema' {
     labor_trade: LaborTradeTable;
     labor_contact: LaborContactTable;
     labor_report: LaborReportTable;
+    labor_reviewer: LaborReviewerTable;
   }
 }

@@ -8,8 +8,6 @@ import { laborSearch } from './saved-search';
 import { companyList, jobList, teamList, workerList } from './views';
 
 const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
-const WORKER = '/labor-services/detail-worker';
-const TEAM = '/labor-services/detail-team';
 const COMPANY = '/labor-services/detail-company';
 const PUBLISH = '/labor-services/publish';
 export const PUBLISH_KINDS = { work: '发布招工', worker: '发布找活名片', team: '发布班组' } as const;
@@ -41,10 +39,10 @@ export const laborRoutes = {
     description: '工人找活名片：工种、工龄、特种作业证书、常驻地区与期望工资。',
   }),
   laborWorkerDetail: route({
-    path: WORKER,
+    path: pagePaths.laborWorker,
     page: 'features/labor/WorkerDetailPage',
     ...detailHead({ call: labor.memberDetail, name: (d) => `${d.name} · ${d.trades.map((t) => t.name).join('、')}`, fallback: '工人名片', missing: '找活名片不存在' }),
-    href: withId(WORKER),
+    href: withIdParam(pageLinks.laborWorker),
   }),
   laborTeam: listRoute(teamList, {
     page: 'features/labor/TeamMorePage',
@@ -52,10 +50,10 @@ export const laborRoutes = {
     description: '施工班组：班组长、人数、工种、承接方式、常驻地区与过往业绩。',
   }),
   laborTeamDetail: route({
-    path: TEAM,
+    path: pagePaths.laborTeam,
     page: 'features/labor/TeamDetailPage',
     ...detailHead({ call: labor.teamDetail, name: (d) => d.name, fallback: '班组详情', missing: '班组不存在' }),
-    href: withId(TEAM),
+    href: withIdParam(pageLinks.laborTeam),
   }),
   laborCompany: listRoute(companyList, {
     page: 'features/labor/CompanyMorePage',
@@ -74,5 +72,5 @@ export const laborRoutes = {
     title: ({ search }) => PUBLISH_KINDS[search.get('kind') as PublishKind] ?? PUBLISH_KINDS.work,
     href: (p?: { kind: PublishKind; id?: number }) => (p ? `${PUBLISH}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : PUBLISH),
   }),
-  laborMine: route({ path: '/labor-services/mine', page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
+  laborMine: route({ path: pagePaths.laborMine, page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
 };

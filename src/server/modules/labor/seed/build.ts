@@ -1,78 +1,19 @@
-// Builds the labour seed's rows: labour companies, teams with projects, worker cards with
-// certificates (each number following the 特种作业 rule for its type, province and year) and job
-// posts whose wages, units, settlement and project types fit their trade; every date relative to
-// `now`. Rows carry explicit ids so trades and children can point at them.
-import type { Insertable } from 'kysely';
+// Builds the labour seed's rows: labour companies, teams with projects, worker cards
+// (./workers.ts) and job posts whose wages, units, settlement and project types fit their trade;
+// every date relative to `now`. Rows carry explicit ids so trades and children can point at them.
 import { PROVINCE_ABBR, TRADE_TREE, tradeName } from '../../../../api/labor-trades';
 import { shortPlace } from '../../../db/seed/companies';
 import { mobile, projectName, type Market } from '../../../db/seed/market';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
-import { beijingDay, DAY, msOf, stampOf } from '../../../floor/time';
-import type { LaborCertificateTable, LaborCompanyTable, LaborJobTable, LaborTeamProjectTable, LaborTeamTable, LaborTradeTable, LaborWorkerTable } from '../schema';
-import { BENEFITS, certTypesFor, COMPANY_FORMS, COMPANY_WORDS, DECORATION_GROUPS, FEE_TRAP, GIVEN, GROUP_WEIGHTS, HOMETOWNS, PAY, RELATED, ROAD_GROUPS, ROADS, SURNAMES, WORKER_NOTES } from './pools';
+import { beijingDay, DAY, stampOf } from '../../../floor/time';
+import { drawTrades, personName, Places, wage, type Built, type Counts } from './kit';
+import { BENEFITS, certTypesFor, COMPANY_FORMS, COMPANY_WORDS, DECORATION_GROUPS, FEE_TRAP, GROUP_WEIGHTS, PAY, ROAD_GROUPS, SURNAMES, WORKER_NOTES } from './pools';
+import { buildWorkers } from './workers';
+import { LABOR_MSG } from '../publish';
 
-type Row<T> = Insertable<T> & { id: number };
-export interface Built {
-  companies: Row<LaborCompanyTable>[];
-  teams: Row<LaborTeamTable>[];
-  projects: Insertable<LaborTeamProjectTable>[];
-  workers: Row<LaborWorkerTable>[];
-  certs: Insertable<LaborCertificateTable>[];
-  jobs: Row<LaborJobTable>[];
-  trades: Insertable<LaborTradeTable>[];
-}
-export interface Counts {
-  companies: number;
-  teams: number;
-  workers: number;
-  jobs: number;
-}
+export type { Built, Counts } from './kit';
 
-export class Places {
-  readonly provinces: RegionRow[];
-  private readonly cities = new Map<string, RegionRow[]>();
-  private readonly districts = new Map<string, RegionRow[]>();
-  constructor(regions: RegionRow[]) {
-    this.provinces = regions.filter((x) => x.level === 1);
-    for (const x of regions) {
-      const map = x.level === 2 ? this.cities : x.level === 3 ? this.districts : null;
-      if (map) map.set(x.parent_code, [...(map.get(x.parent_code) ?? []), x]);
-    }
-  }
-  city(r: Rng, province: string): RegionRow {
-    return r.pick(this.cities.get(province)!);
-  }
-  address(r: Rng, city: RegionRow): string {
-    const d = this.districts.get(city.code);
-    return `${city.name}${d?.length ? r.pick(d).name : ''}${r.pick(ROADS)}路${r.int(1, 888)}号`;
-  }
-}
-
-const weighted = (r: Rng, items: [string, number][]) => {
-  let n = r.int(1, items.reduce((s, [, w]) => s + w, 0));
-  for (const [v, w] of items) if ((n -= w) <= 0) return v;
-  return items[0][0];
-};
-const leaves = (group: string) => TRADE_TREE.find((g) => g.code === group)!.children.map((c) => c.code);
-
-/** 1–3 level-2 trades: a group's trade, maybe a second of it or of a related group. */
-export function drawTrades(r: Rng, group = weighted(r, GROUP_WEIGHTS)): string[] {
-  const out = [r.pick(leaves(group))];
-  if (r.chance(0.4)) out.push(r.pick(leaves(r.chance(0.5) && RELATED[group] ? r.pick(RELATED[group]) : group)));
-  return [...new Set(out)];
-}
-
-/** A wage range of a trade in a unit, rounded as posts write them. */
-function wage(r: Rng, trade: string, unit: string): [number, number] {
-  const [lo, hi] = PAY[trade][unit as keyof (typeof PAY)[string]]!;
-  const step = unit === '元/月' ? 500 : unit === '元/天' || unit === '元/吨' ? 10 : 1;
-  const min = Math.round(r.int(lo, hi) / step) * step;
-  const max = r.chance(0.5) ? min : Math.min(hi + step * 5, min + step * r.int(1, 6));
-  return [min, max];
-}
-
-const personName = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}`;
 const creditCode = (r: Rng, city: string) => `91${city}MA${r.faker.string.alphanumeric({ length: 7, casing: 'upper' })}${r.int(0, 9)}`;
 
 export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: number, n: Counts): Built {
@@ -147,56 +88,7 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     }
   }
 
-  for (let id = 1; id <= n.workers; id++) {
-    const province = r.chance(0.6) ? r.pick(['320000', '330000', '440000', '310000', '110000', '370000', '350000', '510000', '420000']) : r.pick(places.provinces).code;
-    const city = places.city(r, province);
-    const trades = drawTrades(r);
-    const age = r.int(22, 58);
-    const years = r.int(1, Math.min(35, age - 18));
-    const unit = Object.keys(PAY[trades[0]])[0];
-    const surname = r.pick(SURNAMES);
-    out.workers.push({
-      id,
-      user_id: null,
-      surname,
-      full_name: `${surname}${r.pick(GIVEN)}`,
-      phone: mobile(r),
-      years,
-      age,
-      hometown_code: r.pick(HOMETOWNS),
-      province_code: province,
-      city_code: city.code,
-      expected_wage: wage(r, trades[0], unit)[0],
-      wage_unit: unit,
-      is_leader: r.chance(0.1) ? 1 : 0,
-      real_name_verified: r.chance(0.7) ? 1 : 0,
-      rating: r.int(35, 50),
-      intro: `${years}年${tradeName(trades[0])}经验，${r.pick(WORKER_NOTES)}。`,
-      status: r.chance(0.65) ? 'open' : 'working',
-      active_at: ago(0, 90),
-      created_at: ago(90, 1000),
-      updated_at: ago(0, 90),
-    });
-    for (const code of trades) out.trades.push({ kind: 'worker', owner_id: id, trade_code: code });
-    const types = certTypesFor(trades);
-    if (types.length && r.chance(0.7)) {
-      const type = r.pick(types);
-      const issue = msOf(`${r.int(Math.max(2008, year - 8), year)}-01-01 00:00:00`) + r.int(0, 364) * DAY;
-      const issued = beijingDay(Math.min(issue, now - 30 * DAY));
-      const certProvince = r.chance(0.6) ? province : r.pick(places.provinces).code;
-      const letter = String.fromCharCode(65 + r.int(0, 7));
-      out.certs.push({
-        worker_id: id,
-        type_code: type.code,
-        number: `${PROVINCE_ABBR[certProvince.slice(0, 2)]}${letter}${type.code}${issued.slice(0, 4)}${String(r.int(1, 99_999)).padStart(6, '0')}`,
-        province_code: certProvince,
-        issued_at: issued,
-        expires_at: beijingDay(msOf(`${issued} 00:00:00`) + (r.chance(0.7) ? 6 : 2) * 365 * DAY),
-        verified: r.chance(0.4) ? 1 : 0,
-        photo_id: null,
-      });
-    }
-  }
+  buildWorkers(r, places, now, n.workers, out);
 
   const builders = market.buyers;
   for (let id = 1; id <= n.jobs; id++) {
@@ -213,10 +105,12 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     const projectType = DECORATION_GROUPS.includes(group) ? r.pick(['装修', '装修', '住宅']) : ROAD_GROUPS.includes(group) ? r.pick(['市政', '道路', '厂房']) : r.pick(['住宅', '住宅', '厂房', '市政']);
     const project = projectName(r, shortPlace(city.name));
     const headcount = unit === '元/天' ? r.int(2, 30) : r.int(1, 12);
-    const published = now - r.int(10, 45 * 24 * 60) * 60_000;
-    const duration = r.int(30, 365);
     const trap = r.chance(0.02);
-    const status = r.chance(0.85) ? 'recruiting' : r.chance(0.66) ? 'full' : 'closed';
+    // Some posts naming a fee word are still held for review: submitted in the last two days.
+    const held = trap && r.chance(0.4);
+    const published = now - r.int(10, (held ? 2 : 45) * 24 * 60) * 60_000;
+    const duration = r.int(30, 365);
+    const status = held ? 'pending_review' : r.chance(0.85) ? 'recruiting' : r.chance(0.66) ? 'full' : 'closed';
     const boss = r.pick(SURNAMES);
     const tradeNames = trades.map(tradeName).join('、');
     out.jobs.push({
@@ -244,8 +138,8 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
       wage_account: labour ? labour.wage_account : r.chance(0.8) ? 1 : 0,
       fee_flag: trap ? 1 : 0,
       status,
-      review_note: '',
-      publish_time: stampOf(published),
+      review_note: held ? LABOR_MSG.feeHeld : '',
+      publish_time: held ? null : stampOf(published),
       expires_at: stampOf(published + 30 * DAY),
       created_at: stampOf(published),
       updated_at: stampOf(published),

@@ -1,8 +1,9 @@
 // The labour section's seed part: 200 labour companies (the featured ten among them), 500 teams
 // with past projects, 3,000 worker cards with 特种作业 certificates, 3,000 job posts over every
-// province and trade, all dates relative to `now`; the demo members' reports on the posts that
-// ask for a deposit.
-import type { SeedPart } from '../../../db/seed/part';
+// province and trade (counts grow with the seed's scale above the default), all dates relative to
+// `now`; the demo members' reports on the published posts that ask for a deposit, and the labour
+// reviewer: the demo account 13800000001 (review.ts says why a table of the module's own).
+import { atScale, type SeedPart } from '../../../db/seed/part';
 import { marketRng } from '../../../db/seed/market';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
 import { stampOf } from '../../../floor/time';
@@ -11,11 +12,14 @@ import { buildLabor } from './build';
 export const LABOR_COUNTS = { companies: 200, teams: 500, workers: 3000, jobs: 3000 } as const;
 /** The random source of the labour rows (marketRng). */
 export const LABOR_SEED = 4_130_900;
+/** The demo labour reviewer: 13800000001's user id. */
+export const LABOR_REVIEWER_USER = 1;
 
 export const laborSeed: SeedPart = {
-  tables: ['labor_report', 'labor_contact', 'labor_trade', 'labor_team_project', 'labor_certificate', 'labor_job', 'labor_worker', 'labor_team', 'labor_company'],
-  async run(tx, { now, regions, market }) {
-    const built = buildLabor(marketRng(LABOR_SEED, now), regions, market, now, LABOR_COUNTS);
+  tables: ['labor_reviewer', 'labor_report', 'labor_contact', 'labor_trade', 'labor_team_project', 'labor_certificate', 'labor_job', 'labor_worker', 'labor_team', 'labor_company'],
+  async run(tx, { now, scale, regions, market }) {
+    const counts = { companies: atScale(LABOR_COUNTS.companies, scale), teams: atScale(LABOR_COUNTS.teams, scale), workers: atScale(LABOR_COUNTS.workers, scale), jobs: atScale(LABOR_COUNTS.jobs, scale) };
+    const built = buildLabor(marketRng(LABOR_SEED, now), regions, market, now, counts);
     await insertBatched(tx, 'labor_company', built.companies);
     await insertBatched(tx, 'labor_team', built.teams);
     await insertBatched(tx, 'labor_team_project', built.projects);
@@ -24,12 +28,13 @@ export const laborSeed: SeedPart = {
     await insertBatched(tx, 'labor_job', built.jobs);
     await insertBatched(tx, 'labor_trade', built.trades);
     for (const table of ['labor_company', 'labor_team', 'labor_worker', 'labor_job'] as const) await syncIdSequence(tx, table);
-    const flagged = built.jobs.filter((j) => j.fee_flag === 1);
+    const flagged = built.jobs.filter((j) => j.fee_flag === 1 && j.status !== 'pending_review');
     const at = stampOf(now - 3_600_000);
     const reports = flagged.flatMap((j, i) => [
       { job_id: j.id, user_id: 1, company_id: 1, reason: '收取押金/培训费', detail: '要求入场前交押金', created_at: at },
       ...(i % 2 ? [{ job_id: j.id, user_id: 2, company_id: 2, reason: '收取押金/培训费', detail: '', created_at: at }] : []),
     ]);
     await insertBatched(tx, 'labor_report', reports);
+    await tx.insertInto('labor_reviewer').values({ user_id: LABOR_REVIEWER_USER, created_at: stampOf(now - 90 * 86_400_000) }).execute();
   },
 };
