@@ -60,20 +60,24 @@ eachDialect('ground map list', (dialect) => {
       { fresh: true },
       { material: 'c30', fresh: true },
       { bbox: '116.3,30.7,121.9,35.2' },
+      { bbox: '73,3,136,54', current: 2 },
       { bbox: '73,3,136,54', material: 'msand', fresh: true },
       { bbox: '150,10,160,20' },
       { companyName: '不存在的企业名' },
     ];
-    const totals = [];
+    const totals: number[] = [];
     for (const q of cases) {
       const p = await page(q);
       const want = await expected(q);
       expect({ total: p.total, ids: p.records.map((c) => c.id) }, JSON.stringify(q)).toEqual(want);
       totals.push(p.total);
     }
-    // Both ways of answering are covered: all matches read (≤ 500) and counted (> 500).
-    expect(totals.some((x) => x > 500)).toBe(true);
-    expect(totals.some((x) => x > 0 && x <= 500)).toBe(true);
+    // Both ways of answering are covered, with a viewport and without: all matches read (≤ 500) and counted (> 500).
+    const viewports = cases.map((q, i) => [q.bbox !== undefined, totals[i]] as const);
+    for (const inView of [true, false]) {
+      expect(viewports.some(([v, n]) => v === inView && n > 500)).toBe(true);
+      expect(viewports.some(([v, n]) => v === inView && n > 0 && n <= 500)).toBe(true);
+    }
   });
 
   it('keeps the search table equal to the offers after parallel price updates', async () => {

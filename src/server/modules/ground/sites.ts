@@ -24,18 +24,20 @@ export function checkFilters(q: Filters): void {
 
 const freshSince = (nowMs: number) => stampOf(nowMs - FRESH_DAYS * DAY);
 
-/** A probe along the newest-first index reads at most this many matches (then they are counted). */
-const PROBE = 500;
+/** At most this many matches are read whole (their count, and the newest order); more are counted. */
+const FEW = 500;
 
 /**
  * The listed points matching the filters, as their rows of the search table (`l`, the chosen
  * material's or the point's own). On SQLite, whose planner knows no row counts, the filter
- * columns are wrapped in a no-op `+` so it keeps to the covering newest-first index: a count
- * reads that index alone, and a page walks it a few steps (PostgreSQL plans by its statistics).
+ * columns are wrapped in a no-op `+` so it keeps to a covering index: the newest-first one (a
+ * count reads it alone, a page walks it a few steps) or, `byPlace`, the viewport's (its count and
+ * its few points). PostgreSQL plans by its statistics.
  */
-export function filtered(db: Db, q: Filters, nowMs: number) {
+export function filtered(db: Db, q: Filters, nowMs: number, byPlace = false) {
   const wrap = dialectOf(db) === 'sqlite';
-  const col = <T,>(c: 'l.lat' | 'l.lng' | 'l.price' | 'l.province_code' | 'l.city_code' | 'l.site_type' | 'l.updated') => (wrap ? sql<T>`+${sql.ref(c)}` : sql<T>`${sql.ref(c)}`);
+  const col = <T,>(c: 'l.lat' | 'l.lng' | 'l.price' | 'l.province_code' | 'l.city_code' | 'l.site_type' | 'l.updated') =>
+    wrap && !(byPlace && (c === 'l.lat' || c === 'l.lng')) ? sql<T>`+${sql.ref(c)}` : sql<T>`${sql.ref(c)}`;
   let b = db.selectFrom('ground_listing as l').where('l.material', '=', q.material ?? '');
   if (q.companyName) b = b.where(contains(sql.ref('l.company_name'), q.companyName));
   if (q.address) b = b.where(contains(sql.ref('l.address'), q.address));
@@ -53,6 +55,26 @@ export function filtered(db: Db, q: Filters, nowMs: number) {
   return b;
 }
 
+const countOf = async (b: ReturnType<typeof filtered>) => Number((await b.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+/**
+ * How many match and, when few, their ids newest first. A viewport is counted on its index and its
+ * few points sorted (`+` keeps SQLite off the order's index); otherwise a probe walks the
+ * newest-first index, reading few matches whole, and more are counted.
+ */
+async function matches(db: Db, q: Filters, nowMs: number): Promise<{ total: number; few: number[] | null }> {
+  const ids = (rows: { site_id: number }[]) => rows.map((r) => r.site_id);
+  if (q.bbox) {
+    const total = await countOf(filtered(db, q, nowMs, true));
+    if (total > FEW) return { total, few: null };
+    const newest = dialectOf(db) === 'sqlite' ? sql<string>`+l.site_updated` : sql<string>`l.site_updated`;
+    return { total, few: ids(await filtered(db, q, nowMs, true).select('l.site_id').orderBy(newest, 'desc').orderBy('l.site_id', 'desc').execute()) };
+  }
+  const probe = await filtered(db, q, nowMs).select('l.site_id').orderBy('l.site_updated', 'desc').orderBy('l.site_id', 'desc').limit(FEW + 1).execute();
+  if (probe.length <= FEW) return { total: probe.length, few: ids(probe) };
+  return { total: await countOf(filtered(db, q, nowMs)), few: null };
+}
+
 const siteOf = (q: Pick<Query, 'siteLat' | 'siteLng'>): Site | null => (q.siteLat != null && q.siteLng != null ? [q.siteLng, q.siteLat] : null);
 
 export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<GroundCard>> {
@@ -62,14 +84,11 @@ export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<Gr
   if ((q.sort === 'distance' || q.sort === 'delivered') && !site) throw badRequest('参数错误：按距离或到场价排序需先标注项目位置（siteLat、siteLng）');
   if ((q.sort === 'price' || q.sort === 'delivered') && !q.material) throw badRequest('参数错误：按价格排序需选择材料 material');
   const start = offsetOf(q.current, q.size);
-  // A few matches are all read by the probe (their count, and the newest order as it walks); more are counted.
-  const probe = await filtered(db, q, nowMs).select('l.site_id').orderBy('l.site_updated', 'desc').orderBy('l.site_id', 'desc').limit(PROBE + 1).execute();
-  const few = probe.length <= PROBE;
-  const total = few ? probe.length : Number((await filtered(db, q, nowMs).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const { total, few } = await matches(db, q, nowMs);
   if (total <= start) return pageOf([], total, q.current, q.size);
-  const base = few ? filtered(db, q, nowMs).where('l.site_id', 'in', probe.map((r) => r.site_id)) : filtered(db, q, nowMs);
+  const base = few ? filtered(db, q, nowMs).where('l.site_id', 'in', few) : filtered(db, q, nowMs);
   let ids: number[];
-  if (q.sort === 'updated' && few) ids = probe.slice(start, start + q.size).map((r) => r.site_id);
+  if (q.sort === 'updated' && few) ids = few.slice(start, start + q.size);
   else if (q.sort === 'delivered' && site) {
     // Every matching offer priced to the site, cheapest first (ties: the nearer, then the id).
     const rows = await base.select(['l.site_id', 'l.lat', 'l.lng', 'l.freight', 'l.price', 'l.unit', 'l.ton_per_cubic']).execute();
