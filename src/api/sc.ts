@@ -5,8 +5,8 @@
 // every member call carries the sc session in `Sc-Auth: bearer <token>` (never Blade-Auth), so
 // the catalogue's auth mode is 'none' (the main site's token is never sent) and the sc module
 // checks its own session (401 without a live one).
-import { get, page, paging, post, str, text, z } from './define';
-import { opt, regionCode } from './inquiry-fields';
+import { get, id, page, paging, post, str, text, z } from './define';
+import { opt, regionCode, required } from './inquiry-fields';
 import { uscc } from './finance-fields';
 import { SC_AGREEMENT_KEYS, SC_CERT_STATUSES, SC_ROLES, SC_SORTS } from './sc-dicts';
 import { tenderFilters } from './tender';
@@ -93,6 +93,12 @@ export const scTenderFilters = {
   publishFrom: f.publishFrom,
   publishTo: f.publishTo,
 };
+/** 保存搜索 of the sc tender search: its filters without paging and sort. */
+export const scSearchFilters = z.object(scTenderFilters);
+export type ScSearchFilters = z.input<typeof scSearchFilters>;
+const scSavedSearch = z.object({ id: z.number(), name: z.string(), filters: z.record(z.string(), z.unknown()), createdAt: z.string() });
+export type ScSavedSearch = z.infer<typeof scSavedSearch>;
+
 export const scTenderQuery = z.object({ ...paging(20), ...scTenderFilters, sort: z._default(z.enum(SC_SORTS), 'publishTime') });
 export type ScTenderQuery = z.input<typeof scTenderQuery>;
 
@@ -168,6 +174,10 @@ export const sc = {
   switchRole: post('/api/rs-sc-member/member/switch-role', z.object({ role: scRole }), memberInfo, 'none'),
   /** A rejected supplier resubmits its fixed details: certification pending again. */
   resubmitCert: post('/api/rs-sc-member/member/cert-resubmit', scResubmitInput, memberInfo, 'none'),
+  /** The member's saved tender searches, newest first; a new matching tender leaves an sc notice. */
+  savedSearches: get('/api/rs-sc-member/saved-search/list', z.object({}), z.array(scSavedSearch), 'none'),
+  saveSearch: post('/api/rs-sc-member/saved-search/save', z.object({ name: required(30), filters: scSearchFilters }), scSavedSearch, 'none'),
+  deleteSearch: post('/api/rs-sc-member/saved-search/delete', z.object({ id }), z.object({ id: z.number() }), 'none'),
   appClientInfo: post('/api/rs-sc-member/app/client-info', z.object({ role: scRole }), appInfo, 'none'),
 
   banners: get('/api/rs-sc-portal/banner/list', z.object({}), z.array(banner), 'none'),

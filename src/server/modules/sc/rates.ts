@@ -12,4 +12,5 @@ export const RATES = {
   roleSwitch: { scope: 'sc-role', limit: 30, windowMs: MINUTE, per: 'ip' },
   /** A rejected supplier's resubmissions (each rewrites the account's company details). */
   resubmit: { scope: 'sc-resubmit', limit: 10, windowMs: MINUTE, per: 'ip' },
+  savedSearch: { scope: 'sc-search', limit: 30, windowMs: MINUTE, per: 'ip' },
 } as const satisfies Record<string, RateRule>;

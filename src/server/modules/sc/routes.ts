@@ -1,6 +1,6 @@
 // The sc module's routes: rs-sc-auth (auth-routes.ts), rs-sc-member (the member's own calls, each
-// checking the sc session of Sc-Auth) and rs-sc-portal (public: banners, tender pages, regions,
-// the fast_city dictionary).
+// checking the sc session of Sc-Auth, saved searches among them) and rs-sc-portal (public:
+// banners, tender pages, regions, the fast_city dictionary).
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { sc } from '../../../api/sc';
@@ -12,6 +12,7 @@ import { memberInfo, rolesOf, chooseRole, unreadCount } from './accounts';
 import { scAuthRoutes } from './auth-routes';
 import { RATES } from './rates';
 import { resubmitCert } from './review';
+import { alertScSearches, deleteScSearch, listScSearches, saveScSearch } from './saved-searches';
 import { requireScMember } from './session';
 import { indexPage, searchPage } from './tenders';
 
@@ -43,7 +44,14 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, sc.unreadCount, async (_i, { req }) => {
     const me = await requireScMember(req);
+    await alertScSearches(db, me.accountId, now());
     return { count: await unreadCount(db, me.accountId) };
+  });
+  route(app, sc.savedSearches, async (_i, { req }) => listScSearches(db, (await requireScMember(req)).accountId));
+  route(app, sc.saveSearch, async ({ name, filters }, { req }) => saveScSearch(db, (await requireScMember(req)).accountId, name, filters, now()), { rate: RATES.savedSearch });
+  route(app, sc.deleteSearch, async ({ id }, { req }) => {
+    await deleteScSearch(db, (await requireScMember(req)).accountId, id);
+    return { id };
   });
   route(app, sc.businesses, async (_i, { req }) => {
     const me = await requireScMember(req);

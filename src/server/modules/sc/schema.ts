@@ -84,6 +84,17 @@ export interface FastCityTable {
   sort: number;
 }
 
+/** A member's saved tender search (migration 2001); checked_at: tenders published up to it were told. */
+export interface ScSavedSearchTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** The search filters as JSON (scSearchFilters). */
+  filters: string;
+  created_at: string;
+  checked_at: string;
+}
+
 declare module '../../db/schema' {
   interface Database {
     sc_account: ScAccountTable;
@@ -94,5 +105,6 @@ declare module '../../db/schema' {
     sc_notice: ScNoticeTable;
     sc_banner: ScBannerTable;
     fast_city: FastCityTable;
+    sc_saved_search: ScSavedSearchTable;
   }
 }

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import { pageLinks } from '../../../api/paths';
-import type { ScIndexPage, ScTender, scTenderQuery } from '../../../api/sc';
+import type { ScIndexPage, scSearchFilters, ScTender, scTenderQuery } from '../../../api/sc';
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES } from '../../../api/tender';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
@@ -14,6 +14,7 @@ import { beijingDay, dayNumber, dayRange, isoOf, stampOf } from '../../floor/tim
 import { statusOf, statusWhere } from './tender-status';
 
 type Query = z.output<typeof scTenderQuery>;
+type Filters = z.output<typeof scSearchFilters>;
 const nameOf = (list: { code: string; name: string }[], code: string) => list.find((o) => o.code === code)?.name ?? '';
 
 const base = (db: Db) =>
@@ -68,7 +69,8 @@ function toTender(r: Row, now: string): ScTender {
   };
 }
 
-function filtered(db: Db, f: Query, now: string): Base {
+/** The tenders matching the search's filters (the search page, and the saved searches' alerts). */
+export function filtered(db: Db, f: Filters, now: string): Base {
   if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo) throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
   let q = base(db);
   if (f.keyword) {

@@ -18,7 +18,7 @@ const BANNERS = [
 ];
 
 export const scSeed: SeedPart = {
-  tables: ['sc_notice', 'sc_consent', 'sc_session', 'sc_role', 'sc_login_failures', 'sc_account', 'sc_banner', 'fast_city'],
+  tables: ['sc_saved_search', 'sc_notice', 'sc_consent', 'sc_session', 'sc_role', 'sc_login_failures', 'sc_account', 'sc_banner', 'fast_city'],
   async run(tx, { now, market }) {
     const r = marketRng(SC_SEED, now);
     // The demo purchaser is the company with the most tenders, so its tenders show on the sc site.
