@@ -1,7 +1,7 @@
 // Publishing equipment listings and what members do to others': the publish rules (price with
 // its unit or 面议, place, dates, the review desk), edits and withdrawal of one's own only,
 // interest (one per company, the owner told once, exact under a burst) and reports (a burst
-// from three companies sends the listing back to review), on both dialects.
+// from three companies sends the listing back to review, the owner told once), on both dialects.
 import { expect, it } from 'vitest';
 import type { SavedListing, SupplyDetail } from '../../src/api/devices';
 import { devices } from '../../src/api/devices';
@@ -87,6 +87,8 @@ eachDialect('equipment publishing', (dialect) => {
     expect(marks).toHaveLength(3);
     const row = await t.db.selectFrom('device_supply').select('state').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.state).toBe('pending_review');
+    const told = await t.db.selectFrom('notices').select(['title', 'link']).where('company_id', '=', owner.companyId).execute();
+    expect(told).toEqual([{ title: '您发布的信息已转入复核：三一SY215C 21吨挖掘机出租', link: `/findDevices/device-card?id=${id}` }]);
     expect(refused(await send(t.app, devices.report, { kind: 'supply', id, reason: '乱填' }, reporters[0].headers))[0]).toBe(400);
   });
 

@@ -1,7 +1,8 @@
 // What members do to listings besides publishing: withdraw their own (下架 / 关闭), express
 // interest in another's (once per company: the owner gets a notice and the interested company
 // may open the certificates), and report one (once per company; REPORTS_TO_REVIEW companies send
-// a published listing back to review). One statement each, exact under parallel requests.
+// a published listing back to review, the owner told once). One statement each, exact under
+// parallel requests.
 import type { ListingKind, SavedListing } from '../../../api/devices';
 import { NEED_STATE_NAMES, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES } from '../../../api/devices-dicts';
 import type { Db } from '../../db';
@@ -99,7 +100,7 @@ export async function report(db: Db, me: Member, kind: ListingKind, id: number, 
     .execute();
   // One statement: the count and the change together, so parallel reports cannot both miss it.
   const table = tableOf(kind);
-  await db
+  const held = await db
     .updateTable(table)
     .set({ state: 'pending_review', review_note: `已被 ${REPORTS_TO_REVIEW} 家以上企业举报，复核中` })
     .where('id', '=', id)
@@ -109,6 +110,16 @@ export async function report(db: Db, me: Member, kind: ListingKind, id: number, 
       '>=',
       REPORTS_TO_REVIEW,
     )
-    .execute();
+    .executeTakeFirst();
+  // The one report that sent it to review tells the owner (the update happens once).
+  if (Number(held.numUpdatedRows) > 0) {
+    await notify(
+      db,
+      [{ companyId: row.company_id }],
+      `您发布的信息已转入复核：${row.title}`,
+      `“${row.title}”被 ${REPORTS_TO_REVIEW} 家以上企业举报，已暂停展示，平台复核后恢复。如信息有误，请修改后重新提交。`,
+      kind === 'supply' ? about.device(id) : about.deviceNeed(id),
+    );
+  }
   return { reported: true };
 }

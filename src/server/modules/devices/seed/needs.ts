@@ -24,12 +24,13 @@ export function needProblem(row: Row): string {
   return '';
 }
 
-export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Market): Row[] {
+/** `count` demands (NEED_COUNT at the default scale). */
+export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Market, count = NEED_COUNT): Row[] {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const day0 = beijingDay(now);
   const rows: Row[] = [];
-  for (let id = 1; id <= NEED_COUNT; id++) {
+  for (let id = 1; id <= count; id++) {
     const type = DEVICE_TYPES[(id * 5 + r.int(0, 2)) % DEVICE_TYPES.length];
     const m = MACHINES[type.code];
     const province = provinces[(id - 1) % provinces.length];

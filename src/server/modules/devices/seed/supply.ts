@@ -37,7 +37,8 @@ export function supplyProblem(row: Row): string {
   return '';
 }
 
-export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: Market) {
+/** `count` listings (SUPPLY_COUNT at the default scale). */
+export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: Market, count = SUPPLY_COUNT) {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const districts = regions.filter((x) => x.level === 3);
@@ -48,7 +49,7 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
   const rows: Row[] = [];
   const files: Insertable<DeviceFileTable>[] = [];
   const bookings: Insertable<DeviceBookingTable>[] = [];
-  for (let id = 1; id <= SUPPLY_COUNT; id++) {
+  for (let id = 1; id <= count; id++) {
     const type = DEVICE_TYPES[(id * 7 + r.int(0, 3)) % DEVICE_TYPES.length];
     const m = MACHINES[type.code];
     const province = provinces[(id - 1) % provinces.length];
