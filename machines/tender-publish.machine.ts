@@ -1,73 +1,33 @@
-// A purchaser publishes a tender (issue 23): the form is checked at input against the required
-// fields and every legal clock (src/api/tender-clocks.ts, the rule the server applies), a breach
-// shown with the rule's text; then one call, and the new tender's page.
+// A purchaser publishes a tender (issue 23) through a wizard: basics → qualifications and margin →
+// clocks → documents and contact → review. Each 下一步 checks its step (a problem names its field;
+// the clocks are the legal rule the server applies), the review checks the whole draft again at
+// the moment of publishing; then one call, and the new tender's page.
 import { assign, setup } from 'xstate';
 import type { TenderForm } from '../src/api/tender';
-import { clockProblems } from '../src/api/tender-clocks';
+import { pageLinks } from '../src/api/paths';
 import { failed, provided } from './flow-kit';
 import type { Navigation, Notice } from './notice';
-import { pageLinks } from '../src/api/paths';
+import { draftProblem, EMPTY_DRAFT, stepProblem, toForm, type DraftProblem, type TenderDraft, type WizardStep } from './tender-forms';
 
-export const PUBLISH_MSG = {
-  required: '请填写招标名称、项目名称、类型、方式、地区、开标地点与联系人',
-  budget: '请填写有效的预算金额（万元）',
-  dates: '请填写报名截止与投标截止（开标）时间',
-  phone: '请填写有效的联系电话',
-} as const;
-
-/** The form as typed: numbers as text, times as 'YYYY-MM-DDTHH:mm' Beijing. */
-export type TenderDraft = Omit<TenderForm, 'budgetWan' | 'marginAmount' | 'registrationDeadline' | 'bidDeadline' | 'documents'> & {
-  budgetWan: string;
-  marginAmount: string;
-  registrationDeadline: string;
-  bidDeadline: string;
-  documents: string[];
-};
-
-const at = (local: string) => Date.parse(`${local}:00+08:00`);
-
-/** The first problem of the draft at `nowMs`, or null. */
-export function draftError(d: TenderDraft, nowMs: number): string | null {
-  if (![d.title, d.projectName, d.typeCode, d.methodCode, d.provinceCode, d.cityCode, d.openPlace, d.contactName].every((v) => (v ?? '').trim())) return PUBLISH_MSG.required;
-  const budget = Number(d.budgetWan);
-  const margin = Number(d.marginAmount || '0');
-  if (!(budget > 0) || !Number.isFinite(margin) || margin < 0) return PUBLISH_MSG.budget;
-  if (Number.isNaN(at(d.registrationDeadline)) || Number.isNaN(at(d.bidDeadline))) return PUBLISH_MSG.dates;
-  if (!/^0?1\d{10}$/.test(d.contactPhone.trim())) return PUBLISH_MSG.phone;
-  const problems = clockProblems({
-    methodCode: d.methodCode,
-    typeCode: d.typeCode,
-    publish: nowMs,
-    registrationDeadline: at(d.registrationDeadline),
-    bidDeadline: at(d.bidDeadline),
-    publicityStart: null,
-    publicityEnd: null,
-    budget: Math.round(budget * 1_000_000) / 100,
-    marginAmount: margin,
-  });
-  return problems[0] ?? null;
-}
-
-export const toForm = (d: TenderDraft): TenderForm => ({
-  ...d,
-  budgetWan: Number(d.budgetWan),
-  marginAmount: Number(d.marginAmount || '0'),
-  registrationDeadline: `${d.registrationDeadline}:00+08:00`,
-  bidDeadline: `${d.bidDeadline}:00+08:00`,
-});
+export type { TenderDraft };
 
 export interface TenderPublishContext {
-  draft: TenderDraft | null;
-  /** The clock of the check (the page passes Date.now()). */
-  nowMs: number;
-  id: number | null;
+  draft: TenderDraft;
+  /** The refusal shown, and the field it is about (null: the form as a whole). */
   error: string;
+  errorField: keyof TenderDraft | null;
+  id: number | null;
 }
 
-export type TenderPublishEvent = { type: 'publish.submit'; draft: TenderDraft; nowMs: number } | { type: 'publish.edit' };
+export type TenderPublishEvent =
+  | { type: 'publish.set'; patch: Partial<TenderDraft> }
+  /** `nowMs`: the page's clock when the step is left, for the legal clocks. */
+  | { type: 'publish.next'; nowMs: number }
+  | { type: 'publish.back' }
+  | { type: 'publish.submit'; nowMs: number };
 
 const publish = setup({
-  types: { context: {} as TenderPublishContext, events: {} as TenderPublishEvent, tags: {} as 'busy' | 'error' },
+  types: { context: {} as TenderPublishContext, events: {} as TenderPublishEvent, tags: {} as 'busy' },
   actors: {
     /** Placeholder: tender.publish. */
     publishTender: provided<{ id: number }, TenderForm>('publishTender'),
@@ -76,23 +36,73 @@ const publish = setup({
     notify: (_, _params: Notice) => {},
     navigate: (_, _params: Navigation) => {},
     fail: assign(failed),
+    setDraft: assign(({ context, event }) => (event.type === 'publish.set' ? { draft: { ...context.draft, ...event.patch }, error: '', errorField: null } : {})),
+    refuse: assign((_, p: DraftProblem | null) => ({ error: p?.message ?? '', errorField: p?.field ?? null })),
+    refuseStep: assign(({ context }, p: { step: WizardStep; nowMs: number }) => {
+      const problem = stepProblem(p.step, context.draft, p.nowMs);
+      return { error: problem?.message ?? '', errorField: problem?.field ?? null };
+    }),
+    clearError: assign({ error: '', errorField: null }),
   },
   guards: {
-    draftInvalid: (_, e: { draft: TenderDraft; nowMs: number }) => draftError(e.draft, e.nowMs) !== null,
+    stepInvalid: ({ context }, p: { step: WizardStep; nowMs: number }) => stepProblem(p.step, context.draft, p.nowMs) !== null,
+    draftInvalid: ({ context }, p: { nowMs: number }) => draftProblem(context.draft, p.nowMs) !== null,
   },
 });
 
 export const tenderPublishMachine = publish.createMachine({
   id: 'tenderPublish',
-  context: { draft: null, nowMs: 0, id: null, error: '' },
-  initial: 'editing',
+  context: { draft: EMPTY_DRAFT, error: '', errorField: null, id: null },
+  initial: 'basics',
   states: {
-    editing: {
+    basics: {
       on: {
-        'publish.edit': { actions: assign({ error: '' }) },
+        'publish.set': { actions: 'setDraft' },
+        'publish.next': [
+          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) } },
+          { target: 'qualifications', actions: 'clearError' },
+        ],
+      },
+    },
+    qualifications: {
+      on: {
+        'publish.set': { actions: 'setDraft' },
+        'publish.next': [
+          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) } },
+          { target: 'clocks', actions: 'clearError' },
+        ],
+        'publish.back': { target: 'basics', actions: 'clearError' },
+      },
+    },
+    clocks: {
+      on: {
+        'publish.set': { actions: 'setDraft' },
+        'publish.next': [
+          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) } },
+          { target: 'documents', actions: 'clearError' },
+        ],
+        'publish.back': { target: 'qualifications', actions: 'clearError' },
+      },
+    },
+    documents: {
+      on: {
+        'publish.set': { actions: 'setDraft' },
+        'publish.next': [
+          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) } },
+          { target: 'review', actions: 'clearError' },
+        ],
+        'publish.back': { target: 'clocks', actions: 'clearError' },
+      },
+    },
+    review: {
+      on: {
+        'publish.back': { target: 'documents', actions: 'clearError' },
         'publish.submit': [
-          { guard: { type: 'draftInvalid', params: ({ event }) => event }, actions: assign({ error: ({ event }) => draftError(event.draft, event.nowMs)! }) },
-          { target: 'submitting', actions: assign({ draft: ({ event }) => event.draft, nowMs: ({ event }) => event.nowMs, error: '' }) },
+          {
+            guard: { type: 'draftInvalid', params: ({ event }) => ({ nowMs: event.nowMs }) },
+            actions: { type: 'refuse', params: ({ context, event }) => draftProblem(context.draft, event.nowMs) },
+          },
+          { target: 'submitting', actions: 'clearError' },
         ],
       },
     },
@@ -101,7 +111,7 @@ export const tenderPublishMachine = publish.createMachine({
       invoke: {
         id: 'publishTender',
         src: 'publishTender',
-        input: ({ context }) => toForm(context.draft!),
+        input: ({ context }) => toForm(context.draft),
         onDone: {
           target: 'done',
           actions: [
@@ -110,7 +120,7 @@ export const tenderPublishMachine = publish.createMachine({
             { type: 'navigate', params: ({ event }) => ({ to: pageLinks.tenderDetail(event.output.id) }) },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'review', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ errorField: null })] },
       },
     },
     done: { type: 'final' },

@@ -1,10 +1,11 @@
 // The graphs of the tender flows (issue 23) with the samples their path tests need: the
 // supplier's participation (register → margin voucher → sealed bid → withdraw → objection →
 // refund, each refused or answered) and the purchaser's desk (every action, valid or not,
-// answered or refused).
+// answered or refused), and the purchaser's publish wizard (each step checked, then the review).
 import type { AnyMachineSnapshot } from 'xstate';
 import { tenderDeskMachine, type DeskAction, type TenderDeskContext } from '../../machines/tender-desk.machine';
-import { tenderPublishMachine, type TenderDraft, type TenderPublishContext } from '../../machines/tender-publish.machine';
+import { stepProblem, WIZARD_STEPS, type TenderDraft } from '../../machines/tender-forms';
+import { tenderPublishMachine, type TenderPublishContext } from '../../machines/tender-publish.machine';
 import { tenderParticipationMachine, type TenderParticipationContext } from '../../machines/tender-participation.machine';
 import { deskSample, parts } from './tender-fixtures';
 import type { PathSpec } from './paths';
@@ -92,17 +93,23 @@ export const validDraft: TenderDraft = {
   contactPhone: '13912340000',
   documents: [],
 };
+/** The purchaser's wizard: each step's own refusal (one sample breaks one step), back and forth, the review's publish. */
 const tenderPublish: PathSpec = {
   name: 'tenderPublish',
   machine: tenderPublishMachine,
   events: [
-    { type: 'publish.submit', draft: validDraft, nowMs: NOW },
-    { type: 'publish.submit', draft: { ...validDraft, bidDeadline: '2026-12-13T09:30' }, nowMs: NOW },
-    { type: 'publish.edit' },
+    { type: 'publish.set', patch: validDraft },
+    { type: 'publish.set', patch: { ...validDraft, budgetWan: '' } },
+    { type: 'publish.set', patch: { ...validDraft, marginAmount: '3000000' } },
+    { type: 'publish.set', patch: { ...validDraft, bidDeadline: '2026-12-13T09:30' } },
+    { type: 'publish.set', patch: { ...validDraft, contactPhone: '12345' } },
+    { type: 'publish.next', nowMs: NOW },
+    { type: 'publish.back' },
+    { type: 'publish.submit', nowMs: NOW },
     done('publishTender', { id: 1051 }),
     failed('publishTender', '投标保证金不得超过招标项目预算的 2%'),
   ],
-  context: (c: TenderPublishContext) => ({ id: c.id, error: c.error }),
+  context: (c: TenderPublishContext) => ({ broken: WIZARD_STEPS.filter((s) => stepProblem(s, c.draft, NOW) !== null), id: c.id, error: c.error, field: c.errorField }),
   simpleState: valueOf,
 };
 

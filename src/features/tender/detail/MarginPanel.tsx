@@ -3,7 +3,7 @@
 // (未缴 → 待确认 from an uploaded voucher → 已缴 once confirmed → 已退还), the sealed bid (submit,
 // revise, withdraw until the deadline), the result (中标 / 未中标) and an objection during the
 // candidates' publicity. The purchaser's own company gets its tender desk instead.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import '../../../ui/mantine-components';
 import { Button, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -113,14 +113,17 @@ export default function MarginPanel({ tenderId }: { tenderId: number }) {
   const canObject = useQuery(callQuery(tenderDesk.progress, { tenderId })).data?.canObject ?? false;
   const client = useQueryClient();
   const s = part.status;
-  // The desk's registrations and the progress follow every change.
-  const stamp = s && `${s.registrationStatus}-${s.marginStatus}-${s.bid?.updatedAt ?? ''}`;
+  // The desk's registrations and the progress (an objection too) follow every step: the flow
+  // reloads the status after each, the first load excepted.
+  const loaded = useRef<ParticipationStatus | null>(null);
   useEffect(() => {
-    if (stamp) {
+    if (!s) return;
+    if (loaded.current) {
       void client.invalidateQueries({ queryKey: [tender.mine.path] });
       void client.invalidateQueries({ queryKey: [tenderDesk.progress.path] });
     }
-  }, [stamp, client]);
+    loaded.current = s;
+  }, [s, client]);
   if (s?.purchaser) {
     return (
       <Suspense fallback={<SkeletonRows rows={3} />}>
