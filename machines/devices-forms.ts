@@ -133,14 +133,23 @@ export function errorsOf(schema: z.ZodMiniType, values: unknown): Errors {
 export const PRICE_MSG = '请填写所选租赁方式的租金，或勾选面议';
 export const DEADLINE_MSG = '截止日期不能晚于进场日期';
 
+const EMPTY: Record<string, string> = { provinceCode: '请选择省份', cityCode: '请选择城市' };
+
+/** A field left empty says so (not the schema's type or format message). */
+function emptySaid(errs: Errors, d: object): Errors {
+  const values = d as Record<string, unknown>;
+  for (const k of Object.keys(errs)) if (typeof values[k] === 'string' && (values[k] as string).trim() === '') errs[k] = EMPTY[k] ?? '不能为空';
+  return errs;
+}
+
 export function supplyErrors(d: SupplyDraft): Errors {
-  const errs = errorsOf(supplyForm, supplyFormOf(null, d));
+  const errs = emptySaid(errorsOf(supplyForm, supplyFormOf(null, d)), d);
   if (!d.negotiable && d.prices[d.rentMode].trim() === '') errs[`prices.${d.rentMode}`] ??= PRICE_MSG;
   return errs;
 }
 
 export function needErrors(d: NeedDraft): Errors {
-  const errs = errorsOf(needForm, needFormOf(null, d));
+  const errs = emptySaid(errorsOf(needForm, needFormOf(null, d)), d);
   if (!errs.deadline && !errs.startDate && d.deadline > d.startDate) errs.deadline = DEADLINE_MSG;
   return errs;
 }

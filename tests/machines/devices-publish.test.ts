@@ -31,7 +31,7 @@ describe('equipment publish flow', () => {
     let s = actor.getSnapshot();
     expect([s.matches({ editing: 'failed' }), s.hasTag('error'), calls.saves]).toEqual([true, true, []]);
     expect(Object.keys(s.context.errors)).toEqual(expect.arrayContaining(['title', 'specValue', 'year', 'provinceCode', 'prices.shift']));
-    expect(s.context.errors['prices.shift']).toBe(PRICE_MSG);
+    expect([s.context.errors['prices.shift'], s.context.errors.specValue, s.context.errors.provinceCode]).toEqual([PRICE_MSG, '不能为空', '请选择省份']);
     actor.send({ type: 'devices.supply', patch: { title: '三一挖机出租', prices: { ...blankSupply(TODAY).prices, shift: '1600' } } });
     s = actor.getSnapshot();
     expect([s.context.errors.title, s.context.errors['prices.shift'], s.context.errors.year !== undefined]).toEqual([undefined, undefined, true]);

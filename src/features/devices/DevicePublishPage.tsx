@@ -2,7 +2,7 @@
 // devicesPublish flow, or with ?id= (and kind=need for a demand) edit one of the company's own,
 // started from its stored form; the company's own listings with 修改 and 下架 below. A visitor
 // is sent to login and brought back here.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { needDraftOf, supplyDraftOf } from '../../../machines/devices-forms';
@@ -50,11 +50,18 @@ export default function DevicePublishPage() {
   const kind: ListingKind = new URLSearchParams(search).get('kind') === 'need' ? 'need' : 'supply';
   const [input] = useState<DevicesPublishInput>(() => ({ today: today() }));
   const editing = new URLSearchParams(search).has('id');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // 修改 in the list below opens the form above: the focus (and the view) goes to its heading.
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing, search]);
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current={editing ? '修改设备信息' : '发布设备信息'} />
       <header className={classes.head}>
-        <h1>{editing ? '修改设备信息' : '发布设备信息'}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {editing ? '修改设备信息' : '发布设备信息'}
+        </h1>
       </header>
       {!member ? (
         <SkeletonRows rows={6} height={32} />
