@@ -337,7 +337,7 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await expect(heading(1, '项目概况')).toBeVisible(SLOW);
   await form.getByRole('textbox', { name: '招标名称' }).fill(title);
   await next();
-  await expect(form.getByText('请填写项目名称')).toBeVisible();
+  await expect(form.getByText('请填写项目名称', { exact: true })).toBeVisible();
   await expect(form.getByRole('textbox', { name: '项目名称' })).toBeFocused();
   await form.getByRole('textbox', { name: '项目名称' }).fill('南京江北新区人才公寓项目');
   await form.getByRole('combobox', { name: '招标类型' }).selectOption({ label: '工程施工' });
@@ -352,7 +352,7 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await form.getByRole('textbox', { name: '资格要求' }).fill('具备建筑工程施工总承包二级及以上资质');
   await form.getByRole('textbox', { name: /投标保证金/ }).fill('900000');
   await next();
-  await expect(form.getByText('工程施工招标的投标保证金最高不得超过 80 万元')).toBeVisible();
+  await expect(form.getByText('工程施工招标的投标保证金最高不得超过 80 万元', { exact: true })).toBeVisible();
   await form.getByRole('textbox', { name: /投标保证金/ }).fill('800000');
   await next();
 
@@ -362,7 +362,7 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(12)));
   await form.getByRole('textbox', { name: '开标地点' }).fill('南京市公共资源交易中心开标 3 室');
   await next();
-  await expect(form.getByText(/开标时间距公告发布不得少于 20 日/)).toBeVisible();
+  await expect(form.getByText('公开招标、邀请招标的开标时间距公告发布不得少于 20 日（招标投标法第二十四条）', { exact: true })).toBeVisible();
   await expect(form.getByLabel('投标截止·开标时间')).toBeFocused();
   await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(25)));
   await next();

@@ -56,7 +56,7 @@ export function QualificationsStep(p: StepProps) {
   const field = useField(p);
   return (
     <div className={classes.fields}>
-      <Textarea label="资格要求" maxLength={500} autosize minRows={3} placeholder="如：具备建筑工程施工总承包二级及以上资质，近三年有类似业绩" {...field('qualification')} />
+      <Textarea label="资格要求" maxLength={500} rows={3} placeholder="如：具备建筑工程施工总承包二级及以上资质，近三年有类似业绩" {...field('qualification')} />
       <TextInput label="投标保证金（元，0 为不收取）" inputMode="decimal" description="不超过预算的 2%；工程施工不超过 80 万元" {...field('marginAmount')} />
     </div>
   );
