@@ -16,6 +16,7 @@ import { clusters } from '../src/server/modules/ground/clusters';
 import { buildPrices } from '../src/server/modules/ground/seed/prices';
 import { buildSites } from '../src/server/modules/ground/seed/sites';
 import { sitePage } from '../src/server/modules/ground/sites';
+import { listingRows } from '../src/server/modules/ground/listing';
 
 const { values } = parseArgs({ options: { points: { type: 'string', default: '50000' }, rounds: { type: 'string', default: '400' }, url: { type: 'string', default: 'sqlite:/tmp/bench-ground.db' } } });
 const points = Number(values.points);
@@ -34,6 +35,8 @@ await insertBatched(db, 'ground_price_week', rows);
 const { sites, offers } = buildSites(r, now, { count: points, tree, series, owner: { id: 0, name: '基准测试企业有限公司' } });
 await insertBatched(db, 'ground_site', sites.map((s) => ({ ...s, company_id: null })));
 await insertBatched(db, 'ground_offer', offers);
+// the list reads this narrow copy of the listed points and their offers (migration 2100)
+await insertBatched(db, 'ground_listing', listingRows(sites, offers));
 console.log(`seeded ${points} points, ${offers.length} offers, ${rows.length} weekly prices in ${Math.round(performance.now() - t0)} ms`);
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
