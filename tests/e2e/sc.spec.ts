@@ -1,7 +1,8 @@
 // The sc public-tender site in a real browser on the seeded database: registering as a supplier
 // ends on the pending-review notice; the demo purchaser logs in on the sc site, picks a city in
 // the search's picker by pinyin initials and the keyboard, and a reload keeps it (recent cities
-// too); logging out of the main site ends the sc session as well; a rejected supplier resubmits.
+// too); logging out of the main site ends the sc session as well; a rejected supplier resubmits;
+// a member saves a search and opens it again.
 import { expect, test } from './fixtures';
 import { DEMO, freshPhone, latestSmsCode, loginWithPassword } from './members';
 
@@ -118,6 +119,25 @@ test('a rejected supplier reads why, fixes its details and resubmits: pending re
   await expect(page.getByTestId('sc-member')).toContainText('认证审核中');
   await page.reload();
   await expect(page.getByTestId('sc-cert')).toContainText('供应商认证审核中');
+});
+
+test('the purchaser saves the search’s filters and opens them again from 我的订阅 on the sc home', async ({ page }) => {
+  await page.goto('/sc-login');
+  await page.getByRole('textbox', { name: '手机号' }).fill(SC_PURCHASER);
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByTestId('sc-member')).toBeVisible();
+  await page.goto('/sc/order-more/search?typeCode=1&methodCode=1');
+  await page.getByRole('button', { name: '保存搜索' }).click();
+  const form = page.getByRole('form', { name: '保存搜索条件' });
+  await expect(form.getByRole('textbox', { name: '订阅名称' })).toHaveValue('工程施工 · 公开招标');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存订阅「工程施工 · 公开招标」', { exact: false })).toBeVisible();
+  await page.goto('/sc');
+  const mine = page.getByRole('region', { name: '我的订阅' });
+  await mine.getByRole('link', { name: '工程施工 · 公开招标' }).click();
+  await expect(page).toHaveURL(/\/sc\/order-more\/search\?typeCode=1&methodCode=1$/);
+  await expect(page.getByRole('group', { name: '方式' }).getByRole('button', { name: '公开招标' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test.describe('inside WeChat', () => {

@@ -1,5 +1,6 @@
 // /sc: the sc site's home: banners, the city shortcut (?cityCode= narrows the page to a city),
-// today's bid openings, live tenders per type, the latest notices, and the two apps.
+// today's bid openings, live tenders per type, the latest notices, a member's saved searches, and
+// the two apps.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { sc } from '../../api/sc';
@@ -12,6 +13,7 @@ import { QueryNotice } from '../../ui/QueryNotice';
 import { shortName } from './city/match';
 import { ScFrame } from './common/ScFrame';
 import { TenderRows } from './common/TenderRows';
+import { MySearches } from './home/MySearches';
 import classes from './common/sc.module.css';
 import home from './home/home.module.css';
 
@@ -83,6 +85,7 @@ export default function ScHomePage() {
           </>
         )}
       </DataState>
+      <MySearches />
       <p className={home.apps}>
         <span>手机也能看招标：</span>
         <Link href={SC_PAGES.purchaserApp}>下载采购商 App</Link>

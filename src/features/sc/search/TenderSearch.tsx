@@ -1,6 +1,7 @@
 // The sc tender search (招标公告 and 采购公告 share it): keyword, city (the picker as a popup),
 // 招标类型, 招标方式, 状态 and 发布时间, sorted by newest or deadline; the URL is the whole view
-// (scSearchList / scProcurementList), a malformed query falls back to the defaults with the notice.
+// (scSearchList / scProcurementList), a malformed query falls back to the defaults with the notice;
+// 保存搜索 keeps the filters for an sc member.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ import { SkipToResults } from '../../../ui/SkipToResults';
 import { cityQuery } from '../city/queries';
 import { shortName } from '../city/match';
 import { TenderRows } from '../common/TenderRows';
+import { SaveScSearch } from './SaveScSearch';
 import classes from '../common/sc.module.css';
 
 const CityDialog = lazy(() => import('../city/CityDialog'));
@@ -49,6 +51,7 @@ export function TenderSearch({ list, heading }: { list: typeof scSearchList; hea
             城市列表
           </Link>
         </span>
+        <SaveScSearch view={view} cityName={cityName && shortName(cityName)} />
       </div>
       <FilterBar>
         <FilterRow label="类型" options={opts(TENDER_TYPES)} value={view.typeCode ?? ''} onChange={(v) => go({ typeCode: v || null })} />
