@@ -49,7 +49,8 @@ export function packageDraftErrors(d: PackageDraft, nowMs: number): FieldErrors 
   if (!PHONE_RE.test(d.contactPhone.trim())) out.contactPhone = PHONE_MSG;
   const deadline = at(d.applyDeadline);
   if (d.applyDeadline && Number.isNaN(deadline)) out.applyDeadline = `请选择${PACKAGE_LABELS.applyDeadline}`;
-  if (!out.applyDeadline && !out.categoryCode) for (const p of packageProblems({ ...d, applyDeadline: deadline }, nowMs)) out[p.field] ??= p.message;
+  // The server's rule on what is there (a field already asked for keeps its 请选择 / 请填写).
+  for (const p of packageProblems({ ...d, applyDeadline: deadline }, nowMs)) out[p.field] ??= p.message;
   return out;
 }
 

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { project, type ProjectCard, type ProjectDetail } from '../../src/api/project';
+import { APPLY_DRAFT_MSG } from '../../machines/project-forms';
 import { system } from '../../src/api/system';
 import { App } from '../../src/app/App';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
-import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser } from './auth-render';
+import { fakeMemberApi, fill, memberRoutes, resetBrowser } from './auth-render';
 import type { Answer } from './fake-api';
 import { regions } from './mall-api';
+import { renderProjectMember } from './project-render';
 import { renderApp } from './render';
 
 beforeEach(() => resetBrowser());
@@ -143,20 +145,31 @@ describe('package detail', { timeout: 30000 }, () => {
           current = { ...current, applyBlock: '贵公司已报名该项目', myApplication: applied, applicants: 4 };
           return applied;
         },
+        [project.withdraw.path]: () => {
+          current = { ...current, applyBlock: '', myApplication: { ...applied, status: 'withdrawn', statusName: '已撤回' }, applicants: 3 };
+          return current.myApplication!;
+        },
       }),
     );
-    renderMember('/findProject/detailNeedJ?id=7', { member: { username: '李采购' } });
+    renderProjectMember('/findProject/detailNeedJ?id=7');
     const panel = await screen.findByRole('region', { name: '报名' });
     expect(screen.getAllByText('资质符合').length).toBeGreaterThan(0);
     await fill(user, within(panel).getByRole('textbox', { name: '类似业绩' }), '近三年完成钢结构厂房 3 项');
     await fill(user, within(panel).getByRole('textbox', { name: '意向报价（万元，选填）' }), '-5');
     await user.click(within(panel).getByRole('button', { name: '提交报名' }));
-    expect(await within(panel).findByText('报价应为大于 0 的数字（万元）')).toBeInTheDocument();
+    expect(await within(panel).findByText(APPLY_DRAFT_MSG.price)).toBeInTheDocument();
     expect(api.bodies(project.apply.path)).toEqual([]);
     await user.clear(within(panel).getByRole('textbox', { name: '意向报价（万元，选填）' }));
     await fill(user, within(panel).getByRole('textbox', { name: '意向报价（万元，选填）' }), '820');
     await user.click(within(panel).getByRole('button', { name: '提交报名' }));
     expect(await within(panel).findByText('待处理')).toBeInTheDocument();
     expect(api.bodies(project.apply.path)).toEqual([{ packageId: 7, qualification: '钢结构工程专业承包二级及以上', experience: '近三年完成钢结构厂房 3 项', priceWan: 820, message: '' }]);
+    // Withdrawing asks first (取消 has the focus), then sends once and offers the form again.
+    await user.click(within(panel).getByRole('button', { name: '撤回报名' }));
+    const dialog = await screen.findByRole('dialog', { name: '撤回报名' });
+    expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: '撤回报名' }));
+    expect(await within(panel).findByRole('button', { name: '提交报名' })).toBeInTheDocument();
+    expect(api.bodies(project.withdraw.path)).toEqual([{ applicationId: 1 }]);
   });
 });

@@ -26,6 +26,9 @@ export default function ProjectHomePage() {
         <Link href={routes.projectList.href()} className={classes.cta}>
           找分包项目
         </Link>
+        <Link href={routes.projectPublish.href()} className={classes.ctaAlt}>
+          发布分包项目
+        </Link>
       </div>
       <DataState state={stats} skeleton={<SkeletonRows rows={8} height={32} />}>
         {(s) => (

@@ -4,6 +4,7 @@
 // 资质 (a lazy part visitors never load) and may save the search (保存搜索).
 import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { PROJECT_SORTS } from '../../api/project';
 import { useSession } from '../../shared/actor';
 import { useListView } from '../../shared/list-view';
@@ -54,6 +55,9 @@ export default function ProjectListPage() {
             </button>
           )}
           <SaveSearchButton search={projectSearch} filters={projectFiltersOf(view)} />
+          <Link href={routes.projectPublish.href()} className={classes.linkButton}>
+            发布分包项目
+          </Link>
         </div>
       </header>
       <div id="project-qualifications">

@@ -1,42 +1,46 @@
-// 我的资质 (members): the company's 资质 stored once per category — category and grade,
-// certificate number, expiry and the certificate scan (a private upload) — listed with delete;
-// saving one refreshes the list and the packages' match badges.
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// 我的资质 (members, on the projectQualification flow): the company's 资质 stored once per
+// category — category and grade, certificate number, expiry and the certificate scan (a private
+// upload), checked at input and by the server — listed with delete (asked once more, 取消 first);
+// each write refreshes the list and the packages' match badges.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { GRADE_NAMES, project, QUALIFICATIONS, QUALIFICATION_CODES } from '../../../api/project';
 import type { UploadedFile } from '../../../api/resource';
-import { call } from '../../../client/http';
+import { useFlow } from '../../../shared/actor';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDay } from '../../../ui/date';
 import { FileUpload } from '../../../ui/upload';
 import { callKey, qualificationsQuery } from '../common/queries';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import classes from '../common/project.module.css';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : '保存失败');
+type Send = ReturnType<typeof useFlow<'projectQualification'>>[1];
 
-function QualificationForm({ onSaved }: { onSaved: () => void }) {
+/** Today in Beijing, for the expiry rule at input. */
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
   const [categoryCode, setCategory] = useState('2');
   const grades = QUALIFICATIONS[categoryCode].grades;
   const [grade, setGrade] = useState(grades[0]);
   const [certNo, setCertNo] = useState('');
   const [expiresOn, setExpires] = useState('');
   const [scan, setScan] = useState<UploadedFile[]>([]);
-  const save = useMutation({
-    mutationFn: () => call(project.saveQualification, { categoryCode, grade: grades.includes(grade) ? grade : grades[0], certNo: certNo.trim(), expiresOn, scanAttachId: scan[0]?.attachId ?? '' }, { silent: true }),
-    onSuccess: () => {
-      setCertNo('');
-      onSaved();
-    },
-  });
+  const edit = <T,>(setter: (v: T) => void) => (v: T) => {
+    setter(v);
+    send({ type: 'qual.edit' });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    const form = { categoryCode, grade: grades.includes(grade) ? grade : grades[0], certNo: certNo.trim(), expiresOn, scanAttachId: scan[0]?.attachId ?? '' };
+    send({ type: 'qual.save', form, today: today() });
   };
   return (
-    <form className={classes.form} onSubmit={submit} aria-label="登记资质">
+    <form className={classes.form} onSubmit={submit} aria-label="登记资质" noValidate>
       <label>
         资质类别{' '}
-        <select value={categoryCode} onChange={(e) => setCategory(e.currentTarget.value)}>
+        <select value={categoryCode} onChange={(e) => edit(setCategory)(e.currentTarget.value)}>
           {QUALIFICATION_CODES.map((c) => (
             <option key={c} value={c}>
               {QUALIFICATIONS[c].name}
@@ -46,7 +50,7 @@ function QualificationForm({ onSaved }: { onSaved: () => void }) {
       </label>
       <label>
         资质等级{' '}
-        <select value={grades.includes(grade) ? grade : grades[0]} onChange={(e) => setGrade(e.currentTarget.value)}>
+        <select value={grades.includes(grade) ? grade : grades[0]} onChange={(e) => edit(setGrade)(e.currentTarget.value)}>
           {grades.map((g) => (
             <option key={g} value={g}>
               {GRADE_NAMES[g]}
@@ -55,20 +59,15 @@ function QualificationForm({ onSaved }: { onSaved: () => void }) {
         </select>
       </label>
       <label>
-        证书编号 <input required value={certNo} maxLength={40} pattern="[A-Za-z0-9\-]{6,40}" title="6-40 位字母、数字或连字符" onChange={(e) => setCertNo(e.currentTarget.value)} />
+        证书编号 <input required value={certNo} maxLength={40} onChange={(e) => edit(setCertNo)(e.currentTarget.value)} />
       </label>
       <label>
-        有效期至 <input required type="date" value={expiresOn} onChange={(e) => setExpires(e.currentTarget.value)} />
+        有效期至 <input required type="date" value={expiresOn} onChange={(e) => edit(setExpires)(e.currentTarget.value)} />
       </label>
       <FileUpload label="证书扫描件（仅本企业与报名项目的发包单位可见）" kinds={['image', 'pdf']} maxFiles={1} visibility="private" onChange={setScan} />
-      {save.error && (
-        <p className={classes.error} role="alert">
-          {errorText(save.error)}
-        </p>
-      )}
       <div>
-        <button type="submit" className={classes.primary} disabled={save.isPending}>
-          {save.isPending ? '保存中…' : '保存资质'}
+        <button type="submit" className={classes.primary} disabled={busy}>
+          {busy ? '保存中…' : '保存资质'}
         </button>
       </div>
     </form>
@@ -78,12 +77,20 @@ function QualificationForm({ onSaved }: { onSaved: () => void }) {
 export default function QualificationPanel() {
   const client = useQueryClient();
   const list = useQuery(qualificationsQuery);
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: qualificationsQuery.queryKey });
-    void client.invalidateQueries(callKey(project.page.path));
-    void client.invalidateQueries(callKey(project.detail.path));
-  };
-  const remove = useMutation({ mutationFn: (id: number) => call(project.deleteQualification, { id }), onSuccess: refresh });
+  const [flow, send] = useFlow('projectQualification', 'projectQualification');
+  const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? false);
+  const error = useSelector(flow, (s) => s?.context.error ?? '');
+  const removing = useSelector(flow, (s) => (s?.matches('confirming') ? s.context.removing : null));
+  const changes = useSelector(flow, (s) => s?.context.changes ?? 0);
+  // Every write changes the list and every match badge.
+  useEffect(() => {
+    if (changes > 0)
+      void Promise.all([
+        client.invalidateQueries({ queryKey: qualificationsQuery.queryKey }),
+        client.invalidateQueries(callKey(project.page.path)),
+        client.invalidateQueries(callKey(project.detail.path)),
+      ]);
+  }, [changes, client]);
   return (
     <section className={classes.panel} aria-labelledby="my-qualifications">
       <h2 id="my-qualifications">我的资质</h2>
@@ -111,7 +118,7 @@ export default function QualificationPanel() {
                     {q.expired && '（已过期）'}
                   </td>
                   <td>
-                    <button type="button" className={classes.secondary} onClick={() => remove.mutate(q.id)} aria-label={`删除${q.name}`}>
+                    <button type="button" className={classes.secondary} disabled={busy} onClick={() => send({ type: 'qual.delete', id: q.id, name: q.name })} aria-label={`删除${q.name}`}>
                       删除
                     </button>
                   </td>
@@ -121,7 +128,21 @@ export default function QualificationPanel() {
           </table>
         </ScrollTable>
       )}
-      <QualificationForm onSaved={refresh} />
+      <QualificationForm send={send} busy={busy} />
+      {error && (
+        <p className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="删除资质"
+        message={`删除「${removing?.name ?? ''}」后，需要该资质的项目将显示为不符合。`}
+        confirmLabel="删除"
+        danger
+        onConfirm={() => send({ type: 'qual.confirm' })}
+        onCancel={() => send({ type: 'qual.cancel' })}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The project section's routes (项目对接, the xm sub-site's one nav entry): the landing (also at
 // findProject-index, where the xm sub-site lands, and the previous layout at old-index), the
-// package list, a package's detail and compact card, a city's pipeline, and the news.
+// package list, a package's detail and compact card, a city's pipeline, the news, and the
+// contractor's publish form.
 import { pageLinks, pagePaths } from '../../../api/paths';
 import { project } from '../../../api/project';
 import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
@@ -57,6 +58,14 @@ export const projectRoutes = {
       describe: (name) => `${name}：在招分包项目、即将开标的招标、近期定标结果与分包金额走势。`,
     }),
     href: (p: { city: string }) => `${CITY}?city=${p.city}`,
+  }),
+  projectPublish: route({
+    path: pagePaths.projectPublish,
+    page: 'features/project/ProjectPublishPage',
+    flows: ['projectPublish'],
+    title: '发布分包项目',
+    description: '总承包单位发布专业分包、劳务分包项目：分包范围、预算、资质要求、工期与报名截止，按《建筑法》校验。',
+    href: () => pagePaths.projectPublish,
   }),
   projectNews: listRoute(projectNewsList, {
     page: 'features/project/ProjectNewsPage',

@@ -12,6 +12,7 @@ import { beijingDay, beijingDayStart, DAY, HOUR, stampOf } from '../../../floor/
 import type { ProjectApplicationTable, ProjectPackageTable } from '../schema';
 import { LABOUR_PAYMENT_TERMS, OWNERS, PAYMENT_TERMS, ROADS, TRADES } from './trades';
 
+/** Packages at the default scale (atScale grows them with the seed's scale). */
 export const PACKAGE_COUNT = 1540;
 type PackageRow = Insertable<ProjectPackageTable> & { id: number; company_id: number };
 type ApplicationRow = Insertable<ProjectApplicationTable>;
@@ -19,13 +20,13 @@ type ApplicationRow = Insertable<ProjectApplicationTable>;
 const dayAt = (base: number, days: number, hour: number) => beijingDayStart(base) + days * DAY + hour * HOUR;
 const EXPERIENCE = ['近三年完成过不少于 2 项同类工程', '近三年完成过单项合同额 500 万元以上的同类工程', '近五年有同类工程业绩，无重大质量安全事故', ''];
 
-export function buildPackages(r: Rng, now: number, regions: RegionRow[], market: Market): { packages: PackageRow[]; applications: ApplicationRow[] } {
+export function buildPackages(r: Rng, now: number, regions: RegionRow[], market: Market, count = PACKAGE_COUNT): { packages: PackageRow[]; applications: ApplicationRow[] } {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const builders = market.buyers.slice(2);
   const packages: PackageRow[] = [];
   const applications: ApplicationRow[] = [];
-  for (let id = 1; id <= PACKAGE_COUNT; id++) {
+  for (let id = 1; id <= count; id++) {
     const demo = id % 60 === 1; // 南京华建's own packages: recent and recruiting
     const province = provinces[(id - 1) % provinces.length];
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));

@@ -1,19 +1,19 @@
-// The project section's seed part: ≥ 1,500 packages over every province and trade (build.ts),
-// their applications, the 资质 of the demo company 杭州鼎盛 and a saved project search of the demo
-// supplier member.
+// The project section's seed part: ≥ 1,500 packages over every province and trade (build.ts; ten
+// times as many at ten times the default scale), their applications, the 资质 of the demo company
+// 杭州鼎盛 and a saved project search of the demo supplier member.
 import { marketRng } from '../../../db/seed/market';
-import type { SeedPart } from '../../../db/seed/part';
+import { atScale, type SeedPart } from '../../../db/seed/part';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
 import { beijingDay, DAY, stampOf } from '../../../floor/time';
-import { buildPackages } from './build';
+import { buildPackages, PACKAGE_COUNT } from './build';
 
 /** The random source of the packages (marketRng). */
 export const PROJECT_SEED = 4_130_800;
 
 export const projectSeed: SeedPart = {
   tables: ['project_application', 'project_qualification', 'project_package'],
-  async run(tx, { now, regions, market }) {
-    const { packages, applications } = buildPackages(marketRng(PROJECT_SEED, now), now, regions, market);
+  async run(tx, { now, scale, regions, market }) {
+    const { packages, applications } = buildPackages(marketRng(PROJECT_SEED, now), now, regions, market, atScale(PACKAGE_COUNT, scale));
     await insertBatched(tx, 'project_package', packages);
     await syncIdSequence(tx, 'project_package');
     await insertBatched(tx, 'project_application', applications);

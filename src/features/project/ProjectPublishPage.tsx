@@ -1,0 +1,84 @@
+// /findProject/publish: a general contractor (a member acting for a buyer company) publishes a
+// subcontract package. The flow checks the form at input and shows every problem under its field
+// (建筑法 第29条, the grade of the category, the deadline window, no contact or fee wording: the
+// server's own rule), puts a server refusal back under its field, and opens the package's page.
+// A failed submit moves the focus to the first field at fault. Visitors are sent to login and back.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import '../../ui/mantine-components';
+import { Button } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { emptyPackage, type PackageDraft } from '../../../machines/project-forms';
+import type { PackageField } from '../../api/project-publish';
+import { useFlow, useSession } from '../../shared/actor';
+import { routes } from '../../shared/routes';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { focusFirstInvalid } from '../../ui/form-a11y';
+import { PackageFields } from './publish/PackageFields';
+import common from './common/project.module.css';
+import classes from './publish/publish.module.css';
+
+function PublishForm() {
+  const [flow, toFlow] = useFlow('projectPublish', 'projectPublish');
+  const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? false);
+  const errors = useSelector(flow, (s) => s?.context.fieldErrors ?? {});
+  const error = useSelector(flow, (s) => s?.context.error ?? '');
+  const attempts = useSelector(flow, (s) => s?.context.attempts ?? 0);
+  const [d, setD] = useState<PackageDraft>(emptyPackage);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempts > 0 && form.current) focusFirstInvalid(form.current, errors);
+    // Only after a refused submit, not on every edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempts]);
+  const set = (patch: Partial<PackageDraft>, field: PackageField) => {
+    setD((x) => ({ ...x, ...patch }));
+    toFlow({ type: 'publish.edit', field });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    toFlow({ type: 'publish.submit', draft: d, nowMs: Date.now() });
+  };
+  const count = Object.keys(errors).length;
+  return (
+    <form ref={form} className={classes.form} onSubmit={submit} aria-label="发布分包项目" noValidate>
+      <PackageFields d={d} errors={errors} set={set} />
+      <div className={classes.actions}>
+        <Button type="submit" loading={busy}>
+          发布分包项目
+        </Button>
+        <span className={classes.note}>提交后经平台审核即发布，符合订阅条件的会员将收到通知。</span>
+      </div>
+      <div role="status" className={classes.error}>
+        {count > 0 && `有 ${count} 项需要修改`}
+      </div>
+      {error && (
+        <p role="alert" className={classes.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default function ProjectPublishPage() {
+  const { loggedIn, checking } = useSession();
+  const [path] = useLocation();
+  return (
+    <div className="page-column">
+      <Breadcrumb trail={[{ label: '项目对接', href: routes.project.href() }, { label: '分包项目', href: routes.projectList.href() }]} current="发布分包项目" />
+      <header className={common.head}>
+        <h1>发布分包项目</h1>
+        <span className={common.count}>总承包单位发布专业分包、劳务分包需求，按资质匹配合格的分包单位。</span>
+      </header>
+      {checking ? null : loggedIn ? (
+        <PublishForm />
+      ) : (
+        <p className={common.panel}>
+          请先登录总承包（采购商）账号。
+          <Link href={routes.login.href(path)}>登录后发布</Link>
+        </p>
+      )}
+    </div>
+  );
+}
