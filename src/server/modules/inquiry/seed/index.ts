@@ -2,7 +2,7 @@
 // dates relative to `now` — open ones (some closing within two days), past ones expired,
 // awarded (deals, which feed orderMore and the rankings) or withdrawn; the demo buyer gets a
 // draft and a rejected one too — and the demo buyer's saved inquiry search.
-import type { SeedPart } from '../../../db/seed/part';
+import { atScale, type SeedPart } from '../../../db/seed/part';
 import { marketRng } from '../../../db/seed/market';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
 import { DAY, stampOf } from '../../../floor/time';
@@ -16,9 +16,9 @@ export const INQUIRY_SEED = 4_130_002;
 
 export const inquirySeed: SeedPart = {
   tables: ['inquiry_supplier_profile', 'inquiry_attachment', 'inquiry_invite', 'inquiry_deal', 'inquiry_quote_revision_line', 'inquiry_quote_revision', 'inquiry_quote_line', 'inquiry_quote', 'inquiry_line', 'inquiry'],
-  async run(tx, { now, regions, catalog, market }) {
+  async run(tx, { now, scale, regions, catalog, market }) {
     const dict = await tx.selectFrom('dict_entry').select(['dict_key', 'dict_value']).where('code', '=', 'category_code').orderBy('sort').execute();
-    const built = buildInquiries(marketRng(INQUIRY_SEED, now), { now, regions, pools: itemPools(catalog, dict), companies: market, count: INQUIRY_COUNT });
+    const built = buildInquiries(marketRng(INQUIRY_SEED, now), { now, regions, pools: itemPools(catalog, dict), companies: market, count: atScale(INQUIRY_COUNT, scale) });
     await insertBatched(tx, 'inquiry', built.inquiries);
     await insertBatched(tx, 'inquiry_line', built.lines);
     await insertBatched(tx, 'inquiry_quote', built.quotes);

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import { OPEN_TENDER } from '../../../../api/tender';
 import { shortPlace } from '../../../db/seed/companies';
 import { marketRng, mobile, projectName, type Market } from '../../../db/seed/market';
-import type { SeedPart } from '../../../db/seed/part';
+import { atScale, type SeedPart } from '../../../db/seed/part';
 import type { RegionRow } from '../../../db/seed/regions';
 import { insertBatched, syncIdSequence, type Rng } from '../../../db/seed/util';
 import { beijingDayStart, DAY, HOUR, MINUTE, msOf, stampOf } from '../../../floor/time';
@@ -36,6 +36,8 @@ const REASONS = ['投标人不足三家，依法流标', '招标人终止招标'
 
 export interface TenderSeed {
   now: number;
+  /** TENDER_COUNT unless the seed's scale asks for more (atScale). */
+  count?: number;
   regions: RegionRow[];
   companies: Market;
 }
@@ -45,14 +47,14 @@ const OPENINGS: [number, number][] = [[9, 0], [9, 30], [10, 0], [10, 30], [14, 0
 const DEADLINES: [number, number][] = [[9, 0], [10, 0], [11, 30], [12, 0], [14, 0], [15, 0], [16, 0], [16, 30], [17, 0], [17, 30]];
 const SEGMENTS = ['一标段', '二标段', '三标段', '四标段', '五标段', '六标段'];
 
-export function buildTenders(r: Rng, { now, regions, companies }: TenderSeed): (Insertable<TenderTable> & { id: number })[] {
+export function buildTenders(r: Rng, { now, regions, companies, count = TENDER_COUNT }: TenderSeed): (Insertable<TenderTable> & { id: number })[] {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const rows: (Insertable<TenderTable> & { id: number })[] = [];
   const titles = new Set<string>();
   // The purchasers of a province: the market builders based there (the demo 南京华建 in 江苏 too).
   const market = companies.buyers.slice(2);
-  for (let id = 1; id <= TENDER_COUNT; id++) {
+  for (let id = 1; id <= count; id++) {
     const home = provinces[(id - 1) % provinces.length];
     const local = market.filter((b) => b.provinceCode === home.code);
     const demoHere = companies.buyers[0].provinceCode === home.code && r.chance(0.25);
@@ -160,8 +162,8 @@ function demoParticipations(rows: (Insertable<TenderTable> & { id: number })[], 
 
 export const tenderSeed: SeedPart = {
   tables: ['tender_objection', 'tender_candidate', 'tender_notice', 'tender_bid', 'tender_participation', 'tender'],
-  async run(tx, { now, regions, market }) {
-    const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies: market });
+  async run(tx, { now, scale, regions, market }) {
+    const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies: market, count: atScale(TENDER_COUNT, scale) });
     await insertBatched(tx, 'tender', rows);
     await syncIdSequence(tx, 'tender');
     await insertBatched(tx, 'tender_participation', demoParticipations(rows, now));
