@@ -1,6 +1,7 @@
 // Subcontract projects in a real browser on the seeded database: the list is rendered on the
 // server with its data; a member company stores its 资质, filters 只看我能接的, applies to a
-// package of 南京华建, and the contractor's account sees the application on the package.
+// package of 南京华建, the contractor's account sees the application on the package, and after the
+// applicant withdraws it, sees it withdrawn.
 import { expect, test, waitForHydration } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { DEMO } from './members';
@@ -29,6 +30,7 @@ test('the list and the landing are server-rendered with their data', async ({ re
   expect(html).toContain('<title>分包项目 - ');
   expect(await (await request.get('/findProject')).text()).toContain('分包项目总数');
   expect((await request.get('/findProject/detailNeedJ?id=99999999')).status()).toBe(404);
+  expect(await (await request.get('/findProject/publish')).text()).toContain('<title>发布分包项目 - ');
 });
 
 test('a member stores its 资质, filters 只看我能接的, applies; the contractor sees the application', async ({ page, browser, baseURL }) => {
@@ -70,5 +72,14 @@ test('a member stores its 资质, filters 只看我能接的, applies; the contr
   const applicants = other.getByRole('region', { name: '报名单位' });
   await expect(applicants.getByText('上海恒信建材贸易有限公司')).toBeVisible({ timeout: 45_000 });
   await expect(applicants.getByText('报价：120 万元')).toBeVisible();
+
+  // The applicant withdraws (asked once more); the contractor sees it withdrawn.
+  await apply.getByRole('button', { name: '撤回报名' }).click();
+  const dialog = page.getByRole('dialog', { name: '撤回报名' });
+  await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+  await dialog.getByRole('button', { name: '撤回报名' }).click();
+  await expect(apply.getByRole('button', { name: '提交报名' })).toBeVisible(SLOW);
+  await other.reload();
+  await expect(other.getByRole('region', { name: '报名单位' }).getByText(/已撤回/)).toBeVisible({ timeout: 45_000 });
   await contractor.close();
 });
