@@ -1,8 +1,10 @@
 // /labor-services/mine: the member's own job posts, worker cards and teams with their states,
-// and the status changes each state allows (close, withdraw, full / reopen, working / open).
+// their edit screens and the status changes each state allows (close, withdraw, full / reopen,
+// working / open, 刷新 for a card or team); a labour reviewer also gets the review desk's link.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { laborMember, type MineRow, type STATUS_ACTIONS } from '../../api/labor-member';
+import { laborReview } from '../../api/labor-review';
 import { call } from '../../client/http';
 import { useSession } from '../../shared/actor';
 import { callQuery, transportOf } from '../../shared/query';
@@ -18,12 +20,17 @@ const ACTIONS: Record<string, [Action, string][]> = {
   pending_review: [['withdraw', '撤回']],
   recruiting: [['full', '已招满'], ['close', '关闭']],
   full: [['reopen', '重新招工'], ['close', '关闭']],
-  open: [['working', '已上岗'], ['close', '关闭']],
-  working: [['open', '重新找活'], ['close', '关闭']],
+  open: [['refresh', '刷新'], ['working', '已上岗'], ['close', '关闭']],
+  working: [['refresh', '刷新'], ['open', '重新找活'], ['close', '关闭']],
+  rejected: [['close', '关闭']],
   closed: [['open', '重新开放']],
 };
 const KIND = { job: '招工', worker: '找活', team: '班组' } as const;
+const PUBLISH_KIND = { job: 'work', worker: 'worker', team: 'team' } as const;
+/** States whose listing may still be edited. */
+const EDITABLE = ['pending_review', 'rejected', 'recruiting', 'full', 'open', 'working'];
 const mineQuery = callQuery(laborMember.mine, {});
+const roleQuery = callQuery(laborReview.role, {});
 
 const linkOf = (r: MineRow) =>
   r.kind === 'job' ? routes.laborWorkDetail.href({ id: r.id }) : r.kind === 'worker' ? routes.laborWorkerDetail.href({ id: r.id }) : routes.laborTeamDetail.href({ id: r.id });
@@ -46,6 +53,11 @@ function Rows({ rows }: { rows: MineRow[] }) {
             <p className={classes.rowMeta}>更新于 {formatTime(r.updatedAt)}</p>
           </div>
           <div className={classes.rowSide}>
+            {EDITABLE.includes(r.state) && (
+              <Link className={classes.ghost} href={routes.laborPublish.href({ kind: PUBLISH_KIND[r.kind], id: r.id })} aria-label={`修改「${r.title}」`}>
+                修改
+              </Link>
+            )}
             {(ACTIONS[r.kind === 'job' && r.state === 'closed' ? 'none' : r.state] ?? []).map(([action, label]) => (
               <button key={action} type="button" className={classes.ghost} disabled={act.isPending} onClick={() => act.mutate({ row: r, action })}>
                 {label}
@@ -62,11 +74,13 @@ export default function LaborMinePage() {
   const { loggedIn, checking } = useSession();
   const [path] = useLocation();
   const mine = useQuery({ ...mineQuery, enabled: loggedIn });
+  const reviewer = useQuery({ ...roleQuery, enabled: loggedIn });
   return (
     <div className="page-column">
       <LaborTabs />
       <header className={classes.head}>
         <h1 className={classes.title}>我的劳务信息</h1>
+        {reviewer.data?.reviewer && <Link href={routes.laborReview.href()}>劳务审核台</Link>}
       </header>
       {checking ? (
         <SkeletonRows rows={4} />

@@ -1,18 +1,14 @@
 // 发布招工: title, trades from the tree, headcount, wage range with its unit, settlement, project
 // type, start day and duration, place, benefits and requirements, contact, the 农民工工资专户
 // declaration. A post naming 押金 / 培训费 / 报名费 / 先交 is held for review (the server says so).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import { jobForm, laborMember } from '../../../api/labor-member';
+import { useQuery } from '@tanstack/react-query';
+import type { OwnJob } from '../../../api/labor-member';
 import { PROJECT_TYPES, SETTLEMENTS, WAGE_UNITS } from '../../../api/labor-trades';
-import { call } from '../../../client/http';
-import { notify } from '../../../client/notify';
-import { transportOf } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { treeQuery } from '../common/queries';
 import { TradeTree } from '../common/TradeTree';
-import { Field, intOrNaN, useLaborForm } from './form-kit';
+import { Field, intOrNaN, SubmitRow, useLaborForm } from './form-kit';
+import type { LaborPublishView } from './publish-flow';
 import classes from '../common/labor.module.css';
 
 const INITIAL = {
@@ -37,22 +33,14 @@ const INITIAL = {
   wageAccount: false,
 };
 type Values = typeof INITIAL;
+const fromOwn = (f: OwnJob['form']): Values => ({ ...f, headcount: String(f.headcount), wageMin: String(f.wageMin), wageMax: String(f.wageMax), durationDays: String(f.durationDays) });
 const toForm = (v: Values) => ({ ...v, headcount: intOrNaN(v.headcount), wageMin: intOrNaN(v.wageMin), wageMax: intOrNaN(v.wageMax), durationDays: intOrNaN(v.durationDays) });
 type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
-export function JobForm() {
-  const client = useQueryClient();
-  const [, navigate] = useLocation();
+export function JobForm({ flow }: { flow: LaborPublishView }) {
   const tree = useQuery(treeQuery);
-  const save = useMutation({
-    mutationFn: (v: Values) => call(laborMember.saveJob, toForm(v), { http: transportOf(client), silent: true }),
-    onSuccess: (saved) => {
-      if (saved.state === 'recruiting') return navigate(routes.laborWorkDetail.href({ id: saved.id }));
-      notify({ color: 'yellow', message: saved.note, autoClose: 6000 });
-      navigate(routes.laborMine.href());
-    },
-  });
-  const form = useLaborForm<Values>(jobForm, INITIAL, toForm, (vals) => save.mutate(vals));
+  const own = flow.own && 'title' in flow.own.form ? flow.own.form : null;
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, (v) => ({ ...toForm(v), ...(own ? { id: own.id } : {}) }));
   const f = form.values;
   const text = (label: string, key: TextKey, type = 'text', max = 100) => (
     <Field label={label} path={key} errors={form.errors}>
@@ -71,7 +59,7 @@ export function JobForm() {
     </Field>
   );
   return (
-    <form className={classes.form} aria-label="发布招工" onSubmit={form.onSubmit} noValidate>
+    <form ref={form.ref} className={classes.form} aria-label={own ? '修改招工' : '发布招工'} onSubmit={form.onSubmit} noValidate>
       {form.announcer}
       {text('标题', 'title', 'text', 60)}
       <div className={classes.field} data-path="trades" tabIndex={-1}>
@@ -108,16 +96,7 @@ export function JobForm() {
         本项目已设立农民工工资专户
       </label>
       <p className={classes.note}>平台禁止向工人收取押金、培训费、报名费；含有此类字样的信息将转人工审核。</p>
-      {save.error && (
-        <p className={classes.error} role="alert">
-          {save.error.message}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={classes.button} disabled={save.isPending}>
-          发布招工
-        </button>
-      </p>
+      <SubmitRow refusal={form.refusal} busy={form.busy} label="发布招工" editing={!!own} />
     </form>
   );
 }

@@ -1,16 +1,13 @@
 // 发布班组: name, leader and phone, size, trades from the tree, how it takes work, where it is
 // based, and past projects. Published at once; opens the team's page.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import { laborMember, teamForm } from '../../../api/labor-member';
+import { useQuery } from '@tanstack/react-query';
+import type { OwnTeam } from '../../../api/labor-member';
 import { TEAM_MODES } from '../../../api/labor-trades';
-import { call } from '../../../client/http';
-import { transportOf } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { treeQuery } from '../common/queries';
 import { TradeTree } from '../common/TradeTree';
-import { Field, intOrNaN, useLaborForm } from './form-kit';
+import { Field, intOrNaN, SubmitRow, useLaborForm } from './form-kit';
+import type { LaborPublishView } from './publish-flow';
 import classes from '../common/labor.module.css';
 
 interface Project {
@@ -31,17 +28,13 @@ const INITIAL = {
   projects: [] as Project[],
 };
 type Values = typeof INITIAL;
+const fromOwn = (f: OwnTeam['form']): Values => ({ ...f, size: String(f.size), projects: f.projects.map((p) => ({ ...p, year: String(p.year) })) });
 const toForm = (v: Values) => ({ ...v, size: intOrNaN(v.size), projects: v.projects.map((p) => ({ ...p, year: intOrNaN(p.year) })) });
 
-export function TeamForm() {
-  const client = useQueryClient();
-  const [, navigate] = useLocation();
+export function TeamForm({ flow }: { flow: LaborPublishView }) {
   const tree = useQuery(treeQuery);
-  const save = useMutation({
-    mutationFn: (v: Values) => call(laborMember.saveTeam, toForm(v), { http: transportOf(client), silent: true }),
-    onSuccess: (saved) => navigate(routes.laborTeamDetail.href({ id: saved.id })),
-  });
-  const form = useLaborForm<Values>(teamForm, INITIAL, toForm, (vals) => save.mutate(vals));
+  const own = flow.own && 'leaderName' in flow.own.form ? flow.own.form : null;
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, (v) => ({ ...toForm(v), ...(own ? { id: own.id } : {}) }));
   const f = form.values;
   const project = (i: number, p: Partial<Project>) => form.set('projects', f.projects.map((x, k) => (k === i ? { ...x, ...p } : x)));
   const text = (label: string, key: 'name' | 'leaderName' | 'phone' | 'size', type = 'text', max = 40) => (
@@ -50,7 +43,7 @@ export function TeamForm() {
     </Field>
   );
   return (
-    <form className={classes.form} aria-label="发布班组" onSubmit={form.onSubmit} noValidate>
+    <form ref={form.ref} className={classes.form} aria-label={own ? '修改班组' : '发布班组'} onSubmit={form.onSubmit} noValidate>
       {form.announcer}
       <div className={classes.formGrid}>
         {text('班组名称', 'name')}
@@ -103,16 +96,7 @@ export function TeamForm() {
           </button>
         )}
       </fieldset>
-      {save.error && (
-        <p className={classes.error} role="alert">
-          {save.error.message}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={classes.button} disabled={save.isPending}>
-          发布班组
-        </button>
-      </p>
+      <SubmitRow refusal={form.refusal} busy={form.busy} label="发布班组" editing={!!own} />
     </form>
   );
 }

@@ -1,18 +1,16 @@
 // 发布找活名片: trades from the tree, years, age, hometown, where one works, expected wage, and
 // 特种作业 certificates (numbers checked on the server). Published at once; opens the card.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import { laborMember, workerForm } from '../../../api/labor-member';
+import { useQuery } from '@tanstack/react-query';
+import type { OwnWorker } from '../../../api/labor-member';
 import { WAGE_UNITS } from '../../../api/labor-trades';
 import { system } from '../../../api/system';
-import { call } from '../../../client/http';
-import { callQuery, transportOf } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { callQuery } from '../../../shared/query';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { treeQuery } from '../common/queries';
 import { TradeTree } from '../common/TradeTree';
 import { CertFields, type CertValue } from './CertFields';
-import { Field, intOrNaN, useLaborForm } from './form-kit';
+import { Field, intOrNaN, SubmitRow, useLaborForm } from './form-kit';
+import type { LaborPublishView } from './publish-flow';
 import classes from '../common/labor.module.css';
 
 interface Values {
@@ -33,6 +31,7 @@ interface Values {
 }
 const INITIAL: Values = { surname: '', fullName: '', phone: '', trades: [], years: '', age: '', hometownCode: '', provinceCode: '', cityCode: '', expectedWage: '', wageUnit: '元/天', isLeader: false, intro: '', certificates: [] };
 
+const fromOwn = (f: OwnWorker['form']): Values => ({ ...f, years: String(f.years), age: String(f.age), expectedWage: String(f.expectedWage) });
 const toForm = (v: Values) => ({
   ...v,
   years: intOrNaN(v.years),
@@ -41,19 +40,14 @@ const toForm = (v: Values) => ({
   certificates: v.certificates.map((c) => ({ ...c, photoId: c.photoId ?? undefined })),
 });
 
-export function WorkerForm() {
-  const client = useQueryClient();
-  const [, navigate] = useLocation();
+export function WorkerForm({ flow }: { flow: LaborPublishView }) {
   const tree = useQuery(treeQuery);
   const provinces = useQuery(callQuery(system.provinces, {}));
-  const save = useMutation({
-    mutationFn: (v: Values) => call(laborMember.saveWorker, toForm(v), { http: transportOf(client), silent: true }),
-    onSuccess: (saved) => navigate(routes.laborWorkerDetail.href({ id: saved.id })),
-  });
-  const form = useLaborForm<Values>(workerForm, INITIAL, toForm, (vals) => save.mutate(vals));
+  const own = flow.own && 'surname' in flow.own.form ? flow.own.form : null;
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, (v) => ({ ...toForm(v), ...(own ? { id: own.id } : {}) }));
   const f = form.values;
   return (
-    <form className={classes.form} aria-label="发布找活名片" onSubmit={form.onSubmit} noValidate>
+    <form ref={form.ref} className={classes.form} aria-label={own ? '修改找活名片' : '发布找活名片'} onSubmit={form.onSubmit} noValidate>
       {form.announcer}
       <div className={classes.formGrid}>
         <Field label="姓氏（展示为某师傅）" path="surname" errors={form.errors}>
@@ -113,16 +107,7 @@ export function WorkerForm() {
         {(p) => <textarea {...p} maxLength={500} value={f.intro} onChange={(e) => form.set('intro', e.currentTarget.value)} />}
       </Field>
       <CertFields certs={f.certificates} provinces={provinces.data ?? []} errors={form.errors} onChange={(certificates) => form.set('certificates', certificates)} />
-      {save.error && (
-        <p className={classes.error} role="alert">
-          {save.error.message}
-        </p>
-      )}
-      <p>
-        <button type="submit" className={classes.button} disabled={save.isPending}>
-          发布找活名片
-        </button>
-      </p>
+      <SubmitRow refusal={form.refusal} busy={form.busy} label="发布找活名片" editing={!!own} />
     </form>
   );
 }

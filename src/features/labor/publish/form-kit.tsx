@@ -1,44 +1,51 @@
-// A small form kit for the labour publish forms: values in state, checked with the catalogue's
-// own schema on submit (the same rules the server applies), each message under its field, the
-// first invalid field focused, the server's refusal shown above the button.
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { z } from '../../../api/define';
-import { issuesToMessage } from '../../../api/errors';
+// A small form kit for the labour publish forms: values in state, submitted to the publish flow,
+// which checks them with the catalogue's own schema (the rule the server applies); each message
+// under its field, the first invalid field focused, the server's refusal shown above the button.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldErrors, LaborForm } from '../../../../machines/labor-forms';
 import { focusFirstInvalid, FormAnnouncer, invalidSummary } from '../../../ui/form-a11y';
+import type { LaborPublishView } from './publish-flow';
 import classes from '../common/labor.module.css';
 
-export type Errors = Record<string, string>;
+export type Errors = FieldErrors;
 
-/** One message per field path ('certificates.0.number'), in Chinese. */
-export function errorsOf(schema: z.ZodMiniType, values: unknown): Errors {
-  const r = z.safeParse(schema, values);
-  if (r.success) return {};
-  const out: Errors = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.');
-    if (!out[key]) out[key] = issuesToMessage([issue], values).replace(/^参数错误：\S+ /, '');
-  }
-  return out;
-}
-
-/** `toForm`: the values as the call takes them (numbers from their text), checked by `schema`. */
-export function useLaborForm<V extends object>(schema: z.ZodMiniType, initial: V, toForm: (v: V) => unknown, onValid: (values: V) => void) {
+/** `toForm`: the values as the call takes them (numbers from their text). */
+export function useLaborForm<V extends object>(flow: LaborPublishView, initial: V, toForm: (v: V) => LaborForm) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [announcement, setAnnouncement] = useState('');
+  const ref = useRef<HTMLFormElement>(null);
+  const { errors } = flow;
+  useEffect(() => {
+    if (!Object.keys(errors).length || !ref.current) return;
+    focusFirstInvalid(ref.current, errors);
+    setAnnouncement((prev) => (prev === invalidSummary(errors) ? `${prev}\u200b` : invalidSummary(errors)));
+  }, [errors]);
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }));
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = errorsOf(schema, toForm(values));
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(e.currentTarget, found);
-      setAnnouncement(invalidSummary(found));
-      return;
-    }
-    onValid(values);
+    flow.submit(toForm(values));
   };
-  return { values, setValues, set, errors, onSubmit, announcer: <FormAnnouncer text={announcement} /> };
+  // The server's refusal (the field messages are under their fields).
+  const refusal = Object.keys(errors).length ? '' : flow.error;
+  return { values, setValues, set, errors, onSubmit, ref, refusal, busy: flow.busy, announcer: <FormAnnouncer text={announcement} /> };
+}
+
+/** The form's end: the server's refusal and the submit button (发布… or 保存修改). */
+export function SubmitRow({ refusal, busy, label, editing }: { refusal: string; busy: boolean; label: string; editing: boolean }) {
+  return (
+    <>
+      {refusal && (
+        <p className={classes.error} role="alert">
+          {refusal}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={classes.button} disabled={busy}>
+          {editing ? '保存修改' : label}
+        </button>
+      </p>
+    </>
+  );
 }
 
 let seq = 0;

@@ -1,6 +1,6 @@
 // The labour section's routes: 找人 (its landing and main-nav entry, kept by the lw sub-site),
 // the job posts, worker cards, teams and labour companies with their details, and the member's
-// publish form and own listings.
+// publish form, own listings and the reviewers' desk.
 import { labor } from '../../../api/labor';
 import { pageLinks, pagePaths } from '../../../api/paths';
 import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
@@ -69,8 +69,10 @@ export const laborRoutes = {
   laborPublish: route({
     path: PUBLISH,
     page: 'features/labor/LaborPublishPage',
+    flows: ['laborPublish'],
     title: ({ search }) => PUBLISH_KINDS[search.get('kind') as PublishKind] ?? PUBLISH_KINDS.work,
     href: (p?: { kind: PublishKind; id?: number }) => (p ? `${PUBLISH}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : PUBLISH),
   }),
   laborMine: route({ path: pagePaths.laborMine, page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
+  laborReview: route({ path: '/labor-services/review', page: 'features/labor/LaborReviewPage', title: '劳务审核台' }),
 };
