@@ -15,6 +15,7 @@ export { inquiryDesk } from './inquiry-desk';
 export { tender } from './tender';
 export { tenderDesk } from './tender-desk';
 export { labor, laborMember } from './labor';
+export { laborReview } from './labor-review';
 export { devices } from './devices';
 export { finance } from './finance';
 export { project } from './project';

@@ -39,7 +39,7 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = { order: '订单消息', system: '系统消息' };
 
 /** What a notice can be about (its link opens that object's page); each new section adds its own. */
-export const NOTICE_OBJECTS = { inquiry: '查看询价', quote: '查看报价', tender: '查看招标', project: '查看项目' } as const;
+export const NOTICE_OBJECTS = { inquiry: '查看询价', quote: '查看报价', tender: '查看招标', project: '查看项目', device: '查看设备', deviceNeed: '查看求租', laborJob: '查看招工', laborWorker: '查看找活名片', laborTeam: '查看班组', ground: '查看供应点' } as const;
 export type NoticeObjectKind = keyof typeof NOTICE_OBJECTS;
 
 const unread = z.object({ order: z.number(), system: z.number() });

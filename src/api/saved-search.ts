@@ -10,6 +10,8 @@ import { jobFilterSchema } from './labor';
 import { supplyFilterSchema } from './devices';
 import { projectFilterSchema } from './project';
 import { taociFilterSchema } from './taoci';
+import { groundFilterSchema } from './ground';
+import { financeFilterSchema } from './finance';
 
 /** kind → the list's filter schema (its query without paging and sort). One line per section. */
 export const savedSearchKinds = {
@@ -19,6 +21,8 @@ export const savedSearchKinds = {
   devices: supplyFilterSchema,
   project: projectFilterSchema,
   taoci: taociFilterSchema,
+  ground: groundFilterSchema,
+  finance: financeFilterSchema,
 } satisfies Record<string, z.ZodMiniObject>;
 
 export type SavedSearchKind = keyof typeof savedSearchKinds;

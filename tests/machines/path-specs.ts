@@ -16,6 +16,9 @@ import { financePathSpecs } from './finance-path-specs';
 import { tenderPathSpecs } from './tender-path-specs';
 import { groundPathSpecs } from './ground-path-specs';
 import { scPathSpecs } from './sc-path-specs';
+import { laborPathSpecs } from './labor-path-specs';
+import { projectPathSpecs } from './project-path-specs';
+import { devicesPathSpecs } from './devices-path-specs';
 import { memberPathSpecs } from './member-path-specs';
 import type { PathSpec } from './paths';
 
@@ -112,4 +115,4 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs, ...financePathSpecs, ...groundPathSpecs, ...scPathSpecs, ...tenderPathSpecs };
+export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs, ...financePathSpecs, ...groundPathSpecs, ...scPathSpecs, ...laborPathSpecs, ...projectPathSpecs, ...devicesPathSpecs, ...tenderPathSpecs };

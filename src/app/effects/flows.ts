@@ -11,7 +11,10 @@ const inquiry = () => import('./inquiry').then((m) => m.inquiryFlows);
 const tender = () => import('./tender').then((m) => m.tenderFlows);
 const finance = () => import('./finance').then((m) => m.financeFlows);
 const ground = () => import('./ground').then((m) => m.groundFlows);
+const labor = () => import('./labor').then((m) => m.laborFlows);
 const scSite = () => import('./sc').then((m) => m.scFlows);
+const devices = () => import('./devices').then((m) => m.devicesFlows);
+const project = () => import('./project').then((m) => m.projectFlows);
 
 export const flowEffects: FlowEffects = {
   smsButton: () => member().then((f) => f.smsButton),
@@ -26,8 +29,14 @@ export const flowEffects: FlowEffects = {
   tenderParticipation: () => tender().then((f) => f.tenderParticipation),
   tenderDesk: () => tender().then((f) => f.tenderDesk),
   tenderPublish: () => tender().then((f) => f.tenderPublish),
+  devicesPublish: () => devices().then((f) => f.devicesPublish),
   financeApply: () => finance().then((f) => f.financeApply),
+  projectPublish: () => project().then((f) => f.projectPublish),
+  projectApply: () => project().then((f) => f.projectApply),
+  projectQualification: () => project().then((f) => f.projectQualification),
+  projectDecide: () => project().then((f) => f.projectDecide),
   groundMap: () => ground().then((f) => f.groundMap),
+  laborPublish: () => labor().then((f) => f.laborPublish),
   scRegister: () => scSite().then((f) => f.scRegister),
   scForget: () => scSite().then((f) => f.scForget),
 };

@@ -3,7 +3,7 @@
 // about (about.inquiry(523): its page from src/api/paths.ts, kind and id). Notices are kept for a
 // stated time (read 90 days, unread 180) and then purged (purgeOldNotices in the purge loop).
 import type { NoticeKind, NoticeObjectKind } from '../../api/member';
-import { pageLinks } from '../../api/paths';
+import { pageLinks, pagePaths } from '../../api/paths';
 import type { Db } from '../db';
 import type { NoticeTable } from '../db/schema-members';
 import { DAY, stamp } from './time';
@@ -28,6 +28,15 @@ export const about = {
   /** A quote, shown in its inquiry's comparison. */
   quote: (quoteId: number, inquiryId: number): NoticeAbout => ({ link: pageLinks.inquiryComparison(inquiryId), objectKind: 'quote', objectId: quoteId }),
   tender: (id: number): NoticeAbout => ({ link: pageLinks.tenderDetail(id), objectKind: 'tender', objectId: id }),
+  project: (id: number): NoticeAbout => ({ link: pageLinks.projectDetail(id), objectKind: 'project', objectId: id }),
+  device: (id: number): NoticeAbout => ({ link: pageLinks.deviceCard(id), objectKind: 'device', objectId: id }),
+  deviceNeed: (id: number): NoticeAbout => ({ link: pageLinks.deviceNeed(id), objectKind: 'deviceNeed', objectId: id }),
+  laborJob: (id: number): NoticeAbout => ({ link: pageLinks.laborWork(id), objectKind: 'laborJob', objectId: id }),
+  laborWorker: (id: number): NoticeAbout => ({ link: pageLinks.laborWorker(id), objectKind: 'laborWorker', objectId: id }),
+  laborTeam: (id: number): NoticeAbout => ({ link: pageLinks.laborTeam(id), objectKind: 'laborTeam', objectId: id }),
+  ground: (id: number): NoticeAbout => ({ link: pageLinks.groundDetails(id), objectKind: 'ground', objectId: id }),
+  /** A labour listing the public cannot open (held, rejected, off the lists): the member's own listings. */
+  laborMine: (kind: 'laborJob' | 'laborWorker', id: number): NoticeAbout => ({ link: pagePaths.laborMine, objectKind: kind, objectId: id }),
 };
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
