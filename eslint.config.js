@@ -11,6 +11,7 @@ import serverRules from './eslint.server.js';
 // manifest, list views), ui, features (one folder per section, never each other), app (the
 // shell), and server beside them all, sharing only the catalogue.
 const features = readdirSync('src/features');
+const sections = readdirSync('src/shared/sections');
 const zone = (target, from, except) => ({ target, from, ...(except ? { except } : {}) });
 const boundaries = [
   zone('./machines', './src', ['./api']),
@@ -21,8 +22,10 @@ const boundaries = [
   zone('./src/ui', ['./src/devtools', './src/features', './src/app', './src/server']),
   zone('./src/features', ['./src/app', './src/server']),
   ...features.map((f) => zone(`./src/features/${f}`, './src/features', [`./${f}`])),
-  // a feature reads its own section's views, never another's (links go through the manifest)
-  ...features.map((f) => zone(`./src/features/${f}`, './src/shared/sections', [`./${f}`])),
+  // a feature reads its own section's views, never another's; another section's pages it links to
+  // through that section's routes module (not the whole manifest: a page then loads only the
+  // sections it links to)
+  ...features.map((f) => zone(`./src/features/${f}`, './src/shared/sections', [`./${f}`, ...sections.map((s) => `./${s}/routes.ts`)])),
   // the server render's contract is the one thing the shell takes from the server
   zone('./src/app', './src/server', ['./http/render-contract.ts']),
   zone('./src/server', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app']),

@@ -3,7 +3,7 @@
 // goods detail, /login and each section's landing, main list and a detail (the first one its
 // list links to), against the fresh build (npm run lighthouse builds first) served by the
 // real server on a freshly seeded database. Prints perf / LCP / TBT / CLS and exits 1 when a page
-// misses a target (perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
+// misses a target (perf >= 95, as the section issues ask, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1).
 //   npm run lighthouse -- --runs 5 --port 3299 [--breakdown] [--only 找设备]
 // --breakdown also prints each page's main-thread time by kind and the scripts that took most
 // (Lighthouse's mainthread-work-breakdown and bootup-time audits, median run), to see what to cut.
@@ -27,7 +27,7 @@ const PORT = Number(values.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const TARGET = { perf: 90, lcp: 2500, tbt: 200, cls: 0.1 };
+const TARGET = { perf: 95, lcp: 2500, tbt: 200, cls: 0.1 };
 
 const goodsSearch = `/moreGoods?page=${encodeURIComponent(JSON.stringify({ current: 1, size: 40, productName: '钢', supportType: '', frombtn: 1, t: 0 }))}`;
 /** [name, path]; a path ending in '?id=' takes the first such link of the page before it. */

@@ -1,37 +1,16 @@
-// 保存搜索 of every list section: one set of calls, and the registry of the kinds (kind → the
-// filters its list saves). A section with 保存搜索 adds one line to `savedSearchKinds`; the save
-// call then takes `{ kind, name, filters }` and checks the filters with that kind's schema (a 400
-// naming the field, e.g. `filters.budgetMinWan`).
+// 保存搜索 of every list section: one set of calls. The kinds and the filters each saves are the
+// registry of src/api/saved-search-kinds.ts (kind → the list's filter schema), which the server
+// checks a save against (a 400 naming the field, e.g. `filters.budgetMinWan`); this module takes
+// only its type, so a page that saves searches does not load every section's schemas.
 import { get, id, post, z } from './define';
 import { opt, required } from './inquiry-fields';
-import { inquiryFilterSchema } from './inquiry';
-import { tenderFilterSchema } from './tender';
-import { jobFilterSchema } from './labor';
-import { supplyFilterSchema } from './devices';
-import { projectFilterSchema } from './project';
-import { taociFilterSchema } from './taoci';
-import { groundFilterSchema } from './ground';
-import { financeFilterSchema } from './finance';
+import type { SavedSearchKind } from './saved-search-kinds';
 
-/** kind → the list's filter schema (its query without paging and sort). One line per section. */
-export const savedSearchKinds = {
-  inquiry: inquiryFilterSchema,
-  tender: tenderFilterSchema,
-  labor: jobFilterSchema,
-  devices: supplyFilterSchema,
-  project: projectFilterSchema,
-  taoci: taociFilterSchema,
-  ground: groundFilterSchema,
-  finance: financeFilterSchema,
-} satisfies Record<string, z.ZodMiniObject>;
-
-export type SavedSearchKind = keyof typeof savedSearchKinds;
-export const SAVED_SEARCH_KINDS = Object.keys(savedSearchKinds) as [SavedSearchKind, ...SavedSearchKind[]];
-/** The filters a kind saves, as its list's query builder gives them. */
-export type SavedSearchFilters<K extends SavedSearchKind> = z.input<(typeof savedSearchKinds)[K]>;
+export type { SavedSearchKind };
 export const MAX_SAVED_SEARCHES = 20;
 
-const kind = z.enum(SAVED_SEARCH_KINDS);
+/** A kind by its shape here (the server knows the registry and refuses any other). */
+const kind = z.custom<SavedSearchKind>((v) => typeof v === 'string' && /^[a-zA-Z]{1,30}$/.test(v), '未知的保存搜索类型');
 
 const savedSearchRow = z.object({
   id: z.number(),
@@ -43,23 +22,8 @@ const savedSearchRow = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchRow>;
 
-const filtersOf = (k: SavedSearchKind, filters: unknown) => z.safeParse(savedSearchKinds[k], filters);
-
-/**
- * The save form: `filters` checked (and normalised, e.g. trimmed) by the schema of its `kind`.
- * A check on the object, so the form keeps its fields for the catalogue-wide rules.
- */
-const saveForm = z.object({ kind, name: required(30), filters: z.record(z.string(), z.unknown()) }).check(
-  z.superRefine((form, ctx) => {
-    const parsed = filtersOf(form.kind, form.filters);
-    // Its issues as the form's, under filters.<field>, so the 400 names the field.
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['filters', ...issue.path] });
-  }),
-  z.overwrite((form) => {
-    const parsed = filtersOf(form.kind, form.filters);
-    return parsed.success ? { ...form, filters: parsed.data as Record<string, unknown> } : form;
-  }),
-);
+/** The save form; `filters` are checked by the server with the schema of their `kind`. */
+const saveForm = z.object({ kind, name: required(30), filters: z.record(z.string(), z.unknown()) });
 
 const D = '/api/rs-share-service';
 export const savedSearch = {

@@ -7,6 +7,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { appMachine } from '../../machines/app.machine';
 import { loadHttp } from '../client/http';
+import { COOKIE } from '../client/session-headers';
 import { createQueryClient } from '../shared/query';
 import { headOf, routeList, routeOf } from '../shared/routes';
 import { brandOf, siteConfigQuery } from '../shared/site-config';
@@ -23,17 +24,33 @@ function prefetchList(current: string | undefined, chunksOf: (source: string) =>
   return [...new Set([...pages].flatMap(chunksOf))];
 }
 
+/** One cookie of a Cookie header, decoded (js-cookie writes values URI-encoded). */
+function cookieOf(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim()) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 async function html(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const render: RenderPage = async ({ url, host, fetch, chunksOf }) => {
+export const render: RenderPage = async ({ url, host, fetch, cookies, chunksOf }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/') return { redirect: `/home${search}` };
   const route = routeOf(pathname);
-  const client = createQueryClient((await loadHttp()).extend({ baseUrl: 'http://localhost', fetch }));
+  const http = (await loadHttp()).extend({ baseUrl: 'http://localhost', fetch });
+  const client = createQueryClient(http);
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;
   const site = client.prefetchQuery(siteConfigQuery);
@@ -43,6 +60,12 @@ export const render: RenderPage = async ({ url, host, fetch, chunksOf }) => {
     const page = await loadPage(route.page);
     const result = await page.loader?.({ client, search: params });
     if (result?.notFound) status = 404;
+    const token = cookieOf(cookies, COOKIE.token);
+    if (page.memberCheck && token) {
+      const member = createQueryClient(http.extend({ headers: { 'Blade-Auth': `bearer ${token}` } }));
+      if ((await page.memberCheck({ client: member, search: params }))?.notFound) status = 404;
+      member.clear();
+    }
   }
   await Promise.all([site, footer]);
   // A failed query renders as loading, as the browser (which will ask again) renders it first.

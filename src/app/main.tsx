@@ -7,7 +7,7 @@ import { pause } from '../api/startup-yield';
 import { startDevtools } from '../devtools/start';
 import { loadRouteFlows } from '../shared/actor';
 import { createQueryClient } from '../shared/query';
-import { routeOf } from '../shared/routes';
+import { routeEntryOf } from '../shared/route-table';
 import { App } from './App';
 import { readBootState } from './boot-state';
 import { createAppLogic, readAppInput } from './effects';
@@ -28,7 +28,7 @@ bindSiteConfig(client);
 
 const container = document.getElementById('root')!;
 const serverRendered = container.firstElementChild !== null;
-const route = routeOf(location.pathname);
+const route = routeEntryOf(location.pathname);
 const page = route?.page;
 const logic = createAppLogic();
 

@@ -7,6 +7,13 @@ import type { PagePath } from '../shared/route-kit';
 export interface PageModule {
   default: ComponentType;
   loader?: Loader;
+  /**
+   * A member page's check of the object in its address (?id= of a draft to edit): the server
+   * render runs it as the member of the request's session (the login cookie) and answers HTTP 404
+   * when it says notFound — an unknown id, or another company's. Only the status comes from it:
+   * the page is rendered as a visitor's and the browser loads the member's data itself.
+   */
+  memberCheck?: Loader;
 }
 
 const modules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './pages/*Page.tsx', '!./pages/ErrorPage.tsx']);

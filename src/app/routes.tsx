@@ -1,13 +1,12 @@
-// The router over the route manifest (wouter, history mode). A route with a page renders it (its
-// chunk loads lazily; the server render and hydration preload it); a declared route without a
-// page, and any unknown path, is the 404 page. Client navigation starts the route's loader and
-// updates <title> and the description.
+// The router over the route table (wouter, history mode; src/shared/route-table.ts). A route with a
+// page renders it (its chunk loads lazily; the server render and hydration preload it); any
+// unknown path is the 404 page. Client navigation starts the route's loader and updates <title>
+// and the description (from the manifest, loaded then: the server render wrote the first page's).
 import { Suspense, useEffect, useRef } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AppActor, loadRouteFlows } from '../shared/actor';
-import type { RouteDef } from '../shared/route-kit';
-import { headOf, routeOf } from '../shared/routes';
+import { routeEntryOf, type RouteEntry } from '../shared/route-table';
 import { useBrand } from '../shared/site-config';
 import { NotFound } from '../ui/NotFound';
 import { loadPage, PageView } from './pages';
@@ -25,7 +24,7 @@ function useScrollToTopOnNavigation(path: string) {
 }
 
 /** Client navigation: start the new route's loader (its queries are then on their way). */
-function useRouteLoader(route: RouteDef | undefined, search: string) {
+function useRouteLoader(route: RouteEntry | undefined, search: string) {
   const client = useQueryClient();
   const app = AppActor.useActorRef();
   const first = useRef(true);
@@ -44,16 +43,34 @@ function useRouteLoader(route: RouteDef | undefined, search: string) {
   }, [client, app, route, search]);
 }
 
-/** <title> and the meta description follow the route (and its data, as queries settle). */
-function DocumentHead({ route, search }: { route: RouteDef | undefined; search: string }) {
+// A page the server rendered came with its <title> and description.
+const serverRendered = typeof document !== 'undefined' && document.getElementById('root')?.firstElementChild != null;
+
+/**
+ * <title> and the meta description follow the route (and its data, as queries settle), from the
+ * manifest — a chunk of its own, loaded on the first client navigation (or at once without a
+ * server render).
+ */
+function DocumentHead({ path, search }: { path: string; search: string }) {
   const client = useQueryClient();
   const brand = useBrand();
   const fetching = useIsFetching();
+  const moved = useRef(!serverRendered);
+  const first = useRef(`${path}?${search}`);
   useEffect(() => {
-    const head = headOf(route, { search: new URLSearchParams(search), client }, brand);
-    document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-  }, [route, search, client, brand, fetching]);
+    if (!moved.current && `${path}?${search}` === first.current) return;
+    moved.current = true;
+    let live = true;
+    void import('../shared/routes').then(({ headOf, routeOf }) => {
+      if (!live) return;
+      const head = headOf(routeOf(path), { search: new URLSearchParams(search), client }, brand);
+      document.title = head.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    }, () => {}); // a chunk that fails to load leaves the title as it was
+    return () => {
+      live = false;
+    };
+  }, [path, search, client, brand, fetching]);
   return null;
 }
 
@@ -71,13 +88,13 @@ function HydratedMark() {
 export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => void }) {
   const [path] = useLocation();
   const search = useSearch();
-  const route = routeOf(path);
+  const route = routeEntryOf(path);
   useScrollToTopOnNavigation(path);
   useRouteLoader(route, search);
   if (path === '/') return <Redirect to={search ? `/home?${search}` : '/home'} replace />;
   return (
     <>
-      <DocumentHead route={route} search={search} />
+      <DocumentHead path={path} search={search} />
       {/* keyed by path: leaving a broken page clears its error */}
       <RouteErrorBoundary key={path} onChunkError={onChunkError}>
         <Suspense fallback={<PageSkeleton />}>

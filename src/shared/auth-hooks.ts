@@ -8,7 +8,7 @@ import type { SmsPurpose } from '../api/validation';
 import type { ForgetForm, LoginForm, LoginTab, RegisterForm } from '../../machines/member-forms';
 import { smsButtonLabel, type Captcha } from '../../machines/sms-button.machine';
 import { AppActor, useFlow, useSession } from './actor';
-import { routes } from './routes';
+import { memberRoutes } from './sections/member/routes';
 
 export { useSession } from './actor';
 export type { ForgetForm, LoginForm, LoginTab, RegisterForm } from '../../machines/member-forms';
@@ -151,7 +151,7 @@ export function useRequireLogin(): (action?: () => void) => boolean {
         action?.();
         return true;
       }
-      if (!checking) navigate(routes.login.href(search ? `${path}?${search}` : path));
+      if (!checking) navigate(memberRoutes.login.href(search ? `${path}?${search}` : path));
       return false;
     },
     [loggedIn, checking, path, search, navigate],
@@ -168,7 +168,7 @@ export function useMemberGate(): boolean {
   const [path, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => {
-    if (!checking && !loggedIn) navigate(routes.login.href(search ? `${path}?${search}` : path), { replace: true });
+    if (!checking && !loggedIn) navigate(memberRoutes.login.href(search ? `${path}?${search}` : path), { replace: true });
   }, [checking, loggedIn, path, search, navigate]);
   return loggedIn;
 }

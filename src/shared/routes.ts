@@ -6,8 +6,7 @@
 // src/app/pages.tsx). A route without a page is declared (links and the nav point at it) and
 // answers 404 until its section is built.
 import type { SavedSearchKind } from '../api/saved-search';
-import { pagePaths } from '../api/paths';
-import { route, type HeadContext, type RouteDef, type Text } from './route-kit';
+import type { HeadContext, RouteDef, Text } from './route-kit';
 import type { SearchKind } from './search-kind';
 import { devicesRoutes } from './sections/devices/routes';
 import { financeRoutes } from './sections/finance/routes';
@@ -18,6 +17,7 @@ import { laborRoutes } from './sections/labor/routes';
 import { mallRoutes } from './sections/mall/routes';
 import { memberRoutes } from './sections/member/routes';
 import { messageRoutes } from './sections/messages/routes';
+import { portalRoutes } from './sections/portal/routes';
 import { searchRoutes } from './sections/search/routes';
 import { tenderRoutes } from './sections/tender/routes';
 import { projectRoutes } from './sections/project/routes';
@@ -40,7 +40,7 @@ function manifest<T extends Routes[]>(...sections: T): Merged<T[number]> {
 }
 
 export const routes = manifest(
-  { home: route({ path: pagePaths.home, page: 'features/home/HomePage', title: '', prefetch: true }) },
+  portalRoutes,
   // the main nav, in this order: 询价, 商城直购, 找设备, 找人, 金融, 项目对接
   inquiryRoutes,
   mallRoutes,
@@ -51,19 +51,11 @@ export const routes = manifest(
   tenderRoutes,
   taociRoutes,
   scRoutes,
-  {
-    cart: route({ path: '/buyCar', page: 'features/cart/CartPage', title: '我的购物车', prefetch: true }),
-    cartDefault: route({ path: '/buyCar/default', page: 'features/cart/CartPage', title: '我的购物车' }),
-  },
   groundRoutes,
   helpRoutes,
   memberRoutes,
   messageRoutes,
   searchRoutes,
-  {
-    jump: route({ path: '/jump', page: 'app/pages/JumpPage', title: '正在跳转' }),
-    replay: route({ path: '/support/replay', page: 'features/support/ReplayPage', title: '会话回放' }),
-  },
 );
 
 export type RouteKey = keyof typeof routes;

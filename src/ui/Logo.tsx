@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import { useBrand, useSiteConfig } from '../shared/site-config';
 import classes from './logo.module.css';
-import { routes } from '../shared/routes';
+import { pathOf } from '../shared/route-table';
 
 export function Logo() {
   const provincial = useSiteConfig()?.logoVariant === 'provincial';
@@ -11,7 +11,7 @@ export function Logo() {
   const title = provincial ? '省建筑业数字化平台' : brandName;
   return (
     // Named by its visible text (a different aria-label would hide it from voice control), plus 首页.
-    <Link href={routes.home.href()} className={classes.logo} data-variant={provincial ? 'provincial' : 'default'}>
+    <Link href={pathOf('home')} className={classes.logo} data-variant={provincial ? 'provincial' : 'default'}>
       <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
         <rect width="44" height="44" rx="8" fill={provincial ? 'var(--portal-provincial)' : 'var(--mantine-color-brand-6)'} />
         {provincial ? (

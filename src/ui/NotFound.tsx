@@ -2,7 +2,7 @@
 // missing, with a way back to its list). The server answers both with HTTP 404.
 import { Link } from 'wouter';
 import classes from './status.module.css';
-import { routes } from '../shared/routes';
+import { pathOf } from '../shared/route-table';
 
 interface Props {
   /** What is missing, e.g. 该商品不存在或已下架; the spec's line for an unknown path. */
@@ -23,7 +23,7 @@ export function NotFound({ title = 'This page could not be found', note = '页�
             {back.label}
           </Link>
         )}
-        <Link href={routes.home.href()} className={classes.button}>
+        <Link href={pathOf('home')} className={classes.button}>
           返回首页
         </Link>
       </div>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../shared/actor';
 import { useSessionActions } from '../../shared/auth-hooks';
 import { useSiteConfig } from '../../shared/site-config';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { AppLink } from '../../ui/AppLink';
 import classes from './account.module.css';
 
@@ -45,7 +45,7 @@ export function AccountLinks() {
           <CompanySwitcher companies={companies} currentId={userInfo?.companyId} onSwitch={actions.switchCompany} />
         </Suspense>
       )}
-      <AppLink href={routes.inquiryDesk.href()} className={classes.link}>
+      <AppLink href={inquiryRoutes.inquiryDesk.href()} className={classes.link}>
         我的询价
       </AppLink>
       <AppLink href={links?.messageCenter ?? '/message-center'} className={classes.link}>

@@ -1,7 +1,7 @@
 // The header under the top bar: logo (home), the wide search box and the cart entry. The layout
 // puts both in the page's one banner landmark.
 import { Link } from 'wouter';
-import { routes } from '../../shared/routes';
+import { pathOf } from '../../shared/route-table';
 import { Logo } from '../../ui/Logo';
 import { SearchBox } from './SearchBox';
 import classes from './layout.module.css';
@@ -12,7 +12,7 @@ export function Header() {
       <div className={`page-column ${classes.headerInner}`}>
         <Logo />
         <SearchBox />
-        <Link href={routes.cart.href()} className={classes.cart}>
+        <Link href={pathOf('cart')} className={classes.cart}>
           我的购物车
         </Link>
       </div>

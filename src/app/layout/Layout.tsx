@@ -4,7 +4,7 @@
 // and main, and get the loading bar and the footer.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { routeOf } from '../../shared/routes';
+import { routeEntryOf } from '../../shared/route-table';
 import { RouteFocus } from '../../ui/RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       跳到主要内容
     </a>
   );
-  const frame = routeOf(path)?.frame;
+  const frame = routeEntryOf(path)?.frame;
   if (frame === 'subsite') {
     return (
       <>

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from '../../shared/actor';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { useRovingFocus } from '../../ui/roving-focus';
 import classes from './layout.module.css';
 import type { SuggestOption } from './SearchSuggestions';
@@ -55,7 +55,7 @@ export function SearchBox() {
     // `t` makes every search a new URL, so searching the same words again reloads the list.
     const words = keyword.trim();
     const t = Date.now();
-    navigate(active.value === 'shop' ? routes.shopList.href({ shopName: words, t }) : routes.moreGoods.href({ productName: words, frombtn: 1, t }));
+    navigate(active.value === 'shop' ? mallRoutes.shopList.href({ shopName: words, t }) : mallRoutes.moreGoods.href({ productName: words, frombtn: 1, t }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

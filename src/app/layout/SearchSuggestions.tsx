@@ -8,7 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { search, type Suggestions } from '../../api/search';
 import { siteSearch, type SiteGroup } from '../../api/site-search';
 import { callQuery } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
+import { searchRoutes } from '../../shared/sections/search/routes';
 import classes from './search-suggestions.module.css';
 
 export interface SuggestOption {
@@ -32,10 +33,10 @@ function optionsOf(s: Suggestions | undefined, site: SiteGroup[], q: string): Su
   const t = Date.now();
   return [
     ...(s?.goods ?? []).map((label): SuggestOption => ({ id: `g${label}`, kind: 'goods', label })),
-    ...(s?.categories ?? []).map((c): SuggestOption => ({ id: `c${c.id}`, kind: 'category', label: c.path, href: routes.moreGoods.href({ categoryId: c.id, t }) })),
-    ...(s?.shops ?? []).map((x): SuggestOption => ({ id: `s${x.id}`, kind: 'shop', label: x.name, href: routes.shopDetail.href({ id: x.id }) })),
+    ...(s?.categories ?? []).map((c): SuggestOption => ({ id: `c${c.id}`, kind: 'category', label: c.path, href: mallRoutes.moreGoods.href({ categoryId: c.id, t }) })),
+    ...(s?.shops ?? []).map((x): SuggestOption => ({ id: `s${x.id}`, kind: 'shop', label: x.name, href: mallRoutes.shopDetail.href({ id: x.id }) })),
     ...site.flatMap((g) => g.hits.map((h): SuggestOption => ({ id: `${g.kind}${h.id}`, kind: g.kind, label: h.title, href: h.href }))),
-    ...(site.length > 0 ? [{ id: 'all', kind: ALL[0], label: `在全站搜索“${q}”`, href: routes.siteSearch.href({ q }) }] : []),
+    ...(site.length > 0 ? [{ id: 'all', kind: ALL[0], label: `在全站搜索“${q}”`, href: searchRoutes.siteSearch.href({ q }) }] : []),
   ];
 }
 

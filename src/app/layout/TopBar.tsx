@@ -6,7 +6,7 @@ import { useSession } from '../../shared/actor';
 import { useBrand } from '../../shared/site-config';
 import { QrPopup } from './QrPopup';
 import classes from './layout.module.css';
-import { routes } from '../../shared/routes';
+import { pathOf } from '../../shared/route-table';
 
 // Only a member sees the account links (after the session check, never in the server render).
 const AccountLinks = lazy(() => import('./AccountLinks').then((m) => ({ default: m.AccountLinks })));
@@ -23,10 +23,10 @@ function Account() {
   }
   return (
     <>
-      <Link href={routes.login.href()} className={classes.topLink}>
+      <Link href={pathOf('login')} className={classes.topLink}>
         您好，请登录
       </Link>
-      <Link href={routes.register.href()} className={`${classes.topLink} ${classes.topAccent}`}>
+      <Link href={pathOf('register')} className={`${classes.topLink} ${classes.topAccent}`}>
         免费注册
       </Link>
     </>

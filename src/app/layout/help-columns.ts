@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { call } from '../../client/http';
 import { transportOf } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { helpRoutes } from '../../shared/sections/help/routes';
 
 export const HELP_COLUMNS: ReadonlyArray<{ code: HelpCategory; title: string }> = [
   { code: 'beginner_guide', title: '新手指南' },
@@ -65,4 +65,4 @@ export const footerHelpQuery = (stagger = HELP_STAGGER_MS) =>
     staleTime: Infinity,
   });
 
-export const helpLink = (problemContent: string) => routes.helpCenter.href({ problemContent });
+export const helpLink = (problemContent: string) => helpRoutes.helpCenter.href({ problemContent });

@@ -1,7 +1,7 @@
-// The main-nav entries: the manifest's routes with a nav entry, in manifest order, then 智慧工地
+// The main-nav entries: the routes with a nav entry (src/shared/route-table.ts), in manifest order, then 智慧工地
 // (another host, from the site config). A sub-site variant keeps only its own entries (spec §2).
 import type { SiteConfig } from '../../api/system';
-import { routeList, type RouteKey } from '../../shared/routes';
+import { routeEntries, type RouteKey } from '../../shared/route-table';
 import type { Subsite } from '../../shared/subsite';
 
 export interface NavItem {
@@ -11,7 +11,7 @@ export interface NavItem {
 }
 
 export function navItems(subsite: Subsite | null, links: SiteConfig['links'] | undefined): NavItem[] {
-  const entries: NavItem[] = routeList.flatMap((r) =>
+  const entries: NavItem[] = routeEntries.flatMap((r) =>
     r.nav && (!subsite || r.nav.subsites.includes(subsite)) ? [{ key: r.key, label: r.nav.label, href: r.path }] : [],
   );
   if (subsite) return entries;

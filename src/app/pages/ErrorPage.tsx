@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { useChunkReloadSuppressed } from '../../shared/actor';
 import classes from '../../ui/status.module.css';
-import { routes } from '../../shared/routes';
+import { pathOf } from '../../shared/route-table';
 
 interface Props {
   status: number;
@@ -29,7 +29,7 @@ export function ErrorPage({ status, message, chunk }: Props) {
         <a href={globalThis.location?.href ?? '/home'} className={classes.ghost}>
           刷新页面
         </a>
-        <Link href={routes.home.href()} className={classes.button}>
+        <Link href={pathOf('home')} className={classes.button}>
           返回首页
         </Link>
       </div>

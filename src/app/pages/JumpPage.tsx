@@ -2,7 +2,7 @@
 // when the portal runs on its own. It names the target and says it is redirecting.
 import { Link, useSearch } from 'wouter';
 import classes from '../../ui/status.module.css';
-import { routes } from '../../shared/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 
 const TARGETS: Record<string, string> = {
   'user-center': '用户中心',
@@ -23,7 +23,7 @@ export default function JumpPage() {
       <h1 className={classes.title}>正在跳转，请稍候</h1>
       {name && <p className={classes.note}>即将前往：{name}</p>}
       <div className={classes.actions}>
-        <Link href={routes.home.href()} className={classes.ghost}>
+        <Link href={portalRoutes.home.href()} className={classes.ghost}>
           返回首页
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Logo } from '../../ui/Logo';
 import { useBrand, useSiteConfig } from '../../shared/site-config';
 import classes from './auth.module.css';
-import { routes } from '../../shared/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 
 export type FrameVariant = 'card' | 'classic';
 
@@ -32,7 +32,7 @@ export function AuthFrame({ title, variant = 'card', aside, children }: Props) {
           <span className={classes.headTitle}>{title}</span>
           <nav className={classes.headLinks} aria-label="页面链接">
             {aside}
-            <Link href={routes.home.href()}>返回首页</Link>
+            <Link href={portalRoutes.home.href()}>返回首页</Link>
           </nav>
         </div>
       </header>

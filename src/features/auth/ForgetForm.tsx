@@ -10,7 +10,7 @@ import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export function ForgetForm() {
   const flow = useForgetFlow();
@@ -34,7 +34,7 @@ export function ForgetForm() {
         </div>
         <h1 className={classes.formTitle}>密码已重置</h1>
         <p className={classes.doneNote}>新密码已生效，其他设备上的登录已失效，请使用新密码重新登录。</p>
-        <Button component={Link} href={routes.login.href()} fullWidth size="md">
+        <Button component={Link} href={memberRoutes.login.href()} fullWidth size="md">
           去登录
         </Button>
       </div>
@@ -54,8 +54,8 @@ export function ForgetForm() {
           重置密码
         </Button>
         <p className={classes.links}>
-          <Link href={routes.login.href()}>返回登录</Link>
-          <Link href={routes.register.href()}>免费注册</Link>
+          <Link href={memberRoutes.login.href()}>返回登录</Link>
+          <Link href={memberRoutes.register.href()}>免费注册</Link>
         </p>
       </form>
     </div>

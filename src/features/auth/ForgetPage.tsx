@@ -2,11 +2,11 @@
 import { Link } from 'wouter';
 import { AuthFrame } from './AuthFrame';
 import { ForgetForm } from './ForgetForm';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export default function ForgetPage() {
   return (
-    <AuthFrame title="找回密码" aside={<Link href={routes.login.href()}>返回登录</Link>}>
+    <AuthFrame title="找回密码" aside={<Link href={memberRoutes.login.href()}>返回登录</Link>}>
       <ForgetForm />
     </AuthFrame>
   );

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'wouter';
 import { useLoginBack } from '../../shared/auth-hooks';
 import { AuthFrame } from './AuthFrame';
 import classes from './auth.module.css';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export default function LoginBackPage() {
   const [params] = useSearchParams();
@@ -26,7 +26,7 @@ export default function LoginBackPage() {
             </p>
             <h1 className={classes.formTitle}>登录状态同步失败</h1>
             <p className={classes.doneNote}>{error || '登录信息已失效，请重新登录。'}</p>
-            <Button component={Link} href={routes.login.href()} fullWidth size="md">
+            <Button component={Link} href={memberRoutes.login.href()} fullWidth size="md">
               重新登录
             </Button>
           </div>

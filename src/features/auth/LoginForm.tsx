@@ -12,7 +12,7 @@ import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
 import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 // The chooser (a Modal with its focus trap, 27 KB) loads when a phone turns out to have several companies.
 const TenantChooser = lazy(() => import('./TenantChooser').then((m) => ({ default: m.TenantChooser })));
@@ -73,8 +73,8 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
             登录
           </Button>
           <div className={classes.links}>
-            <Link href={routes.forget.href()}>忘记密码</Link>
-            <Link href={routes.register.href()}>免费注册</Link>
+            <Link href={memberRoutes.forget.href()}>忘记密码</Link>
+            <Link href={memberRoutes.register.href()}>免费注册</Link>
           </div>
         </form>
       </Tabs>

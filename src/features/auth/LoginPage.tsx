@@ -2,12 +2,12 @@
 import { Link, useSearchParams } from 'wouter';
 import { AuthFrame } from './AuthFrame';
 import { LoginForm } from './LoginForm';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   return (
-    <AuthFrame title="欢迎登录" aside={<Link href={routes.register.href()}>免费注册</Link>}>
+    <AuthFrame title="欢迎登录" aside={<Link href={memberRoutes.register.href()}>免费注册</Link>}>
       <LoginForm recordUrl={params.get('recordUrl') ?? undefined} />
     </AuthFrame>
   );

@@ -2,11 +2,11 @@
 import { Link } from 'wouter';
 import { AuthFrame } from './AuthFrame';
 import { RegisterForm } from './RegisterForm';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export default function RegisterBakPage() {
   return (
-    <AuthFrame variant="classic" title="会员注册" aside={<Link href={routes.loginBak.href()}>已有账号？去登录</Link>}>
+    <AuthFrame variant="classic" title="会员注册" aside={<Link href={memberRoutes.loginBak.href()}>已有账号？去登录</Link>}>
       <RegisterForm />
     </AuthFrame>
   );

@@ -13,7 +13,7 @@ import { PasswordPair, PhoneField, SmsCodeField } from './fields';
 import { FormAnnouncer, useFormSubmit, withInvalid } from '../../ui/form-a11y';
 import { FormError } from './FormError';
 import classes from './auth.module.css';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 const initialValues = {
   phone: '',
@@ -88,7 +88,7 @@ export function RegisterForm() {
         </Button>
         <p className={classes.links}>
           <span>
-            已有账号？<Link href={routes.login.href()}>立即登录</Link>
+            已有账号？<Link href={memberRoutes.login.href()}>立即登录</Link>
           </span>
         </p>
       </form>

@@ -2,11 +2,11 @@
 import { Link } from 'wouter';
 import { AuthFrame } from './AuthFrame';
 import { RegisterForm } from './RegisterForm';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export default function RegisterPage() {
   return (
-    <AuthFrame title="欢迎注册" aside={<Link href={routes.login.href()}>已有账号？去登录</Link>}>
+    <AuthFrame title="欢迎注册" aside={<Link href={memberRoutes.login.href()}>已有账号？去登录</Link>}>
       <RegisterForm />
     </AuthFrame>
   );

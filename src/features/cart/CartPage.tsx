@@ -6,7 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Link } from 'wouter';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { DataState } from '../../ui/DataState';
 import { AddressBook, addressQuery, pickAddress } from './AddressBook';
 import { CartShop } from './CartShop';
@@ -28,7 +28,7 @@ function Empty() {
   return (
     <div className={classes.empty} role="status">
       <p>购物车空空如也，暂无数据</p>
-      <Link href={routes.moreGoods.href()} className={classes.go}>
+      <Link href={mallRoutes.moreGoods.href()} className={classes.go}>
         去逛逛
       </Link>
     </div>

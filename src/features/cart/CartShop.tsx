@@ -1,7 +1,7 @@
 // One shop's part of the cart: the shop checkbox (selects all its lines), then its lines with
 // picture, name, the server's unit price and amount, the quantity within stock, and 删除.
 import type { Cart, CartLine } from '../../api/cart';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { AppLink } from '../../ui/AppLink';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { Img } from '../../ui/Img';
@@ -26,11 +26,11 @@ function Line({ line, api }: { line: CartLine; api: CartApi }) {
           aria-label={`选择 ${line.productName}`}
         />
       </label>
-      <AppLink href={routes.goodsDetail.href({ id: line.goodsId })} className={classes.lineImage}>
+      <AppLink href={mallRoutes.goodsDetail.href({ id: line.goodsId })} className={classes.lineImage}>
         <Img src={line.imageUrl} alt={line.productName} width={80} height={80} />
       </AppLink>
       <div className={classes.lineName}>
-        <AppLink href={routes.goodsDetail.href({ id: line.goodsId })}>{line.productName}</AppLink>
+        <AppLink href={mallRoutes.goodsDetail.href({ id: line.goodsId })}>{line.productName}</AppLink>
         <small>{line.spec}</small>
         {line.batch && <small className={classes.batch}>色号 {line.batch.batchNo} · 同一批次 {line.quantity} {line.unit}</small>}
         {!line.available && (

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryNode } from '../../api/product';
 import { categoryTreeQuery } from '../../shared/category';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { movedIndex, useRovingFocus } from '../../ui/roving-focus';
 import classes from './home.module.css';
@@ -34,13 +34,13 @@ function Flyout({ node, entered, onLeave }: { node: CategoryNode; entered: boole
       {node.children.map((c) => (
         <dl key={c.id} className={classes.flyoutGroup}>
           <dt>
-            <Link href={routes.typeGoods.href({ categoryId: c.id, name: c.name })} tabIndex={-1}>
+            <Link href={mallRoutes.typeGoods.href({ categoryId: c.id, name: c.name })} tabIndex={-1}>
               {c.name}
             </Link>
           </dt>
           <dd>
             {c.children.map((g) => (
-              <Link key={g.id} href={routes.typeGoods.href({ categoryId: g.id, name: g.name })} tabIndex={-1}>
+              <Link key={g.id} href={mallRoutes.typeGoods.href({ categoryId: g.id, name: g.name })} tabIndex={-1}>
                 {g.name}
               </Link>
             ))}
@@ -81,7 +81,7 @@ function Menu({ nodes }: { nodes: CategoryNode[] }) {
         return (
           <li key={n.id} className={classes.categoryItem} data-open={open === n.id || undefined} onMouseEnter={() => show(flyoutOf(i))}>
             <Link
-              href={routes.typeGoods.href({ categoryId: n.id, name: n.name })}
+              href={mallRoutes.typeGoods.href({ categoryId: n.id, name: n.name })}
               className={classes.categoryLink}
               aria-expanded={n.children.length > 0 ? open === n.id : undefined}
               {...item}

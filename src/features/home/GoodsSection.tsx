@@ -5,7 +5,7 @@ import { homeQueries } from './queries';
 import { DataState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Section } from '../../ui/Section';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 
 function GoodsSkeleton() {
   return (
@@ -20,12 +20,12 @@ function GoodsSkeleton() {
 export function GoodsSection({ kind }: { kind: 'recommend' | 'self' }) {
   const goods = useQuery(homeQueries[kind]);
   return (
-    <Section title={kind === 'recommend' ? '推荐商品' : '自营商品'} more={kind === 'recommend' ? routes.moreGoods.href() : routes.mallSelf.href()}>
+    <Section title={kind === 'recommend' ? '推荐商品' : '自营商品'} more={kind === 'recommend' ? mallRoutes.moreGoods.href() : mallRoutes.mallSelf.href()}>
       <DataState state={goods} skeleton={<GoodsSkeleton />}>
         {(list) => (
           <GoodsGrid>
             {list.map((g) => (
-              <GoodsCard key={g.id} goods={g} href={routes.goodsDetail.href({ id: g.id })} />
+              <GoodsCard key={g.id} goods={g} href={mallRoutes.goodsDetail.href({ id: g.id })} />
             ))}
           </GoodsGrid>
         )}

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from './queries';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import classes from './home.module.css';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 
 export function HeroAside() {
   const { loggedIn, username } = useSession();
@@ -19,10 +19,10 @@ export function HeroAside() {
         <p className={classes.greetText}>{loggedIn ? `您好，${username || '无'}` : `您好，欢迎来到${brandName}`}</p>
         {!loggedIn && (
           <div className={classes.greetActions}>
-            <Link href={routes.login.href()} className={classes.btnPrimary}>
+            <Link href={memberRoutes.login.href()} className={classes.btnPrimary}>
               登录
             </Link>
-            <Link href={routes.register.href()} className={classes.btnGhost}>
+            <Link href={memberRoutes.register.href()} className={classes.btnGhost}>
               免费注册
             </Link>
           </div>

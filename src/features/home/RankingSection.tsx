@@ -6,7 +6,7 @@ import type { QueryState } from '../../ui/DataState';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatWan } from '../../ui/price';
 import { Section } from '../../ui/Section';
-import { routes } from '../../shared/routes';
+import { pathOf } from '../../shared/route-table';
 import classes from './home.module.css';
 
 function Board({ title, state, amountLabel }: { title: string; state: QueryState<Ranking[]>; amountLabel: string }) {
@@ -51,7 +51,7 @@ export function RankingSection() {
   const sellers = useQuery(callQuery(share.sellerRanking, { size: 8 }));
   const buyers = useQuery(callQuery(share.buyerRanking, { size: 8 }));
   return (
-    <Section title="交易排行榜" more={routes.rankingMore.href()}>
+    <Section title="交易排行榜" more={pathOf('rankingMore')}>
       <div className={classes.boards}>
         <Board title="供应商成交排行" amountLabel="成交额" state={sellers} />
         <Board title="采购商采购排行" amountLabel="采购额" state={buyers} />

@@ -9,7 +9,8 @@ import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
 import { formatWan } from '../../ui/price';
 import { Section } from '../../ui/Section';
-import { routes } from '../../shared/routes';
+import { pageLinks } from '../../api/paths';
+import { pathOf } from '../../shared/route-table';
 import classes from './home.module.css';
 
 function TypeTabs({ types, value, onChange }: { types: Option[]; value: string; onChange: (v: string) => void }) {
@@ -33,7 +34,7 @@ export function TenderSection() {
   return (
     <Section
       title="招标公告"
-      more={routes.tenders.href()}
+      more={pathOf('tenders')}
       className={classes.half}
       extra={types.data && <TypeTabs types={types.data} value={tenderType} onChange={setTenderType} />}
     >
@@ -43,7 +44,7 @@ export function TenderSection() {
             {list.map((t) => (
               <li key={t.id} className={classes.row}>
                 <span className={classes.tag}>{typeName(t.tenderType)}</span>
-                <AppLink href={routes.tenderDetail.href({ id: t.id })} className={classes.rowTitle}>
+                <AppLink href={pageLinks.tenderDetail(t.id)} className={classes.rowTitle}>
                   {t.title}
                 </AppLink>
                 <span className={classes.rowMeta}>预算 {formatWan(t.budget)}</span>

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { GoodsDetail } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 import { shopGoodsList } from '../../shared/sections/mall/views';
 import { tileFactsQuery } from './detail/tile-query';
 import { DataState, EmptyData } from '../../ui/DataState';
@@ -30,7 +31,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   return (
     <>
       <Breadcrumb
-        trail={[{ label: '首页', href: routes.home.href() }, ...goods.categoryPath.map((c) => ({ label: c.name, href: routes.typeGoods.href({ categoryId: c.id }) }))]}
+        trail={[{ label: '首页', href: portalRoutes.home.href() }, ...goods.categoryPath.map((c) => ({ label: c.name, href: mallRoutes.typeGoods.href({ categoryId: c.id }) }))]}
         current={goods.productName}
       />
       <div className={classes.layout}>
@@ -101,7 +102,7 @@ export default function GoodsDetailPage() {
   const id = useListView(shopGoodsList).view.id;
   const goods = useQuery({ ...goodsDetailQuery(id ?? 0), enabled: id !== null });
   if (id === null || goods.data === null) {
-    return <NotFound title="该商品不存在或已下架" note="商品可能已下架或链接有误。" back={{ href: routes.moreGoods.href(), label: '去看看其他商品' }} />;
+    return <NotFound title="该商品不存在或已下架" note="商品可能已下架或链接有误。" back={{ href: mallRoutes.moreGoods.href(), label: '去看看其他商品' }} />;
   }
   return (
     <div className="page-column">

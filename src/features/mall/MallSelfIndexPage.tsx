@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { CategoryFacet } from '../../api/product';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { DataState } from '../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../ui/GoodsCard';
 import { Section } from '../../ui/Section';
@@ -28,12 +28,12 @@ export const loader: Loader = async ({ client }) => {
 function Floor({ category, index }: { category: CategoryFacet; index: number }) {
   const goods = useQuery(floorQuery(category.id));
   return (
-    <Section title={`${index + 1}F·${category.name}`} more={routes.mallSelf.href({ categoryId: category.id })} className={classes.floor}>
+    <Section title={`${index + 1}F·${category.name}`} more={mallRoutes.mallSelf.href({ categoryId: category.id })} className={classes.floor}>
       <DataState state={goods} skeleton={<GoodsSkeleton count={FLOOR_SIZE} />} isEmpty={(p) => p.records.length === 0}>
         {(p) => (
           <GoodsGrid>
             {p.records.map((g) => (
-              <GoodsCard key={g.id} goods={g} href={routes.goodsDetail.href({ id: g.id })} />
+              <GoodsCard key={g.id} goods={g} href={mallRoutes.goodsDetail.href({ id: g.id })} />
             ))}
           </GoodsGrid>
         )}
@@ -47,8 +47,8 @@ export default function MallSelfIndexPage() {
   return (
     <div className="page-column">
       <SelfBand title="自营商城 · 分类频道">
-        <Link href={routes.mallSelf.href()}>全部自营商品 ›</Link>
-        <Link href={routes.moreBuild.href()}>大宗集采 ›</Link>
+        <Link href={mallRoutes.mallSelf.href()}>全部自营商品 ›</Link>
+        <Link href={mallRoutes.moreBuild.href()}>大宗集采 ›</Link>
       </SelfBand>
       <DataState
         state={tops}
@@ -59,7 +59,7 @@ export default function MallSelfIndexPage() {
           <>
             <nav className={classes.floorNav} aria-label="楼层导航">
               {p.facets.categories.map((c, i) => (
-                <Link key={c.id} href={routes.mallSelf.href({ categoryId: c.id })}>
+                <Link key={c.id} href={mallRoutes.mallSelf.href({ categoryId: c.id })}>
                   {i + 1}F {c.name}
                   <small>（{c.count}）</small>
                 </Link>

@@ -8,7 +8,7 @@ import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { selfGoodsList } from '../../shared/sections/mall/views';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsListBody } from './list/GoodsListBody';
@@ -28,8 +28,8 @@ export default function MallSelfPage() {
   return (
     <div className="page-column">
       <SelfBand title="平台自营商城">
-        <Link href={routes.mallSelfIndex.href()}>分类频道 ›</Link>
-        <Link href={routes.moreBuild.href()}>大宗集采 ›</Link>
+        <Link href={mallRoutes.mallSelfIndex.href()}>分类频道 ›</Link>
+        <Link href={mallRoutes.moreBuild.href()}>大宗集采 ›</Link>
       </SelfBand>
       <ListHead level={2} title="自营商品" count={goods.data && `共 ${goods.data.total} 件商品`} />
       <QueryNotice show={malformed} />

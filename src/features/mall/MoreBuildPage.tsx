@@ -15,7 +15,8 @@ import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
 import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 import { bulkList, type MallListView } from '../../shared/sections/mall/views';
 import { Img } from '../../ui/Img';
 import { PagedList } from '../../ui/PagedList';
@@ -54,7 +55,7 @@ function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boole
         <div className={classes.bulkGoods}>
           <Img src={goods.imageUrl} alt="" width={56} height={56} />
           <div>
-            <Link href={routes.goodsDetail.href({ id: goods.id })}>{goods.productName}</Link>
+            <Link href={mallRoutes.goodsDetail.href({ id: goods.id })}>{goods.productName}</Link>
             <small>
               {goods.brand} · {goods.spec}
             </small>
@@ -96,8 +97,8 @@ export default function MoreBuildPage() {
   return (
     <div className="page-column">
       <SelfBand title="大宗集采">
-        <Link href={routes.mallSelf.href()}>自营商城 ›</Link>
-        <Link href={routes.cart.href()}>我的购物车 ›</Link>
+        <Link href={mallRoutes.mallSelf.href()}>自营商城 ›</Link>
+        <Link href={portalRoutes.cart.href()}>我的购物车 ›</Link>
       </SelfBand>
       <p className={classes.bulkIntro}>平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。</p>
       <QueryNotice show={malformed} />

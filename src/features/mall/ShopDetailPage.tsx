@@ -7,7 +7,7 @@ import type { ShopCard } from '../../api/product';
 import { useListView } from '../../shared/list-view';
 import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { mallRoutes } from '../../shared/sections/mall/routes';
 import { shopGoodsList, type MallListView } from '../../shared/sections/mall/views';
 import { DataState } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
@@ -76,7 +76,7 @@ function ShopGoods({ shopId }: { shopId: number }) {
 }
 
 const missing = (
-  <NotFound title="该店铺不存在或已关闭" note="店铺可能已关闭或链接有误。" back={{ href: routes.shopList.href(), label: '去看看其他店铺' }} />
+  <NotFound title="该店铺不存在或已关闭" note="店铺可能已关闭或链接有误。" back={{ href: mallRoutes.shopList.href(), label: '去看看其他店铺' }} />
 );
 
 export default function ShopDetailPage() {

@@ -1,7 +1,7 @@
 // /message-center (members only): the member's notices in two tabs, 订单消息 and 系统消息, unread
 // first, marked read one by one or a tab at once (the header's badge follows), each linking to
 // what it is about; /message-center?id= opens one. Tab, page and opened notice are the URL.
-import { routes } from '../../shared/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
@@ -23,7 +23,7 @@ export default function MessageCenterPage() {
   const member = useMemberGate();
   const { view, malformed, go, onPage, hrefOf } = useListView(messageList);
   const listHref = hrefOf({ id: null, current: view.current });
-  const home = { label: '首页', href: routes.home.href() };
+  const home = { label: '首页', href: portalRoutes.home.href() };
   return (
     <div className="page-column">
       {view.id ? <Breadcrumb trail={[home, { label: '消息中心', href: listHref }]} current="消息详情" /> : <Breadcrumb trail={[home]} current="消息中心" />}

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { siteSearch, type SiteGroup, type SiteHit } from '../../api/site-search';
 import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 import { siteSearchView, type SiteSearchView } from '../../shared/sections/search/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -61,7 +61,7 @@ export default function SiteSearchPage() {
   const results = useQuery({ ...queryOf(view), enabled: view.q !== '' && view.kind !== '', placeholderData: keepPreviousData, select: (d) => d.results ?? { records: [], total: 0, pages: 0, current: 1, size: PAGE_SIZE } });
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '首页', href: routes.home.href() }]} current="全站搜索" />
+      <Breadcrumb trail={[{ label: '首页', href: portalRoutes.home.href() }]} current="全站搜索" />
       <header className={classes.head}>
         <h1>{view.q ? `“${view.q}”的搜索结果` : '全站搜索'}</h1>
         <KeywordSearch key={view.q} initial={view.q} label="全站搜索" placeholder="搜索询价、招标、商品、设备、招工、项目、金融产品" onSearch={(q) => go({ q, kind: '' })} />

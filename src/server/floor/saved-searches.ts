@@ -1,13 +1,16 @@
 // Saved searches every list section shares (the saved_search table, one `kind` per list, the
-// kinds and their filter schemas in src/api/saved-search.ts): save (at most MAX_SAVED_SEARCHES per
+// kinds and their filter schemas in src/api/saved-search-kinds.ts): save (at most MAX_SAVED_SEARCHES per
 // member and company, counted under the member's row lock), list and delete, the one handler of
 // the savedSearch calls; and when a section publishes an item, each saved search of its kind (of
 // other companies) that the item matches gets a system notice. The section supplies the match —
 // the same meaning as its list's SQL filters — built from the helpers below.
-import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchKind } from '../../api/saved-search';
+import { z } from '../../api/define';
+import { issuesToMessage } from '../../api/errors';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../api/saved-search';
+import { savedSearchKinds, type SavedSearchKind } from '../../api/saved-search-kinds';
 import type { Db } from '../db';
 import { withOwnerLock } from '../db/owner-lock';
-import { badRequest, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../http/errors';
 import type { Member } from '../http/session';
 import { notify, type NoticeAbout } from './notices';
 import { beijingDay, isoOf, msOf, stampOf } from './time';
@@ -27,9 +30,26 @@ const toSaved = (r: { id: number; kind: SavedSearchKind; name: string; filters: 
 
 const own = (db: Db, me: Member) => db.selectFrom('saved_search').where('user_id', '=', me.userId).where('company_id', '=', me.companyId);
 
-/** Saves filters already checked by their kind's schema (the savedSearch.save form). */
-export async function saveSearch(db: Db, me: Member, kind: SavedSearchKind, name: string, filters: object, nowMs: number): Promise<SavedSearch> {
-  const values = { user_id: me.userId, company_id: me.companyId, kind, name, filters: JSON.stringify(compact(filters)), created_at: stampOf(nowMs) };
+export const UNKNOWN_KIND = '参数错误：kind 不是可保存搜索的列表';
+
+/** A kind of the registry, else 400. */
+function known(kind: string): SavedSearchKind {
+  if (!Object.hasOwn(savedSearchKinds, kind)) throw badRequest(UNKNOWN_KIND);
+  return kind as SavedSearchKind;
+}
+
+/** The filters checked (and normalised, e.g. trimmed) by their kind's schema; a 400 names `filters.<field>`. */
+function checked(kind: SavedSearchKind, filters: object): object {
+  const parsed = z.safeParse(savedSearchKinds[kind], filters);
+  if (parsed.success) return parsed.data;
+  throw new AppError(400, issuesToMessage(parsed.error.issues.map((i) => ({ ...i, path: ['filters', ...i.path] })), { filters }));
+}
+
+/** Saves a list's filters under a name (the savedSearch.save form), checked by their kind's schema. */
+export async function saveSearch(db: Db, me: Member, kind: string, name: string, raw: object, nowMs: number): Promise<SavedSearch> {
+  const k = known(kind);
+  const filters = checked(k, raw);
+  const values = { user_id: me.userId, company_id: me.companyId, kind: k, name, filters: JSON.stringify(compact(filters)), created_at: stampOf(nowMs) };
   const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
     const n = await own(tx, me).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(n.n) >= MAX_SAVED_SEARCHES) throw badRequest(LIMIT_MSG);
@@ -38,9 +58,9 @@ export async function saveSearch(db: Db, me: Member, kind: SavedSearchKind, name
   return toSaved({ ...values, id });
 }
 
-export async function listSearches(db: Db, me: Member, kind?: SavedSearchKind | null): Promise<SavedSearch[]> {
+export async function listSearches(db: Db, me: Member, kind?: string | null): Promise<SavedSearch[]> {
   let q = own(db, me).select(['id', 'kind', 'name', 'filters', 'created_at']);
-  if (kind) q = q.where('kind', '=', kind);
+  if (kind) q = q.where('kind', '=', known(kind));
   return (await q.orderBy('id', 'desc').execute()).map(toSaved);
 }
 

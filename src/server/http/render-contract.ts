@@ -7,6 +7,8 @@ export interface RenderInput {
   host: string;
   /** The catalogue's transport on the server: app.inject(), no network. */
   fetch: typeof globalThis.fetch;
+  /** The request's Cookie header ('' without): a member page checks its id as the session's member. */
+  cookies: string;
   /** The built files (JS and CSS URLs) a page module loads beyond the entry. */
   chunksOf: (source: string) => string[];
 }

@@ -41,7 +41,7 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) return reply.send(template);
     try {
-      const out = await render({ url: req.url, host: req.hostname.split(':')[0], fetch: injectFetch(app, req), chunksOf: assets!.chunksOf });
+      const out = await render({ url: req.url, host: req.hostname.split(':')[0], fetch: injectFetch(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf });
       if ('redirect' in out) return reply.redirect(out.redirect, 302);
       const doc = assets!.template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)

@@ -1,17 +1,16 @@
 // One control for a date range (开工日期, 发布日期, 截止日期…): a button that opens a calendar where
-// the user picks the first and the last day (Mantine's DatePickerInput, type range; arrow keys move
-// through the days, Enter picks, Escape closes). One Tab stop instead of two native date fields of
-// four stops each. The range applies on a committed choice only — both days picked, or cleared —
-// never while the user moves through the calendar; a later first day than last is swapped by the
-// calendar itself.
-import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/zh-cn';
-import { useEffect, useId, useState } from 'react';
+// the user picks the first and the last day. One Tab stop instead of two native date fields of
+// four stops each.
+//
+// The first screen renders only the button (the look of Mantine's input, the days or the prompt,
+// and 清除): the calendar (@mantine/dates with its popover, ~50 KB of gzipped script and its
+// styles) is ./DateRangePicker.tsx, fetched when the pointer or the focus comes near the control
+// and shown in the button's place when the user presses it, already open. A list page's first
+// screen then carries none of it (Lighthouse's blocking time on the list pages).
+import { CloseButton, InputBase } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import '../mantine-components';
 import classes from './filter-forms.module.css';
-
-type Range = DatesRangeValue<string>;
 
 interface Props {
   /** The control's accessible name, e.g. 开工日期. */
@@ -26,49 +25,56 @@ interface Props {
   maxDate?: string;
 }
 
-const ARIA = { previousMonth: '上个月', nextMonth: '下个月', previousYear: '上一年', nextYear: '下一年', previousDecade: '上一个十年', nextDecade: '下一个十年', monthLevelControl: '选择月份', yearLevelControl: '选择年份' };
+/** What the calendar module gets: the props, the ids the name is built from, and whether to open at once. */
+export interface DateRangeParts extends Props {
+  labelId: string;
+  buttonId: string;
+  open: boolean;
+}
 
-export function DateRange({ label, caption, from, to, onApply, minDate, maxDate }: Props) {
-  const [draft, setDraft] = useState<Range>([from, to]);
+const loadPicker = () => import('./DateRangePicker');
+const Picker = lazy(loadPicker);
+
+export function DateRange(props: Props) {
+  const { label, caption, from, to, onApply } = props;
   // The name is the label and then what the button shows (the days, or its prompt): what a
   // speech-input user reads on screen is part of the name.
   const [labelId, buttonId] = [useId(), useId()];
-  // The address changed (Back, a link): show its range.
-  useEffect(() => setDraft([from, to]), [from, to]);
-  const change = (next: Range) => {
-    setDraft(next);
-    const [a, b] = next;
-    if ((a && b) || (!a && !b)) onApply(a, b);
-  };
-  return (
-    <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1, labelSeparator: '至' }}>
-      <div className={classes.dateRange}>
-        {caption && (
-          <span className={classes.unit} aria-hidden="true">
-            {caption}
-          </span>
-        )}
-        <span id={labelId} hidden>
-          {label}
+  const [pressed, setPressed] = useState(false);
+  const shown = from || to ? `${from ?? ''} 至 ${to ?? ''}` : null;
+  const light = (
+    <div className={classes.dateRange}>
+      {caption && (
+        <span className={classes.unit} aria-hidden="true">
+          {caption}
         </span>
-        <DatePickerInput
-          type="range"
-          id={buttonId}
-          aria-labelledby={`${labelId} ${buttonId}`}
-          placeholder="选择起止日期"
-          valueFormat="YYYY-MM-DD"
-          allowSingleDateInRange
-          clearable
-          clearButtonProps={{ 'aria-label': `清除${label}` }}
-          ariaLabels={ARIA}
-          minDate={minDate}
-          maxDate={maxDate}
-          value={draft}
-          onChange={change}
-          size="xs"
-          classNames={{ input: classes.dateInput, placeholder: classes.datePlaceholder }}
-        />
-      </div>
-    </DatesProvider>
+      )}
+      <span id={labelId} hidden>
+        {label}
+      </span>
+      <InputBase
+        component="button"
+        type="button"
+        id={buttonId}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        aria-haspopup="dialog"
+        size="xs"
+        pointer
+        classNames={{ input: classes.dateInput }}
+        onPointerEnter={() => void loadPicker()}
+        onFocus={() => void loadPicker()}
+        onClick={() => setPressed(true)}
+        rightSection={shown ? <CloseButton size="sm" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined}
+        rightSectionPointerEvents="all"
+      >
+        {shown ?? <span className={classes.datePlaceholder}>选择起止日期</span>}
+      </InputBase>
+    </div>
+  );
+  if (!pressed) return light;
+  return (
+    <Suspense fallback={light}>
+      <Picker {...props} labelId={labelId} buttonId={buttonId} open />
+    </Suspense>
   );
 }

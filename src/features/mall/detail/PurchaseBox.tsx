@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { GoodsDetail } from '../../../api/product';
 import { formatPrice } from '../../../ui/price';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
-import { routes } from '../../../shared/routes';
+import { portalRoutes } from '../../../shared/sections/portal/routes';
 import { tierRows, unitPriceFor } from './unit-price';
 import { useAddToCart } from './use-add-to-cart';
 import classes from './detail.module.css';
@@ -60,7 +60,7 @@ export function PurchaseBox({ goods, groupBuyRunning }: { goods: GoodsDetail; gr
         <Button size="md" color="price" disabled={soldOut} loading={isAdding(goods.id)} onClick={() => void add(goods.id, quantity)}>
           加入购物车
         </Button>
-        <Link href={routes.cart.href()} className={classes.cartLink}>
+        <Link href={portalRoutes.cart.href()} className={classes.cartLink}>
           去购物车结算 ›
         </Link>
       </div>

@@ -2,7 +2,7 @@
 import type { ShopCard } from '../../../api/product';
 import { AppLink } from '../../../ui/AppLink';
 import { Img } from '../../../ui/Img';
-import { routes } from '../../../shared/routes';
+import { mallRoutes } from '../../../shared/sections/mall/routes';
 import { shopPlace } from '../shop/ShopRow';
 import classes from './detail.module.css';
 
@@ -26,7 +26,7 @@ export function ShopCardAside({ shop }: { shop: ShopCard }) {
         <dt>所在地</dt>
         <dd>{shopPlace(shop)}</dd>
       </dl>
-      <AppLink href={routes.shopDetail.href({ id: shop.id })} className={classes.enterShop}>
+      <AppLink href={mallRoutes.shopDetail.href({ id: shop.id })} className={classes.enterShop}>
         进入店铺
       </AppLink>
     </aside>

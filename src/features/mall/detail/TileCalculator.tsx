@@ -7,7 +7,7 @@ import '../../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { Link } from 'wouter';
 import type { TileFacts } from '../../../api/taoci';
-import { routes } from '../../../shared/routes';
+import { portalRoutes } from '../../../shared/sections/portal/routes';
 import { formatPrice } from '../../../ui/price';
 import { calculate, initialInputs, type CalcInputs, type CalcMode } from './tile-calc-state';
 import { useAddToCart } from './use-add-to-cart';
@@ -118,7 +118,7 @@ export function TileCalculator({ tile }: { tile: TileFacts }) {
         >
           {r.plan && r.covered ? `加入购物车（${r.plan.boxes} 箱）` : '加入购物车'}
         </Button>
-        <Link href={routes.cart.href()} className={classes.cartLink}>
+        <Link href={portalRoutes.cart.href()} className={classes.cartLink}>
           去购物车结算 ›
         </Link>
         {!tile.onSale && <span className={classes.problem}>该瓷砖已下架</span>}

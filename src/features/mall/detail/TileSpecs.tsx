@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import type { TileFacts } from '../../../api/taoci';
 import { absorptionLabel, BATCH_STATUS_LABELS } from '../../../api/taoci-dicts';
-import { routes } from '../../../shared/routes';
+import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { formatPrice } from '../../../ui/price';
 import classes from './tile.module.css';
 
@@ -27,7 +27,7 @@ export function TileSpecs({ tile }: { tile: TileFacts }) {
     <section className={classes.specs} aria-labelledby="tile-specs">
       <h2 id="tile-specs">瓷砖参数</h2>
       <p className={classes.shopLine}>
-        {tile.region}产区 · <Link href={routes.taociShop.href({ id: tile.shopId })}>在陶瓷馆看 {tile.shopName} 的全部瓷砖 ›</Link>
+        {tile.region}产区 · <Link href={taociRoutes.taociShop.href({ id: tile.shopId })}>在陶瓷馆看 {tile.shopName} 的全部瓷砖 ›</Link>
       </p>
       <table>
         <tbody>

@@ -5,7 +5,7 @@ import type { GoodsPage } from '../../../api/product';
 import type { QueryState } from '../../../ui/DataState';
 import { GoodsCard, GoodsGrid } from '../../../ui/GoodsCard';
 import { PagedList } from '../../../ui/PagedList';
-import { routes } from '../../../shared/routes';
+import { mallRoutes } from '../../../shared/sections/mall/routes';
 import classes from './mall.module.css';
 
 export function GoodsSkeleton({ count = 10 }: { count?: number }) {
@@ -41,7 +41,7 @@ export function GoodsResults({ state, onPage, pageHref, emptyText = '暂无数�
             {page.records.map((g, i) => (
               <div key={g.id} className={classes.tile}>
                 {/* the first row on a phone (two tiles) is the first screen: its pictures load first */}
-                <GoodsCard goods={g} href={routes.goodsDetail.href({ id: g.id })} priority={i < FIRST_SCREEN_TILES} />
+                <GoodsCard goods={g} href={mallRoutes.goodsDetail.href({ id: g.id })} priority={i < FIRST_SCREEN_TILES} />
                 {g.groupBuy && <span className={classes.groupTag}>团购</span>}
               </div>
             ))}

@@ -4,7 +4,7 @@ import type { ShopCard } from '../../../api/product';
 import { AppLink } from '../../../ui/AppLink';
 import { Img } from '../../../ui/Img';
 import { Price } from '../../../ui/Price';
-import { routes } from '../../../shared/routes';
+import { mallRoutes } from '../../../shared/sections/mall/routes';
 import classes from './shop.module.css';
 
 export const shopPlace = (s: Pick<ShopCard, 'provinceName' | 'cityName' | 'districtName'>) =>
@@ -14,13 +14,13 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
   return (
     <article className={classes.row}>
       <div className={classes.info}>
-        <AppLink href={routes.shopDetail.href({ id: shop.id })} className={classes.logoLink} aria-label={`${shop.shopName}的店铺首页`}>
+        <AppLink href={mallRoutes.shopDetail.href({ id: shop.id })} className={classes.logoLink} aria-label={`${shop.shopName}的店铺首页`}>
           <Img src={shop.logoUrl} alt="" width={80} height={80} />
         </AppLink>
         <div className={classes.meta}>
           <h2 className={classes.name}>
             {shop.selfSupport && <span className={classes.self}>自营</span>}
-            <AppLink href={routes.shopDetail.href({ id: shop.id })}>{shop.shopName}</AppLink>
+            <AppLink href={mallRoutes.shopDetail.href({ id: shop.id })}>{shop.shopName}</AppLink>
           </h2>
           <p>
             评分 <strong className={classes.rating}>{shop.rating.toFixed(1)}</strong>
@@ -29,7 +29,7 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
           </p>
           <p title={shop.mainCategories}>主营：{shop.mainCategories || '—'}</p>
           <p>所在地：{shopPlace(shop)}</p>
-          <AppLink href={routes.shopDetail.href({ id: shop.id })} className={classes.enter}>
+          <AppLink href={mallRoutes.shopDetail.href({ id: shop.id })} className={classes.enter}>
             进入店铺
           </AppLink>
         </div>
@@ -37,7 +37,7 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
       <ul className={classes.preview} aria-label={`${shop.shopName}的热销商品`}>
         {shop.previewGoods.map((g) => (
           <li key={g.id}>
-            <AppLink href={routes.goodsDetail.href({ id: g.id })} className={classes.previewLink}>
+            <AppLink href={mallRoutes.goodsDetail.href({ id: g.id })} className={classes.previewLink}>
               <Img src={g.imageUrl} alt={g.productName} width={120} height={120} fluid />
               <span className={classes.previewName}>{g.productName}</span>
               <Price value={g.price} unit={g.unit} />
