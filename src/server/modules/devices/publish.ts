@@ -6,6 +6,7 @@ import type { z } from '../../../api/define';
 import type { SavedListing } from '../../../api/devices';
 import { categoryOfType, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES, type DeviceState } from '../../../api/devices-dicts';
 import type { supplyForm } from '../../../api/devices-forms';
+import { uploadPaths } from '../../../api/resource';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
@@ -21,7 +22,6 @@ import { deviceVerdict } from './review';
 /** Open (pending, published or rented) listings a company may have, supply and demand each. */
 export const MAX_OPEN = 100;
 const OPEN = ['pending_review', 'published', 'rented'] as const;
-export const fileLink = (attachId: string) => `/api/blade-resource/oss/file/${attachId}`;
 export type ListingTable = 'device_supply' | 'device_need';
 
 type Supply = z.output<typeof supplyForm>;
@@ -101,7 +101,7 @@ function supplyRow(me: Member, f: Supply, at: string) {
     lng,
     service_radius_km: f.serviceRadiusKm,
     available_from: f.availableFrom,
-    image_url: f.images[0] ? fileLink(f.images[0]) : `/media/goods/${f.typeCode}.svg?t=${encodeURIComponent(f.brand)}`,
+    image_url: f.images[0] ? uploadPaths.file(f.images[0]) : `/media/goods/${f.typeCode}.svg?t=${encodeURIComponent(f.brand)}`,
     description: f.description,
     contact_name: f.contactName,
     contact_phone: f.contactPhone,
@@ -153,8 +153,8 @@ export async function publishSupply(db: Db, me: Member, f: Supply, nowMs: number
       await tx.deleteFrom('device_file').where('supply_id', '=', id).execute();
     } else id = (await tx.insertInto('device_supply').values({ ...values, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
     const files = [
-      ...f.images.map((a, i) => ({ supply_id: id, kind: 'image' as const, name: `设备照片${i + 1}`, link: fileLink(a), attach_id: a })),
-      ...f.certificates.map((c) => ({ supply_id: id, kind: 'cert' as const, name: c.name, link: fileLink(c.attachId), attach_id: c.attachId })),
+      ...f.images.map((a, i) => ({ supply_id: id, kind: 'image' as const, name: `设备照片${i + 1}`, link: uploadPaths.file(a), attach_id: a })),
+      ...f.certificates.map((c) => ({ supply_id: id, kind: 'cert' as const, name: c.name, link: uploadPaths.file(c.attachId), attach_id: c.attachId })),
     ];
     if (files.length) await tx.insertInto('device_file').values(files).execute();
     if (state === 'published' && !prev?.publishTime) await tellSearches(tx, id, me, f);
