@@ -7,13 +7,12 @@
 import type { Selectable } from 'kysely';
 import { APPLICATION_STATUSES, type ProjectApplication, type applyForm } from '../../../api/project';
 import type { z } from '../../../api/define';
-import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { PENDING_MSG } from '../../floor/members';
-import { notify, type NoticeAbout } from '../../floor/notices';
+import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
 import { heldOf, wanOf } from './cards';
@@ -31,9 +30,6 @@ export const APPLY_MSG = {
   decided: '该报名已处理',
   awarded: '该项目已定标或已关闭',
 } as const;
-
-/** A notice about a package links to its detail page ('project' is not yet a named notice object: shown as 查看详情). */
-export const aboutPackage = (id: number): NoticeAbout => ({ link: pageLinks.projectDetail(id), objectKind: 'project', objectId: id });
 
 export async function loadPackage(db: Db, id: number) {
   const p = await db
@@ -121,7 +117,7 @@ export async function apply(db: Db, me: Member, f: z.output<typeof applyForm>, n
   const scan = await db.selectFrom('project_qualification').select('scan_attach_id').where('company_id', '=', me.companyId).where('category_code', '=', p.qual_category).executeTakeFirst();
   if (scan?.scan_attach_id) await grantUploadRead(db, scan.scan_attach_id, p.company_id, nowMs);
   const company = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-  await notify(db, [{ companyId: p.company_id }], `新的分包报名：${p.project_name}`, `${company.name}报名了分包项目「${p.project_name}」。`, aboutPackage(p.id));
+  await notify(db, [{ companyId: p.company_id }], `新的分包报名：${p.project_name}`, `${company.name}报名了分包项目「${p.project_name}」。`, about.project(p.id));
   return (await applicationOf(db, p.id, me.companyId))!;
 }
 
@@ -155,7 +151,7 @@ export async function decide(db: Db, me: Member, applicationId: number, accept: 
   });
   const title = accept ? `恭喜中选：${p.project_name}` : `未入选：${p.project_name}`;
   const content = accept ? `贵公司已被选定为分包项目「${p.project_name}」的分包单位，请尽快与发包单位联系。` : `贵公司报名的分包项目「${p.project_name}」未入选${reason ? `，原因：${reason}` : ''}。`;
-  await notify(db, [{ companyId: a.company_id }], title, content, aboutPackage(p.id));
-  if (others.length) await notify(db, others.map((companyId) => ({ companyId })), `未入选：${p.project_name}`, `分包项目「${p.project_name}」已选定其他分包单位，感谢贵公司报名。`, aboutPackage(p.id));
+  await notify(db, [{ companyId: a.company_id }], title, content, about.project(p.id));
+  if (others.length) await notify(db, others.map((companyId) => ({ companyId })), `未入选：${p.project_name}`, `分包项目「${p.project_name}」已选定其他分包单位，感谢贵公司报名。`, about.project(p.id));
   return (await applicationOf(db, p.id, a.company_id))!;
 }

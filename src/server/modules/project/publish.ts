@@ -11,8 +11,8 @@ import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
+import { about } from '../../floor/notices';
 import { stampOf } from '../../floor/time';
-import { aboutPackage } from './applications';
 import { deadlineDayOf } from './match';
 import { notifyProjectSearches } from './notify';
 
@@ -64,7 +64,7 @@ export async function publishPackage(db: Db, me: Member, f: z.output<typeof pack
     await notifyProjectSearches(tx, me.companyId, facts, req, {
       title: (name) => `您订阅的「${name}」有新分包项目：${f.projectName}`,
       content: `新分包项目「${f.projectName}」符合您的订阅条件。`,
-      about: aboutPackage(id),
+      about: about.project(id),
     });
     return { id, statusCode: '2' };
   });

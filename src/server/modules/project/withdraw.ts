@@ -6,9 +6,9 @@ import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { notify } from '../../floor/notices';
+import { about, notify } from '../../floor/notices';
 import { stampOf } from '../../floor/time';
-import { aboutPackage, APPLY_MSG, applicationOf, loadPackage } from './applications';
+import { APPLY_MSG, applicationOf, loadPackage } from './applications';
 
 export async function withdraw(db: Db, me: Member, applicationId: number, nowMs: number): Promise<ProjectApplication> {
   const a = await db.selectFrom('project_application').select(['id', 'package_id', 'company_id']).where('id', '=', applicationId).executeTakeFirst();
@@ -23,6 +23,6 @@ export async function withdraw(db: Db, me: Member, applicationId: number, nowMs:
   });
   const now = (await applicationOf(db, p.id, me.companyId))!;
   if (!done) throw badRequest(now.status === 'withdrawn' ? APPLY_MSG.withdrawn : APPLY_MSG.decided);
-  await notify(db, [{ companyId: p.company_id }], `报名已撤回：${p.project_name}`, `${now.company.name}撤回了对分包项目「${p.project_name}」的报名。`, aboutPackage(p.id));
+  await notify(db, [{ companyId: p.company_id }], `报名已撤回：${p.project_name}`, `${now.company.name}撤回了对分包项目「${p.project_name}」的报名。`, about.project(p.id));
   return now;
 }
