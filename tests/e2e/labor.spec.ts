@@ -1,7 +1,8 @@
 // Labour services in a real browser on the seeded database: from the landing's speciality tree
 // to a filtered job board (the URL is the filter), a post's detail with its contact masked,
 // 登录查看 → login → back → the phone revealed; then publishing a worker card with a 特种作业
-// certificate and finding it on the worker board with its badge.
+// certificate, finding it on the worker board with its badge, editing it from 我的劳务信息, and
+// the demo reviewer's desk.
 import { expect, test } from './fixtures';
 import { DEMO, loginWithPassword } from './members';
 
@@ -67,4 +68,21 @@ test('publish a worker card with a certificate and find it on the worker board',
 
   await page.goto('/labor-services/more-worker?trades=1503&certType=05&provinceCode=320000&cityCode=320500');
   await expect(page.getByRole('link', { name: '欧师傅 · 塔吊司机' })).toBeVisible(SLOW);
+
+  // Edit it from 我的劳务信息: the form comes back filled in; the saved change shows on the card.
+  await page.goto('/labor-services/mine');
+  await page.getByRole('link', { name: '修改「欧师傅的找活名片」' }).first().click(SLOW);
+  const edit = page.getByRole('form', { name: '修改找活名片' });
+  await expect(edit.getByLabel('姓氏（展示为某师傅）')).toHaveValue('欧', SLOW);
+  await edit.getByLabel('期望工资').fill('15500');
+  await edit.getByRole('button', { name: '保存修改' }).click();
+  await expect(page).toHaveURL(/detail-worker\?id=\d+/, SLOW);
+  await expect(page.getByText('15500', { exact: false }).first()).toBeVisible(SLOW);
+  // Another's or an unknown id is not found.
+  await page.goto('/labor-services/publish?kind=worker&id=1');
+  await expect(page.getByRole('heading', { name: '该信息不存在或不是您发布的' })).toBeVisible(SLOW);
+  // 13800000001 is the demo labour reviewer: the desk lists the held posts.
+  await page.goto('/labor-services/mine');
+  await page.getByRole('link', { name: '劳务审核台' }).click(SLOW);
+  await expect(page.getByRole('heading', { name: /待审核招工（\d+）/ })).toBeVisible(SLOW);
 });

@@ -3,7 +3,7 @@
 // the days left), and the contact (name and phone masked until a member reveals them).
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import type { WorkerDetail } from '../../api/labor';
+import { LABOR_STALE_DAYS, type WorkerDetail } from '../../api/labor';
 import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { formatDay } from '../../ui/date';
@@ -44,7 +44,7 @@ function Certificates({ d }: { d: WorkerDetail }) {
           ))}
         </ul>
       )}
-      <p className={classes.note}>格式有效：编号的省份、类别、年份与工种相符；已核验：平台已在发证机关网站核对。可在全国工程质量安全监管信息平台查询证书。</p>
+      <p className={classes.note}>格式有效：编号的省份、类别、年份与工种相符；已核验：平台审核人员已在发证机关网站核对；核验不符：与官方查询结果不一致。可在全国工程质量安全监管信息平台查询证书。</p>
     </section>
   );
 }
@@ -59,6 +59,7 @@ function Detail({ d }: { d: WorkerDetail }) {
         <StateTag state={d.state} name={d.stateName} />
         {d.realNameVerified ? <Verified verified label="实名认证" /> : <span className={classes.tag}>未实名</span>}
       </header>
+      {d.stale && <p className={classes.note}>该名片已超过 {LABOR_STALE_DAYS} 天未刷新，暂不在找活列表中展示。</p>}
       <div className={classes.layout}>
         <div>
           <section className={classes.block} aria-labelledby="worker-facts">
