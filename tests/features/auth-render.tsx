@@ -18,6 +18,7 @@ import { member } from '../../src/api/member';
 import { AppActor } from '../../src/shared/actor';
 import { App } from '../../src/app/App';
 import { memberSession } from '../../src/app/effects/member';
+import { devicesFlows } from '../../src/app/effects/devices';
 import { inquiryFlows } from '../../src/app/effects/inquiry';
 import { memberFlows } from '../../src/app/effects/member-flows';
 import { tenderFlows } from '../../src/app/effects/tender';
@@ -51,6 +52,7 @@ export function renderMember(path: string, { member: who }: MemberRenderOptions 
       ...memberFlows,
       ...inquiryFlows,
       ...tenderFlows,
+      ...devicesFlows,
       session: memberSession.provide({
         actions: {
           reloadPage: () => effects.reloadPage(),

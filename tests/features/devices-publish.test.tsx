@@ -2,25 +2,12 @@
 // focuses the first; an edit (?id=) starts from the stored listing and saves it under its id, then
 // opens its card; another company's or an unknown listing is the not-found text.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
-import { appMachine } from '../../machines/app.machine';
-import { navPanelMachine } from '../../machines/nav-panel.machine';
 import { devices } from '../../src/api/devices';
 import type { SupplyEdit } from '../../src/api/devices-forms';
 import { system } from '../../src/api/system';
-import { App } from '../../src/app/App';
-import { devicesFlows } from '../../src/app/effects/devices';
-import { memberSession } from '../../src/app/effects/member';
-import { bindSiteConfig } from '../../src/app/effects/site';
-import { theme } from '../../src/app/theme';
-import { AppActor } from '../../src/shared/actor';
-import { createQueryClient } from '../../src/shared/query';
-import { fakeMemberApi, fill, memberRoutes, resetBrowser, storeLogin } from './auth-render';
+import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser } from './auth-render';
 import { regions } from './mall-api';
 
 beforeEach(() => resetBrowser());
@@ -49,31 +36,8 @@ function member(path: string) {
     [devices.mySupply.path]: (u: URL) => (u.searchParams.get('id') === '5' ? stored : notFound()),
     [devices.publish.path]: { id: 5, state: 'published', stateName: '可出租', reviewNote: '' },
   });
-  window.history.replaceState(null, '', path);
-  storeLogin({ username: '周经理' });
-  // renderMember's app with the equipment flow's effects (the browser's history, as in the app).
-  const logic = appMachine.provide({
-    actors: {
-      ...devicesFlows,
-      session: memberSession.provide({ delays: { syncDelay: 0 } }),
-      navPanel: navPanelMachine.provide({ delays: { showDelay: 0, hideDelay: 0 } }),
-    },
-  });
-  const client = createQueryClient();
-  bindSiteConfig(client);
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} env="test">
-        <Notifications />
-        <AppActor.Provider logic={logic}>
-          <Router>
-            <App />
-          </Router>
-        </AppActor.Provider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return { api, location: () => `${window.location.pathname}${window.location.search}` };
+  const { location } = renderMember(path, { member: { username: '周经理' } });
+  return { api, location };
 }
 
 describe('publishing equipment', { timeout: 30000 }, () => {
