@@ -1,6 +1,7 @@
 // The package publish page on its flow: a refused submit shows each problem under its field (the
 // 建筑法 rule and the contact wording among them) and focuses the first; a server refusal lands
-// under the field it names; a valid form is sent once and opens the package.
+// under the field it names; a valid form is sent once and opens the package. The company's own
+// packages are listed below the form.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,9 +30,11 @@ describe('publishing a package', { timeout: 30000 }, () => {
       [system.regionChildren.path]: (u: URL) => regions.filter((r) => r.parentCode === u.searchParams.get('parentCode')),
       [project.publish.path]: () => answers.shift()!(),
       [project.detail.path]: () => refusal('分包项目不存在'),
+      [project.mine.path]: { records: [], total: 0, size: 10, current: 1, pages: 0 },
     });
     renderProjectMember('/findProject/publish');
     const form = await screen.findByRole('form', { name: '发布分包项目' });
+    expect(await within(await screen.findByRole('region', { name: '我发布的分包项目' })).findByText('贵公司尚未发布分包项目')).toBeInTheDocument();
     const box = (name: string) => within(form).getByRole('textbox', { name });
     await fill(user, box('分包范围'), '钢结构制作安装，详询微信 gang123');
     await user.click(within(form).getByRole('checkbox', { name: /本分包属于主体结构工程/ }));

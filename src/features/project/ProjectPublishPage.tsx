@@ -2,8 +2,9 @@
 // subcontract package. The flow checks the form at input and shows every problem under its field
 // (建筑法 第29条, the grade of the category, the deadline window, no contact or fee wording: the
 // server's own rule), puts a server refusal back under its field, and opens the package's page.
-// A failed submit moves the focus to the first field at fault. Visitors are sent to login and back.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// A failed submit moves the focus to the first field at fault; below, the company's own packages
+// (a lazy part). Visitors are sent to login and back.
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -13,10 +14,13 @@ import type { PackageField } from '../../api/project-publish';
 import { useFlow, useSession } from '../../shared/actor';
 import { routes } from '../../shared/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { SkeletonRows } from '../../ui/DataState';
 import { focusFirstInvalid } from '../../ui/form-a11y';
 import { PackageFields } from './publish/PackageFields';
 import common from './common/project.module.css';
 import classes from './publish/publish.module.css';
+
+const MyPackages = lazy(() => import('./publish/MyPackages'));
 
 function PublishForm() {
   const [flow, toFlow] = useFlow('projectPublish', 'projectPublish');
@@ -72,7 +76,12 @@ export default function ProjectPublishPage() {
         <span className={common.count}>总承包单位发布专业分包、劳务分包需求，按资质匹配合格的分包单位。</span>
       </header>
       {checking ? null : loggedIn ? (
-        <PublishForm />
+        <>
+          <PublishForm />
+          <Suspense fallback={<SkeletonRows rows={3} />}>
+            <MyPackages />
+          </Suspense>
+        </>
       ) : (
         <p className={common.panel}>
           请先登录总承包（采购商）账号。
