@@ -78,6 +78,31 @@ test.describe('HTTP status', () => {
     }
   });
 
+  test("a member page's ?id= answers 404 unless it names the session member's own (the render checks as that member)", async ({ request }) => {
+    const BASIC = { Authorization: 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=' };
+    const login = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const member = { headers: { cookie: `login_access_token=${encodeURIComponent(token)}` } };
+    const mine = await request.get('/api/rs-share-service/inquiry/mine?current=1&size=10', { headers: { ...BASIC, 'Blade-Auth': `bearer ${token}` } });
+    const own = ((await mine.json()) as { data: { records: { id: number }[] } }).data.records.map((r) => r.id);
+    const hall = await request.post('/api/rs-share-service/inquiry/page', { headers: BASIC, data: { current: 1, size: 50 } });
+    const other = ((await hall.json()) as { data: { records: { id: number }[] } }).data.records.map((r) => r.id).find((id) => !own.includes(id));
+    expect(own.length, 'the demo buyer has inquiries').toBeGreaterThan(0);
+    expect(other).toBeDefined();
+    const status = async (path: string, as = member) => (await request.get(path, as)).status();
+    expect(await status(`/preferentialInquiry/publish?id=${own[0]}`)).toBe(200);
+    expect(await status(`/preferentialInquiry/publish?id=${other}`)).toBe(404);
+    expect(await status('/preferentialInquiry/publish?id=99999999')).toBe(404);
+    expect(await status('/preferentialInquiry/publish?id=abc')).toBe(404);
+    expect(await status('/preferentialInquiry/publish')).toBe(200);
+    expect(await status('/findDevices/publish?id=99999999')).toBe(404);
+    expect(await status('/findDevices/publish?id=99999999&kind=need')).toBe(404);
+    expect(await status('/labor-services/publish?kind=worker&id=99999999')).toBe(404);
+    expect(await status('/labor-services/publish?kind=team')).toBe(200);
+    // a visitor gets the page that asks to log in: nothing to check yet
+    expect(await status(`/preferentialInquiry/publish?id=${other}`, { headers: { cookie: '' } })).toBe(200);
+  });
+
   test('/ redirects to /home on the server', async ({ request }) => {
     const res = await request.get('/?subsite=jc', { maxRedirects: 0 });
     expect(res.status()).toBe(302);

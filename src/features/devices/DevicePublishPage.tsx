@@ -11,6 +11,7 @@ import type { ListingKind } from '../../api/devices';
 import { deviceLinks, DEVICE_PAGES } from '../../api/devices-dicts';
 import { beijingDay } from '../../api/time';
 import { useMemberGate } from '../../shared/auth-hooks';
+import type { Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
@@ -42,6 +43,15 @@ function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
     kind === 'supply' && supply.data ? { kind, id, today: today(), supply: supplyDraftOf(supply.data) } : { kind, id, today: today(), need: need.data ? needDraftOf(need.data) : undefined };
   return <PublishForm key={`${kind}${id}`} input={input} />;
 }
+
+/** The server render as the session's member: ?id= of no listing, or of another company's, is a 404. */
+export const memberCheck: Loader = async ({ client, search }) => {
+  if (!search.has('id')) return;
+  const id = readId(search);
+  if (id === null) return { notFound: true };
+  const found = search.get('kind') === 'need' ? client.fetchQuery(myNeedQuery(id)) : client.fetchQuery(mySupplyQuery(id));
+  if ((await found.catch(() => undefined)) === null) return { notFound: true };
+};
 
 export default function DevicePublishPage() {
   const member = useMemberGate();

@@ -1,12 +1,14 @@
 // /preferentialInquiry/publish (members only): the inquiry wizard (PublishWizard) for a new
 // inquiry, or with ?id= for a draft or rejected inquiry of the company, started from its saved form.
 import { Link, useSearch } from 'wouter';
+import { inquiry } from '../../api/inquiry';
 import { useSession } from '../../shared/actor';
 import { routes } from '../../shared/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { useMemberGate } from '../../shared/auth-hooks';
+import { findQuery, type Loader } from '../../shared/query';
 import { readInquiryId, useInquiryDetail } from './detail/detail-queries';
 import { inputFromDetail } from './publish/publish-flow';
 import { PublishWizard } from './publish/PublishWizard';
@@ -28,6 +30,15 @@ function EditDraft({ id }: { id: number }) {
   }
   return <PublishWizard key={id} start={inputFromDetail(d)} />;
 }
+
+/** The server render as the session's member: ?id= of no inquiry, or of another company's, is a 404. */
+export const memberCheck: Loader = async ({ client, search }) => {
+  if (!search.has('id')) return;
+  const id = readInquiryId(search);
+  if (id === null) return { notFound: true };
+  const d = await client.fetchQuery(findQuery(inquiry.detail, { id })).catch(() => undefined);
+  if (d === null || (d && !d.viewer.isOwner)) return { notFound: true };
+};
 
 function NewInquiry() {
   const { userInfo } = useSession();

@@ -2,7 +2,9 @@
 // worker card, team) on the laborPublish flow; with an id, one's own listing to edit (another's
 // or an unknown id: not found). Visitors are asked to log in and come back.
 import { Link, useLocation, useSearch } from 'wouter';
+import { laborMember } from '../../api/labor-member';
 import { useSession } from '../../shared/actor';
+import { findQuery, type Loader } from '../../shared/query';
 import { routes } from '../../shared/routes';
 import { PUBLISH_KINDS, type PublishKind } from '../../shared/sections/labor/routes';
 import { SkeletonRows } from '../../ui/DataState';
@@ -23,6 +25,16 @@ const EDIT_TITLES = { work: '修改招工信息', worker: '修改找活名片', 
 const idOf = (search: string): number | null => {
   const id = Number(new URLSearchParams(search).get('id'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The server render as the session's member: ?id= of no listing of this kind, or of another's, is a 404. */
+export const memberCheck: Loader = async ({ client, search }) => {
+  if (!search.has('id')) return;
+  const id = idOf(search.toString());
+  if (id === null) return { notFound: true };
+  const kind = kindOf(search.toString());
+  const own = kind === 'work' ? client.fetchQuery(findQuery(laborMember.ownJob, { id })) : kind === 'worker' ? client.fetchQuery(findQuery(laborMember.ownWorker, { id })) : client.fetchQuery(findQuery(laborMember.ownTeam, { id }));
+  if ((await own.catch(() => undefined)) === null) return { notFound: true };
 };
 
 function PublishForm({ kind, id }: { kind: PublishKind; id: number | null }) {
