@@ -20,6 +20,7 @@ import { App } from '../../src/app/App';
 import { memberSession } from '../../src/app/effects/member';
 import { devicesFlows } from '../../src/app/effects/devices';
 import { inquiryFlows } from '../../src/app/effects/inquiry';
+import { projectFlows } from '../../src/app/effects/project';
 import { memberFlows } from '../../src/app/effects/member-flows';
 import { tenderFlows } from '../../src/app/effects/tender';
 import { theme } from '../../src/app/theme';
@@ -53,6 +54,7 @@ export function renderMember(path: string, { member: who }: MemberRenderOptions 
       ...inquiryFlows,
       ...tenderFlows,
       ...devicesFlows,
+      ...projectFlows,
       session: memberSession.provide({
         actions: {
           reloadPage: () => effects.reloadPage(),

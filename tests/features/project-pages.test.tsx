@@ -9,10 +9,9 @@ import { APPLY_DRAFT_MSG } from '../../machines/project-forms';
 import { system } from '../../src/api/system';
 import { App } from '../../src/app/App';
 import { QUERY_NOTICE } from '../../src/ui/QueryNotice';
-import { fakeMemberApi, fill, memberRoutes, resetBrowser } from './auth-render';
+import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser } from './auth-render';
 import type { Answer } from './fake-api';
 import { regions } from './mall-api';
-import { renderProjectMember } from './project-render';
 import { renderApp } from './render';
 
 beforeEach(() => resetBrowser());
@@ -151,7 +150,7 @@ describe('package detail', { timeout: 30000 }, () => {
         },
       }),
     );
-    renderProjectMember('/findProject/detailNeedJ?id=7');
+    renderMember('/findProject/detailNeedJ?id=7', { member: { username: '李采购' } });
     const panel = await screen.findByRole('region', { name: '报名' });
     expect(screen.getAllByText('资质符合').length).toBeGreaterThan(0);
     await fill(user, within(panel).getByRole('textbox', { name: '类似业绩' }), '近三年完成钢结构厂房 3 项');

@@ -8,9 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { project } from '../../src/api/project';
 import { PUBLISH_MSG } from '../../src/api/project-publish';
 import { system } from '../../src/api/system';
-import { fakeMemberApi, fill, memberRoutes, resetBrowser } from './auth-render';
+import { fakeMemberApi, fill, memberRoutes, renderMember, resetBrowser } from './auth-render';
 import { regions } from './mall-api';
-import { renderProjectMember } from './project-render';
 
 beforeEach(() => resetBrowser());
 afterEach(() => {
@@ -32,7 +31,7 @@ describe('publishing a package', { timeout: 30000 }, () => {
       [project.detail.path]: () => refusal('分包项目不存在'),
       [project.mine.path]: { records: [], total: 0, size: 10, current: 1, pages: 0 },
     });
-    renderProjectMember('/findProject/publish');
+    renderMember('/findProject/publish', { member: { username: '李采购' } });
     const form = await screen.findByRole('form', { name: '发布分包项目' });
     expect(await within(await screen.findByRole('region', { name: '我发布的分包项目' })).findByText('贵公司尚未发布分包项目')).toBeInTheDocument();
     const box = (name: string) => within(form).getByRole('textbox', { name });

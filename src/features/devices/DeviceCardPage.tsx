@@ -6,7 +6,7 @@ import { useRefetchForMember } from '../../shared/auth-hooks';
 import { useSearch } from 'wouter';
 import type { SupplyDetail } from '../../api/devices';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
@@ -34,8 +34,8 @@ function Card({ d }: { d: SupplyDetail }) {
     <>
       <Breadcrumb
         trail={[
-          { label: '找设备', href: routes.devices.href() },
-          { label: '设备出租', href: routes.deviceSupply.href({ typeCode: d.typeCode, categoryCode: d.categoryCode }) },
+          { label: '找设备', href: devicesRoutes.devices.href() },
+          { label: '设备出租', href: devicesRoutes.deviceSupply.href({ typeCode: d.typeCode, categoryCode: d.categoryCode }) },
         ]}
         current={d.title}
       />
@@ -89,7 +89,7 @@ export default function DeviceCardPage() {
   const detail = useQuery({ ...cardQuery(id ?? 0), enabled: id !== null });
   useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
-    return <NotFound title="该设备不存在或已下架" note="设备可能已下架或链接有误。" back={{ href: routes.deviceSupply.href(), label: '查看其他设备' }} />;
+    return <NotFound title="该设备不存在或已下架" note="设备可能已下架或链接有误。" back={{ href: devicesRoutes.deviceSupply.href(), label: '查看其他设备' }} />;
   }
   return (
     <div className="page-column">

@@ -12,7 +12,7 @@ import { deviceLinks, DEVICE_PAGES } from '../../api/devices-dicts';
 import { beijingDay } from '../../api/time';
 import { useMemberGate } from '../../shared/auth-hooks';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
@@ -67,7 +67,7 @@ export default function DevicePublishPage() {
   }, [editing, search]);
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current={editing ? '修改设备信息' : '发布设备信息'} />
+      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current={editing ? '修改设备信息' : '发布设备信息'} />
       <header className={classes.head}>
         <h1 ref={heading} tabIndex={-1}>
           {editing ? '修改设备信息' : '发布设备信息'}

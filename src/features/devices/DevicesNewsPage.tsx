@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { NEWS_MODULES, type NewsItem } from '../../api/cms';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { newsView, type NewsView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -68,11 +68,11 @@ export default function DevicesNewsPage() {
   const list = useQuery({ ...listQuery(view), placeholderData: keepPreviousData });
   const item = useQuery({ ...newsDetailQuery(view.id ?? 0), enabled: view.id !== null });
   if (view.id !== null && item.data === null) {
-    return <NotFound title="该资讯不存在" note="资讯可能已删除或链接有误。" back={{ href: routes.deviceNews.href(), label: '返回资讯列表' }} />;
+    return <NotFound title="该资讯不存在" note="资讯可能已删除或链接有误。" back={{ href: devicesRoutes.deviceNews.href(), label: '返回资讯列表' }} />;
   }
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current="行业资讯" />
+      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current="行业资讯" />
       <header className={classes.head}>
         <h1>行业资讯</h1>
       </header>

@@ -6,7 +6,7 @@ import { useRefetchForMember } from '../../shared/auth-hooks';
 import { Link, useSearch } from 'wouter';
 import type { NeedDetail } from '../../api/devices';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
@@ -43,7 +43,7 @@ function Need({ d }: { d: NeedDetail }) {
   ];
   return (
     <>
-      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current={d.title} />
+      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current={d.title} />
       <header className={classes.head}>
         <h1>{d.title}</h1>
         <p className={classes.sub}>
@@ -66,7 +66,7 @@ function Need({ d }: { d: NeedDetail }) {
             {d.description && <p className={classes.note}>{d.description}</p>}
           </section>
           <p>
-            <Link href={routes.deviceSupply.href({ typeCode: d.typeCode, provinceCode: d.provinceCode, freeFrom: d.startDate })} className={common.linkButton}>
+            <Link href={devicesRoutes.deviceSupply.href({ typeCode: d.typeCode, provinceCode: d.provinceCode, freeFrom: d.startDate })} className={common.linkButton}>
               查看{d.provinceName}可租的{d.typeName}
             </Link>
           </p>
@@ -84,7 +84,7 @@ export default function NeedDetailPage() {
   const detail = useQuery({ ...needQuery(id ?? 0), enabled: id !== null });
   useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
-    return <NotFound title="该求租信息不存在" note="信息可能已关闭或链接有误。" back={{ href: routes.devices.href(), label: '返回找设备' }} />;
+    return <NotFound title="该求租信息不存在" note="信息可能已关闭或链接有误。" back={{ href: devicesRoutes.devices.href(), label: '返回找设备' }} />;
   }
   return (
     <div className="page-column">

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { supplyList, supplyQueryOf, type SupplyView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
@@ -40,15 +40,15 @@ export default function SupplyListPage() {
   ];
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }]} current="设备出租" />
+      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current="设备出租" />
       <header className={classes.head}>
         <h1>{view.keyword ? `“${view.keyword}”的出租设备` : '设备出租'}</h1>
         {list.data && <span className={classes.count}>共 {list.data.total} 台设备</span>}
         <div className={classes.headActions}>
-          <Link href={routes.deviceSupplyPlace.href()} className={classes.linkButton}>
+          <Link href={devicesRoutes.deviceSupplyPlace.href()} className={classes.linkButton}>
             按位置找设备
           </Link>
-          <Link href={routes.devicePublish.href()} className={classes.linkButton}>
+          <Link href={devicesRoutes.devicePublish.href()} className={classes.linkButton}>
             发布出租 / 求租
           </Link>
           <SaveSearchButton search={deviceSearch} filters={supplyFiltersOf(view)} />

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEVICE_TYPES } from '../../api/devices-dicts';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { placeQueryOf, supplyPlaceList, type PlaceView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
@@ -69,7 +69,7 @@ export default function SupplyPlacePage() {
   const origin = view.lat !== null ? '距工地' : view.provinceCode ? '距所选地区中心' : '';
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: routes.devices.href() }, { label: '设备出租', href: routes.deviceSupply.href() }]} current="按位置找设备" />
+      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }, { label: '设备出租', href: devicesRoutes.deviceSupply.href() }]} current="按位置找设备" />
       <header className={classes.head}>
         <h1>按位置找设备</h1>
         {list.data && <span className={classes.count}>{origin ? `${origin}由近及远，` : ''}共 {list.data.total} 台设备</span>}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { ProductDetail } from '../../api/finance';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { financeRoutes } from '../../shared/sections/finance/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
@@ -33,8 +33,8 @@ function Detail({ p }: { p: ProductDetail }) {
     <>
       <Breadcrumb
         trail={[
-          { label: '金融服务', href: routes.finance.href() },
-          { label: '金融产品', href: routes.financeList.href() },
+          { label: '金融服务', href: financeRoutes.finance.href() },
+          { label: '金融产品', href: financeRoutes.financeList.href() },
         ]}
         current={p.name}
       />
@@ -63,7 +63,7 @@ export default function FinanceDetailPage() {
   const id = readId(useSearch());
   const detail = useQuery({ ...productDetailQuery(id ?? 0), enabled: id !== null });
   if (id === null || detail.data === null) {
-    return <NotFound title="该金融产品不存在" note="产品可能已下线或链接有误。" back={{ href: routes.financeList.href(), label: '查看其他金融产品' }} />;
+    return <NotFound title="该金融产品不存在" note="产品可能已下线或链接有误。" back={{ href: financeRoutes.financeList.href(), label: '查看其他金融产品' }} />;
   }
   return (
     <div className="page-column">

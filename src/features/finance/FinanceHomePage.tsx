@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { FinanceHome } from '../../api/finance';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { financeRoutes } from '../../shared/sections/finance/routes';
 import { financeHomeView } from '../../shared/sections/finance/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
@@ -34,7 +34,7 @@ function Hero({ home, onApply }: { home: FinanceHome; onApply: () => void }) {
       <ul className={local.families}>
         {home.families.map((f) => (
           <li key={f.code}>
-            <Link href={routes.financeList.href({ serviceType: f.code })}>
+            <Link href={financeRoutes.financeList.href({ serviceType: f.code })}>
               <strong>{f.name}</strong>
               <span>
                 {f.count} 款产品 · {f.rateFrom.toFixed(2)}% 起
@@ -52,7 +52,7 @@ function Hero({ home, onApply }: { home: FinanceHome; onApply: () => void }) {
         <a href="#apply" className={local.cta} onClick={onApply}>
           提交融资需求
         </a>
-        <Link href={routes.financeList.href()} className={local.cta}>
+        <Link href={financeRoutes.financeList.href()} className={local.cta}>
           全部产品
         </Link>
       </div>
@@ -102,11 +102,11 @@ export default function FinanceHomePage() {
             <section className={classes.block} aria-labelledby="featured-title">
               <h2 id="featured-title">
                 精选产品
-                <Link href={routes.financeList.href()} className={local.more}>
+                <Link href={financeRoutes.financeList.href()} className={local.more}>
                   查看全部
                 </Link>
               </h2>
-              <ProductRows records={h.featured} hrefOf={(p) => routes.financeDetail.href({ id: p.id })} />
+              <ProductRows records={h.featured} hrefOf={(p) => financeRoutes.financeDetail.href({ id: p.id })} />
             </section>
             <Precheck />
             <section className={classes.block} id="apply" aria-labelledby="apply-title">
@@ -122,8 +122,8 @@ export default function FinanceHomePage() {
               )}
             </section>
             <div className={local.columns}>
-              <NoticeList title="金融公告" items={h.notices} href={(id) => routes.financeNotice.href({ id })} />
-              <NoticeList title="平台规则" items={h.rules} href={(id) => routes.financeRules.href({ id })} more={routes.financeRules.href()} />
+              <NoticeList title="金融公告" items={h.notices} href={(id) => financeRoutes.financeNotice.href({ id })} />
+              <NoticeList title="平台规则" items={h.rules} href={(id) => financeRoutes.financeRules.href({ id })} more={financeRoutes.financeRules.href()} />
             </div>
           </>
         )}

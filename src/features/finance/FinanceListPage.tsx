@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { FINANCE_SORTS } from '../../api/finance';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { financeRoutes } from '../../shared/sections/finance/routes';
 import { financeFiltersOf, financeSearch } from '../../shared/sections/finance/saved-search';
 import { financeList, financeQueryOf } from '../../shared/sections/finance/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -38,13 +38,13 @@ export default function FinanceListPage() {
   const list = useQuery({ ...productPageQuery(financeQueryOf(view)), placeholderData: keepPreviousData });
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '金融服务', href: routes.finance.href() }]} current="金融产品" />
+      <Breadcrumb trail={[{ label: '金融服务', href: financeRoutes.finance.href() }]} current="金融产品" />
       <header className={classes.head}>
         <h1>{view.keyword ? `“${view.keyword}”的金融产品` : '金融产品'}</h1>
         {list.data && <span className={classes.total}>共 {list.data.total} 款产品</span>}
         <div className={classes.headActions}>
           <SaveSearchButton search={financeSearch} filters={financeFiltersOf(view)} />
-          <Link href={`${routes.finance.href()}#precheck`} className={classes.linkButton}>
+          <Link href={`${financeRoutes.finance.href()}#precheck`} className={classes.linkButton}>
             融资测算
           </Link>
         </div>
@@ -54,7 +54,7 @@ export default function FinanceListPage() {
       <ProductFilters view={view} onChange={go} />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
       <PagedList state={list} unit="款金融产品" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={96} />} emptyText="没有符合条件的金融产品，请调整筛选条件">
-        {(p) => <ProductRows records={p.records} hrefOf={(x) => routes.financeDetail.href({ id: x.id })} />}
+        {(p) => <ProductRows records={p.records} hrefOf={(x) => financeRoutes.financeDetail.href({ id: x.id })} />}
       </PagedList>
     </div>
   );

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { RULE_CATEGORIES } from '../../api/finance-fields';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { financeRoutes } from '../../shared/sections/finance/routes';
 import { rulesView, type RulesView } from '../../shared/sections/finance/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -32,11 +32,11 @@ export default function FinanceRulesPage() {
   const list = useQuery({ ...listQueryOf(view), placeholderData: keepPreviousData });
   const rule = useQuery({ ...noticeQuery(view.id ?? 0), enabled: view.id !== null });
   if (view.id !== null && (rule.data === null || rule.data?.kind === 'notice')) {
-    return <NotFound title="该规则不存在" note="规则可能已废止或链接有误。" back={{ href: routes.financeRules.href(), label: '查看全部规则' }} />;
+    return <NotFound title="该规则不存在" note="规则可能已废止或链接有误。" back={{ href: financeRoutes.financeRules.href(), label: '查看全部规则' }} />;
   }
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '金融服务', href: routes.finance.href() }]} current="平台规则" />
+      <Breadcrumb trail={[{ label: '金融服务', href: financeRoutes.finance.href() }]} current="平台规则" />
       <header className={classes.head}>
         <h1>平台规则</h1>
         {list.data && <span className={classes.total}>共 {list.data.total} 篇</span>}

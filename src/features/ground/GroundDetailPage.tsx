@@ -10,7 +10,7 @@ import { GROUND_PAGES } from '../../api/ground-dicts';
 import { useSession } from '../../shared/actor';
 import { useRefetchForMember } from '../../shared/auth-hooks';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
@@ -49,7 +49,7 @@ function Contact({ d }: { d: GroundDetail }) {
         电话：{d.contact.phone}
       </p>
       {d.contact.masked && !loggedIn && (
-        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
+        <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
           登录查看
         </Link>
       )}

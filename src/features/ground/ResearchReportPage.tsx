@@ -10,7 +10,7 @@ import { GROUND_PAGES } from '../../api/ground-dicts';
 import { useSession } from '../../shared/actor';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 import { reportList, reportQueryOf, type ReportView } from '../../shared/sections/ground/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -72,7 +72,7 @@ function Report({ r, view }: { r: ReportDetail; view: ReportView }) {
             <p className={classes.lock}>
               全文仅对登录会员开放。
               {!loggedIn && (
-                <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
+                <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
                   登录查看全文
                 </Link>
               )}

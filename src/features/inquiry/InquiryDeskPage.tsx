@@ -7,7 +7,7 @@ import { Tabs } from '@mantine/core';
 import { DESK_TABS, inquiryDesk, type DeskTab } from '../../shared/sections/inquiry/desk-view';
 import { useSession } from '../../shared/actor';
 import { useListView } from '../../shared/list-view';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SkeletonRows } from '../../ui/DataState';
 import { useMemberGate } from '../../shared/auth-hooks';
@@ -64,7 +64,7 @@ export default function InquiryDeskPage() {
           <h1 id="desk-title" className={classes.pageTitle}>
             我的询价与报价
           </h1>
-          <Link href={routes.inquiryPublish.href()} className={classes.primaryLink}>
+          <Link href={inquiryRoutes.inquiryPublish.href()} className={classes.primaryLink}>
             发布询价
           </Link>
         </div>

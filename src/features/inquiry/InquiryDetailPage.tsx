@@ -7,7 +7,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { InquiryDetail } from '../../api/inquiry';
 import { useSession } from '../../shared/actor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
@@ -35,7 +36,7 @@ function VisitorCall() {
       </h2>
       <p className={classes.note}>
         供应商登录后即可按物料在线报价，截止前可随时修改。
-        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+        <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
           登录后报价
         </Link>
       </p>
@@ -44,8 +45,8 @@ function VisitorCall() {
 }
 
 const TRAIL = [
-  { label: '优惠询价', href: routes.inquiry.href() },
-  { label: '询价大厅', href: routes.inquiryMore.href() },
+  { label: '优惠询价', href: inquiryRoutes.inquiry.href() },
+  { label: '询价大厅', href: inquiryRoutes.inquiryMore.href() },
 ];
 
 function Detail({ d, member }: { d: InquiryDetail; member: boolean }) {
@@ -81,7 +82,7 @@ export default function InquiryDetailPage() {
   const id = readInquiryId(useSearch());
   const { query, pending, member } = useInquiryDetail(id);
   if (id === null || (query.data === null && !pending)) {
-    return <NotFound title="该询价不存在或已删除" note="询价可能已被撤回或链接有误。" back={{ href: routes.inquiryMore.href(), label: '去询价大厅看看' }} />;
+    return <NotFound title="该询价不存在或已删除" note="询价可能已被撤回或链接有误。" back={{ href: inquiryRoutes.inquiryMore.href(), label: '去询价大厅看看' }} />;
   }
   return (
     <div className="page-column">

@@ -3,7 +3,7 @@
 import { Link, useSearch } from 'wouter';
 import { inquiry } from '../../api/inquiry';
 import { useSession } from '../../shared/actor';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -19,12 +19,12 @@ function EditDraft({ id }: { id: number }) {
   const d = member ? query.data : undefined;
   if (query.error) return <p className={classes.formError} role="alert">加载失败：{query.error.message}</p>;
   if (d === undefined) return <SkeletonRows rows={6} />;
-  if (d === null || !d.viewer.isOwner) return <NotFound title="该询价不存在或无权编辑" back={{ href: routes.inquiryDesk.href(), label: '返回我的询价' }} />;
+  if (d === null || !d.viewer.isOwner) return <NotFound title="该询价不存在或无权编辑" back={{ href: inquiryRoutes.inquiryDesk.href(), label: '返回我的询价' }} />;
   if (d.state !== 'draft' && d.state !== 'rejected') {
     return (
       <p className={classes.note}>
         该询价当前为「{d.stateName}」，只有草稿或审核未通过的询价可以修改。
-        <Link href={routes.inquiryDetail.href({ id })}>查看询价</Link>
+        <Link href={inquiryRoutes.inquiryDetail.href({ id })}>查看询价</Link>
       </p>
     );
   }
@@ -55,8 +55,8 @@ export default function InquiryPublishPage() {
     <div className="page-column">
       <Breadcrumb
         trail={[
-          { label: '优惠询价', href: routes.inquiry.href() },
-          { label: '我的询价', href: routes.inquiryDesk.href() },
+          { label: '优惠询价', href: inquiryRoutes.inquiry.href() },
+          { label: '我的询价', href: inquiryRoutes.inquiryDesk.href() },
         ]}
         current={editing ? '编辑询价' : '发布询价'}
       />

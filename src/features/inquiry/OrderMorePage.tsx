@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deals } from '../../api/inquiry-deals';
 import { dealList, dealListQuery, type DealListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar } from '../../ui/FilterBar';
 import { PagedList } from '../../ui/PagedList';
@@ -33,8 +33,8 @@ export default function OrderMorePage() {
   return (
     <div className="page-column">
       <ListHead title={keyword ? `“${keyword}”成交记录` : '成交记录'} count={list.data && `共 ${list.data.total} 笔成交`}>
-        <AppLink href={routes.inquiryMore.href()}>询价大厅</AppLink>
-        <AppLink href={routes.rankingMore.href()}>交易排行榜</AppLink>
+        <AppLink href={inquiryRoutes.inquiryMore.href()}>询价大厅</AppLink>
+        <AppLink href={inquiryRoutes.rankingMore.href()}>交易排行榜</AppLink>
       </ListHead>
       <QueryNotice show={malformed} />
       <SkipToResults />

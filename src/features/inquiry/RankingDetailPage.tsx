@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { deals } from '../../api/inquiry-deals';
 import { rankingTarget } from '../../shared/sections/inquiry/views';
 import { findQuery, type Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { RankingRecord } from './ranking/RankingRecord';
@@ -24,7 +24,7 @@ export default function RankingDetailPage() {
   const target = rankingTarget(useSearch());
   const record = useQuery({ ...recordQuery(target ?? { companyId: 1, side: 'seller' }), enabled: target !== null });
   if (!target || record.data === null) {
-    return <NotFound title="该企业不存在" note="没有找到这家企业的交易记录，请从排行榜重新选择。" back={{ href: routes.rankingMore.href(), label: '返回排行榜' }} />;
+    return <NotFound title="该企业不存在" note="没有找到这家企业的交易记录，请从排行榜重新选择。" back={{ href: inquiryRoutes.rankingMore.href(), label: '返回排行榜' }} />;
   }
   return (
     <div className="page-column">

@@ -6,7 +6,7 @@ import { deals, RANKING_METRICS, RANKING_PERIOD_NAMES, RANKING_PERIODS, RANKING_
 import { useListView } from '../../shared/list-view';
 import { rankingList, rankingListQuery, type RankingListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { AppLink } from '../../ui/AppLink';
 import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
@@ -35,8 +35,8 @@ export default function RankingMorePage() {
   return (
     <div className="page-column">
       <ListHead title={title} count={list.data && `${RANKING_PERIOD_NAMES[view.period]}共 ${list.data.total} 家上榜`}>
-        <AppLink href={routes.orderMore.href()}>成交记录</AppLink>
-        <AppLink href={routes.inquiryMore.href()}>询价大厅</AppLink>
+        <AppLink href={inquiryRoutes.orderMore.href()}>成交记录</AppLink>
+        <AppLink href={inquiryRoutes.inquiryMore.href()}>询价大厅</AppLink>
       </ListHead>
       <QueryNotice show={malformed} />
       <SkipToResults />

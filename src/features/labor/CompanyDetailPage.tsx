@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { CompanyDetail } from '../../api/labor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
 import { formatDay } from '../../ui/date';
 import { Verified } from './common/badges';
 import { companyDetailQuery, placeText, readId } from './common/queries';
@@ -94,7 +94,7 @@ export default function CompanyDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...companyDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该劳务公司不存在" back={{ href: routes.laborCompany.href(), label: '劳务公司' }} current={(d) => d.name}>
+    <DetailShell id={id} query={query} missing="该劳务公司不存在" back={{ href: laborRoutes.laborCompany.href(), label: '劳务公司' }} current={(d) => d.name}>
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

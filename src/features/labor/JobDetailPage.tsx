@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import type { JobDetail } from '../../api/labor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
 import { formatDay } from '../../ui/date';
 import { FeeWarning, StateTag, Verified, Wage } from './common/badges';
 import { jobDetailQuery, placeText, readId } from './common/queries';
@@ -49,7 +49,7 @@ function Employer({ d }: { d: JobDetail }) {
       </dl>
       {e.companyId !== null && (
         <p>
-          <Link href={routes.laborCompanyDetail.href({ id: e.companyId })}>查看企业主页</Link>
+          <Link href={laborRoutes.laborCompanyDetail.href({ id: e.companyId })}>查看企业主页</Link>
         </p>
       )}
     </section>
@@ -113,7 +113,7 @@ export default function JobDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...jobDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该招工信息不存在" back={{ href: routes.laborWork.href(), label: '招工信息' }} current={(d) => d.title}>
+    <DetailShell id={id} query={query} missing="该招工信息不存在" back={{ href: laborRoutes.laborWork.href(), label: '招工信息' }} current={(d) => d.title}>
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { labor } from '../../api/labor';
 import { callQuery, type Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
 import { jobList } from '../../shared/sections/labor/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { LaborTabs } from './common/LaborTabs';
@@ -50,17 +50,17 @@ export default function LaborHomePage() {
       <SearchBox label="搜索招工" placeholder="搜工种、项目或用工单位，如：钢筋工" initial="" onSearch={(keyword) => navigate(jobList.link(keyword ? { keyword } : {}))} />
       <div className={classes.layout}>
         <div>
-          <Block id="labor-recruit" title="最新招工" more={{ href: routes.laborWork.href(), label: '更多招工' }}>
+          <Block id="labor-recruit" title="最新招工" more={{ href: laborRoutes.laborWork.href(), label: '更多招工' }}>
             <DataState state={recruit} skeleton={<SkeletonRows rows={4} height={60} />} emptyText="暂无招工信息">
               {(jobs) => <JobCards jobs={jobs} />}
             </DataState>
           </Block>
-          <Block id="labor-workers" title="工人找活" more={{ href: routes.laborWorker.href(), label: '更多工人' }}>
+          <Block id="labor-workers" title="工人找活" more={{ href: laborRoutes.laborWorker.href(), label: '更多工人' }}>
             <DataState state={workers} skeleton={<SkeletonRows rows={4} height={60} />} emptyText="暂无找活工人">
               {(list) => <WorkerCards workers={list} />}
             </DataState>
           </Block>
-          <Block id="labor-business" title="推荐劳务企业" more={{ href: routes.laborCompany.href(), label: '更多劳务公司' }}>
+          <Block id="labor-business" title="推荐劳务企业" more={{ href: laborRoutes.laborCompany.href(), label: '更多劳务公司' }}>
             <DataState state={business} skeleton={<SkeletonRows rows={4} height={60} />} emptyText="暂无劳务企业">
               {(list) => <CompanyCards companies={list} />}
             </DataState>
@@ -78,7 +78,7 @@ export default function LaborHomePage() {
             </DataState>
           </Block>
           <p>
-            <Link href={routes.laborTeam.href()}>找班组</Link> · <Link href={routes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
+            <Link href={laborRoutes.laborTeam.href()}>找班组</Link> · <Link href={laborRoutes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
           </p>
         </aside>
       </div>

@@ -8,7 +8,8 @@ import { laborReview } from '../../api/labor-review';
 import { call } from '../../client/http';
 import { useSession } from '../../shared/actor';
 import { callQuery, transportOf } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { StateTag } from './common/badges';
@@ -33,7 +34,7 @@ const mineQuery = callQuery(laborMember.mine, {});
 const roleQuery = callQuery(laborReview.role, {});
 
 const linkOf = (r: MineRow) =>
-  r.kind === 'job' ? routes.laborWorkDetail.href({ id: r.id }) : r.kind === 'worker' ? routes.laborWorkerDetail.href({ id: r.id }) : routes.laborTeamDetail.href({ id: r.id });
+  r.kind === 'job' ? laborRoutes.laborWorkDetail.href({ id: r.id }) : r.kind === 'worker' ? laborRoutes.laborWorkerDetail.href({ id: r.id }) : laborRoutes.laborTeamDetail.href({ id: r.id });
 
 function Rows({ rows }: { rows: MineRow[] }) {
   const client = useQueryClient();
@@ -54,7 +55,7 @@ function Rows({ rows }: { rows: MineRow[] }) {
           </div>
           <div className={classes.rowSide}>
             {EDITABLE.includes(r.state) && (
-              <Link className={classes.ghost} href={routes.laborPublish.href({ kind: PUBLISH_KIND[r.kind], id: r.id })} aria-label={`修改「${r.title}」`}>
+              <Link className={classes.ghost} href={laborRoutes.laborPublish.href({ kind: PUBLISH_KIND[r.kind], id: r.id })} aria-label={`修改「${r.title}」`}>
                 修改
               </Link>
             )}
@@ -80,13 +81,13 @@ export default function LaborMinePage() {
       <LaborTabs />
       <header className={classes.head}>
         <h1 className={classes.title}>我的劳务信息</h1>
-        {reviewer.data?.reviewer && <Link href={routes.laborReview.href()}>劳务审核台</Link>}
+        {reviewer.data?.reviewer && <Link href={laborRoutes.laborReview.href()}>劳务审核台</Link>}
       </header>
       {checking ? (
         <SkeletonRows rows={4} />
       ) : !loggedIn ? (
         <p className={classes.block}>
-          请先登录。<Link href={routes.login.href(path)}>去登录</Link>
+          请先登录。<Link href={memberRoutes.login.href(path)}>去登录</Link>
         </p>
       ) : (
         <DataState state={mine} emptyText="您还没有发布劳务信息">

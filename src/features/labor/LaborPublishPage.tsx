@@ -5,8 +5,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { laborMember } from '../../api/labor-member';
 import { useSession } from '../../shared/actor';
 import { findQuery, type Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
-import { PUBLISH_KINDS, type PublishKind } from '../../shared/sections/labor/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
+import { laborRoutes, PUBLISH_KINDS, type PublishKind } from '../../shared/sections/labor/routes';
 import { SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { useLaborPublish } from './publish/publish-flow';
@@ -39,7 +39,7 @@ export const memberCheck: Loader = async ({ client, search }) => {
 
 function PublishForm({ kind, id }: { kind: PublishKind; id: number | null }) {
   const flow = useLaborPublish(kind === 'work' ? 'job' : kind, id);
-  if (flow.missing) return <NotFound title="该信息不存在或不是您发布的" note={flow.error || undefined} back={{ href: routes.laborMine.href(), label: '返回我的劳务信息' }} />;
+  if (flow.missing) return <NotFound title="该信息不存在或不是您发布的" note={flow.error || undefined} back={{ href: laborRoutes.laborMine.href(), label: '返回我的劳务信息' }} />;
   if (id !== null && !flow.own) return <SkeletonRows rows={6} />;
   return kind === 'worker' ? <WorkerForm flow={flow} /> : kind === 'team' ? <TeamForm flow={flow} /> : <JobForm flow={flow} />;
 }
@@ -57,19 +57,19 @@ export default function LaborPublishPage() {
       <header className={classes.head}>
         <h1 className={classes.title}>{editing ? EDIT_TITLES[kind] : PUBLISH_KINDS[kind]}</h1>
         <nav aria-label="发布类型" className={classes.rowMeta}>
-          <Link href={routes.laborPublish.href({ kind: 'work' })}>发布招工</Link>
-          <Link href={routes.laborPublish.href({ kind: 'worker' })}>发布找活名片</Link>
-          <Link href={routes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
+          <Link href={laborRoutes.laborPublish.href({ kind: 'work' })}>发布招工</Link>
+          <Link href={laborRoutes.laborPublish.href({ kind: 'worker' })}>发布找活名片</Link>
+          <Link href={laborRoutes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
         </nav>
       </header>
       {checking ? (
         <SkeletonRows rows={6} />
       ) : !loggedIn ? (
         <p className={classes.block}>
-          发布信息需要先登录。<Link href={routes.login.href(`${path}?${search}`)}>登录后发布</Link>
+          发布信息需要先登录。<Link href={memberRoutes.login.href(`${path}?${search}`)}>登录后发布</Link>
         </p>
       ) : editing && id === null ? (
-        <NotFound title="该信息不存在或不是您发布的" back={{ href: routes.laborMine.href(), label: '返回我的劳务信息' }} />
+        <NotFound title="该信息不存在或不是您发布的" back={{ href: laborRoutes.laborMine.href(), label: '返回我的劳务信息' }} />
       ) : (
         <PublishForm key={`${kind}-${id}`} kind={kind} id={id} />
       )}

@@ -8,7 +8,8 @@ import { laborReview, type CertToCheck, type HeldPost } from '../../api/labor-re
 import { call } from '../../client/http';
 import { useSession } from '../../shared/actor';
 import { callQuery, transportOf } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { LaborTabs } from './common/LaborTabs';
@@ -66,7 +67,7 @@ function Cert({ c, act }: { c: CertToCheck; act: ReturnType<typeof useDecision> 
           {c.typeName} · {c.number}
         </h3>
         <p className={classes.rowMeta}>
-          持证人 {c.holder} · {c.issuer} · {c.issuedAt} 至 {c.expiresAt} · {c.hasPhoto ? '有证书照片' : '无证书照片'} · <Link href={routes.laborWorkerDetail.href({ id: c.workerId })}>查看名片</Link>
+          持证人 {c.holder} · {c.issuer} · {c.issuedAt} 至 {c.expiresAt} · {c.hasPhoto ? '有证书照片' : '无证书照片'} · <Link href={laborRoutes.laborWorkerDetail.href({ id: c.workerId })}>查看名片</Link>
         </p>
       </div>
       <div className={classes.rowSide}>
@@ -97,7 +98,7 @@ export default function LaborReviewPage() {
         <SkeletonRows rows={4} />
       ) : !loggedIn ? (
         <p className={classes.block}>
-          请先登录。<Link href={routes.login.href(path)}>去登录</Link>
+          请先登录。<Link href={memberRoutes.login.href(path)}>去登录</Link>
         </p>
       ) : (
         <DataState state={desk} emptyText="暂无数据">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import type { TeamDetail } from '../../api/labor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
 import { StateTag, Verified } from './common/badges';
 import { placeText, readId, teamDetailQuery } from './common/queries';
 import { ContactBlock } from './detail/ContactBlock';
@@ -47,7 +47,7 @@ function Detail({ d }: { d: TeamDetail }) {
                 <>
                   <dt>所属公司</dt>
                   <dd>
-                    <Link href={routes.laborCompanyDetail.href({ id: d.company.id })}>{d.company.name}</Link>
+                    <Link href={laborRoutes.laborCompanyDetail.href({ id: d.company.id })}>{d.company.name}</Link>
                   </dd>
                 </>
               )}
@@ -83,7 +83,7 @@ export default function TeamDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...teamDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该班组不存在" back={{ href: routes.laborTeam.href(), label: '找班组' }} current={(d) => d.name}>
+    <DetailShell id={id} query={query} missing="该班组不存在" back={{ href: laborRoutes.laborTeam.href(), label: '找班组' }} current={(d) => d.name}>
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { LABOR_STALE_DAYS, type WorkerDetail } from '../../api/labor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { laborRoutes } from '../../shared/sections/labor/routes';
 import { formatDay } from '../../ui/date';
 import { CertBadge, StateTag, Verified } from './common/badges';
 import { placeText, readId, workerDetailQuery } from './common/queries';
@@ -98,7 +98,7 @@ export default function WorkerDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...workerDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该找活名片不存在" back={{ href: routes.laborWorker.href(), label: '工人找活' }} current={(d) => d.name}>
+    <DetailShell id={id} query={query} missing="该找活名片不存在" back={{ href: laborRoutes.laborWorker.href(), label: '工人找活' }} current={(d) => d.name}>
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay, formatTime } from '../../ui/date';
 import { NotFound } from '../../ui/NotFound';
@@ -24,7 +24,7 @@ export default function ProjectCardPage() {
   const id = readId(useSearch());
   const card = useQuery({ ...projectCardQuery(id ?? 0), enabled: id !== null });
   if (id === null || card.data === null) {
-    return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: routes.projectList.href(), label: '查看其他分包项目' }} />;
+    return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }} />;
   }
   return (
     <div className="page-column">
@@ -57,7 +57,7 @@ export default function ProjectCardPage() {
                 <button type="button" onClick={() => window.print()}>
                   打印卡片
                 </button>
-                <Link href={routes.projectDetail.href({ id: c.id })}>查看项目详情</Link>
+                <Link href={projectRoutes.projectDetail.href({ id: c.id })}>查看项目详情</Link>
               </footer>
             </article>
           )

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import type { ProjectCity } from '../../api/project';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
+import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, EmptyData, SkeletonRows } from '../../ui/DataState';
 import { formatDay, formatTime } from '../../ui/date';
@@ -35,19 +36,19 @@ export const loader: Loader = async ({ client, search }) => {
 function City({ c }: { c: ProjectCity }) {
   return (
     <>
-      <Breadcrumb trail={[{ label: '项目对接', href: routes.project.href() }]} current={c.cityName} />
+      <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }]} current={c.cityName} />
       <header className={common.head}>
         <h1>{c.cityName}分包项目</h1>
         <span className={common.count}>
           {c.provinceName} · 招募中 {c.openCount} 个
         </span>
         <div className={common.headActions}>
-          <Link href={routes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode })} className={common.linkButton}>
+          <Link href={projectRoutes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode })} className={common.linkButton}>
             全部{c.cityName}项目
           </Link>
         </div>
       </header>
-      <Section title="在招分包项目" more={routes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode, status: '2' })}>
+      <Section title="在招分包项目" more={projectRoutes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode, status: '2' })}>
         {c.open.length ? <ProjectRows records={c.open} /> : <EmptyData text="该城市暂无招募中的分包项目" />}
       </Section>
       <div className={classes.grid}>
@@ -56,7 +57,7 @@ function City({ c }: { c: ProjectCity }) {
             <ul className={classes.list}>
               {c.tenders.map((t) => (
                 <li key={t.id}>
-                  <Link href={routes.tenderDetail.href({ id: t.id })}>{t.title}</Link>
+                  <Link href={tenderRoutes.tenderDetail.href({ id: t.id })}>{t.title}</Link>
                   <span className={classes.meta}>
                     预算 {formatWan(t.budget)} · 开标 {formatTime(t.bidDeadline)}
                   </span>
@@ -72,7 +73,7 @@ function City({ c }: { c: ProjectCity }) {
             <ul className={classes.list}>
               {c.awards.map((a) => (
                 <li key={a.id}>
-                  <Link href={routes.projectDetail.href({ id: a.id })}>{a.projectName}</Link>
+                  <Link href={projectRoutes.projectDetail.href({ id: a.id })}>{a.projectName}</Link>
                   <span className={classes.meta}>
                     中选：{a.winnerName} · {formatWan(a.budget)} · {formatDay(a.awardedAt)}
                   </span>
@@ -97,7 +98,7 @@ export default function ProjectCityPage() {
   const city = cityOf(useSearch());
   const data = useQuery({ ...projectCityQuery(city ?? '000000'), enabled: city !== null });
   if (city === null || data.data === null) {
-    return <NotFound title="该城市不存在" note="请从项目对接首页的热门城市进入。" back={{ href: routes.project.href(), label: '返回项目对接' }} />;
+    return <NotFound title="该城市不存在" note="请从项目对接首页的热门城市进入。" back={{ href: projectRoutes.project.href(), label: '返回项目对接' }} />;
   }
   return (
     <div className="page-column">

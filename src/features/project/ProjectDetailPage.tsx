@@ -7,7 +7,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ProjectDetail } from '../../api/project';
 import { useSession } from '../../shared/actor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
@@ -39,7 +40,7 @@ function MemberPart({ d, pending }: { d: ProjectDetail; pending: boolean }) {
         <h2 id="project-apply">报名</h2>
         <p className={classes.note}>
           登录后可查看联系方式、资质匹配并在线报名。
-          <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+          <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
             登录后报名
           </Link>
         </p>
@@ -66,8 +67,8 @@ function Detail({ d, pending }: { d: ProjectDetail; pending: boolean }) {
     <>
       <Breadcrumb
         trail={[
-          { label: '项目对接', href: routes.project.href() },
-          { label: '分包项目', href: routes.projectList.href() },
+          { label: '项目对接', href: projectRoutes.project.href() },
+          { label: '分包项目', href: projectRoutes.projectList.href() },
         ]}
         current={d.projectNo}
       />
@@ -78,8 +79,8 @@ function Detail({ d, pending }: { d: ProjectDetail; pending: boolean }) {
           <MatchBadge match={d.match} note={d.matchNote} />
           <span>项目编号 {d.projectNo}</span>
           <span>发布于 {formatTime(d.publishTime)}</span>
-          <Link href={routes.projectCard.href({ id: d.id })}>分包卡片</Link>
-          <Link href={routes.projectCity.href({ city: d.cityCode })}>{d.cityName}更多项目</Link>
+          <Link href={projectRoutes.projectCard.href({ id: d.id })}>分包卡片</Link>
+          <Link href={projectRoutes.projectCity.href({ city: d.cityCode })}>{d.cityName}更多项目</Link>
         </p>
       </header>
       <div className={classes.layout}>
@@ -114,7 +115,7 @@ export default function ProjectDetailPage() {
   const { loggedIn, userInfo } = useSession();
   const detail = useQuery({ ...viewerQuery(projectDetailQuery(id ?? 0), userInfo?.companyId ?? null), enabled: id !== null, placeholderData: keepPreviousData });
   if (id === null || detail.data === null) {
-    return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: routes.projectList.href(), label: '查看其他分包项目' }} />;
+    return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }} />;
   }
   return (
     <div className="page-column">

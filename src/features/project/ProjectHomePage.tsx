@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { projectStatsQuery } from './common/queries';
 import { HomeNews, homeNewsQuery, LatestPackages, TopCities } from './home/HomeLists';
@@ -23,10 +23,10 @@ export default function ProjectHomePage() {
       <div className={classes.hero}>
         <h1>项目对接</h1>
         <p>专业分包与劳务分包项目一站对接：登记资质，自动匹配能接的项目，在线报名。</p>
-        <Link href={routes.projectList.href()} className={classes.cta}>
+        <Link href={projectRoutes.projectList.href()} className={classes.cta}>
           找分包项目
         </Link>
-        <Link href={routes.projectPublish.href()} className={classes.ctaAlt}>
+        <Link href={projectRoutes.projectPublish.href()} className={classes.ctaAlt}>
           发布分包项目
         </Link>
       </div>

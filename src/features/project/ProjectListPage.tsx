@@ -9,7 +9,7 @@ import { PROJECT_SORTS } from '../../api/project';
 import { useSession } from '../../shared/actor';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { projectSearch } from '../../shared/sections/project/saved-search';
 import { projectFiltersOf, projectList, projectQueryOf } from '../../shared/sections/project/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -44,7 +44,7 @@ export default function ProjectListPage() {
   const [showQualifications, setShowQualifications] = useState(false);
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '项目对接', href: routes.project.href() }]} current="分包项目" />
+      <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }]} current="分包项目" />
       <header className={classes.head}>
         <h1>{view.keyword ? `“${view.keyword}”的分包项目` : '分包项目'}</h1>
         {list.data && <span className={classes.count}>共 {list.data.total} 个项目</span>}
@@ -55,7 +55,7 @@ export default function ProjectListPage() {
             </button>
           )}
           <SaveSearchButton search={projectSearch} filters={projectFiltersOf(view)} />
-          <Link href={routes.projectPublish.href()} className={classes.linkButton}>
+          <Link href={projectRoutes.projectPublish.href()} className={classes.linkButton}>
             发布分包项目
           </Link>
         </div>

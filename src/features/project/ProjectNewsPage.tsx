@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { projectNewsList, type ProjectNewsView } from '../../shared/sections/project/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -35,7 +35,7 @@ export const loader: Loader = async ({ client, search }) => {
 
 function Article({ id }: { id: number }) {
   const article = useQuery(newsDetailQuery(id));
-  if (article.data === null) return <NotFound title="该资讯不存在" back={{ href: routes.projectNews.href(), label: '返回资讯列表' }} />;
+  if (article.data === null) return <NotFound title="该资讯不存在" back={{ href: projectRoutes.projectNews.href(), label: '返回资讯列表' }} />;
   return (
     <DataState state={article} skeleton={<SkeletonRows rows={8} />}>
       {(a) =>
@@ -48,7 +48,7 @@ function Article({ id }: { id: number }) {
             {a.content.split('\n').map((para, i) => (
               <p key={i}>{para}</p>
             ))}
-            <Link href={routes.projectNews.href({ moduleCode: a.moduleCode as ProjectNewsView['moduleCode'] })}>返回资讯列表</Link>
+            <Link href={projectRoutes.projectNews.href({ moduleCode: a.moduleCode as ProjectNewsView['moduleCode'] })}>返回资讯列表</Link>
           </article>
         )
       }
@@ -61,7 +61,7 @@ export default function ProjectNewsPage() {
   const list = useQuery({ ...newsQuery(view.moduleCode, view.current), placeholderData: keepPreviousData, enabled: !view.id });
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '项目对接', href: routes.project.href() }]} current="项目资讯" />
+      <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }]} current="项目资讯" />
       {view.id ? (
         <Article id={view.id} />
       ) : (

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
 import { formatWan } from '../../ui/price';
@@ -22,7 +22,7 @@ export default function ProjectOldIndexPage() {
       <div className={classes.hero}>
         <h1>找项目</h1>
         <p>
-          这是旧版页面。<Link href={routes.project.href()}>进入新版项目对接</Link>
+          这是旧版页面。<Link href={projectRoutes.project.href()}>进入新版项目对接</Link>
         </p>
       </div>
       <DataState state={stats} skeleton={<SkeletonRows rows={8} />}>
@@ -34,7 +34,7 @@ export default function ProjectOldIndexPage() {
             <ul className={classes.list}>
               {s.latest.map((p) => (
                 <li key={p.id}>
-                  <Link href={routes.projectDetail.href({ id: p.id })} className={classes.title}>
+                  <Link href={projectRoutes.projectDetail.href({ id: p.id })} className={classes.title}>
                     {p.projectName}
                   </Link>
                   <span className={classes.meta}>
@@ -43,7 +43,7 @@ export default function ProjectOldIndexPage() {
                 </li>
               ))}
             </ul>
-            <Link href={routes.projectList.href()}>查看全部分包项目</Link>
+            <Link href={projectRoutes.projectList.href()}>查看全部分包项目</Link>
           </section>
         )}
       </DataState>

@@ -12,7 +12,8 @@ import { Link, useLocation } from 'wouter';
 import { emptyPackage, type PackageDraft } from '../../../machines/project-forms';
 import type { PackageField } from '../../api/project-publish';
 import { useFlow, useSession } from '../../shared/actor';
-import { routes } from '../../shared/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
+import { projectRoutes } from '../../shared/sections/project/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { focusFirstInvalid } from '../../ui/form-a11y';
@@ -70,7 +71,7 @@ export default function ProjectPublishPage() {
   const [path] = useLocation();
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '项目对接', href: routes.project.href() }, { label: '分包项目', href: routes.projectList.href() }]} current="发布分包项目" />
+      <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }, { label: '分包项目', href: projectRoutes.projectList.href() }]} current="发布分包项目" />
       <header className={common.head}>
         <h1>发布分包项目</h1>
         <span className={common.count}>总承包单位发布专业分包、劳务分包需求，按资质匹配合格的分包单位。</span>
@@ -85,7 +86,7 @@ export default function ProjectPublishPage() {
       ) : (
         <p className={common.panel}>
           请先登录总承包（采购商）账号。
-          <Link href={routes.login.href(path)}>登录后发布</Link>
+          <Link href={memberRoutes.login.href(path)}>登录后发布</Link>
         </p>
       )}
     </div>

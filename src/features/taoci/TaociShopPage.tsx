@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { taociRoutes } from '../../shared/sections/taoci/routes';
 import { taociFiltersOf, taociSearch } from '../../shared/sections/taoci/saved-search';
 import { shopListQuery, shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -43,7 +43,7 @@ export default function TaociShopPage() {
   if (page.data === null) {
     return (
       <TaociFrame>
-        <NotFound title="店铺不存在" note="该陶瓷店铺不存在或暂未营业。" back={{ href: routes.taociHome.href(), label: '回陶瓷馆首页' }} />
+        <NotFound title="店铺不存在" note="该陶瓷店铺不存在或暂未营业。" back={{ href: taociRoutes.taociHome.href(), label: '回陶瓷馆首页' }} />
       </TaociFrame>
     );
   }
@@ -52,7 +52,7 @@ export default function TaociShopPage() {
   return (
     <TaociFrame categoryId={data?.tileCategoryId}>
       <div className="page-column">
-        <Breadcrumb trail={[{ label: '陶瓷馆', href: routes.taociHome.href() }]} current={data?.shop.name ?? '陶瓷店铺'} />
+        <Breadcrumb trail={[{ label: '陶瓷馆', href: taociRoutes.taociHome.href() }]} current={data?.shop.name ?? '陶瓷店铺'} />
         {data ? <ShopHead shop={data.shop} /> : <Skeleton height={140} />}
         <QueryNotice show={malformed} />
         <Presets view={view} onChange={go} />

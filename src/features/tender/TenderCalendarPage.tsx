@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCalendarView } from '../../shared/sections/tender/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
@@ -32,13 +32,13 @@ export default function TenderCalendarPage() {
   const month = view.month || monthOf(now);
   const calendar = useQuery({ ...queryOf(view, now), placeholderData: keepPreviousData });
   const filters = filterPart(view);
-  const dayHref = (date: string) => routes.tenders.href({ ...filters, deadlineFrom: date, deadlineTo: date, sort: 'deadline' });
+  const dayHref = (date: string) => tenderRoutes.tenders.href({ ...filters, deadlineFrom: date, deadlineTo: date, sort: 'deadline' });
   return (
     <div className="page-column">
       <header className={listClasses.head}>
         <h1>开标日历</h1>
         <div className={listClasses.headActions}>
-          <Link href={routes.tenders.href(filters)} className={listClasses.linkButton}>
+          <Link href={tenderRoutes.tenders.href(filters)} className={listClasses.linkButton}>
             返回招标列表
           </Link>
           <IcsLink

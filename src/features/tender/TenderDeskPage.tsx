@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import { useMemberGate } from '../../shared/auth-hooks';
 import { useListView } from '../../shared/list-view';
-import { routes } from '../../shared/routes';
+import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { tenderDeskView } from '../../shared/sections/tender/views';
 import { SkeletonRows } from '../../ui/DataState';
 import { DeskRegistrations } from './desk/DeskRegistrations';
@@ -19,10 +19,10 @@ export default function TenderDeskPage() {
       <header className={classes.head}>
         <h1>我的投标与订阅</h1>
         <div className={classes.headActions}>
-          <Link href={routes.tenders.href()} className={classes.linkButton}>
+          <Link href={tenderRoutes.tenders.href()} className={classes.linkButton}>
             浏览招标公告
           </Link>
-          <Link href={routes.tenderCalendar.href()} className={classes.linkButton}>
+          <Link href={tenderRoutes.tenderCalendar.href()} className={classes.linkButton}>
             开标日历
           </Link>
         </div>

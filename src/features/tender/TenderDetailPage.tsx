@@ -7,7 +7,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { TenderDetail } from '../../api/tender';
 import { useSession } from '../../shared/actor';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
+import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
@@ -49,7 +51,7 @@ function MemberPart({ tenderId }: { tenderId: number }) {
         <h2 id="tender-margin">报名与投标保证金</h2>
         <p className={classes.reason}>
           登录后即可报名、上传投标保证金凭证并密封投标。
-          <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+          <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
             登录后报名
           </Link>
         </p>
@@ -70,8 +72,8 @@ function Detail({ detail: d }: { detail: TenderDetail }) {
     <>
       <Breadcrumb
         trail={[
-          { label: '优惠询价', href: routes.inquiry.href() },
-          { label: '招标公告', href: routes.tenders.href() },
+          { label: '优惠询价', href: inquiryRoutes.inquiry.href() },
+          { label: '招标公告', href: tenderRoutes.tenders.href() },
         ]}
         current={d.tenderNo}
       />
@@ -114,7 +116,7 @@ export default function TenderDetailPage() {
   const id = readTenderId(useSearch());
   const detail = useQuery({ ...tenderDetailQuery(id ?? 0), enabled: id !== null });
   if (id === null || detail.data === null) {
-    return <NotFound title="该招标项目不存在" note="项目可能已撤下或链接有误。" back={{ href: routes.tenders.href(), label: '查看其他招标' }} />;
+    return <NotFound title="该招标项目不存在" note="项目可能已撤下或链接有误。" back={{ href: tenderRoutes.tenders.href(), label: '查看其他招标' }} />;
   }
   return (
     <div className="page-column">

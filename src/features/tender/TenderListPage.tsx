@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { TENDER_SORTS } from '../../api/tender';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
-import { routes } from '../../shared/routes';
+import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/sections/tender/views';
 import { SkeletonRows } from '../../ui/DataState';
 import { PagedList } from '../../ui/PagedList';
@@ -42,13 +42,13 @@ export default function TenderListPage() {
         <h1>{view.keyword ? `“${view.keyword}”的招标公告` : '招标公告'}</h1>
         {list.data && <span className={classes.count}>共 {list.data.total} 个项目</span>}
         <div className={classes.headActions}>
-          <Link href={routes.tenderCalendar.href(filterPart(view))} className={classes.linkButton}>
+          <Link href={tenderRoutes.tenderCalendar.href(filterPart(view))} className={classes.linkButton}>
             开标日历
           </Link>
-          <Link href={routes.tenderDesk.href()} className={classes.linkButton}>
+          <Link href={tenderRoutes.tenderDesk.href()} className={classes.linkButton}>
             我的投标与订阅
           </Link>
-          <Link href={routes.tenderPublish.href()} className={classes.linkButton}>
+          <Link href={tenderRoutes.tenderPublish.href()} className={classes.linkButton}>
             发布招标
           </Link>
           <SaveSearchButton search={tenderSearch} filters={tenderFiltersOf(view)} />

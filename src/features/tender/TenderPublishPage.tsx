@@ -4,7 +4,9 @@
 // names the rule), then the tender's page. Visitors are sent to login and back.
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../shared/actor';
-import { routes } from '../../shared/routes';
+import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
+import { memberRoutes } from '../../shared/sections/member/routes';
+import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { PublishWizard } from './publish/PublishWizard';
 import classes from './detail/detail.module.css';
@@ -14,7 +16,7 @@ export default function TenderPublishPage() {
   const [path] = useLocation();
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '优惠询价', href: routes.inquiry.href() }, { label: '招标公告', href: routes.tenders.href() }]} current="发布招标" />
+      <Breadcrumb trail={[{ label: '优惠询价', href: inquiryRoutes.inquiry.href() }, { label: '招标公告', href: tenderRoutes.tenders.href() }]} current="发布招标" />
       <header className={classes.head}>
         <h1>发布招标公告</h1>
         <p className={classes.sub}>发布后可在招标详情页的招标人工作台审核报名、确认保证金、开标、公示候选人并公告结果。</p>
@@ -24,7 +26,7 @@ export default function TenderPublishPage() {
       ) : (
         <p className={classes.block}>
           请先登录采购商账号。
-          <Link href={routes.login.href(path)} className={classes.loginLink}>
+          <Link href={memberRoutes.login.href(path)} className={classes.loginLink}>
             登录后发布
           </Link>
         </p>

@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ListingKind } from '../../../api/devices';
 import type { Contact, Party } from '../../../api/inquiry-fields';
 import { useSession } from '../../../shared/actor';
-import { routes } from '../../../shared/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
 import { SkeletonRows } from '../../../ui/DataState';
 import { OwnerName } from '../common/badges';
 import classes from './detail.module.css';
@@ -39,7 +39,7 @@ export function ContactBox({ kind, id, owner, contact, isOwner, interested, open
         电话：{contact.phone}
       </p>
       {contact.masked && !loggedIn && (
-        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
+        <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.login}>
           登录查看
         </Link>
       )}

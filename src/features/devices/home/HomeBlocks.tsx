@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { DEVICE_CATEGORIES, deviceLinks } from '../../../api/devices-dicts';
-import { routes } from '../../../shared/routes';
+import { devicesRoutes } from '../../../shared/sections/devices/routes';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { Img } from '../../../ui/Img';
 import { Section } from '../../../ui/Section';
@@ -46,15 +46,15 @@ export function HomeStats() {
 
 export function HomeCategories() {
   return (
-    <Section title="设备分类" more={routes.deviceSupply.href()}>
+    <Section title="设备分类" more={devicesRoutes.deviceSupply.href()}>
       <ul className={classes.categories}>
         {DEVICE_CATEGORIES.map((c) => (
           <li key={c.code}>
             <strong>
-              <Link href={routes.deviceSupply.href({ categoryCode: c.code })}>{c.name}</Link>
+              <Link href={devicesRoutes.deviceSupply.href({ categoryCode: c.code })}>{c.name}</Link>
             </strong>
             {c.types.map((t) => (
-              <Link key={t.code} href={routes.deviceSupply.href({ categoryCode: c.code, typeCode: t.code })}>
+              <Link key={t.code} href={devicesRoutes.deviceSupply.href({ categoryCode: c.code, typeCode: t.code })}>
                 {t.name}
               </Link>
             ))}
@@ -68,7 +68,7 @@ export function HomeCategories() {
 export function HomeTop() {
   const top = useQuery(topQuery);
   return (
-    <Section title="热门设备" more={routes.deviceSupply.href()}>
+    <Section title="热门设备" more={devicesRoutes.deviceSupply.href()}>
       <DataState state={top} skeleton={<SkeletonRows rows={2} height={160} />}>
         {(list) => (
           <ul className={classes.grid}>
@@ -94,7 +94,7 @@ export function HomeLatest() {
   const needs = useQuery(latestNeedsQuery);
   return (
     <div className={classes.columns}>
-      <Section title="最新出租" more={routes.deviceSupply.href()}>
+      <Section title="最新出租" more={devicesRoutes.deviceSupply.href()}>
         <DataState state={supply} skeleton={<SkeletonRows rows={8} />}>
           {(p) => (
             <ul className={classes.list}>
@@ -131,13 +131,13 @@ export function HomeLatest() {
 export function HomeNews() {
   const news = useQuery(NEWS_QUERY);
   return (
-    <Section title="行业资讯" more={routes.deviceNews.href()}>
+    <Section title="行业资讯" more={devicesRoutes.deviceNews.href()}>
       <DataState state={news} skeleton={<SkeletonRows rows={6} />}>
         {(p) => (
           <ul className={classes.list}>
             {p.records.map((n) => (
               <li key={n.id}>
-                <Link href={routes.deviceNews.href({ id: n.id })}>{n.title}</Link>
+                <Link href={devicesRoutes.deviceNews.href({ id: n.id })}>{n.title}</Link>
                 <span>{formatDay(n.publishTime)}</span>
               </li>
             ))}

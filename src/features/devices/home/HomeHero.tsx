@@ -1,7 +1,7 @@
 // The landing's head: the search box (to the supply list) and quick links.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { routes } from '../../../shared/routes';
+import { devicesRoutes } from '../../../shared/sections/devices/routes';
 import classes from './home.module.css';
 
 export function HomeHero() {
@@ -9,7 +9,7 @@ export function HomeHero() {
   const [word, setWord] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(routes.deviceSupply.href({ keyword: word.trim().slice(0, 50) }));
+    navigate(devicesRoutes.deviceSupply.href({ keyword: word.trim().slice(0, 50) }));
   };
   return (
     <section className={classes.hero} aria-labelledby="devices-title">
@@ -20,10 +20,10 @@ export function HomeHero() {
         <button type="submit">找设备</button>
       </form>
       <div className={classes.heroLinks}>
-        <Link href={routes.deviceSupply.href()}>全部出租设备</Link>
-        <Link href={routes.deviceSupplyPlace.href()}>按位置找设备</Link>
-        <Link href={routes.devicePublish.href()}>发布出租 / 求租</Link>
-        <Link href={routes.deviceNews.href()}>行业资讯</Link>
+        <Link href={devicesRoutes.deviceSupply.href()}>全部出租设备</Link>
+        <Link href={devicesRoutes.deviceSupplyPlace.href()}>按位置找设备</Link>
+        <Link href={devicesRoutes.devicePublish.href()}>发布出租 / 求租</Link>
+        <Link href={devicesRoutes.deviceNews.href()}>行业资讯</Link>
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ import type { FinanceDraft } from '../../../../machines/finance-forms';
 import { FINANCE_AGREEMENT, isUscc, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
 import type { Option } from '../../../api/inquiry-fields';
 import { useSession } from '../../../shared/actor';
-import { routes } from '../../../shared/routes';
+import { financeRoutes } from '../../../shared/sections/finance/routes';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { SmsCodeButton } from '../../../ui/SmsCodeButton';
 import { FileUpload } from '../../../ui/upload';
@@ -62,7 +62,7 @@ function initialDraft(productId: number | null, fixedService: string | undefined
   };
 }
 
-export default function ApplyForm({ productId, fixedService, prefill = {}, agreementHref = routes.financeRules.href({ id: 1 }) }: Props) {
+export default function ApplyForm({ productId, fixedService, prefill = {}, agreementHref = financeRoutes.financeRules.href({ id: 1 }) }: Props) {
   const apply = useFinanceApply(productId);
   const { loggedIn, userInfo } = useSession();
   const [draft, setDraft] = useState(() => initialDraft(productId, fixedService, prefill));

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PrecheckQuery } from '../../../api/finance';
 import { AUDIENCES } from '../../../api/finance-fields';
-import { routes } from '../../../shared/routes';
+import { financeRoutes } from '../../../shared/sections/finance/routes';
 import { SkeletonRows } from '../../../ui/DataState';
 import { precheckQuery } from '../common/queries';
 import { rateText } from '../common/format';
@@ -55,7 +55,7 @@ export function Precheck() {
             <ul className={classes.list}>
               {result.data.matches.map((m) => (
                 <li key={m.product.id}>
-                  <Link href={`${routes.financeDetail.href({ id: m.product.id })}&moneyType=${result.data.moneyType}&timeType=${result.data.timeType}#apply`}>
+                  <Link href={`${financeRoutes.financeDetail.href({ id: m.product.id })}&moneyType=${result.data.moneyType}&timeType=${result.data.timeType}#apply`}>
                     {m.product.name}（{rateText(m.product)}）
                   </Link>
                   <span className={classes.day}>

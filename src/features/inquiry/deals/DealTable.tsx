@@ -2,7 +2,7 @@
 // On phones each deal becomes a small card (the cells carry their column's name).
 import { Link } from 'wouter';
 import type { Deal } from '../../../api/inquiry-deals';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { formatDay } from '../../../ui/date';
 import { formatPrice } from '../../../ui/price';
 import classes from '../list/list.module.css';
@@ -35,7 +35,7 @@ export function DealTable({ deals, caption, compact }: Props) {
           <tr key={d.id}>
             <td data-label="成交日期">{formatDay(d.dealTime)}</td>
             <td data-label="物料">
-              <Link href={routes.inquiryDetail.href({ id: d.inquiryId })} className={classes.dealItem}>
+              <Link href={inquiryRoutes.inquiryDetail.href({ id: d.inquiryId })} className={classes.dealItem}>
                 {d.materialName}
               </Link>
               {d.spec && <span className={classes.dealSpec}>{d.spec}</span>}

@@ -8,7 +8,7 @@ import { NativeSelect } from '@mantine/core';
 import { inquiryDesk, QUOTE_OUTCOME_NAMES, QUOTE_OUTCOMES, type QuoteOutcome } from '../../../api/inquiry-desk';
 import type { InquiryDeskView } from '../../../shared/sections/inquiry/desk-view';
 import { callQuery } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { DataState } from '../../../ui/DataState';
 import { Pager } from '../../../ui/Pager';
 import { formatPrice } from '../../../ui/price';
@@ -64,7 +64,7 @@ export function HistoryList({ view, go, onPage }: { view: InquiryDeskView; go: (
                 {page.records.map((r) => (
                   <li key={r.quoteId} className={classes.row}>
                     <div className={classes.rowMain}>
-                      <Link href={routes.inquiryDetail.href({ id: r.inquiryId })} className={classes.rowTitle}>
+                      <Link href={inquiryRoutes.inquiryDetail.href({ id: r.inquiryId })} className={classes.rowTitle}>
                         {r.title}
                       </Link>
                       <span className={classes.state} data-outcome={r.outcome}>

@@ -10,7 +10,7 @@ import { inquiry, INQUIRY_STATE_NAMES, INQUIRY_STATES, type InquiryCard } from '
 import type { Page } from '../../../api/define';
 import type { InquiryDeskView } from '../../../shared/sections/inquiry/desk-view';
 import { callQuery } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { DataState, type QueryState } from '../../../ui/DataState';
 import { Pager } from '../../../ui/Pager';
 import { formatPrice } from '../../../ui/price';
@@ -83,11 +83,11 @@ export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; 
       }
       row={(c) => {
         const editable = c.state === 'draft' || c.state === 'rejected';
-        const detail = routes.inquiryDetail.href({ id: c.id });
+        const detail = inquiryRoutes.inquiryDetail.href({ id: c.id });
         return (
           <>
             <div className={classes.rowMain}>
-              <Link href={editable ? routes.inquiryPublish.href({ id: c.id }) : detail} className={classes.rowTitle}>
+              <Link href={editable ? inquiryRoutes.inquiryPublish.href({ id: c.id }) : detail} className={classes.rowTitle}>
                 {c.title}
               </Link>
               <StateTag state={c.state} name={c.stateName} />
@@ -95,7 +95,7 @@ export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; 
             <Meta c={c} />
             {c.reviewNote && <p className={classes.rowNote}>审核意见：{c.reviewNote}</p>}
             <div className={classes.rowActions}>
-              {editable && <Link href={routes.inquiryPublish.href({ id: c.id })}>编辑{c.state === 'draft' ? '草稿' : '后重新提交'}</Link>}
+              {editable && <Link href={inquiryRoutes.inquiryPublish.href({ id: c.id })}>编辑{c.state === 'draft' ? '草稿' : '后重新提交'}</Link>}
               {!editable && c.quoteCount > 0 && <Link href={`${detail}#comparison`}>{c.state === 'closed' ? '查看定标' : '查看比价'}</Link>}
               {!editable && <Link href={detail}>查看详情</Link>}
             </div>
@@ -130,7 +130,7 @@ export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go;
         />
       }
       row={(c) => {
-        const detail = routes.inquiryDetail.href({ id: c.id });
+        const detail = inquiryRoutes.inquiryDetail.href({ id: c.id });
         return (
           <>
             <div className={classes.rowMain}>

@@ -3,7 +3,7 @@
 // (masked for visitors: 登录查看 goes to login and back), the line items and, once awarded, the deals.
 import { Link, useLocation, useSearch } from 'wouter';
 import type { InquiryDetail } from '../../../api/inquiry';
-import { routes } from '../../../shared/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { DetailCountdown } from './DetailCountdown';
@@ -35,7 +35,7 @@ function Contact({ d }: { d: InquiryDetail }) {
       <span>联系人：{d.contact.name}</span>
       <span>电话：{d.contact.phone}</span>
       {d.contact.masked && (
-        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+        <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
           登录查看
         </Link>
       )}

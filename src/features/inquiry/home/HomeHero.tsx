@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { inquiry } from '../../../api/inquiry';
 import { callQuery } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { recentDealsQuery } from './HomeDeals';
 import { tenderBlockQuery } from './HomeTenders';
 import classes from './home.module.css';
@@ -31,10 +31,10 @@ export function HomeHero() {
         <h1>优惠询价</h1>
         <p>发布采购需求，多家供应商在线报价，含税比价、择优定标；成交记录与交易排行公开透明。</p>
         <div className={classes.heroActions}>
-          <Link href={routes.inquiryPublish.href()} className={classes.primary}>
+          <Link href={inquiryRoutes.inquiryPublish.href()} className={classes.primary}>
             发布询价
           </Link>
-          <Link href={routes.inquiryMore.href()} className={classes.secondary}>
+          <Link href={inquiryRoutes.inquiryMore.href()} className={classes.secondary}>
             询价大厅
           </Link>
         </div>

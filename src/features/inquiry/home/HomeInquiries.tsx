@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { share } from '../../../api/share';
 import { callQuery } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { DataState } from '../../../ui/DataState';
 import { Section } from '../../../ui/Section';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -25,7 +25,7 @@ const skeleton = (
 export function HomeInquiries() {
   const latest = useQuery(latestQuery);
   return (
-    <Section title="最新询价" more={routes.inquiryMore.href()}>
+    <Section title="最新询价" more={inquiryRoutes.inquiryMore.href()}>
       <DataState state={latest} skeleton={skeleton}>
         {(list) => (
           <ul className={classes.cards}>
@@ -33,7 +33,7 @@ export function HomeInquiries() {
               <li key={q.id} className={classes.card}>
                 <h3 className={classes.cardTitle}>
                   <StatusTag code={q.statusCode ?? ''} name={q.status} />
-                  <Link href={routes.inquiryDetail.href({ id: q.id })}>{q.title}</Link>
+                  <Link href={inquiryRoutes.inquiryDetail.href({ id: q.id })}>{q.title}</Link>
                 </h3>
                 <p className={classes.cardLine}>{q.buyerName}</p>
                 <p className={classes.cardMeta}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { deals, type RankingSide } from '../../../api/inquiry-deals';
 import { callQuery } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { Section } from '../../../ui/Section';
 import { RankingBoard, SIDE_NAMES } from '../ranking/RankingBoard';
@@ -20,7 +20,7 @@ function Board({ side }: { side: RankingSide }) {
     <div className={classes.board}>
       <h3 className={classes.boardTitle}>
         {title}
-        <Link href={routes.rankingMore.href({ side })} className={classes.boardMore} aria-label={`查看${title}完整榜单`}>
+        <Link href={inquiryRoutes.rankingMore.href({ side })} className={classes.boardMore} aria-label={`查看${title}完整榜单`}>
           完整榜单 ›
         </Link>
       </h3>
@@ -33,7 +33,7 @@ function Board({ side }: { side: RankingSide }) {
 
 export function HomeRankings() {
   return (
-    <Section title="交易排行榜" more={routes.rankingMore.href()}>
+    <Section title="交易排行榜" more={inquiryRoutes.rankingMore.href()}>
       <div className={classes.boards}>
         <Board side="seller" />
         <Board side="buyer" />

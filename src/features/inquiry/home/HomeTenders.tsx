@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { tender, TENDER_STATUSES, type TenderCard } from '../../../api/tender';
 import { callQuery } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { tenderRoutes } from '../../../shared/sections/tender/routes';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { formatDay } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
@@ -31,7 +31,7 @@ function Block({ status, date }: (typeof BLOCKS)[number]) {
       <h3 className={classes.boardTitle}>
         {name}
         {list.data && (
-          <Link href={routes.tenders.href({ status })} className={classes.boardCount} aria-label={`全部${name}的招标，共 ${list.data.total} 条`}>
+          <Link href={tenderRoutes.tenders.href({ status })} className={classes.boardCount} aria-label={`全部${name}的招标，共 ${list.data.total} 条`}>
             共 {list.data.total} 条
           </Link>
         )}
@@ -41,7 +41,7 @@ function Block({ status, date }: (typeof BLOCKS)[number]) {
           <ul className={classes.tenders}>
             {p.records.map((t) => (
               <li key={t.id}>
-                <Link href={routes.tenderDetail.href({ id: t.id })} className={classes.tenderTitle}>
+                <Link href={tenderRoutes.tenderDetail.href({ id: t.id })} className={classes.tenderTitle}>
                   {t.title}
                 </Link>
                 <span className={classes.tenderMeta}>
@@ -64,7 +64,7 @@ function Block({ status, date }: (typeof BLOCKS)[number]) {
 
 export function HomeTenders() {
   return (
-    <Section title="招标公告" more={routes.tenders.href()}>
+    <Section title="招标公告" more={tenderRoutes.tenders.href()}>
       <div className={classes.tenderBlocks}>
         {BLOCKS.map((b) => (
           <Block key={b.status} {...b} />

@@ -2,13 +2,13 @@
 // goes, the deadline and how many suppliers have quoted.
 import { Link } from 'wouter';
 import type { InquiryCard } from '../../../api/inquiry';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { formatDay } from '../../../ui/date';
 import { Deadline, StatusTag, VerifiedBadge } from './ListBadges';
 import classes from './list.module.css';
 
 export function InquiryRow({ inquiry: q }: { inquiry: InquiryCard }) {
-  const href = routes.inquiryDetail.href({ id: q.id });
+  const href = inquiryRoutes.inquiryDetail.href({ id: q.id });
   return (
     <li className={classes.row}>
       <div className={classes.rowMain}>

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import '../../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import type { InquiryPublishInput } from '../../../../machines/inquiry-publish.machine';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { FormAnnouncer } from '../../../ui/form-a11y';
 import { linePath, termsPath, useFlowError } from './publish-errors';
 import { STEPS, usePublishFlow } from './publish-flow';
@@ -38,7 +38,7 @@ export function PublishWizard({ start }: { start: InquiryPublishInput }) {
   if (flow.step === 'pending') {
     return (
       <p className={classes.success} role="status">
-        询价已提交，等待平台审核。<Link href={routes.inquiryDesk.href()}>查看我的询价</Link>
+        询价已提交，等待平台审核。<Link href={inquiryRoutes.inquiryDesk.href()}>查看我的询价</Link>
       </p>
     );
   }

@@ -11,7 +11,7 @@ import { deals } from '../../../api/inquiry-deals';
 import { call } from '../../../client/http';
 import { notify } from '../../../client/notify';
 import { transportOf } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataState } from '../../../ui/DataState';
 import { formatPrice } from '../../../ui/price';
@@ -159,7 +159,7 @@ export function ComparisonPanel({ detail }: { detail: InquiryDetail }) {
         )}
         {detail.state === 'pending_review' && <p className={classes.note}>询价正在审核，审核通过后将公开发布。</p>}
         {(detail.state === 'draft' || detail.state === 'rejected') && (
-          <Link href={routes.inquiryPublish.href({ id: detail.id })} className={classes.primaryLink}>
+          <Link href={inquiryRoutes.inquiryPublish.href({ id: detail.id })} className={classes.primaryLink}>
             继续编辑
           </Link>
         )}

@@ -3,7 +3,7 @@
 // pages share it.
 import { Link } from 'wouter';
 import type { RankingRow, RankingSide } from '../../../api/inquiry-deals';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { formatWan } from '../../../ui/price';
 import { VerifiedBadge } from '../list/ListBadges';
 import classes from '../list/list.module.css';
@@ -42,7 +42,7 @@ export function RankingBoard({ side, rows, caption, compact }: Props) {
               </span>
             </td>
             <td className={classes.rankName}>
-              <Link href={routes.rankingDetail.href({ companyId: r.companyId, side })} title={r.name}>
+              <Link href={inquiryRoutes.rankingDetail.href({ companyId: r.companyId, side })} title={r.name}>
                 {r.name}
               </Link>
               <VerifiedBadge verified={r.verified} />

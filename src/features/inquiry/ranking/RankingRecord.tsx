@@ -2,7 +2,7 @@
 // and, for a buyer, its latest public inquiries.
 import { Link } from 'wouter';
 import type { RankingDetail } from '../../../api/inquiry-deals';
-import { routes } from '../../../shared/routes';
+import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { formatDay } from '../../../ui/date';
 import { EmptyData } from '../../../ui/DataState';
 import { formatWan } from '../../../ui/price';
@@ -22,7 +22,7 @@ export function RankingRecord({ record }: { record: RankingDetail }) {
           {company.name}
           <VerifiedBadge verified={company.verified} />
         </h1>
-        <Link href={routes.rankingMore.href({ side })} className={classes.partyBack}>
+        <Link href={inquiryRoutes.rankingMore.href({ side })} className={classes.partyBack}>
           ‹ 返回{SIDE_NAMES[side]}排行榜
         </Link>
       </header>
@@ -42,7 +42,7 @@ export function RankingRecord({ record }: { record: RankingDetail }) {
           </li>
         ))}
       </ul>
-      <Section title="最近成交" more={routes.orderMore.href({ companyId: company.companyId })}>
+      <Section title="最近成交" more={inquiryRoutes.orderMore.href({ companyId: company.companyId })}>
         {record.recentDeals.length ? <DealTable deals={record.recentDeals} caption={`${company.name}的最近成交`} /> : <EmptyData text="暂无成交记录" />}
       </Section>
       {side === 'buyer' && (
@@ -51,7 +51,7 @@ export function RankingRecord({ record }: { record: RankingDetail }) {
             <ul className={classes.brief}>
               {record.recentInquiries.map((q) => (
                 <li key={q.id}>
-                  <Link href={routes.inquiryDetail.href({ id: q.id })}>{q.title}</Link>
+                  <Link href={inquiryRoutes.inquiryDetail.href({ id: q.id })}>{q.title}</Link>
                   <span>{q.stateName}</span>
                   <span>{q.quoteCount} 家报价</span>
                   <span>{formatDay(q.publishTime)}</span>

@@ -1,14 +1,14 @@
 // The labour section's own navigation: its landing and four boards, and the member's links.
 import { Link, useLocation } from 'wouter';
-import { routes } from '../../../shared/routes';
+import { laborRoutes } from '../../../shared/sections/labor/routes';
 import classes from './labor.module.css';
 
 const TABS = [
-  { label: '劳务首页', route: routes.labor },
-  { label: '找活干（招工）', route: routes.laborWork },
-  { label: '找工人', route: routes.laborWorker },
-  { label: '找班组', route: routes.laborTeam },
-  { label: '劳务公司', route: routes.laborCompany },
+  { label: '劳务首页', route: laborRoutes.labor },
+  { label: '找活干（招工）', route: laborRoutes.laborWork },
+  { label: '找工人', route: laborRoutes.laborWorker },
+  { label: '找班组', route: laborRoutes.laborTeam },
+  { label: '劳务公司', route: laborRoutes.laborCompany },
 ];
 
 export function LaborTabs() {
@@ -24,13 +24,13 @@ export function LaborTabs() {
           </li>
         ))}
         <li className={classes.tabsEnd}>
-          <Link href={routes.laborPublish.href({ kind: 'work' })}>发布招工</Link>
+          <Link href={laborRoutes.laborPublish.href({ kind: 'work' })}>发布招工</Link>
         </li>
         <li>
-          <Link href={routes.laborPublish.href({ kind: 'worker' })}>发布找活</Link>
+          <Link href={laborRoutes.laborPublish.href({ kind: 'worker' })}>发布找活</Link>
         </li>
         <li>
-          <Link href={routes.laborMine.href()}>我的发布</Link>
+          <Link href={laborRoutes.laborMine.href()}>我的发布</Link>
         </li>
       </ul>
     </nav>

@@ -8,7 +8,7 @@ import type { CONTACT_KINDS } from '../../../api/labor-member';
 import { call } from '../../../client/http';
 import { useSession } from '../../../shared/actor';
 import { transportOf } from '../../../shared/query';
-import { routes } from '../../../shared/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
 import classes from '../common/labor.module.css';
 
 interface Props {
@@ -46,7 +46,7 @@ export function ContactBlock({ kind, id, contact, role = '联系人' }: Props) {
           !checking && (
             <p className={classes.note}>
               登录后可查看完整联系方式。
-              <Link href={routes.login.href(search ? `${path}?${search}` : path)}>登录查看</Link>
+              <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)}>登录查看</Link>
             </p>
           )
         ))}

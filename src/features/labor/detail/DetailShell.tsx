@@ -2,7 +2,7 @@
 // and the breadcrumb.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { routes } from '../../../shared/routes';
+import { laborRoutes } from '../../../shared/sections/labor/routes';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { DataState } from '../../../ui/DataState';
 import { NotFound } from '../../../ui/NotFound';
@@ -35,7 +35,7 @@ export function DetailShell<T>({ id, query, missing, back, current, children }: 
         {(d) =>
           d && (
             <>
-              <Breadcrumb trail={[{ label: '找人', href: routes.labor.href() }, back]} current={current(d)} />
+              <Breadcrumb trail={[{ label: '找人', href: laborRoutes.labor.href() }, back]} current={current(d)} />
               {children(d)}
             </>
           )

@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import type { CompanyCard, HotTrade, JobCard, WorkerCard } from '../../../api/labor';
 import type { TradeGroup } from '../../../api/labor-trades';
-import { routes } from '../../../shared/routes';
+import { laborRoutes } from '../../../shared/sections/labor/routes';
 import { jobList } from '../../../shared/sections/labor/views';
 import { Verified, Wage } from '../common/badges';
 import { placeText } from '../common/queries';
@@ -44,7 +44,7 @@ export function JobCards({ jobs }: { jobs: JobCard[] }) {
       {jobs.map((j) => (
         <li key={j.id} className={classes.card}>
           <h3>
-            <Link href={routes.laborWorkDetail.href({ id: j.id })}>{j.title}</Link>
+            <Link href={laborRoutes.laborWorkDetail.href({ id: j.id })}>{j.title}</Link>
           </h3>
           <Wage min={j.wageMin} max={j.wageMax} unit={j.wageUnit} />
           <span>
@@ -65,7 +65,7 @@ export function WorkerCards({ workers }: { workers: WorkerCard[] }) {
       {workers.map((w) => (
         <li key={w.id} className={classes.card}>
           <h3>
-            <Link href={routes.laborWorkerDetail.href({ id: w.id })}>{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
+            <Link href={laborRoutes.laborWorkerDetail.href({ id: w.id })}>{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
           </h3>
           <span>
             工龄 {w.years} 年 · {placeText(w)}
@@ -87,7 +87,7 @@ export function CompanyCards({ companies }: { companies: CompanyCard[] }) {
       {companies.map((c) => (
         <li key={c.id} className={classes.card}>
           <h3>
-            <Link href={routes.laborCompanyDetail.href({ id: c.id })}>{c.name}</Link>
+            <Link href={laborRoutes.laborCompanyDetail.href({ id: c.id })}>{c.name}</Link>
           </h3>
           <span>
             {placeText(c)} · 在册 {c.workers} 人

@@ -1,7 +1,7 @@
 // Rows of the worker, team and company boards.
 import { Link } from 'wouter';
 import type { CompanyCard, TeamCard, WorkerCard } from '../../../api/labor';
-import { routes } from '../../../shared/routes';
+import { laborRoutes } from '../../../shared/sections/labor/routes';
 import { formatDay } from '../../../ui/date';
 import { CertBadge, StateTag, Verified } from '../common/badges';
 import { placeText } from '../common/queries';
@@ -12,7 +12,7 @@ export function WorkerRow({ worker: w }: { worker: WorkerCard }) {
     <li className={classes.row}>
       <div>
         <h2 className={classes.rowTitle}>
-          <StateTag state={w.state} name={w.stateName} /> <Link href={routes.laborWorkerDetail.href({ id: w.id })}>{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
+          <StateTag state={w.state} name={w.stateName} /> <Link href={laborRoutes.laborWorkerDetail.href({ id: w.id })}>{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
         </h2>
         <p className={classes.rowLine}>
           {w.realNameVerified ? <Verified verified label="实名认证" /> : <span className={classes.tag}>未实名</span>}
@@ -45,7 +45,7 @@ export function TeamRow({ team: t }: { team: TeamCard }) {
     <li className={classes.row}>
       <div>
         <h2 className={classes.rowTitle}>
-          <StateTag state={t.state} name={t.stateName} /> <Link href={routes.laborTeamDetail.href({ id: t.id })}>{t.name}</Link>
+          <StateTag state={t.state} name={t.stateName} /> <Link href={laborRoutes.laborTeamDetail.href({ id: t.id })}>{t.name}</Link>
         </h2>
         <p className={classes.rowLine}>
           <span>班组长 {t.leaderName}</span>
@@ -75,7 +75,7 @@ export function CompanyRow({ company: c }: { company: CompanyCard }) {
     <li className={classes.row}>
       <div>
         <h2 className={classes.rowTitle}>
-          <Link href={routes.laborCompanyDetail.href({ id: c.id })}>{c.name}</Link>
+          <Link href={laborRoutes.laborCompanyDetail.href({ id: c.id })}>{c.name}</Link>
         </h2>
         <p className={classes.rowLine}>
           <Verified verified={c.verified} />

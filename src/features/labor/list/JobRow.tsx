@@ -2,14 +2,14 @@
 // with its unit, settlement, start day and the fee warning mark.
 import { Link } from 'wouter';
 import type { JobCard } from '../../../api/labor';
-import { routes } from '../../../shared/routes';
+import { laborRoutes } from '../../../shared/sections/labor/routes';
 import { formatDay } from '../../../ui/date';
 import { StateTag, Verified, Wage } from '../common/badges';
 import { placeText } from '../common/queries';
 import classes from '../common/labor.module.css';
 
 export function JobRow({ job: j }: { job: JobCard }) {
-  const href = routes.laborWorkDetail.href({ id: j.id });
+  const href = laborRoutes.laborWorkDetail.href({ id: j.id });
   return (
     <li className={classes.row}>
       <div>

@@ -3,7 +3,7 @@
 // apply deadline, applicants and views; the contact (masked for visitors, 登录查看 → login → back).
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ProjectDetail } from '../../../api/project';
-import { routes } from '../../../shared/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
 import { formatDay, formatTime } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
 import { MatchBadge, PartyName } from '../common/badges';
@@ -61,7 +61,7 @@ export function DetailFacts({ d }: { d: ProjectDetail }) {
         <p>
           联系人：{d.contact.name}，电话：{d.contact.phone}
           {d.contact.masked && (
-            <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+            <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
               登录查看
             </Link>
           )}

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ProjectStats } from '../../../api/project';
-import { routes } from '../../../shared/routes';
+import { projectRoutes } from '../../../shared/sections/project/routes';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { formatDay } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
@@ -16,18 +16,18 @@ export const homeNewsQuery = newsQuery('', 1);
 
 export function LatestPackages({ s }: { s: ProjectStats }) {
   return (
-    <Section title="最新分包项目" more={routes.projectList.href()}>
+    <Section title="最新分包项目" more={projectRoutes.projectList.href()}>
       <ul className={classes.list}>
         {s.latest.map((p) => (
           <li key={p.id}>
             <StatusBadge code={p.statusCode} name={p.statusName} />
-            <Link href={routes.projectDetail.href({ id: p.id })} className={classes.title}>
+            <Link href={projectRoutes.projectDetail.href({ id: p.id })} className={classes.title}>
               {p.projectName}
             </Link>
             <span className={classes.meta}>
               {p.cityName} · {p.categoryName} · {formatWan(p.budget)} · 截止 {formatDay(p.applyDeadline)}
             </span>
-            <Link href={routes.projectCard.href({ id: p.id })} className={classes.meta} aria-label={`${p.projectName}的分包卡片`}>
+            <Link href={projectRoutes.projectCard.href({ id: p.id })} className={classes.meta} aria-label={`${p.projectName}的分包卡片`}>
               卡片
             </Link>
           </li>
@@ -43,7 +43,7 @@ export function TopCities({ s }: { s: ProjectStats }) {
       <ul className={classes.cities}>
         {s.topCities.map((c) => (
           <li key={c.cityCode}>
-            <Link href={routes.projectCity.href({ city: c.cityCode })}>
+            <Link href={projectRoutes.projectCity.href({ city: c.cityCode })}>
               {c.cityName}
               <small>
                 {c.provinceName !== c.cityName ? `${c.provinceName} · ` : ''}招募中 {c.count} 个
@@ -59,13 +59,13 @@ export function TopCities({ s }: { s: ProjectStats }) {
 export function HomeNews() {
   const news = useQuery(homeNewsQuery);
   return (
-    <Section title="项目资讯" more={routes.projectNews.href()}>
+    <Section title="项目资讯" more={projectRoutes.projectNews.href()}>
       <DataState state={news} skeleton={<SkeletonRows rows={6} />} isEmpty={(p) => p.records.length === 0} emptyText="暂无资讯">
         {(p) => (
           <ul className={classes.list}>
             {p.records.slice(0, 6).map((n) => (
               <li key={n.id}>
-                <Link href={routes.projectNews.href({ id: n.id })} className={classes.title}>
+                <Link href={projectRoutes.projectNews.href({ id: n.id })} className={classes.title}>
                   {n.title}
                 </Link>
                 <span className={classes.meta}>{formatDay(n.publishTime)}</span>

@@ -2,7 +2,7 @@
 // month, and value by category (each category a link to the list filtered by it).
 import { Link } from 'wouter';
 import type { ProjectStats } from '../../../api/project';
-import { routes } from '../../../shared/routes';
+import { projectRoutes } from '../../../shared/sections/project/routes';
 import classes from './home.module.css';
 
 /** 12,345: by hand (the first Intl formatter of a page costs start-up time). */
@@ -37,7 +37,7 @@ export function HomeStats({ s }: { s: ProjectStats }) {
       <ul className={classes.categories} aria-label="按专业分布">
         {s.byCategory.map((c) => (
           <li key={c.code}>
-            <Link href={routes.projectList.href({ categoryCode: c.code })}>{c.name}</Link>
+            <Link href={projectRoutes.projectList.href({ categoryCode: c.code })}>{c.name}</Link>
             <span className={classes.bar} aria-hidden="true">
               <span style={{ width: `${(c.wan / max) * 100}%` }} />
             </span>

@@ -4,7 +4,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { PACKAGE_STATUSES, PROJECT_CATEGORIES, SALE_TYPES, SUBCONTRACT_TYPES, TRANSACTION_MODES } from '../../../api/project';
 import { useSession } from '../../../shared/actor';
-import { routes } from '../../../shared/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
 import type { ProjectFilterView } from '../../../shared/sections/project/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
@@ -33,7 +33,7 @@ function CanTake({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       </button>
       {!loggedIn && (
         <span className={classes.hint}>
-          按贵公司登记的资质筛选，请先<Link href={routes.login.href(search ? `${path}?${search}` : path)}>登录</Link>
+          按贵公司登记的资质筛选，请先<Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)}>登录</Link>
         </span>
       )}
     </div>

@@ -2,7 +2,7 @@
 // trade, type, pricing, region and publish day; budget in 万元, apply deadline, applicants.
 import { Link } from 'wouter';
 import type { ProjectCard } from '../../../api/project';
-import { routes } from '../../../shared/routes';
+import { projectRoutes } from '../../../shared/sections/project/routes';
 import { formatDay, formatTime } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
 import { MatchBadge, PartyName, StatusBadge } from '../common/badges';
@@ -14,7 +14,7 @@ export function ProjectRow({ p }: { p: ProjectCard }) {
       <div className={classes.rowMain}>
         <h2 className={classes.rowTitle}>
           <StatusBadge code={p.statusCode} name={p.statusName} />
-          <Link href={routes.projectDetail.href({ id: p.id })}>{p.projectName}</Link>
+          <Link href={projectRoutes.projectDetail.href({ id: p.id })}>{p.projectName}</Link>
           <MatchBadge match={p.match} note={p.matchNote} />
         </h2>
         <p className={classes.rowMeta}>

@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import type { TileCard } from '../../../api/taoci';
 import { ABSORPTION_CLASSES } from '../../../api/taoci-dicts';
-import { routes } from '../../../shared/routes';
+import { mallRoutes } from '../../../shared/sections/mall/routes';
 import { Img } from '../../../ui/Img';
 import { formatPrice } from '../../../ui/price';
 import classes from './taoci.module.css';
@@ -15,7 +15,7 @@ export function TileCards({ tiles, priority = false }: { tiles: TileCard[]; prio
     <ul className={classes.tiles}>
       {tiles.map((t, i) => (
         <li key={t.goodsId} className={classes.tile}>
-          <Link href={routes.goodsDetail.href({ id: t.goodsId })} className={classes.tileLink}>
+          <Link href={mallRoutes.goodsDetail.href({ id: t.goodsId })} className={classes.tileLink}>
             <Img src={t.imageUrl} alt="" width={220} height={165} fluid priority={priority && i < 2} />
             <span className={classes.tileName}>{t.name}</span>
           </Link>

@@ -5,7 +5,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '../../../shared/auth-hooks';
-import { routes } from '../../../shared/routes';
+import { mallRoutes } from '../../../shared/sections/mall/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
+import { portalRoutes } from '../../../shared/sections/portal/routes';
+import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { tileWords } from '../../../api/taoci-dicts';
 import classes from './frame.module.css';
 
@@ -17,10 +20,10 @@ function Account() {
   if (loggedIn) return <span className={classes.muted}>您好，{userInfo?.companyName || userInfo?.nickName || username}</span>;
   return (
     <>
-      <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.topLink}>
+      <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.topLink}>
         请登录
       </Link>
-      <Link href={routes.register.href()} className={classes.topLink}>
+      <Link href={memberRoutes.register.href()} className={classes.topLink}>
         免费注册
       </Link>
     </>
@@ -32,7 +35,7 @@ function TileSearch({ categoryId }: { categoryId: number | undefined }) {
   const [, navigate] = useLocation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(routes.moreGoods.href({ productName: tileWords(words), categoryId: categoryId || null, frombtn: 1, t: Date.now() }));
+    navigate(mallRoutes.moreGoods.href({ productName: tileWords(words), categoryId: categoryId || null, frombtn: 1, t: Date.now() }));
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit}>
@@ -46,11 +49,11 @@ function TileSearch({ categoryId }: { categoryId: number | undefined }) {
 }
 
 const NAV = [
-  { label: '陶瓷馆首页', href: () => routes.taociHome.href() },
-  { label: '产区', href: () => `${routes.taociHome.href()}#regions` },
-  { label: '品牌店铺', href: () => `${routes.taociHome.href()}#shops` },
-  { label: '热销瓷砖', href: () => `${routes.taociHome.href()}#hot` },
-  { label: '建采通商城', href: () => routes.mallSelf.href() },
+  { label: '陶瓷馆首页', href: () => taociRoutes.taociHome.href() },
+  { label: '产区', href: () => `${taociRoutes.taociHome.href()}#regions` },
+  { label: '品牌店铺', href: () => `${taociRoutes.taociHome.href()}#shops` },
+  { label: '热销瓷砖', href: () => `${taociRoutes.taociHome.href()}#hot` },
+  { label: '建采通商城', href: () => mallRoutes.mallSelf.href() },
 ];
 
 /** The page inside the sub-site's header and nav; `categoryId`: the mall's 瓷砖 category. */
@@ -61,19 +64,19 @@ export function TaociFrame({ categoryId, children }: { categoryId?: number; chil
       <header className={classes.header}>
         <div className={classes.top}>
           <div className={`page-column ${classes.topInner}`}>
-            <Link href={routes.home.href()} className={classes.topLink}>
+            <Link href={portalRoutes.home.href()} className={classes.topLink}>
               ‹ 返回建采通首页
             </Link>
             <span className={classes.topRight}>
               <Account />
-              <Link href={routes.cart.href()} className={classes.topLink}>
+              <Link href={portalRoutes.cart.href()} className={classes.topLink}>
                 我的购物车
               </Link>
             </span>
           </div>
         </div>
         <div className={`page-column ${classes.brandRow}`}>
-          <Link href={routes.taociHome.href()} className={classes.logo}>
+          <Link href={taociRoutes.taociHome.href()} className={classes.logo}>
             <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
               <rect x="2" y="2" width="17" height="17" rx="2" fill="var(--mantine-color-brand-6)" />
               <rect x="21" y="2" width="17" height="17" rx="2" fill="var(--mantine-color-price-6)" />

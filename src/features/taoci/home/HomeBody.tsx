@@ -3,7 +3,8 @@
 import { Link } from 'wouter';
 import type { TaociHome } from '../../../api/taoci';
 import { TILE_PRESETS } from '../../../api/taoci-dicts';
-import { routes } from '../../../shared/routes';
+import { mallRoutes } from '../../../shared/sections/mall/routes';
+import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { TileCards } from '../common/TileCards';
 import { ShopCards } from './ShopCards';
 import classes from '../common/taoci.module.css';
@@ -21,7 +22,7 @@ export function HomeBody({ home }: { home: TaociHome }) {
           <ul className={classes.presetLinks} aria-label="按场景选砖">
             {TILE_PRESETS.map((p) => (
               <li key={p.code}>
-                <Link href={routes.taociShop.href({ id: top.id, ...p.filters })}>
+                <Link href={taociRoutes.taociShop.href({ id: top.id, ...p.filters })}>
                   <strong>{p.label}</strong>
                   <small>{p.note}</small>
                 </Link>
@@ -35,7 +36,7 @@ export function HomeBody({ home }: { home: TaociHome }) {
         <ul className={classes.chips}>
           {home.categories.map((c) => (
             <li key={c.name}>
-              <Link href={routes.moreGoods.href({ productName: c.name, categoryId: home.tileCategoryId || null })}>
+              <Link href={mallRoutes.moreGoods.href({ productName: c.name, categoryId: home.tileCategoryId || null })}>
                 {c.name}
                 <small>{c.count} 款</small>
               </Link>

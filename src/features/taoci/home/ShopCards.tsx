@@ -1,7 +1,7 @@
 // Ceramic shop cards: logo, name, brand and region, certifications, main categories, tiles.
 import { Link } from 'wouter';
 import type { CeramicShopCard } from '../../../api/taoci';
-import { routes } from '../../../shared/routes';
+import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { Img } from '../../../ui/Img';
 import classes from '../common/taoci.module.css';
 
@@ -12,7 +12,7 @@ export function ShopCards({ shops }: { shops: CeramicShopCard[] }) {
         <li key={s.id} className={classes.shop}>
           <Img src={s.logoUrl} alt="" width={56} height={56} />
           <div>
-            <Link href={routes.taociShop.href({ id: s.id })} className={classes.shopName}>
+            <Link href={taociRoutes.taociShop.href({ id: s.id })} className={classes.shopName}>
               {s.name}
             </Link>
             <p className={classes.shopMeta}>

@@ -1,7 +1,7 @@
 // /taoci-index/shop without a shop id: the open ceramic shops, by producing region, paged.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TILE_REGION_NAMES } from '../../../api/taoci-dicts';
-import { routes } from '../../../shared/routes';
+import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { shopListQuery, type ShopView } from '../../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { SkeletonRows } from '../../../ui/DataState';
@@ -24,7 +24,7 @@ export function ShopDirectory({ view, go, onPage, pageHref }: Props) {
   return (
     <TaociFrame>
       <div className="page-column">
-        <Breadcrumb trail={[{ label: '陶瓷馆', href: routes.taociHome.href() }]} current="品牌店铺" />
+        <Breadcrumb trail={[{ label: '陶瓷馆', href: taociRoutes.taociHome.href() }]} current="品牌店铺" />
         <h1 className={classes.pageTitle}>陶瓷品牌店铺</h1>
         <SkipToResults />
         <FilterBar>

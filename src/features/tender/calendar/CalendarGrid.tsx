@@ -4,7 +4,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { TenderCalendar } from '../../../api/tender';
-import { routes } from '../../../shared/routes';
+import { tenderRoutes } from '../../../shared/sections/tender/routes';
 import { formatTime } from '../../../ui/date';
 import { dayName, monthWeeks, movedDay, WEEKDAYS } from './calendar';
 import classes from './calendar.module.css';
@@ -28,7 +28,7 @@ function DayOpenings({ day, date, dayHref }: { day: Day | undefined; date: strin
             <li key={i.id}>
               <span className={classes.time}>{formatTime(i.openTime).slice(11)}</span>
               <span className={classes.type}>{i.typeName}</span>
-              <Link href={routes.tenderDetail.href({ id: i.id })}>{i.title}</Link>
+              <Link href={tenderRoutes.tenderDetail.href({ id: i.id })}>{i.title}</Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 // opening time and margin status; the page number is in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { routes } from '../../../shared/routes';
+import { tenderRoutes } from '../../../shared/sections/tender/routes';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { Pager } from '../../../ui/Pager';
 import { formatWan } from '../../../ui/price';
@@ -30,7 +30,7 @@ export function DeskRegistrations({ current, onPage }: { current: number; onPage
                   <div className={classes.itemMain}>
                     <p className={classes.itemTitle}>
                       <StatusBadge code={t.statusCode} name={t.statusName} />
-                      <Link href={routes.tenderDetail.href({ id: t.id })}>{t.title}</Link>
+                      <Link href={tenderRoutes.tenderDetail.href({ id: t.id })}>{t.title}</Link>
                     </p>
                     <p className={classes.meta}>
                       <span>{t.purchaser.name}</span>

@@ -9,7 +9,7 @@ import { pageLinks } from '../../../api/paths';
 import { beijingDay, DAY } from '../../../api/time';
 import type { TenderDetail } from '../../../api/tender';
 import { useSession } from '../../../shared/actor';
-import { routes } from '../../../shared/routes';
+import { memberRoutes } from '../../../shared/sections/member/routes';
 import { formatPrice, formatWan } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { PartyName } from '../common/badges';
@@ -29,7 +29,7 @@ function Contact({ detail }: { detail: TenderDetail }) {
     <>
       {contact.name} {contact.phone}
       {contact.masked && (
-        <Link href={routes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
+        <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.loginLink}>
           登录查看
         </Link>
       )}

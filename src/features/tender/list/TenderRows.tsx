@@ -2,7 +2,7 @@
 // publish day; budget in 万元, the opening time and the time left before it.
 import { Link } from 'wouter';
 import type { TenderCard } from '../../../api/tender';
-import { routes } from '../../../shared/routes';
+import { tenderRoutes } from '../../../shared/sections/tender/routes';
 import { formatDay, formatTime } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
 import { PartyName, StatusBadge } from '../common/badges';
@@ -16,7 +16,7 @@ export function TenderRow({ t, now }: { t: TenderCard; now: number }) {
       <div className={classes.rowMain}>
         <h2 className={classes.rowTitle}>
           <StatusBadge code={t.statusCode} name={t.statusName} />
-          <Link href={routes.tenderDetail.href({ id: t.id })}>{t.title}</Link>
+          <Link href={tenderRoutes.tenderDetail.href({ id: t.id })}>{t.title}</Link>
         </h2>
         <p className={classes.rowMeta}>
           <PartyName party={t.purchaser} />
