@@ -2,7 +2,7 @@
 // fee words (approve: published with the warning; reject: with the reason, the poster may edit
 // and resubmit) and 特种作业 certificates to check against the official lookup (已核验 / 核验不符).
 // Every decision tells the other side.
-import { get, id, post, z } from './define';
+import { get, id, post, text, z } from './define';
 import { CERT_STATES } from './labor-trades';
 
 const heldPost = z.object({
@@ -38,7 +38,7 @@ const desk = z.object({ held: z.array(heldPost), certs: z.array(certToCheck), he
 export type ReviewDesk = z.infer<typeof desk>;
 
 export const decideForm = z
-  .object({ jobId: id, approve: z.boolean(), reason: z.optional(z.string().check(z.maxLength(200, { message: '最多 200 个字' }))) })
+  .object({ jobId: id, approve: z.boolean(), reason: text(200) })
   .check(z.refine((f) => f.approve || (f.reason ?? '').trim().length >= 2, { message: '驳回时请填写原因（至少 2 个字）', path: ['reason'] }));
 export const certCheckForm = z.object({ certId: id, verified: z.boolean() });
 

@@ -39,6 +39,8 @@ eachDialect('labour lists', (dialect) => {
       const at = j.publish_time ?? j.created_at;
       expect(at <= stamp(TEST_NOW)).toBe(true);
       expect(at > stamp(TEST_NOW - 46 * 86_400_000)).toBe(true);
+      // An open post (recruiting or full) is inside its listing window.
+      if (j.status === 'recruiting' || j.status === 'full') expect(j.expires_at > stamp(TEST_NOW)).toBe(true);
       if (j.wage_unit === '元/月') expect(j.settlement).toBe('月结');
       // Some trade of the post is paid in its unit.
       const codes = trades.filter((x) => x.kind === 'job' && x.owner_id === j.id).map((x) => x.trade_code);

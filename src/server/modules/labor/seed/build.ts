@@ -108,9 +108,10 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     const trap = r.chance(0.02);
     // Some posts naming a fee word are still held for review: submitted in the last two days.
     const held = trap && r.chance(0.4);
-    const published = now - r.int(10, (held ? 2 : 45) * 24 * 60) * 60_000;
-    const duration = r.int(30, 365);
     const status = held ? 'pending_review' : r.chance(0.85) ? 'recruiting' : r.chance(0.66) ? 'full' : 'closed';
+    // An open post (recruiting, full) is inside its 30-day listing; a closed one may be older.
+    const published = now - r.int(10, (held ? 2 : status === 'closed' ? 45 : 29) * 24 * 60) * 60_000;
+    const duration = r.int(30, 365);
     const boss = r.pick(SURNAMES);
     const tradeNames = trades.map(tradeName).join('、');
     out.jobs.push({
