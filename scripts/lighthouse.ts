@@ -59,8 +59,10 @@ const PAGES: (readonly [string, string])[] = [
   ['研究报告', '/researchReport'],
   ['陶瓷 首页', '/taoci-index/home'],
   ['陶瓷 店铺', '/taoci-index/shop?id='],
+  ['陶瓷 瓷砖详情', '/goodsDetail?id='],
   ['sc 首页', '/sc'],
   ['sc 搜索', '/sc/order-more/search'],
+  ['sc 招标详情', '/preferentialInquiry/tenderDetail?id='],
   ['sc 登录', '/sc-login'],
   ['全站搜索 (钢)', `/site-search?q=${encodeURIComponent('钢')}`],
 ];
@@ -73,9 +75,11 @@ async function resolvePages(): Promise<(readonly [string, string])[]> {
       out.push([name, path]);
       continue;
     }
-    const html = await (await fetch(`${ORIGIN}${PAGES[i - 1][1]}`)).text();
+    // the page before it as resolved (a detail may follow another '?id=' page: a shop, then its tile)
+    const before = out[i - 1][1];
+    const html = await (await fetch(`${ORIGIN}${before}`)).text();
     const link = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith(path) && /\?id=\d+/.test(h));
-    if (!link) throw new Error(`${name}：在 ${PAGES[i - 1][1]} 上找不到 ${path} 的链接`);
+    if (!link) throw new Error(`${name}：在 ${before} 上找不到 ${path} 的链接`);
     out.push([name, link]);
   }
   return out.filter(([name]) => name.includes(values.only));
