@@ -25,11 +25,10 @@ interface Props {
   maxDate?: string;
 }
 
-/** What the calendar module gets: the props, the ids the name is built from, and whether to open at once. */
+/** What the calendar module gets (it opens at once, in the pressed button's place): the props and the ids the name is built from. */
 export interface DateRangeParts extends Props {
   labelId: string;
   buttonId: string;
-  open: boolean;
 }
 
 const loadPicker = () => import('./DateRangePicker');
@@ -42,7 +41,26 @@ export function DateRange(props: Props) {
   const [labelId, buttonId] = [useId(), useId()];
   const [pressed, setPressed] = useState(false);
   const shown = from || to ? `${from ?? ''} 至 ${to ?? ''}` : null;
-  const light = (
+  const button = (
+    <InputBase
+      component="button"
+      type="button"
+      id={buttonId}
+      aria-labelledby={`${labelId} ${buttonId}`}
+      aria-haspopup="dialog"
+      size="xs"
+      pointer
+      classNames={{ input: classes.dateInput }}
+      onPointerEnter={() => void loadPicker()}
+      onFocus={() => void loadPicker()}
+      onClick={() => setPressed(true)}
+      rightSection={shown ? <CloseButton size="sm" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined}
+      rightSectionPointerEvents="all"
+    >
+      {shown ?? <span className={classes.datePlaceholder}>选择起止日期</span>}
+    </InputBase>
+  );
+  return (
     <div className={classes.dateRange}>
       {caption && (
         <span className={classes.unit} aria-hidden="true">
@@ -52,29 +70,13 @@ export function DateRange(props: Props) {
       <span id={labelId} hidden>
         {label}
       </span>
-      <InputBase
-        component="button"
-        type="button"
-        id={buttonId}
-        aria-labelledby={`${labelId} ${buttonId}`}
-        aria-haspopup="dialog"
-        size="xs"
-        pointer
-        classNames={{ input: classes.dateInput }}
-        onPointerEnter={() => void loadPicker()}
-        onFocus={() => void loadPicker()}
-        onClick={() => setPressed(true)}
-        rightSection={shown ? <CloseButton size="sm" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined}
-        rightSectionPointerEvents="all"
-      >
-        {shown ?? <span className={classes.datePlaceholder}>选择起止日期</span>}
-      </InputBase>
+      {pressed ? (
+        <Suspense fallback={button}>
+          <Picker {...props} labelId={labelId} buttonId={buttonId} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </div>
-  );
-  if (!pressed) return light;
-  return (
-    <Suspense fallback={light}>
-      <Picker {...props} labelId={labelId} buttonId={buttonId} open />
-    </Suspense>
   );
 }

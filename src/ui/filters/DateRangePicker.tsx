@@ -16,17 +16,16 @@ type Range = DatesRangeValue<string>;
 
 const ARIA = { previousMonth: '上个月', nextMonth: '下个月', previousYear: '上一年', nextYear: '下一年', previousDecade: '上一个十年', nextDecade: '下一个十年', monthLevelControl: '选择月份', yearLevelControl: '选择年份' };
 
-export default function DateRangePicker({ label, caption, from, to, onApply, minDate, maxDate, labelId, buttonId, open }: DateRangeParts) {
+export default function DateRangePicker({ label, from, to, onApply, minDate, maxDate, labelId, buttonId }: DateRangeParts) {
   const [draft, setDraft] = useState<Range>([from, to]);
   const button = useRef<HTMLButtonElement>(null);
   // The address changed (Back, a link): show its range.
   useEffect(() => setDraft([from, to]), [from, to]);
   // It replaced the light button the user just pressed: the focus and the opening follow.
   useEffect(() => {
-    if (!open) return;
     button.current?.focus();
     button.current?.click();
-  }, [open]);
+  }, []);
   const change = (next: Range) => {
     setDraft(next);
     const [a, b] = next;
@@ -34,16 +33,7 @@ export default function DateRangePicker({ label, caption, from, to, onApply, min
   };
   return (
     <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1, labelSeparator: '至' }}>
-      <div className={classes.dateRange}>
-        {caption && (
-          <span className={classes.unit} aria-hidden="true">
-            {caption}
-          </span>
-        )}
-        <span id={labelId} hidden>
-          {label}
-        </span>
-        <DatePickerInput
+      <DatePickerInput
           type="range"
           ref={button}
           id={buttonId}
@@ -60,8 +50,7 @@ export default function DateRangePicker({ label, caption, from, to, onApply, min
           onChange={change}
           size="xs"
           classNames={{ input: classes.dateInput, placeholder: classes.datePlaceholder }}
-        />
-      </div>
+      />
     </DatesProvider>
   );
 }
