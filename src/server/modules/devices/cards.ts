@@ -1,6 +1,7 @@
-// The supply card of every list: the base query with the owner and place names, the filters of
-// the supply page (keyword, category tree, brand, spec and price ranges, rent mode, operator,
-// region, year, a free window) and the row → card mapping with the job cost.
+// The supply card of every list: the filters of the supply page (keyword, category tree, brand,
+// spec and price ranges, rent mode, operator, region, year, a free window) on the supply table
+// alone, the card's columns with the owner and place names joined to the rows kept, and the
+// row → card mapping with the job cost.
 import type { z } from '../../../api/define';
 import type { supplyFilterSchema, SupplyCard } from '../../../api/devices';
 import { jobCost, type CostJob } from '../../../api/devices-cost';
@@ -15,14 +16,15 @@ type Filters = z.output<typeof supplyFilterSchema>;
 /** What the public sees: listed machines, free or out on a job. */
 export const PUBLIC_SUPPLY = ['published', 'rented'] as const;
 
-export const supplyBase = (db: Db) =>
-  db
-    .selectFrom('device_supply as d')
-    .innerJoin('companies as o', 'o.id', 'd.company_id')
-    .leftJoin('region as p', 'p.code', 'd.province_code')
-    .leftJoin('region as c', 'c.code', 'd.city_code')
-    .leftJoin('region as x', 'x.code', 'd.district_code');
-export type SupplyBase = ReturnType<typeof supplyBase>;
+/**
+ * The listing's words in one column (search_text): title, brand and model joined by U+0001, a
+ * control character no input may hold, so a keyword is in it exactly when it is in one of them.
+ */
+export const wordsOf = (r: { title: string; brand: string; model: string }): string => [r.title, r.brand, r.model].join('\u0001');
+
+/** The supply table without joins: filters, counts and orderings read it and its indexes. */
+export const supplyTable = (db: Db) => db.selectFrom('device_supply as d');
+export type SupplyTable = ReturnType<typeof supplyTable>;
 
 export function checkSupplyFilters(f: Filters): void {
   const reversed = (a: number | string | null | undefined, b: number | string | null | undefined) => a != null && b != null && a > b;
@@ -33,11 +35,13 @@ export function checkSupplyFilters(f: Filters): void {
   if ((f.priceMin != null || f.priceMax != null) && !f.rentMode) throw badRequest('参数错误：按价格筛选需先选择租赁方式（价格须带单位）');
 }
 
-export function supplyFiltered(db: Db, f: Filters): SupplyBase {
-  let q = supplyBase(db).where('d.state', 'in', [...PUBLIC_SUPPLY]);
+/** The public listings matching the filters; the owner's name is matched through its id, so no row is joined. */
+export function supplyFiltered(db: Db, f: Filters): SupplyTable {
+  let q = supplyTable(db).where('d.state', 'in', [...PUBLIC_SUPPLY]);
   if (f.keyword) {
     const k = f.keyword;
-    q = q.where((eb) => eb.or([contains(eb.ref('d.title'), k), contains(eb.ref('d.brand'), k), contains(eb.ref('d.model'), k), contains(eb.ref('o.name'), k)]));
+    const owners = db.selectFrom('companies as o').select('o.id').where((eb) => contains(eb.ref('o.name'), k));
+    q = q.where((eb) => eb.or([contains(eb.ref('d.search_text'), k), eb('d.company_id', 'in', owners)]));
   }
   if (f.categoryCode) q = q.where('d.category_code', '=', f.categoryCode);
   if (f.typeCode) q = q.where('d.type_code', '=', f.typeCode);
@@ -59,17 +63,24 @@ export function supplyFiltered(db: Db, f: Filters): SupplyBase {
   const to = f.freeTo ?? f.freeFrom;
   if (from && to) {
     // Free on every day of the window: available by its first day, and no booking overlaps it.
-    q = q
-      .where('d.available_from', '<=', from)
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('device_booking as b').select('b.id').whereRef('b.supply_id', '=', 'd.id').where('b.start_day', '<=', to).where('b.end_day', '>=', from))),
-      );
+    // The bookings overlapping the window are found once (not probed per listing).
+    const busy = db.selectFrom('device_booking as b').select('b.supply_id').where('b.start_day', '<=', to).where('b.end_day', '>=', from);
+    q = q.where('d.available_from', '<=', from).where('d.id', 'not in', busy);
   }
   return q;
 }
 
-export const withSupplyColumns = (q: SupplyBase) =>
+/**
+ * The card's columns of the rows `q` keeps, with the owner and the place names. Every listing has
+ * its company (a cascading foreign key): the outer join only keeps SQLite reading the listings
+ * first (it otherwise walks every company to find a page's few rows).
+ */
+export const withSupplyColumns = (q: SupplyTable) =>
   q
+    .leftJoin('companies as o', 'o.id', 'd.company_id')
+    .leftJoin('region as p', 'p.code', 'd.province_code')
+    .leftJoin('region as c', 'c.code', 'd.city_code')
+    .leftJoin('region as x', 'x.code', 'd.district_code')
     .select(['d.id', 'd.title', 'd.category_code', 'd.type_code', 'd.brand', 'd.model', 'd.spec_value', 'd.year', 'd.working_hours', 'd.quantity', 'd.rent_mode'])
     .select(['d.negotiable', 'd.price_shift', 'd.price_hour', 'd.price_day', 'd.price_month', 'd.price_cube', 'd.with_operator', 'd.fuel_included'])
     .select(['d.mobilisation_fee', 'd.assembly_fee', 'd.min_rent_days', 'd.province_code', 'd.city_code', 'd.district_code', 'd.lat', 'd.lng'])
@@ -77,9 +88,16 @@ export const withSupplyColumns = (q: SupplyBase) =>
     .select(['p.name as province_name', 'c.name as city_name', 'x.name as district_name']);
 export type SupplyRow = Awaited<ReturnType<ReturnType<typeof withSupplyColumns>['executeTakeFirstOrThrow']>>;
 
+/** What the job cost reads of a row: ranking by it selects only these. */
+export const COST_COLUMNS = [
+  'd.type_code', 'd.negotiable', 'd.price_shift', 'd.price_hour', 'd.price_day', 'd.price_month', 'd.price_cube',
+  'd.with_operator', 'd.fuel_included', 'd.mobilisation_fee', 'd.assembly_fee', 'd.min_rent_days',
+] as const;
+type CostRow = Pick<SupplyRow, 'type_code' | 'negotiable' | 'price_shift' | 'price_hour' | 'price_day' | 'price_month' | 'price_cube' | 'with_operator' | 'fuel_included' | 'mobilisation_fee' | 'assembly_fee' | 'min_rent_days'>;
+
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-export const pricesOf = (r: SupplyRow) => ({
+export const pricesOf = (r: CostRow) => ({
   shift: num(r.price_shift),
   hour: num(r.price_hour),
   day: num(r.price_day),
@@ -87,7 +105,7 @@ export const pricesOf = (r: SupplyRow) => ({
   cube: num(r.price_cube),
 });
 
-export function costOf(r: SupplyRow, job: CostJob | null) {
+export function costOf(r: CostRow, job: CostJob | null) {
   if (!job || r.negotiable) return null;
   return jobCost(
     {
@@ -131,7 +149,7 @@ export function toSupplyCard(r: SupplyRow, extra: { distanceKm?: number | null; 
     cityName: r.city_name ?? '',
     districtCode: r.district_code,
     districtName: r.district_name ?? '',
-    owner: { companyId: r.company_id, name: r.owner_name, verified: r.org_code !== '' },
+    owner: { companyId: r.company_id, name: r.owner_name ?? '', verified: !!r.org_code },
     state: r.state,
     stateName: SUPPLY_STATE_NAMES[r.state],
     availableFrom: r.available_from,

@@ -8,13 +8,13 @@ import type { Db } from '../../db';
 import type { Member } from '../../http/session';
 import { maskPerson, maskPhone } from '../../floor/mask';
 import { isoOf, stampOf } from '../../floor/time';
-import { PUBLIC_SUPPLY, pricesOf, supplyBase, toSupplyCard, withSupplyColumns } from './cards';
+import { PUBLIC_SUPPLY, pricesOf, supplyTable, toSupplyCard, withSupplyColumns } from './cards';
 import { addDays, firstFree, today } from './days';
 
 export const CALENDAR_DAYS = 90;
 
 export async function supplyDetail(db: Db, id: number, me: Member | null, nowMs: number): Promise<SupplyDetail | undefined> {
-  const r = await withSupplyColumns(supplyBase(db).where('d.id', '=', id))
+  const r = await withSupplyColumns(supplyTable(db).where('d.id', '=', id))
     .select(['d.deposit', 'd.service_radius_km', 'd.address', 'd.description', 'd.contact_name', 'd.contact_phone'])
     .executeTakeFirst();
   if (!r) return undefined;

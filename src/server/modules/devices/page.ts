@@ -1,7 +1,8 @@
 // The supply page (POST equipment/page): filters, then one of the sorts — newest, price (in the
 // filtered rent mode, else a day's equivalent: 台班 and 天 as they are, 小时 × 8, 月 ÷ 30),
 // machine year, distance from a site or a region's centre, or the all-in job cost (computed per
-// listing, so that sort ranks every row of one machine type in memory).
+// listing, so that sort prices every row of one machine type in memory). A page's ids come from
+// the supply table alone; only those rows are joined to their owner and places.
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import type { SupplyCard, supplyQuery } from '../../../api/devices';
@@ -9,7 +10,7 @@ import type { CostJob } from '../../../api/devices-cost';
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { checkSupplyFilters, supplyFiltered, toSupplyCard, withSupplyColumns, type SupplyRow } from './cards';
+import { checkSupplyFilters, COST_COLUMNS, costOf, supplyFiltered, supplyTable, toSupplyCard, withSupplyColumns, type SupplyRow, type SupplyTable } from './cards';
 import { cityPoint, distanceKm, nearness } from './geo';
 
 type Query = z.output<typeof supplyQuery>;
@@ -33,32 +34,48 @@ export async function supplyPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   if (q.sort === 'total' && !q.typeCode) throw badRequest('参数错误：按全包价排序需选择设备类型 typeCode');
   const origin = originOf(q);
   if (q.sort === 'distance' && !origin) throw badRequest('参数错误：按距离排序需提供位置（lat、lng）或地区');
-  const card = (r: SupplyRow) => toSupplyCard(r, { job, distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null });
 
-  const base = supplyFiltered(db, q);
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  if (q.sort === 'total') {
-    // No price for the job (面议, 按方量) ranks last, newest first among them.
-    const all = (await withSupplyColumns(base).orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').execute()).map(card);
-    all.sort((a, b) => (a.cost?.total ?? Infinity) - (b.cost?.total ?? Infinity) || 0);
-    const start = offsetOf(q.current, q.size);
-    return pageOf(all.slice(start, start + q.size), total, q.current, q.size);
-  }
-  let rows = withSupplyColumns(base);
-  if (q.sort === 'distance' && origin) rows = rows.orderBy(nearness(origin[0], origin[1]));
-  else if (q.sort === 'year') rows = rows.orderBy('d.year', 'desc');
+  // The page's ids from the supply table alone (its indexes), then the card columns of those only.
+  const filtered = supplyFiltered(db, q);
+  const start = offsetOf(q.current, q.size);
+  const [counted, ids] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q.sort === 'total' && job ? idsByTotal(filtered, job, start, q.size) : orderedIds(filtered, q, origin, start),
+  ]);
+  const rows = ids.length ? await withSupplyColumns(supplyTable(db).where('d.id', 'in', ids)).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const records = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  const card = (r: SupplyRow) => toSupplyCard(r, { job, distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null });
+  return pageOf(records.map(card), Number(counted.n), q.current, q.size);
+}
+
+/** One page of ids in the asked order, newest first among equals. */
+async function orderedIds(filtered: SupplyTable, q: Query, origin: [number, number] | null, start: number): Promise<number[]> {
+  let ids = filtered.select('d.id');
+  if (q.sort === 'distance' && origin) ids = ids.orderBy(nearness(origin[0], origin[1]));
+  else if (q.sort === 'year') ids = ids.orderBy('d.year', 'desc');
   else if (q.sort === 'priceAsc' || q.sort === 'priceDesc') {
     const price = q.rentMode ? sql.ref<number>(`d.price_${q.rentMode}`) : dayEquivalent;
     // 面议 and prices in another unit go last either way.
-    rows = rows.orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`).orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
+    ids = ids.orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`).orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
   }
-  const records = await rows.orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
-  return pageOf(records.map(card), total, q.current, q.size);
+  const rows = await ids.orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').limit(q.size).offset(start).execute();
+  return rows.map((r) => r.id);
+}
+
+/** One page of ids by the job's all-in cost: every matching row's cost columns, priced here. */
+async function idsByTotal(filtered: SupplyTable, job: CostJob, start: number, size: number): Promise<number[]> {
+  const rows = await filtered.select(['d.id', ...COST_COLUMNS]).orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').execute();
+  // No price for the job (面议, 按方量) ranks last, newest first among them (a stable sort).
+  const priced = rows.map((r) => ({ id: r.id, total: costOf(r, job)?.total ?? Infinity }));
+  priced.sort((a, b) => a.total - b.total || 0);
+  return priced.slice(start, start + size).map((x) => x.id);
 }
 
 /** The top listings of the landing: verified owners' newest available machines, most viewed first. */
 export async function topSupply(db: Db, size: number): Promise<SupplyCard[]> {
-  const rows = await withSupplyColumns(supplyFiltered(db, {}).where('d.state', '=', 'published').where('o.org_code', '!=', ''))
+  const rows = await withSupplyColumns(supplyTable(db).where('d.state', '=', 'published'))
+    .where('o.org_code', '!=', '')
     .orderBy('d.views', 'desc')
     .orderBy('d.id', 'desc')
     .limit(size)

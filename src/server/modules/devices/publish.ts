@@ -14,6 +14,7 @@ import type { Member } from '../../http/session';
 import { checkPlace } from '../../floor/places';
 import { beijingDay, stamp } from '../../floor/time';
 import { attachUpload } from '../../storage/uploads';
+import { wordsOf } from './cards';
 import { addDays } from './days';
 import { cityPoint } from './geo';
 import { notifySupplySearches } from './matching';
@@ -105,6 +106,7 @@ function supplyRow(me: Member, f: Supply, at: string) {
     description: f.description,
     contact_name: f.contactName,
     contact_phone: f.contactPhone,
+    search_text: wordsOf(f),
     updated_at: at,
   } as const;
 }

@@ -49,6 +49,8 @@ export interface DeviceSupplyTable {
   views: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Title, brand and model as one text for the keyword (migration 1600; wordsOf in cards.ts). */
+  search_text: string;
 }
 
 /** A listing's photo (image) or certificate (cert, a private upload). */

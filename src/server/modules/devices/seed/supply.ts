@@ -9,6 +9,7 @@ import { mobile, type Market } from '../../../db/seed/market';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { DAY, beijingDay, stampOf } from '../../../floor/time';
+import { wordsOf } from '../cards';
 import { addDays } from '../days';
 import { cityPoint } from '../geo';
 import type { DeviceBookingTable, DeviceFileTable, DeviceSupplyTable } from '../schema';
@@ -78,11 +79,12 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
     const near = owners.filter((o) => o.provinceCode === province.code);
     const owner = id <= 6 ? market.buyers[1] : r.pick(near.length ? near : owners);
     const availableFrom = state === 'rented' ? addDays(day0, r.int(5, 60)) : publishDay > day0 ? publishDay : addDays(publishDay, r.int(0, 3));
+    const title = `${brand}${model} ${spec}${type.specUnit}${type.name}出租`.slice(0, 60);
     const row: Row = {
       id,
       company_id: owner.id,
       user_id: id <= 6 ? 2 : null,
-      title: `${brand}${model} ${spec}${type.specUnit}${type.name}出租`.slice(0, 60),
+      title,
       category_code: categoryOfType(type.code)!.code,
       type_code: type.code,
       brand,
@@ -122,6 +124,7 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
       views: state === 'pending_review' ? 0 : r.int(5, 3000),
       created_at: stampOf(published),
       updated_at: stampOf(published),
+      search_text: wordsOf({ title, brand, model }),
     };
     const problem = supplyProblem(row);
     if (problem) throw new Error(`seeded device ${id}: ${problem}`);
