@@ -9,7 +9,7 @@ import { Agent } from 'node:http';
 import { promisify } from 'node:util';
 import { setTimeout as wait } from 'node:timers/promises';
 import { product } from '../../src/api/product';
-import { QUERIES } from '../goods-queries';
+import { floodQuery } from './mix';
 import { pct, send, startServer, type RelDb } from './servers';
 import type { Row } from './writes';
 
@@ -56,13 +56,8 @@ interface FloodResult {
   statusCodes: Record<string, number>;
 }
 
-/** The bench's query set with varying page size and number: each request misses the page cache. */
-function floodBodies(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => {
-    const round = Math.floor(i / QUERIES.length);
-    return JSON.stringify({ ...QUERIES[i % QUERIES.length][1], size: 1 + (round % 100), current: 1 + (Math.floor(round / 100) % 5) });
-  });
-}
+/** The bench's flood: each request misses the page cache. */
+const floodBodies = (n: number): string[] => Array.from({ length: n }, (_, i) => JSON.stringify(floodQuery(i)));
 
 export async function floodIsolation(rel: RelDb, opts: { seconds: number; connections: number; gate: boolean }): Promise<Row> {
   const env: Record<string, string> = opts.gate ? {} : { EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_TARGET_MS: '60000' };
