@@ -18,19 +18,25 @@ type Filters = z.output<typeof projectFilterSchema>;
 
 export const baseQuery = (db: Db) => db.selectFrom('project_package as p').innerJoin('companies as b', 'b.id', 'p.company_id');
 export type Base = ReturnType<typeof baseQuery>;
+const packages = (db: Db) => db.selectFrom('project_package as p');
+export type Packages = ReturnType<typeof packages>;
 
 export function checkProjectFilters(f: Filters): void {
   if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo) throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
   if (f.budgetMinWan != null && f.budgetMaxWan != null && f.budgetMinWan > f.budgetMaxWan) throw badRequest('参数错误：budgetMinWan 不能大于 budgetMaxWan');
 }
 
-/** Public packages (not waiting for review) under the filters; `me` for 只看我能接的. */
-export function filtered(db: Db, f: Filters, me: Member | null, nowMs: number): Base {
+/**
+ * Public packages (not waiting for review) under the filters; `me` for 只看我能接的. The packages
+ * alone (the contractor's name by its company ids), so counting and paging never join.
+ */
+export function filtered(db: Db, f: Filters, me: Member | null, nowMs: number): Packages {
   const now = stampOf(nowMs);
-  let q = baseQuery(db).where('p.status', '<>', 'pending_review');
+  let q = packages(db).where('p.status', '<>', 'pending_review');
   if (f.keyword) {
     const k = f.keyword;
-    q = q.where((eb) => eb.or([contains(eb.ref('p.project_name'), k), contains(eb.ref('b.name'), k), contains(eb.ref('p.scope'), k)]));
+    const named = db.selectFrom('companies as b').select('b.id').where((eb) => contains(eb.ref('b.name'), k));
+    q = q.where((eb) => eb.or([contains(eb.ref('p.project_name'), k), eb('p.company_id', 'in', named), contains(eb.ref('p.scope'), k)]));
   }
   if (f.categoryCode) q = q.where('p.category_code', '=', f.categoryCode);
   if (f.subcontractType) q = q.where('p.subcontract_type', '=', f.subcontractType);

@@ -13,17 +13,23 @@ export async function projectPage(db: Db, q: z.output<typeof projectQuery>, me: 
   checkProjectFilters(q);
   const now = stampOf(nowMs);
   const base = filtered(db, q, me, nowMs);
-  const [total, held] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), heldOf(db, me)]);
-  let rows = withCardColumns(base);
-  if (q.sort === 'budget') rows = rows.orderBy('p.budget', 'desc');
+  // The page's ids in order, then their cards.
+  let page = base.select('p.id');
+  if (q.sort === 'budget') page = page.orderBy('p.budget', 'desc');
   else if (q.sort === 'deadline') {
     // Still recruiting first, soonest deadline first; then the rest, latest deadline first.
     const open = sql`case when p.status = 'published' and p.apply_deadline > ${now} then 0 else 1 end`;
-    rows = rows.orderBy(open).orderBy(sql`case when p.status = 'published' and p.apply_deadline > ${now} then p.apply_deadline end`, 'asc').orderBy('p.apply_deadline', 'desc');
-  } else rows = rows.orderBy('p.publish_time', 'desc');
-  const records = await rows.orderBy('p.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+    page = page.orderBy(open).orderBy(sql`case when p.status = 'published' and p.apply_deadline > ${now} then p.apply_deadline end`, 'asc').orderBy('p.apply_deadline', 'desc');
+  } else page = page.orderBy('p.publish_time', 'desc');
+  const [total, ids, held] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    page.orderBy('p.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute(),
+    heldOf(db, me),
+  ]);
+  const rows = ids.length ? await withCardColumns(baseQuery(db)).where('p.id', 'in', ids.map((r) => r.id)).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return pageOf(
-    records.map((r) => toCard(r, held, nowMs)),
+    ids.flatMap(({ id }) => byId.get(id) ?? []).map((r) => toCard(r, held, nowMs)),
     Number(total.n),
     q.current,
     q.size,
