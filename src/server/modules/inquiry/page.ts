@@ -1,7 +1,7 @@
 // The public inquiry page (POST inquiry/page) and the lists built on the same filters: keyword
 // (title, buyer or a line's material), category, delivery region, public status (derived from
 // the deadline), publish and deadline days; sorted by publish time, deadline or quote count.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { z } from '../../../api/define';
 import type { Page } from '../../../api/define';
 import type { InquiryCard, inquiryFilterSchema, inquiryQuery } from '../../../api/inquiry';
@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import { dayRange, stampOf } from '../../floor/time';
-import { baseQuery, toCards, withCardColumns, type Base } from './cards';
+import { baseQuery, toCards, withCardColumns } from './cards';
 import { PUBLIC } from './status';
 
 type Filters = z.output<typeof inquiryFilterSchema>;
@@ -26,18 +26,20 @@ export async function checkFilters(db: Db, f: Filters): Promise<void> {
   }
 }
 
-/** The public inquiries matching the filters at `nowStamp`. */
-export function filtered(db: Db, f: Filters, nowStamp: string): Base {
-  let q = baseQuery(db).where('i.status', 'in', PUBLIC);
+const inquiries = (db: Db) => db.selectFrom('inquiry as i');
+type Inquiries = ReturnType<typeof inquiries>;
+
+/**
+ * The public inquiries matching the filters at `nowStamp`: the inquiries alone (the buyer's name
+ * and the lines' materials by ids), so counting and paging never join.
+ */
+export function filtered(db: Db, f: Filters, nowStamp: string): Inquiries {
+  let q = inquiries(db).where('i.status', 'in', PUBLIC);
   if (f.keyword) {
     const k = f.keyword;
-    q = q.where((eb) =>
-      eb.or([
-        contains(eb.ref('i.title'), k),
-        contains(eb.ref('b.name'), k),
-        eb.exists(eb.selectFrom('inquiry_line as l').select('l.id').whereRef('l.inquiry_id', '=', 'i.id').where(() => contains(sql.ref('l.name'), k))),
-      ]),
-    );
+    const buyers = db.selectFrom('companies as b').select('b.id').where((eb) => contains(eb.ref('b.name'), k));
+    const lines = db.selectFrom('inquiry_line as l').select('l.inquiry_id').where((eb) => contains(eb.ref('l.name'), k));
+    q = q.where((eb) => eb.or([contains(eb.ref('i.title'), k), eb('i.buyer_company_id', 'in', buyers), eb('i.id', 'in', lines)]));
   }
   if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode);
   if (f.provinceCode) q = q.where('i.province_code', '=', f.provinceCode);
@@ -53,8 +55,8 @@ export function filtered(db: Db, f: Filters, nowStamp: string): Base {
   return q;
 }
 
-export async function countOf(q: Base): Promise<number> {
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function countOf<DB, TB extends keyof DB>(q: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -62,19 +64,21 @@ export async function inquiryPage(db: Db, query: Query, nowMs: number): Promise<
   await checkFilters(db, query);
   const t = stampOf(nowMs);
   const base = filtered(db, query, t);
-  const total = await countOf(base);
-  let q = withCardColumns(base);
-  if (query.sort === 'quoteCount') q = q.orderBy('i.quote_count', 'desc').orderBy('i.publish_time', 'desc');
+  // The page's ids in order, then their cards.
+  let page = base.select('i.id');
+  if (query.sort === 'quoteCount') page = page.orderBy('i.quote_count', 'desc').orderBy('i.publish_time', 'desc');
   else if (query.sort === 'deadline') {
     // Open ones first, soonest deadline first; then the closed ones, latest deadline first.
     const open = sql<number>`case when i.status = 'published' and i.deadline > ${t} then 0 else 1 end`;
-    q = q
+    page = page
       .orderBy(open)
       .orderBy(sql`case when i.status = 'published' and i.deadline > ${t} then i.deadline end`, 'asc')
       .orderBy('i.deadline', 'desc');
-  } else q = q.orderBy('i.publish_time', 'desc');
-  const rows = await q.orderBy('i.id', 'desc').limit(query.size).offset(offsetOf(query.current, query.size)).execute();
-  return pageOf(await toCards(db, rows, t), total, query.current, query.size);
+  } else page = page.orderBy('i.publish_time', 'desc');
+  const [total, ids] = await Promise.all([countOf(base), page.orderBy('i.id', 'desc').limit(query.size).offset(offsetOf(query.current, query.size)).execute()]);
+  const rows = ids.length ? await withCardColumns(baseQuery(db)).where('i.id', 'in', ids.map((r) => r.id)).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return pageOf(await toCards(db, ids.flatMap(({ id }) => byId.get(id) ?? []), t), total, query.current, query.size);
 }
 
 /** The newest public inquiries (home blocks of 6, 8 or 9). */
