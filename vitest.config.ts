@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appVersion } from './vite.config';
@@ -6,6 +7,9 @@ export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   test: {
+    // One test file per core: vitest's default (cores - 1) runs one file at a time on the 2-core
+    // CI machine, where the main process's own work does not take a core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

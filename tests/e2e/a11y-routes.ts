@@ -11,10 +11,14 @@ interface Manifest {
   frames: Record<string, string>;
 }
 
+/** Read once per run: the runner reads it when it lists the tests, its workers inherit it. */
 function manifest(): Manifest {
-  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  const out = execFileSync(tsx, [join(process.cwd(), 'tests/e2e/route-paths.ts')], { encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Manifest;
+  if (!process.env.E2E_ROUTE_MANIFEST) {
+    const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+    const out = execFileSync(tsx, [join(process.cwd(), 'tests/e2e/route-paths.ts')], { encoding: 'utf8' });
+    process.env.E2E_ROUTE_MANIFEST = out.trim().split('\n').pop() ?? '{}';
+  }
+  return JSON.parse(process.env.E2E_ROUTE_MANIFEST) as Manifest;
 }
 
 const routeManifest = manifest();

@@ -45,37 +45,45 @@ export function pgUrl(name: string): string {
   return url.toString();
 }
 
-/** Seeds one template per dialect under test; returns them and their removal. */
-export async function buildTemplates(): Promise<{ templates: DbTemplates; remove: () => Promise<void> }> {
-  const templates: DbTemplates = { now: TEST_NOW };
-  const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
+async function seedSqliteTemplate(file: string): Promise<void> {
   const memory = createDb('sqlite::memory:');
-  const file = join(dir, 'seeded.sqlite');
-  const pgName = `portal_template_${process.pid}_${randomUUID().slice(0, 8)}`;
   try {
     await migrate(memory);
     await seed(memory, { scale: TEST_SCALE, now: TEST_NOW });
     await sql`vacuum into ${file}`.execute(memory);
-    templates.sqliteFile = file;
   } finally {
     await memory.destroy();
   }
-  if (process.env.TEST_DATABASE_URL) {
-    await pgAdmin(`create database "${pgName}"`);
-    const db = createDb(pgUrl(pgName));
-    try {
-      await migrate(db);
-      await seed(db, { scale: TEST_SCALE, now: TEST_NOW });
-      templates.postgresName = pgName;
-    } finally {
-      await db.destroy();
-    }
+}
+
+async function seedPostgresTemplate(name: string): Promise<void> {
+  await pgAdmin(`create database "${name}"`);
+  const db = createDb(pgUrl(name));
+  try {
+    await migrate(db);
+    await seed(db, { scale: TEST_SCALE, now: TEST_NOW });
+  } finally {
+    await db.destroy();
   }
-  return {
-    templates,
-    remove: async () => {
-      rmSync(dir, { recursive: true, force: true });
-      if (templates.postgresName) await pgAdmin(`drop database if exists "${pgName}" with (force)`);
-    },
+}
+
+/**
+ * Seeds one template per dialect under test, both at once (the SQLite seed takes this process's
+ * core while PostgreSQL works on its half); returns them and their removal.
+ */
+export async function buildTemplates(): Promise<{ templates: DbTemplates; remove: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
+  const file = join(dir, 'seeded.sqlite');
+  const pgName = process.env.TEST_DATABASE_URL ? `portal_template_${process.pid}_${randomUUID().slice(0, 8)}` : undefined;
+  const remove = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (pgName) await pgAdmin(`drop database if exists "${pgName}" with (force)`);
   };
+  const seeded = await Promise.allSettled([seedSqliteTemplate(file), pgName && seedPostgresTemplate(pgName)]);
+  const failed = seeded.find((r) => r.status === 'rejected');
+  if (failed) {
+    await remove();
+    throw failed.reason;
+  }
+  return { templates: { now: TEST_NOW, sqliteFile: file, postgresName: pgName }, remove };
 }
