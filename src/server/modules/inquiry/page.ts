@@ -10,7 +10,7 @@ import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import { dayRange, stampOf } from '../../floor/time';
 import { baseQuery, toCards, withCardColumns } from './cards';
-import { PUBLIC } from './status';
+import { isPublic } from './status';
 
 type Filters = z.output<typeof inquiryFilterSchema>;
 type Query = z.output<typeof inquiryQuery>;
@@ -34,7 +34,7 @@ type Inquiries = ReturnType<typeof inquiries>;
  * and the lines' materials by ids), so counting and paging never join.
  */
 export function filtered(db: Db, f: Filters, nowStamp: string): Inquiries {
-  let q = inquiries(db).where('i.status', 'in', PUBLIC);
+  let q = inquiries(db).where(isPublic(db));
   if (f.keyword) {
     const k = f.keyword;
     const buyers = db.selectFrom('companies as b').select('b.id').where((eb) => contains(eb.ref('b.name'), k));
@@ -83,7 +83,7 @@ export async function inquiryPage(db: Db, query: Query, nowMs: number): Promise<
 
 /** The newest public inquiries (home blocks of 6, 8 or 9). */
 export async function latest(db: Db, size: number, nowMs: number): Promise<InquiryCard[]> {
-  const rows = await withCardColumns(baseQuery(db).where('i.status', 'in', PUBLIC))
+  const rows = await withCardColumns(baseQuery(db).where(isPublic(db)))
     .orderBy('i.publish_time', 'desc')
     .orderBy('i.id', 'desc')
     .limit(size)

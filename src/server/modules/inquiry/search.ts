@@ -3,7 +3,7 @@ import { pageLinks } from '../../../api/paths';
 import { contains } from '../../db/query';
 import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
 import { shownTime, stampOf } from '../../floor/time';
-import { PUBLIC } from './status';
+import { isPublic } from './status';
 
 export const inquirySearch: SiteSearchPart = {
   kind: 'inquiry',
@@ -14,7 +14,7 @@ export const inquirySearch: SiteSearchPart = {
       db
         .selectFrom('inquiry as i')
         .leftJoin('region as c', 'c.code', 'i.city_code')
-        .where('i.status', 'in', PUBLIC)
+        .where(isPublic(db))
         .where((eb) => eb.and(words.map((w) => contains(eb.ref('i.title'), w)))),
       (q) => q.select(['i.id', 'i.title', 'i.status', 'i.deadline', 'c.name as city']).orderBy('i.publish_time', 'desc').orderBy('i.id', 'desc'),
       (r) => {

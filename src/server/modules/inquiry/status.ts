@@ -1,11 +1,20 @@
 // An inquiry's state as the portal shows it: the stored lifecycle, except that a published
 // inquiry whose deadline has passed reads as expired (已截止) — derived, never stored.
+import { sql, type SqlBool } from 'kysely';
 import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry';
+import { dialectOf, type Db } from '../../db';
 import type { StoredInquiryStatus } from './schema';
 import { dayNumber } from '../../floor/time';
 
 /** States anyone may see; the others (draft, review, rejected, withdrawn) only the buyer. */
 export const PUBLIC: StoredInquiryStatus[] = ['published', 'closed'];
+
+/**
+ * `i.status` among PUBLIC, for the newest-first lists. SQLite plans without row counts and would
+ * take a status index, then read and sort every public inquiry; the no-op `+` keeps it walking
+ * the newest-first covering index (inquiry_newest). PostgreSQL plans by its statistics.
+ */
+export const isPublic = (db: Db) => sql<SqlBool>`${dialectOf(db) === 'sqlite' ? sql`+i.status` : sql.ref('i.status')} in (${sql.join(PUBLIC)})`;
 
 export function stateOf(status: StoredInquiryStatus, deadline: string, nowStamp: string): InquiryState {
   return status === 'published' && deadline <= nowStamp ? 'expired' : status;
