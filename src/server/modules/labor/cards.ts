@@ -35,11 +35,12 @@ export async function tradesOf(db: Db, kind: ListingKind, ids: number[]): Promis
 
 // ---- job posts --------------------------------------------------------------------------------
 
-export const jobBase = (db: Db) =>
-  db
-    .selectFrom('labor_job as j')
-    .leftJoin('companies as c', 'c.id', 'j.company_id')
-    .leftJoin('labor_company as lc', 'lc.id', 'j.labor_company_id');
+/** Job posts alone: what the list filters read (the list indexes cover them). */
+export const jobPosts = (db: Db) => db.selectFrom('labor_job as j');
+export type JobPosts = ReturnType<typeof jobPosts>;
+/** Posts with their employers (a company, or a labour company), for the cards' columns. */
+export const withEmployers = (q: JobPosts) => q.leftJoin('companies as c', 'c.id', 'j.company_id').leftJoin('labor_company as lc', 'lc.id', 'j.labor_company_id');
+export const jobBase = (db: Db) => withEmployers(jobPosts(db));
 export type JobBase = ReturnType<typeof jobBase>;
 
 /** The employer is verified: a company with its credit code, or a verified labour company. */

@@ -1,6 +1,8 @@
 // The public labour lists: job posts (recruit page), worker cards (member page), teams and
 // labour companies, with their filters (a trade node takes its children), sorts and paging; and
 // the landing's blocks (featured recruit posts, workers, the 10 featured businesses, hot trades).
+// The job board and the worker cards filter on the listing's own columns (the employer by id),
+// count and page the ids over their covering indexes (migration 1801), then read the page's rows.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import { COMPANY_SCALES, type CompanyCard, type companyQuery, type HotTrade, type JobCard, type jobQuery, type TeamCard, type teamQuery, type WorkerCard, type workerQuery } from '../../../api/labor';
@@ -9,9 +11,9 @@ import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import { beijingDay, DAY, stampOf } from '../../floor/time';
-import { employerVerified, jobBase, teamBase, teamColumns, toJobCards, toTeamCards, withJobColumns } from './cards';
+import { employerVerified, jobBase, jobPosts, teamBase, teamColumns, toJobCards, toTeamCards, withEmployers, withJobColumns, type JobPosts } from './cards';
 import { companyBase, toCompanyCards, withCompanyColumns } from './company-cards';
-import { listedWorkers, toWorkerCards, workerColumns } from './worker-cards';
+import { listedWorkers, toWorkerCards, workerBase, workerColumns } from './worker-cards';
 import type { ListingKind } from './schema';
 
 /** The level-2 codes of a trade filter; 400 for an unknown code. */
@@ -35,20 +37,39 @@ async function count(q: SelectQueryBuilder<any, any, object>): Promise<number> {
 }
 
 /** Job posts the public sees at `t`: recruiting or full, not past their expiry. */
-export const publicJobs = (db: Db, t: string) => jobBase(db).where('j.status', 'in', ['recruiting', 'full']).where('j.expires_at', '>', t);
+const openPosts = (db: Db, t: string) => jobPosts(db).where('j.status', 'in', ['recruiting', 'full']).where('j.expires_at', '>', t);
+export const publicJobs = (db: Db, t: string) => withEmployers(openPosts(db, t));
+
+/** The ids of a page in list order, then their rows (any gone in between are left out). */
+async function pageRows<R extends { id: number }>(ids: { id: number }[], rowsOf: (ids: number[]) => Promise<R[]>): Promise<R[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await rowsOf(ids.map((r) => r.id))).map((r) => [r.id, r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/** The keyword in the title or the employer's name; the employers matched once, by id. */
+function jobKeyword(db: Db, b: JobPosts, k: string): JobPosts {
+  const companies = db.selectFrom('companies as c').select('c.id').where((eb) => contains(eb.ref('c.name'), k));
+  const laborCompanies = db.selectFrom('labor_company as lc').select('lc.id').where((eb) => contains(eb.ref('lc.name'), k));
+  return b.where((eb) => eb.or([contains(eb.ref('j.title'), k), eb('j.company_id', 'in', companies), eb('j.labor_company_id', 'in', laborCompanies)]));
+}
+
+/** employerVerified = 1 by the post's columns: a verified labour company, else a company with its credit code. */
+function verifiedEmployers(db: Db, b: JobPosts): JobPosts {
+  const laborVerified = db.selectFrom('labor_company as lc').select('lc.id').where('lc.verified', '=', 1);
+  const coded = db.selectFrom('companies as c').select('c.id').where('c.org_code', '<>', '');
+  return b.where((eb) => eb.or([eb('j.labor_company_id', 'in', laborVerified), eb.and([eb('j.labor_company_id', 'is', null), eb('j.company_id', 'in', coded)])]));
+}
 
 export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: number): Promise<Page<JobCard>> {
   const t = stampOf(nowMs);
   if ((q.wageMin != null || q.wageMax != null) && !q.wageUnit) throw badRequest('参数错误：wageMin 按工资筛选时请同时选择工资单位 wageUnit');
   if (q.wageMin != null && q.wageMax != null && q.wageMin > q.wageMax) throw badRequest('参数错误：wageMin 不能大于 wageMax');
   if (q.startFrom && q.startTo && q.startFrom > q.startTo) throw badRequest('参数错误：startFrom 不能晚于 startTo');
-  let b = publicJobs(db, t);
+  let b = openPosts(db, t);
   const leaves = tradeLeaves(q.trades);
   if (leaves.length) b = b.where('j.id', 'in', ownersWith(db, 'job', leaves));
-  if (q.keyword) {
-    const k = q.keyword;
-    b = b.where((eb) => eb.or([contains(eb.ref('j.title'), k), contains(sql.ref('c.name'), k), contains(sql.ref('lc.name'), k)]));
-  }
+  if (q.keyword) b = jobKeyword(db, b, q.keyword);
   if (q.provinceCode) b = b.where('j.province_code', '=', q.provinceCode);
   if (q.cityCode) b = b.where('j.city_code', '=', q.cityCode);
   if (q.wageUnit) b = b.where('j.wage_unit', '=', q.wageUnit);
@@ -59,12 +80,13 @@ export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: n
   if (q.startFrom) b = b.where('j.start_date', '>=', q.startFrom);
   if (q.startTo) b = b.where('j.start_date', '<=', q.startTo);
   if (q.within) b = b.where('j.publish_time', '>=', stampOf(nowMs - Number(q.within) * DAY));
-  if (q.verifiedOnly) b = b.where(employerVerified, '=', 1);
+  if (q.verifiedOnly) b = verifiedEmployers(db, b);
   const total = await count(b);
-  let rows = withJobColumns(b);
-  if (q.sort === 'wageDesc') rows = rows.orderBy('j.wage_max', 'desc');
-  else if (q.sort === 'wageAsc') rows = rows.orderBy('j.wage_min', 'asc');
-  const found = await rows.orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  let ids = b.select('j.id');
+  if (q.sort === 'wageDesc') ids = ids.orderBy('j.wage_max', 'desc');
+  else if (q.sort === 'wageAsc') ids = ids.orderBy('j.wage_min', 'asc');
+  const paged = await ids.orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const found = await pageRows(paged, (ids) => withJobColumns(jobBase(db)).where('j.id', 'in', ids).execute());
   return pageOf(await toJobCards(db, found, t), total, q.current, q.size);
 }
 
@@ -111,24 +133,22 @@ export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs:
   if (q.yearsMin != null) b = b.where('w.years', '>=', q.yearsMin);
   if (q.openOnly) b = b.where('w.status', '=', 'open');
   if (q.certified || q.certType) {
+    // The holders found once (not a lookup per card): a valid, unexpired certificate, of the type when asked.
     const type = q.certType;
-    b = b.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('labor_certificate as lcert')
-          .select('lcert.id')
-          .whereRef('lcert.worker_id', '=', 'w.id')
-          .where('lcert.expires_at', '>=', today)
-          .where('lcert.verified', '<>', -1)
-          .$if(!!type, (s) => s.where('lcert.type_code', '=', type!)),
-      ),
-    );
+    const holders = db
+      .selectFrom('labor_certificate as lcert')
+      .select('lcert.worker_id')
+      .where('lcert.expires_at', '>=', today)
+      .where('lcert.verified', '<>', -1)
+      .$if(!!type, (s) => s.where('lcert.type_code', '=', type!));
+    b = b.where('w.id', 'in', holders);
   }
   const total = await count(b);
-  let rows = b.select(workerColumns);
-  if (q.sort === 'years') rows = rows.orderBy('w.years', 'desc');
-  else if (q.sort === 'wageAsc') rows = rows.orderBy('w.expected_wage', 'asc');
-  const found = await rows.orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  let ids = b.select('w.id');
+  if (q.sort === 'years') ids = ids.orderBy('w.years', 'desc');
+  else if (q.sort === 'wageAsc') ids = ids.orderBy('w.expected_wage', 'asc');
+  const paged = await ids.orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const found = await pageRows(paged, (ids) => workerBase(db).select(workerColumns).where('w.id', 'in', ids).execute());
   return pageOf(await toWorkerCards(db, found, nowMs), total, q.current, q.size);
 }
 

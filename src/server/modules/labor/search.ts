@@ -1,4 +1,5 @@
-// Labour in the portal-wide search: open job posts by their title.
+// Labour in the portal-wide search: open job posts by their title, found and counted over the
+// job board's covering index (the city joined for the page's hits only).
 import { pageLinks } from '../../../api/paths';
 import { contains } from '../../db/query';
 import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
@@ -12,11 +13,10 @@ export const laborSearch: SiteSearchPart = {
       page,
       db
         .selectFrom('labor_job as j')
-        .leftJoin('region as c', 'c.code', 'j.city_code')
         .where('j.status', 'in', ['recruiting', 'full'])
         .where('j.expires_at', '>', stampOf(nowMs))
         .where((eb) => eb.and(words.map((w) => contains(eb.ref('j.title'), w)))),
-      (q) => q.select(['j.id', 'j.title', 'j.headcount', 'j.wage_min', 'j.wage_max', 'j.wage_unit', 'c.name as city']).orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc'),
+      (q) => q.leftJoin('region as c', 'c.code', 'j.city_code').select(['j.id', 'j.title', 'j.headcount', 'j.wage_min', 'j.wage_max', 'j.wage_unit', 'c.name as city']).orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc'),
       (r) => ({
         id: r.id,
         title: r.title,
