@@ -1,6 +1,7 @@
 // /labor-services/review: the labour reviewers' desk — job posts held for their fee words
 // (通过: published with the warning; 驳回 with a reason) and 特种作业 certificates to check
-// against the official lookup (已核验 / 核验不符). The server decides who may (403 otherwise).
+// against the official lookup (已核验 / 核验不符), with the holder's photo of it (thumbnail; a click
+// opens the whole image). The server decides who may (403 otherwise).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import { memberRoutes } from '../../shared/sections/member/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { LaborTabs } from './common/LaborTabs';
+import { CertPhoto } from './review/CertPhoto';
 import classes from './common/labor.module.css';
 
 const deskQuery = callQuery(laborReview.desk, {});
@@ -67,10 +69,11 @@ function Cert({ c, act }: { c: CertToCheck; act: ReturnType<typeof useDecision> 
           {c.typeName} · {c.number}
         </h3>
         <p className={classes.rowMeta}>
-          持证人 {c.holder} · {c.issuer} · {c.issuedAt} 至 {c.expiresAt} · {c.hasPhoto ? '有证书照片' : '无证书照片'} · <Link href={laborRoutes.laborWorkerDetail.href({ id: c.workerId })}>查看名片</Link>
+          持证人 {c.holder} · {c.issuer} · {c.issuedAt} 至 {c.expiresAt} · {c.photo ? '证书照片见右' : '无证书照片'} · <Link href={laborRoutes.laborWorkerDetail.href({ id: c.workerId })}>查看名片</Link>
         </p>
       </div>
       <div className={classes.rowSide}>
+        {c.photo && <CertPhoto photo={c.photo} name={`${c.holder}的${c.typeName}`} />}
         <button type="button" className={classes.button} disabled={act.check.isPending} onClick={() => act.check.mutate({ certId: c.id, verified: true })}>
           已核验
         </button>

@@ -62,7 +62,7 @@ export function CertFields({ certs, provinces, errors, onChange }: Props) {
           <Field label="有效期至" path={`certificates.${i}.expiresAt`} errors={errors}>
             {(p) => <input {...p} type="date" value={c.expiresAt} onChange={(e) => patch(i, { expiresAt: e.currentTarget.value })} />}
           </Field>
-          <FileUpload label="证书照片（仅自己可见）" visibility="private" maxFiles={1} onChange={(files) => patch(i, { photoId: files[0]?.attachId ?? null })} />
+          <FileUpload label="证书照片（仅自己和平台审核人员可见）" visibility="private" maxFiles={1} onChange={(files) => patch(i, { photoId: files[0]?.attachId ?? null })} />
           <button type="button" className={classes.ghost} onClick={() => onChange(certs.filter((_, k) => k !== i))}>
             删除此证书
           </button>

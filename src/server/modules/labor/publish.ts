@@ -13,6 +13,7 @@ import type { Member } from '../../http/session';
 import { normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
 import { beijingDay, DAY, stampOf } from '../../floor/time';
+import { attachUpload } from '../../storage/uploads';
 import type { ListingKind, StoredJobStatus } from './schema';
 import { notifyLaborSearches } from './searches';
 
@@ -103,11 +104,13 @@ function checkCerts(f: z.output<typeof workerForm>, nowMs: number): void {
   });
 }
 
+const PHOTO_REFUSED = '参数错误：certificates.photoId 证书照片不存在或不属于您';
+
 async function checkPhotos(db: Db, me: Member, f: z.output<typeof workerForm>): Promise<void> {
   const ids = f.certificates.map((c) => c.photoId).filter((x): x is string => !!x);
   if (!ids.length) return;
   const mine = await db.selectFrom('upload').select('id').where('id', 'in', ids).where('owner_user_id', '=', me.userId).execute();
-  if (mine.length !== new Set(ids).size) throw badRequest('参数错误：certificates.photoId 证书照片不存在或不属于您');
+  if (mine.length !== new Set(ids).size) throw badRequest(PHOTO_REFUSED);
 }
 
 export async function saveWorker(db: Db, me: Member, f: z.output<typeof workerForm>, nowMs: number): Promise<SavedListing> {
@@ -154,6 +157,8 @@ export async function saveWorker(db: Db, me: Member, f: z.output<typeof workerFo
       return { worker_id: id, type_code: c.typeCode, number: c.number, province_code: c.provinceCode, issued_at: c.issuedAt, expires_at: c.expiresAt, photo_id: c.photoId ?? null, ...check };
     });
     if (certs.length) await tx.insertInto('labor_certificate').values(certs).execute();
+    // The photos are the card's from now on: no orphans for the upload purge.
+    for (const photoId of new Set(certs.flatMap((c) => c.photo_id ?? []))) if (!(await attachUpload(tx, photoId, me.companyId, nowMs))) throw badRequest(PHOTO_REFUSED);
     return id;
   });
   return { id, state: 'open', stateName: CARD_STATE_NAMES.open, note: '' };

@@ -3,15 +3,19 @@
 // `labor_reviewer` table — platform operators by user id, checked on the server for every desk
 // call (403 otherwise); the seed makes the demo account 13800000001 one. A reviewer never decides
 // their own post. Decisions are conditional updates (only a post still held, only an unchecked
-// certificate), so two reviewers at once decide once and the other side is told once.
+// certificate), so two reviewers at once decide once and the other side is told once. A reviewer
+// may read the photo of a certificate while it is on the desk (a private upload otherwise read
+// only by the card's owner): reviewerReadsCertPhoto, the module's upload read rule.
 import type { z } from '../../../api/define';
 import { JOB_STATE_NAMES } from '../../../api/labor';
 import type { certCheckForm, decideForm, ReviewDesk } from '../../../api/labor-review';
 import { certTypeName, feeWordsIn } from '../../../api/labor-trades';
+import { uploadPaths } from '../../../api/resource';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify, type NoticeTo } from '../../floor/notices';
+import type { UploadReadRule } from '../../floor/uploads-read';
 import { beijingDay, DAY, isoOf, stampOf } from '../../floor/time';
 import { JOB_DAYS } from './publish';
 import { userTarget } from './owners';
@@ -33,16 +37,23 @@ async function mustReview(db: Db, me: Member): Promise<void> {
   if (!(await isReviewer(db, me.userId))) throw forbidden(REVIEW_MSG.staff);
 }
 
-export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<ReviewDesk> {
-  await mustReview(db, me);
-  const today = beijingDay(nowMs);
-  const held = db.selectFrom('labor_job as j').where('j.status', '=', 'pending_review');
-  const unchecked = db
+/** The certificates on the desk on a Beijing day: unchecked, unexpired, of cards open or working. */
+const onDesk = (db: Db, today: string) =>
+  db
     .selectFrom('labor_certificate as lc')
     .innerJoin('labor_worker as w', 'w.id', 'lc.worker_id')
     .where('lc.verified', '=', 0)
     .where('lc.expires_at', '>=', today)
     .where('w.status', 'in', ['open', 'working']);
+
+/** A reviewer reads the photo of a certificate on the desk; no one else, and not once it left the desk. */
+export const reviewerReadsCertPhoto: UploadReadRule = async (db, attachId, reader, nowMs) =>
+  (await isReviewer(db, reader.userId)) && (await onDesk(db, beijingDay(nowMs)).select('lc.id').where('lc.photo_id', '=', attachId).executeTakeFirst()) !== undefined;
+
+export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<ReviewDesk> {
+  await mustReview(db, me);
+  const held = db.selectFrom('labor_job as j').where('j.status', '=', 'pending_review');
+  const unchecked = onDesk(db, beijingDay(nowMs));
   const [posts, certs, heldTotal, certTotal] = await Promise.all([
     held
       .leftJoin('companies as c', 'c.id', 'j.company_id')
@@ -54,7 +65,8 @@ export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<Rev
       .execute(),
     unchecked
       .leftJoin('region as r', 'r.code', 'lc.province_code')
-      .select(['lc.id', 'lc.worker_id', 'lc.type_code', 'lc.number', 'lc.issued_at', 'lc.expires_at', 'lc.photo_id', 'w.full_name', 'r.name as province'])
+      .leftJoin('upload as u', 'u.id', 'lc.photo_id')
+      .select(['lc.id', 'lc.worker_id', 'lc.type_code', 'lc.number', 'lc.issued_at', 'lc.expires_at', 'lc.photo_id', 'w.full_name', 'r.name as province', 'u.id as upload_id', 'u.thumb_hash'])
       .orderBy('lc.photo_id', 'desc')
       .orderBy('lc.id', 'desc')
       .limit(DESK_SIZE)
@@ -83,7 +95,7 @@ export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<Rev
       issuer: `${c.province ?? ''}住房和城乡建设厅`,
       issuedAt: c.issued_at,
       expiresAt: c.expires_at,
-      hasPhoto: c.photo_id !== null,
+      photo: c.upload_id === null ? null : { link: uploadPaths.file(c.upload_id), thumbLink: c.thumb_hash === null ? null : uploadPaths.thumb(c.upload_id) },
     })),
     heldTotal: Number(heldTotal.n),
     certTotal: Number(certTotal.n),
