@@ -48,6 +48,11 @@ const schema = z.object({
   EXPENSIVE_CLIENT_SHARE: z._default(z.coerce.number().check(z.gt(0), z.maximum(1)), 0.25),
   /** How much work time (ms) a client may spend in a burst before its share applies. */
   EXPENSIVE_CLIENT_BURST_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 3000),
+  /**
+   * How long a visitor's server-rendered page (a request without cookies) is kept and answered
+   * again (ms; default 5000 in production, 0 — every page rendered — otherwise).
+   */
+  PAGE_CACHE_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
   /** How often each process checks the goods change log to drop its page cache (ms). */
   CACHE_SYNC_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50)), 1000),
   /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
@@ -87,7 +92,7 @@ const schema = z.object({
   ...uploadSettings,
 });
 
-export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number; workers: number };
+export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number; workers: number; pageCacheMs: number };
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'false' || v === '0' || v === '') return false;
@@ -106,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     expensiveConcurrency: c.EXPENSIVE_CONCURRENCY ?? (c.DATABASE_URL.startsWith('sqlite:') ? 1 : 2),
     workers: c.WORKERS ?? availableParallelism(),
+    pageCacheMs: c.PAGE_CACHE_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
   };
 }
 

@@ -51,11 +51,17 @@ export function pageAssets(root: string, template: string): PageAssets {
   for (const f of entryCss) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${f}"[^>]*>\\s*`), '');
   const entryStyle = entryCss.map(css).join('');
   const cache = new Map<string, string>();
+  // Asked for every page the header links to on every render: computed once per page module.
+  const chunks = new Map<string, string[]>();
 
   const own = (source: string) => closure(manifest, [source]).filter((k) => !entry.includes(k));
   return {
     template: page,
-    chunksOf: (source) => own(source).flatMap((k) => [`/${manifest[k].file}`, ...(manifest[k].css ?? []).map((f) => `/${f}`)]),
+    chunksOf: (source) => {
+      let files = chunks.get(source);
+      if (!files) chunks.set(source, (files = own(source).flatMap((k) => [`/${manifest[k].file}`, ...(manifest[k].css ?? []).map((f) => `/${f}`)])));
+      return files;
+    },
     headFor: (source) => {
       const key = source ?? '';
       let tags = cache.get(key);

@@ -2,17 +2,52 @@
 // the server (dist/server/entry-server.js, see src/app/entry-server.tsx) with its data, its
 // <title> and description, its CSS inlined and its modules preloaded, and the query cache the browser hydrates
 // from. Unknown paths and unknown ids answer 404 with the 404 page; /api paths the 404 envelope.
+// A visitor's page (a request without cookies: nobody logged in) depends on its host and URL
+// alone, so with PAGE_CACHE_MS > 0 (production) a render is kept that long and its gzip made once:
+// under load a popular page (/home) is rendered a few times a second, not once per visitor.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope';
+import { ANSWER_COMPRESSION } from './route';
 import { injectFetch } from './inject-fetch';
 import { pageAssets } from './page-assets';
 import type { RenderPage } from './render-contract';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Visitors' pages kept at most (about 250 KB each with their gzip). */
+const PAGES_KEPT = 100;
+
+type Rendered = { redirect: string } | { status: number; doc: string };
+
+/** Visitors' rendered pages for ttlMs, keyed by host and URL; concurrent misses share one render. */
+class VisitorPages {
+  private entries = new Map<string, { at: number; page: Promise<Rendered>; gz?: Buffer }>();
+  constructor(private readonly ttlMs: number) {}
+
+  async get(key: string, render: () => Promise<Rendered>, now = Date.now()): Promise<{ page: Rendered; gzipped(): Buffer }> {
+    let e = this.entries.get(key);
+    if (!e || now - e.at >= this.ttlMs) {
+      e = { at: now, page: render() };
+      this.entries.delete(key);
+      this.entries.set(key, e);
+      while (this.entries.size > PAGES_KEPT) this.entries.delete(this.entries.keys().next().value!);
+      const mine = e;
+      // Only a page answered 200 is kept (a failed render answers the template, a 404 may be a row not committed yet).
+      void e.page.then(
+        (p) => ('redirect' in p || p.status !== 200) && this.entries.get(key) === mine && this.entries.delete(key),
+        () => this.entries.get(key) === mine && this.entries.delete(key),
+      );
+    }
+    const entry = e;
+    const page = await entry.page;
+    return { page, gzipped: () => (entry.gz ??= gzipSync('doc' in page ? page.doc : '')) };
+  }
+}
 
 export async function spa(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = resolve(opts.root);
@@ -37,19 +72,35 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
     });
   }
 
+  const renderPage = async (req: FastifyRequest): Promise<Rendered> => {
+    const host = req.hostname.split(':')[0];
+    const out = await render!({ url: req.url, host, fetch: injectFetch(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf });
+    if ('redirect' in out) return out;
+    const doc = assets!.template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`)
+      .replace('</head>', () => `${out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : ''}${assets!.headFor(out.source)}</head>`)
+      .replace('<!--app-html-->', () => out.html)
+      .replace('<!--app-state-->', () => out.state);
+    return { status: out.status, doc };
+  };
+  const visitors = app.config.pageCacheMs > 0 ? new VisitorPages(app.config.pageCacheMs) : null;
+
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) return reply.send(template);
     try {
-      const out = await render({ url: req.url, host: req.hostname.split(':')[0], fetch: injectFetch(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf });
+      if (visitors && !req.headers.cookie) {
+        const { page, gzipped } = await visitors.get(`${req.hostname} ${req.url}`, () => renderPage(req));
+        if ('redirect' in page) return reply.redirect(page.redirect, 302);
+        reply.status(page.status).header('vary', 'accept-encoding');
+        // Kept: send its gzip made once (the compress plugin leaves encoded bodies alone).
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipped());
+        return reply.send(page.doc);
+      }
+      const out = await renderPage(req);
       if ('redirect' in out) return reply.redirect(out.redirect, 302);
-      const doc = assets!.template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
-        .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`)
-        .replace('</head>', () => `${out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : ''}${assets!.headFor(out.source)}</head>`)
-        .replace('<!--app-html-->', () => out.html)
-        .replace('<!--app-state-->', () => out.state);
-      return reply.status(out.status).send(doc);
+      return reply.status(out.status).send(out.doc);
     } catch (err) {
       // A broken render still leaves a working page: the browser renders it.
       req.log.error({ err, url: req.url }, 'server render failed');
@@ -59,7 +110,8 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
 
   // Pages are a route (not the not-found handler) so that compression and the other route hooks
   // apply to them; the built files' own routes (fastify-static) win over the wildcard.
-  app.get('/*', (req, reply) => {
+  // Compressed inline at a fast level, like the JSON answers: a page is made per request.
+  app.get('/*', { compress: ANSWER_COMPRESSION }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
