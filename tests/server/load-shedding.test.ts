@@ -26,7 +26,8 @@ describe('Gate', () => {
   });
 
   it('runs max at once and queues the rest; a failure frees its slot', async () => {
-    const gate = new Gate({ max: 2, refuseAfterMs: 0 });
+    // A still clock: no waiter ever passes the queue-delay target, however slow the machine.
+    const gate = new Gate({ max: 2, refuseAfterMs: 0, now: () => 0 });
     const holds = [deferred(), deferred(), deferred()];
     const runs = holds.map((h, i) => gate.run(async () => (await h.promise, i), 'a'));
     expect([gate.active, gate.queued]).toEqual([2, 1]);
@@ -58,7 +59,7 @@ describe('Gate', () => {
   });
 
   it('caps the calls one client may have waiting', async () => {
-    const gate = new Gate({ max: 1, clientQueue: 2, clientShare: 0.5, refuseAfterMs: 0 });
+    const gate = new Gate({ max: 1, clientQueue: 2, clientShare: 0.5, refuseAfterMs: 0, now: () => 0 });
     const hold = deferred();
     const first = gate.run(() => hold.promise, 'a');
     const waiting = [gate.run(async () => 1, 'a'), gate.run(async () => 2, 'a')];
@@ -71,7 +72,7 @@ describe('Gate', () => {
   });
 
   it('serves waiting clients round-robin: a flood waits behind its own calls', async () => {
-    const gate = new Gate({ max: 1, refuseAfterMs: 0 });
+    const gate = new Gate({ max: 1, refuseAfterMs: 0, now: () => 0 });
     const order: string[] = [];
     const hold = deferred();
     const first = gate.run(() => hold.promise, 'flooder');
