@@ -1,6 +1,7 @@
 // The equipment section's seed part: supply listings with their photos, certificates and
 // bookings, and demands, all relative to `now`, from a random source of its own; their counts
 // grow with the seed's scale above the default (atScale).
+import { sql } from 'kysely';
 import { marketRng } from '../../../db/seed/market';
 import { atScale, type SeedPart } from '../../../db/seed/part';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
@@ -21,5 +22,8 @@ export const devicesSeed: SeedPart = {
     await insertBatched(tx, 'device_booking', bookings);
     await insertBatched(tx, 'device_need', buildNeeds(r, now, regions, market, atScale(NEED_COUNT, scale)));
     await syncIdSequence(tx, 'device_need');
+    // Statistics of the filled tables (the core's analyze ran before them), so both planners read
+    // the list's covering index (SQLite) or scan and sort (PostgreSQL) from the first query on.
+    for (const table of ['device_supply', 'device_booking']) await sql`analyze ${sql.table(table)}`.execute(tx);
   },
 };
