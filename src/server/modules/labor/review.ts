@@ -6,6 +6,7 @@
 // certificate), so two reviewers at once decide once and the other side is told once. A reviewer
 // may read the photo of a certificate while it is on the desk (a private upload otherwise read
 // only by the card's owner): reviewerReadsCertPhoto, the module's upload read rule.
+import { sql } from 'kysely';
 import type { z } from '../../../api/define';
 import { JOB_STATE_NAMES } from '../../../api/labor';
 import type { certCheckForm, decideForm, ReviewDesk } from '../../../api/labor-review';
@@ -67,7 +68,8 @@ export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<Rev
       .leftJoin('region as r', 'r.code', 'lc.province_code')
       .leftJoin('upload as u', 'u.id', 'lc.photo_id')
       .select(['lc.id', 'lc.worker_id', 'lc.type_code', 'lc.number', 'lc.issued_at', 'lc.expires_at', 'lc.photo_id', 'w.full_name', 'r.name as province', 'u.id as upload_id', 'u.thumb_hash'])
-      .orderBy('lc.photo_id', 'desc')
+      // Certificates with a photo first (the same on both dialects: PostgreSQL sorts NULL first when descending), newest first.
+      .orderBy(sql`case when lc.photo_id is null then 1 else 0 end`)
       .orderBy('lc.id', 'desc')
       .limit(DESK_SIZE)
       .execute(),
