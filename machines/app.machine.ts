@@ -6,40 +6,17 @@ import { initialStore, rememberKeyword, type AppStore } from './app-store';
 import { chunkGuardMachine, type ChunkGuardEvent } from './chunk-guard.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { logoutGuardMachine, type LogoutGuardEvent } from './logout-guard.machine';
-import { lazyFlow, type LazyFlow, type LogicOf } from './lazy-flow';
+import { flows } from './flows.gen';
+import type { LazyFlow, LogicOf } from './lazy-flow';
 import { navPanelMachine } from './nav-panel.machine';
 import { persistenceMachine } from './persistence.machine';
 import { sessionMachine } from './session.machine';
 
 /**
- * Page-scoped flows, spawned by key, each loaded on demand. A new flow is one line here; its
- * browser effects are then asked for by the compiler (src/app/effects/flows.ts).
+ * Page-scoped flows, spawned by key, each loaded on demand: every `machines/<name>.machine.ts`
+ * that is not one of the root's children above, found by `npm run routes:table` (flows.gen.ts).
  */
-export const flows = {
-  // member flows
-  smsButton: lazyFlow(() => import('./sms-button.machine').then((m) => m.smsButtonMachine)),
-  login: lazyFlow(() => import('./login.machine').then((m) => m.loginMachine)),
-  register: lazyFlow(() => import('./register.machine').then((m) => m.registerMachine)),
-  forget: lazyFlow(() => import('./forget.machine').then((m) => m.forgetMachine)),
-  loginBack: lazyFlow(() => import('./login-back.machine').then((m) => m.loginBackMachine)),
-  groupBuy: lazyFlow(() => import('./group-buy.machine').then((m) => m.groupBuyMachine)),
-  // inquiries and tenders
-  inquiryPublish: lazyFlow(() => import('./inquiry-publish.machine').then((m) => m.inquiryPublishMachine)),
-  inquiryQuote: lazyFlow(() => import('./inquiry-quote.machine').then((m) => m.inquiryQuoteMachine)),
-  tenderParticipation: lazyFlow(() => import('./tender-participation.machine').then((m) => m.tenderParticipationMachine)),
-  tenderDesk: lazyFlow(() => import('./tender-desk.machine').then((m) => m.tenderDeskMachine)),
-  tenderPublish: lazyFlow(() => import('./tender-publish.machine').then((m) => m.tenderPublishMachine)),
-  devicesPublish: lazyFlow(() => import('./devices-publish.machine').then((m) => m.devicesPublishMachine)),
-  financeApply: lazyFlow(() => import('./finance-apply.machine').then((m) => m.financeApplyMachine)),
-  projectPublish: lazyFlow(() => import('./project-publish.machine').then((m) => m.projectPublishMachine)),
-  projectApply: lazyFlow(() => import('./project-apply.machine').then((m) => m.projectApplyMachine)),
-  projectQualification: lazyFlow(() => import('./project-qualification.machine').then((m) => m.projectQualificationMachine)),
-  projectDecide: lazyFlow(() => import('./project-decide.machine').then((m) => m.projectDecideMachine)),
-  groundMap: lazyFlow(() => import('./ground-map.machine').then((m) => m.groundMapMachine)),
-  laborPublish: lazyFlow(() => import('./labor-publish.machine').then((m) => m.laborPublishMachine)),
-  scRegister: lazyFlow(() => import('./sc-register.machine').then((m) => m.scRegisterMachine)),
-  scForget: lazyFlow(() => import('./sc-forget.machine').then((m) => m.scForgetMachine)),
-};
+export { flows };
 export type FlowKey = keyof typeof flows;
 type FlowLogics = { [K in FlowKey]: (typeof flows)[K] extends LazyFlow<infer M> ? LogicOf<M> : never };
 export type FlowInput<K extends FlowKey> = InputFrom<(typeof flows)[K]>;

@@ -28,5 +28,5 @@ export function fieldErrors(kind: LaborKind, form: unknown): FieldErrors {
 /** A held job post goes to the member's own listings (its note says why); the rest to their page. */
 export function savedPath(kind: LaborKind, saved: SavedListing): string {
   if (saved.state === 'pending_review') return pagePaths.laborMine;
-  return kind === 'job' ? pageLinks.laborWork(saved.id) : kind === 'worker' ? pageLinks.laborWorker(saved.id) : pageLinks.laborTeam(saved.id);
+  return kind === 'job' ? pageLinks.laborWorkDetail(saved.id) : kind === 'worker' ? pageLinks.laborWorkerDetail(saved.id) : pageLinks.laborTeamDetail(saved.id);
 }

@@ -1,7 +1,6 @@
 // The equipment section's dictionaries (找设备): the two-level category tree with each type's
 // spec unit and fuel use, rent modes, statuses, work kinds and report reasons. One place for
 // client, server and seed.
-import { pagePaths, pageLinks } from './paths';
 
 export interface DeviceType {
   code: string;
@@ -75,14 +74,14 @@ export const DEVICE_PAGES = {
   home: '/findDevices',
   supply: '/findDevices/listSupply',
   supplyByPlace: '/findDevices/listSupply-address',
-  card: pagePaths.deviceCard,
-  need: pagePaths.deviceNeed,
+  card: '/findDevices/device-card',
+  need: '/findDevices/detailNeed',
   news: '/findDevices/findDevices-news-list',
   publish: '/findDevices/publish',
 } as const;
 export const deviceLinks = {
-  card: pageLinks.deviceCard,
-  need: pageLinks.deviceNeed,
+  card: (id: number) => `${DEVICE_PAGES.card}?id=${id}`,
+  need: (id: number) => `${DEVICE_PAGES.need}?id=${id}`,
   /** The publish page editing one of the company's own listings. */
   edit: (kind: 'supply' | 'need', id: number) => `${DEVICE_PAGES.publish}?${kind === 'need' ? 'kind=need&' : ''}id=${id}`,
 };

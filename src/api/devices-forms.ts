@@ -3,7 +3,7 @@
 // of the company's own listings as its form again, for the edit screen.
 import { id, int, str, z } from './define';
 import { DEVICE_LIMITS, DEVICE_STATES, RENT_MODES, WORK_KINDS, DEVICE_TYPES } from './devices-dicts';
-import { day, decimal, opt, optionalText, regionCode, required } from './inquiry-fields';
+import { day, decimal, opt, optionalText, regionCode, required } from './fields';
 import { uploadedFile } from './resource';
 import { phone } from './validation';
 

@@ -5,7 +5,7 @@
 import { get, id, int, numeric, page, paging, place, post, sizeOf, text, yesNo, z } from './define';
 import { DEVICE_CATEGORIES, DEVICE_SORTS, DEVICE_STATES, DEVICE_TYPES, RENT_MODES, REPORT_REASONS } from './devices-dicts';
 import { needEdit, needForm, supplyEdit, supplyForm } from './devices-forms';
-import { contact, day, decimal, opt, optionalText, party, regionCode } from './inquiry-fields';
+import { contact, day, decimal, opt, optionalText, party, regionCode } from './fields';
 
 const codes = <T extends { code: string }>(items: readonly T[]) => items.map((x) => x.code) as [string, ...string[]];
 export const categoryCode = z.enum(codes(DEVICE_CATEGORIES));

@@ -1,7 +1,7 @@
 // The finance section's fixed tables and field rules, shared by the catalogue, the forms and the
 // server: the four finance dictionaries (as the dictionary call serves them), institution,
 // guarantee and audience kinds, the application statuses, and the 统一社会信用代码 check (GB 32100).
-import { options, type Option } from './inquiry-fields';
+import { options, type Option } from './fields';
 import { str, z } from './define';
 
 /** finance_service_type, as the dictionary call serves it. '4' 保函服务. */

@@ -3,7 +3,7 @@
 // member's own applications, and the eligibility pre-check.
 import { get, id, int, page, paging, post, str, text, z } from './define';
 import { FINANCE_AGREEMENT, AUDIENCES, codeOf, GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES, uscc } from './finance-fields';
-import { decimal, day, opt, optionalText, regionCode, required } from './inquiry-fields';
+import { decimal, day, opt, optionalText, regionCode, required } from './fields';
 import { phone, smsCode } from './validation';
 
 export const AGREEMENT_MSG = '请阅读并同意金融服务信息授权书';

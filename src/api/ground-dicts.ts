@@ -1,7 +1,6 @@
 // The ground-material map's dictionaries: materials with their unit and density (吨/方), site
 // types and what they sell, report kinds and materials, sorts and page paths, and the
 // delivered-price formula (到场价) the server sorts by and the pages show.
-import { pageLinks, pagePaths } from './paths';
 
 export type MaterialUnit = 't' | 'm3';
 export const UNIT_NAMES: Record<MaterialUnit, string> = { t: '吨', m3: '方' };
@@ -64,12 +63,12 @@ export const REPORT_INDEX: Record<ReportMaterial, string> = { steel: 'rebar', ce
 
 export const GROUND_PAGES = {
   map: '/groundMaterialMap',
-  details: pagePaths.groundDetails,
+  details: '/groundMaterialMap/details',
   prices: '/materialMap',
   reports: '/researchReport',
 } as const;
 export const groundLinks = {
-  details: pageLinks.groundDetails,
+  details: (id: number) => `${GROUND_PAGES.details}?id=${id}`,
   report: (id: number) => `${GROUND_PAGES.reports}?id=${id}`,
 };
 

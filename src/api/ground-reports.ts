@@ -3,7 +3,7 @@
 // 专题) by material, region and date, the full text for members only, a summary for visitors.
 import { get, id, page, paging, post, text, z } from './define';
 import { PRICED_MATERIALS, REPORT_KINDS, REPORT_MATERIALS } from './ground-dicts';
-import { day, opt, regionCode } from './inquiry-fields';
+import { day, opt, regionCode } from './fields';
 
 export const pricedMaterial = z.enum(PRICED_MATERIALS.map((m) => m.code) as [string, ...string[]]);
 

@@ -4,7 +4,7 @@
 // update. Prices by region and the research reports: ./ground-reports. Dictionaries: ./ground-dicts.
 import { get, id, int, numeric, page, paging, post, str, text, yesNo, z } from './define';
 import { GROUND_MATERIALS, GROUND_PAGE_SIZE, GROUND_SORTS, SITE_TYPES } from './ground-dicts';
-import { contact, decimal, opt, regionCode } from './inquiry-fields';
+import { contact, decimal, opt, regionCode } from './fields';
 
 const BBOX_RE = /^-?\d{1,3}(\.\d{1,6})?(,-?\d{1,3}(\.\d{1,6})?){3}$/;
 /** A viewport 'west,south,east,north' in degrees (WGS-84): west < east, south < north. */

@@ -1,7 +1,7 @@
 // rs-share-service deals (成交, from inquiry awards) and seller/buyer rankings computed from them
 // (saved searches: saved-search.ts).
 import { get, id, page, paging, post, text, z } from './define';
-import { dictKey, opt, party } from './inquiry-fields';
+import { dictKey, opt, party } from './fields';
 
 const deal = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@
 // simplified VAT election for 砂石/商砼), the supplier picker of the wizard's 定向邀请, and
 // 我的报价: every quote of the company with its outcome and totals, and each quote's revisions.
 import { get, id, int, none, page, paging, post, text, z } from './define';
-import { dictKey, opt, optionalText, regionCode } from './inquiry-fields';
+import { dictKey, opt, optionalText, regionCode } from './fields';
 
 export const PROFILE_LIMITS = { maxCategories: 5, maxRegions: 34 } as const;
 

@@ -2,7 +2,7 @@
 // goes (分项 / 整单), the wizard's extra fields (district, budget, delivery date, invited
 // suppliers, attachments), and VAT rates by kind of goods or service.
 import { id, z } from './define';
-import { day, decimal, optionalText, regionCode } from './inquiry-fields';
+import { day, decimal, optionalText, regionCode } from './fields';
 
 export const QUOTE_MODES = ['open', 'sealed'] as const;
 export type QuoteMode = (typeof QUOTE_MODES)[number];

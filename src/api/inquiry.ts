@@ -2,7 +2,7 @@
 // (draft → pending_review → published → closed | expired | withdrawn), supplier quotes per
 // line, the buyer's quote comparison and award. Deals, rankings and saved searches: ./inquiry-deals.
 import { get, id, int, page, paging, post, text, z } from './define';
-import { contact, day, decimal, dictKey, instant, opt, optionalText, party, regionCode, required } from './inquiry-fields';
+import { contact, day, decimal, dictKey, instant, opt, optionalText, party, regionCode, required } from './fields';
 import { QUOTE_MODES, rfqDetail, rfqFields } from './inquiry-rfq';
 import { phone } from './validation';
 

@@ -2,7 +2,7 @@
 // certificates) or a team; close, withdraw, mark full or reopen one's own; contact a poster,
 // worker, team or company (the other side gets a notice); report a job post; one's own listings.
 import { get, id, int, post, str, z } from './define';
-import { day, opt, optionalText, regionCode, required } from './inquiry-fields';
+import { day, opt, optionalText, regionCode, required } from './fields';
 import { CERT_TYPES, isTradeCode, PROJECT_TYPES, REPORT_REASONS, SETTLEMENTS, TEAM_MODES, WAGE_UNITS } from './labor-trades';
 import { phone } from './validation';
 

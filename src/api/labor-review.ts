@@ -30,7 +30,8 @@ const certToCheck = z.object({
   issuer: z.string(),
   issuedAt: z.string(),
   expiresAt: z.string(),
-  hasPhoto: z.boolean(),
+  /** The certificate photo (a private upload a reviewer reads while the certificate is on the desk); its thumbnail when an image. */
+  photo: z.nullable(z.object({ link: z.string(), thumbLink: z.nullable(z.string()) })),
 });
 export type CertToCheck = z.infer<typeof certToCheck>;
 

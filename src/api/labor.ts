@@ -3,7 +3,7 @@
 // details of job posts (招工), worker cards (找活), teams (班组) and labour companies. Member
 // writes: ./labor-member.
 import { get, id, int, page, paging, sizeOf, text, yesNo, z } from './define';
-import { contact, day, opt, regionCode } from './inquiry-fields';
+import { contact, day, opt, regionCode } from './fields';
 import { CERT_STATES, CERT_TYPES, PROJECT_TYPES, SETTLEMENTS, TEAM_MODES, TRADE_LIST_RE, WAGE_UNITS } from './labor-trades';
 import { str } from './define';
 

@@ -38,9 +38,6 @@ export const NOTICE_KINDS = ['order', 'system'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = { order: '订单消息', system: '系统消息' };
 
-/** What a notice can be about (its link opens that object's page); each new section adds its own. */
-export const NOTICE_OBJECTS = { inquiry: '查看询价', quote: '查看报价', tender: '查看招标', project: '查看项目', device: '查看设备', deviceNeed: '查看求租', laborJob: '查看招工', laborWorker: '查看找活名片', laborTeam: '查看班组', ground: '查看供应点' } as const;
-export type NoticeObjectKind = keyof typeof NOTICE_OBJECTS;
 
 const unread = z.object({ order: z.number(), system: z.number() });
 export type UnreadCount = z.infer<typeof unread>;
@@ -56,7 +53,7 @@ const notice = z.object({
   createdAt: z.string(),
   /** A portal path, e.g. /preferentialInquiry/inquiryDetail?id=523; null: about nothing to open. */
   link: z.nullable(z.string()),
-  /** A key of NOTICE_OBJECTS (or a later section's); null with link null. */
+  /** A key of NOTICE_OBJECTS (src/api/sections.gen.ts); null with link null. */
   objectKind: z.nullable(z.string()),
   objectId: z.nullable(z.number()),
 });

@@ -1,30 +1,10 @@
-// Page paths that machines and the server link to (notices, redirects, the login round trip).
-// Written once here; the route manifest builds its routes from the same constants.
-export const pagePaths = {
-  home: '/home',
-  login: '/login',
-  loginBak: '/login-bak',
-  loginBack: '/login-back',
-  register: '/register',
-  registerBak: '/register-bak',
-  forget: '/forget',
-  goodsDetail: '/goodsDetail',
-  inquiryDetail: '/preferentialInquiry/inquiryDetail',
-  tenderDetail: '/preferentialInquiry/tenderDetail',
-  projectDetail: '/findProject/detailNeedJ',
-  projectPublish: '/findProject/publish',
-  laborWork: '/labor-services/detail-work',
-  laborWorker: '/labor-services/detail-worker',
-  laborTeam: '/labor-services/detail-team',
-  laborMine: '/labor-services/mine',
-  deviceCard: '/findDevices/device-card',
-  deviceNeed: '/findDevices/detailNeed',
-  groundDetails: '/groundMaterialMap/details',
-  financeDetail: '/financial-service/financial-service-detail',
-  siteSearch: '/site-search',
-  financeHome: '/financial-service',
-  messageCenter: '/message-center',
-} as const;
+// The page paths machines and the server link to (notices, redirects, the login round trip): every
+// route's path by its route key, generated from the route manifest (pages.gen.ts), so a path is
+// written once, in its section's routes module, and a page a machine names is checked by the compiler.
+import { pagePaths } from './pages.gen';
+
+export { pagePaths };
+export type PageKey = keyof typeof pagePaths;
 
 /** The login and registration pages: never a place to come back to after logging in. */
 export const AUTH_PAGE_PATHS: readonly string[] = [
@@ -38,24 +18,17 @@ export const AUTH_PAGE_PATHS: readonly string[] = [
 
 const withId = (path: string) => (id: number) => `${path}?id=${id}`;
 
-/** Links to one object's page, e.g. pageLinks.inquiryDetail(523). */
+/**
+ * Links to pages: to one object's page by its route key, e.g. pageLinks.inquiryDetail(523)
+ * (`?id=`, for every page), and the few with more than an id.
+ */
 export const pageLinks = {
-  goodsDetail: withId(pagePaths.goodsDetail),
-  inquiryDetail: withId(pagePaths.inquiryDetail),
-  tenderDetail: withId(pagePaths.tenderDetail),
-  projectDetail: withId(pagePaths.projectDetail),
-  laborWork: withId(pagePaths.laborWork),
-  laborWorker: withId(pagePaths.laborWorker),
-  laborTeam: withId(pagePaths.laborTeam),
-  deviceCard: withId(pagePaths.deviceCard),
-  deviceNeed: withId(pagePaths.deviceNeed),
-  groundDetails: withId(pagePaths.groundDetails),
-  financeDetail: withId(pagePaths.financeDetail),
+  ...(Object.fromEntries(Object.entries(pagePaths).map(([key, path]) => [key, withId(path)])) as { [K in PageKey]: (id: number) => string }),
   /** The buyer's comparison of an inquiry's quotes. */
   inquiryComparison: (id: number) => `${withId(pagePaths.inquiryDetail)(id)}#comparison`,
   /** One notice opened in the message centre. */
   notice: withId(pagePaths.messageCenter),
   /** 投标保函 for a tender: the finance landing's apply form, prefilled (validUntil a YYYY-MM-DD day). */
   bidGuarantee: (t: { tenderNo: string; beneficiary: string; margin: number; validUntil: string }) =>
-    `${pagePaths.financeHome}?${new URLSearchParams({ apply: 'guarantee', tenderNo: t.tenderNo, beneficiary: t.beneficiary, margin: String(t.margin), validUntil: t.validUntil })}`,
-} as const;
+    `${pagePaths.finance}?${new URLSearchParams({ apply: 'guarantee', tenderNo: t.tenderNo, beneficiary: t.beneficiary, margin: String(t.margin), validUntil: t.validUntil })}`,
+};

@@ -1,7 +1,7 @@
 // The dictionaries of the subcontract projects (项目对接): project_category, project_sale_type,
 // transaction_mode, the two subcontract types, the package statuses, the 资质 each category asks
 // for and its grades, and the qualification match (符合 / 不符合 / 需核实).
-import { options } from './inquiry-fields';
+import { options } from './fields';
 
 /** project_category: the trade of a package; the 资质 it asks for is QUALIFICATIONS[code]. */
 export const PROJECT_CATEGORIES = options(['地基基础', '钢结构', '装饰装修', '建筑幕墙', '消防设施', '防水防腐保温', '机电安装', '电子与智能化', '市政', '园林绿化', '劳务']);

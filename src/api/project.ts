@@ -2,7 +2,7 @@
 // card, statistics, a city's pipeline; the member company's 资质, applications (报名), their
 // withdrawal and their decision by the contractor, and publishing a package (rules: project-publish.ts). Dictionaries: project-dicts.ts.
 import { get, id, int, page, paging, post, text, yesNo, z } from './define';
-import { contact, day, decimal, instant, opt, optionalText, party, regionCode, required } from './inquiry-fields';
+import { contact, day, decimal, instant, opt, optionalText, party, regionCode, required } from './fields';
 import {
   PACKAGE_STATUSES,
   PROJECT_CATEGORIES,

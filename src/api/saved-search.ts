@@ -1,15 +1,16 @@
-// 保存搜索 of every list section: one set of calls. The kinds and the filters each saves are the
-// registry of src/api/saved-search-kinds.ts (kind → the list's filter schema), which the server
-// checks a save against (a 400 naming the field, e.g. `filters.budgetMinWan`); this module takes
-// only its type, so a page that saves searches does not load every section's schemas.
+// 保存搜索 of every list section: one set of calls. The kinds are the lists that offer it (a list
+// route's `search:`, gathered into SAVED_SEARCH_KINDS by `npm run routes:table`); the server checks
+// a save against the filter schema its section's server module declares for the kind (a 400
+// naming the field, e.g. `filters.budgetMinWan`).
 import { get, id, post, z } from './define';
-import { opt, required } from './inquiry-fields';
-import type { SavedSearchKind } from './saved-search-kinds';
+import { opt, required } from './fields';
+import { SAVED_SEARCH_KINDS } from './sections.gen';
 
-export type { SavedSearchKind };
+export { SAVED_SEARCH_KINDS };
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export const MAX_SAVED_SEARCHES = 20;
 
-/** A kind by its shape here (the server knows the registry and refuses any other). */
+/** A kind by its shape here (the server knows the schemas and refuses any other kind). */
 const kind = z.custom<SavedSearchKind>((v) => typeof v === 'string' && /^[a-zA-Z]{1,30}$/.test(v), '未知的保存搜索类型');
 
 const savedSearchRow = z.object({

@@ -6,7 +6,7 @@
 // the catalogue's auth mode is 'none' (the main site's token is never sent) and the sc module
 // checks its own session (401 without a live one).
 import { get, id, page, paging, post, str, text, z } from './define';
-import { opt, regionCode, required } from './inquiry-fields';
+import { opt, regionCode, required } from './fields';
 import { uscc } from './finance-fields';
 import { SC_AGREEMENT_KEYS, SC_CERT_STATUSES, SC_ROLES, SC_SORTS } from './sc-dicts';
 import { tenderFilters } from './tender';

@@ -4,7 +4,7 @@
 // Tiles are mall goods sold by the box (元/箱); the price per ㎡ is the box price / ㎡ per box.
 import { get, id, int, page, paging, yesNo, z } from './define';
 import { ABSORPTION_CODES, TILE_CATEGORIES, TILE_COLOURS, TILE_FINISHES, TILE_REGION_NAMES, TILE_SIZES, TILE_SORTS, TILE_USES } from './taoci-dicts';
-import { opt } from './inquiry-fields';
+import { opt } from './fields';
 
 export const tileFilters = {
   category: opt(z.enum(TILE_CATEGORIES)),

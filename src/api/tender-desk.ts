@@ -4,7 +4,7 @@
 // the result, change notices (变更公告) — plus a tender's progress every party sees and its key
 // dates as an .ics calendar file.
 import { get, id, int, post, z } from './define';
-import { decimal, instant, optionalText, required } from './inquiry-fields';
+import { decimal, instant, optionalText, required } from './fields';
 import { fileIds, tenderFile } from './tender';
 
 /** Notices after the tender notice, in the public-platform order. */

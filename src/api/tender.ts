@@ -2,7 +2,7 @@
 // month calendar of bid openings, registration (报名) and the margin (保证金) per member company
 // per tender, and publishing a tender notice (checked against the legal clocks).
 import { get, id, page, paging, post, text, z } from './define';
-import { contact, day, decimal, instant, month, opt, options, optionalText, party, regionCode, required } from './inquiry-fields';
+import { contact, day, decimal, instant, month, opt, options, optionalText, party, regionCode, required } from './fields';
 import { phone } from './validation';
 
 export const TENDER_TYPES = options(['工程施工', '物资采购', '设备租赁', '劳务分包', '专业分包', '咨询服务']);

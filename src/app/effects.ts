@@ -1,6 +1,6 @@
 // The browser side of the actor tree: cookies, storage, reload and clock given to the machines'
 // placeholders with provide() (the session's in effects/member.ts, each page flow's in its
-// section's effects module, listed in effects/flows.ts), and the window events and HTTP hooks
+// section's effects module under effects/flows/, found into effects/flows.gen.ts), and the window events and HTTP hooks
 // wired to the root actor.
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate';
 import { appMachine, type AppInput, type FlowKey } from '../../machines/app.machine';
@@ -12,7 +12,7 @@ import { PARAMS_KEY } from '../client/storage';
 import { showNotice } from './effects/browser';
 import { clearLogin, goToLogoutHandler, readLogoutAt, rememberLogoutAt } from './effects/logout';
 import { lazyFrom, type LazyFlow } from '../../machines/lazy-flow';
-import { flowEffects } from './effects/flows';
+import { flowEffects } from './effects/flows.gen';
 import { memberSession } from './effects/member';
 import { loadSiteConfig } from './effects/site';
 
@@ -46,7 +46,7 @@ export function readAppInput(): AppInput {
   return { lastReloadAt: Number.isFinite(at) ? at : null, lastLogoutAt: readLogoutAt() };
 }
 
-/** Every page flow with its browser effects, each loaded with the flow (effects/flows.ts). */
+/** Every page flow with its browser effects, each loaded with the flow (effects/flows.gen.ts). */
 const providedFlows = () =>
   Object.fromEntries(Object.entries(flowEffects).map(([key, load]) => [key, lazyFrom(load as () => Promise<LazyFlow<AnyStateMachine>>)])) as {
     [K in FlowKey]: (typeof flowEffects)[K] extends () => Promise<infer F> ? F : never;

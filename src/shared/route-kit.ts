@@ -47,6 +47,11 @@ export interface RouteSpec<H extends Href> {
   canonical?: string;
   /** The list's saved search (保存搜索): the desk finds it here by its kind. */
   search?: SearchKind;
+  /**
+   * The notice objects whose link opens this page: kind → the link's words, e.g.
+   * `{ inquiry: '查看询价' }`. The server's `about('inquiry', id)` links a notice here.
+   */
+  notices?: Record<string, string>;
   href?: H;
 }
 
@@ -83,13 +88,13 @@ interface DetailSpec<C extends Call> {
   describe?: (name: string) => string;
 }
 
-const byId = (search: URLSearchParams) => ({ id: Number(search.get('id')) });
+const idOf = (search: URLSearchParams) => ({ id: Number(search.get('id')) });
 
 /** A detail page's title and description from the data its loader fetched (findQuery). */
 export function detailHead<C extends Call>(spec: DetailSpec<C>): { title: Text; description?: Text } {
   // The object's name once its data is here; null: no such object.
   const nameOf = ({ search, client }: HeadContext): string | null | undefined => {
-    const input = (spec.input ?? (byId as unknown as (s: URLSearchParams) => CallInput<C> | null))(search);
+    const input = (spec.input ?? (idOf as unknown as (s: URLSearchParams) => CallInput<C> | null))(search);
     if (!input) return null;
     const data = client.getQueryData(findQuery(spec.call, input).queryKey);
     return data === null ? null : data && spec.name(data);
@@ -103,5 +108,5 @@ export function detailHead<C extends Call>(spec: DetailSpec<C>): { title: Text; 
   return { title, description: (ctx) => (nameOf(ctx) ? describe(nameOf(ctx)!) : spec.fallback) };
 }
 
-/** A link to one object's page: `${path}?id=${id}`, as pageLinks builds it. */
-export const withIdParam = (link: (id: number) => string) => (p: { id: number }) => link(p.id);
+/** The link builder of a page of one object: `${path}?id=${id}`. */
+export const byId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;

@@ -1,14 +1,16 @@
-// The browser's route table (src/shared/route-table.gen.ts) is the manifest's: a route added to a
-// section without `npm run routes:table` (npm run build and npm run dev run it) would be a 404 in
-// the browser while the server renders it.
+// The generated registries (scripts/generated.ts) are their sources': a route added to a section
+// without `npm run routes:table` (npm run build and npm run dev run it) would be a 404 in the
+// browser while the server renders it; a machine file added without it would be no flow; a
+// notice kind or a saved-search kind declared on a route would be unknown to the server.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { ROUTE_TABLE_FILE, routeTableText } from '../../scripts/route-table-text';
+import { generatedFiles } from '../../scripts/generated';
+import { pagePaths } from '../../src/api/paths';
 import { routeEntries, routeEntryOf } from '../../src/shared/route-table';
 import { routeList, routeOf } from '../../src/shared/routes';
 
-test('the generated route table is up to date (npm run routes:table)', () => {
-  expect(readFileSync(ROUTE_TABLE_FILE, 'utf8')).toBe(routeTableText());
+test.each(generatedFiles)('%s is up to date (npm run routes:table)', async (file, text) => {
+  expect(readFileSync(file, 'utf8')).toBe(await text());
 });
 
 test('every path routes to the same page, frame and flows in the browser table as in the manifest', () => {
@@ -16,6 +18,7 @@ test('every path routes to the same page, frame and flows in the browser table a
   for (const r of routeList) {
     const e = routeEntryOf(r.path);
     expect(e && { page: e.page, frame: e.frame, flows: e.flows ?? [] }, r.path).toEqual({ page: r.page, frame: r.frame, flows: r.flows ?? [] });
+    expect(pagePaths[r.key], r.key).toBe(r.path);
   }
   expect(routeEntryOf('/no-such-page')).toBeUndefined();
   expect(routeOf('/no-such-page')).toBeUndefined();

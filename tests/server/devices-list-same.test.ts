@@ -74,16 +74,19 @@ eachDialect('the supply page pages by ids', (dialect) => {
     const owner = await t.db.selectFrom('device_supply as d').innerJoin('companies as o', 'o.id', 'd.company_id').select('o.name').where('d.state', '=', 'published').executeTakeFirstOrThrow();
     const ownerWord = [...owner.name].slice(2, 5).join('');
     const booking = await t.db.selectFrom('device_booking').select('start_day').orderBy('start_day', 'desc').executeTakeFirstOrThrow();
-    // Pages past the last and a word no listing holds answer no rows; every other case some.
+    // Pages past the last and a word no listing holds answer no rows; every other case some, but
+    // for a lower-case word (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
     const empty: object[] = [{ current: 9999 }, { keyword: '100%' }];
+    const byDialect: object[] = [{ keyword: 'pro' }];
     const cases: object[] = [
       ...empty,
+      ...byDialect,
+      { keyword: 'Pro' },
       {},
       { current: 3, size: 20 },
       { keyword: '挖掘机' },
       { keyword: '三一', sort: 'year' },
       { keyword: ownerWord },
-      { keyword: 'pro' },
       { categoryCode: '1' },
       { categoryCode: '1', typeCode: '101', brand: '三一', specMin: 20, specMax: 30 },
       { rentMode: 'month', priceMin: 20000, priceMax: 40000, withOperator: true, sort: 'priceDesc' },
@@ -104,7 +107,7 @@ eachDialect('the supply page pages by ids', (dialect) => {
       const q = supplyQuery.parse(c);
       const now = body<Page<SupplyCard>>(await send(t.app, devices.page, c));
       expect(now, JSON.stringify(c)).toEqual(await joinedPage(t.db, q));
-      expect(now.records.length > 0, JSON.stringify(c)).toBe(!empty.includes(c));
+      if (!byDialect.includes(c)) expect(now.records.length > 0, JSON.stringify(c)).toBe(!empty.includes(c));
     }
   });
 

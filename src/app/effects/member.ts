@@ -48,7 +48,7 @@ export const memberSession = sessionMachine.provide({
     switchCompany: fromPromise(({ input, signal }) => call(member.switchCompany, { companyId: input.companyId }, { signal })),
     logout: fromPromise(({ signal }) => call(auth.logout, {}, { signal, silent: true })),
     // The sc public-tender site's own session ends with the main site's (its chunk loads on logout).
-    scLogout: fromPromise<unknown>(({ signal }) => import('./sc').then((m) => m.scLogout(signal))),
+    scLogout: fromPromise<unknown>(({ signal }) => import('../../shared/sections/sc/session').then((m) => m.scLogout(signal))),
   },
   actions: {
     ...common,

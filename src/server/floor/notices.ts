@@ -1,12 +1,14 @@
 // The one way a section tells a member something: a notice (the unread count's `order` or
 // `system`, system by default) for a company, or for one member of it, linking to what it is
-// about (about.inquiry(523): its page from src/api/paths.ts, kind and id). Notices are kept for a
+// about (about('inquiry', 523): its page, kind and id). Notices are kept for a
 // stated time (read 90 days, unread 180) and then purged (purgeOldNotices in the purge loop).
-import type { NoticeKind, NoticeObjectKind } from '../../api/member';
-import { pageLinks, pagePaths } from '../../api/paths';
+import type { NoticeKind } from '../../api/member';
+import { NOTICE_OBJECTS } from '../../api/sections.gen';
 import type { Db } from '../db';
 import type { NoticeTable } from '../db/schema-members';
 import { DAY, stamp } from './time';
+
+export type NoticeObjectKind = keyof typeof NOTICE_OBJECTS;
 
 export interface NoticeTo {
   companyId: number;
@@ -23,21 +25,17 @@ export interface NoticeAbout {
   kind?: NoticeKind;
 }
 
-export const about = {
-  inquiry: (id: number): NoticeAbout => ({ link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id }),
-  /** A quote, shown in its inquiry's comparison. */
-  quote: (quoteId: number, inquiryId: number): NoticeAbout => ({ link: pageLinks.inquiryComparison(inquiryId), objectKind: 'quote', objectId: quoteId }),
-  tender: (id: number): NoticeAbout => ({ link: pageLinks.tenderDetail(id), objectKind: 'tender', objectId: id }),
-  project: (id: number): NoticeAbout => ({ link: pageLinks.projectDetail(id), objectKind: 'project', objectId: id }),
-  device: (id: number): NoticeAbout => ({ link: pageLinks.deviceCard(id), objectKind: 'device', objectId: id }),
-  deviceNeed: (id: number): NoticeAbout => ({ link: pageLinks.deviceNeed(id), objectKind: 'deviceNeed', objectId: id }),
-  laborJob: (id: number): NoticeAbout => ({ link: pageLinks.laborWork(id), objectKind: 'laborJob', objectId: id }),
-  laborWorker: (id: number): NoticeAbout => ({ link: pageLinks.laborWorker(id), objectKind: 'laborWorker', objectId: id }),
-  laborTeam: (id: number): NoticeAbout => ({ link: pageLinks.laborTeam(id), objectKind: 'laborTeam', objectId: id }),
-  ground: (id: number): NoticeAbout => ({ link: pageLinks.groundDetails(id), objectKind: 'ground', objectId: id }),
-  /** A labour listing the public cannot open (held, rejected, off the lists): the member's own listings. */
-  laborMine: (kind: 'laborJob' | 'laborWorker', id: number): NoticeAbout => ({ link: pagePaths.laborMine, objectKind: kind, objectId: id }),
-};
+/**
+ * What a notice is about: an object of a kind a route declares (`notices:` of the page its link
+ * opens, NOTICE_OBJECTS), e.g. about('inquiry', 523) links to that inquiry's page. `link` for
+ * another place on or beside it (a quote in its inquiry's comparison, the member's own listings).
+ */
+export const about = (objectKind: NoticeObjectKind, objectId: number, more?: { link?: string; kind?: NoticeKind }): NoticeAbout => ({
+  link: more?.link ?? `${NOTICE_OBJECTS[objectKind].path}?id=${objectId}`,
+  objectKind,
+  objectId,
+  ...(more?.kind ? { kind: more.kind } : {}),
+});
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 

@@ -1,13 +1,13 @@
-// Saved searches every list section shares (the saved_search table, one `kind` per list, the
-// kinds and their filter schemas in src/api/saved-search-kinds.ts): save (at most MAX_SAVED_SEARCHES per
-// member and company, counted under the member's row lock), list and delete, the one handler of
-// the savedSearch calls; and when a section publishes an item, each saved search of its kind (of
-// other companies) that the item matches gets a system notice. The section supplies the match —
-// the same meaning as its list's SQL filters — built from the helpers below.
+// Saved searches every list section shares (the saved_search table, one `kind` per list: a list
+// route's `search:`, SAVED_SEARCH_KINDS; each kind's filter schema is given by the server module
+// that declares it, `savedSearches:`): save (at most MAX_SAVED_SEARCHES per member and company,
+// counted under the member's row lock), list and delete, the one handler of the savedSearch calls
+// (./saved-search-routes.ts); and when a section publishes an item, each saved search of its kind
+// (of other companies) that the item matches gets a system notice. The section supplies the match
+// — the same meaning as its list's SQL filters — built from the helpers below.
 import { z } from '../../api/define';
 import { issuesToMessage } from '../../api/errors';
-import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../api/saved-search';
-import { savedSearchKinds, type SavedSearchKind } from '../../api/saved-search-kinds';
+import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchKind } from '../../api/saved-search';
 import type { Db } from '../db';
 import { withOwnerLock } from '../db/owner-lock';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -32,23 +32,26 @@ const own = (db: Db, me: Member) => db.selectFrom('saved_search').where('user_id
 
 export const UNKNOWN_KIND = '参数错误：kind 不是可保存搜索的列表';
 
-/** A kind of the registry, else 400. */
-function known(kind: string): SavedSearchKind {
-  if (!Object.hasOwn(savedSearchKinds, kind)) throw badRequest(UNKNOWN_KIND);
+/** Each kind's filters: the list's query schema without paging and sort. */
+export type SavedSearchKinds = Partial<Record<SavedSearchKind, z.ZodMiniObject>>;
+
+/** A kind some module declares, else 400. */
+function known(kinds: SavedSearchKinds, kind: string): SavedSearchKind {
+  if (!Object.hasOwn(kinds, kind)) throw badRequest(UNKNOWN_KIND);
   return kind as SavedSearchKind;
 }
 
 /** The filters checked (and normalised, e.g. trimmed) by their kind's schema; a 400 names `filters.<field>`. */
-function checked(kind: SavedSearchKind, filters: object): object {
-  const parsed = z.safeParse(savedSearchKinds[kind], filters);
+function checked(kinds: SavedSearchKinds, kind: SavedSearchKind, filters: object): object {
+  const parsed = z.safeParse(kinds[kind]!, filters);
   if (parsed.success) return parsed.data;
   throw new AppError(400, issuesToMessage(parsed.error.issues.map((i) => ({ ...i, path: ['filters', ...i.path] })), { filters }));
 }
 
 /** Saves a list's filters under a name (the savedSearch.save form), checked by their kind's schema. */
-export async function saveSearch(db: Db, me: Member, kind: string, name: string, raw: object, nowMs: number): Promise<SavedSearch> {
-  const k = known(kind);
-  const filters = checked(k, raw);
+export async function saveSearch(db: Db, kinds: SavedSearchKinds, me: Member, kind: string, name: string, raw: object, nowMs: number): Promise<SavedSearch> {
+  const k = known(kinds, kind);
+  const filters = checked(kinds, k, raw);
   const values = { user_id: me.userId, company_id: me.companyId, kind: k, name, filters: JSON.stringify(compact(filters)), created_at: stampOf(nowMs) };
   const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
     const n = await own(tx, me).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -58,9 +61,9 @@ export async function saveSearch(db: Db, me: Member, kind: string, name: string,
   return toSaved({ ...values, id });
 }
 
-export async function listSearches(db: Db, me: Member, kind?: string | null): Promise<SavedSearch[]> {
+export async function listSearches(db: Db, kinds: SavedSearchKinds, me: Member, kind?: string | null): Promise<SavedSearch[]> {
   let q = own(db, me).select(['id', 'kind', 'name', 'filters', 'created_at']);
-  if (kind) q = q.where('kind', '=', known(kind));
+  if (kind) q = q.where('kind', '=', known(kinds, kind));
   return (await q.orderBy('id', 'desc').execute()).map(toSaved);
 }
 

@@ -3,6 +3,7 @@
 // (routes, rates, schema, migrations, seed); see "Adding a section" in README.md.
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../floor/module';
+import { savedSearchKindsOf, savedSearchRoutes } from '../floor/saved-search-routes';
 import { siteSearchRoutes } from '../floor/site-search';
 import { addressModule } from './address';
 import { authModule } from './auth';
@@ -46,7 +47,9 @@ export const serverModules: readonly ServerModule[] = [
 ];
 
 export async function modules(app: FastifyInstance): Promise<void> {
+  app.decorate('uploadReadRules', serverModules.flatMap((m) => m.readsUpload ?? []));
   for (const m of serverModules) await app.register(m.routes);
   await app.register(siteSearchRoutes(serverModules.flatMap((m) => m.search ?? [])));
+  await app.register(savedSearchRoutes(savedSearchKindsOf(serverModules)));
   await app.register(apiNotFound, { prefix: '/api' });
 }

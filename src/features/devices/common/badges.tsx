@@ -1,5 +1,5 @@
 // Small marks of the equipment pages: the owner with its verified badge and a listing's state.
-import type { Party } from '../../../api/inquiry-fields';
+import type { Party } from '../../../api/fields';
 import classes from './devices.module.css';
 
 export function OwnerName({ party }: { party: Party }) {

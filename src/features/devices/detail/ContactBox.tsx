@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ListingKind } from '../../../api/devices';
-import type { Contact, Party } from '../../../api/inquiry-fields';
+import type { Contact, Party } from '../../../api/fields';
 import { useSession } from '../../../shared/actor';
 import { memberRoutes } from '../../../shared/sections/member/routes';
 import { SkeletonRows } from '../../../ui/DataState';

@@ -8,7 +8,7 @@ import { Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/co
 import { Link } from 'wouter';
 import type { FinanceDraft } from '../../../../machines/finance-forms';
 import { FINANCE_AGREEMENT, isUscc, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
-import type { Option } from '../../../api/inquiry-fields';
+import type { Option } from '../../../api/fields';
 import { useSession } from '../../../shared/actor';
 import { financeRoutes } from '../../../shared/sections/finance/routes';
 import { RegionSelects } from '../../../ui/RegionSelects';

@@ -1,7 +1,7 @@
 // The product filters: keyword, service type, scene, amount band, term band, institution kind and
 // guarantee kind, from the catalogue's tables (the same codes the dictionary call serves). Every
 // change goes to the URL through `onChange`.
-import type { Option } from '../../../api/inquiry-fields';
+import type { Option } from '../../../api/fields';
 import { GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
 import type { FinanceListView } from '../../../shared/sections/finance/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';

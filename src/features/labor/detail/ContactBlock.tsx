@@ -2,7 +2,7 @@
 // back here), a member reveals the phone with the contact call (the other side is told).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Contact } from '../../../api/inquiry-fields';
+import type { Contact } from '../../../api/fields';
 import { laborMember } from '../../../api/labor-member';
 import type { CONTACT_KINDS } from '../../../api/labor-member';
 import { call } from '../../../client/http';

@@ -2,12 +2,13 @@
 // with its Beijing time, the start of its content, its title opening its detail view, a link to
 // what it is about and 标为已读. Following the object's link marks the notice read too.
 import { Link } from 'wouter';
-import { NOTICE_OBJECTS, type NoticeCard } from '../../../api/member';
+import type { NoticeCard } from '../../../api/member';
+import { NOTICE_OBJECTS } from '../../../api/sections.gen';
 import { formatTime } from '../../../ui/date';
 import classes from '../messages.module.css';
 
 /** 查看询价 / 查看招标 …, or 查看详情 for an object a later section added. */
-export const objectLabel = (kind: string | null) => (kind && kind in NOTICE_OBJECTS ? NOTICE_OBJECTS[kind as keyof typeof NOTICE_OBJECTS] : '查看详情');
+export const objectLabel = (kind: string | null) => (kind && Object.hasOwn(NOTICE_OBJECTS, kind) ? NOTICE_OBJECTS[kind as keyof typeof NOTICE_OBJECTS].label : '查看详情');
 
 interface Props {
   records: NoticeCard[];

@@ -1,7 +1,7 @@
 // The project pages' small marks: the package status, the qualification match (符合 / 不符合 /
 // 需核实, with its reason as the title and for screen readers), and the contractor with its
 // verified badge.
-import type { Party } from '../../../api/inquiry-fields';
+import type { Party } from '../../../api/fields';
 import { MATCH_NAMES, type Match } from '../../../api/project';
 import classes from './project.module.css';
 

@@ -1,6 +1,6 @@
 // The tender pages' small marks: the status badge (colour per status bucket), the purchaser with
 // its verified badge, and the margin status of a member company.
-import type { Party } from '../../../api/inquiry-fields';
+import type { Party } from '../../../api/fields';
 import classes from '../list/tender.module.css';
 
 export function StatusBadge({ code, name }: { code: string; name: string }) {

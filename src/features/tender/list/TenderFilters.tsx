@@ -3,7 +3,7 @@
 // 7日内截止. Every change goes to the URL through `onChange`; drafts start from the URL.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Option } from '../../../api/inquiry-fields';
+import type { Option } from '../../../api/fields';
 import type { TenderFilterView } from '../../../shared/sections/tender/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';

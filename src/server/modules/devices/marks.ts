@@ -73,7 +73,7 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
     [{ companyId: row.company_id }],
     kind === 'supply' ? `有企业想租用您的设备：${row.title}` : `有企业响应了您的求租：${row.title}`,
     `${who} ${kind === 'supply' ? '希望租用' : '可以提供'}“${row.title}”。${message ? `留言：${message}。` : ''}请尽快联系对方。`,
-    kind === 'supply' ? about.device(id) : about.deviceNeed(id),
+    kind === 'supply' ? about('device', id) : about('deviceNeed', id),
   );
   return { interested: true };
 }
@@ -118,7 +118,7 @@ export async function report(db: Db, me: Member, kind: ListingKind, id: number, 
       [{ companyId: row.company_id }],
       `您发布的信息已转入复核：${row.title}`,
       `“${row.title}”被 ${REPORTS_TO_REVIEW} 家以上企业举报，已暂停展示，平台复核后恢复。如信息有误，请修改后重新提交。`,
-      kind === 'supply' ? about.device(id) : about.deviceNeed(id),
+      kind === 'supply' ? about('device', id) : about('deviceNeed', id),
     );
   }
   return { reported: true };

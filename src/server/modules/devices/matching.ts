@@ -69,5 +69,5 @@ export const notifySupplySearches = (db: Db, id: number, publisherCompanyId: num
   notifySavedSearches(db, 'devices', publisherCompanyId, (f) => matchesSupply(f, facts), {
     title: (name) => `您订阅的「${name}」有新出租设备：${facts.title}`,
     content: `新出租设备「${facts.title}」（${facts.brand}${facts.model ? ` ${facts.model}` : ''}）符合您的订阅条件，点击查看设备详情与租金。`,
-    about: about.device(id),
+    about: about('device', id),
   });

@@ -43,6 +43,6 @@ export function notifyGroundSearches(db: Db, p: PricedPoint): Promise<number> {
   return notifySavedSearches(db, 'ground', p.companyId, (f) => matchesPoint(f as GroundFilters, p), {
     title: (name) => `您订阅的「${name}」有新报价：${p.companyName} ${what}`,
     content: `${p.companyName}（${p.address}）更新了出厂价：${what}，符合您的订阅条件。`,
-    about: about.ground(p.siteId),
+    about: about('ground', p.siteId),
   });
 }

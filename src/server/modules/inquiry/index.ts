@@ -1,8 +1,9 @@
 // The inquiry section (询价): its routes and its seed part. Its tables are declared in schema.ts
 // (added to Database from here) and made by the migrations in migrations/.
+import { inquiryFilterSchema } from '../../../api/inquiry';
 import type { ServerModule } from '../../floor/module';
 import { inquiryRoutes } from './routes';
 import { inquirySearch } from './search';
 import { inquirySeed } from './seed';
 
-export const inquiryModule: ServerModule = { routes: inquiryRoutes, seed: inquirySeed, search: inquirySearch };
+export const inquiryModule: ServerModule = { routes: inquiryRoutes, seed: inquirySeed, savedSearches: { inquiry: inquiryFilterSchema }, search: inquirySearch };

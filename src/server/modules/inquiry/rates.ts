@@ -8,5 +8,4 @@ export const RATES = {
   inquiryWrite: { scope: 'inquiry-write', limit: 30, windowMs: HOUR, per: 'member' },
   quote: { scope: 'quote', limit: 60, windowMs: HOUR, per: 'member' },
   profile: { scope: 'supplier-profile', limit: 30, windowMs: HOUR, per: 'member' },
-  savedSearch: { scope: 'saved-search', limit: 30, windowMs: HOUR, per: 'member' },
 } as const satisfies Record<string, RateRule>;

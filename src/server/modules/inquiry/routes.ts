@@ -5,12 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { inquiry } from '../../../api/inquiry';
 import { deals } from '../../../api/inquiry-deals';
 import { inquiryDesk } from '../../../api/inquiry-desk';
-import { savedSearch } from '../../../api/saved-search';
 import { share } from '../../../api/share';
 import { now, wallClock } from '../../floor/time';
 import { route } from '../../http/route';
 import { detail } from '../../floor/detail';
-import { deleteSearch, listSearches, saveSearch } from '../../floor/saved-searches';
 import { award, comparison } from './award';
 import { dealPage } from './deals';
 import { inquiryDetail } from './detail';
@@ -50,14 +48,6 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(app, deals.dealPage, (q) => dealPage(db, q));
   route(app, deals.rankingPage, (q) => rankingPage(db, q, now()));
   route(app, deals.rankingDetail, ({ companyId, side }) => detail(companyId, (id) => rankingDetail(db, id, side, now())));
-
-  // 保存搜索 of every section (the kinds: src/api/saved-search.ts; the handler: the floor's).
-  route(app, savedSearch.list, ({ kind }, { me }) => listSearches(db, me, kind));
-  route(app, savedSearch.save, ({ kind, name, filters }, { me }) => saveSearch(db, me, kind, name, filters, now()), { rate: RATES.savedSearch });
-  route(app, savedSearch.delete, async ({ id }, { me }) => {
-    await deleteSearch(db, me, id);
-    return { id };
-  });
 
   // The home page's blocks keep their original shapes.
   route(app, share.inquiryHomeList, async ({ size }) =>

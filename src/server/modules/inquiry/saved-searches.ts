@@ -10,5 +10,5 @@ export const notifyInquirySearches = (db: Db, id: number, publisherCompanyId: nu
   notifySavedSearches(db, 'inquiry', publisherCompanyId, (f) => matchesInquiry(f, facts), {
     title: (name) => `您订阅的「${name}」有新询价：${facts.title}`,
     content: `新询价「${facts.title}」符合您的订阅条件。`,
-    about: about.inquiry(id),
+    about: about('inquiry', id),
   });

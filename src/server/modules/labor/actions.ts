@@ -89,15 +89,15 @@ async function targetOf(db: Db, kind: ContactKind, id: number): Promise<Target |
     const r = await db.selectFrom('labor_job').select(['title', 'contact_name', 'contact_phone', 'user_id', 'company_id']).where('id', '=', id).where('status', 'in', ['recruiting', 'full']).executeTakeFirst();
     if (!r) return undefined;
     const to = r.user_id !== null && r.company_id !== null ? [{ companyId: r.company_id, userId: r.user_id }] : [];
-    return { name: r.contact_name, phone: r.contact_phone, title: `招工「${r.title}」`, to, on: about.laborJob(id) };
+    return { name: r.contact_name, phone: r.contact_phone, title: `招工「${r.title}」`, to, on: about('laborJob', id) };
   }
   if (kind === 'worker') {
     const r = await db.selectFrom('labor_worker').select(['surname', 'full_name', 'phone', 'user_id']).where('id', '=', id).where('status', 'in', ['open', 'working']).executeTakeFirst();
-    return r && { name: r.full_name, phone: r.phone, title: `找活名片「${r.surname}师傅」`, to: await userTarget(db, r.user_id), on: about.laborWorker(id) };
+    return r && { name: r.full_name, phone: r.phone, title: `找活名片「${r.surname}师傅」`, to: await userTarget(db, r.user_id), on: about('laborWorker', id) };
   }
   if (kind === 'team') {
     const r = await db.selectFrom('labor_team').select(['name', 'leader_name', 'phone', 'user_id']).where('id', '=', id).where('status', 'in', ['open', 'working']).executeTakeFirst();
-    return r && { name: r.leader_name, phone: r.phone, title: `班组「${r.name}」`, to: await userTarget(db, r.user_id), on: about.laborTeam(id) };
+    return r && { name: r.leader_name, phone: r.phone, title: `班组「${r.name}」`, to: await userTarget(db, r.user_id), on: about('laborTeam', id) };
   }
   const r = await db.selectFrom('labor_company').select(['name', 'contact_name', 'contact_phone']).where('id', '=', id).executeTakeFirst();
   return r && { name: r.contact_name, phone: r.contact_phone, title: `企业「${r.name}」`, to: [] };

@@ -7,6 +7,7 @@
 // may read the photo of a certificate while it is on the desk (a private upload otherwise read
 // only by the card's owner): reviewerReadsCertPhoto, the module's upload read rule.
 import { sql } from 'kysely';
+import { pagePaths } from '../../../api/paths';
 import type { z } from '../../../api/define';
 import { JOB_STATE_NAMES } from '../../../api/labor';
 import type { certCheckForm, decideForm, ReviewDesk } from '../../../api/labor-review';
@@ -126,7 +127,7 @@ export async function decide(db: Db, me: Member, f: z.output<typeof decideForm>,
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(REVIEW_MSG.decided);
   if (f.approve) {
-    await notify(db, posterOf(job), `招工信息已通过审核：${job.title}`, `您的招工信息「${job.title}」已通过平台审核并发布，详情页会提示工人平台禁止收取任何费用。`, about.laborJob(job.id));
+    await notify(db, posterOf(job), `招工信息已通过审核：${job.title}`, `您的招工信息「${job.title}」已通过平台审核并发布，详情页会提示工人平台禁止收取任何费用。`, about('laborJob', job.id));
     const trades = await db.selectFrom('labor_trade').select('trade_code').where('kind', '=', 'job').where('owner_id', '=', job.id).execute();
     const employer = job.company_id === null ? undefined : await db.selectFrom('companies').select('name').where('id', '=', job.company_id).executeTakeFirst();
     if (job.company_id !== null) {
@@ -134,7 +135,7 @@ export async function decide(db: Db, me: Member, f: z.output<typeof decideForm>,
       await notifyLaborSearches(db, job.company_id, facts);
     }
   } else {
-    await notify(db, posterOf(job), `招工信息未通过审核：${job.title}`, `您的招工信息「${job.title}」未通过平台审核，原因：${reason}。修改后可重新提交。`, about.laborMine('laborJob', job.id));
+    await notify(db, posterOf(job), `招工信息未通过审核：${job.title}`, `您的招工信息「${job.title}」未通过平台审核，原因：${reason}。修改后可重新提交。`, about('laborJob', job.id, { link: pagePaths.laborMine }));
   }
   return { jobId: job.id, state: values.status, stateName: JOB_STATE_NAMES[values.status] };
 }
@@ -156,6 +157,6 @@ export async function checkCert(db: Db, me: Member, f: z.output<typeof certCheck
   const [title, content] = f.verified
     ? [`证书已核验：${name}`, `您找活名片上的「${name}」证书已由平台核验，名片上显示「已核验」。`]
     : [`证书核验不符：${name}`, `您找活名片上的「${name}」证书与官方查询结果不符，名片上显示「核验不符」。如有误，请修改名片重新填写证书。`];
-  await notify(db, await userTarget(db, cert.user_id), title, content, about.laborWorker(cert.worker_id));
+  await notify(db, await userTarget(db, cert.user_id), title, content, about('laborWorker', cert.worker_id));
   return { certId: cert.id, state: certState({ verified, expires_at: cert.expires_at }, beijingDay(nowMs)) };
 }

@@ -20,7 +20,7 @@ export const laborSearch: SiteSearchPart = {
       (r) => ({
         id: r.id,
         title: r.title,
-        href: pageLinks.laborWork(r.id),
+        href: pageLinks.laborWorkDetail(r.id),
         meta: [r.city, `招 ${r.headcount} 人`, `${r.wage_min === r.wage_max ? r.wage_min : `${r.wage_min}–${r.wage_max}`} ${r.wage_unit}`].filter(Boolean).join(' · '),
       }),
     ),

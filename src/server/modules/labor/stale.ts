@@ -2,6 +2,7 @@
 // read freshSince, so that holds on the server clock without any job); this sweep, on the
 // module's timer (the purge loop), tells each owner once per lapse. Marking and reading the rows
 // are one UPDATE … RETURNING, so servers sweeping together tell an owner once.
+import { pagePaths } from '../../../api/paths';
 import { LABOR_STALE_DAYS } from '../../../api/labor';
 import type { Db } from '../../db';
 import { about, notify } from '../../floor/notices';
@@ -24,6 +25,6 @@ export async function noticeStaleCards(db: Db, nowMs: number): Promise<number> {
     .where((eb) => eb.or([eb('stale_notice_for', 'is', null), eb('stale_notice_for', '<>', eb.ref('active_at'))]))
     .returning(['id', 'user_id', 'surname'])
     .execute();
-  for (const card of lapsed) await notify(db, await userTarget(db, card.user_id), STALE_NOTICE.title, STALE_NOTICE.content(`${card.surname}师傅`), about.laborMine('laborWorker', card.id));
+  for (const card of lapsed) await notify(db, await userTarget(db, card.user_id), STALE_NOTICE.title, STALE_NOTICE.content(`${card.surname}师傅`), about('laborWorker', card.id, { link: pagePaths.laborMine }));
   return lapsed.length;
 }

@@ -117,7 +117,7 @@ export async function apply(db: Db, me: Member, f: z.output<typeof applyForm>, n
   const scan = await db.selectFrom('project_qualification').select('scan_attach_id').where('company_id', '=', me.companyId).where('category_code', '=', p.qual_category).executeTakeFirst();
   if (scan?.scan_attach_id) await grantUploadRead(db, scan.scan_attach_id, p.company_id, nowMs);
   const company = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-  await notify(db, [{ companyId: p.company_id }], `新的分包报名：${p.project_name}`, `${company.name}报名了分包项目「${p.project_name}」。`, about.project(p.id));
+  await notify(db, [{ companyId: p.company_id }], `新的分包报名：${p.project_name}`, `${company.name}报名了分包项目「${p.project_name}」。`, about('project', p.id));
   return (await applicationOf(db, p.id, me.companyId))!;
 }
 
@@ -151,7 +151,7 @@ export async function decide(db: Db, me: Member, applicationId: number, accept: 
   });
   const title = accept ? `恭喜中选：${p.project_name}` : `未入选：${p.project_name}`;
   const content = accept ? `贵公司已被选定为分包项目「${p.project_name}」的分包单位，请尽快与发包单位联系。` : `贵公司报名的分包项目「${p.project_name}」未入选${reason ? `，原因：${reason}` : ''}。`;
-  await notify(db, [{ companyId: a.company_id }], title, content, about.project(p.id));
-  if (others.length) await notify(db, others.map((companyId) => ({ companyId })), `未入选：${p.project_name}`, `分包项目「${p.project_name}」已选定其他分包单位，感谢贵公司报名。`, about.project(p.id));
+  await notify(db, [{ companyId: a.company_id }], title, content, about('project', p.id));
+  if (others.length) await notify(db, others.map((companyId) => ({ companyId })), `未入选：${p.project_name}`, `分包项目「${p.project_name}」已选定其他分包单位，感谢贵公司报名。`, about('project', p.id));
   return (await applicationOf(db, p.id, a.company_id))!;
 }

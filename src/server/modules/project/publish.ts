@@ -64,7 +64,7 @@ export async function publishPackage(db: Db, me: Member, f: z.output<typeof pack
     await notifyProjectSearches(tx, me.companyId, facts, req, {
       title: (name) => `您订阅的「${name}」有新分包项目：${f.projectName}`,
       content: `新分包项目「${f.projectName}」符合您的订阅条件。`,
-      about: about.project(id),
+      about: about('project', id),
     });
     return { id, statusCode: '2' };
   });

@@ -23,6 +23,6 @@ export async function withdraw(db: Db, me: Member, applicationId: number, nowMs:
   });
   const now = (await applicationOf(db, p.id, me.companyId))!;
   if (!done) throw badRequest(now.status === 'withdrawn' ? APPLY_MSG.withdrawn : APPLY_MSG.decided);
-  await notify(db, [{ companyId: p.company_id }], `报名已撤回：${p.project_name}`, `${now.company.name}撤回了对分包项目「${p.project_name}」的报名。`, about.project(p.id));
+  await notify(db, [{ companyId: p.company_id }], `报名已撤回：${p.project_name}`, `${now.company.name}撤回了对分包项目「${p.project_name}」的报名。`, about('project', p.id));
   return now;
 }

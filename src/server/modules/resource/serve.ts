@@ -1,10 +1,13 @@
 // Reading uploads. Public files by content hash, cached for good (the hash changes with the
 // content); any file by its random attachId, checked on every read: a private one only for its
-// owner company and the companies a section granted it to (401 without login, 403 otherwise).
+// owner company, the companies a section granted it to and a member a module's read rule lets
+// read (floor/uploads-read.ts) (401 without login, 403 otherwise).
 // Every answer is the stored, re-encoded file (PDFs only as downloads), with nosniff and a
 // sandboxing CSP so nothing served here can run as a page of the portal.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db';
+import { readAllowedBy } from '../../floor/uploads-read';
+import { now } from '../../floor/time';
 import { forbidden, notFound } from '../../http/errors';
 import { requireMember } from '../../http/session';
 import type { BlobStore, Variant } from '../../storage';
@@ -35,7 +38,7 @@ async function readable(app: FastifyInstance, db: Db, id: string, req: Parameter
   if (!row) throw notFound();
   if (row.visibility === 'public') return row;
   const member = await requireMember(req);
-  if (!(await mayRead(app.db, row, member.companyId))) throw forbidden();
+  if (!(await mayRead(app.db, row, member.companyId)) && !(await readAllowedBy(app.uploadReadRules, app.db, row.id, member, now()))) throw forbidden();
   return row;
 }
 

@@ -41,6 +41,6 @@ export async function amendTender(db: Db, me: Member, f: { tenderId: number; con
     await tx.insertInto('tender_notice').values({ tender_id: t.id, kind: '1', content: `${f.content}${dates}`, created_at: now }).execute();
   });
   const to = (await db.selectFrom('tender_participation').select('company_id').where('tender_id', '=', t.id).where('registration_status', '!=', '2').execute()).map((r) => ({ companyId: r.company_id }));
-  await notify(db, to, `变更公告：${t.title}`, `「${t.title}」发布变更公告：${f.content}${dates}`, about.tender(t.id));
+  await notify(db, to, `变更公告：${t.title}`, `「${t.title}」发布变更公告：${f.content}${dates}`, about('tender', t.id));
   return { ok: true };
 }

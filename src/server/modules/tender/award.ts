@@ -50,7 +50,7 @@ export async function publishCandidates(db: Db, me: Member, tenderId: number, co
     const content = `${names.join('\n')}\n公示期自 ${shownTime(now)} 至 ${shownTime(stampOf(end))}，投标人对公示结果有异议的，可在公示期内提出。`;
     await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '3', content, created_at: now }).execute();
   });
-  await notify(db, await parties(db, tenderId), `中标候选人公示：${t.title}`, `「${t.title}」中标候选人公示：\n${names.join('\n')}`, about.tender(tenderId));
+  await notify(db, await parties(db, tenderId), `中标候选人公示：${t.title}`, `「${t.title}」中标候选人公示：\n${names.join('\n')}`, about('tender', tenderId));
   return { ok: true };
 }
 
@@ -63,7 +63,7 @@ export async function fileObjection(db: Db, me: Member, tenderId: number, conten
   if (!t.publicity_start || !t.publicity_end || now < t.publicity_start || now >= t.publicity_end || t.result_at) throw badRequest(AWARD_MSG.objectionWindow);
   await db.insertInto('tender_objection').values({ tender_id: tenderId, company_id: me.companyId, content, created_at: now, answered_at: null }).execute();
   const name = await companyName(db, me.companyId);
-  await notify(db, [{ companyId: t.company_id }], `收到异议：${t.title}`, `${name}对「${t.title}」的中标候选人公示提出异议：${content}。请及时答复，答复前不能公告中标结果。`, about.tender(tenderId));
+  await notify(db, [{ companyId: t.company_id }], `收到异议：${t.title}`, `${name}对「${t.title}」的中标候选人公示提出异议：${content}。请及时答复，答复前不能公告中标结果。`, about('tender', tenderId));
   return { ok: true };
 }
 
@@ -74,7 +74,7 @@ export async function answerObjection(db: Db, me: Member, objectionId: number, a
   const t = await purchaserTender(db, me, o.tender_id);
   const res = await db.updateTable('tender_objection').set({ answer, answered_at: now }).where('id', '=', objectionId).where('answered_at', 'is', null).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(AWARD_MSG.answered);
-  await notify(db, [{ companyId: o.company_id }], `异议已答复：${t.title}`, `招标人答复了您对「${t.title}」提出的异议：${answer}`, about.tender(t.id));
+  await notify(db, [{ companyId: o.company_id }], `异议已答复：${t.title}`, `招标人答复了您对「${t.title}」提出的异议：${answer}`, about('tender', t.id));
   return { ok: true };
 }
 
@@ -108,7 +108,7 @@ export async function publishResult(db: Db, me: Member, tenderId: number, nowMs:
       [b],
       `${won ? '中标通知' : '未中标通知'}：${t.title}`,
       won ? `恭喜！贵公司中标「${t.title}」，中标金额 ${formatYuan(Number(first.price))}。投标保证金已退还。` : `「${t.title}」中标结果已公告，中标人为${winner}。贵公司未中标，已缴纳的投标保证金已退还。`,
-      about.tender(tenderId),
+      about('tender', tenderId),
     );
   }
   return { ok: true };

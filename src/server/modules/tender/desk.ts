@@ -91,7 +91,7 @@ export async function reviewRegistration(db: Db, me: Member, tenderId: number, c
     [{ companyId }],
     approve ? `报名已通过：${t.title}` : `报名未通过：${t.title}`,
     approve ? `您在「${t.title}」的报名已通过招标人审核。${margin}` : `您在「${t.title}」的报名未通过招标人审核，原因：${reason}`,
-    about.tender(tenderId),
+    about('tender', tenderId),
   );
   return { ok: true };
 }
@@ -114,7 +114,7 @@ export async function confirmMargin(db: Db, me: Member, tenderId: number, compan
     [{ companyId }],
     accept ? `保证金已确认：${t.title}` : `保证金凭证被退回：${t.title}`,
     accept ? `招标人已确认您在「${t.title}」的投标保证金。${late}` : `招标人退回了您在「${t.title}」的保证金凭证，原因：${reason}。请重新上传。`,
-    about.tender(tenderId),
+    about('tender', tenderId),
   );
   return { ok: true };
 }

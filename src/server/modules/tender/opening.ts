@@ -40,7 +40,7 @@ export async function openBids(db: Db, me: Member, tenderId: number, nowMs: numb
     await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '2', content, created_at: now }).execute();
     for (const b of bids) await grantFiles(tx, filesOf(b.documents), t.company_id, nowMs);
   });
-  await notify(db, await parties(db, tenderId), `开标记录：${t.title}`, `「${t.title}」已开标。${content}`, about.tender(tenderId));
+  await notify(db, await parties(db, tenderId), `开标记录：${t.title}`, `「${t.title}」已开标。${content}`, about('tender', tenderId));
   return { ok: true };
 }
 

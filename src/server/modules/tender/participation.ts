@@ -116,7 +116,7 @@ export async function register(db: Db, me: Member, tenderId: number, nowMs: numb
     .executeTakeFirst();
   if (!row) throw badRequest(PART_MSG.twice);
   const name = await companyName(db, me.companyId);
-  await notify(db, [{ companyId: t.company_id }], `新的投标报名待审核：${t.title}`, `${name}报名了招标项目「${t.title}」，请在招标人工作台审核。`, about.tender(tenderId));
+  await notify(db, [{ companyId: t.company_id }], `新的投标报名待审核：${t.title}`, `${name}报名了招标项目「${t.title}」，请在招标人工作台审核。`, about('tender', tenderId));
   return marginStatus(db, me, tenderId, nowMs);
 }
 
@@ -141,7 +141,7 @@ export async function payMargin(db: Db, me: Member, tenderId: number, form: stri
     await grantUploadRead(tx, attachId, t.company_id, nowMs);
   });
   const name = await companyName(db, me.companyId);
-  await notify(db, [{ companyId: t.company_id }], `保证金凭证待确认：${t.title}`, `${name}上传了「${t.title}」的投标保证金凭证（${nameOf(MARGIN_FORMS, form)}，${proofNo}），请核对后确认。`, about.tender(tenderId));
+  await notify(db, [{ companyId: t.company_id }], `保证金凭证待确认：${t.title}`, `${name}上传了「${t.title}」的投标保证金凭证（${nameOf(MARGIN_FORMS, form)}，${proofNo}），请核对后确认。`, about('tender', tenderId));
   return marginStatus(db, me, tenderId, nowMs);
 }
 

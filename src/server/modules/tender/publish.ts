@@ -75,7 +75,7 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
     await notifySavedSearches(tx, 'tender', me.companyId, (saved) => matchesTender(saved, facts), {
       title: (name) => `您订阅的「${name}」有新招标：${f.title}`,
       content: `新招标「${f.title}」符合您的订阅条件。`,
-      about: about.tender(id),
+      about: about('tender', id),
     });
     return { id };
   });

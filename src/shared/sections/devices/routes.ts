@@ -1,8 +1,8 @@
 // The equipment section's routes (找设备, the sb sub-site's only entry): the landing, the supply
 // list and the supply by place, a machine's card, a demand, the industry news, and publishing.
 import { devices } from '../../../api/devices';
-import { DEVICE_PAGES, deviceLinks } from '../../../api/devices-dicts';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { DEVICE_PAGES } from '../../../api/devices-dicts';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { deviceSearch } from './saved-search';
 import { newsView, supplyList, supplyPlaceList } from './views';
 
@@ -35,7 +35,8 @@ export const devicesRoutes = {
       missing: '设备不存在',
       describe: (title) => `${title}：规格参数、租金与进出场费、可租日历、设备证照与出租单位。`,
     }),
-    href: withIdParam(deviceLinks.card),
+    href: byId(DEVICE_PAGES.card),
+    notices: { device: '查看设备' },
   }),
   deviceNeed: route({
     path: DEVICE_PAGES.need,
@@ -47,7 +48,8 @@ export const devicesRoutes = {
       missing: '求租信息不存在',
       describe: (title) => `${title}：设备要求、工况、项目地点、进场时间、租期与预算。`,
     }),
-    href: withIdParam(deviceLinks.need),
+    href: byId(DEVICE_PAGES.need),
+    notices: { deviceNeed: '查看求租' },
   }),
   deviceNews: listRoute(newsView, {
     page: 'features/devices/DevicesNewsPage',

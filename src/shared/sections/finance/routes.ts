@@ -1,10 +1,11 @@
 // The finance section's routes (金融, sub-site jr): the landing with the apply entry, the product
 // list, a product's detail with its apply form, a notice, and the platform rules with one shown.
 import { finance } from '../../../api/finance';
-import { pageLinks, pagePaths } from '../../../api/paths';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { financeSearch } from './saved-search';
 import { financeHomeView, financeList, rulesView } from './views';
+
+const DETAIL = '/financial-service/financial-service-detail';
 
 export const financeRoutes = {
   finance: listRoute(financeHomeView, {
@@ -21,7 +22,7 @@ export const financeRoutes = {
     search: financeSearch,
   }),
   financeDetail: route({
-    path: pagePaths.financeDetail,
+    path: DETAIL,
     page: 'features/finance/FinanceDetailPage',
     flows: ['financeApply'],
     ...detailHead({
@@ -31,7 +32,7 @@ export const financeRoutes = {
       missing: '金融产品不存在',
       describe: (name) => `${name}：额度、期限、参考利率、担保方式、申请条件、所需材料与办理流程，在线申请。`,
     }),
-    href: withIdParam(pageLinks.financeDetail),
+    href: byId(DETAIL),
   }),
   financeNotice: route({
     path: '/financial-service/notice-detail',

@@ -3,9 +3,8 @@
 // the landing, whose address may carry an apply form's prefill (投标保函 from a tender).
 import { z } from '../../../api/define';
 import { productQuery, noticeQuery, type ProductQuery } from '../../../api/finance';
-import { day, decimal, opt } from '../../../api/inquiry-fields';
+import { day, decimal, opt } from '../../../api/fields';
 import { id } from '../../../api/define';
-import { pagePaths } from '../../../api/paths';
 import { listView, orNull, withDefault } from '../../list-view';
 
 const p = productQuery.shape;
@@ -41,7 +40,7 @@ export type RulesView = typeof rulesView.defaults;
 
 /** The landing: '' or 'apply' (open the apply form), and a 投标保函 prefill from a tender. */
 export const financeHomeView = listView({
-  path: pagePaths.financeHome,
+  path: '/financial-service',
   fields: {
     apply: withDefault(z.enum(['', 'apply', 'guarantee']), ''),
     tenderNo: withDefault(z.string().check(z.maxLength(30)), ''),

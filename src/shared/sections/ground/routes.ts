@@ -3,10 +3,9 @@
 // the spec's backup of the home page, `/home copy`, served as the home page with /home canonical.
 import { ground } from '../../../api/ground';
 import { groundReports } from '../../../api/ground-reports';
-import { groundLinks, GROUND_PAGES, materialOf } from '../../../api/ground-dicts';
-import { pagePaths } from '../../../api/paths';
+import { GROUND_PAGES, materialOf } from '../../../api/ground-dicts';
 import { findQuery } from '../../query';
-import { detailHead, listRoute, route, withIdParam, type HeadContext } from '../../route-kit';
+import { detailHead, listRoute, route, byId, type HeadContext } from '../../route-kit';
 import { groundSearch } from './saved-search';
 import { groundMapList, priceMapView, reportList } from './views';
 
@@ -38,7 +37,8 @@ export const groundRoutes = {
       missing: '供应点不存在',
       describe: (name) => `${name}：主营材料与出厂价、产能、配送与运费、证照与联系方式。`,
     }),
-    href: withIdParam(groundLinks.details),
+    href: byId(GROUND_PAGES.details),
+    notices: { ground: '查看供应点' },
   }),
   materialMap: listRoute(priceMapView, {
     page: 'features/ground/MaterialMapPage',
@@ -50,5 +50,5 @@ export const groundRoutes = {
     title: reportTitle,
     description: '建材市场研究报告：钢材、水泥、混凝土、砂石的周报、月报与专题，附价格指数走势。',
   }),
-  homeCopy: route({ path: '/home%20copy', page: 'features/home/HomePage', title: '', canonical: pagePaths.home }),
+  homeCopy: route({ path: '/home%20copy', page: 'features/home/HomePage', title: '', canonical: '/home' }),
 };

@@ -2,11 +2,12 @@
 // inquiry's detail, the publish wizard, the member's desk, rankings and deal records.
 import { deals } from '../../../api/inquiry-deals';
 import { inquiry } from '../../../api/inquiry';
-import { pageLinks, pagePaths } from '../../../api/paths';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { inquiryDesk } from './desk-view';
 import { inquirySearch } from './saved-search';
 import { dealList, inquiryList, rankingList, rankingTarget } from './views';
+
+const DETAIL = '/preferentialInquiry/inquiryDetail';
 
 const PUBLISH = '/preferentialInquiry/publish';
 const RANKING_DETAIL = '/preferentialInquiry/inquiryRankingDetail';
@@ -26,7 +27,7 @@ export const inquiryRoutes = {
     search: inquirySearch,
   }),
   inquiryDetail: route({
-    path: pagePaths.inquiryDetail,
+    path: DETAIL,
     page: 'features/inquiry/InquiryDetailPage',
     flows: ['inquiryQuote'],
     ...detailHead({
@@ -36,7 +37,8 @@ export const inquiryRoutes = {
       missing: '询价不存在',
       describe: (title) => `${title}：采购清单、收货地区、含税要求与报价截止时间，供应商在线报价。`,
     }),
-    href: withIdParam(pageLinks.inquiryDetail),
+    href: byId(DETAIL),
+    notices: { inquiry: '查看询价', quote: '查看报价' },
   }),
   inquiryPublish: route({
     path: PUBLISH,

@@ -2,12 +2,13 @@
 // the job posts, worker cards, teams and labour companies with their details, and the member's
 // publish form, own listings and the reviewers' desk.
 import { labor } from '../../../api/labor';
-import { pageLinks, pagePaths } from '../../../api/paths';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { laborSearch } from './saved-search';
 import { companyList, jobList, teamList, workerList } from './views';
 
-const withId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;
+const WORK = '/labor-services/detail-work';
+const WORKER = '/labor-services/detail-worker';
+const TEAM = '/labor-services/detail-team';
 const COMPANY = '/labor-services/detail-company';
 const PUBLISH = '/labor-services/publish';
 export const PUBLISH_KINDS = { work: '发布招工', worker: '发布找活名片', team: '发布班组' } as const;
@@ -28,10 +29,11 @@ export const laborRoutes = {
     search: laborSearch,
   }),
   laborWorkDetail: route({
-    path: pagePaths.laborWork,
+    path: WORK,
     page: 'features/labor/JobDetailPage',
     ...detailHead({ call: labor.recruitDetail, name: (d) => d.title, fallback: '招工详情', missing: '招工信息不存在', describe: (t) => `${t}：工种、工资、结算方式、开工时间与用工单位信息。` }),
-    href: withIdParam(pageLinks.laborWork),
+    href: byId(WORK),
+    notices: { laborJob: '查看招工' },
   }),
   laborWorker: listRoute(workerList, {
     page: 'features/labor/WorkerMorePage',
@@ -39,10 +41,11 @@ export const laborRoutes = {
     description: '工人找活名片：工种、工龄、特种作业证书、常驻地区与期望工资。',
   }),
   laborWorkerDetail: route({
-    path: pagePaths.laborWorker,
+    path: WORKER,
     page: 'features/labor/WorkerDetailPage',
     ...detailHead({ call: labor.memberDetail, name: (d) => `${d.name} · ${d.trades.map((t) => t.name).join('、')}`, fallback: '工人名片', missing: '找活名片不存在' }),
-    href: withIdParam(pageLinks.laborWorker),
+    href: byId(WORKER),
+    notices: { laborWorker: '查看找活名片' },
   }),
   laborTeam: listRoute(teamList, {
     page: 'features/labor/TeamMorePage',
@@ -50,10 +53,11 @@ export const laborRoutes = {
     description: '施工班组：班组长、人数、工种、承接方式、常驻地区与过往业绩。',
   }),
   laborTeamDetail: route({
-    path: pagePaths.laborTeam,
+    path: TEAM,
     page: 'features/labor/TeamDetailPage',
     ...detailHead({ call: labor.teamDetail, name: (d) => d.name, fallback: '班组详情', missing: '班组不存在' }),
-    href: withIdParam(pageLinks.laborTeam),
+    href: byId(TEAM),
+    notices: { laborTeam: '查看班组' },
   }),
   laborCompany: listRoute(companyList, {
     page: 'features/labor/CompanyMorePage',
@@ -64,7 +68,7 @@ export const laborRoutes = {
     path: COMPANY,
     page: 'features/labor/CompanyDetailPage',
     ...detailHead({ call: labor.companyDetail, name: (d) => d.name, fallback: '劳务公司', missing: '劳务公司不存在', describe: (n) => `${n}：劳务资质、班组、招工信息与认证。` }),
-    href: withId(COMPANY),
+    href: byId(COMPANY),
   }),
   laborPublish: route({
     path: PUBLISH,
@@ -73,6 +77,6 @@ export const laborRoutes = {
     title: ({ search }) => PUBLISH_KINDS[search.get('kind') as PublishKind] ?? PUBLISH_KINDS.work,
     href: (p?: { kind: PublishKind; id?: number }) => (p ? `${PUBLISH}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : PUBLISH),
   }),
-  laborMine: route({ path: pagePaths.laborMine, page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
+  laborMine: route({ path: '/labor-services/mine', page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
   laborReview: route({ path: '/labor-services/review', page: 'features/labor/LaborReviewPage', title: '劳务审核台' }),
 };

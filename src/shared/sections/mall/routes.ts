@@ -1,11 +1,12 @@
 // The mall's routes: 商城直购 (its main-nav entry), goods search and detail, the category, shop,
 // self-operated and bulk lists.
-import { pageLinks, pagePaths } from '../../../api/paths';
 import { product } from '../../../api/product';
 import { categoryName } from '../../category';
 import { callQuery } from '../../query';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { bulkList, goodsSearch, selfGoodsList, shopGoodsList, shopSearch, typeGoodsList } from './views';
+
+const GOODS_DETAIL = '/goodsDetail';
 
 export const mallRoutes = {
   mallSelf: listRoute(selfGoodsList, {
@@ -20,7 +21,7 @@ export const mallRoutes = {
     description: '建材商品搜索：钢材、水泥、混凝土、防水、管材等，按分类、品牌、价格筛选比价。',
   }),
   goodsDetail: route({
-    path: pagePaths.goodsDetail,
+    path: GOODS_DETAIL,
     page: 'features/mall/GoodsDetailPage',
     flows: ['groupBuy'],
     ...detailHead({
@@ -30,7 +31,7 @@ export const mallRoutes = {
       missing: '商品不存在',
       describe: (name) => `${name}：价格、阶梯价、库存与店铺信息，在线加入购物车集中采购。`,
     }),
-    href: withIdParam(pageLinks.goodsDetail),
+    href: byId(GOODS_DETAIL),
   }),
   typeGoods: listRoute(typeGoodsList, {
     page: 'features/mall/TypeGoodsPage',

@@ -2,14 +2,16 @@
 // findProject-index, where the xm sub-site lands, and the previous layout at old-index), the
 // package list, a package's detail and compact card, a city's pipeline, the news, and the
 // contractor's publish form.
-import { pageLinks, pagePaths } from '../../../api/paths';
 import { project } from '../../../api/project';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { projectSearch } from './saved-search';
 import { projectList, projectNewsList } from './views';
 
+const DETAIL = '/findProject/detailNeedJ';
+
 const HOME_DESCRIPTION = '建筑工程专业分包与劳务分包项目对接：项目统计、最新分包项目、热门城市、资质匹配与在线报名。';
 const CARD = '/findProject/subpackage-card';
+const PUBLISH = '/findProject/publish';
 const CITY = '/findProject/detailCity';
 
 export const projectRoutes = {
@@ -29,7 +31,7 @@ export const projectRoutes = {
     search: projectSearch,
   }),
   projectDetail: route({
-    path: pagePaths.projectDetail,
+    path: DETAIL,
     page: 'features/project/ProjectDetailPage',
     ...detailHead({
       call: project.detail,
@@ -38,7 +40,8 @@ export const projectRoutes = {
       missing: '分包项目不存在',
       describe: (name) => `${name}：发包单位、分包范围与工程量、预算、资质与业绩要求、工期、付款方式、报名截止。`,
     }),
-    href: withIdParam(pageLinks.projectDetail),
+    href: byId(DETAIL),
+    notices: { project: '查看项目' },
   }),
   projectCard: route({
     path: CARD,
@@ -60,12 +63,12 @@ export const projectRoutes = {
     href: (p: { city: string }) => `${CITY}?city=${p.city}`,
   }),
   projectPublish: route({
-    path: pagePaths.projectPublish,
+    path: PUBLISH,
     page: 'features/project/ProjectPublishPage',
     flows: ['projectPublish'],
     title: '发布分包项目',
     description: '总承包单位发布专业分包、劳务分包项目：分包范围、预算、资质要求、工期与报名截止，按《建筑法》校验。',
-    href: () => pagePaths.projectPublish,
+    href: () => PUBLISH,
   }),
   projectNews: listRoute(projectNewsList, {
     page: 'features/project/ProjectNewsPage',

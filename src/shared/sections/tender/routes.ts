@@ -1,10 +1,11 @@
 // The tender section's routes (inside 询价): the tender list, a tender's detail, the opening
 // calendar, the purchaser's publish form and the member's desk of registrations and saved searches.
-import { pageLinks, pagePaths } from '../../../api/paths';
 import { tender } from '../../../api/tender';
-import { detailHead, listRoute, route, searchTitle, withIdParam } from '../../route-kit';
+import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { tenderSearch } from './saved-search';
 import { tenderCalendarView, tenderDeskView, tenderList } from './views';
+
+const DETAIL = '/preferentialInquiry/tenderDetail';
 
 const PUBLISH = '/preferentialInquiry/tenderPublish';
 
@@ -16,7 +17,7 @@ export const tenderRoutes = {
     search: tenderSearch,
   }),
   tenderDetail: route({
-    path: pagePaths.tenderDetail,
+    path: DETAIL,
     page: 'features/tender/TenderDetailPage',
     flows: ['tenderParticipation', 'tenderDesk'],
     ...detailHead({
@@ -26,7 +27,8 @@ export const tenderRoutes = {
       missing: '招标项目不存在',
       describe: (title) => `${title}：招标人、预算、报名与开标时间、法定时限时间线、报名与投标保证金。`,
     }),
-    href: withIdParam(pageLinks.tenderDetail),
+    href: byId(DETAIL),
+    notices: { tender: '查看招标' },
   }),
   tenderCalendar: listRoute(tenderCalendarView, {
     page: 'features/tender/TenderCalendarPage',

@@ -3,7 +3,7 @@
 // them; the list adds its sort and page, the calendar its month; the member desk its page.
 import { z } from '../../../api/define';
 import { beijingDay } from '../../../api/time';
-import { month as monthField } from '../../../api/inquiry-fields';
+import { month as monthField } from '../../../api/fields';
 import { tenderQuery, type TenderFilters, type TenderQuery } from '../../../api/tender';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
 import { provinceOf } from '../../region';

@@ -2,12 +2,12 @@
 // signal; the panels show the errors, so the calls are silent) and the success notices: publishing
 // a package, applying and withdrawing, the company's 资质, the contractor's decisions.
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import { project } from '../../api/project';
-import { call } from '../../client/http';
-import { navigate, showNotice } from './browser';
+import { flows } from '../../../../machines/app.machine';
+import { project } from '../../../api/project';
+import { call } from '../../../client/http';
+import { navigate, showNotice } from '../browser';
 
-export const projectFlows = {
+export const effects = {
   projectPublish: flows.projectPublish.provide({
     actors: { publishPackage: fromPromise(({ input, signal }) => call(project.publish, input, { signal, silent: true })) },
     actions: { notify: (_, n) => showNotice(n), navigate: (_, n) => navigate(n) },

@@ -2,15 +2,15 @@
 // the finance catalogue, and the SMS button child with the finance apply send call (captcha key and
 // answer checked by the server before any SMS). Forms show their own errors, so calls are silent.
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import { smsButtonMachine } from '../../../machines/sms-button.machine';
-import { finance } from '../../api/finance';
-import { call } from '../../client/http';
-import * as browser from './browser';
+import { flows } from '../../../../machines/app.machine';
+import { smsButtonMachine } from '../../../../machines/sms-button.machine';
+import { finance } from '../../../api/finance';
+import { call } from '../../../client/http';
+import * as browser from '../browser';
 
 const notify = (_: unknown, n: Parameters<typeof browser.showNotice>[0]) => browser.showNotice(n);
 
-export const financeFlows = {
+export const effects = {
   financeApply: flows.financeApply.provide({
     actors: {
       loadCaptcha: fromPromise(({ signal }) => call(finance.captcha, {}, { signal, silent: true })),

@@ -3,12 +3,12 @@
 // margin flow, the supplier's participation (register, margin voucher, sealed bid, withdraw,
 // objection, refund) and the purchaser's desk (each action its call).
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import type { DeskAction } from '../../../machines/tender-desk.machine';
-import { tender } from '../../api/tender';
-import { tenderDesk } from '../../api/tender-desk';
-import { call } from '../../client/http';
-import { navigate, showNotice } from './browser';
+import { flows } from '../../../../machines/app.machine';
+import type { DeskAction } from '../../../../machines/tender-desk.machine';
+import { tender } from '../../../api/tender';
+import { tenderDesk } from '../../../api/tender-desk';
+import { call } from '../../../client/http';
+import { navigate, showNotice } from '../browser';
 
 type Opts = { signal: AbortSignal; silent: true };
 const status = (tenderId: number, o: Opts) => call(tender.marginStatus, { tenderId }, o);
@@ -32,7 +32,7 @@ function deskCall(tenderId: number, a: DeskAction, o: Opts) {
   }
 }
 
-export const tenderFlows = {
+export const effects = {
   tenderParticipation: flows.tenderParticipation.provide({
     actors: {
       loadStatus: fromPromise(({ input, signal }) => status(input.tenderId, { signal, silent: true })),

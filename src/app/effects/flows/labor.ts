@@ -2,11 +2,11 @@
 // save, each by kind through the labour catalogue (the form shows the errors, so calls are
 // silent), and the notices and navigation after a save.
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import type { LaborForm, LaborKind } from '../../../machines/labor-forms';
-import { laborMember, type JobForm, type TeamForm, type WorkerForm } from '../../api/labor-member';
-import { call } from '../../client/http';
-import { navigate, showNotice } from './browser';
+import { flows } from '../../../../machines/app.machine';
+import type { LaborForm, LaborKind } from '../../../../machines/labor-forms';
+import { laborMember, type JobForm, type TeamForm, type WorkerForm } from '../../../api/labor-member';
+import { call } from '../../../client/http';
+import { navigate, showNotice } from '../browser';
 
 type Opts = { signal: AbortSignal; silent: true };
 
@@ -20,7 +20,7 @@ function save(kind: LaborKind, form: LaborForm, o: Opts) {
   return kind === 'worker' ? call(laborMember.saveWorker, form as WorkerForm, o) : call(laborMember.saveTeam, form as TeamForm, o);
 }
 
-export const laborFlows = {
+export const effects = {
   laborPublish: flows.laborPublish.provide({
     actors: {
       loadOwn: fromPromise(({ input, signal }) => loadOwn(input.kind, input.id, { signal, silent: true })),

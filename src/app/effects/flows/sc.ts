@@ -1,15 +1,12 @@
 // The sc site's flows with their browser implementations: registration and the forgotten
-// password through the sc catalogue, each with the shared SMS button sending sc codes; and the sc
-// logout the main site's logout handler calls (src/app/effects/member.ts).
+// password through the sc catalogue, each with the shared SMS button sending sc codes.
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import { smsButtonMachine } from '../../../machines/sms-button.machine';
-import { sc } from '../../api/sc';
-import { call } from '../../client/http';
-import { scLogout, storeScSession } from '../../shared/sections/sc/session';
-import * as browser from './browser';
-
-export { scLogout };
+import { flows } from '../../../../machines/app.machine';
+import { smsButtonMachine } from '../../../../machines/sms-button.machine';
+import { sc } from '../../../api/sc';
+import { call } from '../../../client/http';
+import { storeScSession } from '../../../shared/sections/sc/session';
+import * as browser from '../browser';
 
 const notify = (_: unknown, n: Parameters<typeof browser.showNotice>[0]) => browser.showNotice(n);
 const navigate = (_: unknown, nav: Parameters<typeof browser.navigate>[0]) => browser.navigate(nav);
@@ -24,7 +21,7 @@ const scSmsButton = (purpose: 'register' | 'forget') =>
     actions: { notify, navigate },
   });
 
-export const scFlows = {
+export const effects = {
   scRegister: flows.scRegister.provide({
     actors: {
       registerAccount: fromPromise(({ input, signal }) => call(sc.register, input, { signal, silent: true })),

@@ -2,12 +2,12 @@
 // through the inquiry catalogue, the supplier's quote flow loads and sends the company's quote.
 // Forms show their own errors, so the calls are silent.
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import { inquiry } from '../../api/inquiry';
-import { call } from '../../client/http';
-import * as browser from './browser';
+import { flows } from '../../../../machines/app.machine';
+import { inquiry } from '../../../api/inquiry';
+import { call } from '../../../client/http';
+import * as browser from '../browser';
 
-export const inquiryFlows = {
+export const effects = {
   inquiryPublish: flows.inquiryPublish.provide({
     actors: {
       saveDraft: fromPromise(({ input, signal }) => call(inquiry.saveDraft, input, { signal, silent: true })),

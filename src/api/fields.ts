@@ -1,4 +1,4 @@
-// Field rules shared by the inquiry and tender catalogues (and their forms): region codes,
+// The field vocabulary of every section's catalogue (and its forms): region codes,
 // days, instants, decimals, required text. Built on define.ts's helpers so their hardening
 // (control characters, id ranges) applies here too.
 import { numeric, text, z } from './define';

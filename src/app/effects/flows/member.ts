@@ -2,16 +2,16 @@
 // call(), silent: forms show their own errors). A chunk of its own, loaded with a flow's machine
 // when a view first needs the flow (createAppLogic in ../effects.ts).
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import { auth } from '../../api/auth';
-import { member } from '../../api/member';
-import { call } from '../../client/http';
-import { COOKIE } from '../../client/session-headers';
-import * as browser from './browser';
-import { common } from './member';
-import { loadSiteConfig } from './site';
+import { flows } from '../../../../machines/app.machine';
+import { auth } from '../../../api/auth';
+import { member } from '../../../api/member';
+import { call } from '../../../client/http';
+import { COOKIE } from '../../../client/session-headers';
+import * as browser from '../browser';
+import { common } from '../member';
+import { loadSiteConfig } from '../site';
 
-export const memberFlows = {
+export const effects = {
   smsButton: flows.smsButton.provide({
     actors: {
       checkRegistered: fromPromise(async ({ input, signal }) => {

@@ -1,12 +1,12 @@
 // The equipment flow with its browser implementations: publishing a supply listing or a demand
 // through the devices catalogue (the form shows its own errors, so the call is silent).
 import { fromPromise } from 'xstate';
-import { flows } from '../../../machines/app.machine';
-import { devices } from '../../api/devices';
-import { call } from '../../client/http';
-import * as browser from './browser';
+import { flows } from '../../../../machines/app.machine';
+import { devices } from '../../../api/devices';
+import { call } from '../../../client/http';
+import * as browser from '../browser';
 
-export const devicesFlows = {
+export const effects = {
   devicesPublish: flows.devicesPublish.provide({
     actors: {
       saveListing: fromPromise(({ input, signal }) =>
