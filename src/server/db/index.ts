@@ -56,8 +56,24 @@ class Mutex {
   }
 }
 
+/** Each handle's prepared statements by SQL text (the most recent 1,000): Kysely's SQL repeats. */
+const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+const MAX_PREPARED = 1000;
+
+function prepare(db: SQLite.Database, text: string): SQLite.Statement {
+  let byText = prepared.get(db);
+  if (!byText) prepared.set(db, (byText = new Map()));
+  let stmt = byText.get(text);
+  if (!stmt) {
+    stmt = db.prepare(text);
+    if (byText.size >= MAX_PREPARED) byText.delete(byText.keys().next().value!);
+    byText.set(text, stmt);
+  }
+  return stmt;
+}
+
 function run<R>(db: SQLite.Database, query: CompiledQuery): QueryResult<R> {
-  const stmt = db.prepare(query.sql);
+  const stmt = prepare(db, query.sql);
   const params = query.parameters as unknown[];
   if (stmt.reader) return { rows: stmt.all(params) as R[] };
   const { changes, lastInsertRowid } = stmt.run(params);
@@ -81,8 +97,7 @@ class SqliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (!this.holds && this.h.reader && !WRITER_ONLY.test(query.sql)) {
-      const stmt = this.h.reader.prepare(query.sql);
-      if (stmt.readonly) return run<R>(this.h.reader, query);
+      if (prepare(this.h.reader, query.sql).readonly) return run<R>(this.h.reader, query);
     }
     const begins = BEGINS.test(query.sql);
     const own = !this.holds;
