@@ -56,7 +56,7 @@ export function filtered(db: Db, f: Filters, nowStamp: string): Inquiries {
 }
 
 export async function countOf<DB, TB extends keyof DB>(q: SelectQueryBuilder<DB, TB, object>): Promise<number> {
-  const row = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await q.select(sql<number>`count(*)`.as('n')).$castTo<{ n: number }>().executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
