@@ -1,6 +1,5 @@
 // Shops: the paged list (self-operated first, then by rating) and one shop, each as a card
 // with region names, goods count and up to four best sellers.
-import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import type { ShopCard, shopQuery } from '../../../api/product';
 import type { Db } from '../../db';
@@ -27,20 +26,20 @@ async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
       .where('shop_id', 'in', ids)
       .groupBy('shop_id')
       .execute(),
-    db
-      .selectFrom((eb) =>
-        eb
+    // Each shop's best sellers by its own (shop_id, sales_count) index, four rows each, rather
+    // than ranking every goods row of the page's shops.
+    Promise.all(
+      ids.map((shopId) =>
+        db
           .selectFrom('goods')
           .select(['id', 'name', 'price', 'unit', 'image_url', 'shop_id'])
-          .select(sql<number>`row_number() over (partition by shop_id order by sales_count desc, id desc)`.as('rn'))
-          .where('shop_id', 'in', ids)
-          .as('t'),
-      )
-      .selectAll()
-      .where('rn', '<=', PREVIEW)
-      .orderBy('shop_id')
-      .orderBy('rn')
-      .execute(),
+          .where('shop_id', '=', shopId)
+          .orderBy('sales_count', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PREVIEW)
+          .execute(),
+      ),
+    ).then((perShop) => perShop.flat()),
   ]);
   const count = new Map(counts.map((c) => [c.shop_id, Number(c.n)]));
   const byId = new Map<number, ShopCard>();
