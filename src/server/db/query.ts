@@ -7,8 +7,8 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** column LIKE '%text%' ESCAPE '\' — the same on SQLite and PostgreSQL. */
-export function contains(column: Expression<string>, text: string): Expression<SqlBool> {
+/** column LIKE '%text%' ESCAPE '\' — the same on SQLite and PostgreSQL (a null column matches nothing). */
+export function contains(column: Expression<string | null>, text: string): Expression<SqlBool> {
   return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
 }
 
