@@ -1,6 +1,7 @@
-// Equipment in the portal-wide search: published machines by their title. The words column
-// (search_text) holds the title, so it is asked first: the list's covering index rules out most
-// rows without reading them, and the title decides for the rest.
+// Equipment in the portal-wide search: published machines by their title, newest first. The words
+// column (search_text) holds the title, so it is asked first: walking the list's covering index
+// (state, publish_time, id, …, search_text) newest first rules out most rows without reading them
+// and stops at the page's hits, and the title decides for the rest.
 import { deviceLinks } from '../../../api/devices-dicts';
 import { contains } from '../../db/query';
 import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
@@ -16,7 +17,7 @@ export const devicesSearch: SiteSearchPart = {
         .leftJoin('region as c', 'c.code', 'd.city_code')
         .where('d.state', '=', 'published')
         .where((eb) => eb.and(words.flatMap((w) => [contains(eb.ref('d.search_text'), w), contains(eb.ref('d.title'), w)]))),
-      (q) => q.select(['d.id', 'd.title', 'd.price_day', 'd.price_month', 'c.name as city']).orderBy('d.id', 'desc'),
+      (q) => q.select(['d.id', 'd.title', 'd.price_day', 'd.price_month', 'c.name as city']).orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc'),
       (r) => ({
         id: r.id,
         title: r.title,
