@@ -28,7 +28,7 @@ export const placeOf = (names: Map<string, string>, r: { province_code: string; 
 export async function tradesOf(db: Db, kind: ListingKind, ids: number[]): Promise<Map<number, { code: string; name: string }[]>> {
   const out = new Map<number, { code: string; name: string }[]>();
   if (!ids.length) return out;
-  const rows = await db.selectFrom('labor_trade').select(['owner_id', 'trade_code']).where('kind', '=', kind).where('owner_id', 'in', ids).orderBy('trade_code').execute();
+  const rows = await db.selectFrom('labor_trade').select(['owner_id', 'trade_code']).where('kind', '=', kind).where('owner_id', 'in', ids).orderBy('owner_id').orderBy('trade_code').execute();
   for (const r of rows) out.set(r.owner_id, [...(out.get(r.owner_id) ?? []), { code: r.trade_code, name: tradeName(r.trade_code) }]);
   return out;
 }
