@@ -5,6 +5,7 @@
 // their section's routes module) for links and titles.
 import type { FlowKey } from '../../machines/app.machine';
 import type { Frame, PagePath } from './route-kit';
+import { pagePaths } from '../api/pages.gen';
 import { ROUTE_TABLE } from './route-table.gen';
 import type { Subsite } from './subsite';
 
@@ -18,9 +19,18 @@ export interface RouteEntry {
   flows?: readonly FlowKey[];
 }
 
-export type RouteKey = (typeof ROUTE_TABLE)[number]['key'];
+export type RouteKey = keyof typeof pagePaths;
 
-export const routeEntries: readonly (RouteEntry & { key: RouteKey })[] = ROUTE_TABLE;
+/**
+ * A generated row, in manifest order like the page table (src/api/pages.gen.ts), which gives its
+ * key and path (the first script carries them once); the frame is `portal` unless said.
+ */
+export type TableRow = Omit<RouteEntry, 'key' | 'path' | 'frame'> & { frame?: Frame };
+
+export const routeEntries: readonly (RouteEntry & { key: RouteKey })[] = (Object.entries(pagePaths) as [RouteKey, string][]).map(([key, path], i) => {
+  const row: TableRow = ROUTE_TABLE[i]!;
+  return { ...row, key, path, frame: row.frame ?? 'portal' };
+});
 
 /** The route of a path (query excluded); undefined: no such route. */
 export const routeEntryOf = (path: string) => routeEntries.find((r) => r.path === path);
