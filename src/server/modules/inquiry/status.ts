@@ -2,7 +2,8 @@
 // inquiry whose deadline has passed reads as expired (已截止) — derived, never stored.
 import { sql, type SqlBool } from 'kysely';
 import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry';
-import { dialectOf, type Db } from '../../db';
+import type { Db } from '../../db';
+import { notIndexed } from '../../db/query';
 import type { StoredInquiryStatus } from './schema';
 import { dayNumber } from '../../floor/time';
 
@@ -14,7 +15,7 @@ export const PUBLIC: StoredInquiryStatus[] = ['published', 'closed'];
  * take a status index, then read and sort every public inquiry; the no-op `+` keeps it walking
  * the newest-first covering index (inquiry_newest). PostgreSQL plans by its statistics.
  */
-export const isPublic = (db: Db) => sql<SqlBool>`${dialectOf(db) === 'sqlite' ? sql`+i.status` : sql.ref('i.status')} in (${sql.join(PUBLIC)})`;
+export const isPublic = (db: Db) => sql<SqlBool>`${notIndexed(db, 'i.status')} in (${sql.join(PUBLIC)})`;
 
 export function stateOf(status: StoredInquiryStatus, deadline: string, nowStamp: string): InquiryState {
   return status === 'published' && deadline <= nowStamp ? 'expired' : status;

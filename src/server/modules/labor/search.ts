@@ -1,9 +1,7 @@
 // Labour in the portal-wide search: open job posts by their title, found and counted over the
 // job board's covering index (the city joined for the page's hits only).
 import { pageLinks } from '../../../api/paths';
-import { sql } from 'kysely';
-import { dialectOf } from '../../db';
-import { contains } from '../../db/query';
+import { contains, notIndexed } from '../../db/query';
 import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
 import { stampOf } from '../../floor/time';
 
@@ -15,9 +13,9 @@ export const laborSearch: SiteSearchPart = {
       page,
       db
         .selectFrom('labor_job as j')
-        // On SQLite the status filter carries a no-op `+`, so the planner walks the newest-first
-        // index and stops at the page's hits instead of sorting every open post.
-        .where(sql<string>`${dialectOf(db) === 'sqlite' ? sql`+j.status` : sql.ref('j.status')}`, 'in', ['recruiting', 'full'])
+        // The planner walks the newest-first index and stops at the page's hits instead of
+        // sorting every open post.
+        .where(notIndexed(db, 'j.status'), 'in', ['recruiting', 'full'])
         .where('j.expires_at', '>', stampOf(nowMs))
         .where((eb) => eb.and(words.map((w) => contains(eb.ref('j.title'), w)))),
       (q) => q.leftJoin('region as c', 'c.code', 'j.city_code').select(['j.id', 'j.title', 'j.headcount', 'j.wage_min', 'j.wage_max', 'j.wage_unit', 'c.name as city']).orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc'),
