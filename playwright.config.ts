@@ -10,6 +10,10 @@ if (!process.env.TEST_WORKER_INDEX) for (const suffix of ['', '-wal', '-shm']) r
 // Workers inherit this: tests read the SMS outbox from the server's database, as a developer does.
 process.env.E2E_DB_FILE = DB_FILE;
 const systemChromium = '/usr/bin/chromium';
+// The server runs as in production (React's production server render: a third less CPU per page),
+// but renders every page (no page cache: a test reloads a page it has just changed) and still
+// checks every answer against its catalogue schema.
+const PRODUCTION = { NODE_ENV: 'production', PAGE_CACHE_MS: '0', VALIDATE_RESPONSES: 'true' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +44,6 @@ export default defineConfig({
     timeout: 120_000,
     // One server process: the browsers and the test workers already take both cores of the CI
     // machine; the cluster is tested on its own (tests/server/capacity, two-servers).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${DB_FILE}`, SEED_ON_EMPTY: 'true', LOG_LEVEL: 'warn', WORKERS: '1', EXPENSIVE_TARGET_MS: '60000' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${DB_FILE}`, SEED_ON_EMPTY: 'true', LOG_LEVEL: 'warn', WORKERS: '1', EXPENSIVE_TARGET_MS: '60000', ...PRODUCTION },
   },
 });

@@ -64,6 +64,8 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
       root,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each asset (scripts/precompress.ts): sent as they are
+      preCompressed: true,
       // the server render bundle is the server's, not the browser's
       allowedPath: (path) => !path.startsWith('/server/'),
       setHeaders: (res, path) => {
