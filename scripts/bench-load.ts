@@ -10,6 +10,7 @@
 //   npm run bench:load                                   # both dialects, 100,000 goods, 20 s per run
 //   npm run bench:load -- --scale 20000 --seconds 5 --dialect sqlite
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load -- --dialect postgres
+//   STATIC_DIR=/tmp/build npm run bench:load          # serve another build (not built here)
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -59,7 +60,12 @@ function figures(dialect: string, run: string, r: LoadResult, cpu: number | unde
   return [dialect, run, r.rps.toFixed(0), vs, `${latency(r.stats, 50).toFixed(1)} ms`, `${latency(r.stats, 99).toFixed(1)} ms`, String(count(r.stats, 429)), String(count(r.stats, 503)), String(others(r.stats) + r.errors), perAnswer, note];
 }
 
-if (!existsSync('dist/server/entry-server.js')) execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+// The server serves STATIC_DIR (the environment reaches it); only the default dist/ is built here.
+const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
+if (!existsSync(`${STATIC_DIR}/server/entry-server.js`)) {
+  if (STATIC_DIR !== 'dist') throw new Error(`${STATIC_DIR}/server/entry-server.js is missing: build it first`);
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+}
 
 for (const dialect of args.dialect.split(',') as Dialect[]) {
   const url = await benchDb(dialect, SCALE, PG_ADMIN);

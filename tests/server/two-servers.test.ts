@@ -1,6 +1,7 @@
 // Two servers on one database (two processes, as two machines behind a load balancer would run
 // them, or two workers of one): a login, a cart write, a per-IP rate limit and a goods change
-// made through one are seen by the other, and parallel writes split over both are all counted.
+// made through one (and the visitors' cached answers it changes) are seen by the other, and
+// parallel writes split over both are all counted.
 // (Uploads are not covered here yet: their storage is being built separately.)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,8 @@ eachDialect('two servers on one database', (dialect) => {
       url = t.url!;
       db = t.db;
     }
-    const env = { DATABASE_URL: url, WORKERS: '1', TRUST_PROXY: 'true', CACHE_SYNC_MS: '200' };
+    // Visitors' answers kept a minute: only the change-log sync can make a goods change show in time.
+    const env = { DATABASE_URL: url, WORKERS: '1', TRUST_PROXY: 'true', CACHE_SYNC_MS: '200', PAGE_CACHE_MS: '60000' };
     [a, b] = await Promise.all([startMain(env), startMain(env)]);
   }, 120_000);
 
@@ -80,13 +82,18 @@ eachDialect('two servers on one database', (dialect) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     // A goods change written to the shared log (what every goods write does) reaches both,
-    // even an answer B had cached for that very query.
+    // even an answer B had cached for that very query, and the visitors' recommended goods /home shows.
     const query = { productName: '双服务器测试品', size: 10 };
     const names = async (p: Proc) => (await call(p, product.goodsPage, query)).json<{ data: { records: { productName: string }[] } }>().data.records.map((r) => r.productName);
+    const recommended = async (p: Proc) => (await call(p, product.recommend, { size: 3 })).json<{ data: { id: number; productName: string }[] }>().data;
     expect(await names(b)).toEqual([]);
+    const top = (await recommended(b)).find((g) => g.id !== 7)!;
+    expect((await recommended(a)).find((g) => g.id === top.id)?.productName).toBe(top.productName);
     await db.updateTable('goods').set({ name: '双服务器测试品 螺纹钢' }).where('id', '=', 7).execute();
-    await reindexGoods(db, [7]);
+    await db.updateTable('goods').set({ name: '双服务器推荐品' }).where('id', '=', top.id).execute();
+    await reindexGoods(db, [7, top.id]);
     for (const p of [b, a]) expect(await eventually(async () => ((await names(p)).length ? await names(p) : undefined), 10_000)).toEqual(['双服务器测试品 螺纹钢']);
+    for (const p of [b, a]) expect(await eventually(async () => (await recommended(p)).find((g) => g.id === top.id)?.productName.startsWith('双服务器') || undefined, 10_000)).toBe(true);
 
     expect((await call(b, auth.logout, {}, member)).status).toBe(200);
     expect((await call(a, shoppingCart.count, {}, member)).status).toBe(401);

@@ -1,28 +1,34 @@
-// Keeps this process's goods page cache in step with writes made by other processes (the other
-// workers, other servers on the database): every CACHE_SYNC_MS it reads the goods change log's
-// head (one index probe) and drops the cache when the head moved. Writes made in this process
-// drop it at once (store.reindexGoods); the search index itself checks the log on every search.
+// Keeps this process's answer caches (http/answer-cache.ts: the goods pages, the visitors' home
+// and footer calls) in step with goods writes made by other processes (the other workers, other
+// servers on the database): every CACHE_SYNC_MS it reads the goods change log's head (one index
+// probe) and drops the caches when the head moved. Writes made in this process drop them at once
+// (store.reindexGoods); the search index itself checks the log on every search.
 import type { FastifyInstance } from 'fastify';
-import { invalidateGoodsCache } from '../modules/product/page-cache';
+import type { Db } from '../db';
+import { dropAnswers } from '../http/answer-cache';
+
+/** One step of the sync: reads the log's head, drops the caches when it moved since the last step. */
+export function changeLogFollower(db: Db): () => Promise<void> {
+  let seen: number | undefined;
+  return async () => {
+    const row = await db
+      .selectFrom('goods_change')
+      .select((eb) => eb.fn.max('id').as('head'))
+      .executeTakeFirst();
+    const head = Number(row?.head ?? 0);
+    if (seen !== undefined && head !== seen) dropAnswers();
+    seen = head;
+  };
+}
 
 export function syncPageCache(app: FastifyInstance, everyMs: number): void {
-  let seen: number | undefined;
+  const step = changeLogFollower(app.db);
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    app.db
-      .selectFrom('goods_change')
-      .select((eb) => eb.fn.max('id').as('head'))
-      .executeTakeFirst()
-      .then(
-        (row) => {
-          const head = Number(row?.head ?? 0);
-          if (seen !== undefined && head !== seen) invalidateGoodsCache();
-          seen = head;
-        },
-        () => undefined, // the database is away: readiness says so; try again next time
-      )
+    step()
+      .catch(() => undefined) // the database is away: readiness says so; try again next time
       .finally(() => (busy = false));
   }, everyMs);
   timer.unref();

@@ -1,74 +1,26 @@
-// A short-lived cache of goods page answers, keyed by the validated input, holding the
-// envelope serialized to UTF-8 bytes once. Popular listings (the /moreGoods default view, header searches,
-// paging back and forth) are answered without touching the database; a group-buy badge or a
-// count may lag by at most TTL. Prices a member pays are never read from here: the cart
-// prices every line live. Concurrent misses for one key share one computation. Clients that
+// A short-lived cache of goods page answers (http/answer-cache.ts), keyed by the validated input.
+// Popular listings (the /moreGoods default view, header searches, paging back and forth) are
+// answered without touching the database; a group-buy badge or a count may lag by at most TTL.
+// Prices a member pays are never read from here: the cart prices every line live. Clients that
 // accept gzip (browsers) get bytes compressed once per entry, not once per request.
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Call } from '../../../api/define';
+import { AnswerCache, dropAnswers, sendBody } from '../../http/answer-cache';
 import { ANSWER_COMPRESSION, callStep } from '../../http/route';
 
+export { Body } from '../../http/answer-cache';
+
 export const CACHE_TTL_MS = 10_000;
+/** Goods page answers kept at most. */
 export const CACHE_MAX = 500;
 
-/** Bumped whenever goods names or rows change in this process (see store.reindexGoods). */
-let generation = 0;
-export const invalidateGoodsCache = () => {
-  generation++;
-};
+/** Drops every cached answer: goods names or rows changed in this process (see store.reindexGoods). */
+export const invalidateGoodsCache = dropAnswers;
 
-/** A serialized answer, and its gzip form made on first demand. */
-export class Body {
-  private gz?: Buffer;
-  constructor(readonly raw: Buffer) {}
-  gzipped(): Buffer {
-    this.gz ??= gzipSync(this.raw);
-    return this.gz;
-  }
-}
-
-interface Entry {
-  at: number;
-  generation: number;
-  body: Promise<Body>;
-}
-
-export class PageCache {
-  enabled = true;
-  private entries = new Map<string, Entry>();
-  constructor(
-    readonly ttlMs = CACHE_TTL_MS,
-    readonly max = CACHE_MAX,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  /** The cached body for key, or compute's (stored while fresh). */
-  async get(key: string, compute: () => Promise<Buffer>, now = Date.now()): Promise<Body> {
-    if (!this.enabled) return new Body(await compute());
-    const hit = this.entries.get(key);
-    if (hit && hit.generation === generation && now - hit.at < this.ttlMs) {
-      // Map order is recency order: move the hit to the end.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.body;
-    }
-    const entry: Entry = { at: now, generation, body: compute().then((raw) => new Body(raw)) };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    entry.body.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.body;
+export class PageCache extends AnswerCache {
+  constructor(ttlMs = CACHE_TTL_MS, max = CACHE_MAX) {
+    super(ttlMs, max);
   }
 }
 
@@ -96,12 +48,7 @@ export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handl
       const { input, envelope } = callStep(app, call, req);
       const cache = cacheFor(app.db);
       const body = await cache.get(`${call.path} ${JSON.stringify(input)}`, async () => Buffer.from(JSON.stringify(envelope(await handler(input)))));
-      reply.type('application/json; charset=utf-8');
-      // Cached: send the stored gzip bytes (the compress plugin leaves encoded bodies alone).
-      if (cache.enabled && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body.gzipped());
-      }
-      return reply.send(body.raw);
+      return sendBody(req, reply, body, cache.enabled);
     },
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { product } from '../../../api/product';
 import { search } from '../../../api/search';
+import { anonymousRoute } from '../../http/answer-cache';
 import { route } from '../../http/route';
 import { detail } from '../../floor/detail';
 import { goodsDetail } from './goods-detail';
@@ -13,10 +14,14 @@ import { shopById, shopPage } from './shops';
 import { goodsIndex } from './store';
 import { suggest } from './suggest';
 
+/** Visitors' answers kept (http/answer-cache.ts): the one tree; one list per size (1–100). */
+const KEPT = { tree: 1, cards: 100 };
+
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  route(app, product.categoryTree, () => repo.categoryTree(app.db));
-  route(app, product.recommend, ({ size }) => repo.recommended(app.db, size));
-  route(app, product.selfProducts, ({ size }) => repo.selfOperated(app.db, size));
+  // /home's calls, answered to visitors from a short cache (goods changes drop it).
+  anonymousRoute(app, product.categoryTree, KEPT.tree, () => repo.categoryTree(app.db));
+  anonymousRoute(app, product.recommend, KEPT.cards, ({ size }) => repo.recommended(app.db, size));
+  anonymousRoute(app, product.selfProducts, KEPT.cards, ({ size }) => repo.selfOperated(app.db, size));
 
   // A cache miss is a search: it passes the expensive-work gate, its freshness probe included
   // (outside the gate, the probe's database round trip let a flood through twice as many

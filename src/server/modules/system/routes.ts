@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { system } from '../../../api/system';
 import { ROOT_REGION } from '../../db/schema';
+import { anonymousRoute } from '../../http/answer-cache';
 import { route } from '../../http/route';
 import * as repo from './repository';
 import { siteConfig } from './site-config';
@@ -10,5 +11,6 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   route(app, system.dictionary, ({ code }) => repo.dictionary(app.db, code));
   route(app, system.provinces, () => repo.regionChildren(app.db, ROOT_REGION));
   route(app, system.regionChildren, ({ parentCode }) => repo.regionChildren(app.db, parentCode));
-  route(app, system.siteConfig, () => siteConfig(app.config));
+  // Every page's header and footer: from config (the cache keeps its serialized answer, 1 entry).
+  anonymousRoute(app, system.siteConfig, 1, () => siteConfig(app.config));
 }
