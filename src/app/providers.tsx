@@ -10,7 +10,7 @@ import type { AppInput, appMachine } from '../../machines/app.machine';
 import { AppActor } from '../shared/actor';
 import { HostContext } from '../shared/subsite';
 import { connectBrowser } from './effects';
-import { theme } from './theme';
+import { theme, THEME_CLASSES, THEME_CSS_VARIABLES } from './theme';
 
 // Notices are shown by a component loaded after the first paint (its transitions and scroll
 // handling are not first-screen code); notices raised before it mounts wait in Mantine's store.
@@ -48,7 +48,10 @@ export function Providers({ children, client, logic, input, inspect, host }: Pro
   return (
     <QueryClientProvider client={client}>
       <HostContext.Provider value={host}>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        {/* The theme's CSS variables and classes, made once (theme.ts), not on every render by Mantine. */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+          <style data-mantine-styles dangerouslySetInnerHTML={{ __html: THEME_CSS_VARIABLES }} />
+          <style data-mantine-styles="classes" dangerouslySetInnerHTML={{ __html: THEME_CLASSES }} />
           <LateNotifications />
           <AppActor.Provider logic={logic} options={{ input, inspect }}>
             <BrowserEffects />

@@ -1,7 +1,7 @@
 // The one Mantine theme: brand blue primary, orange-red for prices, the system CJK font stack.
 // Shade 6 of every palette the portal writes text in passes WCAG AA (4.5:1) on white and on the
 // page grey; the portal's own colour names (--portal-*) are in global.css.
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { convertCssVariables, createTheme, DEFAULT_THEME, defaultCssVariablesResolver, em, keys, mergeMantineTheme, px, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#e8f0ff', '#cfdcfb', '#9db6f3', '#698eec', '#3f6ce6', '#2457e3', '#1c5fd4', '#0d3fb7', '#0438a4', '#003091',
@@ -25,3 +25,23 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_STACK },
   defaultRadius: 'sm',
 });
+
+// What MantineProvider's MantineCssVariables and MantineClasses would render for this theme, made
+// once: they recompute it on every render (~a third of a server render's Mantine time). Providers
+// renders these two <style> elements itself, the same markup (tests/server/theme-styles.test.ts).
+const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+const changed = (ours: Record<string, string>, base: Record<string, string>) => Object.fromEntries(Object.entries(ours).filter(([k, v]) => base[k] !== v));
+const vars = defaultCssVariablesResolver(merged);
+const base = defaultCssVariablesResolver(DEFAULT_THEME);
+
+/** The theme's CSS variables that differ from Mantine's default-css-variables.css. */
+export const THEME_CSS_VARIABLES = convertCssVariables({ variables: changed(vars.variables, base.variables), light: changed(vars.light, base.light), dark: changed(vars.dark, base.dark) });
+
+/** Mantine's hidden-from / visible-from classes for the theme's breakpoints. */
+export const THEME_CLASSES = keys(merged.breakpoints).reduce((css, bp) => {
+  const value = merged.breakpoints[bp];
+  const n = px(value) as number;
+  const below = value.includes('px') ? `${n - 0.1}px` : em(n - 0.1);
+  const from = value.includes('px') ? `${n}px` : em(n);
+  return `${css}@media (max-width: ${below}) {.mantine-visible-from-${bp} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${bp} {display: none !important;}}`;
+}, '');
