@@ -26,6 +26,18 @@ describe('the server render transport', () => {
     expect(await bad.json()).toMatchObject({ code: 400, success: false, msg: expect.stringContaining('size') });
     await app.close();
   });
+
+  it("takes a Request as ky hands it over (with an init of ky's own options), its body, headers and query", async () => {
+    const app = await buildApp(testConfig(), { serveStatic: false });
+    const fetch = injectFetch(app, { ip: '203.0.113.7' } as FastifyRequest);
+    const post = (size: number) => new Request('http://localhost/api/rs-product-service/product/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ size }) });
+    expect((await (await fetch(post(1000), {} as RequestInit)).json()).msg).toContain('size');
+    expect((await fetch(post(1000), { body: JSON.stringify({ size: 5 }) })).status).toBe(200);
+    const regions = (parentCode: string) => fetch(new Request(`http://localhost/api/blade-system/region/children?parentCode=${parentCode}#x`), {} as RequestInit);
+    expect((await regions('110000')).status).toBe(200);
+    expect((await (await regions('11')).json()).msg).toContain('6 位');
+    await app.close();
+  });
 });
 
 describe("a page's head from the manifest", () => {
