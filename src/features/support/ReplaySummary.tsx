@@ -5,7 +5,7 @@ import { Badge } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
 import type { SessionRecording } from '../../devtools/recording';
-import type { ReplayResult } from './replay';
+import type { ReplayResult } from './replay-types';
 import classes from './support.module.css';
 
 export function ReplaySummary({ recording, result }: { recording: SessionRecording; result: ReplayResult }) {

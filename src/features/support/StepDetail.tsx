@@ -2,7 +2,7 @@
 // in context since the previous step.
 import type { RecordedEvent } from '../../devtools/recording';
 import { describeActor, stepChanges, type ContextChange } from './compare';
-import type { ReplayStep, StepMode } from './replay';
+import type { ReplayStep, StepMode } from './replay-types';
 import classes from './support.module.css';
 
 const MODE: Record<StepMode, string> = {

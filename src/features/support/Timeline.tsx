@@ -1,7 +1,7 @@
 // The recorded events as a list box: click or ↑/↓/Home/End/PageUp/PageDown to pick a step.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { RecordedEvent } from '../../devtools/recording';
-import type { ReplayStep } from './replay';
+import type { ReplayStep } from './replay-types';
 import classes from './support.module.css';
 
 const seconds = (ms: number) => `+${(ms / 1000).toFixed(3)}s`;

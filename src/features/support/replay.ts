@@ -4,64 +4,18 @@
 // or timer). Events the replayed machines send each other by themselves are not fed again: a
 // second recorder on the replay sees them, and they count as that recorded step. What is fed is
 // hydrated: removed secrets get their stand-ins and masked mobiles a valid made-up middle.
-import { SimulatedClock, createActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent, type Observer } from 'xstate';
+import { SimulatedClock, createActor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../../machines/app.machine';
 import { combineObservers } from '../../devtools/inspector';
 import { createRecorder } from '../../devtools/recorder';
 import { ROOT_PATH, actorPath, captureTree, findActor, treeFromPersisted, type RecordedEvent, type SessionRecording, type TreeStates } from '../../devtools/recording';
 import { hydrate } from '../../devtools/stand-ins';
-import { compareTrees, differingContexts, stableJson, type StateDifference } from './compare';
+import { compareTrees, differingContexts, stableJson } from './compare';
 import { inertMachine } from './inert';
 
 export { inertMachine };
 
-export type StepMode =
-  /** Sent to the replayed actor at its path. */
-  | 'fed'
-  /** The replayed machines sent it themselves. */
-  | 'reproduced'
-  /** Its target was not running in the replay (nor, then, when recorded): nothing delivered. */
-  | 'skipped'
-  /** The step the replay starts from (a checkpoint): compared, not re-executed. */
-  | 'checkpoint'
-  /** Before the replay's start (older than the first checkpoint), or after `upTo`. */
-  | 'not-replayed';
-
-export interface ReplayStep {
-  mode: StepMode;
-  /** The replayed tree after this step, when it was replayed. */
-  replayed: TreeStates | null;
-  /** State values that differ from the recording. */
-  differences: StateDifference[];
-  /** Actors whose context differs from the recording (shown, not counted as a failure). */
-  contextDiffers: string[];
-  /** Events the replay produced during this step that the recording does not have. */
-  extras: RecordedEvent[];
-}
-
-export interface ReplayResult {
-  /**
-   * Where the replay started: the session's first xstate.init, a checkpoint, the first page load
-   * inside the window (older events dropped, no checkpoint), or nowhere (nothing to replay).
-   */
-  start: 'initial' | 'checkpoint' | 'page' | 'none';
-  steps: ReplayStep[];
-  /** Indexes of the steps that differ (state values or unexpected events). */
-  differing: number[];
-  /** Whether the replay's last tree matches the file's export-time snapshot (null: not checked). */
-  matchesSnapshot: boolean | null;
-}
-
-export interface ReplayOptions {
-  /** The root machine (default: the portal's); it is made inert before use. */
-  machine?: AnyStateMachine;
-  /** Feed events up to this index only (the inspector opens one step). */
-  upTo?: number;
-  /** Another observer of the replay, e.g. the Stately inspector. */
-  inspect?: Observer<InspectionEvent>;
-  /** Leave the replayed actor running (for the inspector) and return it. */
-  keepAlive?: boolean;
-}
+import type { ReplayOptions, ReplayResult, ReplayStep, StepMode } from './replay-types';
 
 const keyOf = (e: RecordedEvent) => `${e.path}\u0000${e.source ?? ''}\u0000${stableJson(e.event)}`;
 
