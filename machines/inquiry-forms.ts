@@ -1,7 +1,8 @@
 // The inquiry and quote forms as the flows hold them (strings as typed), their checks (the first
 // problem as the message the form shows, or null) and the shapes the calls take. The server
 // checks the same rules again.
-import { INQUIRY_LIMITS, TAX_RATES, type InquiryForm, type QuoteForm } from '../src/api/inquiry';
+import { type InquiryForm, type QuoteForm } from '../src/api/inquiry';
+import { INQUIRY_LIMITS, TAX_RATES } from '../src/api/inquiry-rules';
 import { RFQ_LIMITS, vatError, type AwardMode, type Invitee, type QuoteMode, type SupplyKind } from '../src/api/inquiry-rfq';
 import { PHONE_MSG, PHONE_RE } from '../src/api/validation';
 

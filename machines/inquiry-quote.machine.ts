@@ -3,7 +3,8 @@
 // flow closes by itself (timer) or on the server's 报价已截止 refusal.
 import { assign, setup } from 'xstate';
 import { failed, provided } from './flow-kit';
-import { DEADLINE_PASSED, type MyQuote, type QuoteForm } from '../src/api/inquiry';
+import { type MyQuote, type QuoteForm } from '../src/api/inquiry';
+import { DEADLINE_PASSED } from '../src/api/inquiry-rules';
 import { quoteError, toQuoteForm, type QuoteDraft, type QuoteLineDraft } from './inquiry-forms';
 import { errorText, type Notice } from './notice';
 

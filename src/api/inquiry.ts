@@ -4,33 +4,10 @@
 import { get, id, int, page, paging, post, text, z } from './define';
 import { contact, day, decimal, dictKey, instant, opt, optionalText, party, regionCode, required } from './fields';
 import { QUOTE_MODES, rfqDetail, rfqFields } from './inquiry-rfq';
+import { INQUIRY_LIMITS, INQUIRY_STATES, TAX_RATES } from './inquiry-rules';
 import { phone } from './validation';
 
-/** Lifecycle states; `expired` is derived (published and the deadline has passed). */
-export const INQUIRY_STATES = ['draft', 'pending_review', 'rejected', 'published', 'expired', 'withdrawn', 'closed'] as const;
-export type InquiryState = (typeof INQUIRY_STATES)[number];
-export const INQUIRY_STATE_NAMES: Record<InquiryState, string> = {
-  draft: '草稿',
-  pending_review: '待审核',
-  rejected: '审核未通过',
-  published: '报价中',
-  expired: '已截止',
-  withdrawn: '已撤回',
-  closed: '已成交',
-};
-/** The public status filter (the inquiry_status codes of the home lists). */
-export const INQUIRY_STATUSES = [
-  { code: '1', name: '报价中', state: 'published' },
-  { code: '2', name: '已截止', state: 'expired' },
-  { code: '3', name: '已成交', state: 'closed' },
-] as const;
 export const INQUIRY_SORTS = ['publishTime', 'deadline', 'quoteCount'] as const;
-export const TAX_RATES = [0, 1, 3, 6, 9, 13] as const;
-/** How the server's refusal of a quote after the deadline begins (the quote flow closes on it). */
-export const DEADLINE_PASSED = '报价已截止';
-/** Publishing rules: the quoting window and the size of an inquiry. */
-export const INQUIRY_LIMITS = { minDeadlineHours: 24, maxDeadlineDays: 90, maxLines: 50, maxQuantity: 1_000_000, maxUnitPrice: 10_000_000 } as const;
-
 export const inquiryFilters = {
   /** Title, buyer or a line's material name contains it. */
   keyword: text(50),

@@ -1,7 +1,7 @@
 // The inquiry hall's filter rows: category (category_code), status, and the delivery region as
 // province / city from the region calls. Each change writes the URL.
 import type { DictEntry } from '../../../api/system';
-import { INQUIRY_STATUSES } from '../../../api/inquiry';
+import { INQUIRY_STATUSES } from '../../../api/inquiry-rules';
 import type { InquiryListView } from '../../../shared/sections/inquiry/views';
 import { FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';

@@ -5,7 +5,7 @@
 import '../../../ui/mantine-components';
 import { useEffect, useRef } from 'react';
 import { Button, TextInput } from '@mantine/core';
-import { INQUIRY_LIMITS } from '../../../api/inquiry';
+import { INQUIRY_LIMITS } from '../../../api/inquiry-rules';
 import type { LineDraft } from '../../../../machines/inquiry-forms';
 import { notifyUndo } from '../../../ui/undo';
 import type { PublishFlowView } from './publish-flow';

@@ -1,6 +1,7 @@
 // Quote arithmetic in whole cents: prices normalised to 含税 at the inquiry's VAT rate, line
 // amounts, and the comparison matrix (suppliers as columns, lines as rows, lowest marked).
-import type { Comparison, InquiryState } from '../../../api/inquiry';
+import type { Comparison } from '../../../api/inquiry';
+import type { InquiryState } from '../../../api/inquiry-rules';
 
 const cents = (yuan: number) => Math.round(yuan * 100);
 

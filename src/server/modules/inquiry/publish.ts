@@ -2,7 +2,8 @@
 // rejected one), submit it (checked, stored as pending_review), the review desk's verdict
 // (published, with saved-search notices, or rejected with the reason), and withdrawal.
 import type { z } from '../../../api/define';
-import { INQUIRY_LIMITS, type inquiryForm, type SavedInquiry } from '../../../api/inquiry';
+import { type inquiryForm, type SavedInquiry } from '../../../api/inquiry';
+import { INQUIRY_LIMITS } from '../../../api/inquiry-rules';
 import { pageLinks } from '../../../api/paths';
 import type { Db } from '../../db';
 import type { StoredInquiryStatus } from './schema';

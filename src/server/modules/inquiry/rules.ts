@@ -1,5 +1,5 @@
 // Who may quote on an inquiry now: one rule for the detail's button and the quote call.
-import { DEADLINE_PASSED } from '../../../api/inquiry';
+import { DEADLINE_PASSED } from '../../../api/inquiry-rules';
 import { VAT, VAT_MSG } from '../../../api/inquiry-rfq';
 import type { Db } from '../../db';
 import type { InquiryTable } from './schema';

@@ -1,7 +1,7 @@
 // An inquiry's state as the portal shows it: the stored lifecycle, except that a published
 // inquiry whose deadline has passed reads as expired (已截止) — derived, never stored.
 import { sql, type SqlBool } from 'kysely';
-import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry';
+import { INQUIRY_STATE_NAMES, INQUIRY_STATUSES, type InquiryState } from '../../../api/inquiry-rules';
 import type { Db } from '../../db';
 import { notIndexed } from '../../db/query';
 import type { StoredInquiryStatus } from './schema';

@@ -1,7 +1,8 @@
 // The URL view of the member's inquiry desk (/preferentialInquiry/mine): which tab, the state
 // filter of 我发布的询价, the quoted filter of 待我报价, and the page, from the catalogue's fields.
 import { z } from '../../../api/define';
-import { inquiry, INQUIRY_STATES } from '../../../api/inquiry';
+import { inquiry } from '../../../api/inquiry';
+import { INQUIRY_STATES } from '../../../api/inquiry-rules';
 import { QUOTE_OUTCOMES } from '../../../api/inquiry-desk';
 import { listView, orNull } from '../../list-view';
 

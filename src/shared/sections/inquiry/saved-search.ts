@@ -1,6 +1,7 @@
 // 保存搜索 of the inquiry hall: its filters in words, saved through the catalogue, opened again
 // in the hall.
-import { INQUIRY_STATUSES, type InquiryFilters } from '../../../api/inquiry';
+import { type InquiryFilters } from '../../../api/inquiry';
+import { INQUIRY_STATUSES } from '../../../api/inquiry-rules';
 import { savedSearch } from '../../../api/saved-search';
 import { call } from '../../../client/http';
 import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
