@@ -1,7 +1,7 @@
 // The labour section's dictionaries and rules, shared by server, seed and forms: the speciality
-// tree (工种, the 13 劳务作业分包 categories plus 装饰装修 and 普工/机械, level-2 site trades), wage
-// units, settlement, project types, team modes, the 特种作业 certificate types with the number
-// rule, and the fee-scam words.
+// tree (工种, the 13 劳务作业分包 categories plus 装饰装修 and 普工/机械, level-2 site trades), job
+// and worker-card states, wage units, settlement, project types, team modes, the 特种作业
+// certificate types with the number rule, and the fee-scam words.
 
 export interface Trade {
   code: string;
@@ -111,3 +111,21 @@ export type CertState = keyof typeof CERT_STATES;
 /** Words that mark a post as asking workers for money: held for review, then shown with a warning. */
 export const FEE_WORDS = ['押金', '培训费', '报名费', '先交'] as const;
 export const feeWordsIn = (texts: readonly string[]): string[] => FEE_WORDS.filter((w) => texts.some((t) => t.includes(w)));
+
+/** Stored job states; `expired` is derived (recruiting past its expiry). */
+export const JOB_STATES = ['pending_review', 'rejected', 'recruiting', 'full', 'closed', 'withdrawn', 'expired'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const JOB_STATE_NAMES: Record<JobState, string> = {
+  pending_review: '待审核',
+  rejected: '未通过审核',
+  recruiting: '招工中',
+  full: '已招满',
+  closed: '已关闭',
+  withdrawn: '已撤回',
+  expired: '已过期',
+};
+export const CARD_STATES = ['open', 'working', 'closed'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+export const CARD_STATE_NAMES: Record<CardState, string> = { open: '找活中', working: '在岗', closed: '已关闭' };
+/** A worker card not refreshed for this many days leaves the lists until its owner refreshes it. */
+export const LABOR_STALE_DAYS = 30;

@@ -4,28 +4,10 @@
 // writes: ./labor-member.
 import { get, id, int, page, paging, sizeOf, text, yesNo, z } from './define';
 import { contact, day, opt, regionCode } from './fields';
-import { CERT_STATES, CERT_TYPES, PROJECT_TYPES, SETTLEMENTS, TEAM_MODES, TRADE_LIST_RE, WAGE_UNITS } from './labor-trades';
+import { CARD_STATES, CERT_STATES, CERT_TYPES, JOB_STATES, PROJECT_TYPES, SETTLEMENTS, TEAM_MODES, TRADE_LIST_RE, WAGE_UNITS } from './labor-trades';
 import { str } from './define';
 
 export { laborMember } from './labor-member';
-
-/** Stored job states; `expired` is derived (recruiting past its expiry). */
-export const JOB_STATES = ['pending_review', 'rejected', 'recruiting', 'full', 'closed', 'withdrawn', 'expired'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-export const JOB_STATE_NAMES: Record<JobState, string> = {
-  pending_review: '待审核',
-  rejected: '未通过审核',
-  recruiting: '招工中',
-  full: '已招满',
-  closed: '已关闭',
-  withdrawn: '已撤回',
-  expired: '已过期',
-};
-export const CARD_STATES = ['open', 'working', 'closed'] as const;
-export type CardState = (typeof CARD_STATES)[number];
-export const CARD_STATE_NAMES: Record<CardState, string> = { open: '找活中', working: '在岗', closed: '已关闭' };
-/** A worker card not refreshed for this many days leaves the lists until its owner refreshes it. */
-export const LABOR_STALE_DAYS = 30;
 
 export const JOB_SORTS = ['publishTime', 'wageDesc', 'wageAsc'] as const;
 export const WORKER_SORTS = ['active', 'years', 'wageAsc'] as const;

@@ -4,8 +4,8 @@
 // masked contacts, the employer card) and bad input (400 in Chinese, never a 5xx).
 import { expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
-import { LABOR_STALE_DAYS, labor, type CompanyCard, type JobCard, type JobDetail, type TeamCard, type WorkerCard, type WorkerDetail } from '../../src/api/labor';
-import { certProblem, feeWordsIn, leavesOf, TRADE_TREE } from '../../src/api/labor-trades';
+import { labor, type CompanyCard, type JobCard, type JobDetail, type TeamCard, type WorkerCard, type WorkerDetail } from '../../src/api/labor';
+import { certProblem, feeWordsIn, LABOR_STALE_DAYS, leavesOf, TRADE_TREE } from '../../src/api/labor-trades';
 import { PAY } from '../../src/server/modules/labor/seed/pools';
 import { eachDialect, TEST_NOW, useApp } from './helpers';
 import { stampOf as stamp } from '../../src/server/floor/time';

@@ -4,7 +4,8 @@
 // calls answer only the owner (404 for another's or an unknown id).
 import { expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
-import { labor, LABOR_STALE_DAYS, type WorkerCard, type WorkerDetail } from '../../src/api/labor';
+import { labor, type WorkerCard, type WorkerDetail } from '../../src/api/labor';
+import { LABOR_STALE_DAYS } from '../../src/api/labor-trades';
 import { laborMember, type MineRow, type OwnJob, type OwnTeam, type OwnWorker, type SavedListing } from '../../src/api/labor-member';
 import { noticeStaleCards } from '../../src/server/modules/labor/stale';
 import { eachDialect, useApp } from './helpers';

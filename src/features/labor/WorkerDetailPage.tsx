@@ -3,7 +3,8 @@
 // the days left), and the contact (name and phone masked until a member reveals them).
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { LABOR_STALE_DAYS, type WorkerDetail } from '../../api/labor';
+import { type WorkerDetail } from '../../api/labor';
+import { LABOR_STALE_DAYS } from '../../api/labor-trades';
 import type { Loader } from '../../shared/query';
 import { laborRoutes } from '../../shared/sections/labor/routes';
 import { formatDay } from '../../ui/date';

@@ -2,7 +2,7 @@
 // phone revealed, the reveal logged once per member and listing, the owner told once), and
 // reporting a job post (once per member and post).
 import type { z } from '../../../api/define';
-import { CARD_STATE_NAMES, JOB_STATE_NAMES, LABOR_STALE_DAYS } from '../../../api/labor';
+import { CARD_STATE_NAMES, JOB_STATE_NAMES, LABOR_STALE_DAYS } from '../../../api/labor-trades';
 import type { CONTACT_KINDS, MineRow, reportForm, SavedListing, statusForm } from '../../../api/labor-member';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';

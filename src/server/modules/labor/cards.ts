@@ -2,8 +2,8 @@
 // card columns, and the mappings with place names and trades (worker cards: worker-cards.ts,
 // labour companies: company-cards.ts).
 import { sql } from 'kysely';
-import { CARD_STATE_NAMES, JOB_STATE_NAMES, type JobCard, type JobState, type TeamCard } from '../../../api/labor';
-import { tradeName } from '../../../api/labor-trades';
+import { type JobCard, type TeamCard } from '../../../api/labor';
+import { CARD_STATE_NAMES, JOB_STATE_NAMES, type JobState, tradeName } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { maskPerson } from '../../floor/mask';
 import { isoOf } from '../../floor/time';

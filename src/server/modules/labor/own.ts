@@ -1,8 +1,7 @@
 // One's own listing read back as its form, for the edit screens: only the member who published
 // it finds it (another's or an unknown id is 404, the same answer, so ids cannot be probed).
-import { CARD_STATE_NAMES, JOB_STATE_NAMES } from '../../../api/labor';
+import { CARD_STATE_NAMES, JOB_STATE_NAMES, type PROJECT_TYPES, type SETTLEMENTS, type TEAM_MODES, type WAGE_UNITS } from '../../../api/labor-trades';
 import type { OwnJob, OwnTeam, OwnWorker } from '../../../api/labor-member';
-import type { PROJECT_TYPES, SETTLEMENTS, TEAM_MODES, WAGE_UNITS } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import type { Member } from '../../http/session';

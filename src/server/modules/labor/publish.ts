@@ -3,9 +3,8 @@
 // member; each 特种作业 certificate's number checked against its type, province, year and the
 // card's trades) and a team (at most five per member). Edits go through the same calls with `id`.
 import type { z } from '../../../api/define';
-import { JOB_STATE_NAMES, CARD_STATE_NAMES } from '../../../api/labor';
+import { CARD_STATE_NAMES, certProblem, FEE_WORDS, feeWordsIn, JOB_STATE_NAMES } from '../../../api/labor-trades';
 import type { jobForm, SavedListing, teamForm, workerForm } from '../../../api/labor-member';
-import { certProblem, FEE_WORDS, feeWordsIn } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';

@@ -9,9 +9,8 @@
 import { sql } from 'kysely';
 import { pagePaths } from '../../../api/paths';
 import type { z } from '../../../api/define';
-import { JOB_STATE_NAMES } from '../../../api/labor';
+import { certTypeName, feeWordsIn, JOB_STATE_NAMES } from '../../../api/labor-trades';
 import type { certCheckForm, decideForm, ReviewDesk } from '../../../api/labor-review';
-import { certTypeName, feeWordsIn } from '../../../api/labor-trades';
 import { uploadPaths } from '../../../api/resource';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound } from '../../http/errors';

@@ -3,7 +3,7 @@
 // module's timer (the purge loop), tells each owner once per lapse. Marking and reading the rows
 // are one UPDATE … RETURNING, so servers sweeping together tell an owner once.
 import { pagePaths } from '../../../api/paths';
-import { LABOR_STALE_DAYS } from '../../../api/labor';
+import { LABOR_STALE_DAYS } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { about, notify } from '../../floor/notices';
 import { freshSince } from './worker-cards';

@@ -1,8 +1,8 @@
 // Worker cards as the lists show them: the card columns, the stale rule (a card not refreshed for
 // LABOR_STALE_DAYS leaves the lists), the certificate badges (格式有效 / 已核验 / 核验不符 / 已过期
 // on a Beijing day) and the mapping with place names and trades.
-import { CARD_STATE_NAMES, LABOR_STALE_DAYS, type CardState, type WorkerCard } from '../../../api/labor';
-import { certTypeName, type CertState } from '../../../api/labor-trades';
+import { type WorkerCard } from '../../../api/labor';
+import { CARD_STATE_NAMES, type CardState, type CertState, certTypeName, LABOR_STALE_DAYS } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { beijingDay, DAY, isoOf, msOf, stampOf } from '../../floor/time';
 import { placeNames, placeOf, tradesOf } from './cards';

@@ -1,8 +1,7 @@
 // The seed's worker cards: trades, age and years that agree, an expected wage of the first
 // trade's unit, a refresh time (a few past the stale window, so off the lists) and, for trades
 // that need one, a 特种作业 certificate whose number follows the rule for its type, province and year.
-import { LABOR_STALE_DAYS } from '../../../../api/labor';
-import { PROVINCE_ABBR, tradeName } from '../../../../api/labor-trades';
+import { LABOR_STALE_DAYS, PROVINCE_ABBR, tradeName } from '../../../../api/labor-trades';
 import { mobile } from '../../../db/seed/market';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDay, DAY, msOf, stampOf } from '../../../floor/time';
