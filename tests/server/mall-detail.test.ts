@@ -66,6 +66,9 @@ eachDialect('goods detail and shops', (dialect) => {
       const { n: goods } = await t.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', s.id).executeTakeFirstOrThrow();
       expect(s.goodsCount).toBe(Number(goods));
       expect(s.previewGoods.length).toBe(Math.min(4, Number(goods)));
+      // Each shop's own four best sellers, best first (one statement reads every shop's).
+      const best = await t.db.selectFrom('goods').select('id').where('shop_id', '=', s.id).orderBy('sales_count', 'desc').orderBy('id', 'desc').limit(4).execute();
+      expect(s.previewGoods.map((g) => g.id)).toEqual(best.map((r) => r.id));
       expect(s.provinceName.length).toBeGreaterThan(0);
       expect(s.cityName.length).toBeGreaterThan(0);
       expect(s.districtName === '').toBe(s.districtCode === '');
