@@ -49,11 +49,12 @@ const schema = z.object({
   /** How much work time (ms) a client may spend in a burst before its share applies. */
   EXPENSIVE_CLIENT_BURST_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 3000),
   /**
-   * How long a visitor's server-rendered page (a request without cookies) is kept and answered
-   * again (ms; default 5000 in production, 0 — every page rendered — otherwise).
+   * How long a visitor's server-rendered page (a request without cookies), and a visitor's answer
+   * to the /home and footer calls (http/answer-cache.ts), is kept and answered again (ms; default
+   * 5000 in production, 0 — every page rendered, every call answered live — otherwise).
    */
   PAGE_CACHE_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
-  /** How often each process checks the goods change log to drop its page cache (ms). */
+  /** How often each process checks the goods change log to drop its answer caches (ms). */
   CACHE_SYNC_MS: z._default(z.coerce.number().check(z.int(), z.minimum(50)), 1000),
   /** How often each server deletes expired sessions, codes, failures and counters; 0: never. */
   PURGE_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 600_000),
