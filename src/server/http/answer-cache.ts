@@ -93,17 +93,31 @@ export const anonymous = (req: FastifyRequest): boolean => !req.headers.cookie &
 export function anonymousRoute<C extends Call>(app: FastifyInstance, call: C, max: number, handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>> | z.input<C['output']>): AnswerCache {
   if (call.auth !== 'none') throw new Error(`${call.path}: only auth 'none' calls are answered from a shared cache`);
   const cache = new AnswerCache(app.config.pageCacheMs, max);
-  const serialize = async (input: z.output<C['input']>, envelope: (data: z.input<C['output']>) => unknown) => Buffer.from(JSON.stringify(envelope(await handler(input))));
+  routeFromCache(app, call, (req) => (anonymous(req) && cache.enabled && cache.ttlMs > 0 ? cache : null), (input) => JSON.stringify(input), handler);
+  return cache;
+}
+
+/**
+ * Like http/route's route() (the same callStep: validation and envelope), answering from the
+ * cache `cacheOf` gives the request under `keyOf(input)`, or computing the answer when it gives none.
+ */
+export function routeFromCache<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  cacheOf: (req: FastifyRequest) => AnswerCache | null,
+  keyOf: (input: z.output<C['input']>) => string,
+  handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>> | z.input<C['output']>,
+): void {
   app.route({
     method: call.method,
     url: call.path,
     compress: ANSWER_COMPRESSION,
     handler: async (req, reply) => {
       const { input, envelope } = callStep(app, call, req);
-      if (!anonymous(req) || !cache.enabled || cache.ttlMs <= 0) return envelope(await handler(input));
-      const body = await cache.get(JSON.stringify(input), () => serialize(input, envelope));
-      return sendBody(req, reply, body, true);
+      const cache = cacheOf(req);
+      if (!cache) return envelope(await handler(input));
+      const body = await cache.get(keyOf(input), async () => Buffer.from(JSON.stringify(envelope(await handler(input)))));
+      return sendBody(req, reply, body, cache.enabled);
     },
   });
-  return cache;
 }

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Call } from '../../../api/define';
-import { AnswerCache, dropAnswers, sendBody } from '../../http/answer-cache';
-import { ANSWER_COMPRESSION, callStep } from '../../http/route';
+import { AnswerCache, dropAnswers, routeFromCache } from '../../http/answer-cache';
 
 export { Body } from '../../http/answer-cache';
 
@@ -40,15 +39,5 @@ export function cacheFor(db: object): PageCache {
  * for anonymous calls whose answer depends on the input alone.
  */
 export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>>): void {
-  app.route({
-    method: call.method,
-    url: call.path,
-    compress: ANSWER_COMPRESSION,
-    handler: async (req, reply) => {
-      const { input, envelope } = callStep(app, call, req);
-      const cache = cacheFor(app.db);
-      const body = await cache.get(`${call.path} ${JSON.stringify(input)}`, async () => Buffer.from(JSON.stringify(envelope(await handler(input)))));
-      return sendBody(req, reply, body, cache.enabled);
-    },
-  });
+  routeFromCache(app, call, () => cacheFor(app.db), (input) => `${call.path} ${JSON.stringify(input)}`, handler);
 }
