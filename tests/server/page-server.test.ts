@@ -61,7 +61,8 @@ describe("a page's head from the manifest", () => {
     expect(assets.template).toBe('<head></head>');
     const boot = '<script src="/boot.js" defer></script>';
     expect(assets.headFor('src/features/home/HomePage.tsx')).toBe(
-      '<style>.a{}.b{}.c{}.d{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script>' +
+      '<style>.a{}.b{}.c{}.d{}</style><link rel="stylesheet" href="/assets/HomePage.css" disabled><link rel="stylesheet" href="/assets/card.css" disabled>' +
+        '<template id="page-scripts"><script type="module" src="/assets/index.js"></script>' +
         `<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template>${boot}`,
     );
     expect(assets.headFor(undefined)).toBe(`<style>.a{}.b{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script></template>${boot}`);
@@ -69,5 +70,26 @@ describe("a page's head from the manifest", () => {
 
   it("lists a page's own chunks for the idle prefetch", () => {
     expect(assets.chunksOf('src/features/home/HomePage.tsx')).toEqual(['/assets/HomePage.js', '/assets/HomePage.css', '/assets/card.js', '/assets/card.css']);
+  });
+
+  it('finds the entry by the scripts index.html starts when the manifest names none (a chunk group took its modules)', () => {
+    const grouped = Object.fromEntries(Object.entries(manifest).filter(([k]) => k !== 'index.html'));
+    grouped['_app.js'] = { file: 'assets/app.js', imports: ['_shared.js'], css: ['assets/app.css'] };
+    const dir = mkdtempSync(join(tmpdir(), 'page-assets-grouped-'));
+    mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(grouped));
+    for (const [f, body] of Object.entries({ app: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' })) writeFileSync(join(dir, 'assets', `${f}.css`), body);
+    const head = '<head><script type="module" crossorigin src="/assets/app.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/app.css">\n</head>';
+    const grouped_ = pageAssets(dir, head);
+    // the entry's stylesheet is inlined, not also linked (a request the first paint would wait for)
+    expect(grouped_.template).toBe('<head></head>');
+    expect(grouped_.headFor('src/features/home/HomePage.tsx')).toBe(
+      '<style>.a{}.b{}.c{}.d{}</style><link rel="stylesheet" href="/assets/HomePage.css" disabled><link rel="stylesheet" href="/assets/card.css" disabled>' +
+        '<template id="page-scripts"><script type="module" crossorigin src="/assets/app.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template><script src="/boot.js" defer></script>',
+    );
+    expect(grouped_.chunksOf('src/features/home/HomePage.tsx')).toEqual(['/assets/HomePage.js', '/assets/HomePage.css', '/assets/card.js', '/assets/card.css']);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

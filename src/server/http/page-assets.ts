@@ -36,15 +36,22 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...seen];
 }
 
+/** The build's files the template names: its module scripts, module preloads and stylesheets. */
+const named = (template: string, tag: RegExp) => [...template.matchAll(tag)].map((m) => m[1].replace(/^\//, ''));
+
 export function pageAssets(root: string, template: string): PageAssets {
   const file = join(root, '.vite', 'manifest.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
   const css = (f: string) => readFileSync(join(root, f), 'utf8');
+  // The entry's chunks: the manifest's entry, and the chunks index.html starts (when the entry's
+  // modules all went to a named chunk group, vite.config.ts's `app`, the manifest has no entry).
+  const started = new Set(named(template, /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g));
   const entry = closure(
     manifest,
-    Object.keys(manifest).filter((k) => manifest[k].isEntry),
+    Object.keys(manifest).filter((k) => manifest[k].isEntry || started.has(manifest[k].file)),
   );
-  const entryCss = entry.flatMap((k) => manifest[k].css ?? []);
+  const linked = named(template, /<link rel="stylesheet"[^>]*href="([^"]+)"/g).filter((f) => existsSync(join(root, f)));
+  const entryCss = [...new Set([...entry.flatMap((k) => manifest[k].css ?? []), ...linked])];
   const scriptTag = /<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\s*/g;
   const entryScripts = (template.match(scriptTag) ?? []).map((t) => t.trim()).join('');
   let page = template.replace(scriptTag, '');
@@ -67,9 +74,14 @@ export function pageAssets(root: string, template: string): PageAssets {
       let tags = cache.get(key);
       if (tags === undefined) {
         const mine = source ? own(source) : [];
-        const style = entryStyle + mine.flatMap((k) => manifest[k].css ?? []).map(css).join('');
+        const pageCss = [...new Set(mine.flatMap((k) => manifest[k].css ?? []))];
+        const style = entryStyle + pageCss.map(css).join('');
+        // Vite's loader of the page's chunk adds a stylesheet link for each CSS file the chunk
+        // needs unless a link to it is in the document: a disabled link (never fetched) says the
+        // file is already here, inlined, so it is not fetched and applied a second time.
+        const inlined = pageCss.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
         const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
-        tags = `<style>${style}</style><template id="page-scripts">${entryScripts}${preloads}</template><script src="/boot.js" defer></script>`;
+        tags = `<style>${style}</style>${inlined}<template id="page-scripts">${entryScripts}${preloads}</template><script src="/boot.js" defer></script>`;
         cache.set(key, tags);
       }
       return tags;
