@@ -14,6 +14,7 @@ import { clearSeededData, countRows } from '../../src/server/db/seed/reset';
 import { shopCount } from '../../src/server/db/seed/shops';
 import { routeOf } from '../../src/shared/routes';
 import { eachDialect, seededDb, TEST_NOW, TEST_SCALE, type TestDb } from './helpers';
+import { serverProcessArgs } from './server-process';
 
 const DAY = 86_400_000;
 const silent = { info: () => undefined } as unknown as Parameters<typeof seedIfEmpty>[1];
@@ -22,8 +23,9 @@ eachDialect('seed', (dialect) => {
   let a: TestDb;
   let b: TestDb;
   beforeAll(async () => {
-    // two seeds of their own (not copies of the run's template): the same rows, or the seed is not deterministic
-    [a, b] = await Promise.all([seededDb(dialect, TEST_SCALE, TEST_NOW, { fresh: true }), seededDb(dialect, TEST_SCALE, TEST_NOW, { fresh: true })]);
+    // Two seeds at the same scale and clock: a copy of the run's template (seeded by the global
+    // setup, in another process) and one seeded here. The same rows, or the seed is not deterministic.
+    [a, b] = await Promise.all([seededDb(dialect), seededDb(dialect, TEST_SCALE, TEST_NOW, { fresh: true })]);
   });
   afterAll(async () => {
     await Promise.all([a?.drop(), b?.drop()]);
@@ -40,10 +42,11 @@ eachDialect('seed', (dialect) => {
     }
   });
 
-  // Two fresh seeds of every section: longer than one test's time on busy cores.
+  // A fresh seed of every section: longer than one test's time on busy cores.
   it('dates everything relative to the seed clock', { timeout: 60_000 }, async () => {
-    const later = await seededDb(dialect, 60, TEST_NOW + 100 * DAY);
-    const early = await seededDb(dialect, 60, TEST_NOW);
+    // the same scale as `a`, 100 days later
+    const later = await seededDb(dialect, TEST_SCALE, TEST_NOW + 100 * DAY);
+    const early = a;
     try {
       // Times are stored as 'YYYY-MM-DD HH:mm:ss' or as ISO 'YYYY-MM-DDTHH:mm:ss' (inquiries, tenders).
       const shift = (t: string | null) => {
@@ -88,7 +91,7 @@ eachDialect('seed', (dialect) => {
       expect(open).toBeGreaterThan(0);
       expect(published.length - open).toBeGreaterThan(0);
     } finally {
-      await Promise.all([later.drop(), early.drop()]);
+      await later.drop();
     }
   });
 
@@ -187,7 +190,7 @@ describe('npm run seed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'seed-cli-'));
   const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'cli.db')}`, NODE_ENV: 'test' };
   const run = (...args: string[]) =>
-    promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['src/server/db/seed-cli.ts', ...args], { env }).then(
+    promisify(execFile)(process.execPath, serverProcessArgs('seed', ...args), { env }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
     );

@@ -1,4 +1,5 @@
-// main.ts as a real process (a cluster of two workers, and one process): it listens, answers, and on SIGTERM lets a request that is
+// main.ts as a real process (a cluster of two workers, and one process; started from the run's
+// bundle, tests/server/server-process.ts): it listens, answers, and on SIGTERM lets a request that is
 // already in flight finish, closes the database and exits 0. Under load on kept-alive
 // connections no request is reset: each is answered (in flight), or refused with the 503
 // envelope and Connection: close, or finds the port closed (a new connection, refused).
@@ -9,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { serverProcessArgs } from './server-process';
 
 interface Answer {
   status: number;
@@ -30,7 +32,7 @@ function get(port: number, path: string, agent?: Agent): Promise<Answer> {
 
 async function start(workers = 2): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs('main'), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/db.sqlite`, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: dir, WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
