@@ -1,10 +1,54 @@
 // Helpers for member browser tests: log in through the page, read an SMS code from the
 // server's outbox (the development adapter), make a fresh phone number.
 import Database from 'better-sqlite3';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { USER_AGREEMENT } from '../../src/api/auth';
 
 export const DEMO = { one: '13800000001', two: '13800000002', password: 'Test1234' } as const;
+/** The portal client's credentials, as the web client sends them. */
+export const BASIC = { Authorization: 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=' };
+
+export interface Token {
+  accessToken: string;
+  deptId: string;
+  username: string;
+}
+
+/** Whom a login acts for (a company of the member's, else its current one) and its password (the demo one unless given). */
+export interface As {
+  tenantId?: string;
+  password?: string;
+}
+
+/** A member's token through the API. */
+export async function tokenOf(request: APIRequestContext, phone: string, { tenantId, password = DEMO.password }: As = {}): Promise<Token> {
+  const res = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone, password, tenantId } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as Token;
+}
+
+/** The headers of a member's API call. */
+export async function authHeaders(request: APIRequestContext, phone: string, as: As = {}): Promise<Record<string, string>> {
+  return { ...BASIC, 'Blade-Auth': `bearer ${(await tokenOf(request, phone, as)).accessToken}` };
+}
+
+/** Logged in the way another site of the domain leaves it (its cookies): the page takes them up. Returns the token. */
+export async function logInByCookie(context: BrowserContext, baseURL: string, phone: string, as: As = {}): Promise<string> {
+  const t = await tokenOf(context.request, phone, as);
+  await context.addCookies([
+    { name: 'login_access_token', value: t.accessToken, url: baseURL },
+    { name: 'login_dept_id', value: t.deptId, url: baseURL },
+    { name: 'login_username', value: encodeURIComponent(t.username), url: baseURL },
+  ]);
+  return t.accessToken;
+}
+
+/** A new browser context logged in as `phone`. */
+export async function memberContext(browser: Browser, baseURL: string, phone: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await logInByCookie(context, baseURL, phone);
+  return context;
+}
 
 export function freshPhone(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -3,24 +3,16 @@
 // 消息通知, reads the notice, sees the header's badge drop, and follows the notice's link to the
 // inquiry's comparison. A fresh member, not a seeded one: the seeded members' unread counts are
 // asserted by tests running in parallel (tender.spec), which a read here would race.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, loginWithPassword, registerMember } from './members';
+import { authHeaders, DEMO, loginWithPassword, registerMember } from './members';
 import { sampleTerms } from '../inquiry-sample';
 
-const BASIC = { Authorization: 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=' };
 const SLOW = { timeout: 20_000 };
-
-async function bearer(request: APIRequestContext, phone: string, password: string, tenantId?: string) {
-  const res = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone, password, tenantId } });
-  expect(res.status()).toBe(200);
-  return { ...BASIC, 'Blade-Auth': `bearer ${(await res.json()).data.accessToken}` };
-}
 
 test('a notice read in the message centre: opened from the header, the badge drops, its link opens the inquiry', async ({ page, request }) => {
   test.setTimeout(90_000);
   const me = await registerMember(request);
-  const buyer = await bearer(request, me.phone, me.password);
+  const buyer = await authHeaders(request, me.phone, { password: me.password });
   const title = `河西项目${String(Date.now()).slice(-6)}钢筋采购询价`;
   const form = { ...sampleTerms(Date.now() + 5 * 24 * 3600_000), title, lines: [{ name: '螺纹钢', spec: 'HRB400E', unit: '吨', quantity: 50 }] };
   const submitted = await request.post('/api/rs-share-service/inquiry/submit', { headers: buyer, data: form });
@@ -28,7 +20,7 @@ test('a notice read in the message centre: opened from the header, the badge dro
   const id = (await submitted.json()).data.id as number;
   const detail = await request.get(`/api/rs-share-service/inquiry/detail?id=${id}`, { headers: buyer });
   const lineId = (await detail.json()).data.lines[0].id as number;
-  const supplier = await bearer(request, DEMO.two, DEMO.password, '100002');
+  const supplier = await authHeaders(request, DEMO.two, { tenantId: '100002' });
   const quoted = await request.post('/api/rs-share-service/inquiry/quote', {
     headers: supplier,
     data: { inquiryId: id, validDays: 30, lines: [{ lineId, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 }] },

@@ -3,24 +3,11 @@
 // package of 南京华建, the contractor's account sees the application on the package, and after the
 // applicant withdraws it, sees it withdrawn.
 import { expect, test, waitForHydration } from './fixtures';
-import type { BrowserContext } from '@playwright/test';
-import { DEMO } from './members';
+import { DEMO, logInByCookie } from './members';
 
 const LIST = '/findProject/projectListNeed';
-const BASIC = { Authorization: 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=' };
 /** A member part appears after the session check and a lazy chunk: on a busy machine, seconds. */
 const SLOW = { timeout: 20_000 };
-
-/** Logged in the way another site of the domain leaves it: the page takes the cookies up. */
-async function logIn(context: BrowserContext, baseURL: string, phone: string, tenantId: string): Promise<void> {
-  const res = await context.request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone, password: DEMO.password, tenantId } });
-  const t = (await res.json()).data as { accessToken: string; deptId: string; username: string };
-  await context.addCookies([
-    { name: 'login_access_token', value: t.accessToken, url: baseURL },
-    { name: 'login_dept_id', value: t.deptId, url: baseURL },
-    { name: 'login_username', value: encodeURIComponent(t.username), url: baseURL },
-  ]);
-}
 
 test('the list and the landing are server-rendered with their data', async ({ request }) => {
   const api = await request.post('/api/rs-project-service/subcontract/page', { data: { categoryCode: '2', size: 20 } });
@@ -36,7 +23,7 @@ test('the list and the landing are server-rendered with their data', async ({ re
 test('a member stores its 资质, filters 只看我能接的, applies; the contractor sees the application', async ({ page, browser, baseURL }) => {
   // Two members' sessions, each with its lazy member parts: on 2 busy cores more than the default 45 s.
   test.setTimeout(150_000);
-  await logIn(page.context(), baseURL!, DEMO.two, '100002');
+  await logInByCookie(page.context(), baseURL!, DEMO.two, { tenantId: '100002' });
   await page.goto(`${LIST}?keyword=${encodeURIComponent('南京华建')}&categoryCode=6`);
   await page.getByRole('button', { name: '我的资质' }).click(SLOW);
   const panel = page.getByRole('region', { name: '我的资质' });
@@ -64,7 +51,7 @@ test('a member stores its 资质, filters 只看我能接的, applies; the contr
 
   const contractor = await browser.newContext({ baseURL });
   contractor.on('page', waitForHydration);
-  await logIn(contractor, baseURL!, DEMO.one, '100001');
+  await logInByCookie(contractor, baseURL!, DEMO.one, { tenantId: '100001' });
   const other = await contractor.newPage();
   // The page takes the login up through /login-back and comes back: three full loads, then the
   // member parts; on 2 busy cores in the full suite that passed 20 s.

@@ -3,7 +3,7 @@
 // data again (JavaScript on), and unknown paths and ids answer HTTP 404 with the 404 page.
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, loginWithPassword } from './members';
+import { BASIC, DEMO, loginWithPassword, tokenOf } from './members';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -79,9 +79,7 @@ test.describe('HTTP status', () => {
   });
 
   test("a member page's ?id= answers 404 unless it names the session member's own (the render checks as that member)", async ({ request }) => {
-    const BASIC = { Authorization: 'Basic cG9ydGFsOnBvcnRhbF9zZWNyZXQ=' };
-    const login = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const token = (await tokenOf(request, DEMO.one)).accessToken;
     const member = { headers: { cookie: `login_access_token=${encodeURIComponent(token)}` } };
     const mine = await request.get('/api/rs-share-service/inquiry/mine?current=1&size=10', { headers: { ...BASIC, 'Blade-Auth': `bearer ${token}` } });
     const own = ((await mine.json()) as { data: { records: { id: number }[] } }).data.records.map((r) => r.id);
