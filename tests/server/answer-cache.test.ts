@@ -9,7 +9,7 @@ import type { Page } from '../../src/api/define';
 import { product, type GoodsCard } from '../../src/api/product';
 import { system } from '../../src/api/system';
 import { changeLogFollower } from '../../src/server/cluster/cache-sync';
-import { AnswerCache, dropAnswers } from '../../src/server/http/answer-cache';
+import { AnswerCache, Body, dropAnswers, Kept } from '../../src/server/http/answer-cache';
 import { eachDialect, url, useApp } from './helpers';
 
 const TTL = 5000;
@@ -17,7 +17,7 @@ const TTL = 5000;
 describe('AnswerCache', () => {
   it('keeps an answer for its TTL within its cap, forgets all on a goods change, and is off at TTL 0', async () => {
     const cache = new AnswerCache(TTL, 2);
-    const body = (s: string) => async () => Buffer.from(s);
+    const body = (s: string) => async () => new Body(Buffer.from(s));
     expect(String((await cache.get('a', body('A'), 0)).raw)).toBe('A');
     expect(String((await cache.get('a', body('A2'), TTL - 1)).raw)).toBe('A');
     expect(String((await cache.get('a', body('A3'), TTL)).raw)).toBe('A3');
@@ -30,6 +30,25 @@ describe('AnswerCache', () => {
     await off.get('a', body('A'));
     expect(String((await off.get('a', body('A2'))).raw)).toBe('A2');
     expect(off.size).toBe(0);
+  });
+
+  it('keeps no value its rule refuses (a page that did not answer 200)', async () => {
+    const kept = new Kept<number>(TTL, 2, (v) => v === 200);
+    const n = (v: number) => async () => v;
+    expect(await kept.get('home', n(200), 0)).toBe(200);
+    expect(await kept.get('home', n(201), 1)).toBe(200);
+    expect(await kept.get('gone', n(404), 4)).toBe(404);
+    expect(await kept.get('gone', n(405), 5)).toBe(405);
+  });
+
+  it("gzips an answer at the fastest level first, at the default level once it is asked for again", () => {
+    const raw = Buffer.from(JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `螺纹钢 HRB400 ${i % 7}`, price: (i * 37) % 1000 }))));
+    const body = new Body(raw);
+    const first = body.gzipped();
+    const second = body.gzipped();
+    expect(gunzipSync(first).equals(raw) && gunzipSync(second).equals(raw)).toBe(true);
+    expect(second.length).toBeLessThan(first.length);
+    expect(body.gzipped()).toBe(second);
   });
 });
 

@@ -4,11 +4,11 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { product } from '../../src/api/product';
 import { reindexGoods } from '../../src/server/modules/product/store';
-import { cacheFor, invalidateGoodsCache, PageCache } from '../../src/server/modules/product/page-cache';
+import { Body, cacheFor, invalidateGoodsCache, PageCache } from '../../src/server/modules/product/page-cache';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { call, send } from './mall-helpers';
 
-const body = (s: string) => async () => Buffer.from(s);
+const body = (s: string) => async () => new Body(Buffer.from(s));
 
 describe('PageCache', () => {
   it('keeps answers for its TTL, evicts the least recently used, and shares concurrent misses', async () => {
@@ -16,7 +16,7 @@ describe('PageCache', () => {
     let computed = 0;
     const compute = (s: string) => async () => {
       computed++;
-      return Buffer.from(s);
+      return new Body(Buffer.from(s));
     };
     const [a, b] = await Promise.all([cache.get('a', compute('A'), 0), cache.get('a', compute('A2'), 10)]);
     expect([String(a.raw), String(b.raw), computed]).toEqual(['A', 'A', 1]);

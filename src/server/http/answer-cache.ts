@@ -1,11 +1,11 @@
 // Short in-process caches of answers that depend on their input alone: the goods pages
-// (modules/product/page-cache.ts) and the calls a visitor's /home and footer make (anonymousRoute).
-// Each entry is the envelope as UTF-8 bytes, its gzip made on first demand; concurrent misses
-// share one computation; failures are never kept. Every cache forgets everything when goods
-// change: at once for a write in this process (dropAnswers, from store.reindexGoods), within
-// CACHE_SYNC_MS for a write made by another process or server (cluster/cache-sync.ts reads the
-// goods change log's head and calls dropAnswers when it moved).
-import { gzipSync } from 'node:zlib';
+// (modules/product/page-cache.ts), the calls a visitor's /home and footer make (anonymousRoute)
+// and visitors' server-rendered pages (spa.ts). Each answer is kept as UTF-8 bytes with its gzip
+// made on demand (Body); concurrent misses share one computation; failures are never kept. Every
+// cache forgets everything when goods change: at once for a write in this process (dropAnswers,
+// from store.reindexGoods), within CACHE_SYNC_MS for a write made by another process or server
+// (cluster/cache-sync.ts reads the goods change log's head and calls dropAnswers when it moved).
+import { constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Call } from '../../api/define';
@@ -17,29 +17,39 @@ export const dropAnswers = (): void => {
   generation++;
 };
 
-/** A serialized answer, and its gzip form made on first demand. */
+/**
+ * A serialized answer and its gzip, made on first demand at the fastest level (most kept answers,
+ * a goods detail page say, are sent once or twice); an answer asked for in gzip a second time is
+ * popular, and gets the default level's smaller bytes, made once.
+ */
 export class Body {
   private gz?: Buffer;
+  private gzSent = 0;
   constructor(readonly raw: Buffer) {}
   gzipped(): Buffer {
-    this.gz ??= gzipSync(this.raw);
-    return this.gz;
+    this.gzSent++;
+    if (this.gzSent <= 2) this.gz = gzipSync(this.raw, this.gzSent === 1 ? { level: constants.Z_BEST_SPEED } : {});
+    return this.gz!;
   }
 }
 
-interface Entry {
+interface Entry<T> {
   at: number;
   generation: number;
-  body: Promise<Body>;
+  value: Promise<T>;
 }
 
-/** Answers by key for ttlMs, at most `max` (least recently used dropped first). */
-export class AnswerCache {
+/**
+ * Values by key for ttlMs, at most `max` (least recently used dropped first), forgotten when goods
+ * change; concurrent misses share one computation; a failure, or a value `keep` refuses, is not kept.
+ */
+export class Kept<T> {
   enabled = true;
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, Entry<T>>();
   constructor(
     readonly ttlMs: number,
     readonly max: number,
+    private readonly keep: (value: T) => boolean = () => true,
   ) {}
 
   get size(): number {
@@ -50,31 +60,35 @@ export class AnswerCache {
     this.entries.clear();
   }
 
-  /** The cached body for key, or compute's (stored while fresh). */
-  async get(key: string, compute: () => Promise<Buffer>, now = Date.now()): Promise<Body> {
-    if (!this.enabled || this.ttlMs <= 0) return new Body(await compute());
+  /** The kept value for key, or compute's (kept while fresh). */
+  get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (!this.enabled || this.ttlMs <= 0) return compute();
     const hit = this.entries.get(key);
-    if (hit && hit.generation === generation && now - hit.at < this.ttlMs) {
-      // Map order is recency order: move the hit to the end.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.body;
-    }
-    const entry: Entry = { at: now, generation, body: compute().then((raw) => new Body(raw)) };
+    // Map order is recency order: a hit moves to the end, a miss is added there.
     this.entries.delete(key);
+    if (hit && hit.generation === generation && now - hit.at < this.ttlMs) {
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const entry: Entry<T> = { at: now, generation, value: compute() };
     this.entries.set(key, entry);
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    entry.body.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.body;
+    const forget = () => this.entries.get(key) === entry && this.entries.delete(key);
+    entry.value.then((v) => this.keep(v) || forget(), forget);
+    return entry.value;
   }
 }
+
+/** Serialized answers by key (see Kept). */
+export class AnswerCache extends Kept<Body> {}
+
+/** The client takes gzip. */
+export const acceptsGzip = (req: FastifyRequest): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /** Sends a cached body: its stored gzip to clients that take gzip (the compress plugin leaves encoded bodies alone). */
 export function sendBody(req: FastifyRequest, reply: FastifyReply, body: Body, cached: boolean): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (cached && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (cached && acceptsGzip(req)) {
     return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body.gzipped());
   }
   return reply.send(body.raw);
@@ -116,7 +130,7 @@ export function routeFromCache<C extends Call>(
       const { input, envelope } = callStep(app, call, req);
       const cache = cacheOf(req);
       if (!cache) return envelope(await handler(input));
-      const body = await cache.get(keyOf(input), async () => Buffer.from(JSON.stringify(envelope(await handler(input)))));
+      const body = await cache.get(keyOf(input), async () => new Body(Buffer.from(JSON.stringify(envelope(await handler(input))))));
       return sendBody(req, reply, body, cache.enabled);
     },
   });

@@ -3,14 +3,15 @@
 // <title> and description, its CSS inlined and its modules preloaded, and the query cache the browser hydrates
 // from. Unknown paths and unknown ids answer 404 with the 404 page; /api paths the 404 envelope.
 // A visitor's page (a request without cookies: nobody logged in) depends on its host and URL
-// alone, so with PAGE_CACHE_MS > 0 (production) a render is kept that long and its gzip made once:
-// under load a popular page (/home) is rendered a few times a second, not once per visitor.
+// alone, so with PAGE_CACHE_MS > 0 (production) a render is kept that long (http/answer-cache.ts
+// Kept: the most recently used 100, forgotten when goods change) and its gzip made once: under
+// load a popular page (/home) is rendered a few times a second, not once per visitor.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { acceptsGzip, Body, Kept } from './answer-cache';
 import { fail } from './envelope';
 import { ANSWER_COMPRESSION } from './route';
 import { injectFetch } from './inject-fetch';
@@ -23,31 +24,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '
 const PAGES_KEPT = 100;
 
 type Rendered = { redirect: string } | { status: number; doc: string };
-
-/** Visitors' rendered pages for ttlMs, keyed by host and URL; concurrent misses share one render. */
-class VisitorPages {
-  private entries = new Map<string, { at: number; page: Promise<Rendered>; gz?: Buffer }>();
-  constructor(private readonly ttlMs: number) {}
-
-  async get(key: string, render: () => Promise<Rendered>, now = Date.now()): Promise<{ page: Rendered; gzipped(): Buffer }> {
-    let e = this.entries.get(key);
-    if (!e || now - e.at >= this.ttlMs) {
-      e = { at: now, page: render() };
-      this.entries.delete(key);
-      this.entries.set(key, e);
-      while (this.entries.size > PAGES_KEPT) this.entries.delete(this.entries.keys().next().value!);
-      const mine = e;
-      // Only a page answered 200 is kept (a failed render answers the template, a 404 may be a row not committed yet).
-      void e.page.then(
-        (p) => ('redirect' in p || p.status !== 200) && this.entries.get(key) === mine && this.entries.delete(key),
-        () => this.entries.get(key) === mine && this.entries.delete(key),
-      );
-    }
-    const entry = e;
-    const page = await entry.page;
-    return { page, gzipped: () => (entry.gz ??= gzipSync('doc' in page ? page.doc : '')) };
-  }
-}
+/** A visitor's page as kept: its bytes and their gzip made once (Body). */
+type VisitorPage = { redirect: string } | { status: number; body: Body };
 
 export async function spa(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = resolve(opts.root);
@@ -86,19 +64,24 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
       .replace('<!--app-state-->', () => out.state);
     return { status: out.status, doc };
   };
-  const visitors = app.config.pageCacheMs > 0 ? new VisitorPages(app.config.pageCacheMs) : null;
+  // Only a page answered 200 is kept (a failed render answers the template, a 404 may be a row not committed yet).
+  const visitors = app.config.pageCacheMs > 0 ? new Kept<VisitorPage>(app.config.pageCacheMs, PAGES_KEPT, (p) => 'status' in p && p.status === 200) : null;
+  const visitorPage = async (req: FastifyRequest): Promise<VisitorPage> => {
+    const out = await renderPage(req);
+    return 'redirect' in out ? out : { status: out.status, body: new Body(Buffer.from(out.doc)) };
+  };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) return reply.send(template);
     try {
       if (visitors && !req.headers.cookie) {
-        const { page, gzipped } = await visitors.get(`${req.hostname} ${req.url}`, () => renderPage(req));
+        const page = await visitors.get(`${req.hostname} ${req.url}`, () => visitorPage(req));
         if ('redirect' in page) return reply.redirect(page.redirect, 302);
         reply.status(page.status).header('vary', 'accept-encoding');
         // Kept: send its gzip made once (the compress plugin leaves encoded bodies alone).
-        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipped());
-        return reply.send(page.doc);
+        if (acceptsGzip(req)) return reply.header('content-encoding', 'gzip').send(page.body.gzipped());
+        return reply.send(page.body.raw);
       }
       const out = await renderPage(req);
       if ('redirect' in out) return reply.redirect(out.redirect, 302);
