@@ -36,8 +36,9 @@ const schema = z.object({
    */
   DB_BUSY_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
   /**
-   * Uncached expensive list queries running at once in this process (default 1 on SQLite, whose
-   * queries run on the event loop; 2 on PostgreSQL).
+   * Uncached expensive list queries started at once in this process (default 8). A search runs on
+   * the event loop after its turn comes (see http/gate.ts), so this is how many may run in one
+   * turn: at 1 a loaded process answered one search per turn of its loop and refused the rest 503.
    */
   EXPENSIVE_CONCURRENCY: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(64))),
   /** The part of the time uncached expensive list queries may take together (1: no budget). */
@@ -110,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
-    expensiveConcurrency: c.EXPENSIVE_CONCURRENCY ?? (c.DATABASE_URL.startsWith('sqlite:') ? 1 : 2),
+    expensiveConcurrency: c.EXPENSIVE_CONCURRENCY ?? 8,
     workers: c.WORKERS ?? availableParallelism(),
     pageCacheMs: c.PAGE_CACHE_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
   };

@@ -86,10 +86,10 @@ describe('Gate', () => {
     expect(order.indexOf('user')).toBeLessThanOrEqual(1);
   });
 
-  it('refuses with 503 and Retry-After only calls that waited past the target (queue delay, not length)', async () => {
+  it('refuses with 503 and Retry-After only calls that waited past the target in a standing queue (queue delay, not length)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let now = 0;
-    const gate = new Gate({ max: 1, targetMs: 200, refuseAfterMs: 0, now: () => now });
+    const gate = new Gate({ max: 1, targetMs: 200, intervalMs: 300, refuseAfterMs: 0, now: () => now });
     const hold = deferred();
     const first = gate.run(() => hold.promise, 'a');
     // Twenty waiters from twenty clients: no fixed queue refuses any of them.
@@ -99,8 +99,15 @@ describe('Gate', () => {
     await vi.advanceTimersByTimeAsync(150);
     expect(gate.queued).toBe(20);
     expect(gate.delay).toBe(150);
+    // Past the target, but not yet for a whole interval: a burst, not overload.
     now = 202;
     await vi.advanceTimersByTimeAsync(52);
+    expect(gate.queued).toBe(20);
+    now = 499;
+    await vi.advanceTimersByTimeAsync(297);
+    expect(gate.queued).toBe(20);
+    now = 503;
+    await vi.advanceTimersByTimeAsync(4);
     expect(gate.queued).toBe(0);
     for (const r of await Promise.all(waiters)) expect(r).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
     expect(gate.refused.overload).toBe(20);
@@ -108,16 +115,29 @@ describe('Gate', () => {
     await first;
   });
 
+  it('serves a burst that drains within the interval, however long past the target', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let now = 0;
+    const gate = new Gate({ max: 1, targetMs: 200, intervalMs: 300, refuseAfterMs: 0, now: () => now });
+    const hold = deferred();
+    const first = gate.run(() => hold.promise, 'a');
+    const waiters = Array.from({ length: 5 }, (_, i) => gate.run(async () => i, `c${i}`));
+    now = 450;
+    await vi.advanceTimersByTimeAsync(450);
+    hold.resolve();
+    await first;
+    expect(await Promise.all(waiters)).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.refused.overload).toBe(0);
+  });
+
   it('lets expensive work take only its share of the time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let now = 0;
     const gate = new Gate({ max: 1, share: 0.5, burstMs: 100, targetMs: 10_000, refuseAfterMs: 0, now: () => now });
     // A job of 300 ms spends the 100 ms burst and 200 ms more: the budget is 200 ms in debt.
-    const long = deferred();
-    const first = gate.run(() => long.promise);
-    now = 300;
-    long.resolve();
-    await first;
+    await gate.run(async () => {
+      now = 300;
+    });
     let started = false;
     const next = gate.run(async () => {
       started = true;
@@ -131,6 +151,21 @@ describe('Gate', () => {
     await vi.advanceTimersByTimeAsync(3);
     await next;
     expect(started).toBe(true);
+  });
+
+  it("charges a call's budgets with its own work, not with its wait for the event loop's turn", async () => {
+    let now = 0;
+    const gate = new Gate({ max: 1, share: 0.5, burstMs: 100, clientShare: 0.1, clientBurstMs: 100, targetMs: 10_000, refuseAfterMs: 0, now: () => now });
+    // The loop takes 500 ms to come round (every other request's work), the search itself 50 ms.
+    const first = gate.run(async () => {
+      now += 50;
+    }, 'a');
+    now = 500;
+    await first;
+    // Both budgets are 50 ms in credit, not 450 ms in debt: the client's next search starts at once.
+    const next = gate.run(async () => 'again', 'a');
+    expect([gate.active, gate.queued]).toEqual([1, 0]);
+    expect(await next).toBe('again');
   });
 });
 

@@ -8,9 +8,12 @@
 //   in front of everybody else's.
 // - At most `max` run at once, and together they take at most `share` of the wall clock (a
 //   bucket of work time `burstMs` deep), so cheap calls keep their turn.
-// - Global refusal (503 + Retry-After) is judged by queue delay, as CoDel does: a call that has
-//   waited longer than `targetMs` is refused. Waiting that long means the process is really
-//   overloaded: there is no fixed queue length.
+// - Global refusal (503 + Retry-After) is judged by queue delay, as CoDel does: once the oldest
+//   waiting call has been older than `targetMs` for a whole `intervalMs` (a standing queue, not
+//   a burst), calls that have waited longer than `targetMs` are refused, until a call starts
+//   within the target again. That is real overload: there is no fixed queue length.
+// - Budgets are charged with a call's own work, from its turn on: not with its wait for that
+//   turn, which under load is a whole turn of the event loop (every other request's work).
 //
 // Work starts only after yielding to the event loop (setImmediate): on SQLite a search runs
 // synchronously, so without the yield every search that arrived in one batch of I/O would run
@@ -25,8 +28,10 @@ export interface GateOptions {
   /** The part of wall-clock time expensive work may take in this process (1: no budget). */
   share?: number;
   burstMs?: number;
-  /** A call that waited longer than this is refused with 503 (overload). */
+  /** A call that waited longer than this is refused with 503 (overload)… */
   targetMs?: number;
+  /** …once the queue has stayed above the target this long. */
+  intervalMs?: number;
   /** The part of wall-clock time one client's expensive work may take (1: no client budget). */
   clientShare?: number;
   clientBurstMs?: number;
@@ -73,12 +78,14 @@ export class Gate {
   private readonly global: Bucket;
   private timer?: NodeJS.Timeout;
   private timerAt = Infinity;
+  /** Since when the oldest waiting call has been past the target (undefined: a call started within it since). */
+  private overSince?: number;
   private readonly o: Required<GateOptions>;
   /** Refusals since start, by kind (the bench and /readyz read them). */
   readonly refused = { client: 0, overload: 0 };
 
   constructor(options: GateOptions) {
-    this.o = { share: 1, burstMs: 1000, targetMs: 200, clientShare: 1, clientBurstMs: 2000, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
+    this.o = { share: 1, burstMs: 1000, targetMs: 200, intervalMs: 500, clientShare: 1, clientBurstMs: 2000, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
     this.global = new Bucket(this.o.burstMs, this.o.now());
   }
 
@@ -92,9 +99,14 @@ export class Gate {
 
   /** How long the oldest waiting call has waited (ms; 0 when none waits). */
   get delay(): number {
+    const oldest = this.oldestAt();
+    return oldest === Infinity ? 0 : this.o.now() - oldest;
+  }
+
+  private oldestAt(): number {
     let oldest = Infinity;
     for (const list of this.waiting.values()) oldest = Math.min(oldest, list[0].at);
-    return oldest === Infinity ? 0 : this.o.now() - oldest;
+    return oldest;
   }
 
   private bucketOf(client: string): Bucket & { busy: number } {
@@ -125,16 +137,20 @@ export class Gate {
     return this.running < this.o.max && (this.o.share >= 1 || this.global.tokens > 0);
   }
 
-  /** Refuses calls that waited past the target, starts the next ones round-robin, sets the next wake-up. */
+  /** Refuses calls that waited past the target in a standing queue, starts the next ones round-robin, sets the next wake-up. */
   private pump(): void {
     const t = this.o.now();
-    for (const [client, list] of this.waiting) {
-      while (list.length > 0 && t - list[0].at > this.o.targetMs) {
-        this.waitingCount--;
-        this.refused.overload++;
-        list.shift()!.refuse(busy());
+    const { targetMs, intervalMs } = this.o;
+    if (t - this.oldestAt() > targetMs) this.overSince ??= t;
+    if (this.overSince !== undefined && t - this.overSince >= intervalMs) {
+      for (const [client, list] of this.waiting) {
+        while (list.length > 0 && t - list[0].at > targetMs) {
+          this.waitingCount--;
+          this.refused.overload++;
+          list.shift()!.refuse(busy());
+        }
+        if (list.length === 0) this.waiting.delete(client);
       }
-      if (list.length === 0) this.waiting.delete(client);
     }
     while (this.waitingCount > 0 && this.canStart()) {
       const [client, list] = this.waiting.entries().next().value!;
@@ -151,10 +167,14 @@ export class Gate {
           continue;
         }
       }
+      // A call started within the target: the queue drains.
+      if (t - w.at <= targetMs) this.overSince = undefined;
       this.running++;
       w.start();
     }
-    this.wakeAt(this.waitingCount === 0 ? Infinity : Math.min(this.budgetBackAt(), t - this.delay + this.o.targetMs + 1));
+    if (this.waitingCount === 0) return this.wakeAt(Infinity);
+    const crosses = this.oldestAt() + targetMs;
+    this.wakeAt(Math.min(this.budgetBackAt(), (this.overSince === undefined ? crosses : Math.max(crosses, this.overSince + intervalMs)) + 1));
   }
 
   /** When the global budget is positive again (now when it is, or when no slot is free). */
@@ -193,8 +213,10 @@ export class Gate {
       if (bucket.tokens <= 0) return this.refuseClient(-bucket.tokens / this.o.clientShare / 1000);
       if ((this.waiting.get(client)?.length ?? 0) >= this.o.clientQueue) return this.refuseClient(1);
     }
-    if (this.waitingCount === 0 && this.canStart()) this.running++;
-    else {
+    if (this.waitingCount === 0 && this.canStart()) {
+      this.running++;
+      this.overSince = undefined;
+    } else {
       if (this.waitingCount >= MAX_WAITING) {
         this.refused.overload++;
         throw busy();
@@ -209,12 +231,13 @@ export class Gate {
       });
     }
     bucket.busy++;
-    const started = this.o.now();
+    let started = Infinity;
     try {
       await nextTurn();
+      started = this.o.now();
       return await work();
     } finally {
-      const spent = this.o.now() - started;
+      const spent = Math.max(0, this.o.now() - started);
       this.running--;
       bucket.busy--;
       this.global.refill(this.o.now(), this.o.share, this.o.burstMs);
