@@ -39,6 +39,12 @@ export default defineConfig({
           include: ['tests/features/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/flows-loaded.ts', 'tests/features/setup.ts'],
           css: false,
+          // The app (Mantine, every page chunk, every flow) loads once per worker, not once per
+          // file: more than half of the project's time was each file's own fresh load of it. A
+          // file's state is its render (cleaned up after each test) and its fake API; what the
+          // page keeps (storage, cookies, address, timers, stubs) is reset after each file
+          // (tests/features/setup.ts).
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs Mantine uses.
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSiteConfig } from '../../src/app/effects/site';
 import { loadPage } from '../../src/app/pages';
@@ -18,6 +18,25 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   resetSiteConfig();
+});
+
+// The files of a worker share one jsdom window and one copy of the modules (vitest.config.ts:
+// the app loads once per worker, not once per file). Each file starts as a new tab would: no
+// storage, no cookies, at /, nothing left in the page, real timers, no stubs or spies.
+afterAll(() => {
+  cleanup();
+  resetSiteConfig();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  history.replaceState(null, '', '/');
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 if (!window.matchMedia) {

@@ -8,7 +8,26 @@ import { INSPECT_FLAG, inspectorRequested } from '../../src/devtools/inspector';
 import { sessionRecorder } from '../../src/devtools/session-export';
 import { startDevtools } from '../../src/devtools/start';
 
+// What startDevtools installs on the page (the recorder's export shortcut and its saving on
+// leave, the inspector's listeners) stays for the page's life, as in main.tsx; the next file in
+// this worker is a new page, so each test takes them off again.
+const installed: (() => void)[] = [];
+function startDevtoolsOnce(render: Parameters<typeof startDevtools>[0]): Promise<void> {
+  const spies = [window, document].map((target) => {
+    const add = target.addEventListener.bind(target);
+    return vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      installed.push(() => target.removeEventListener(type, listener, options));
+      add(type, listener, options);
+    });
+  });
+  const ready = startDevtools(render);
+  const stop = () => spies.forEach((s) => s.mockRestore());
+  ready.then(stop, stop);
+  return ready;
+}
+
 afterEach(() => {
+  for (const remove of installed.splice(0)) remove();
   vi.restoreAllMocks();
   localStorage.removeItem(INSPECT_FLAG);
   history.replaceState(null, '', '/');
@@ -27,7 +46,7 @@ describe('Stately inspector switch', () => {
   it('renders at once with the session recorder alone when off', async () => {
     const open = vi.spyOn(window, 'open');
     let observer: Observer<InspectionEvent> | undefined;
-    const ready = startDevtools((o) => {
+    const ready = startDevtoolsOnce((o) => {
       observer = o;
     });
     expect(observer).toBeDefined(); // before the recorder's own chunk is there
@@ -48,7 +67,7 @@ describe('Stately inspector switch', () => {
     history.replaceState(null, '', '/home?inspect');
     const open = vi.spyOn(window, 'open').mockReturnValue(null); // a pop-up blocker
     let observer: Observer<InspectionEvent> | undefined;
-    const ready = startDevtools((o) => {
+    const ready = startDevtoolsOnce((o) => {
       observer = o;
     });
     expect(observer).toBeUndefined(); // not before the inspector is there
