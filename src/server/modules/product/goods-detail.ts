@@ -1,23 +1,34 @@
 // One goods for /goodsDetail: the card plus gallery, specs, quantity price tiers, the
 // category path and the shop card. Gallery images are placeholder views of the goods.
+// Two round trips: the card with its category names and price tiers in one statement (a row per
+// tier), then the shop card (shops.ts); on PostgreSQL every statement is a socket write and a reply.
 import type { GoodsDetail } from '../../../api/product';
 import type { Db } from '../../db';
-import { priceTiers } from '../../db/goods-prices';
 import { cardQuery, toCard } from './cards';
 import { shopById } from './shops';
 
 const VIEWS = ['细节', '包装', '检测报告'];
 
 export async function goodsDetail(db: Db, id: number, nowMs: number): Promise<GoodsDetail | undefined> {
-  const row = await cardQuery(db, nowMs).where('g.id', '=', id).executeTakeFirst();
+  const rows = await cardQuery(db, nowMs)
+    .leftJoin('category as c1', 'c1.id', 'g.category1_id')
+    .leftJoin('category as c2', 'c2.id', 'g.category2_id')
+    .leftJoin('category as c3', 'c3.id', 'g.category3_id')
+    .leftJoin('goods_price_tier as t', 't.goods_id', 'g.id')
+    .select(['c1.name as c1_name', 'c2.name as c2_name', 'c3.name as c3_name', 't.min_quantity as tier_min', 't.price as tier_price'])
+    .where('g.id', '=', id)
+    .orderBy('t.min_quantity')
+    .execute();
+  const row = rows[0];
   if (!row) return undefined;
-  const [categories, tiers, shop] = await Promise.all([
-    db.selectFrom('category').select(['id', 'name', 'level']).where('id', 'in', [row.category1_id, row.category2_id, row.category3_id]).orderBy('level').execute(),
-    priceTiers(db, [id]),
-    shopById(db, row.shop_id),
-  ]);
+  const shop = await shopById(db, row.shop_id);
   if (!shop) return undefined;
   const card = toCard(row);
+  const categories = [
+    { id: row.category1_id, name: row.c1_name },
+    { id: row.category2_id, name: row.c2_name },
+    { id: row.category3_id, name: row.c3_name },
+  ].filter((c): c is { id: number; name: string } => c.name !== null);
   const leaf = categories.at(-1)?.name ?? '';
   return {
     ...card,
@@ -31,7 +42,7 @@ export async function goodsDetail(db: Db, id: number, nowMs: number): Promise<Go
       { name: '发货地', value: `${shop.provinceName}${shop.cityName === shop.provinceName ? '' : shop.cityName}` },
       { name: '库存', value: `${card.stock}${card.unit}` },
     ],
-    priceTiers: tiers.get(id) ?? [],
+    priceTiers: rows.flatMap((r) => (r.tier_min === null ? [] : [{ minQuantity: r.tier_min, price: Number(r.tier_price) }])),
     shop,
     serverTime: new Date(nowMs).toISOString(),
   };

@@ -36,7 +36,7 @@ function bestSellers(db: Db, ids: number[]) {
 
 async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
   if (ids.length === 0) return [];
-  const [rows, counts, previews] = await Promise.all([
+  const [rows, previews] = await Promise.all([
     db
       .selectFrom('shop as s')
       .innerJoin('region as p', 'p.code', 's.province_code')
@@ -44,17 +44,12 @@ async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
       .leftJoin('region as d', 'd.code', 's.district_code')
       .selectAll('s')
       .select(['p.name as province_name', 'c.name as city_name', 'd.name as district_name'])
+      // its goods counted in the same statement (by the goods_shop index)
+      .select((eb) => eb.selectFrom('goods as n').select(eb.fn.countAll<number>().as('n')).whereRef('n.shop_id', '=', 's.id').as('goods_count'))
       .where('s.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('goods')
-      .select(['shop_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('shop_id', 'in', ids)
-      .groupBy('shop_id')
       .execute(),
     bestSellers(db, ids),
   ]);
-  const count = new Map(counts.map((c) => [c.shop_id, Number(c.n)]));
   const byId = new Map<number, ShopCard>();
   for (const s of rows) {
     byId.set(s.id, {
@@ -71,7 +66,7 @@ async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
       districtCode: s.district_code,
       districtName: s.district_name ?? '',
       address: s.address,
-      goodsCount: count.get(s.id) ?? 0,
+      goodsCount: Number(s.goods_count ?? 0),
       previewGoods: [],
       createdAt: s.created_at,
     });
