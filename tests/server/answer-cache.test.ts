@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cms, type Banner, type HelpItem } from '../../src/api/cms';
 import type { Page } from '../../src/api/define';
-import { product, type GoodsCard } from '../../src/api/product';
+import { product, type GoodsCard, type ShopCard } from '../../src/api/product';
 import { system } from '../../src/api/system';
 import { changeLogFollower } from '../../src/server/cluster/cache-sync';
 import { AnswerCache, Body, dropAnswers, Kept } from '../../src/server/http/answer-cache';
@@ -77,6 +77,19 @@ eachDialect('visitors answer caches', (dialect) => {
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }))[0].productName).toBe(first.productName);
     await follow();
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }))[0].productName).toBe('缓存测试 螺纹钢');
+  });
+
+  it("answers a visitor's shop list and shop from the cache, a member's live", async () => {
+    const list = await t.app.inject({ method: 'POST', url: product.shopPage.path, payload: { current: 1, size: 5 } });
+    const shop = list.json<{ data: Page<ShopCard> }>().data.records[0];
+    await get<ShopCard>(product.shopDetail.path, { id: shop.id });
+    await t.db.updateTable('shop').set({ name: '缓存测试 店铺' }).where('id', '=', shop.id).execute();
+    const names = async (headers: Record<string, string>) => [
+      (await t.app.inject({ method: 'POST', url: product.shopPage.path, payload: { current: 1, size: 5 }, headers })).json<{ data: Page<ShopCard> }>().data.records[0].shopName,
+      (await get<ShopCard>(product.shopDetail.path, { id: shop.id }, headers)).shopName,
+    ];
+    expect(await names({})).toEqual([shop.shopName, shop.shopName]);
+    expect(await names(member)).toEqual(['缓存测试 店铺', '缓存测试 店铺']);
   });
 
   it('shows a changed banner and help item to visitors once PAGE_CACHE_MS has passed', async () => {

@@ -14,8 +14,8 @@ import { shopById, shopPage } from './shops';
 import { goodsIndex } from './store';
 import { suggest } from './suggest';
 
-/** Visitors' answers kept (http/answer-cache.ts): the one tree; one list per size (1–100). */
-const KEPT = { tree: 1, cards: 100 };
+/** Visitors' answers kept (http/answer-cache.ts): the one tree; one list per size (1–100); shop list pages and shops. */
+const KEPT = { tree: 1, cards: 100, shopPages: 200, shops: 1000 };
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   // /home's calls, answered to visitors from a short cache (goods changes drop it).
@@ -30,7 +30,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   cachedRoute(app, product.goodsPage, page);
   cachedRoute(app, product.selfGoodsPage, (input) => page({ ...input, selfSupport: true }));
   route(app, product.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
-  route(app, product.shopPage, (input) => shopPage(app.db, input));
-  route(app, product.shopDetail, ({ id }) => detail(id, (id) => shopById(app.db, id)));
+  // Shops: rows no request writes, with goods counts and best sellers (a goods change drops them).
+  anonymousRoute(app, product.shopPage, KEPT.shopPages, (input) => shopPage(app.db, input));
+  anonymousRoute(app, product.shopDetail, KEPT.shops, ({ id }) => detail(id, (id) => shopById(app.db, id)));
   route(app, search.suggest, ({ q, type }) => suggest(app.db, q, type));
 }
