@@ -3,7 +3,7 @@
 // (stored ≥ acknowledged, ≤ sent). PostgreSQL: through a TCP proxy the test cuts and restores
 // (the server gone), and by terminating every backend of the test database (a restart);
 // SQLite: another connection holds the write lock past DB_BUSY_TIMEOUT_MS.
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +11,13 @@ import { setTimeout as wait } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { shoppingCart } from '../../src/api/cart';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { createDb, migrate, type Db } from '../../src/server/db';
-import { seed } from '../../src/server/db/seed';
+import { createDb, type Db } from '../../src/server/db';
 import { warmIndex } from '../../src/server/health/readiness';
-import { seededDb, TEST_NOW } from './helpers';
+import { seededDb } from './helpers';
 import { makeMember, send } from './mall-helpers';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -99,7 +98,7 @@ function expectOnly200And503(t: Tally): void {
 
 describe.runIf(pgUrl)('PostgreSQL outage [postgres]', () => {
   it('answers 503 while the server is gone, is not ready, recovers by itself and keeps every acknowledged write', async () => {
-    const t = await seededDb('postgres', 50);
+    const t = await seededDb('postgres');
     const target = new URL(t.url!);
     const proxy = new Proxy({ host: target.hostname, port: Number(target.port || 5432) });
     await proxy.up();
@@ -146,7 +145,7 @@ describe.runIf(pgUrl)('PostgreSQL outage [postgres]', () => {
   }, 60_000);
 
   it('survives every backend being terminated under a write burst (a restart): 200 or 503, nothing lost', async () => {
-    const t = await seededDb('postgres', 50);
+    const t = await seededDb('postgres');
     const name = new URL(t.url!).pathname.slice(1);
     const db = createDb(t.url!, { busyTimeoutMs: 1000 });
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -182,11 +181,9 @@ describe.runIf(pgUrl)('PostgreSQL outage [postgres]', () => {
 
 describe('SQLite locked by another process [sqlite]', () => {
   it('answers writes 503 while the lock is held past the busy timeout, reads go on, nothing acknowledged is lost', async () => {
+    // a file of its own (the other process opens it too): the run's seeded template, copied
     const file = join(mkdtempSync(join(tmpdir(), 'portal-outage-')), 'db.sqlite');
-    const prep = createDb(`sqlite:${file}`);
-    await migrate(prep);
-    await seed(prep, { scale: 50, now: TEST_NOW });
-    await prep.destroy();
+    copyFileSync(inject('dbTemplates').sqliteFile!, file);
     const db = createDb(`sqlite:${file}`, { busyTimeoutMs: 300 });
     // The other process: a second connection to the file taking the write lock.
     const other = new SQLite(file);
