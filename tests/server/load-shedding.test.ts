@@ -20,6 +20,16 @@ function deferred<T = void>() {
   return { promise, resolve };
 }
 
+/** A one-slot gate on a fake clock (target 200 ms, interval 300 ms), its slot held by client 'a' until `hold` resolves. */
+function heldGate() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const clock = { now: 0 };
+  const gate = new Gate({ max: 1, targetMs: 200, intervalMs: 300, refuseAfterMs: 0, now: () => clock.now });
+  const hold = deferred();
+  const first = gate.run(() => hold.promise, 'a');
+  return { clock, gate, hold, first };
+}
+
 describe('Gate', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -87,26 +97,22 @@ describe('Gate', () => {
   });
 
   it('refuses with 503 and Retry-After only calls that waited past the target in a standing queue (queue delay, not length)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let now = 0;
-    const gate = new Gate({ max: 1, targetMs: 200, intervalMs: 300, refuseAfterMs: 0, now: () => now });
-    const hold = deferred();
-    const first = gate.run(() => hold.promise, 'a');
+    const { clock, gate, hold, first } = heldGate();
     // Twenty waiters from twenty clients: no fixed queue refuses any of them.
     const waiters = Array.from({ length: 20 }, (_, i) => gate.run(async () => i, `c${i}`).then((v) => v, (e: { status: number; headers: Record<string, string> }) => e));
     expect(gate.queued).toBe(20);
-    now = 150;
+    clock.now = 150;
     await vi.advanceTimersByTimeAsync(150);
     expect(gate.queued).toBe(20);
     expect(gate.delay).toBe(150);
     // Past the target, but not yet for a whole interval: a burst, not overload.
-    now = 202;
+    clock.now = 202;
     await vi.advanceTimersByTimeAsync(52);
     expect(gate.queued).toBe(20);
-    now = 499;
+    clock.now = 499;
     await vi.advanceTimersByTimeAsync(297);
     expect(gate.queued).toBe(20);
-    now = 503;
+    clock.now = 503;
     await vi.advanceTimersByTimeAsync(4);
     expect(gate.queued).toBe(0);
     for (const r of await Promise.all(waiters)) expect(r).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
@@ -116,13 +122,9 @@ describe('Gate', () => {
   });
 
   it('serves a burst that drains within the interval, however long past the target', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let now = 0;
-    const gate = new Gate({ max: 1, targetMs: 200, intervalMs: 300, refuseAfterMs: 0, now: () => now });
-    const hold = deferred();
-    const first = gate.run(() => hold.promise, 'a');
+    const { clock, gate, hold, first } = heldGate();
     const waiters = Array.from({ length: 5 }, (_, i) => gate.run(async () => i, `c${i}`));
-    now = 450;
+    clock.now = 450;
     await vi.advanceTimersByTimeAsync(450);
     hold.resolve();
     await first;

@@ -21,6 +21,7 @@
 // timer, no work): a client retrying at once would otherwise turn refusals into a flood.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn, setTimeout as wait } from 'node:timers/promises';
+import { Bucket } from './bucket';
 import { busy, tooOften } from './errors';
 
 export interface GateOptions {
@@ -56,17 +57,6 @@ interface Waiter {
   at: number;
   start: () => void;
   refuse: (err: Error) => void;
-}
-
-class Bucket {
-  constructor(
-    public tokens: number,
-    public at: number,
-  ) {}
-  refill(now: number, share: number, depth: number): void {
-    this.tokens = Math.min(depth, this.tokens + (now - this.at) * share);
-    this.at = now;
-  }
 }
 
 export class Gate {
