@@ -16,7 +16,7 @@ const systemChromium = '/usr/bin/chromium';
 const PRODUCTION = { NODE_ENV: 'production', PAGE_CACHE_MS: '0', VALIDATE_RESPONSES: 'true' };
 // Every browser of the run is one client at 127.0.0.1, on a loaded machine: the search gate's
 // budgets would refuse it (the gate is tested on a fake clock, tests/server/load-shedding.test.ts).
-const GATE = { EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1' };
+const GATE = { EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0' };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -53,7 +53,7 @@ else {
 // The ceramic list is a shop's tiles: the shop with the most.
 const shop = await db.selectFrom('taoci_tile').innerJoin('goods', 'goods.id', 'taoci_tile.goods_id').select(['goods.shop_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('goods.shop_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
 for (const [, c, inputs] of LISTS) if (c === taoci.shop) for (const input of inputs) Object.assign(input, { id: shop.id });
-const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1' });
+const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0', EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1' });
 const app = await buildApp(config, { db, serveStatic: false });
 
 async function once(c: Call, input: object): Promise<number> {

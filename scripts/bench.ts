@@ -166,7 +166,7 @@ function growth() {
 
 const db = await prepare();
 // The expensive-work gate would shed the cache-off load with 503s; open it: this measures raw searching.
-const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1' });
+const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0', EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1' });
 const app = await buildApp(config, { db, serveStatic: false });
 // A reference: a trivial JSON route behind the app's own plugins (helmet, compress, logger).
 app.post('/bench/noop', async () => ({ code: 200, success: true, data: { ok: true }, msg: '操作成功' }));

@@ -60,7 +60,7 @@ interface FloodResult {
 const floodBodies = (n: number): string[] => Array.from({ length: n }, (_, i) => JSON.stringify(floodQuery(i)));
 
 export async function floodIsolation(rel: RelDb, opts: { seconds: number; connections: number; gate: boolean }): Promise<Row> {
-  const env: Record<string, string> = opts.gate ? {} : { EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_TARGET_MS: '60000' };
+  const env: Record<string, string> = opts.gate ? {} : { EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0', EXPENSIVE_TARGET_MS: '60000' };
   const server = await startServer(rel.url, env);
   try {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -60,6 +60,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       targetMs: config.EXPENSIVE_TARGET_MS,
       clientShare: config.EXPENSIVE_CLIENT_SHARE,
       clientBurstMs: config.EXPENSIVE_CLIENT_BURST_MS,
+      clientRate: config.EXPENSIVE_CLIENT_RATE,
+      clientRateBurst: config.EXPENSIVE_CLIENT_RATE_BURST,
     }),
   );
   if (!opts.db) app.addHook('onClose', async () => db.destroy());

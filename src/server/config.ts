@@ -50,6 +50,13 @@ const schema = z.object({
   /** How much work time (ms) a client may spend in a burst before its share applies. */
   EXPENSIVE_CLIENT_BURST_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 3000),
   /**
+   * Uncached expensive calls one client may start per second, per process (0: no call budget),
+   * and at once before that rate applies. A buyer paging and filtering stays far below; an office
+   * behind one address (a company's NAT) has room; a script flooding searches is refused 429.
+   */
+  EXPENSIVE_CLIENT_RATE: z._default(z.coerce.number().check(z.minimum(0)), 10),
+  EXPENSIVE_CLIENT_RATE_BURST: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 30),
+  /**
    * How long a visitor's server-rendered page (a request without cookies), and a visitor's answer
    * to the /home and footer calls (http/answer-cache.ts), is kept and answered again (ms; default
    * 5000 in production, 0 — every page rendered, every call answered live — otherwise).
@@ -122,6 +129,6 @@ export function testConfig(over: Record<string, string> = {}): Config {
   // The gate's budgets and its refusal are measured in wall time: on a loaded CI machine a test's
   // searches take longer and would run out of them (429, 503). The gate is judged on a fake clock
   // (load-shedding.test.ts), and with its budgets set there.
-  const gate = { EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1' };
+  const gate = { EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0' };
   return loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', ...gate, ...over });
 }

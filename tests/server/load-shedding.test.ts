@@ -155,6 +155,21 @@ describe('Gate', () => {
     expect(started).toBe(true);
   });
 
+  it("refuses a client's calls past its call budget (429, Retry-After until the next call), however cheap they are", async () => {
+    let now = 0;
+    const gate = new Gate({ max: 8, clientRate: 2, clientRateBurst: 3, refuseAfterMs: 0, now: () => now });
+    const call = (client: string) => gate.run(async () => 'ok', client).catch((err: { status: number; headers: Record<string, string> }) => `${err.status} ${err.headers['retry-after']}`);
+    // Three at once (the burst), the fourth refused: at 2 a second the next call is 500 ms away.
+    expect(await Promise.all([call('a'), call('a'), call('a'), call('a')])).toEqual(['ok', 'ok', 'ok', '429 1']);
+    // Another client is not touched; nor is the anonymous caller (no address: no client budget).
+    expect(await Promise.all([call('b'), call(''), call(''), call(''), call('')])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    now = 499;
+    expect(await call('a')).toBe('429 1');
+    // A second later two more calls are back, not the whole burst.
+    now = 1000;
+    expect(await Promise.all([call('a'), call('a'), call('a')])).toEqual(['ok', 'ok', '429 1']);
+  });
+
   it("charges a call's budgets with its own work, not with its wait for the event loop's turn", async () => {
     let now = 0;
     const gate = new Gate({ max: 1, share: 0.5, burstMs: 100, clientShare: 0.1, clientBurstMs: 100, targetMs: 10_000, refuseAfterMs: 0, now: () => now });
@@ -172,8 +187,10 @@ describe('Gate', () => {
 });
 
 eachDialect('load shedding', (dialect) => {
-  // A client's budget is one search deep: its second uncached search at once is refused.
-  const t = useApp(dialect, { env: { EXPENSIVE_CONCURRENCY: '1', EXPENSIVE_CLIENT_SHARE: '0.001', EXPENSIVE_CLIENT_BURST_MS: '1', TRUST_PROXY: '10.9.0.1' } });
+  // A client's call budget is one search deep (then one every two seconds): its second uncached
+  // search at once is refused. Its work budget is a millisecond, which a slower search spends.
+  const gate = { EXPENSIVE_CONCURRENCY: '1', EXPENSIVE_CLIENT_SHARE: '0.001', EXPENSIVE_CLIENT_BURST_MS: '1', EXPENSIVE_CLIENT_RATE: '0.5', EXPENSIVE_CLIENT_RATE_BURST: '1' };
+  const t = useApp(dialect, { env: { ...gate, TRUST_PROXY: '10.9.0.1' } });
   const search = (ip: string, input: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: product.goodsPage.path, payload: input, remoteAddress: ip, headers });
 
@@ -197,8 +214,8 @@ eachDialect('load shedding', (dialect) => {
 
   it('tells clients behind a trusted proxy apart by X-Forwarded-For', async () => {
     const viaProxy = (client: string, size: number) => search('10.9.0.1', { productName: '水泥', size }, { 'x-forwarded-for': client });
-    // One client behind the proxy floods (eight at once, as above: a lone search may cost less
-    // than the 1 ms burst on a quiet machine); the next client through the same proxy is served.
+    // One client behind the proxy floods (eight at once, as above); the next client through the
+    // same proxy is served.
     const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => viaProxy('203.0.113.7', 11 + i)));
     expect(flood.map((r) => r.statusCode)).toContain(429);
     expect((await viaProxy('203.0.113.8', 30)).statusCode).toBe(200);

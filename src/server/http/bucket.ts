@@ -1,5 +1,6 @@
-// A budget of work time (the search gate's, src/server/http/gate.ts): it fills at `share` ms per
-// ms of wall clock up to `depth` ms, and the work done is taken out of it (it may go negative).
+// The search gate's budgets (src/server/http/gate.ts). A Bucket fills at `share` per ms of wall
+// clock up to `depth` and what is spent is taken out of it (it may go negative): work time (ms of
+// work per ms), or calls (calls per ms).
 export class Bucket {
   constructor(
     public tokens: number,
@@ -8,5 +9,16 @@ export class Bucket {
   refill(now: number, share: number, depth: number): void {
     this.tokens = Math.min(depth, this.tokens + (now - this.at) * share);
     this.at = now;
+  }
+}
+
+/** One client's budgets at the gate: its work time, its calls, and its calls running now. */
+export class ClientBudget {
+  busy = 0;
+  readonly work: Bucket;
+  readonly calls: Bucket;
+  constructor(workMs: number, calls: number, now: number) {
+    this.work = new Bucket(workMs, now);
+    this.calls = new Bucket(calls, now);
   }
 }

@@ -2,8 +2,10 @@
 // It sheds the abuser, not the crowd:
 // - Each client (its address as the per-IP limits resolve it, TRUST_PROXY respected) has a
 //   budget of work time: a bucket `clientBurstMs` deep refilled at `clientShare` of the wall
-//   clock. A client whose bucket is empty, or who already has `clientQueue` calls waiting, is
-//   refused with 429 and Retry-After: that client only.
+//   clock; and a budget of calls: `clientRate` a second, `clientRateBurst` at once (a search
+//   from memory costs a millisecond or less, so a flood of cheap ones never empties the first).
+//   A client whose budget is spent, or who already has `clientQueue` calls waiting, is refused
+//   with 429 and Retry-After: that client only.
 // - Waiting calls are served round-robin by client, so a flood waits behind its own calls, not
 //   in front of everybody else's.
 // - At most `max` run at once, and together they take at most `share` of the wall clock (a
@@ -21,7 +23,7 @@
 // timer, no work): a client retrying at once would otherwise turn refusals into a flood.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn, setTimeout as wait } from 'node:timers/promises';
-import { Bucket } from './bucket';
+import { Bucket, ClientBudget } from './bucket';
 import { busy, tooOften } from './errors';
 
 export interface GateOptions {
@@ -36,6 +38,10 @@ export interface GateOptions {
   /** The part of wall-clock time one client's expensive work may take (1: no client budget). */
   clientShare?: number;
   clientBurstMs?: number;
+  /** Expensive calls one client may start per second (0: no call budget)… */
+  clientRate?: number;
+  /** …and at once, before that rate applies. */
+  clientRateBurst?: number;
   /** Calls one client may have waiting at once. */
   clientQueue?: number;
   refuseAfterMs?: number;
@@ -52,7 +58,7 @@ export const requestClient = new AsyncLocalStorage<string>();
 
 interface Waiter {
   client: string;
-  /** The client's bucket when it has a budget (checked again when its turn comes). */
+  /** The client's work-time bucket when it has one (checked again when its turn comes). */
   budget?: Bucket;
   at: number;
   start: () => void;
@@ -64,7 +70,7 @@ export class Gate {
   private waitingCount = 0;
   /** Waiters per client, in round-robin order (a served client moves to the end). */
   private waiting = new Map<string, Waiter[]>();
-  private clients = new Map<string, Bucket & { busy: number }>();
+  private clients = new Map<string, ClientBudget>();
   private readonly global: Bucket;
   private timer?: NodeJS.Timeout;
   private timerAt = Infinity;
@@ -75,7 +81,7 @@ export class Gate {
   readonly refused = { client: 0, overload: 0 };
 
   constructor(options: GateOptions) {
-    this.o = { share: 1, burstMs: 1000, targetMs: 200, intervalMs: 500, clientShare: 1, clientBurstMs: 2000, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
+    this.o = { share: 1, burstMs: 1000, targetMs: 200, intervalMs: 500, clientShare: 1, clientBurstMs: 2000, clientRate: 0, clientRateBurst: 1, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
     this.global = new Bucket(this.o.burstMs, this.o.now());
   }
 
@@ -99,22 +105,23 @@ export class Gate {
     return oldest;
   }
 
-  private bucketOf(client: string): Bucket & { busy: number } {
+  private bucketOf(client: string): ClientBudget {
     let b = this.clients.get(client);
     if (!b) {
       if (this.clients.size >= MAX_CLIENTS) this.forgetIdle();
-      b = Object.assign(new Bucket(this.o.clientBurstMs, this.o.now()), { busy: 0 });
+      b = new ClientBudget(this.o.clientBurstMs, this.o.clientRateBurst, this.o.now());
       this.clients.set(client, b);
     }
     return b;
   }
 
-  /** Drops clients with nothing running or waiting whose bucket is full again, then the oldest idle. */
+  /** Drops clients with nothing running or waiting whose budgets are full again, then the oldest idle. */
   private forgetIdle(): void {
     const t = this.o.now();
     for (const [k, b] of this.clients) {
-      b.refill(t, this.o.clientShare, this.o.clientBurstMs);
-      if (b.busy === 0 && b.tokens >= this.o.clientBurstMs) this.clients.delete(k);
+      b.work.refill(t, this.o.clientShare, this.o.clientBurstMs);
+      b.calls.refill(t, this.o.clientRate / 1000, this.o.clientRateBurst);
+      if (b.busy === 0 && b.work.tokens >= this.o.clientBurstMs && b.calls.tokens >= this.o.clientRateBurst) this.clients.delete(k);
     }
     for (const [k, b] of this.clients) {
       if (this.clients.size < MAX_CLIENTS) break;
@@ -196,8 +203,15 @@ export class Gate {
 
   /** Runs `work` for `client` (default: the current request's client) within the budgets. */
   async run<T>(work: () => Promise<T>, client = requestClient.getStore() ?? ''): Promise<T> {
-    const bucket = this.bucketOf(client);
+    const budget = this.bucketOf(client);
+    const bucket = budget.work;
     const limited = client !== '' && this.o.clientShare < 1;
+    if (client !== '' && this.o.clientRate > 0) {
+      const perMs = this.o.clientRate / 1000;
+      budget.calls.refill(this.o.now(), perMs, this.o.clientRateBurst);
+      if (budget.calls.tokens < 1) return this.refuseClient((1 - budget.calls.tokens) / perMs / 1000);
+      budget.calls.tokens -= 1;
+    }
     if (limited) {
       bucket.refill(this.o.now(), this.o.clientShare, this.o.clientBurstMs);
       if (bucket.tokens <= 0) return this.refuseClient(-bucket.tokens / this.o.clientShare / 1000);
@@ -220,7 +234,7 @@ export class Gate {
         this.pump();
       });
     }
-    bucket.busy++;
+    budget.busy++;
     let started = Infinity;
     try {
       await nextTurn();
@@ -229,7 +243,7 @@ export class Gate {
     } finally {
       const spent = Math.max(0, this.o.now() - started);
       this.running--;
-      bucket.busy--;
+      budget.busy--;
       this.global.refill(this.o.now(), this.o.share, this.o.burstMs);
       this.global.tokens -= spent;
       if (limited) {
