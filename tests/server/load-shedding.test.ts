@@ -210,6 +210,10 @@ eachDialect('load shedding', (dialect) => {
     const neighbours = await Promise.all(Array.from({ length: 6 }, (_, i) => search(`10.1.1.${i}`, { productName: '钢', size: 30 + i })));
     expect(neighbours.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect((await search('10.1.0.2', { productName: '钢' })).body).toBe(cached.body);
+    // The same uncached search from the refused client and a neighbour at once: they share one
+    // computation, which the refused client started; the refusal is its alone.
+    const [mine, theirs] = await Promise.all([search('10.1.0.2', { productName: '钢', size: 50 }), search('10.1.2.1', { productName: '钢', size: 50 })]);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([429, 200]);
   });
 
   it('tells clients behind a trusted proxy apart by X-Forwarded-For', async () => {

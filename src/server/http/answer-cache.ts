@@ -130,7 +130,20 @@ export function routeFromCache<C extends Call>(
       const { input, envelope } = callStep(app, call, req);
       const cache = cacheOf(req);
       if (!cache) return envelope(await handler(input));
-      const body = await cache.get(keyOf(input), async () => new Body(Buffer.from(JSON.stringify(envelope(await handler(input))))));
+      let started = false;
+      const compute = async () => {
+        started = true;
+        return new Body(Buffer.from(JSON.stringify(envelope(await handler(input)))));
+      };
+      let body: Body;
+      try {
+        body = await cache.get(keyOf(input), compute);
+      } catch (err) {
+        // A 429 is for the client that asked (its own budget at the search gate): one that only
+        // shared that client's computation asks again for itself.
+        if (started || (err as { status?: number }).status !== 429) throw err;
+        body = await compute();
+      }
       return sendBody(req, reply, body, cache.enabled);
     },
   });
