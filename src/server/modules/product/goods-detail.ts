@@ -1,15 +1,16 @@
 // One goods for /goodsDetail: the card plus gallery, specs, quantity price tiers, the
 // category path and the shop card. Gallery images are placeholder views of the goods.
 // Two round trips: the card with its category names and price tiers in one statement (a row per
-// tier), then the shop card (shops.ts); on PostgreSQL every statement is a socket write and a reply.
-import type { GoodsDetail } from '../../../api/product';
+// tier), then the shop card (shops.ts; the caller may answer it from a cache); on PostgreSQL every
+// statement is a socket write and a reply.
+import type { GoodsDetail, ShopCard } from '../../../api/product';
 import type { Db } from '../../db';
 import { cardQuery, toCard } from './cards';
 import { shopById } from './shops';
 
 const VIEWS = ['细节', '包装', '检测报告'];
 
-export async function goodsDetail(db: Db, id: number, nowMs: number): Promise<GoodsDetail | undefined> {
+export async function goodsDetail(db: Db, id: number, nowMs: number, shopOf: (id: number) => Promise<ShopCard | undefined> = (id) => shopById(db, id)): Promise<GoodsDetail | undefined> {
   const rows = await cardQuery(db, nowMs)
     // Category names as subqueries, not joins: PostgreSQL plans every statement, and joining
     // eight tables took it 8 ms to plan (three subqueries and five tables: under 3 ms).
@@ -25,7 +26,7 @@ export async function goodsDetail(db: Db, id: number, nowMs: number): Promise<Go
     .execute();
   const row = rows[0];
   if (!row) return undefined;
-  const shop = await shopById(db, row.shop_id);
+  const shop = await shopOf(row.shop_id);
   if (!shop) return undefined;
   const card = toCard(row);
   const categories = [

@@ -1,9 +1,9 @@
 // rs-product-service: category tree, recommended and self-operated goods, the goods page and
 // detail, shops, search-box suggestions.
 import type { FastifyInstance } from 'fastify';
-import { product } from '../../../api/product';
+import { product, type ShopCard } from '../../../api/product';
 import { search } from '../../../api/search';
-import { anonymousRoute } from '../../http/answer-cache';
+import { anonymousRoute, Kept } from '../../http/answer-cache';
 import { route } from '../../http/route';
 import { detail } from '../../floor/detail';
 import { goodsDetail } from './goods-detail';
@@ -35,7 +35,12 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   };
   cachedRoute(app, product.goodsPage, page);
   cachedRoute(app, product.selfGoodsPage, (input) => page({ ...input, selfSupport: true }));
-  route(app, product.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now())));
+  // A goods detail's shop card (three of its four statements) from a cache shared by all callers:
+  // shops are rows no request writes, and a goods change (the card's counts and best sellers)
+  // drops it, like the visitors' answers; members see the goods themselves live.
+  const shopCards = new Kept<ShopCard | undefined>(app.config.pageCacheMs, KEPT.shops);
+  const shopOf = (id: number) => shopCards.get(String(id), () => shopById(app.db, id));
+  route(app, product.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now(), shopOf)));
   // Shops: rows no request writes, with goods counts and best sellers (a goods change drops them).
   anonymousRoute(app, product.shopPage, KEPT.shopPages, (input) => shopPage(app.db, input));
   anonymousRoute(app, product.shopDetail, KEPT.shops, ({ id }) => detail(id, (id) => shopById(app.db, id)));
