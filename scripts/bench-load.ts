@@ -1,6 +1,6 @@
 // npm run bench:load: a portal morning against the real server, started as `npm start` starts it
 // (main.ts: a primary and one worker per core), on SQLite and PostgreSQL. The mix of
-// scripts/rel/mix.ts from many users (each request carries one of USERS addresses in
+// scripts/rel/mix.ts from many users (each request carries one of MIX_USERS addresses in
 // X-Forwarded-For; the server trusts the loopback proxy), at 10, 30 and 100 connections: req/s
 // against 1.4 × the issue's single-process baseline, p50, p99, refusals, the server's CPU time per
 // answer. Then one client floods uncached searches while 30 others keep to the mix: their p99 and
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import type { Dialect } from '../src/server/db';
 import { benchDb, cpuMs, rssMb, startCluster } from './rel/bench-server';
 import { answered, count, kindSummary, latency, load, others, perKind, type LoadResult } from './rel/cannon';
-import { floodRequests, mixRequest } from './rel/mix';
+import { floodRequests, MIX_USERS, mixRequest, mixUser } from './rel/mix';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,13 +36,11 @@ const SCALE = Number(args.scale);
 const SECONDS = Number(args.seconds);
 const PORT = Number(args.port);
 const WORKERS = Number(args.workers);
-const USERS = 1000;
 const FLOODER = '203.0.113.66';
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Issue 31's single process on c9db894 (the default seed, 10 / 30 / 100 connections): req/s to beat by 1.4×. */
 const BASELINE: Record<number, number> = { 10: 775, 30: 790, 100: 806 };
 
-const user = () => `10.${Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * (USERS / 4))}`;
 const mix = () => mixRequest(SCALE);
 
 const header = ['dialect', 'run', 'req/s', 'vs 1.4× baseline', 'p50', 'p99', '429', '503', 'other', 'server CPU ms / answer', 'per kind (count, p99 ms, refusals)'];
@@ -81,13 +79,13 @@ for (const dialect of args.dialect.split(',') as Dialect[]) {
   try {
     for (const c of args.connections.split(',').map(Number)) {
       const cpu0 = cpuMs(server.pid);
-      const r = await load(PORT, SECONDS, c, mix, user);
+      const r = await load(PORT, SECONDS, c, mix, mixUser);
       const target = BASELINE[c] && 1.4 * BASELINE[c];
       print(figures(dialect, `mix × ${c}`, r, cpuMs(server.pid) - cpu0, target, perKind(r.stats)));
       results.push({ dialect, run: 'mix', connections: c, rps: r.rps, target, p99: latency(r.stats, 99), errors: r.errors, stats: kindSummary(r.stats) });
     }
     const fc = Number(args['flood-connections']);
-    const [others30, flood] = await Promise.all([load(PORT, SECONDS, 30, mix, user), load(PORT, SECONDS, fc, floodRequests(), () => FLOODER)]);
+    const [others30, flood] = await Promise.all([load(PORT, SECONDS, 30, mix, mixUser), load(PORT, SECONDS, fc, floodRequests(), () => FLOODER)]);
     const fs = flood.stats.search?.status ?? {};
     const flooder = Object.entries(fs).map(([k, v]) => `${k}×${v}`).join(' ');
     print(figures(dialect, `mix × 30 + one client's flood × ${fc}`, others30, undefined, undefined, `others: ${perKind(others30.stats)}; flooder: ${flooder}`));
@@ -102,7 +100,7 @@ for (const dialect of args.dialect.split(',') as Dialect[]) {
   }
 }
 
-console.log(`\n${SCALE} goods, ${WORKERS} workers, ${SECONDS} s per run, ${USERS} users\n`);
+console.log(`\n${SCALE} goods, ${WORKERS} workers, ${SECONDS} s per run, ${MIX_USERS} users\n`);
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 writeFileSync('data/bench-load-results.json', JSON.stringify({ at: new Date().toISOString(), scale: SCALE, workers: WORKERS, seconds: SECONDS, results }, null, 2));

@@ -55,6 +55,14 @@ export function mixRequest(goods: number): Req {
   ]);
 }
 
+/** Users of the morning mix: each has one address (sent in X-Forwarded-For). */
+export const MIX_USERS = 1000;
+/** A random one of the MIX_USERS users' addresses (10.0.0.1 … 10.0.3.250). */
+export const mixUser = (): string => {
+  const i = Math.floor(Math.random() * MIX_USERS);
+  return `10.0.${Math.floor(i / 250)}.${1 + (i % 250)}`;
+};
+
 /** The i-th flood request: the query set with varying page size and number, so each one misses the page cache. */
 export function floodQuery(i: number): GoodsQuery {
   const round = Math.floor(i / QUERIES.length);

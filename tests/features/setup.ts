@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { resetSiteConfig } from '../../src/app/effects/site';
 import { loadPage } from '../../src/app/pages';
 import { routeList } from '../../src/shared/routes';
@@ -15,8 +16,10 @@ beforeAll(async () => {
 }, 60_000);
 
 // Every test is a fresh page load: the site config is fetched again from that test's fake API.
+// Mantine's notifications live in a store of their own, outside the page: emptied too.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   resetSiteConfig();
 });
 
@@ -25,6 +28,7 @@ afterEach(() => {
 // storage, no cookies, at /, nothing left in the page, real timers, no stubs or spies.
 afterAll(() => {
   cleanup();
+  notifications.clean();
   resetSiteConfig();
   localStorage.clear();
   sessionStorage.clear();
