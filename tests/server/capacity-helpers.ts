@@ -1,10 +1,12 @@
 // Real server processes for the capacity tests: main.ts as `npm start` runs it (a cluster
-// primary and its workers, or one process with WORKERS=1) on a database file or URL, and
+// primary and its workers, or one process with WORKERS=1; from the run's bundle, see
+// server-process.ts) on a database file or URL, and
 // plain HTTP calls on new connections (so the cluster hands each to a worker in turn).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { setTimeout as wait } from 'node:timers/promises';
+import { serverProcessArgs } from './server-process';
 
 export interface Proc {
   child: ChildProcess;
@@ -28,7 +30,7 @@ export async function stopAll(): Promise<void> {
 
 /** Starts main.ts; resolves once a worker listens (the port is parsed from its log line). */
 export async function startMain(env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverProcessArgs('main'), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', PURGE_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
