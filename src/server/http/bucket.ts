@@ -21,4 +21,11 @@ export class ClientBudget {
     this.work = new Bucket(workMs, now);
     this.calls = new Bucket(calls, now);
   }
+  /** Takes one call at `perSecond` (at most `burst` at once): 0, or the seconds until one is back. */
+  takeCall(now: number, perSecond: number, burst: number): number {
+    this.calls.refill(now, perSecond / 1000, burst);
+    if (this.calls.tokens < 1) return (1 - this.calls.tokens) / perSecond;
+    this.calls.tokens -= 1;
+    return 0;
+  }
 }

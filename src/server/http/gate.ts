@@ -15,7 +15,8 @@
 //   a burst), calls that have waited longer than `targetMs` are refused, until a call starts
 //   within the target again. That is real overload: there is no fixed queue length.
 // - Budgets are charged with a call's own work, from its turn on: not with its wait for that
-//   turn, which under load is a whole turn of the event loop (every other request's work).
+//   turn, which under load is a whole turn of the event loop (every other request's work). So
+//   only synchronous work belongs inside: a database round trip would be charged that turn too.
 //
 // Work starts only after yielding to the event loop (setImmediate): on SQLite a search runs
 // synchronously, so without the yield every search that arrived in one batch of I/O would run
@@ -206,12 +207,8 @@ export class Gate {
     const budget = this.bucketOf(client);
     const bucket = budget.work;
     const limited = client !== '' && this.o.clientShare < 1;
-    if (client !== '' && this.o.clientRate > 0) {
-      const perMs = this.o.clientRate / 1000;
-      budget.calls.refill(this.o.now(), perMs, this.o.clientRateBurst);
-      if (budget.calls.tokens < 1) return this.refuseClient((1 - budget.calls.tokens) / perMs / 1000);
-      budget.calls.tokens -= 1;
-    }
+    const callBackInS = client !== '' && this.o.clientRate > 0 ? budget.takeCall(this.o.now(), this.o.clientRate, this.o.clientRateBurst) : 0;
+    if (callBackInS > 0) return this.refuseClient(callBackInS);
     if (limited) {
       bucket.refill(this.o.now(), this.o.clientShare, this.o.clientBurstMs);
       if (bucket.tokens <= 0) return this.refuseClient(-bucket.tokens / this.o.clientShare / 1000);
