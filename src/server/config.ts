@@ -27,6 +27,12 @@ const schema = z.object({
   WORKERS: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(256))),
   /** A worker whose resident memory stays above this many MB is replaced gracefully; 0: never. */
   WORKER_MAX_RSS_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1536),
+  /**
+   * PostgreSQL: each connection runs its first 300 distinct data statements as named prepared
+   * statements, planned once. Turn off behind a pooler in transaction mode that cannot keep them
+   * (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  DB_PREPARED_STATEMENTS: z._default(bool, true),
   /** PostgreSQL connections per process at most. */
   DB_POOL_MAX: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
   /**

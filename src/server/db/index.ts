@@ -34,6 +34,8 @@ export interface DbOptions {
   busyTimeoutMs?: number;
   /** SQLite in memory (`sqlite::memory:`): start from this database image (a file's bytes) instead of empty. */
   image?: Buffer;
+  /** PostgreSQL: run data statements as named prepared statements (default true; off behind a pooler that cannot keep them). */
+  prepare?: boolean;
 }
 
 const isBusy = (err: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code));
@@ -212,7 +214,7 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
   // pending query fails (the call answers 503) and the pool drops it when it is released.
   pool.on('connect', (client) => {
     client.on('error', lost);
-    prepareStatements(client);
+    if (opts.prepare ?? true) prepareStatements(client);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
