@@ -71,7 +71,7 @@ eachDialect('visitors answer caches', (dialect) => {
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }))[0].productName).toBe(first.productName);
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }, member))[0].productName).toBe('缓存测试 螺纹钢');
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }, { 'blade-auth': 'bearer x' }))[0].productName).toBe('缓存测试 螺纹钢');
-    // Another server's goods write appends to the shared log (store.reindexGoods there); this
+    // Another server's goods write appends to the shared log (floor/goods-change.ts reindexGoods there); this
     // process learns of it at its next sync step, not before.
     await t.db.insertInto('goods_change').values({ goods_id: first.id }).execute();
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }))[0].productName).toBe(first.productName);

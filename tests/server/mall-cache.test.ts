@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { product } from '../../src/api/product';
-import { reindexGoods } from '../../src/server/modules/product/store';
+import { reindexGoods } from '../../src/server/floor/goods-change';
 import { Body, cacheFor, invalidateGoodsCache, PageCache } from '../../src/server/modules/product/page-cache';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { call, send } from './mall-helpers';

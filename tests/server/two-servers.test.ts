@@ -12,7 +12,7 @@ import { shoppingCart } from '../../src/api/cart';
 import { product } from '../../src/api/product';
 import { createDb, migrate, type Db } from '../../src/server/db';
 import { seed } from '../../src/server/db/seed';
-import { reindexGoods } from '../../src/server/modules/product/store';
+import { reindexGoods } from '../../src/server/floor/goods-change';
 import { eachDialect, seededDb, TEST_NOW, type TestDb } from './helpers';
 import { eventually, http, startMain, stopAll, type Proc } from './capacity-helpers';
 

@@ -2,20 +2,17 @@
 // and footer calls) in step with goods writes made by other processes (the other workers, other
 // servers on the database): every CACHE_SYNC_MS it reads the goods change log's head (one index
 // probe) and drops the caches when the head moved. Writes made in this process drop them at once
-// (store.reindexGoods); the search index itself checks the log on every search.
+// (floor/goods-change.ts reindexGoods); the search index itself checks the log on every search.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { logHead } from '../floor/goods-change';
 import { dropAnswers } from '../http/answer-cache';
 
 /** One step of the sync: reads the log's head, drops the caches when it moved since the last step. */
 export function changeLogFollower(db: Db): () => Promise<void> {
   let seen: number | undefined;
   return async () => {
-    const row = await db
-      .selectFrom('goods_change')
-      .select((eb) => eb.fn.max('id').as('head'))
-      .executeTakeFirst();
-    const head = Number(row?.head ?? 0);
+    const head = await logHead(db);
     if (seen !== undefined && head !== seen) dropAnswers();
     seen = head;
   };

@@ -24,4 +24,6 @@ export interface ServerModule {
   purge?: (db: Db, at: number) => Promise<number>;
   /** Lets a member read a private upload the module references while a rule of its own holds (floor/uploads-read.ts). */
   readsUpload?: UploadReadRule;
+  /** What it builds in memory before traffic needs it (run after the process listens; /readyz waits for it). */
+  warm?: (db: Db) => Promise<unknown>;
 }

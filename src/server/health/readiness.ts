@@ -1,11 +1,11 @@
 // What a load balancer routes by: is this process able to answer? The database answers a
 // trivial query (asked at most every PROBE_MS, one probe shared by the calls that wait for it),
-// the goods index has been built once (warmIndex, run by the process after it listens), and
-// the process is not draining.
+// every module's in-memory part (its `warm`: the goods index) has been built once (warmIndex,
+// run by the process after it listens), and the process is not draining.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { setTimeout as wait } from 'node:timers/promises';
-import { goodsIndex } from '../modules/product/store';
+import { serverModules } from '../modules';
 import { isDraining } from '../http/drain';
 
 const PROBE_MS = 500;
@@ -65,13 +65,14 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
 }
 
 /**
- * Builds the goods index before traffic needs it (a first search would otherwise wait for it),
+ * Builds every module's in-memory part (the goods index) before traffic needs it (a first
+ * search would otherwise wait for it),
  * retrying while the database is unavailable; resolves once built or when the app closes.
  */
 export async function warmIndex(app: FastifyInstance): Promise<void> {
   while (!stateOf(app).closed) {
     try {
-      await goodsIndex(app.db);
+      await Promise.all(serverModules.map((m) => m.warm?.(app.db)));
       stateOf(app).indexBuilt = true;
       return;
     } catch (err) {

@@ -3,7 +3,7 @@
 // and visitors' server-rendered pages (spa.ts). Each answer is kept as UTF-8 bytes with its gzip
 // made on demand (Body); concurrent misses share one computation; failures are never kept. Every
 // cache forgets everything when goods change: at once for a write in this process (dropAnswers,
-// from store.reindexGoods), within CACHE_SYNC_MS for a write made by another process or server
+// from floor/goods-change.ts reindexGoods), within CACHE_SYNC_MS for a write made by another process or server
 // (cluster/cache-sync.ts reads the goods change log's head and calls dropAnswers when it moved).
 import { constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

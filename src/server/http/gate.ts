@@ -24,7 +24,7 @@
 // timer, no work): a client retrying at once would otherwise turn refusals into a flood.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn, setTimeout as wait } from 'node:timers/promises';
-import { Bucket, ClientBudget } from './bucket';
+import { Bucket, ClientBudgets } from './bucket';
 import { busy, tooOften } from './errors';
 
 export interface GateOptions {
@@ -49,8 +49,6 @@ export interface GateOptions {
   now?: () => number;
 }
 
-/** Clients whose budget is tracked at most (idle, refilled ones are forgotten first). */
-const MAX_CLIENTS = 10_000;
 /** Waiting calls at most, whatever their wait (memory, not policy: the target refuses first). */
 const MAX_WAITING = 10_000;
 
@@ -71,7 +69,7 @@ export class Gate {
   private waitingCount = 0;
   /** Waiters per client, in round-robin order (a served client moves to the end). */
   private waiting = new Map<string, Waiter[]>();
-  private clients = new Map<string, ClientBudget>();
+  private readonly clients: ClientBudgets;
   private readonly global: Bucket;
   private timer?: NodeJS.Timeout;
   private timerAt = Infinity;
@@ -84,6 +82,7 @@ export class Gate {
   constructor(options: GateOptions) {
     this.o = { share: 1, burstMs: 1000, targetMs: 200, intervalMs: 500, clientShare: 1, clientBurstMs: 2000, clientRate: 0, clientRateBurst: 1, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
     this.global = new Bucket(this.o.burstMs, this.o.now());
+    this.clients = new ClientBudgets(this.o);
   }
 
   get active(): number {
@@ -104,30 +103,6 @@ export class Gate {
     let oldest = Infinity;
     for (const list of this.waiting.values()) oldest = Math.min(oldest, list[0].at);
     return oldest;
-  }
-
-  private bucketOf(client: string): ClientBudget {
-    let b = this.clients.get(client);
-    if (!b) {
-      if (this.clients.size >= MAX_CLIENTS) this.forgetIdle();
-      b = new ClientBudget(this.o.clientBurstMs, this.o.clientRateBurst, this.o.now());
-      this.clients.set(client, b);
-    }
-    return b;
-  }
-
-  /** Drops clients with nothing running or waiting whose budgets are full again, then the oldest idle. */
-  private forgetIdle(): void {
-    const t = this.o.now();
-    for (const [k, b] of this.clients) {
-      b.work.refill(t, this.o.clientShare, this.o.clientBurstMs);
-      b.calls.refill(t, this.o.clientRate / 1000, this.o.clientRateBurst);
-      if (b.busy === 0 && b.work.tokens >= this.o.clientBurstMs && b.calls.tokens >= this.o.clientRateBurst) this.clients.delete(k);
-    }
-    for (const [k, b] of this.clients) {
-      if (this.clients.size < MAX_CLIENTS) break;
-      if (b.busy === 0) this.clients.delete(k);
-    }
   }
 
   private canStart(): boolean {
@@ -204,7 +179,7 @@ export class Gate {
 
   /** Runs `work` for `client` (default: the current request's client) within the budgets. */
   async run<T>(work: () => Promise<T>, client = requestClient.getStore() ?? ''): Promise<T> {
-    const budget = this.bucketOf(client);
+    const budget = this.clients.of(client);
     const bucket = budget.work;
     const limited = client !== '' && this.o.clientShare < 1;
     const callBackInS = client !== '' && this.o.clientRate > 0 ? budget.takeCall(this.o.now(), this.o.clientRate, this.o.clientRateBurst) : 0;

@@ -3,7 +3,7 @@
 // the seed's clock (rounded to the hour) so countdowns are live; a few have already ended.
 import { DAY, HOUR, stampOf } from '../../floor/time';
 import { sql, type Insertable } from 'kysely';
-import { reindexGoods } from '../../modules/product/store';
+import { reindexGoods } from '../../floor/goods-change';
 import type { GoodsPriceTierTable, GroupBuyTable } from '../schema-mall';
 import { insertBatched, type Tx } from './util';
 

@@ -3,7 +3,7 @@
 // and picture per goods, shop names, and the group-buys not ended when the index was built
 // (whether one is running is decided per request, from the clock it is given). Kept in step
 // like the index: every write to goods, shop names or group-buys logs its goods ids through
-// store.reindexGoods.
+// floor/goods-change.ts reindexGoods.
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { GoodsIndex } from './goods-index';
 import { isoOf } from '../../floor/time';

@@ -2,5 +2,6 @@
 import type { ServerModule } from '../../floor/module';
 import { productRoutes } from './routes';
 import { goodsSearch } from './site-search';
+import { goodsIndex } from './store';
 
-export const productModule: ServerModule = { routes: productRoutes, search: goodsSearch };
+export const productModule: ServerModule = { routes: productRoutes, search: goodsSearch, warm: goodsIndex };

@@ -14,7 +14,7 @@ export const CACHE_TTL_MS = 10_000;
 /** Goods page answers kept at most. */
 export const CACHE_MAX = 500;
 
-/** Drops every cached answer: goods names or rows changed in this process (see store.reindexGoods). */
+/** Drops every cached answer: goods names or rows changed in this process (see floor/goods-change.ts reindexGoods). */
 export const invalidateGoodsCache = dropAnswers;
 
 export class PageCache extends AnswerCache {

@@ -1,23 +1,19 @@
 // The search index of each database, loaded on first use and kept in step through the
-// goods_change log: every goods write appends the ids it touched (reindexGoods), the seed
+// goods_change log (floor/goods-change.ts): every goods write appends the ids it touched (reindexGoods), the seed
 // appends 0 (everything). Before answering, a search reads the log's head (one index probe,
 // shared by the searches waiting for it, see fresh-read.ts); when it moved, this process re-reads the goods listed since (or everything, past
 // FULL_RELOAD changes or on a 0) and rebuilds its index. Several servers on one database each
 // keep their own index this way and answer with every acknowledged write.
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
 import { GroupBuys } from './card-columns';
 import { freshRead } from './fresh-read';
 import { spelled, type CategoryInfo, type GoodsIndex, type GoodsRecord, type Named } from './goods-index';
 import { buildIndex } from './index-build';
 import { pacer, type Pace } from './pace';
-import { invalidateGoodsCache } from './page-cache';
 import { normalize } from './text';
+import { FULL_RELOAD, logHead } from '../../floor/goods-change';
 import { stampOf } from '../../floor/time';
 
-/** More changes than this since the index was built: reload everything. */
-const FULL_RELOAD = 10_000;
 const CHUNK = 2_000;
 
 interface Holder {
@@ -28,11 +24,6 @@ interface Holder {
   head: () => Promise<number>;
 }
 const holders = new WeakMap<object, Holder>();
-
-async function logHead(db: Db): Promise<number> {
-  const row = await db.selectFrom('goods_change').select((eb) => eb.fn.max('id').as('head')).executeTakeFirst();
-  return Number(row?.head ?? 0);
-}
 
 const COLUMNS = ['id', 'name', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id', 'spec', 'unit', 'stock', 'image_url'] as const;
 const record = (r: GoodsRecord): GoodsRecord => ({ ...r, price: Number(r.price) });
@@ -118,21 +109,3 @@ export async function goodsIndex(db: Db): Promise<GoodsIndex> {
   }
 }
 
-const inTransaction = <T>(db: Kysely<Database>, fn: (tx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
-
-/**
- * Records goods writes for every server's index (0: all goods, after a bulk load). Every goods
- * insert, update or delete calls this (in its transaction or after it). PostgreSQL: the table
- * lock makes log ids commit in order, so a server never skips a change committed late.
- */
-export async function reindexGoods(db: Kysely<Database>, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await inTransaction(db, async (tx) => {
-    if (!(tx.getExecutor().adapter instanceof SqliteAdapter)) await sql`lock table goods_change in exclusive mode`.execute(tx);
-    for (let i = 0; i < ids.length; i += 1000) await tx.insertInto('goods_change').values(ids.slice(i, i + 1000).map((goods_id) => ({ goods_id }))).execute();
-    // Older entries are never needed: a server that far behind reloads everything.
-    const head = await logHead(tx);
-    await tx.deleteFrom('goods_change').where('id', '<=', head - FULL_RELOAD).execute();
-  });
-  invalidateGoodsCache();
-}
