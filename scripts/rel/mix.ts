@@ -5,6 +5,7 @@ import { cms } from '../../src/api/cms';
 import { pageLinks, pagePaths } from '../../src/api/paths';
 import { product, type GoodsQuery } from '../../src/api/product';
 import { system } from '../../src/api/system';
+import { goodsSearch } from '../../src/shared/sections/mall/views';
 import { QUERIES } from '../goods-queries';
 
 export type Kind = 'home' | 'search' | 'detail' | 'shop' | 'page';
@@ -49,7 +50,7 @@ export function mixRequest(goods: number): Req {
   if (r < 88) return r < 85 ? post('shop', product.shopPage.path, { current: 1 + rnd(10), size: 10 }) : get('shop', product.shopDetail.path, { id: 1 + rnd(Math.max(50, Math.min(1000, Math.floor(goods / 20)))) });
   return pick([
     get('page', pagePaths.home),
-    get('page', '/moreGoods', { keyword: pick(['钢筋', '水泥', '瓷砖', 'PVC']) }),
+    { kind: 'page', method: 'GET', path: goodsSearch.link({ productName: pick(['钢筋', '水泥', '瓷砖', 'PVC']) }) },
     get('page', pageLinks.goodsDetail(1 + rnd(goods))),
     get('page', '/shopList'),
   ]);
