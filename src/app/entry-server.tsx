@@ -6,7 +6,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { appMachine } from '../../machines/app.machine';
-import { loadHttp } from '../client/http';
 import { COOKIE } from '../client/session-headers';
 import { createQueryClient } from '../shared/query';
 import { headOf, routeList, routeOf } from '../shared/routes';
@@ -17,11 +16,21 @@ import { bootStateScript } from './boot-state';
 import { footerHelpQuery } from './layout/help-columns';
 import { loadPage, pageSource } from './pages';
 import { Providers } from './providers';
+import { serverTransport } from './server-transport';
 
 /** The chunks of the other pages the header and the main nav link to (RouteSpec.prefetch). */
 function prefetchList(current: string | undefined, chunksOf: (source: string) => string[]): string[] {
   const pages = new Set(routeList.flatMap((r) => (r.page && (r.prefetch ?? Boolean(r.nav)) && r.page !== current ? [pageSource(r.page)] : [])));
   return [...new Set([...pages].flatMap(chunksOf))];
+}
+/** prefetchList's answers per build (chunksOf) and page: the same on every render of a page. */
+const prefetchLists = new WeakMap<(source: string) => string[], Map<string | undefined, string[]>>();
+function prefetchFor(current: string | undefined, chunksOf: (source: string) => string[]): string[] {
+  let lists = prefetchLists.get(chunksOf);
+  if (!lists) prefetchLists.set(chunksOf, (lists = new Map()));
+  let list = lists.get(current);
+  if (!list) lists.set(current, (list = prefetchList(current, chunksOf)));
+  return list;
 }
 
 /** One cookie of a Cookie header, decoded (js-cookie writes values URI-encoded). */
@@ -45,12 +54,11 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const render: RenderPage = async ({ url, host, fetch, cookies, chunksOf }) => {
+export const render: RenderPage = async ({ url, host, inject, cookies, chunksOf }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/') return { redirect: `/home${search}` };
   const route = routeOf(pathname);
-  const http = (await loadHttp()).extend({ baseUrl: 'http://localhost', fetch });
-  const client = createQueryClient(http);
+  const client = createQueryClient(serverTransport(inject));
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;
   const site = client.prefetchQuery(siteConfigQuery);
@@ -62,7 +70,7 @@ export const render: RenderPage = async ({ url, host, fetch, cookies, chunksOf }
     if (result?.notFound) status = 404;
     const token = cookieOf(cookies, COOKIE.token);
     if (page.memberCheck && token) {
-      const member = createQueryClient(http.extend({ headers: { 'Blade-Auth': `bearer ${token}` } }));
+      const member = createQueryClient(serverTransport(inject, { 'Blade-Auth': `bearer ${token}` }));
       if ((await page.memberCheck({ client: member, search: params }))?.notFound) status = 404;
       member.clear();
     }
@@ -84,7 +92,7 @@ export const render: RenderPage = async ({ url, host, fetch, cookies, chunksOf }
     status,
     head: headOf(route, { search: params, client }, brandOf(client.getQueryData(siteConfigQuery.queryKey))),
     html: await html(prelude),
-    state: bootStateScript({ queries: dehydrate(client), prefetch: prefetchList(route?.page, chunksOf) }),
+    state: bootStateScript({ queries: dehydrate(client), prefetch: prefetchFor(route?.page, chunksOf) }),
     source: route?.page ? pageSource(route.page) : undefined,
   };
   client.clear();

@@ -33,12 +33,25 @@ export function loadHttp(): Promise<KyInstance> {
   return shared;
 }
 
+/** What call() asks of a transport: ky's call signature, narrowed to what call() uses. */
+export interface TransportRequest {
+  method: string;
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+  /** A GET's input. */
+  searchParams?: Record<string, string>;
+  /** A POST's input, sent as JSON. */
+  json?: unknown;
+}
+/** The page's ky instance, or the server render's transport (src/app/server-transport.ts). */
+export type Transport = (path: string, request: TransportRequest) => Promise<{ status: number; json(): Promise<unknown> }>;
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Do not show the error as a notification (the caller shows it its own way). */
   silent?: boolean;
-  /** Another transport with the same defaults (the server render's, see src/app/entry-server.tsx). */
-  http?: KyInstance;
+  /** Another transport with the same defaults (the server render's, see src/app/server-transport.ts). */
+  http?: Transport;
   /** Headers of the call's own (a sub-site's session header). */
   headers?: Record<string, string>;
   /** The call carries a sub-site's own session: its 401 is an error like another, not the portal's logout. */
@@ -58,7 +71,7 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
     let status: number;
     let body: Envelope<CallData<C>> | null;
     try {
-      const http = opts.http ?? (await loadHttp());
+      const http: Transport = opts.http ?? (await loadHttp());
       const res = await http(c.path, {
         method: c.method,
         headers,
@@ -67,7 +80,7 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
         json: c.method === 'POST' ? input : undefined,
       });
       status = res.status;
-      body = await res.json<Envelope<CallData<C>>>().catch(() => null);
+      body = (await res.json().catch(() => null)) as Envelope<CallData<C>> | null;
     } catch (err) {
       if (opts.signal?.aborted) throw err;
       status = err instanceof Error && err.name === 'TimeoutError' ? 504 : 0; // ky's TimeoutError

@@ -8,7 +8,7 @@ import { schedulePurge } from './db/purge';
 import { drainable } from './http/drain';
 import { errorHandling } from './http/error-handler';
 import { syncPageCache } from './cluster/cache-sync';
-import { Gate, requestClient } from './http/gate';
+import { Gate } from './http/gate';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler, frameworkErrors } from './http/refused';
 import { securityHeaders } from './http/security-headers';
@@ -68,9 +68,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   if (!opts.prepared) await prepareDb(db, config, app.log);
 
-  // The gate budgets expensive work per client: the address the per-IP limits use (TRUST_PROXY
-  // respected), carried to the handler (after the body is parsed, so POST keeps it too).
-  app.addHook('preHandler', (req, _reply, done) => requestClient.run(req.ip.slice(0, 64), done));
   syncPageCache(app, config.CACHE_SYNC_MS);
 
   schedulePurge(app);

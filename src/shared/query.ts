@@ -3,18 +3,17 @@
 // loader fills it before the server renders, and the client starts from the same cache
 // (dehydrate / hydrate), so hydration makes no second call.
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { Call, CallData, CallInput } from '../api/define';
 import { ApiError } from '../client/errors';
-import { call } from '../client/http';
+import { call, type Transport } from '../client/http';
 
 /** How long an answer counts as fresh: hydrated data is not fetched again on mount. */
 export const STALE_MS = 60_000;
 
 // The transport of a client that is not the browser's (the server render calls app.inject()).
-const transports = new WeakMap<QueryClient, KyInstance>();
+const transports = new WeakMap<QueryClient, Transport>();
 
-export function createQueryClient(http?: KyInstance): QueryClient {
+export function createQueryClient(http?: Transport): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       // Views show their own error states with 重新加载; the session re-checks on focus itself.
@@ -49,7 +48,7 @@ export function findQuery<C extends Call>(c: C, input: CallInput<C>) {
 }
 
 /** The call's transport for this client: mutations and imperative calls use it too. */
-export const transportOf = (client: QueryClient): KyInstance | undefined => transports.get(client);
+export const transportOf = (client: QueryClient): Transport | undefined => transports.get(client);
 
 // ---- loaders ---------------------------------------------------------------------------------
 

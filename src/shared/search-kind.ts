@@ -1,7 +1,7 @@
 // A section's saved search (保存搜索): what its list's filters are called, how they read in words,
 // how they are saved and which list shows them again. The section supplies it on its list route
 // (`search:` in its routes module); the shared dialog and the desk know no section.
-import type { KyInstance } from 'ky';
+import type { Transport } from '../client/http';
 import type { SavedSearch, SavedSearchKind } from '../api/saved-search';
 import type { DictCode } from '../api/system';
 
@@ -21,7 +21,7 @@ export interface SearchKind<F extends SearchFilters = SearchFilters> {
   dictionary?: DictCode;
   /** The conditions in words, in order (empty ones are left out). */
   words(filters: F, names: SearchNames): Array<string | false | null | undefined>;
-  save(name: string, filters: F, options: { http?: KyInstance; silent: true }): Promise<SavedSearch>;
+  save(name: string, filters: F, options: { http?: Transport; silent: true }): Promise<SavedSearch>;
   /** The list with these filters (a filter the list no longer takes falls back to its default). */
   href(filters: SavedSearch['filters']): string;
 }

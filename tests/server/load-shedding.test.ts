@@ -139,11 +139,11 @@ describe('Gate', () => {
     // A job of 300 ms spends the 100 ms burst and 200 ms more: the budget is 200 ms in debt.
     await gate.run(async () => {
       now = 300;
-    });
+    }, '');
     let started = false;
     const next = gate.run(async () => {
       started = true;
-    });
+    }, '');
     expect([started, gate.active, gate.queued]).toEqual([false, 0, 1]);
     // At a share of 0.5, 200 ms of debt takes 400 ms of wall time to repay.
     now = 699;

@@ -1,42 +1,54 @@
-// The page server's parts that do not need a build: the server render's transport (app.inject
-// behind fetch) and the head a rendered page gets from Vite's manifest.
+// The page server's parts that do not need a build: the server render's transport (call() over
+// app.inject) and the head a rendered page gets from Vite's manifest.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { injectFetch } from '../../src/server/http/inject-fetch';
+import { renderInject } from '../../src/server/http/render-inject';
+import type { Inject } from '../../src/server/http/render-contract';
+import { serverTransport } from '../../src/app/server-transport';
+import { call, REQUEST_TIMEOUT_MS } from '../../src/client/http';
+import { product } from '../../src/api/product';
+import { system } from '../../src/api/system';
 import { pageAssets } from '../../src/server/http/page-assets';
 
 describe('the server render transport', () => {
+  const visitor = { ip: '203.0.113.7' } as FastifyRequest;
+
   it('answers catalogue calls through app.inject with the same validation and envelopes', async () => {
     const app = await buildApp(testConfig(), { serveStatic: false });
-    const fetch = injectFetch(app, { ip: '203.0.113.7' } as FastifyRequest);
-    const config = await fetch('http://localhost/api/blade-system/site/config', { headers: { RequestSource: 'PC' } });
-    expect(config.status).toBe(200);
-    expect(await config.json()).toMatchObject({ code: 200, success: true, data: { brandName: '建采通' } });
-    const bad = await fetch('http://localhost/api/rs-product-service/product/page', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ size: 1000 }),
-    });
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: 400, success: false, msg: expect.stringContaining('size') });
+    const http = serverTransport(renderInject(app, visitor));
+    expect(await call(system.siteConfig, {}, { http, silent: true })).toMatchObject({ brandName: '建采通' });
+    // a POST's JSON body and a GET's query reach the route's validation, which answers 400 naming the field
+    await expect(call(product.goodsPage, { size: 1000 } as never, { http, silent: true })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('size') });
+    expect((await call(product.goodsPage, { size: 5 }, { http, silent: true })).records.length).toBeLessThanOrEqual(5);
+    expect(await call(system.regionChildren, { parentCode: '110000' }, { http, silent: true })).toBeInstanceOf(Array);
+    await expect(call(system.regionChildren, { parentCode: '11' }, { http, silent: true })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('6 位') });
     await app.close();
   });
 
-  it("takes a Request as ky hands it over (with an init of ky's own options), its body, headers and query", async () => {
-    const app = await buildApp(testConfig(), { serveStatic: false });
-    const fetch = injectFetch(app, { ip: '203.0.113.7' } as FastifyRequest);
-    const post = (size: number) => new Request('http://localhost/api/rs-product-service/product/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ size }) });
-    expect((await (await fetch(post(1000), {} as RequestInit)).json()).msg).toContain('size');
-    expect((await fetch(post(1000), { body: JSON.stringify({ size: 5 }) })).status).toBe(200);
-    const regions = (parentCode: string) => fetch(new Request(`http://localhost/api/blade-system/region/children?parentCode=${parentCode}#x`), {} as RequestInit);
-    expect((await regions('110000')).status).toBe(200);
-    expect((await (await regions('11')).json()).msg).toContain('6 位');
-    await app.close();
+  it("sends the page's default headers and the caller's own, from the visitor's address", async () => {
+    const seen: Array<{ url: string; headers: Record<string, string>; payload?: string }> = [];
+    const inject: Inject = async (r) => (seen.push(r), { status: 200, body: JSON.stringify({ code: 200, success: true, data: { ok: 1 }, msg: '' }) });
+    await call(product.goodsPage, { size: 5 }, { http: serverTransport(inject, { 'Blade-Auth': 'bearer t' }), silent: true });
+    expect(seen[0]).toMatchObject({ url: product.goodsPage.path, payload: JSON.stringify({ size: 5 }), headers: { RequestSource: 'PC', 'Blade-Auth': 'bearer t', 'content-type': 'application/json' } });
+    expect(seen[0].headers.Authorization).toMatch(/^Basic /);
+  });
+
+  it('answers 504 when the server does not answer within the timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const never: Inject = () => new Promise(() => undefined);
+      const answer = call(system.siteConfig, {}, { http: serverTransport(never), silent: true });
+      const outcome = expect(answer).rejects.toMatchObject({ status: 504 });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

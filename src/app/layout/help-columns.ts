@@ -2,8 +2,7 @@
 // 20 ms apart (spec section 7) so the five do not hit the server in the same instant.
 import { cms, type HelpCategory, type HelpItem } from '../../api/cms';
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
-import { call } from '../../client/http';
+import { call, type Transport } from '../../client/http';
 import { transportOf } from '../../shared/query';
 import { helpRoutes } from '../../shared/sections/help/routes';
 
@@ -38,7 +37,7 @@ const wait = (ms: number, signal: AbortSignal) =>
     );
   });
 
-export async function loadHelpColumns(signal: AbortSignal, http?: KyInstance, stagger = HELP_STAGGER_MS): Promise<HelpColumn[]> {
+export async function loadHelpColumns(signal: AbortSignal, http?: Transport, stagger = HELP_STAGGER_MS): Promise<HelpColumn[]> {
   const settled = await Promise.allSettled(
     HELP_COLUMNS.map(async ({ code }, i) => {
       await wait(i * stagger, signal);

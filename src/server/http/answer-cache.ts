@@ -120,7 +120,7 @@ export function routeFromCache<C extends Call>(
   call: C,
   cacheOf: (req: FastifyRequest) => AnswerCache | null,
   keyOf: (input: z.output<C['input']>) => string,
-  handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>> | z.input<C['output']>,
+  handler: (input: z.output<C['input']>, req: FastifyRequest) => Promise<z.input<C['output']>> | z.input<C['output']>,
 ): void {
   app.route({
     method: call.method,
@@ -129,11 +129,11 @@ export function routeFromCache<C extends Call>(
     handler: async (req, reply) => {
       const { input, envelope } = callStep(app, call, req);
       const cache = cacheOf(req);
-      if (!cache) return envelope(await handler(input));
+      if (!cache) return envelope(await handler(input, req));
       let started = false;
       const compute = async () => {
         started = true;
-        return new Body(Buffer.from(JSON.stringify(envelope(await handler(input)))));
+        return new Body(Buffer.from(JSON.stringify(envelope(await handler(input, req)))));
       };
       let body: Body;
       try {

@@ -1,12 +1,16 @@
 // What the server render bundle (dist/server/entry-server.js, from src/app/entry-server.tsx)
 // exports and what the page server (spa.ts) gives it and gets back.
+
+/** One catalogue call injected into the server (app.inject, from the visitor's address). */
+export type Inject = (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ status: number; body: string }>;
+
 export interface RenderInput {
   /** Path and query of the request. */
   url: string;
   /** The host asked for (sub-site variants). */
   host: string;
   /** The catalogue's transport on the server: app.inject(), no network. */
-  fetch: typeof globalThis.fetch;
+  inject: Inject;
   /** The request's Cookie header ('' without): a member page checks its id as the session's member. */
   cookies: string;
   /** The built files (JS and CSS URLs) a page module loads beyond the entry. */

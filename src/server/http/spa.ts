@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { acceptsGzip, Body, Kept } from './answer-cache';
 import { fail } from './envelope';
 import { ANSWER_COMPRESSION } from './route';
-import { injectFetch } from './inject-fetch';
+import { renderInject } from './render-inject';
 import { pageAssets } from './page-assets';
 import type { RenderPage } from './render-contract';
 
@@ -54,7 +54,7 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
 
   const renderPage = async (req: FastifyRequest): Promise<Rendered> => {
     const host = req.hostname.split(':')[0];
-    const out = await render!({ url: req.url, host, fetch: injectFetch(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf });
+    const out = await render!({ url: req.url, host, inject: renderInject(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf });
     if ('redirect' in out) return out;
     const doc = assets!.template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)

@@ -3,7 +3,7 @@
 // answered without touching the database; a group-buy badge or a count may lag by at most TTL.
 // Prices a member pays are never read from here: the cart prices every line live. Clients that
 // accept gzip (browsers) get bytes compressed once per entry, not once per request.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Call } from '../../../api/define';
 import { AnswerCache, dropAnswers, routeFromCache } from '../../http/answer-cache';
@@ -38,6 +38,6 @@ export function cacheFor(db: object): PageCache {
  * Like http/route's route() (the same callStep: validation and envelope), answering from the cache. Only
  * for anonymous calls whose answer depends on the input alone.
  */
-export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>>): void {
+export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handler: (input: z.output<C['input']>, req: FastifyRequest) => Promise<z.input<C['output']>>): void {
   routeFromCache(app, call, () => cacheFor(app.db), (input) => `${call.path} ${JSON.stringify(input)}`, handler);
 }
