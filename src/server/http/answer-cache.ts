@@ -5,10 +5,11 @@
 // cache forgets everything when goods change: at once for a write in this process (dropAnswers,
 // from floor/goods-change.ts reindexGoods), within CACHE_SYNC_MS for a write made by another process or server
 // (cluster/cache-sync.ts reads the goods change log's head and calls dropAnswers when it moved).
-import { constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Call } from '../../api/define';
+import { gzipParts, partBytes, type Part } from './gzip-parts';
 import { ANSWER_COMPRESSION, callStep } from './route';
 
 /** Bumped whenever goods change (this process's writes at once, other processes' by the sync). */
@@ -18,17 +19,25 @@ export const dropAnswers = (): void => {
 };
 
 /**
- * A serialized answer and its gzip, made on first demand at the fastest level (most kept answers,
- * a goods detail page say, are sent once or twice); an answer asked for in gzip a second time is
- * popular, and gets the default level's smaller bytes, made once.
+ * A serialized answer (its bytes, or a page's parts: gzip-parts.ts) and its gzip, made on first
+ * demand at the fastest level (most kept answers, a goods detail page say, are sent once or
+ * twice); an answer asked for in gzip a second time is popular, and gets the default level's
+ * smaller bytes, made once. Its bytes are joined only for a client that does not take gzip.
  */
 export class Body {
   private gz?: Buffer;
   private gzSent = 0;
-  constructor(readonly raw: Buffer) {}
+  private bytes?: Buffer;
+  private readonly parts: readonly Part[];
+  constructor(content: Buffer | readonly Part[]) {
+    this.parts = Buffer.isBuffer(content) ? [content] : content;
+  }
+  get raw(): Buffer {
+    return (this.bytes ??= this.parts.length === 1 ? partBytes(this.parts[0]) : Buffer.concat(this.parts.map(partBytes)));
+  }
   gzipped(): Buffer {
     this.gzSent++;
-    if (this.gzSent <= 2) this.gz = gzipSync(this.raw, this.gzSent === 1 ? { level: constants.Z_BEST_SPEED } : {});
+    if (this.gzSent <= 2) this.gz = gzipParts(this.parts, this.gzSent === 1 ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION);
     return this.gz!;
   }
 }

@@ -5,7 +5,9 @@
 // A visitor's page (a request without cookies: nobody logged in) depends on its host and URL
 // alone, so with PAGE_CACHE_MS > 0 (production) a render is kept that long (http/answer-cache.ts
 // Kept: the most recently used 100, forgotten when goods change) and its gzip made once: under
-// load a popular page (/home) is rendered a few times a second, not once per visitor.
+// load a popular page (/home) is rendered a few times a second, not once per visitor. A page is
+// sent as parts (gzip-parts.ts): its head's inlined stylesheet, the same on every render of the
+// page module, is compressed once, not with every page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { acceptsGzip, Body, Kept } from './answer-cache';
 import { fail } from './envelope';
+import { KeptPart, type Part } from './gzip-parts';
 import { ANSWER_COMPRESSION } from './route';
 import { renderInject } from './render-inject';
 import { pageAssets } from './page-assets';
@@ -23,9 +26,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '
 /** Visitors' pages kept at most (about 250 KB each with their gzip). */
 const PAGES_KEPT = 100;
 
-type Rendered = { redirect: string } | { status: number; doc: string };
-/** A visitor's page as kept: its bytes and their gzip made once (Body). */
-type VisitorPage = { redirect: string } | { status: number; body: Body };
+/** A rendered page: its parts, the head's stylesheet and scripts kept per page module, and their gzip (Body). */
+type Rendered = { redirect: string } | { status: number; body: Body };
+
+/** The template cut where a render's parts go: [head up to </head>, </head>…#root, …the state, the rest]. */
+function cut(template: string): [string, string, string, string] {
+  const head = template.indexOf('</head>');
+  const html = template.indexOf('<!--app-html-->');
+  const state = template.indexOf('<!--app-state-->');
+  if (!(head >= 0 && head < html && html < state)) throw new Error('index.html needs </head>, then <!--app-html-->, then <!--app-state-->');
+  return [template.slice(0, head), template.slice(head, html), template.slice(html + '<!--app-html-->'.length, state), template.slice(state + '<!--app-state-->'.length)];
+}
 
 export async function spa(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = resolve(opts.root);
@@ -36,6 +47,13 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
   const render: RenderPage | null = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { render: RenderPage }).render : null;
   if (hasBuild && !render) app.log.warn('dist/server/entry-server.js 不存在：页面在浏览器中渲染（npm run build 会构建服务端渲染）');
   const assets = hasBuild && render ? pageAssets(root, template) : null;
+  const [headStart, bodyStart, betweenHtmlAndState, end] = cut(assets?.template ?? '</head><!--app-html--><!--app-state-->');
+  const heads = new Map<string, KeptPart>();
+  const headOf = (source: string | undefined) => {
+    let part = heads.get(source ?? '');
+    if (!part) heads.set(source ?? '', (part = new KeptPart(assets!.headFor(source))));
+    return part;
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -56,36 +74,26 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
     const host = req.hostname.split(':')[0];
     const out = await render!({ url: req.url, host, inject: renderInject(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf });
     if ('redirect' in out) return out;
-    const doc = assets!.template
+    const head = headStart
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
-      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`)
-      .replace('</head>', () => `${out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : ''}${assets!.headFor(out.source)}</head>`)
-      .replace('<!--app-html-->', () => out.html)
-      .replace('<!--app-state-->', () => out.state);
-    return { status: out.status, doc };
+      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`);
+    const canonical = out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : '';
+    const parts: Part[] = [head + canonical, headOf(out.source), bodyStart + out.html + betweenHtmlAndState + out.state + end];
+    return { status: out.status, body: new Body(parts) };
   };
   // Only a page answered 200 is kept (a failed render answers the template, a 404 may be a row not committed yet).
-  const visitors = app.config.pageCacheMs > 0 ? new Kept<VisitorPage>(app.config.pageCacheMs, PAGES_KEPT, (p) => 'status' in p && p.status === 200) : null;
-  const visitorPage = async (req: FastifyRequest): Promise<VisitorPage> => {
-    const out = await renderPage(req);
-    return 'redirect' in out ? out : { status: out.status, body: new Body(Buffer.from(out.doc)) };
-  };
+  const visitors = app.config.pageCacheMs > 0 ? new Kept<Rendered>(app.config.pageCacheMs, PAGES_KEPT, (p) => 'status' in p && p.status === 200) : null;
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) return reply.send(template);
     try {
-      if (visitors && !req.headers.cookie) {
-        const page = await visitors.get(`${req.hostname} ${req.url}`, () => visitorPage(req));
-        if ('redirect' in page) return reply.redirect(page.redirect, 302);
-        reply.status(page.status).header('vary', 'accept-encoding');
-        // Kept: send its gzip made once (the compress plugin leaves encoded bodies alone).
-        if (acceptsGzip(req)) return reply.header('content-encoding', 'gzip').send(page.body.gzipped());
-        return reply.send(page.body.raw);
-      }
-      const out = await renderPage(req);
+      const out = visitors && !req.headers.cookie ? await visitors.get(`${req.hostname} ${req.url}`, () => renderPage(req)) : await renderPage(req);
       if ('redirect' in out) return reply.redirect(out.redirect, 302);
-      return reply.status(out.status).send(out.doc);
+      reply.status(out.status).header('vary', 'accept-encoding');
+      // Its gzip (a kept page's made once; the compress plugin leaves encoded bodies alone).
+      if (acceptsGzip(req)) return reply.header('content-encoding', 'gzip').send(out.body.gzipped());
+      return reply.send(out.body.raw);
     } catch (err) {
       // A broken render still leaves a working page: the browser renders it.
       req.log.error({ err, url: req.url }, 'server render failed');
@@ -95,7 +103,8 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
 
   // Pages are a route (not the not-found handler) so that compression and the other route hooks
   // apply to them; the built files' own routes (fastify-static) win over the wildcard.
-  // Compressed inline at a fast level, like the JSON answers: a page is made per request.
+  // What is not sent as its page's own gzip (to a client that does not take gzip; the template
+  // after a failed render) is compressed inline at a fast level, like the JSON answers.
   app.get('/*', { compress: ANSWER_COMPRESSION }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
