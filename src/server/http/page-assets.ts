@@ -19,7 +19,7 @@ export type Manifest = Record<string, Chunk>;
 export interface PageAssets {
   /** The template without the entry's stylesheet links (their CSS is inlined per page) and scripts. */
   template: string;
-  /** The head's tags for a page module (e.g. src/features/home/HomePage.tsx): its <style>, and its scripts for boot.js. */
+  /** The head's tags for a page module (e.g. src/features/home/HomePage.tsx): its <style>, and its scripts for boot.js (read from disk: the page server keeps them, spa.ts). */
   headFor(source: string | undefined): string;
   /** The URLs of the JS and CSS files a page module loads beyond the entry. */
   chunksOf(source: string): string[];
@@ -57,7 +57,6 @@ export function pageAssets(root: string, template: string): PageAssets {
   let page = template.replace(scriptTag, '');
   for (const f of entryCss) page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${f}"[^>]*>\\s*`), '');
   const entryStyle = entryCss.map(css).join('');
-  const cache = new Map<string, string>();
   // Asked for every page the header links to on every render: computed once per page module.
   const chunks = new Map<string, string[]>();
 
@@ -70,21 +69,15 @@ export function pageAssets(root: string, template: string): PageAssets {
       return files;
     },
     headFor: (source) => {
-      const key = source ?? '';
-      let tags = cache.get(key);
-      if (tags === undefined) {
-        const mine = source ? own(source) : [];
-        const pageCss = [...new Set(mine.flatMap((k) => manifest[k].css ?? []))];
-        const style = entryStyle + pageCss.map(css).join('');
-        // Vite's loader of the page's chunk adds a stylesheet link for each CSS file the chunk
-        // needs unless a link to it is in the document: a disabled link (never fetched) says the
-        // file is already here, inlined, so it is not fetched and applied a second time.
-        const inlined = pageCss.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
-        const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
-        tags = `<style>${style}</style>${inlined}<template id="page-scripts">${entryScripts}${preloads}</template><script src="/boot.js" defer></script>`;
-        cache.set(key, tags);
-      }
-      return tags;
+      const mine = source ? own(source) : [];
+      const pageCss = [...new Set(mine.flatMap((k) => manifest[k].css ?? []))];
+      const style = entryStyle + pageCss.map(css).join('');
+      // Vite's loader of the page's chunk adds a stylesheet link for each CSS file the chunk
+      // needs unless a link to it is in the document: a disabled link (never fetched) says the
+      // file is already here, inlined, so it is not fetched and applied a second time.
+      const inlined = pageCss.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
+      const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
+      return `<style>${style}</style>${inlined}<template id="page-scripts">${entryScripts}${preloads}</template><script src="/boot.js" defer></script>`;
     },
   };
 }
