@@ -54,16 +54,18 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const render: RenderPage = async ({ url, host, inject, cookies, chunksOf }) => {
+export const render: RenderPage = async ({ url, host, inject, cookies, chunksOf, frame }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/') return { redirect: `/home${search}` };
   const route = routeOf(pathname);
   const client = createQueryClient(serverTransport(inject));
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;
-  const site = client.prefetchQuery(siteConfigQuery);
+  // The frame's data, the same on every page, shared by renders (RenderInput.frame).
+  const site = client.prefetchQuery({ ...siteConfigQuery, queryFn: (ctx) => frame('site-config', async () => siteConfigQuery.queryFn!(ctx)) });
   // the portal frame's footer (an auth page brings its own frame)
-  const footer = route?.frame === 'auth' ? undefined : client.prefetchQuery(footerHelpQuery(0));
+  const help = footerHelpQuery(0);
+  const footer = route?.frame === 'auth' ? undefined : client.prefetchQuery({ ...help, queryFn: (ctx) => frame('footer-help', async () => help.queryFn!(ctx)) });
   if (route?.page) {
     const page = await loadPage(route.page);
     const result = await page.loader?.({ client, search: params });

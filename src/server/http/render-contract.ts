@@ -15,6 +15,13 @@ export interface RenderInput {
   cookies: string;
   /** The built files (JS and CSS URLs) a page module loads beyond the entry. */
   chunksOf: (source: string) => string[];
+  /**
+   * The page frame's data (site config, footer columns: the same for every visitor and page)
+   * shared by renders: `load`'s value kept under `key` as long as a visitor's page is
+   * (PAGE_CACHE_MS, dropped when goods change; failures are not kept), computed every time when
+   * that is 0.
+   */
+  frame: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }
 
 export type RenderOutput =
