@@ -228,7 +228,7 @@ eachDialect('goods search', (dialect) => {
   it('answers each card from memory as the database has it, stock and running group-buy included', async () => {
     const now = Date.now();
     const fromDb = async (ids: number[]) => {
-      const rows = await cardQuery(t.db, now).where('g.id', 'in', ids).execute();
+      const rows = await cardQuery(t.db, stampOf(now)).where('g.id', 'in', ids).execute();
       const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
       return ids.map((id) => byId.get(id));
     };

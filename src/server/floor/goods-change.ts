@@ -4,6 +4,7 @@
 // (cluster/cache-sync.ts). A write made in this process drops them at once.
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Db } from '../db';
+import { compiledOnce } from '../db/compiled';
 import type { Database } from '../db/schema';
 import { dropAnswers } from '../http/answer-cache';
 
@@ -11,8 +12,10 @@ import { dropAnswers } from '../http/answer-cache';
 export const FULL_RELOAD = 10_000;
 
 /** The log's newest entry (0: empty). */
+const headQuery = compiledOnce((db) => db.selectFrom('goods_change').select((eb) => eb.fn.max('id').as('head')));
+
 export async function logHead(db: Db): Promise<number> {
-  const row = await db.selectFrom('goods_change').select((eb) => eb.fn.max('id').as('head')).executeTakeFirst();
+  const [row] = await headQuery(db, {});
   return Number(row?.head ?? 0);
 }
 

@@ -3,10 +3,9 @@
 import type { MallGoodsCard } from '../../../api/product';
 import type { Db } from '../../db';
 import { groupBuyOf } from '../../db/goods-prices';
-import { stampOf } from '../../floor/time';
 
-export function cardQuery(db: Db, nowMs: number) {
-  const now = stampOf(nowMs);
+/** Goods cards with the group-buy running at `now` (a stamp, floor/time.ts stampOf). */
+export function cardQuery(db: Db, now: string) {
   return db
     .selectFrom('goods as g')
     .innerJoin('shop as s', 's.id', 'g.shop_id')

@@ -5,13 +5,16 @@
 // statement is a socket write and a reply.
 import type { GoodsDetail, ShopCard } from '../../../api/product';
 import type { Db } from '../../db';
+import { compiledOnce } from '../../db/compiled';
+import { stampOf } from '../../floor/time';
 import { cardQuery, toCard } from './cards';
 import { shopById } from './shops';
 
 const VIEWS = ['细节', '包装', '检测报告'];
 
-export async function goodsDetail(db: Db, id: number, nowMs: number, shopOf: (id: number) => Promise<ShopCard | undefined> = (id) => shopById(db, id)): Promise<GoodsDetail | undefined> {
-  const rows = await cardQuery(db, nowMs)
+/** The card with its category names and price tiers: a row per tier (compiled once, db/compiled.ts). */
+const detailRows = compiledOnce((db, { id, now }: { id: number; now: string }) =>
+  cardQuery(db, now)
     // Category names as subqueries, not joins: PostgreSQL plans every statement, and joining
     // eight tables took it 8 ms to plan (three subqueries and five tables: under 3 ms).
     .select((eb) => [
@@ -22,8 +25,11 @@ export async function goodsDetail(db: Db, id: number, nowMs: number, shopOf: (id
     .leftJoin('goods_price_tier as t', 't.goods_id', 'g.id')
     .select(['t.min_quantity as tier_min', 't.price as tier_price'])
     .where('g.id', '=', id)
-    .orderBy('t.min_quantity')
-    .execute();
+    .orderBy('t.min_quantity'),
+);
+
+export async function goodsDetail(db: Db, id: number, nowMs: number, shopOf: (id: number) => Promise<ShopCard | undefined> = (id) => shopById(db, id)): Promise<GoodsDetail | undefined> {
+  const rows = await detailRows(db, { id, now: stampOf(nowMs) });
   const row = rows[0];
   if (!row) return undefined;
   const shop = await shopOf(row.shop_id);
