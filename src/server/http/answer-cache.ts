@@ -18,11 +18,17 @@ export const dropAnswers = (): void => {
   generation++;
 };
 
+/** The gzip asks after which a kept answer is popular enough for the default level (see Body). */
+export const POPULAR_AFTER = 4;
+
 /**
  * A serialized answer (its bytes, or a page's parts: gzip-parts.ts) and its gzip, made on first
- * demand at the fastest level (most kept answers, a goods detail page say, are sent once or
- * twice); an answer asked for in gzip a second time is popular, and gets the default level's
- * smaller bytes, made once. Its bytes are joined only for a client that does not take gzip.
+ * demand at the fastest level (most kept answers, a goods detail page or a search's later page
+ * say, are sent a few times); an answer asked for in gzip POPULAR_AFTER times is popular (the
+ * /home calls, a search's first page), and gets the default level's smaller bytes, made once.
+ * The default level takes about three times the fastest one's CPU: made on the second ask, it
+ * was a twentieth of a loaded server's time (npm run bench:load, the mix on PostgreSQL). Its
+ * bytes are joined only for a client that does not take gzip.
  */
 export class Body {
   private gz?: Buffer;
@@ -37,7 +43,8 @@ export class Body {
   }
   gzipped(): Buffer {
     this.gzSent++;
-    if (this.gzSent <= 2) this.gz = gzipParts(this.parts, this.gzSent === 1 ? constants.Z_BEST_SPEED : constants.Z_DEFAULT_COMPRESSION);
+    if (this.gzSent === 1) this.gz = gzipParts(this.parts, constants.Z_BEST_SPEED);
+    else if (this.gzSent === POPULAR_AFTER) this.gz = gzipParts(this.parts, constants.Z_DEFAULT_COMPRESSION);
     return this.gz!;
   }
 }
