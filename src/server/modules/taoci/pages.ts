@@ -6,6 +6,7 @@ import type { CeramicShopCard, CeramicShopPage, TaociHome, TileFacts, shopTilesQ
 import type { Page } from '../../../api/define';
 import { TILE_CATEGORIES, TILE_REGIONS, TILE_USES, batchStatus } from '../../../api/taoci-dicts';
 import type { Db } from '../../db';
+import { compiledOnce } from '../../db/compiled';
 import { batchCount, shopRows, tileCategoryId, tileRows, TILE_COLUMNS, toShopCard, toTileCard } from './cards';
 
 const countsBy = <K extends string>(names: readonly K[], rows: { k: string; n: number | string }[]) =>
@@ -112,18 +113,25 @@ export async function shopPage(db: Db, q: ShopQuery): Promise<CeramicShopPage | 
   };
 }
 
-export async function tileFacts(db: Db, goodsId: number): Promise<TileFacts | null> {
-  const t = await db
+/** A goods' tile row and its batches: asked for by every goods detail page, so compiled once (db/compiled.ts). */
+const tileRow = compiledOnce((db, { goodsId }: { goodsId: number }) =>
+  db
     .selectFrom('taoci_tile as t')
     .innerJoin('goods as g', 'g.id', 't.goods_id')
     .innerJoin('taoci_shop as cs', 'cs.shop_id', 't.shop_id')
     .innerJoin('shop as s', 's.id', 't.shop_id')
     .selectAll('t')
     .select(['g.price', 's.name as shop_name', 'cs.region'])
-    .where('t.goods_id', '=', goodsId)
-    .executeTakeFirst();
+    .where('t.goods_id', '=', goodsId),
+);
+const tileBatches = compiledOnce((db, { goodsId }: { goodsId: number }) =>
+  db.selectFrom('taoci_batch').selectAll().where('goods_id', '=', goodsId).orderBy('produced_on', 'desc').orderBy('id'),
+);
+
+export async function tileFacts(db: Db, goodsId: number): Promise<TileFacts | null> {
+  const [t] = await tileRow(db, { goodsId });
   if (!t) return null;
-  const batches = await db.selectFrom('taoci_batch').selectAll().where('goods_id', '=', goodsId).orderBy('produced_on', 'desc').orderBy('id').execute();
+  const batches = await tileBatches(db, { goodsId });
   return {
     goodsId: t.goods_id,
     shopId: t.shop_id,
