@@ -3,12 +3,13 @@
 // scripts/rel/mix.ts from many users (each request carries one of MIX_USERS addresses in
 // X-Forwarded-For; the server trusts the loopback proxy), at 10, 30 and 100 connections: req/s
 // against 1.4 × the single-process baseline, p50, p99, refusals, the server's CPU time per
-// answer. Then one client floods uncached searches while 30 others keep to the mix: their p99 and
-// refusals. RSS of the server processes, before, peak and after. Results also go to
-// data/bench-load-results.json.
+// answer, after an unmeasured warm-up of the mix (--warmup seconds; the first seconds after a
+// start, caches filling and code compiling, were the slowest). Then one client floods uncached
+// searches while 30 others keep to the mix: their p99 and refusals. RSS of the server processes,
+// before (just started), peak and after. Results also go to data/bench-load-results.json.
 //
 //   npm run bench:load                                   # both dialects, 100,000 goods, 20 s per run
-//   npm run bench:load -- --scale 20000 --seconds 5 --dialect sqlite
+//   npm run bench:load -- --scale 20000 --seconds 5 --dialect sqlite --warmup 0
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load -- --dialect postgres
 //   STATIC_DIR=/tmp/build npm run bench:load          # serve another build (not built here)
 import { execFileSync } from 'node:child_process';
@@ -30,10 +31,13 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: String(availableParallelism()) },
     port: { type: 'string', default: '3390' },
     'flood-connections': { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '10' },
   },
 });
 const SCALE = Number(args.scale);
 const SECONDS = Number(args.seconds);
+/** Seconds of the mix (30 connections, not measured) before the runs: a server in service has filled its caches and compiled its code. */
+const WARMUP = Number(args.warmup);
 const PORT = Number(args.port);
 const WORKERS = Number(args.workers);
 const FLOODER = '203.0.113.66';
@@ -77,6 +81,7 @@ for (const dialect of args.dialect.split(',') as Dialect[]) {
   }, 250);
   const before = rssMb(server.pid).total;
   try {
+    if (WARMUP > 0) await load(PORT, WARMUP, 30, mix, mixUser);
     for (const c of args.connections.split(',').map(Number)) {
       const cpu0 = cpuMs(server.pid);
       const r = await load(PORT, SECONDS, c, mix, mixUser);
