@@ -2,7 +2,9 @@
 // and footer calls) in step with goods writes made by other processes (the other workers, other
 // servers on the database): every CACHE_SYNC_MS it reads the goods change log's head (one index
 // probe) and drops the caches when the head moved. Writes made in this process drop them at once
-// (floor/goods-change.ts reindexGoods); the search index itself checks the log on every search.
+// (floor/goods-change.ts reindexGoods); the search index checks the log itself before a
+// member's search, and before a visitor's when it last did so over CACHE_SYNC_MS ago or goods
+// changed since (modules/product/store.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { logHead } from '../floor/goods-change';

@@ -17,6 +17,8 @@ let generation = 0;
 export const dropAnswers = (): void => {
   generation++;
 };
+/** How many times goods changes have dropped the answers (here at once, elsewhere through the sync). */
+export const answersGeneration = (): number => generation;
 
 /** The gzip asks after which a kept answer is popular enough for the default level (see Body). */
 export const POPULAR_AFTER = 4;

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { product, type ShopCard } from '../../../api/product';
 import { search } from '../../../api/search';
-import { anonymousRoute, Kept } from '../../http/answer-cache';
+import { anonymous, anonymousRoute, Kept } from '../../http/answer-cache';
 import { clientOf } from '../../http/gate';
 import { route } from '../../http/route';
 import { detail } from '../../floor/detail';
@@ -32,8 +32,12 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   // search's synchronous work may run inside it: with the probe inside, every search on
   // PostgreSQL was charged the round trip and the event loop's queue behind it, the budgets
   // ran dry and fair clients' searches were refused 503 (npm run bench:load, 100 connections).
+  // A visitor's search (where visitors' answers are kept) takes the index as of the last read of
+  // the log within CACHE_SYNC_MS unless goods changed since: as fresh as the visitors' answers
+  // kept beside it. A member's reads the log first, so an edit shows in the editor's own search.
+  const visitorsStaleMs = app.config.pageCacheMs > 0 ? app.config.CACHE_SYNC_MS : 0;
   const page = async (input: GoodsPageInput, req: FastifyRequest) => {
-    const ix = await goodsIndex(app.db);
+    const ix = await goodsIndex(app.db, anonymous(req) ? visitorsStaleMs : 0);
     return app.expensive.run(async () => goodsPage(ix, input, Date.now()), clientOf(req));
   };
   cachedRoute(app, product.goodsPage, page);

@@ -12,6 +12,7 @@ import { buildIndex } from './index-build';
 import { pacer, type Pace } from './pace';
 import { normalize } from './text';
 import { FULL_RELOAD, logHead } from '../../floor/goods-change';
+import { answersGeneration } from '../../http/answer-cache';
 import { stampOf } from '../../floor/time';
 
 const CHUNK = 2_000;
@@ -22,6 +23,8 @@ interface Holder {
   refreshing?: Promise<void>;
   /** The log's head, one query shared by the calls that wait for it (see fresh-read.ts). */
   head: () => Promise<number>;
+  /** When a read of the log (started then or later) last found the index up to date, and the answers' generation then. */
+  confirmed?: { at: number; generation: number };
 }
 const holders = new WeakMap<object, Holder>();
 
@@ -97,13 +100,25 @@ async function refresh(db: Db, h: Holder, head: number): Promise<void> {
   h.seq = head;
 }
 
-/** The database's index, up to date with every goods write committed before the call. */
-export async function goodsIndex(db: Db): Promise<GoodsIndex> {
+/**
+ * The database's index, up to date with every goods write committed before the call; or, with
+ * `staleMs`, as of a read of the log at most that old when no goods change has been seen since
+ * (http/answer-cache.ts answersGeneration: this process's writes at once, other processes' as
+ * the change-log sync finds them). A visitor's search is answered so (product/routes.ts): no
+ * staler than the visitors' answers kept beside it, and without a database round trip each.
+ */
+export async function goodsIndex(db: Db, staleMs = 0): Promise<GoodsIndex> {
   let h = holders.get(db);
   if (!h) holders.set(db, (h = { seq: -1, head: freshRead(() => logHead(db)) }));
+  const c = h.confirmed;
+  if (h.index && c && staleMs > 0 && c.generation === answersGeneration() && Date.now() - c.at < staleMs) return h.index;
   for (;;) {
+    const confirmed = { at: Date.now(), generation: answersGeneration() };
     const head = await h.head();
-    if (h.index && head === h.seq) return h.index;
+    if (h.index && head === h.seq) {
+      h.confirmed = confirmed;
+      return h.index;
+    }
     h.refreshing ??= refresh(db, h, head).finally(() => (h.refreshing = undefined));
     await h.refreshing;
   }
