@@ -62,10 +62,13 @@ export const render: RenderPage = async ({ url, host, inject, cookies, chunksOf,
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;
   // The frame's data, the same on every page, shared by renders (RenderInput.frame).
-  const site = client.prefetchQuery({ ...siteConfigQuery, queryFn: (ctx) => frame('site-config', async () => siteConfigQuery.queryFn!(ctx)) });
+  const framed = <Q extends { queryKey: readonly unknown[]; queryFn?: (ctx: never) => unknown }>(q: Q): Q => ({
+    ...q,
+    queryFn: (ctx: never) => frame(JSON.stringify(q.queryKey), async () => q.queryFn!(ctx)),
+  });
+  const site = client.prefetchQuery(framed(siteConfigQuery));
   // the portal frame's footer (an auth page brings its own frame)
-  const help = footerHelpQuery(0);
-  const footer = route?.frame === 'auth' ? undefined : client.prefetchQuery({ ...help, queryFn: (ctx) => frame('footer-help', async () => help.queryFn!(ctx)) });
+  const footer = route?.frame === 'auth' ? undefined : client.prefetchQuery(framed(footerHelpQuery(0)));
   if (route?.page) {
     const page = await loadPage(route.page);
     const result = await page.loader?.({ client, search: params });

@@ -11,9 +11,9 @@ import { dropAnswers } from '../http/answer-cache';
 /** More changes than this since a server last looked: it reloads everything. */
 export const FULL_RELOAD = 10_000;
 
-/** The log's newest entry (0: empty). */
 const headQuery = compiledOnce((db) => db.selectFrom('goods_change').select((eb) => eb.fn.max('id').as('head')));
 
+/** The log's newest entry (0: empty). */
 export async function logHead(db: Db): Promise<number> {
   const [row] = await headQuery(db, {});
   return Number(row?.head ?? 0);
