@@ -4,11 +4,45 @@
 // makes the same index as one built in one go.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GroupBuys } from '../../src/server/modules/product/card-columns';
+import { GroupBuys, PriceTiers, type TierRow } from '../../src/server/modules/product/card-columns';
 import { listsOf, orderBy, sorted } from '../../src/server/modules/product/columns';
-import type { GoodsRecord } from '../../src/server/modules/product/goods-index';
+import type { Beside, GoodsRecord } from '../../src/server/modules/product/goods-index';
 import { buildIndex } from '../../src/server/modules/product/index-build';
 import { noPause, pacer, type Pace } from '../../src/server/modules/product/pace';
+
+const nothingBeside = (): Beside => ({ categories: new Map(), brands: new Map(), shopNames: new Map(), groupBuys: new GroupBuys(), tiers: PriceTiers.from([]) });
+
+describe('PriceTiers', () => {
+  const tiersOf = (rows: TierRow[], id: number) => rows.filter((r) => r.goods_id === id).map((r) => ({ minQuantity: r.min_quantity, price: Number(r.price) }));
+  // Rows in (goods, minimum) order, as the database gives them: goods 1–30, up to three tiers each.
+  const rowsOf = (tiers: [number, number][]) =>
+    tiers
+      .map(([goods, count]) => Array.from({ length: count }, (_, i): TierRow => ({ goods_id: goods, min_quantity: 10 ** (i + 1), price: `${(100 - i * 3.5).toFixed(2)}` })))
+      .sort((a, b) => a[0]?.goods_id - b[0]?.goods_id)
+      .flat();
+  const goodsTiers = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 3 })), { selector: ([g]) => g, maxLength: 30 });
+
+  it("finds each goods' tiers, smallest minimum first, and none for goods without", () => {
+    fc.assert(
+      fc.property(goodsTiers, (tiers) => {
+        const rows = rowsOf(tiers);
+        const packed = PriceTiers.from(rows);
+        for (let id = 0; id <= 31; id++) expect(packed.of(id)).toEqual(tiersOf(rows, id));
+      }),
+    );
+  });
+
+  it("replaces the changed goods' tiers with their fresh rows and keeps the others'", () => {
+    fc.assert(
+      fc.property(goodsTiers, goodsTiers, fc.uniqueArray(fc.integer({ min: 1, max: 30 })), (before, after, changedIds) => {
+        const changed = new Set(changedIds);
+        const fresh = rowsOf(after).filter((r) => changed.has(r.goods_id));
+        const merged = PriceTiers.from(rowsOf(before)).with(changed, fresh);
+        for (let id = 0; id <= 31; id++) expect(merged.of(id)).toEqual(changed.has(id) ? tiersOf(fresh, id) : tiersOf(rowsOf(before), id));
+      }),
+    );
+  });
+});
 
 describe('orderBy', () => {
   it('orders like a comparator sort, ties by item number', async () => {
@@ -65,7 +99,7 @@ describe('buildIndex', () => {
     stock: i,
     image_url: `/media/goods/${i}.svg`,
   }));
-  const build = (pace: Pace) => buildIndex(records, new Map(), new Map(), new Map(), new GroupBuys(), pace);
+  const build = (pace: Pace) => buildIndex(records, nothingBeside(), pace);
 
   it('lets the event loop turn while it builds, and builds the same index', async () => {
     let turns = 0;
@@ -91,11 +125,11 @@ describe('buildIndex', () => {
 
   it('keeps the name indexes of the index it replaces when no name changed', async () => {
     const first = await build(noPause);
-    const again = await buildIndex(records, new Map(), new Map(), new Map(), new GroupBuys(), noPause, first);
+    const again = await buildIndex(records, nothingBeside(), noPause, first);
     expect(again.nameIndex).toBe(first.nameIndex);
     expect(again.pinyinIndex).toBe(first.pinyinIndex);
     const renamed = records.map((r, i) => (i === 5 ? { ...r, name: '新名称 螺纹钢' } : r));
-    const other = await buildIndex(renamed, new Map(), new Map(), new Map(), new GroupBuys(), noPause, first);
+    const other = await buildIndex(renamed, nothingBeside(), noPause, first);
     expect(other.nameIndex).not.toBe(first.nameIndex);
     expect(other.names).toContain('新名称 螺纹钢');
     expect(other.nameIndex.find('新名称').map((k) => other.names[k])).toEqual(['新名称 螺纹钢']);

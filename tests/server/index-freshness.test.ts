@@ -21,6 +21,12 @@ eachDialect('search index freshness', (dialect) => {
     return res.json<{ data: { records: { id: number }[] } }>().data.records.map((g) => g.id);
   };
   const member = { cookie: 'login_access_token=x' };
+  /** The name a goods detail shows (answered from the same index). */
+  const named = async (id: number, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: `${product.goodsDetail.path}?id=${id}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: { productName: string } }>().data.productName;
+  };
   /** A rename another process made: the row and the log entry, without this process's own drop of its answers. */
   const renameElsewhere = async (id: number, name: string) => {
     await t.db.updateTable('goods').set({ name }).where('id', '=', id).execute();
@@ -31,15 +37,19 @@ eachDialect('search index freshness', (dialect) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     expect(await found('Zeta甲', 11)).toEqual([]);
     await renameElsewhere(11, 'Zeta甲 钢板');
-    // the visitor's index is as of the read a moment ago; the member's search reads the log
+    // the visitor's index is as of the read a moment ago; the member's search and detail read the log
     expect(await found('Zeta甲', 12)).toEqual([]);
+    expect(await named(11)).not.toBe('Zeta甲 钢板');
+    expect(await named(11, member)).toBe('Zeta甲 钢板');
     expect(await found('Zeta甲', 13, member)).toEqual([11]);
     expect(await found('Zeta甲', 14)).toEqual([11]);
 
     await renameElsewhere(12, 'Zeta乙 钢板');
     vi.advanceTimersByTime(SYNC_MS - 1);
     expect(await found('Zeta乙', 15)).toEqual([]);
+    expect(await named(12)).not.toBe('Zeta乙 钢板');
     vi.advanceTimersByTime(1);
+    expect(await named(12)).toBe('Zeta乙 钢板');
     expect(await found('Zeta乙', 16)).toEqual([12]);
   });
 

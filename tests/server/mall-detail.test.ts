@@ -1,7 +1,11 @@
 // Goods detail (gallery, specs, tiers, live group-buy, shop card) and the shop list/detail.
 import { expect, it } from 'vitest';
 import { product } from '../../src/api/product';
+import { priceTiers } from '../../src/server/db/goods-prices';
 import { hadGroupBuy, hasGroupBuy, hasTiers } from '../../src/server/db/seed/mall';
+import { reindexGoods } from '../../src/server/floor/goods-change';
+import { stampOf } from '../../src/server/floor/time';
+import { cardQuery, toCard } from './goods-oracle';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { call, send } from './mall-helpers';
 
@@ -43,6 +47,40 @@ eachDialect('goods detail and shops', (dialect) => {
     const page = await call(t.app, product.goodsPage, { shopId: (await call(t.app, product.goodsDetail, { id: 1 })).shopId, size: 100 });
     const card = page.records.find((c) => c.id === 1);
     expect(card?.groupBuy).toEqual((await call(t.app, product.goodsDetail, { id: 1 })).groupBuy);
+  });
+
+  it('answers every goods as the database holds it (from the search index), and the next detail after a write shows the write', async () => {
+    const names = new Map((await t.db.selectFrom('category').select(['id', 'name']).execute()).map((c) => [c.id, c.name]));
+    const check = async (some: number[]) => {
+      const ids = [...new Set(some)].sort((a, b) => a - b);
+      const rows = await cardQuery(t.db, stampOf(Date.now())).where('g.id', 'in', ids).orderBy('g.id').execute();
+      const tiers = await priceTiers(t.db, ids);
+      expect(rows.map((r) => r.id)).toEqual(ids);
+      for (const r of rows) {
+        const { categoryPath, priceTiers: tiered, images: _, specs: __, shop, serverTime: ___, ...card } = await call(t.app, product.goodsDetail, { id: r.id });
+        expect(card).toEqual(toCard(r));
+        expect(categoryPath).toEqual([r.category1_id, r.category2_id, r.category3_id].map((id) => ({ id, name: names.get(id) })));
+        expect(tiered).toEqual(tiers.get(r.id) ?? []);
+        expect(shop.id).toBe(r.shop_id);
+      }
+    };
+    const all = (await t.db.selectFrom('goods').select('id').orderBy('id').execute()).map((r) => r.id);
+    await check(all.filter((_, i) => i % 7 === 0));
+
+    // A tiered goods repriced with its tiers, an untiered one given tiers, a tiered one's dropped.
+    const [repriced, given, dropped] = [all.find(hasTiers)!, all.find((id) => !hasTiers(id))!, all.filter(hasTiers)[1]];
+    await t.db.updateTable('goods').set({ price: 88.5, stock: 7 }).where('id', '=', repriced).execute();
+    await t.db.deleteFrom('goods_price_tier').where('goods_id', 'in', [repriced, dropped]).execute();
+    await t.db.insertInto('goods_price_tier').values([10, 100, 50].map((min, i) => ({ goods_id: i === 1 ? given : repriced, min_quantity: min, price: 80 - i }))).execute();
+    await reindexGoods(t.db, [repriced, given, dropped]);
+    const detail = await call(t.app, product.goodsDetail, { id: repriced });
+    expect(detail).toMatchObject({ price: 88.5, stock: 7, priceTiers: [{ minQuantity: 10, price: 80 }, { minQuantity: 50, price: 78 }] });
+    expect((await call(t.app, product.goodsDetail, { id: given })).priceTiers).toEqual([{ minQuantity: 100, price: 79 }]);
+    expect((await call(t.app, product.goodsDetail, { id: dropped })).priceTiers).toEqual([]);
+    await check([repriced, given, dropped, ...all.filter((_, i) => i % 97 === 1)]);
+    // A whole rebuild (the seed's change: every goods) reads them all again.
+    await reindexGoods(t.db, [0]);
+    await check([repriced, given, dropped, ...all.filter((_, i) => i % 97 === 2)]);
   });
 
   it('answers unknown goods and shops with 404 and bad ids with 400', async () => {

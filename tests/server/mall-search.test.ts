@@ -9,7 +9,7 @@ import { testConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db';
 import { seededCounts } from '../../src/server/db/seed';
 import { containsPattern } from '../../src/server/db/query';
-import { cardQuery, toCard } from '../../src/server/modules/product/cards';
+import { cardQuery, toCard } from './goods-oracle';
 import { NONE, groupTiers } from '../../src/server/modules/product/match';
 import { reindexGoods } from '../../src/server/floor/goods-change';
 import { goodsIndex } from '../../src/server/modules/product/store';

@@ -5,6 +5,7 @@
 // like the index: every write to goods, shop names or group-buys logs its goods ids through
 // floor/goods-change.ts reindexGoods.
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
+import type { Tier } from '../../db/goods-prices';
 import type { GoodsIndex } from './goods-index';
 import { isoOf } from '../../floor/time';
 
@@ -39,6 +40,57 @@ export class GroupBuys {
   at(goodsId: number, nowMs: number): GroupBuy | null {
     const w = this.byGoods.get(goodsId);
     return w && w.starts <= nowMs && nowMs < w.ends ? w.offer : null;
+  }
+}
+
+export interface TierRow {
+  goods_id: number;
+  min_quantity: number;
+  price: number | string;
+}
+
+/**
+ * The quantity price tiers of every goods (the goods detail's), packed in (goods, minimum)
+ * order: at 100,000 goods, 40,000 with three tiers each, about 2 MB. Read whole with a full
+ * build; a build for some changed goods keeps the others' tiers and reads theirs again.
+ */
+export class PriceTiers {
+  private constructor(
+    private readonly goods: Int32Array,
+    private readonly min: Int32Array,
+    private readonly price: Float64Array,
+  ) {}
+
+  /** Rows in (goods_id, min_quantity) order. */
+  static from(rows: TierRow[]): PriceTiers {
+    return new PriceTiers(Int32Array.from(rows, (r) => r.goods_id), Int32Array.from(rows, (r) => r.min_quantity), Float64Array.from(rows, (r) => Number(r.price)));
+  }
+
+  /** These tiers with those of the `changed` goods replaced by `fresh` (rows of changed goods only, in (goods_id, min_quantity) order). */
+  with(changed: Set<number>, fresh: TierRow[]): PriceTiers {
+    const rows: TierRow[] = [];
+    let next = 0;
+    for (let i = 0; i < this.goods.length; i++) {
+      const goodsId = this.goods[i];
+      if (changed.has(goodsId)) continue;
+      while (next < fresh.length && fresh[next].goods_id < goodsId) rows.push(fresh[next++]);
+      rows.push({ goods_id: goodsId, min_quantity: this.min[i], price: this.price[i] });
+    }
+    rows.push(...fresh.slice(next));
+    return PriceTiers.from(rows);
+  }
+
+  /** The goods' tiers, smallest minimum first. */
+  of(goodsId: number): Tier[] {
+    let [lo, hi] = [0, this.goods.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.goods[mid] < goodsId) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: Tier[] = [];
+    for (let i = lo; i < this.goods.length && this.goods[i] === goodsId; i++) out.push({ minQuantity: this.min[i], price: this.price[i] });
+    return out;
   }
 }
 

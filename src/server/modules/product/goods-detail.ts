@@ -1,49 +1,29 @@
-// One goods for /goodsDetail: the card plus gallery, specs, quantity price tiers, the
-// category path and the shop card. Gallery images are placeholder views of the goods.
-// Two round trips: the card with its category names and price tiers in one statement (a row per
-// tier), then the shop card (shops.ts; the caller may answer it from a cache); on PostgreSQL every
-// statement is a socket write and a reply.
+// One goods for /goodsDetail: the card plus gallery, specs, quantity price tiers, the category
+// path and the shop card. Gallery images are placeholder views of the goods. Answered from the
+// search index (goods-index.ts: the card's columns, category names, price tiers and group-buys
+// are kept there, in step with every goods write), and the shop card from the caller (shops.ts;
+// the caller may answer it from a cache): no database round trip for most details.
 import type { GoodsDetail, ShopCard } from '../../../api/product';
-import type { Db } from '../../db';
-import { compiledOnce } from '../../db/compiled';
-import { stampOf } from '../../floor/time';
-import { cardQuery, toCard } from './cards';
-import { shopById } from './shops';
+import { cardOf } from './card-columns';
+import type { GoodsIndex } from './goods-index';
 
 const VIEWS = ['细节', '包装', '检测报告'];
 
-/** The card with its category names and price tiers: a row per tier (compiled once, db/compiled.ts). */
-const detailRows = compiledOnce((db, { id, now }: { id: number; now: string }) =>
-  cardQuery(db, now)
-    // Category names as subqueries, not joins: PostgreSQL plans every statement, and joining
-    // eight tables took it 8 ms to plan (three subqueries and five tables: under 3 ms).
-    .select((eb) => [
-      eb.selectFrom('category as c').select('c.name').whereRef('c.id', '=', 'g.category1_id').as('c1_name'),
-      eb.selectFrom('category as c').select('c.name').whereRef('c.id', '=', 'g.category2_id').as('c2_name'),
-      eb.selectFrom('category as c').select('c.name').whereRef('c.id', '=', 'g.category3_id').as('c3_name'),
-    ])
-    .leftJoin('goods_price_tier as t', 't.goods_id', 'g.id')
-    .select(['t.min_quantity as tier_min', 't.price as tier_price'])
-    .where('g.id', '=', id)
-    .orderBy('t.min_quantity'),
-);
-
-export async function goodsDetail(db: Db, id: number, nowMs: number, shopOf: (id: number) => Promise<ShopCard | undefined> = (id) => shopById(db, id)): Promise<GoodsDetail | undefined> {
-  const rows = await detailRows(db, { id, now: stampOf(nowMs) });
-  const row = rows[0];
-  if (!row) return undefined;
-  const shop = await shopOf(row.shop_id);
+export async function goodsDetail(ix: GoodsIndex, id: number, nowMs: number, shopOf: (id: number) => Promise<ShopCard | undefined>): Promise<GoodsDetail | undefined> {
+  const slot = ix.slotOf(id);
+  if (slot < 0) return undefined;
+  const card = cardOf(ix, slot, nowMs);
+  const shop = await shopOf(card.shopId);
   if (!shop) return undefined;
-  const card = toCard(row);
-  const categories = [
-    { id: row.category1_id, name: row.c1_name },
-    { id: row.category2_id, name: row.c2_name },
-    { id: row.category3_id, name: row.c3_name },
-  ].filter((c): c is { id: number; name: string } => c.name !== null);
+  const g = ix.group[slot];
+  const categories = ix.groupCat.flatMap((level) => {
+    const c = ix.categories.get(level[g]);
+    return c ? [{ id: c.id, name: c.name }] : [];
+  });
   const leaf = categories.at(-1)?.name ?? '';
   return {
     ...card,
-    categoryPath: categories.map((c) => ({ id: c.id, name: c.name })),
+    categoryPath: categories,
     images: [card.imageUrl, ...VIEWS.map((v, i) => `/media/goods/${id}-${i + 2}.svg?t=${encodeURIComponent(`${leaf}${v}`)}`)],
     specs: [
       { name: '品牌', value: card.brand },
@@ -53,7 +33,7 @@ export async function goodsDetail(db: Db, id: number, nowMs: number, shopOf: (id
       { name: '发货地', value: `${shop.provinceName}${shop.cityName === shop.provinceName ? '' : shop.cityName}` },
       { name: '库存', value: `${card.stock}${card.unit}` },
     ],
-    priceTiers: rows.flatMap((r) => (r.tier_min === null ? [] : [{ minQuantity: r.tier_min, price: Number(r.tier_price) }])),
+    priceTiers: ix.tiers.of(id),
     shop,
     serverTime: new Date(nowMs).toISOString(),
   };

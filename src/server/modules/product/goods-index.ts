@@ -7,7 +7,7 @@
 // card-columns.ts). It is rebuilt whole from records, in slices (index-build.ts; see store.ts
 // for loading and keeping it in step with the database).
 import type { GoodsSort } from '../../../api/product';
-import type { GroupBuys } from './card-columns';
+import type { GroupBuys, PriceTiers } from './card-columns';
 import type { InternedStrings, Lists, PackedStrings } from './columns';
 import { spell, type SubstringIndex, type Spelling } from './text';
 
@@ -54,15 +54,25 @@ export function spelled(text: string): Spelling {
   return s;
 }
 
+/** What the index keeps beside the goods: category, brand and shop names, the group-buys not ended when it was built, the price tiers (see card-columns.ts). */
+export interface Beside {
+  categories: Map<number, CategoryInfo>;
+  brands: Map<number, Named>;
+  shopNames: Map<number, string>;
+  groupBuys: GroupBuys;
+  tiers: PriceTiers;
+}
+
 /** Everything the index holds, made by buildIndex (index-build.ts). */
-export type IndexParts = Omit<GoodsIndex, 'groups' | 'record'>;
+export type IndexParts = Omit<GoodsIndex, 'groups' | 'record' | 'slotOf'>;
 
 export class GoodsIndex {
-  /** Category, brand and shop names; the group-buys not ended when it was built (see card-columns.ts). */
+  /** Category, brand and shop names; the group-buys not ended when it was built; the price tiers (see card-columns.ts). */
   readonly categories: Map<number, CategoryInfo>;
   readonly brands: Map<number, Named>;
   readonly shopNames: Map<number, string>;
   readonly groupBuys: GroupBuys;
+  readonly tiers: PriceTiers;
   readonly n: number;
   readonly id: Int32Array;
   readonly price: Float64Array;
@@ -118,6 +128,7 @@ export class GoodsIndex {
     this.brands = p.brands;
     this.shopNames = p.shopNames;
     this.groupBuys = p.groupBuys;
+    this.tiers = p.tiers;
     this.n = p.n;
     this.id = p.id;
     this.price = p.price;
@@ -161,6 +172,17 @@ export class GoodsIndex {
 
   get groups(): number {
     return this.groupName.length;
+  }
+
+  /** The slot of goods `id` (slots are in id order), or -1. */
+  slotOf(id: number): number {
+    let [lo, hi] = [0, this.n];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.id[mid] < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.n && this.id[lo] === id ? lo : -1;
   }
 
   /** The slot's data as a record (to rebuild the index with some goods changed). */

@@ -5,9 +5,8 @@
 // answer with every acknowledged write). What is left in one piece is work per group or per
 // distinct name (the name indexes, about 0.1 s when made anew) and the collector's pauses.
 import { GOODS_SORTS, type GoodsSort } from '../../../api/product';
-import type { GroupBuys } from './card-columns';
 import { InternedStrings, listsOf, numbered, orderBy, PackedStrings } from './columns';
-import { GoodsIndex, spelled, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
+import { GoodsIndex, spelled, type Beside, type CategoryInfo, type GoodsRecord, type Named } from './goods-index';
 import { pacer, type Pace } from './pace';
 import { normalize, SubstringIndex, type Spelling } from './text';
 
@@ -121,15 +120,8 @@ async function nameIndexes(names: string[], previous: GoodsIndex | undefined, pa
 }
 
 /** The index of these goods (any order) and what it keeps beside them; `previous`, the index it replaces, lends the parts that did not change. */
-export async function buildIndex(
-  records: GoodsRecord[],
-  categories: Map<number, CategoryInfo>,
-  brands: Map<number, Named>,
-  shopNames: Map<number, string>,
-  groupBuys: GroupBuys,
-  pace: Pace = pacer(),
-  previous?: GoodsIndex,
-): Promise<GoodsIndex> {
+export async function buildIndex(records: GoodsRecord[], beside: Beside, pace: Pace = pacer(), previous?: GoodsIndex): Promise<GoodsIndex> {
+  const { categories, brands } = beside;
   if (records.some((r, i) => i > 0 && r.id <= records[i - 1].id)) records = [...records].sort((a, b) => a.id - b.id);
   const slots = await slotColumns(records, pace);
   const { groups, shopOf, ...kept } = slots;
@@ -143,5 +135,5 @@ export async function buildIndex(
   await pace();
   const perGroup = await groupColumns(groups, slots.names.length, categories, brands);
   await pace();
-  return new GoodsIndex({ ...kept, ...ordered, ...perGroup, ...(await nameIndexes(slots.names, previous, pace)), groupSlots, groupPrices, shopSlots, categories, brands, shopNames, groupBuys });
+  return new GoodsIndex({ ...kept, ...ordered, ...perGroup, ...(await nameIndexes(slots.names, previous, pace)), groupSlots, groupPrices, shopSlots, ...beside });
 }

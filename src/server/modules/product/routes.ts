@@ -42,15 +42,16 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   };
   cachedRoute(app, product.goodsPage, page);
   cachedRoute(app, product.selfGoodsPage, (input, req) => page({ ...input, selfSupport: true }, req));
-  // A goods detail's shop card (two of its three statements) from a cache shared by all callers:
+  // A goods detail's shop card (its statements) from a cache shared by all callers:
   // shops are rows no request writes, and a goods change (the card's counts and best sellers)
   // drops it (here at once, elsewhere within CACHE_SYNC_MS), so it is kept a minute, not a
-  // visitor's PAGE_CACHE_MS: a goods detail is one statement, not three, for most of them (at
-  // 100,000 goods, 1,402 shops: a card kept 5 s was found in about a third of the details).
+  // visitor's PAGE_CACHE_MS: most goods details need no statement at all (at 100,000 goods,
+  // 1,402 shops: a card kept 5 s was found in about a third of the details).
   // Members see the goods themselves live. Off where the page cache is (development, tests).
   const shopCards = new Kept<ShopCard | undefined>(app.config.pageCacheMs > 0 ? SHOP_CARDS.ttlMs : 0, SHOP_CARDS.max);
   const shopOf = (id: number) => shopCards.get(String(id), () => shopById(app.db, id));
-  route(app, product.goodsDetail, ({ id }) => detail(id, (id) => goodsDetail(app.db, id, Date.now(), shopOf)));
+  // The goods itself from the index, as fresh as a search's (a visitor's within CACHE_SYNC_MS).
+  route(app, product.goodsDetail, ({ id }, { req }) => detail(id, async (id) => goodsDetail(await goodsIndex(app.db, anonymous(req) ? visitorsStaleMs : 0), id, Date.now(), shopOf)));
   // Shops: rows no request writes, with goods counts and best sellers (a goods change drops them).
   anonymousRoute(app, product.shopPage, KEPT.shopPages, (input) => shopPage(app.db, input));
   anonymousRoute(app, product.shopDetail, KEPT.shops, ({ id }) => detail(id, (id) => shopById(app.db, id)));

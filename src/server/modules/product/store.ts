@@ -5,9 +5,9 @@
 // FULL_RELOAD changes or on a 0) and rebuilds its index. Several servers on one database each
 // keep their own index this way and answer with every acknowledged write.
 import type { Db } from '../../db';
-import { GroupBuys } from './card-columns';
+import { GroupBuys, PriceTiers, type TierRow } from './card-columns';
 import { freshRead } from './fresh-read';
-import { spelled, type CategoryInfo, type GoodsIndex, type GoodsRecord, type Named } from './goods-index';
+import { spelled, type Beside, type GoodsIndex, type GoodsRecord } from './goods-index';
 import { buildIndex } from './index-build';
 import { pacer, type Pace } from './pace';
 import { normalize } from './text';
@@ -51,8 +51,22 @@ async function allGoods(db: Db, pace: Pace): Promise<GoodsRecord[]> {
   return out;
 }
 
-/** What the index keeps beside the goods: category, brand and shop names, and the group-buys not yet ended (an ended one never shows again). */
-async function besideGoods(db: Db, pace: Pace): Promise<[Map<number, CategoryInfo>, Map<number, Named>, Map<number, string>, GroupBuys]> {
+/** Price tiers in (goods, minimum) order: every goods' (`changed` undefined), or the changed goods' merged into `kept`. */
+async function readTiers(db: Db, pace: Pace, kept?: PriceTiers, changed?: Set<number>): Promise<PriceTiers> {
+  const q = db.selectFrom('goods_price_tier').select(['goods_id', 'min_quantity', 'price']).orderBy('goods_id').orderBy('min_quantity');
+  if (kept && changed) return kept.with(changed, changed.size ? await q.where('goods_id', 'in', [...changed]).execute() : []);
+  const rows: TierRow[] = [];
+  // Keyed by goods: a page ends with a whole goods' tiers (and may hold more than CHUNK rows).
+  const page = async (after: number) => {
+    const ids = await db.selectFrom('goods_price_tier').select('goods_id').distinct().where('goods_id', '>', after).orderBy('goods_id').limit(CHUNK).execute();
+    return ids.length ? q.where('goods_id', '>', after).where('goods_id', '<=', ids[ids.length - 1].goods_id).execute() : [];
+  };
+  await inChunks(page, (r) => r.goods_id, pace, (chunk) => rows.push(...chunk));
+  return PriceTiers.from(rows);
+}
+
+/** What the index keeps beside the goods (goods-index.ts Beside): names, the group-buys not yet ended (an ended one never shows again), the price tiers. */
+async function besideGoods(db: Db, pace: Pace, tiers: PriceTiers): Promise<Beside> {
   const [categories, brands, shops] = await Promise.all([
     db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).execute(),
     db.selectFrom('brand').select(['id', 'name']).execute(),
@@ -63,27 +77,31 @@ async function besideGoods(db: Db, pace: Pace): Promise<[Map<number, CategoryInf
   const page = (after: number) =>
     db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).where('ends_at', '>', now).where('goods_id', '>', after).orderBy('goods_id').limit(CHUNK).execute();
   await inChunks(page, (r) => r.goods_id, pace, (rows) => groupBuys.add(rows));
-  return [
-    new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
-    new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
-    new Map(shops.map((s) => [s.id, s.name])),
+  return {
+    categories: new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
+    brands: new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
+    shopNames: new Map(shops.map((s) => [s.id, s.name])),
     groupBuys,
-  ];
+    tiers,
+  };
 }
 
 async function refresh(db: Db, h: Holder, head: number): Promise<void> {
   const pace = pacer();
   let records: GoodsRecord[];
+  let tiers: PriceTiers;
   const changed = h.index && head > h.seq && head - h.seq <= FULL_RELOAD
     ? (await db.selectFrom('goods_change').select('goods_id').where('id', '>', h.seq).where('id', '<=', head).execute()).map((r) => r.goods_id)
     : [0];
   if (!h.index || changed.includes(0)) {
     records = await allGoods(db, pace);
+    tiers = await readTiers(db, pace);
   } else {
     const ids = [...new Set(changed)];
     const fresh = await db.selectFrom('goods').select(COLUMNS).where('id', 'in', ids).execute();
     const ix = h.index;
     const gone = new Set(ids);
+    tiers = await readTiers(db, pace, ix.tiers, gone);
     records = [];
     // In id order (the index's slots are): the kept goods merged with the fresh ones.
     const added = fresh.map(record).sort((a, b) => a.id - b.id);
@@ -96,7 +114,7 @@ async function refresh(db: Db, h: Holder, head: number): Promise<void> {
     }
     records.push(...added.slice(next));
   }
-  h.index = await buildIndex(records, ...(await besideGoods(db, pace)), pace, h.index);
+  h.index = await buildIndex(records, await besideGoods(db, pace, tiers), pace, h.index);
   h.seq = head;
 }
 

@@ -1,8 +1,9 @@
-// A goods card with its shop, brand and active group-buy, read from the database (the goods
-// detail; the goods page reads its cards from the search index, see card-columns.ts).
-import type { MallGoodsCard } from '../../../api/product';
-import type { Db } from '../../db';
-import { groupBuyOf } from '../../db/goods-prices';
+// The goods as the database holds them, to check what the search index answers against: a
+// goods card with its shop, brand and active group-buy (the goods page and the goods detail read
+// theirs from the index, src/server/modules/product/card-columns.ts).
+import type { MallGoodsCard } from '../../src/api/product';
+import type { Db } from '../../src/server/db';
+import { groupBuyOf } from '../../src/server/db/goods-prices';
 
 /** Goods cards with the group-buy running at `now` (a stamp, floor/time.ts stampOf). */
 export function cardQuery(db: Db, now: string) {
