@@ -8,6 +8,7 @@ import { DEFAULT_SCALE } from '../../src/server/db/seed';
 import { taociShopCount, taociTileCount } from '../../src/server/modules/taoci/seed/build';
 import { KINDS, PIECES, REGIONS } from '../../src/server/modules/taoci/seed/kinds';
 import { beijingDay } from '../../src/api/time';
+import { reindexGoods } from '../../src/server/floor/goods-change';
 import { eachDialect, expectFail, TEST_NOW, TEST_SCALE, useApp } from './helpers';
 import { call, send } from './mall-helpers';
 
@@ -174,5 +175,20 @@ eachDialect('ceramic sub-site', (dialect) => {
       expect(page.records.every((s) => s.region === r.name)).toBe(true);
     }
     expect(expectFail(await send(t.app, taoci.shops, { region: '景德镇' }), 400)).toContain('region');
+  });
+});
+
+eachDialect('tile facts where visitors’ answers are kept', (dialect) => {
+  const t = useApp(dialect, { env: { PAGE_CACHE_MS: '5000' } });
+
+  it('answers goods that are no tile from the kept set of tiles, and a tile added since once goods change', async () => {
+    const tile = await t.db.selectFrom('taoci_tile').selectAll().where('status', '=', 'on_sale').orderBy('goods_id').executeTakeFirstOrThrow();
+    expect((await call(t.app, taoci.tile, { goodsId: tile.goods_id }))?.goodsId).toBe(tile.goods_id);
+    expect(await call(t.app, taoci.tile, { goodsId: 1 })).toBeNull();
+    // Goods 1 becomes a tile of the same shop: the kept set still says no, until a goods change drops it.
+    await t.db.insertInto('taoci_tile').values({ ...tile, goods_id: 1 }).execute();
+    expect(await call(t.app, taoci.tile, { goodsId: 1 })).toBeNull();
+    await reindexGoods(t.db, [1]);
+    expect(await call(t.app, taoci.tile, { goodsId: 1 })).toMatchObject({ goodsId: 1, sizeMm: tile.size_mm, batches: [] });
   });
 });

@@ -18,7 +18,7 @@ import { suggest } from './suggest';
 /** Visitors' answers kept (http/answer-cache.ts): the one tree; one list per size (1–100); shop list pages and shops. */
 const KEPT = { tree: 1, cards: 100, shopPages: 200, shops: 1000 };
 /** Goods details' shop cards kept (about 1 KB each), and how long: see shopCards below. */
-const SHOP_CARDS = { max: 5000, ttlMs: 60_000 };
+const SHOP_CARDS = { max: 5000, ttlMs: 10 * 60_000 };
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   // /home's calls, answered to visitors from a short cache (goods changes drop it).
@@ -44,9 +44,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   cachedRoute(app, product.selfGoodsPage, (input, req) => page({ ...input, selfSupport: true }, req));
   // A goods detail's shop card (its statements) from a cache shared by all callers:
   // shops are rows no request writes, and a goods change (the card's counts and best sellers)
-  // drops it (here at once, elsewhere within CACHE_SYNC_MS), so it is kept a minute, not a
+  // drops it (here at once, elsewhere within CACHE_SYNC_MS), so it is kept ten minutes, not a
   // visitor's PAGE_CACHE_MS: most goods details need no statement at all (at 100,000 goods,
-  // 1,402 shops: a card kept 5 s was found in about a third of the details).
+  // 1,402 shops: a card kept 5 s was found in about a third of the details, kept a minute in
+  // six in seven).
   // Members see the goods themselves live. Off where the page cache is (development, tests).
   const shopCards = new Kept<ShopCard | undefined>(app.config.pageCacheMs > 0 ? SHOP_CARDS.ttlMs : 0, SHOP_CARDS.max);
   const shopOf = (id: number) => shopCards.get(String(id), () => shopById(app.db, id));

@@ -128,6 +128,11 @@ const tileBatches = compiledOnce((db, { goodsId }: { goodsId: number }) =>
   db.selectFrom('taoci_batch').selectAll().where('goods_id', '=', goodsId).orderBy('produced_on', 'desc').orderBy('id'),
 );
 
+/** Every goods that is a tile. */
+export async function tileGoodsIds(db: Db): Promise<Set<number>> {
+  return new Set((await db.selectFrom('taoci_tile').select('goods_id').execute()).map((r) => r.goods_id));
+}
+
 export async function tileFacts(db: Db, goodsId: number): Promise<TileFacts | null> {
   const [t] = await tileRow(db, { goodsId });
   if (!t) return null;

@@ -1,0 +1,20 @@
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal_bench_load_100000', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false' });
+const app = await buildApp(config, { serveStatic: false });
+await app.ready();
+const N = 3000;
+const time = async (label: string, f: (i: number) => Promise<unknown>) => {
+  for (let i = 0; i < 3000; i++) await f(i);
+  await new Promise((r) => setTimeout(r, 3000));
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await f(i);
+  const c = process.cpuUsage(c0);
+  console.log(label, ((c.user + c.system) / N / 1000).toFixed(3), 'ms CPU each');
+};
+const H = { RequestSource: 'x', Authorization: 'Basic x' };
+for (let k = 0; k < 3; k++) await time('inject goodsDetail', (i) => app.inject({ method: 'GET', url: `/api/rs-product-service/product/detail?id=${1 + ((i * 7919) % 100000)}`, headers: H }));
+await time('inject tile', (i) => app.inject({ method: 'GET', url: `/api/rs-product-service/taoci/tile?goodsId=${1 + ((i * 7919) % 100000)}`, headers: H }));
+await time('inject siteConfig', () => app.inject({ method: 'GET', url: '/api/blade-system/site/config', headers: H }));
+await time('inject 404', () => app.inject({ method: 'GET', url: '/api/nothing', headers: H }));
+await app.close();
