@@ -28,6 +28,12 @@ const schema = z.object({
   /** A worker whose resident memory stays above this many MB is replaced gracefully; 0: never. */
   WORKER_MAX_RSS_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1536),
   /**
+   * The young generation's semi-space of each worker, in MB (V8's --max-semi-space-size; V8's own
+   * default, 16, with 0). A server render allocates about a megabyte: with 16 MB the collector
+   * copies the pages in flight every few dozen requests (cluster/primary.ts).
+   */
+  WORKER_SEMI_SPACE_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1024)), 64),
+  /**
    * PostgreSQL: each connection runs its first 300 distinct data statements as named prepared
    * statements, planned once. Turn off behind a pooler in transaction mode that cannot keep them
    * (PgBouncer before 1.21, or without max_prepared_statements).

@@ -1,7 +1,7 @@
 // npm start as a cluster (WORKERS=2): the primary migrates and seeds once, the workers share
 // the port round-robin, a worker that dies is replaced, and SIGTERM on the primary drains
 // every worker and exits 0. On SQLite (a file) and, with TEST_DATABASE_URL, PostgreSQL.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ eachDialect('cluster', (dialect) => {
       return p.size === 2 ? p : undefined;
     });
     expect(pids.has(proc.child.pid!)).toBe(false);
+    // Each worker runs with the young generation of WORKER_SEMI_SPACE_MB (default 64).
+    for (const pid of pids) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64');
     // Migrations and the seed ran once, in the primary.
     expect(output().match(/empty database: seeding/g)).toHaveLength(1);
     expect(output()).toMatch(/"role":"primary".*"msg":"empty database: seeding"/);

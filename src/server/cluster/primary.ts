@@ -10,6 +10,12 @@ import type { Config } from '../config';
 import { isFromWorker } from './messages';
 import { openDb, prepareDb } from './prepare';
 
+/** The workers' Node options: the primary's, the young generation's size set to WORKER_SEMI_SPACE_MB (0: as the primary's were). */
+export function workerExecArgv(config: Pick<Config, 'WORKER_SEMI_SPACE_MB'>, execArgv: readonly string[]): string[] {
+  const own = execArgv.filter((a) => !a.startsWith('--max-semi-space-size'));
+  return config.WORKER_SEMI_SPACE_MB > 0 ? [...own, `--max-semi-space-size=${config.WORKER_SEMI_SPACE_MB}`] : [...execArgv];
+}
+
 /** A worker that dies sooner than this after its start counts as dying young. */
 const YOUNG_MS = 10_000;
 const MAX_PAUSE_MS = 30_000;
@@ -24,6 +30,7 @@ export async function runPrimary(config: Config): Promise<void> {
     await db.destroy();
   }
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(config, process.execArgv) });
   const started = new Map<Worker, number>();
   const listening = new Set<Worker>();
   const retiring = new Set<Worker>();
