@@ -29,7 +29,7 @@ function moveBack(id: number, columns: readonly string[], toMs: number): void {
 // 异议, the purchaser answers, the publicity ends, the result is published; the bidder reads 中标
 // and its refunded margin, and both sides find the notices.
 test('a whole tender: register, approval, margin, sealed bid, opening, candidates, objection, result', async ({ page, context, baseURL, request, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const buyer = await authHeaders(request, DEMO.one);
   const title = `南京江北新区人才公寓项目装饰装修专业分包招标公告E2E${Date.now() % 100000}`;
   const published = await request.post('/api/rs-share-service/tender/publish', {
