@@ -6,6 +6,7 @@
 // floor/goods-change.ts reindexGoods.
 import type { GroupBuy, MallGoodsCard } from '../../../api/product';
 import type { Tier } from '../../db/goods-prices';
+import { firstNot } from './columns';
 import type { GoodsIndex } from './goods-index';
 import { isoOf } from '../../floor/time';
 
@@ -82,14 +83,8 @@ export class PriceTiers {
 
   /** The goods' tiers, smallest minimum first. */
   of(goodsId: number): Tier[] {
-    let [lo, hi] = [0, this.goods.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.goods[mid] < goodsId) lo = mid + 1;
-      else hi = mid;
-    }
     const out: Tier[] = [];
-    for (let i = lo; i < this.goods.length && this.goods[i] === goodsId; i++) out.push({ minQuantity: this.min[i], price: this.price[i] });
+    for (let i = firstNot(0, this.goods.length, (j) => this.goods[j] < goodsId); i < this.goods.length && this.goods[i] === goodsId; i++) out.push({ minQuantity: this.min[i], price: this.price[i] });
     return out;
   }
 }

@@ -4,6 +4,17 @@
 import { noPause, type Pace } from './pace';
 
 /** Items listed per key: the items of key k are list[start[k] .. start[k + 1]), in the order they were listed in. */
+/** The first position of from … to − 1 where `before(position)` is false (`before` holds on a prefix): a binary search. */
+export function firstNot(from: number, to: number, before: (position: number) => boolean): number {
+  let [lo, hi] = [from, to];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export interface Lists {
   start: Int32Array;
   list: Int32Array;
@@ -75,14 +86,9 @@ export async function orderBy(key: Float64Array, descending: boolean, tieDescend
   const packed = new Float64Array(n);
   for (let item = 0; item < n; item++) {
     if ((item & 0xffff) === 0) await pace();
-    // The key's rank among the distinct values (binary search).
-    let [lo, hi] = [0, d - 1];
+    // The key's rank among the distinct values.
     const v = key[item];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (distinct[mid] < v) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstNot(0, d - 1, (i) => distinct[i] < v);
     packed[item] = (descending ? d - 1 - lo : lo) * span + (tieDescending ? n - 1 - item : item);
   }
   const inOrder = await sorted(packed, pace);

@@ -8,7 +8,7 @@
 // for loading and keeping it in step with the database).
 import type { GoodsSort } from '../../../api/product';
 import type { GroupBuys, PriceTiers } from './card-columns';
-import type { InternedStrings, Lists, PackedStrings } from './columns';
+import { firstNot, type InternedStrings, type Lists, type PackedStrings } from './columns';
 import { spell, type SubstringIndex, type Spelling } from './text';
 
 export interface GoodsRecord {
@@ -176,12 +176,7 @@ export class GoodsIndex {
 
   /** The slot of goods `id` (slots are in id order), or -1. */
   slotOf(id: number): number {
-    let [lo, hi] = [0, this.n];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.id[mid] < id) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstNot(0, this.n, (i) => this.id[i] < id);
     return lo < this.n && this.id[lo] === id ? lo : -1;
   }
 

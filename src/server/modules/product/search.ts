@@ -7,6 +7,7 @@
 // sorts order all matches. Passes over single goods are what costs at a million goods (each is
 // a cache miss), so they are kept to the goods of one shop or one page.
 import type { GoodsSort } from '../../../api/product';
+import { firstNot } from './columns';
 import type { GoodsIndex } from './goods-index';
 import { NONE, textMatch } from './match';
 
@@ -34,14 +35,7 @@ export interface SearchResult {
 /** The first position from … to − 1 of groupSlots.list whose price is >= p (> p when after). */
 function priceBound(ix: GoodsIndex, from: number, to: number, p: number, after: boolean): number {
   const prices = ix.groupPrices;
-  let [lo, hi] = [from, to];
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = prices[mid];
-    if (v < p || (after && v === p)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNot(from, to, (i) => prices[i] < p || (after && prices[i] === p));
 }
 
 /** The price range and shop, as the goods-level filters. */
@@ -142,16 +136,11 @@ function walkRange(ix: GoodsIndex, sort: GoodsSort, q: Goods): [number, number] 
   const order = ix.order[sort];
   const asc = sort === 'priceAsc';
   // The first position whose price is past p in the order's direction (or at p, unless strict).
-  const bound = (p: number, strict: boolean) => {
-    let [lo, hi] = [0, ix.n];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = ix.price[order[mid]];
-      if (asc ? v < p || (strict && v === p) : v > p || (strict && v === p)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const bound = (p: number, strict: boolean) =>
+    firstNot(0, ix.n, (i) => {
+      const v = ix.price[order[i]];
+      return asc ? v < p || (strict && v === p) : v > p || (strict && v === p);
+    });
   return asc ? [bound(q.min, false), bound(q.max, true)] : [bound(q.max, false), bound(q.min, true)];
 }
 
