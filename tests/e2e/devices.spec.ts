@@ -52,9 +52,6 @@ test('an unknown machine is a 404 page', async ({ page }) => {
 });
 
 test('a member publishes a machine, lands on its card and edits it from the own listings', async ({ page }) => {
-  // a whole journey (login, publish, card, own listings, edit, card, not-found): on a loaded
-  // machine it passed the 45 s default, as the other whole journeys do
-  test.setTimeout(90_000);
   await page.goto('/findDevices/publish');
   await expect(page).toHaveURL(/\/login\?recordUrl=/);
   await loginWithPassword(page, DEMO.one);

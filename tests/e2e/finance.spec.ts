@@ -76,7 +76,6 @@ test('a visitor applies for a product: captcha, SMS code, authorisation, number'
 });
 
 test('a member saves the list filters, applies, sees the application, and the recorded apply flow replays', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await page.goto('/login');
   await loginWithPassword(page, DEMO.one);
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible(SLOW);

@@ -36,3 +36,13 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * A picture of the page for a developer to look at, taken only when E2E_SHOTS names a folder
+ * (`E2E_SHOTS=test-results/shots npx playwright test ground`): no test asserts on one, and a
+ * full-page picture of a Chinese page costs a loaded CI machine seconds.
+ */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}

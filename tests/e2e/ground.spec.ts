@@ -3,11 +3,10 @@
 // list to that viewport (the URL keeps it); a pinned site and a material give each offer its
 // delivered price and the list sorts by it; a supplier opens; a reload shows the same view. A
 // member saves the map's filters (保存搜索) and the saved search opens the same list again.
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 import { DEMO, loginWithPassword } from './members';
 
 const MAP = '/groundMaterialMap';
-const shots = process.env.GROUND_SHOTS;
 
 test('map and list in sync, pin a site, sort by 到场价, open a supplier, reload the same view', async ({ page, request }) => {
   const outside: string[] = [];
@@ -38,7 +37,7 @@ test('map and list in sync, pin a site, sort by 到场价, open a supplier, relo
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/bbox=/);
   await expect(async () => expect(Number((await count.textContent())!.match(/\d+/)![0])).toBeLessThan(before)).toPass();
-  if (shots) await page.screenshot({ path: `${shots}/ground-zoomed.png` });
+  await shot(page, 'ground-zoomed');
 
   await page.getByRole('button', { name: '在地图上标注' }).click();
   const box = (await map.boundingBox())!;
@@ -55,7 +54,7 @@ test('map and list in sync, pin a site, sort by 到场价, open a supplier, relo
   await page.getByRole('combobox', { name: '换算材料' }).selectOption('c30');
   await page.getByRole('textbox', { name: '数量' }).fill('24');
   await expect(page.getByTestId('converted')).toHaveText('10 方');
-  if (shots) await page.screenshot({ path: `${shots}/ground-delivered.png`, fullPage: true });
+  await shot(page, 'ground-delivered', true);
 
   const view = page.url();
   const firstName = await page.getByTestId('ground-row').first().locator('h3 a').textContent();
@@ -63,7 +62,7 @@ test('map and list in sync, pin a site, sort by 到场价, open a supplier, relo
   await expect(page).toHaveURL(/\/groundMaterialMap\/details\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: firstName! })).toBeVisible();
   await expect(page.getByText(/电话：1\d{2}\*{4}\d{4}/)).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/ground-detail.png`, fullPage: true });
+  await shot(page, 'ground-detail', true);
 
   await page.goBack();
   await expect(page).toHaveURL(view);
@@ -83,21 +82,21 @@ test('a phone shows the list with the map behind a toggle; reports and the price
   await expect(page.getByTestId('ground-map')).toHaveCount(0);
   await page.getByRole('button', { name: '显示地图' }).click();
   await expect(page.getByTestId('ground-map')).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/ground-phone.png`, fullPage: true });
+  await shot(page, 'ground-phone', true);
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/materialMap?material=rsand');
   await expect(page.getByRole('heading', { level: 1, name: '河砂价格地图' })).toBeVisible();
   await expect(page.locator('table tbody tr')).toHaveCount(31);
   await expect(page.locator('.leaflet-interactive').first()).toBeAttached();
-  if (shots) await page.screenshot({ path: `${shots}/ground-prices.png`, fullPage: true });
+  await shot(page, 'ground-prices', true);
 
   await page.goto('/researchReport');
   await page.locator('article h3 a').first().click();
   await expect(page).toHaveURL(/researchReport\?id=\d+/);
   await expect(page.getByRole('link', { name: '登录查看全文' })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/ground-report.png`, fullPage: true });
+  await shot(page, 'ground-report', true);
 
   const backup = await page.goto('/home%20copy');
   expect(backup?.status()).toBe(200);
@@ -106,7 +105,6 @@ test('a phone shows the list with the map behind a toggle; reports and the price
 });
 
 test('a member saves the map’s filters and opens them again from the desk', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/login');
   await loginWithPassword(page, DEMO.one);
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible({ timeout: 20_000 });

@@ -1,9 +1,9 @@
 // The supplier desk and the wizard's RFQ options in a browser: 13800000002 acting for 上海恒信
 // sees 待我报价 with why each inquiry matches, 我的报价 with its totals, and its profile; the
-// buyer's wizard offers 密封报价, 整单定标 and the invitation search. Screenshots at 1366 and 390 px.
+// buyer's wizard offers 密封报价, 整单定标 and the invitation search. Screenshots at 1366 and 390 px (with E2E_SHOTS).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 
 /** No axe violation on what the page shows now (the desk tabs and the wizard's second step are past the route table's reach). */
 async function axeClean(page: Page) {
@@ -20,10 +20,10 @@ test('supplier desk: matching inquiries, quote history with totals, profile', as
   await expect(page.getByRole('heading', { level: 1, name: '我的询价与报价' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '待我报价' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('匹配原因').first()).toContainText(/主营品类|服务地区|受邀报价/);
-  await page.screenshot({ path: 'test-results/inquiry-desk-quote.png', fullPage: false });
+  await shot(page, 'inquiry-desk-quote');
   await page.getByRole('tab', { name: '我的报价' }).click();
   await expect(page.getByLabel('报价统计')).toContainText('报价总数');
-  await page.screenshot({ path: 'test-results/inquiry-desk-history.png', fullPage: false });
+  await shot(page, 'inquiry-desk-history');
   await axeClean(page);
   await page.getByRole('tab', { name: '供应商资料' }).click();
   await expect(page.getByRole('checkbox', { name: '钢材' })).toBeChecked();
@@ -31,7 +31,7 @@ test('supplier desk: matching inquiries, quote history with totals, profile', as
   await page.getByRole('button', { name: '保存资料' }).click();
   await expect(page.getByText('供应商资料已保存')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/inquiry-desk-profile-390.png', fullPage: false });
+  await shot(page, 'inquiry-desk-profile-390');
 });
 
 test('wizard: quoting mode, award mode and invitations', async ({ page }) => {
@@ -51,7 +51,7 @@ test('wizard: quoting mode, award mode and invitations', async ({ page }) => {
   await expect(picks.getByText('上海恒信建材贸易有限公司')).toBeVisible();
   await picks.getByRole('listitem').filter({ hasText: '上海恒信建材贸易有限公司' }).getByRole('button', { name: '邀请' }).click();
   await expect(page.getByRole('list', { name: '已邀请的供应商' })).toContainText('上海恒信');
-  await page.screenshot({ path: 'test-results/inquiry-wizard-options.png', fullPage: true });
+  await shot(page, 'inquiry-wizard-options', true);
   await axeClean(page);
 });
 
@@ -65,5 +65,5 @@ test('comparison on a phone: the cue says the table scrolls sideways', async ({ 
   await expect(page.getByRole('region', { name: /比价表/ })).toBeVisible();
   await expect(page.getByTestId('scroll-cue').filter({ hasText: '左右滑动查看更多供应商' })).toBeVisible();
   await page.getByRole('region', { name: /比价表/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/inquiry-comparison-390.png' });
+  await shot(page, 'inquiry-comparison-390');
 });

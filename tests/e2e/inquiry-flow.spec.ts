@@ -2,7 +2,7 @@
 // publishes an inquiry through the wizard, a supplier (13800000002 as 上海恒信) logs in from the
 // detail and quotes per line, the buyer compares and awards, and the deal is recorded (the deal
 // call) and shows on /preferentialInquiry/orderMore.
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, shot, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DEMO, loginWithPassword } from './members';
 
@@ -54,7 +54,7 @@ async function publish(buyer: Page): Promise<void> {
   await expect(buyer.getByRole('heading', { name: '第 3 步：确认提交' })).toBeVisible();
   await expect(buyer.getByRole('table', { name: /采购清单/ })).toContainText(MATERIALS[1]);
   await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();
-  await buyer.screenshot({ path: 'test-results/inquiry-review.png', fullPage: true });
+  await shot(buyer, 'inquiry-review', true);
   await buyer.getByRole('button', { name: '提交发布' }).click();
   await expect(buyer).toHaveURL(/\/preferentialInquiry\/inquiryDetail\?id=\d+$/);
   await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -96,7 +96,7 @@ async function award(buyer: Page): Promise<void> {
 
 test.describe.serial('inquiry: publish → quote → compare and award → deal', () => {
   test('a buyer publishes, a supplier quotes, the buyer awards and the deal is recorded', async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const buyerContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
     const supplierContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
     for (const c of [buyerContext, supplierContext]) c.on('page', waitForHydration);

@@ -34,8 +34,6 @@ test('browse the tree → filter job posts → open one → log in to see the co
 });
 
 test('publish a worker card with a certificate and find it on the worker board', async ({ page }) => {
-  // A whole journey (publish, board, edit, not-found, reviewer desk): on 2 busy cores over 45 s.
-  test.setTimeout(90_000);
   await page.goto('/labor-services/publish?kind=worker');
   await page.getByRole('link', { name: '登录后发布' }).click(SLOW);
   await loginWithPassword(page, DEMO.one);

@@ -71,7 +71,6 @@ test('a stale login cookie with stored params, every call 401: the login is drop
 });
 
 test('a revoked token on the real server: one trip through the handler, then a calm logged-out page', async ({ page, request, context, baseURL }) => {
-  test.setTimeout(75_000);
   const res = await request.post('/api/blade-auth/oauth/token', { data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
   const { data } = (await res.json()) as { data: { accessToken: string; deptId: string } };
   await request.post('/api/blade-auth/oauth/logout', { data: {}, headers: { 'Blade-Auth': `bearer ${data.accessToken}` } });

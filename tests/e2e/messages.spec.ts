@@ -10,7 +10,6 @@ import { sampleTerms } from '../inquiry-sample';
 const SLOW = { timeout: 20_000 };
 
 test('a notice read in the message centre: opened from the header, the badge drops, its link opens the inquiry', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const me = await registerMember(request);
   const buyer = await authHeaders(request, me.phone, { password: me.password });
   const title = `河西项目${String(Date.now()).slice(-6)}钢筋采购询价`;

@@ -21,8 +21,8 @@ test('the list and the landing are server-rendered with their data', async ({ re
 });
 
 test('a member stores its 资质, filters 只看我能接的, applies; the contractor sees the application', async ({ page, browser, baseURL }) => {
-  // Two members' sessions, each with its lazy member parts: on 2 busy cores more than the default 45 s.
-  test.setTimeout(150_000);
+  // Two members' sessions, each with its lazy member parts: on 2 busy cores more than the default 90 s on a slow CI machine.
+  test.setTimeout(180_000);
   await logInByCookie(page.context(), baseURL!, DEMO.two, { tenantId: '100002' });
   await page.goto(`${LIST}?keyword=${encodeURIComponent('南京华建')}&categoryCode=6`);
   await page.getByRole('button', { name: '我的资质' }).click(SLOW);

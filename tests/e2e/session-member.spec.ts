@@ -19,6 +19,8 @@ test('log in, search goods, add to cart, log out: the recording replays step for
   const added = page.waitForResponse((r) => r.url().includes('/cart/add') && r.status() === 200);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await added;
+  // The 已加入购物车 notice covers the top bar for its 2 s (and stays while the pointer is on it).
+  await expect(page.getByText(/已加入购物车/)).toHaveCount(0);
 
   await page.getByRole('button', { name: '退出' }).click();
   await page.getByRole('button', { name: '确定退出' }).click();

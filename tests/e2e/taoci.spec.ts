@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
 import { loginWithPassword, DEMO } from './members';
 
 test('home → shop → preset → tile → calculate → add to cart → one batch in the cart', async ({ page, request }) => {
-  test.setTimeout(90_000);
   for (const path of ['/taoci-index', '/taoci-index/home']) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);

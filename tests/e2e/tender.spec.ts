@@ -64,7 +64,6 @@ test('an unknown tender is the 404 page with HTTP 404', async ({ page }) => {
 });
 
 test('a member saves the list filters and finds them on the desk', async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
   await logInByCookie(context, baseURL!, SUPPLIER.phone, { tenantId: SUPPLIER.tenantId });
   await page.goto(`${LIST}?typeCode=1&methodCode=1`);
   await rows(page);
@@ -93,7 +92,6 @@ test('a member saves the list filters and finds them on the desk', async ({ page
 });
 
 test('a new tender matching a saved search raises the member’s unread count in the header', async ({ page, context, baseURL, request }) => {
-  test.setTimeout(60_000);
   const accessToken = await logInByCookie(context, baseURL!, SUPPLIER.phone, { tenantId: SUPPLIER.tenantId });
   const supplier = { ...BASIC, 'Blade-Auth': `bearer ${accessToken}` };
   const unread = async () => (await (await request.get('/api/rs-member-service/notice/unread-count', { headers: supplier })).json()).data as { order: number; system: number };

@@ -100,7 +100,8 @@ export default function ApplyForm({ productId, fixedService, prefill = {}, agree
       <TextInput label="手机号" required type="tel" maxLength={12} value={draft.phone} onChange={(e) => set({ phone: e.currentTarget.value })} />
       <div className={classes.codeRow}>
         <TextInput label="图片验证码" required maxLength={8} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} autoComplete="off" />
-        <button type="button" className={classes.captchaButton} onClick={apply.refreshCaptcha} aria-label="看不清？换一张图片验证码">
+        {/* Named by what it shows: the picture's button says it changes the picture; while none shows, its note is its name. */}
+        <button type="button" className={classes.captchaButton} onClick={apply.refreshCaptcha} aria-label={apply.captcha ? '看不清？换一张图片验证码' : undefined}>
           {apply.captcha ? <img src={apply.captcha.image} alt="图片验证码" /> : <span className={classes.captchaNote}>{apply.captchaFailed ? '加载失败，点击重试' : '加载中…'}</span>}
         </button>
       </div>
