@@ -62,9 +62,12 @@ export interface Answer {
 /** One request on a new connection (JSON body for POST). */
 export function http(port: number, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    // A Buffer goes as it is (its content-type among `headers`: a multipart upload), anything else as JSON.
+    const raw = Buffer.isBuffer(body);
+    const payload = body === undefined ? undefined : raw ? body : JSON.stringify(body);
+    const sized = payload ? { ...(raw ? {} : { 'content-type': 'application/json' }), 'content-length': Buffer.byteLength(payload) } : {};
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent: false, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      { host: '127.0.0.1', port, method, path, agent: false, headers: { ...headers, ...sized } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

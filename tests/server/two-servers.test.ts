@@ -1,13 +1,15 @@
 // Two servers on one database (two processes, as two machines behind a load balancer would run
-// them, or two workers of one): a login, a cart write, a per-IP rate limit and a goods change
-// made through one (and the visitors' cached answers it changes) are seen by the other, and
-// parallel writes split over both are all counted.
-// (Uploads are not covered here yet: their storage is being built separately.)
+// them, or two workers of one): a login, a cart write, a per-IP rate limit, an upload and a goods
+// change made through one (and the visitors' cached answers it changes) are seen by the other,
+// and parallel writes split over both are all counted. (upload-servers.test.ts: the upload quota
+// and the purge across servers.)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auth } from '../../src/api/auth';
+import type { Envelope } from '../../src/api/define';
+import { resource, type UploadedFile } from '../../src/api/resource';
 import { shoppingCart } from '../../src/api/cart';
 import { product } from '../../src/api/product';
 import { createDb, migrate, type Db } from '../../src/server/db';
@@ -15,6 +17,7 @@ import { seed } from '../../src/server/db/seed';
 import { reindexGoods } from '../../src/server/floor/goods-change';
 import { eachDialect, seededDb, TEST_NOW, type TestDb } from './helpers';
 import { eventually, http, startMain, stopAll, type Proc } from './capacity-helpers';
+import { multipart, pdf } from './upload-helpers';
 
 let ipSeq = 0;
 const freshIp = () => `198.51.100.${(++ipSeq % 250) + 1}`;
@@ -51,13 +54,23 @@ eachDialect('two servers on one database', (dialect) => {
   const call = (p: Proc, c: { method: 'GET' | 'POST'; path: string }, input: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     c.method === 'GET' ? http(p.port, 'GET', `${c.path}?${new URLSearchParams(input as Record<string, string>)}`, undefined, headers) : http(p.port, 'POST', c.path, input, headers);
 
-  it('shares sessions, cart writes, rate limits and goods changes', async () => {
+  it('shares sessions, cart writes, rate limits, uploads and goods changes', async () => {
     // A session made on A works on B; a logout on B ends it on A.
     const login = await call(a, auth.token, { grantType: 'password', phone: '13800000001', password: 'Test1234' }, { 'x-forwarded-for': freshIp() });
     expect(login.status, login.body).toBe(200);
     const token = login.json<{ data: { accessToken: string } }>().data.accessToken;
     const member = { 'blade-auth': `bearer ${token}` };
     expect((await call(b, shoppingCart.count, {}, member)).status).toBe(200);
+
+    // A private file uploaded through A is served by B to its owner, and to nobody else.
+    const body = multipart({ filename: '营业执照.pdf', bytes: pdf() });
+    const up = await http(a.port, 'POST', resource.putFile.path, body.payload, { ...body.headers, ...member });
+    expect(up.status, up.body).toBe(200);
+    const file = up.json<Envelope<UploadedFile>>().data;
+    const fromB = await http(b.port, 'GET', file.link, undefined, member);
+    expect(fromB.status).toBe(200);
+    expect(fromB.body).toBe(pdf().toString('utf8'));
+    expect((await http(b.port, 'GET', file.link)).status).toBe(401);
 
     // A cart write on A is in B's cart; parallel adds split over both all count.
     await db.updateTable('goods').set({ stock: 1_000_000 }).where('id', '=', 7).execute();
