@@ -1,6 +1,8 @@
 // The shared upload part in jsdom: click and keyboard open the picker, a chosen image shows
 // its progress then its preview and answer, drop works, wrong kinds / sizes / counts are refused
-// in Chinese before sending, a server refusal shows on its file, remove aborts and reports.
+// in Chinese before sending, a server refusal shows on its file, remove aborts and reports, and
+// a file still sending when the part goes is aborted with it, or with finishWhenLeft (a wizard's
+// step left) sent on and reported.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,5 +118,28 @@ describe('FileUpload', () => {
     await user.click(screen.getByRole('button', { name: '移除 新照片.png' }));
     expect(up.calls[0].opts.signal?.aborted).toBe(true);
     expect(onChange).toHaveBeenLastCalledWith([answer('已有照片.png', 7)]);
+  });
+
+  it('aborts what is still sending when the part goes away', async () => {
+    const user = userEvent.setup();
+    const up = manualUploader();
+    const { unmount } = setup({ send: up.send });
+    await user.upload(input(), png('现场照片.png'));
+    unmount();
+    expect(up.calls[0].opts.signal?.aborted).toBe(true);
+  });
+
+  it('with finishWhenLeft, reports a file that was still sending when the part went away, with the files it held', async () => {
+    const user = userEvent.setup();
+    const up = manualUploader();
+    const onChange = vi.fn();
+    const { unmount } = setup({ send: up.send, onChange, initial: [answer('招标公告.pdf', 7)], kinds: ['image', 'pdf'], maxFiles: 3, finishWhenLeft: true });
+    await user.upload(input(), png('现场照片.png'));
+    unmount();
+    expect(up.calls[0].opts.signal?.aborted).toBe(false);
+    onChange.mockClear();
+    await act(async () => up.calls[0].resolve(answer('现场照片.png', 8)));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith([answer('招标公告.pdf', 7), answer('现场照片.png', 8)]);
   });
 });

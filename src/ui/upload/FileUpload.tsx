@@ -22,6 +22,11 @@ export interface FileUploadProps {
   initial?: UploadedFile[];
   onChange?: (files: UploadedFile[]) => void;
   disabled?: boolean;
+  /**
+   * A file still sending when the part goes away is sent on and reported (a wizard's step that
+   * can be left and come back to); otherwise it is aborted with the part (a removed row).
+   */
+  finishWhenLeft?: boolean;
   /** The transport (tests pass a stub). */
   send?: Uploader;
 }
@@ -51,13 +56,13 @@ function Item({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
   );
 }
 
-export function FileUpload({ label, kinds = ['image'], maxFiles = 1, maxBytes = 10 * 1024 * 1024, visibility = 'private', initial, onChange, disabled, send = uploadFile }: FileUploadProps) {
+export function FileUpload({ label, kinds = ['image'], maxFiles = 1, maxBytes = 10 * 1024 * 1024, visibility = 'private', initial, onChange, disabled, finishWhenLeft, send = uploadFile }: FileUploadProps) {
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const zone = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const { items, room, add, remove } = useUploads({ kinds, maxFiles, maxBytes, visibility, initial, onChange, send });
+  const { items, room, add, remove } = useUploads({ kinds, maxFiles, maxBytes, visibility, initial, onChange, send, finishWhenLeft });
   const full = room === 0;
   const off = disabled || full;
 

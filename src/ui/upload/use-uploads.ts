@@ -1,6 +1,9 @@
 // The upload part's list: each chosen file is checked, sent with its progress, and kept with
 // its answer or its error until removed. Removing one that is still sending aborts it. The
-// answers of finished uploads are reported through onChange.
+// answers of finished uploads are reported through onChange. Requests in flight end with the
+// part, unless `finishWhenLeft`: then they go on and their answers are still reported (a
+// wizard's step left while its file was still sending: the draft gets the file, and the step
+// shows it on the way back).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { UploadedFile, UploadKind, UploadVisibility } from '../../api/resource';
 import { refusalOf } from './checks';
@@ -47,6 +50,7 @@ export interface UploadsOptions {
   initial?: UploadedFile[];
   onChange?: (files: UploadedFile[]) => void;
   send: Uploader;
+  finishWhenLeft?: boolean;
 }
 
 let seq = 0;
@@ -55,6 +59,13 @@ const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectUR
 
 export function useUploads(o: UploadsOptions) {
   const [items, dispatch] = useReducer(reduce, o.initial ?? [], (init: UploadedFile[]) => init.map(fromResult));
+  // The list as last rendered, and whether the part is still there: an answer arriving later
+  // is reported from this list.
+  const current = useRef(items);
+  const mounted = useRef(true);
+  useEffect(() => {
+    current.current = items;
+  }, [items]);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
   const latest = useRef(o);
@@ -72,14 +83,23 @@ export function useUploads(o: UploadsOptions) {
     latest.current.onChange?.(done);
   }, [items]);
 
-  // Object URLs and requests in flight end with the part.
+  // Object URLs end with the part, and requests in flight unless finishWhenLeft.
   useEffect(() => {
+    mounted.current = true;
     const map = controllers.current;
     const urls = previews.current;
     return () => {
-      map.forEach((c) => c.abort());
+      mounted.current = false;
+      if (!latest.current.finishWhenLeft) map.forEach((c) => c.abort());
       urls.forEach((u) => URL.revokeObjectURL(u));
     };
+  }, []);
+
+  /** Applies a finished upload's outcome: to the list, or, with the part gone, reports it. */
+  const settle = useCallback((a: Action) => {
+    if (mounted.current) return dispatch(a);
+    current.current = reduce(current.current, a);
+    if (a.type === 'done') latest.current.onChange?.(current.current.flatMap((i) => (i.status === 'done' && i.result ? [i.result] : [])));
   }, []);
 
   const held = items.filter((i) => i.status !== 'error').length;
@@ -107,17 +127,17 @@ export function useUploads(o: UploadsOptions) {
         const ctrl = new AbortController();
         controllers.current.set(item.key, ctrl);
         const kind = kinds.length === 1 ? kinds[0] : undefined;
-        send(file, { visibility, kind, signal: ctrl.signal, onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }) })
-          .then((result) => dispatch({ type: 'done', key: item.key, result }))
+        send(file, { visibility, kind, signal: ctrl.signal, onProgress: (progress) => mounted.current && dispatch({ type: 'progress', key: item.key, progress }) })
+          .then((result) => settle({ type: 'done', key: item.key, result }))
           .catch((err: unknown) => {
             if (ctrl.signal.aborted) return;
-            dispatch({ type: 'failed', key: item.key, error: err instanceof Error && err.message ? err.message : '上传失败，请重试' });
+            settle({ type: 'failed', key: item.key, error: err instanceof Error && err.message ? err.message : '上传失败，请重试' });
           })
           .finally(() => controllers.current.delete(item.key));
       }
       return refusals;
     },
-    [room],
+    [room, settle],
   );
 
   const remove = useCallback((item: UploadItem) => {

@@ -87,6 +87,7 @@ export function DocumentsStep(p: StepProps) {
         kinds={['pdf']}
         maxFiles={10}
         initial={initial}
+        finishWhenLeft
         onChange={(files) => p.flow.set({ documents: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })}
       />
       <TextInput label="联系人" required maxLength={20} {...field('contactName')} />
