@@ -55,6 +55,8 @@ export interface UploadsOptions {
 
 let seq = 0;
 const fromResult = (result: UploadedFile): UploadItem => ({ key: `f${seq++}`, name: result.originalName, status: 'done', progress: 1, result });
+/** The answers of the finished uploads, in list order (what onChange reports). */
+const doneFiles = (items: UploadItem[]): UploadedFile[] => items.flatMap((i) => (i.status === 'done' && i.result ? [i.result] : []));
 const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
 
 export function useUploads(o: UploadsOptions) {
@@ -76,7 +78,7 @@ export function useUploads(o: UploadsOptions) {
   // Report the finished answers whenever that list changes (not on every progress tick).
   const reported = useRef<string>('');
   useEffect(() => {
-    const done = items.flatMap((i) => (i.status === 'done' && i.result ? [i.result] : []));
+    const done = doneFiles(items);
     const ids = done.map((d) => d.attachId).join(',');
     if (ids === reported.current) return;
     reported.current = ids;
@@ -99,7 +101,7 @@ export function useUploads(o: UploadsOptions) {
   const settle = useCallback((a: Action) => {
     if (mounted.current) return dispatch(a);
     current.current = reduce(current.current, a);
-    if (a.type === 'done') latest.current.onChange?.(current.current.flatMap((i) => (i.status === 'done' && i.result ? [i.result] : [])));
+    if (a.type === 'done') latest.current.onChange?.(doneFiles(current.current));
   }, []);
 
   const held = items.filter((i) => i.status !== 'error').length;
@@ -127,7 +129,7 @@ export function useUploads(o: UploadsOptions) {
         const ctrl = new AbortController();
         controllers.current.set(item.key, ctrl);
         const kind = kinds.length === 1 ? kinds[0] : undefined;
-        send(file, { visibility, kind, signal: ctrl.signal, onProgress: (progress) => mounted.current && dispatch({ type: 'progress', key: item.key, progress }) })
+        send(file, { visibility, kind, signal: ctrl.signal, onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }) })
           .then((result) => settle({ type: 'done', key: item.key, result }))
           .catch((err: unknown) => {
             if (ctrl.signal.aborted) return;

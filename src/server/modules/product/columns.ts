@@ -1,9 +1,8 @@
 // Column helpers of the goods index: lists of items per key, ids numbered densely for counting
-// in arrays, and two string columns: few distinct values (a number per item into a table), or
-// mostly distinct ones (packed into one buffer).
+// in arrays, two string columns: few distinct values (a number per item into a table), or
+// mostly distinct ones (packed into one buffer), and the binary search the index's lookups share.
 import { noPause, type Pace } from './pace';
 
-/** Items listed per key: the items of key k are list[start[k] .. start[k + 1]), in the order they were listed in. */
 /** The first position of from … to − 1 where `before(position)` is false (`before` holds on a prefix): a binary search. */
 export function firstNot(from: number, to: number, before: (position: number) => boolean): number {
   let [lo, hi] = [from, to];
@@ -15,6 +14,7 @@ export function firstNot(from: number, to: number, before: (position: number) =>
   return lo;
 }
 
+/** Items listed per key: the items of key k are list[start[k] .. start[k + 1]), in the order they were listed in. */
 export interface Lists {
   start: Int32Array;
   list: Int32Array;
