@@ -15,7 +15,16 @@ const sections = readdirSync('src/shared/sections');
 const zone = (target, from, except) => ({ target, from, ...(except ? { except } : {}) });
 const boundaries = [
   zone('./machines', './src', ['./api']),
-  zone('./src/api', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app', './src/server']),
+  zone('./src/api', [
+    './machines',
+    './src/client',
+    './src/devtools',
+    './src/shared',
+    './src/ui',
+    './src/features',
+    './src/app',
+    './src/server',
+  ]),
   zone('./src/client', ['./src/devtools', './src/shared', './src/ui', './src/features', './src/app', './src/server']),
   zone('./src/devtools', ['./src/shared', './src/features', './src/app', './src/server']),
   zone('./src/shared', ['./src/devtools', './src/ui', './src/features', './src/app', './src/server']),
@@ -25,10 +34,20 @@ const boundaries = [
   // a feature reads its own section's views, never another's; another section's pages it links to
   // through that section's routes module (not the whole manifest: a page then loads only the
   // sections it links to)
-  ...features.map((f) => zone(`./src/features/${f}`, './src/shared/sections', [`./${f}`, ...sections.map((s) => `./${s}/routes.ts`)])),
+  ...features.map((f) =>
+    zone(`./src/features/${f}`, './src/shared/sections', [`./${f}`, ...sections.map((s) => `./${s}/routes.ts`)]),
+  ),
   // the server render's contract is the one thing the shell takes from the server
   zone('./src/app', './src/server', ['./http/render-contract.ts']),
-  zone('./src/server', ['./machines', './src/client', './src/devtools', './src/shared', './src/ui', './src/features', './src/app']),
+  zone('./src/server', [
+    './machines',
+    './src/client',
+    './src/devtools',
+    './src/shared',
+    './src/ui',
+    './src/features',
+    './src/app',
+  ]),
 ];
 
 // One naming rule for modules: PascalCase only for a component module (a .tsx named after the
@@ -38,7 +57,13 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*\.(ts|tsx|css)$/;
 const portal = {
   rules: {
     'file-name': {
-      meta: { type: 'problem', schema: [], messages: { name: '{{name}}: PascalCase names a component module (.tsx); other modules are kebab-case (e.g. {{kebab}})' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          name: '{{name}}: PascalCase names a component module (.tsx); other modules are kebab-case (e.g. {{kebab}})',
+        },
+      },
       create(context) {
         const check = (node, name) => {
           if (PASCAL_COMPONENT.test(name) || KEBAB.test(name)) return;
@@ -48,7 +73,10 @@ const portal = {
         return {
           Program: (node) => check(node, context.filename.split(/[\\/]/).pop()),
           // our style sheets are named where they are imported
-          ImportDeclaration: (node) => node.source.value.startsWith('.') && node.source.value.endsWith('.css') && check(node, node.source.value.split('/').pop()),
+          ImportDeclaration: (node) =>
+            node.source.value.startsWith('.') &&
+            node.source.value.endsWith('.css') &&
+            check(node, node.source.value.split('/').pop()),
         };
       },
     },
@@ -93,7 +121,10 @@ export default tseslint.config(
     // Machines run in Node: no browser, view or HTTP libraries.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@mantine/*', 'wouter', 'ky', 'js-cookie'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '@mantine/*', 'wouter', 'ky', 'js-cookie'] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'location'],
     },
   },

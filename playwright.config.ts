@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DB_FILE = `/tmp/portal-e2e-${PORT}.db`;
 // Workers evaluate this file too: only the main process starts from an empty database.
-if (!process.env.TEST_WORKER_INDEX) for (const suffix of ['', '-wal', '-shm']) rmSync(DB_FILE + suffix, { force: true });
+if (!process.env.TEST_WORKER_INDEX)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(DB_FILE + suffix, { force: true });
 // Workers inherit this: tests read the SMS outbox from the server's database, as a developer does.
 process.env.E2E_DB_FILE = DB_FILE;
 const systemChromium = '/usr/bin/chromium';
@@ -16,7 +17,12 @@ const systemChromium = '/usr/bin/chromium';
 const PRODUCTION = { NODE_ENV: 'production', PAGE_CACHE_MS: '0', VALIDATE_RESPONSES: 'true' };
 // Every browser of the run is one client at 127.0.0.1, on a loaded machine: the search gate's
 // budgets would refuse it (the gate is tested on a fake clock, tests/server/load-shedding.test.ts).
-const GATE = { EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0' };
+const GATE = {
+  EXPENSIVE_TARGET_MS: '60000',
+  EXPENSIVE_SHARE: '1',
+  EXPENSIVE_CLIENT_SHARE: '1',
+  EXPENSIVE_CLIENT_RATE: '0',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +46,13 @@ export default defineConfig({
     actionTimeout: 10_000,
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -50,6 +62,15 @@ export default defineConfig({
     timeout: 120_000,
     // One server process: the browsers and the test workers already take both cores of the CI
     // machine; the cluster is tested on its own (tests/server/capacity, two-servers).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${DB_FILE}`, SEED_ON_EMPTY: 'true', LOG_LEVEL: 'warn', WORKERS: '1', ...PRODUCTION, ...GATE },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${DB_FILE}`,
+      SEED_ON_EMPTY: 'true',
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+      ...PRODUCTION,
+      ...GATE,
+    },
   },
 });

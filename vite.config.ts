@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 
 /** The app version in session recordings (src/app/devtools/version.ts). */
-export const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const appVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -16,7 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // React 19 has useSyncExternalStore: the pre-18 fallback of the shim (via @xstate/react) is dead code.
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { proxy: { '/api': api, '/media': api } },
   build: isSsrBuild
     ? { target: 'node20', sourcemap: false, copyPublicDir: false }
@@ -35,7 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The entry carries every chunk's file name (its lazy imports' preload lists): shared
             // chunks go by their hash alone (0.8 KB gzip less on every page); pages and the app
             // chunk keep their names, for the network panel.
-            chunkFileNames: (chunk) => (chunk.isDynamicEntry || chunk.name === 'app' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+            chunkFileNames: (chunk) =>
+              chunk.isDynamicEntry || chunk.name === 'app' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           },
         },
       },

@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'], setupFiles: ['tests/flows-loaded.ts'] },
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts'],
+          setupFiles: ['tests/flows-loaded.ts'],
+        },
       },
       {
         extends: true,

@@ -79,7 +79,12 @@ export const appMachine = setup({
   }),
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
-    { id: 'persistence', systemId: 'persistence', src: 'persistence', input: ({ context }) => ({ store: context.store }) },
+    {
+      id: 'persistence',
+      systemId: 'persistence',
+      src: 'persistence',
+      input: ({ context }) => ({ store: context.store }),
+    },
     {
       id: 'chunkGuard',
       systemId: 'chunkGuard',
@@ -101,7 +106,9 @@ export const appMachine = setup({
     'store.rememberKeyword': {
       actions: assign({ store: ({ context, event }) => rememberKeyword(context.store, event.keyword) }),
     },
-    'app.unload': { actions: sendTo('persistence', ({ context }) => ({ type: 'app.unload' as const, store: context.store })) },
+    'app.unload': {
+      actions: sendTo('persistence', ({ context }) => ({ type: 'app.unload' as const, store: context.store })),
+    },
     'chunk.loadError': { actions: sendTo('chunkGuard', ({ event }) => event) },
     'auth.unauthorized': { actions: sendTo('logoutGuard', ({ event }) => event) },
     'flow.start': {
@@ -117,7 +124,10 @@ export const appMachine = setup({
       guard: 'flowRunning',
       actions: [
         stopChild(({ event }) => event.id),
-        assign({ flows: ({ context, event }) => Object.fromEntries(Object.entries(context.flows).filter(([id]) => id !== event.id)) }),
+        assign({
+          flows: ({ context, event }) =>
+            Object.fromEntries(Object.entries(context.flows).filter(([id]) => id !== event.id)),
+        }),
       ],
     },
   },

@@ -3,7 +3,14 @@
 // schema (one rule for client and server) plus the rules across fields; a server refusal
 // (`参数错误：prices.shift …`) lands on the field it names.
 import { z } from '../src/api/define';
-import { needForm, supplyForm, type NeedEdit, type NeedForm, type SupplyEdit, type SupplyForm } from '../src/api/devices-forms';
+import {
+  needForm,
+  supplyForm,
+  type NeedEdit,
+  type NeedForm,
+  type SupplyEdit,
+  type SupplyForm,
+} from '../src/api/devices-forms';
 import { RENT_MODES, WORK_KINDS, type RentMode } from '../src/api/devices-dicts';
 import type { UploadedFile } from '../src/api/resource';
 import { DAY } from '../src/api/time';
@@ -56,23 +63,54 @@ export interface NeedDraft extends CommonDraft {
 }
 
 /** A Beijing day `n` days after `day` (both 'YYYY-MM-DD'). */
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 const common = (): CommonDraft => ({
-  title: '', typeCode: '101', quantity: '1', rentMode: 'shift', withOperator: true, provinceCode: '', cityCode: '', address: '',
-  contactName: '', contactPhone: '', description: '',
+  title: '',
+  typeCode: '101',
+  quantity: '1',
+  rentMode: 'shift',
+  withOperator: true,
+  provinceCode: '',
+  cityCode: '',
+  address: '',
+  contactName: '',
+  contactPhone: '',
+  description: '',
 });
 const noPrices = (): Prices => ({ shift: '', hour: '', day: '', month: '', cube: '' });
 
 /** A new supply listing on `today` (a Beijing day). */
 export const blankSupply = (today: string): SupplyDraft => ({
-  ...common(), brand: '三一', model: '', specValue: '', year: '', workingHours: '', negotiable: false, prices: noPrices(), fuelIncluded: false,
-  mobilisationFee: '0', assemblyFee: '0', deposit: '0', minRentDays: '1', serviceRadiusKm: '100', availableFrom: today, images: [], certificates: [],
+  ...common(),
+  brand: '三一',
+  model: '',
+  specValue: '',
+  year: '',
+  workingHours: '',
+  negotiable: false,
+  prices: noPrices(),
+  fuelIncluded: false,
+  mobilisationFee: '0',
+  assemblyFee: '0',
+  deposit: '0',
+  minRentDays: '1',
+  serviceRadiusKm: '100',
+  availableFrom: today,
+  images: [],
+  certificates: [],
 });
 
 /** A new demand on `today`: work starts in a week, offers close two days before. */
 export const blankNeed = (today: string): NeedDraft => ({
-  ...common(), specMin: '', workKind: WORK_KINDS[0], startDate: addDays(today, 7), durationDays: '30', budgetPrice: '', deadline: addDays(today, 5),
+  ...common(),
+  specMin: '',
+  workKind: WORK_KINDS[0],
+  startDate: addDays(today, 7),
+  durationDays: '30',
+  budgetPrice: '',
+  deadline: addDays(today, 5),
 });
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
@@ -81,20 +119,54 @@ const certName = (f: UploadedFile) => (f.originalName || '设备证照').slice(0
 
 export const supplyFormOf = (id: number | null, d: SupplyDraft): SupplyForm => ({
   ...(id ? { id } : {}),
-  title: d.title, typeCode: d.typeCode, brand: d.brand, model: d.model, specValue: num(d.specValue) as number, year: num(d.year) as number,
-  workingHours: num(d.workingHours) as number, quantity: num(d.quantity) as number, rentMode: d.rentMode, negotiable: d.negotiable,
+  title: d.title,
+  typeCode: d.typeCode,
+  brand: d.brand,
+  model: d.model,
+  specValue: num(d.specValue) as number,
+  year: num(d.year) as number,
+  workingHours: num(d.workingHours) as number,
+  quantity: num(d.quantity) as number,
+  rentMode: d.rentMode,
+  negotiable: d.negotiable,
   prices: Object.fromEntries(RENT_MODES.map((m) => [m, num(d.prices[m])])),
-  withOperator: d.withOperator, fuelIncluded: d.fuelIncluded, mobilisationFee: num(d.mobilisationFee), assemblyFee: num(d.assemblyFee), deposit: num(d.deposit),
-  minRentDays: num(d.minRentDays) as number, provinceCode: d.provinceCode, cityCode: d.cityCode, address: d.address, serviceRadiusKm: num(d.serviceRadiusKm) as number,
-  availableFrom: d.availableFrom, images: d.images.map((f) => f.attachId), certificates: d.certificates.map((f) => ({ name: certName(f), attachId: f.attachId })),
-  contactName: d.contactName, contactPhone: d.contactPhone, description: d.description,
+  withOperator: d.withOperator,
+  fuelIncluded: d.fuelIncluded,
+  mobilisationFee: num(d.mobilisationFee),
+  assemblyFee: num(d.assemblyFee),
+  deposit: num(d.deposit),
+  minRentDays: num(d.minRentDays) as number,
+  provinceCode: d.provinceCode,
+  cityCode: d.cityCode,
+  address: d.address,
+  serviceRadiusKm: num(d.serviceRadiusKm) as number,
+  availableFrom: d.availableFrom,
+  images: d.images.map((f) => f.attachId),
+  certificates: d.certificates.map((f) => ({ name: certName(f), attachId: f.attachId })),
+  contactName: d.contactName,
+  contactPhone: d.contactPhone,
+  description: d.description,
 });
 
 export const needFormOf = (id: number | null, d: NeedDraft): NeedForm => ({
   ...(id ? { id } : {}),
-  title: d.title, typeCode: d.typeCode, specMin: num(d.specMin), quantity: num(d.quantity) as number, workKind: d.workKind, provinceCode: d.provinceCode,
-  cityCode: d.cityCode, address: d.address, startDate: d.startDate, durationDays: num(d.durationDays) as number, rentMode: d.rentMode,
-  budgetPrice: num(d.budgetPrice), withOperator: d.withOperator, deadline: d.deadline, contactName: d.contactName, contactPhone: d.contactPhone, description: d.description,
+  title: d.title,
+  typeCode: d.typeCode,
+  specMin: num(d.specMin),
+  quantity: num(d.quantity) as number,
+  workKind: d.workKind,
+  provinceCode: d.provinceCode,
+  cityCode: d.cityCode,
+  address: d.address,
+  startDate: d.startDate,
+  durationDays: num(d.durationDays) as number,
+  rentMode: d.rentMode,
+  budgetPrice: num(d.budgetPrice),
+  withOperator: d.withOperator,
+  deadline: d.deadline,
+  contactName: d.contactName,
+  contactPhone: d.contactPhone,
+  description: d.description,
 });
 
 /** A stored listing (the edit call's answer) as the form again. */
@@ -102,23 +174,65 @@ export function supplyDraftOf(e: SupplyEdit): SupplyDraft {
   const f = e.form;
   const file = (id: string) => e.files.find((x) => x.attachId === id);
   return {
-    title: f.title, typeCode: f.typeCode, quantity: text(f.quantity), rentMode: f.rentMode, withOperator: f.withOperator, provinceCode: f.provinceCode,
-    cityCode: f.cityCode, address: f.address, contactName: f.contactName, contactPhone: f.contactPhone, description: f.description, brand: f.brand,
-    model: f.model, specValue: text(f.specValue), year: text(f.year), workingHours: text(f.workingHours), negotiable: f.negotiable,
-    prices: { shift: text(f.prices.shift), hour: text(f.prices.hour), day: text(f.prices.day), month: text(f.prices.month), cube: text(f.prices.cube) },
-    fuelIncluded: f.fuelIncluded, mobilisationFee: text(f.mobilisationFee), assemblyFee: text(f.assemblyFee), deposit: text(f.deposit),
-    minRentDays: text(f.minRentDays), serviceRadiusKm: text(f.serviceRadiusKm), availableFrom: f.availableFrom,
+    title: f.title,
+    typeCode: f.typeCode,
+    quantity: text(f.quantity),
+    rentMode: f.rentMode,
+    withOperator: f.withOperator,
+    provinceCode: f.provinceCode,
+    cityCode: f.cityCode,
+    address: f.address,
+    contactName: f.contactName,
+    contactPhone: f.contactPhone,
+    description: f.description,
+    brand: f.brand,
+    model: f.model,
+    specValue: text(f.specValue),
+    year: text(f.year),
+    workingHours: text(f.workingHours),
+    negotiable: f.negotiable,
+    prices: {
+      shift: text(f.prices.shift),
+      hour: text(f.prices.hour),
+      day: text(f.prices.day),
+      month: text(f.prices.month),
+      cube: text(f.prices.cube),
+    },
+    fuelIncluded: f.fuelIncluded,
+    mobilisationFee: text(f.mobilisationFee),
+    assemblyFee: text(f.assemblyFee),
+    deposit: text(f.deposit),
+    minRentDays: text(f.minRentDays),
+    serviceRadiusKm: text(f.serviceRadiusKm),
+    availableFrom: f.availableFrom,
     images: f.images.flatMap((id) => file(id) ?? []),
-    certificates: f.certificates.flatMap((c) => { const u = file(c.attachId); return u ? [{ ...u, originalName: c.name }] : []; }),
+    certificates: f.certificates.flatMap((c) => {
+      const u = file(c.attachId);
+      return u ? [{ ...u, originalName: c.name }] : [];
+    }),
   };
 }
 
 export function needDraftOf(e: NeedEdit): NeedDraft {
   const f = e.form;
   return {
-    title: f.title, typeCode: f.typeCode, quantity: text(f.quantity), rentMode: f.rentMode, withOperator: f.withOperator, provinceCode: f.provinceCode,
-    cityCode: f.cityCode, address: f.address, contactName: f.contactName, contactPhone: f.contactPhone, description: f.description,
-    specMin: text(f.specMin), workKind: f.workKind, startDate: f.startDate, durationDays: text(f.durationDays), budgetPrice: text(f.budgetPrice), deadline: f.deadline,
+    title: f.title,
+    typeCode: f.typeCode,
+    quantity: text(f.quantity),
+    rentMode: f.rentMode,
+    withOperator: f.withOperator,
+    provinceCode: f.provinceCode,
+    cityCode: f.cityCode,
+    address: f.address,
+    contactName: f.contactName,
+    contactPhone: f.contactPhone,
+    description: f.description,
+    specMin: text(f.specMin),
+    workKind: f.workKind,
+    startDate: f.startDate,
+    durationDays: text(f.durationDays),
+    budgetPrice: text(f.budgetPrice),
+    deadline: f.deadline,
   };
 }
 
@@ -138,7 +252,8 @@ const EMPTY: Record<string, string> = { provinceCode: '请选择省份', cityCod
 /** A field left empty says so (not the schema's type or format message). */
 function emptySaid(errs: Errors, d: object): Errors {
   const values = d as Record<string, unknown>;
-  for (const k of Object.keys(errs)) if (typeof values[k] === 'string' && (values[k] as string).trim() === '') errs[k] = EMPTY[k] ?? '不能为空';
+  for (const k of Object.keys(errs))
+    if (typeof values[k] === 'string' && (values[k] as string).trim() === '') errs[k] = EMPTY[k] ?? '不能为空';
   return errs;
 }
 

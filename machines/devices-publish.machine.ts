@@ -8,8 +8,17 @@ import type { ListingKind, SavedListing } from '../src/api/devices';
 import type { NeedForm, SupplyForm } from '../src/api/devices-forms';
 import { deviceLinks } from '../src/api/devices-dicts';
 import {
-  blankNeed, blankSupply, errorsAfter, needErrors, needFormOf, refusalOf, supplyErrors, supplyFormOf,
-  type Errors, type NeedDraft, type SupplyDraft,
+  blankNeed,
+  blankSupply,
+  errorsAfter,
+  needErrors,
+  needFormOf,
+  refusalOf,
+  supplyErrors,
+  supplyFormOf,
+  type Errors,
+  type NeedDraft,
+  type SupplyDraft,
 } from './devices-forms';
 import { editingStates, failed, provided } from './flow-kit';
 import type { Navigation, Notice } from './notice';
@@ -50,7 +59,9 @@ export const PUBLISHED_MSG = { supply: '出租信息已发布', need: '求租信
 
 const problems = (c: DevicesPublishContext) => (c.kind === 'supply' ? supplyErrors(c.supply) : needErrors(c.need));
 const saveOf = (c: DevicesPublishContext): ListingSave =>
-  c.kind === 'supply' ? { kind: 'supply', form: supplyFormOf(c.id, c.supply) } : { kind: 'need', form: needFormOf(c.id, c.need) };
+  c.kind === 'supply'
+    ? { kind: 'supply', form: supplyFormOf(c.id, c.supply) }
+    : { kind: 'need', form: needFormOf(c.id, c.need) };
 
 export const devicesPublishMachine = setup({
   types: {
@@ -94,11 +105,28 @@ export const devicesPublishMachine = setup({
     editing: {
       ...editingStates,
       on: {
-        'devices.kind': { guard: 'isNew', actions: assign({ kind: ({ event }) => event.kind, errors: {}, error: '', saved: null }) },
-        'devices.supply': { actions: assign({ supply: ({ context, event }) => ({ ...context.supply, ...event.patch }), errors: ({ context, event }) => errorsAfter(context.errors, event.patch) }) },
-        'devices.need': { actions: assign({ need: ({ context, event }) => ({ ...context.need, ...event.patch }), errors: ({ context, event }) => errorsAfter(context.errors, event.patch) }) },
+        'devices.kind': {
+          guard: 'isNew',
+          actions: assign({ kind: ({ event }) => event.kind, errors: {}, error: '', saved: null }),
+        },
+        'devices.supply': {
+          actions: assign({
+            supply: ({ context, event }) => ({ ...context.supply, ...event.patch }),
+            errors: ({ context, event }) => errorsAfter(context.errors, event.patch),
+          }),
+        },
+        'devices.need': {
+          actions: assign({
+            need: ({ context, event }) => ({ ...context.need, ...event.patch }),
+            errors: ({ context, event }) => errorsAfter(context.errors, event.patch),
+          }),
+        },
         'devices.submit': [
-          { guard: 'invalid', target: '.failed', actions: assign({ errors: ({ context }) => problems(context), error: '', saved: null }) },
+          {
+            guard: 'invalid',
+            target: '.failed',
+            actions: assign({ errors: ({ context }) => problems(context), error: '', saved: null }),
+          },
           { target: 'submitting', actions: assign({ errors: {}, error: '', saved: null }) },
         ],
       },
@@ -116,12 +144,23 @@ export const devicesPublishMachine = setup({
             actions: [
               assign({ id: ({ event }) => event.output.id, saved: ({ event }) => event.output }),
               { type: 'notify', params: ({ context }) => ({ kind: 'success', message: PUBLISHED_MSG[context.kind] }) },
-              { type: 'navigate', params: ({ context, event }) => ({ to: context.kind === 'supply' ? deviceLinks.card(event.output.id) : deviceLinks.need(event.output.id) }) },
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({
+                  to: context.kind === 'supply' ? deviceLinks.card(event.output.id) : deviceLinks.need(event.output.id),
+                }),
+              },
             ],
           },
-          { target: 'editing', actions: assign({ id: ({ event }) => event.output.id, saved: ({ event }) => event.output }) },
+          {
+            target: 'editing',
+            actions: assign({ id: ({ event }) => event.output.id, saved: ({ event }) => event.output }),
+          },
         ],
-        onError: { target: 'editing.failed', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** Published: the page moves to the listing. */

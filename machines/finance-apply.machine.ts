@@ -60,12 +60,19 @@ export const financeApplyMachine = setup({
   },
   guards: {
     /** The request reaches the server (a mainland phone, a picture and an answer): the picture is then used up. */
-    reachesServer: ({ context }, p: { phone: string; answer: string }) => PHONE_RE.test(p.phone.trim()) && !!p.answer.trim() && context.captcha !== null,
+    reachesServer: ({ context }, p: { phone: string; answer: string }) =>
+      PHONE_RE.test(p.phone.trim()) && !!p.answer.trim() && context.captcha !== null,
     invalid: (_, p: { draft: FinanceDraft }) => financeDraftError(p.draft) !== null,
   },
 }).createMachine({
   id: 'financeApply',
-  context: ({ input }) => ({ productId: input.productId ?? null, captcha: null, form: null, application: null, error: '' }),
+  context: ({ input }) => ({
+    productId: input.productId ?? null,
+    captcha: null,
+    form: null,
+    application: null,
+    error: '',
+  }),
   invoke: { id: 'sms', src: 'smsButton', input: { purpose: 'finance' } },
   type: 'parallel',
   states: {
@@ -126,12 +133,20 @@ export const financeApplyMachine = setup({
             input: ({ context }) => context.form!,
             onDone: {
               target: 'submitted',
-              actions: [assign({ application: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: SUBMITTED_MSG } }],
+              actions: [
+                assign({ application: ({ event }) => event.output }),
+                { type: 'notify', params: { kind: 'success', message: SUBMITTED_MSG } },
+              ],
             },
-            onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing.failed',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
-        submitted: { on: { 'finance.restart': { target: 'editing', actions: assign({ application: null, form: null }) } } },
+        submitted: {
+          on: { 'finance.restart': { target: 'editing', actions: assign({ application: null, form: null }) } },
+        },
         cancelled: { on: { 'finance.restart': 'editing' } },
       },
     },

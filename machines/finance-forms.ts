@@ -1,7 +1,15 @@
 // The finance apply form's shape and its check (the first problem as the message the form shows,
 // or null), and what the save call takes from it. The server checks the same rules again.
 import { AGREEMENT_MSG, type ApplyForm } from '../src/api/finance';
-import { FINANCE_AGREEMENT, isUscc, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES, USCC_MSG } from '../src/api/finance-fields';
+import {
+  FINANCE_AGREEMENT,
+  isUscc,
+  MONEY_TYPES,
+  SCENE_TYPES,
+  SERVICE_TYPES,
+  TIME_TYPES,
+  USCC_MSG,
+} from '../src/api/finance-fields';
 import { PHONE_MSG, PHONE_RE, SMS_CODE_MSG, SMS_CODE_RE } from '../src/api/validation';
 
 export interface FinanceDraft {
@@ -53,7 +61,14 @@ export function financeDraftError(d: FinanceDraft): string | null {
 
 /** What the save call takes: trimmed text, empty optional fields left out, the ticked box as the version. */
 export function applyInputOf(d: FinanceDraft): ApplyForm {
-  const guarantee = d.tenderNo.trim() ? { beneficiary: d.beneficiary.trim(), tenderNo: d.tenderNo.trim(), marginAmount: d.marginAmount, validUntil: d.validUntil || null } : {};
+  const guarantee = d.tenderNo.trim()
+    ? {
+        beneficiary: d.beneficiary.trim(),
+        tenderNo: d.tenderNo.trim(),
+        marginAmount: d.marginAmount,
+        validUntil: d.validUntil || null,
+      }
+    : {};
   return {
     productId: d.productId,
     companyName: d.companyName.trim(),

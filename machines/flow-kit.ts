@@ -29,8 +29,9 @@ export function missingEffects(machine: AnyStateMachine): string[] {
  * The `fail` action of a flow with a form: `fail: assign(failed)` sets context.error from a form
  * rule's message or a failed call (its message, else 操作失败).
  */
-export const failed = (_: unknown, p: { error: unknown }) => ({ error: typeof p.error === 'string' ? p.error : errorText(p.error) });
+export const failed = (_: unknown, p: { error: unknown }) => ({
+  error: typeof p.error === 'string' ? p.error : errorText(p.error),
+});
 
 /** The editing state of a flow with one form: idle, or failed (tag `error`) showing context.error. */
 export const editingStates = { initial: 'idle', states: { idle: {}, failed: { tags: 'error' } } } as const;
-

@@ -50,7 +50,11 @@ export const forgetMachine = setup({
           {
             target: 'updating',
             actions: assign({
-              form: ({ event }) => ({ phone: event.phone.trim(), code: event.code.trim(), newPassword: event.newPassword }),
+              form: ({ event }) => ({
+                phone: event.phone.trim(),
+                code: event.code.trim(),
+                newPassword: event.newPassword,
+              }),
               error: '',
             }),
           },
@@ -64,7 +68,10 @@ export const forgetMachine = setup({
         src: 'resetPassword',
         input: ({ context }) => context.form!,
         onDone: 'done',
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     done: { tags: 'done' },

@@ -44,11 +44,18 @@ const moved = {
 } as const;
 
 export const groundMapMachine = setup({
-  types: { context: {} as GroundMapContext, events: {} as GroundMapEvent, input: {} as GroundMapInput, tags: {} as 'error' | 'busy' },
+  types: {
+    context: {} as GroundMapContext,
+    events: {} as GroundMapEvent,
+    input: {} as GroundMapInput,
+    tags: {} as 'error' | 'busy',
+  },
   actors: { fetchClusters: provided<ClusterAnswer, { viewport: Viewport; filters: ClusterFilters }>('fetchClusters') },
   delays: { quiet: GROUND_DEBOUNCE_MS },
   actions: {
-    takeViewport: assign(({ event }) => (event.type === 'map.moved' ? { viewport: event.viewport, userMoved: event.user } : {})),
+    takeViewport: assign(({ event }) =>
+      event.type === 'map.moved' ? { viewport: event.viewport, userMoved: event.user } : {},
+    ),
     takeFilters: assign(({ event }) => (event.type === 'map.filters' ? { filters: event.filters } : {})),
     /** Writes the viewport into the list's URL (replacing the entry): the list follows. */
     commitViewport: (_, _params: { bbox: string }) => {},
@@ -59,7 +66,14 @@ export const groundMapMachine = setup({
   },
 }).createMachine({
   id: 'groundMap',
-  context: ({ input }) => ({ filters: input.filters, viewport: input.viewport ?? null, userMoved: false, clusters: [], total: 0, error: null }),
+  context: ({ input }) => ({
+    filters: input.filters,
+    viewport: input.viewport ?? null,
+    userMoved: false,
+    clusters: [],
+    total: 0,
+    error: null,
+  }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasViewport', target: 'fetching' }, { target: 'idle' }] },
@@ -70,7 +84,11 @@ export const groundMapMachine = setup({
       tags: 'busy',
       after: {
         quiet: [
-          { guard: 'userMoved', target: 'fetching', actions: { type: 'commitViewport', params: ({ context }) => ({ bbox: context.viewport!.bbox }) } },
+          {
+            guard: 'userMoved',
+            target: 'fetching',
+            actions: { type: 'commitViewport', params: ({ context }) => ({ bbox: context.viewport!.bbox }) },
+          },
           { target: 'fetching' },
         ],
       },
@@ -82,7 +100,10 @@ export const groundMapMachine = setup({
         id: 'fetchClusters',
         src: 'fetchClusters',
         input: ({ context }) => ({ viewport: context.viewport!, filters: context.filters }),
-        onDone: { target: 'showing', actions: assign(({ event }) => ({ clusters: event.output.clusters, total: event.output.total, error: null })) },
+        onDone: {
+          target: 'showing',
+          actions: assign(({ event }) => ({ clusters: event.output.clusters, total: event.output.total, error: null })),
+        },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorText(event.error) })) },
       },
       on: { ...moved, 'map.filters': { target: 'fetching', reenter: true, actions: 'takeFilters' } },

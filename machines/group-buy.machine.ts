@@ -47,7 +47,11 @@ export const groupBuyMachine = setup({
   },
   states: {
     checking: {
-      always: [{ guard: 'hasTimeLeft', target: 'running' }, { guard: 'hasGroupBuy', target: 'ended' }, { target: 'none' }],
+      always: [
+        { guard: 'hasTimeLeft', target: 'running' },
+        { guard: 'hasGroupBuy', target: 'ended' },
+        { target: 'none' },
+      ],
     },
     /** The goods has no group buy: the normal price. */
     none: {},
@@ -55,7 +59,12 @@ export const groupBuyMachine = setup({
       tags: 'running',
       after: {
         second: [
-          { guard: 'moreThanOne', target: 'running', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+          {
+            guard: 'moreThanOne',
+            target: 'running',
+            reenter: true,
+            actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
+          },
           { target: 'ended', actions: assign({ remaining: 0 }) },
         ],
       },

@@ -5,7 +5,15 @@ import { assign, setup } from 'xstate';
 import { failed, provided } from './flow-kit';
 import type { InquiryForm, SavedInquiry } from '../src/api/inquiry';
 import { pageLinks } from '../src/api/paths';
-import { emptyLine, emptyTerms, linesError, termsError, toInquiryForm, type LineDraft, type TermsDraft } from './inquiry-forms';
+import {
+  emptyLine,
+  emptyTerms,
+  linesError,
+  termsError,
+  toInquiryForm,
+  type LineDraft,
+  type TermsDraft,
+} from './inquiry-forms';
 import type { Navigation, Notice } from './notice';
 
 export interface InquiryPublishInput {
@@ -38,7 +46,6 @@ export type InquiryPublishEvent =
   | { type: 'inquiry.submit' };
 
 export const DRAFT_SAVED = '草稿已保存';
-
 
 export const inquiryPublishMachine = setup({
   types: {
@@ -79,26 +86,50 @@ export const inquiryPublishMachine = setup({
     items: {
       on: {
         'inquiry.addLine': { actions: assign({ lines: ({ context }) => [...context.lines, emptyLine()], error: '' }) },
-        'inquiry.removeLine': { actions: assign({ lines: ({ context, event }) => context.lines.filter((_, i) => i !== event.index), error: '' }) },
+        'inquiry.removeLine': {
+          actions: assign({
+            lines: ({ context, event }) => context.lines.filter((_, i) => i !== event.index),
+            error: '',
+          }),
+        },
         'inquiry.restoreLine': {
-          actions: assign({ lines: ({ context, event }) => [...context.lines.slice(0, event.index), event.line, ...context.lines.slice(event.index)], error: '' }),
+          actions: assign({
+            lines: ({ context, event }) => [
+              ...context.lines.slice(0, event.index),
+              event.line,
+              ...context.lines.slice(event.index),
+            ],
+            error: '',
+          }),
         },
         'inquiry.updateLine': {
-          actions: assign({ lines: ({ context, event }) => context.lines.map((l, i) => (i === event.index ? { ...l, ...event.patch } : l)), error: '' }),
+          actions: assign({
+            lines: ({ context, event }) =>
+              context.lines.map((l, i) => (i === event.index ? { ...l, ...event.patch } : l)),
+            error: '',
+          }),
         },
         'inquiry.next': [
-          { guard: 'linesInvalid', actions: { type: 'fail', params: ({ context }) => ({ error: linesError(context.lines)! }) } },
+          {
+            guard: 'linesInvalid',
+            actions: { type: 'fail', params: ({ context }) => ({ error: linesError(context.lines)! }) },
+          },
           { target: 'terms', actions: 'clearError' },
         ],
       },
     },
     terms: {
       on: {
-        'inquiry.setTerms': { actions: assign({ terms: ({ context, event }) => ({ ...context.terms, ...event.patch }), error: '' }) },
+        'inquiry.setTerms': {
+          actions: assign({ terms: ({ context, event }) => ({ ...context.terms, ...event.patch }), error: '' }),
+        },
         'inquiry.next': [
           {
             guard: { type: 'termsInvalid', params: ({ event }) => ({ now: event.now }) },
-            actions: { type: 'fail', params: ({ context, event }) => ({ error: termsError(context.terms, event.now)! }) },
+            actions: {
+              type: 'fail',
+              params: ({ context, event }) => ({ error: termsError(context.terms, event.now)! }),
+            },
           },
           { target: 'review', actions: 'clearError' },
         ],
@@ -120,7 +151,10 @@ export const inquiryPublishMachine = setup({
         input: ({ context }) => toInquiryForm(context.id, context.lines, context.terms),
         onDone: {
           target: 'review',
-          actions: [assign({ id: ({ event }) => event.output.id, error: '' }), { type: 'notify', params: { kind: 'success', message: DRAFT_SAVED } }],
+          actions: [
+            assign({ id: ({ event }) => event.output.id, error: '' }),
+            { type: 'notify', params: { kind: 'success', message: DRAFT_SAVED } },
+          ],
         },
         onError: { target: 'review', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -135,12 +169,22 @@ export const inquiryPublishMachine = setup({
           {
             guard: { type: 'published', params: ({ event }) => event.output },
             target: 'published',
-            actions: [assign({ id: ({ event }) => event.output.id }), { type: 'navigate', params: ({ event }) => ({ to: pageLinks.inquiryDetail(event.output.id), replace: true }) }],
+            actions: [
+              assign({ id: ({ event }) => event.output.id }),
+              {
+                type: 'navigate',
+                params: ({ event }) => ({ to: pageLinks.inquiryDetail(event.output.id), replace: true }),
+              },
+            ],
           },
           {
             guard: { type: 'rejected', params: ({ event }) => event.output },
             target: 'review',
-            actions: assign({ id: ({ event }) => event.output.id, reviewNote: ({ event }) => event.output.reviewNote, error: ({ event }) => event.output.reviewNote }),
+            actions: assign({
+              id: ({ event }) => event.output.id,
+              reviewNote: ({ event }) => event.output.reviewNote,
+              error: ({ event }) => event.output.reviewNote,
+            }),
           },
           { target: 'pending', actions: assign({ id: ({ event }) => event.output.id }) },
         ],

@@ -35,7 +35,14 @@ export type InquiryQuoteEvent =
 export const QUOTE_SAVED = '报价已提交';
 export const QUOTE_CLOSED = '报价已截止';
 
-const blankLine = (lineId: number): QuoteLineDraft => ({ lineId, included: true, unitPrice: '', taxIncluded: true, deliveryDays: '7', remark: '' });
+const blankLine = (lineId: number): QuoteLineDraft => ({
+  lineId,
+  included: true,
+  unitPrice: '',
+  taxIncluded: true,
+  deliveryDays: '7',
+  remark: '',
+});
 
 /** The form from the saved quote (lines it left out stay unticked), or a blank one. */
 export function draftFrom(lineIds: number[], quote: MyQuote | null): QuoteDraft {
@@ -47,12 +54,18 @@ export function draftFrom(lineIds: number[], quote: MyQuote | null): QuoteDraft 
     lines: lineIds.map((lineId) => {
       const l = quote.lines.find((x) => x.lineId === lineId);
       return l
-        ? { lineId, included: true, unitPrice: String(l.unitPrice), taxIncluded: l.taxIncluded, deliveryDays: String(l.deliveryDays), remark: l.remark }
+        ? {
+            lineId,
+            included: true,
+            unitPrice: String(l.unitPrice),
+            taxIncluded: l.taxIncluded,
+            deliveryDays: String(l.deliveryDays),
+            remark: l.remark,
+          }
         : { ...blankLine(lineId), included: false };
     }),
   };
 }
-
 
 export const inquiryQuoteMachine = setup({
   types: {
@@ -106,7 +119,11 @@ export const inquiryQuoteMachine = setup({
               target: 'editing',
               actions: assign({
                 quote: ({ event }) => event.output,
-                draft: ({ context, event }) => draftFrom(context.draft.lines.map((l) => l.lineId), event.output),
+                draft: ({ context, event }) =>
+                  draftFrom(
+                    context.draft.lines.map((l) => l.lineId),
+                    event.output,
+                  ),
               }),
             },
             onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
@@ -117,18 +134,28 @@ export const inquiryQuoteMachine = setup({
           on: {
             'quote.setLine': {
               actions: assign({
-                draft: ({ context, event }) => ({ ...context.draft, lines: context.draft.lines.map((l) => (l.lineId === event.lineId ? { ...l, ...event.patch } : l)) }),
+                draft: ({ context, event }) => ({
+                  ...context.draft,
+                  lines: context.draft.lines.map((l) => (l.lineId === event.lineId ? { ...l, ...event.patch } : l)),
+                }),
                 error: '',
               }),
             },
             'quote.setTerms': {
               actions: assign({
-                draft: ({ context, event }) => ({ ...context.draft, validDays: event.validDays ?? context.draft.validDays, remark: event.remark ?? context.draft.remark }),
+                draft: ({ context, event }) => ({
+                  ...context.draft,
+                  validDays: event.validDays ?? context.draft.validDays,
+                  remark: event.remark ?? context.draft.remark,
+                }),
                 error: '',
               }),
             },
             'quote.submit': [
-              { guard: 'invalid', actions: { type: 'fail', params: ({ context }) => ({ error: quoteError(context.draft)! }) } },
+              {
+                guard: 'invalid',
+                actions: { type: 'fail', params: ({ context }) => ({ error: quoteError(context.draft)! }) },
+              },
               { target: 'submitting', actions: assign({ error: '' }) },
             ],
           },
@@ -139,9 +166,18 @@ export const inquiryQuoteMachine = setup({
             id: 'submitQuote',
             src: 'submitQuote',
             input: ({ context }) => toQuoteForm(context.inquiryId, context.draft),
-            onDone: { target: 'saved', actions: [assign({ quote: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: QUOTE_SAVED } }] },
+            onDone: {
+              target: 'saved',
+              actions: [
+                assign({ quote: ({ event }) => event.output }),
+                { type: 'notify', params: { kind: 'success', message: QUOTE_SAVED } },
+              ],
+            },
             onError: [
-              { guard: { type: 'deadlineRefused', params: ({ event }) => ({ error: event.error }) }, target: '#inquiryQuote.closed' },
+              {
+                guard: { type: 'deadlineRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#inquiryQuote.closed',
+              },
               { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
             ],
           },

@@ -3,7 +3,18 @@
 // and where a saved listing is shown.
 import { z } from '../src/api/define';
 import { issuesToMessage } from '../src/api/errors';
-import { jobForm, teamForm, workerForm, type JobForm, type OwnJob, type OwnTeam, type OwnWorker, type SavedListing, type TeamForm, type WorkerForm } from '../src/api/labor-member';
+import {
+  jobForm,
+  teamForm,
+  workerForm,
+  type JobForm,
+  type OwnJob,
+  type OwnTeam,
+  type OwnWorker,
+  type SavedListing,
+  type TeamForm,
+  type WorkerForm,
+} from '../src/api/labor-member';
 import { pageLinks, pagePaths } from '../src/api/paths';
 
 export type LaborKind = 'job' | 'worker' | 'team';
@@ -28,5 +39,9 @@ export function fieldErrors(kind: LaborKind, form: unknown): FieldErrors {
 /** A held job post goes to the member's own listings (its note says why); the rest to their page. */
 export function savedPath(kind: LaborKind, saved: SavedListing): string {
   if (saved.state === 'pending_review') return pagePaths.laborMine;
-  return kind === 'job' ? pageLinks.laborWorkDetail(saved.id) : kind === 'worker' ? pageLinks.laborWorkerDetail(saved.id) : pageLinks.laborTeamDetail(saved.id);
+  return kind === 'job'
+    ? pageLinks.laborWorkDetail(saved.id)
+    : kind === 'worker'
+      ? pageLinks.laborWorkerDetail(saved.id)
+      : pageLinks.laborTeamDetail(saved.id);
 }

@@ -6,7 +6,14 @@
 import { assign, setup } from 'xstate';
 import type { SavedListing } from '../src/api/labor-member';
 import { editingStates, failed, provided } from './flow-kit';
-import { fieldErrors, savedPath, type FieldErrors, type LaborForm, type LaborKind, type OwnListing } from './labor-forms';
+import {
+  fieldErrors,
+  savedPath,
+  type FieldErrors,
+  type LaborForm,
+  type LaborKind,
+  type OwnListing,
+} from './labor-forms';
 import type { Navigation, Notice } from './notice';
 
 export interface LaborPublishInput {
@@ -24,12 +31,18 @@ export interface LaborPublishContext {
   error: string;
 }
 
-export type LaborPublishEvent = { type: 'publish.submit'; form: LaborForm } | { type: 'publish.edit' } | { type: 'publish.retry' };
+export type LaborPublishEvent =
+  { type: 'publish.submit'; form: LaborForm } | { type: 'publish.edit' } | { type: 'publish.retry' };
 
 export const SAVED_MSG = { new: '发布成功', edit: '修改已保存' } as const;
 
 export const laborPublishMachine = setup({
-  types: { context: {} as LaborPublishContext, events: {} as LaborPublishEvent, input: {} as LaborPublishInput, tags: {} as 'busy' | 'error' | 'missing' },
+  types: {
+    context: {} as LaborPublishContext,
+    events: {} as LaborPublishEvent,
+    input: {} as LaborPublishInput,
+    tags: {} as 'busy' | 'error' | 'missing',
+  },
   actors: {
     /** Placeholder: laborMember.ownJob / ownWorker / ownTeam by kind. */
     loadOwn: provided<OwnListing, { kind: LaborKind; id: number }>('loadOwn'),
@@ -85,25 +98,40 @@ export const laborPublishMachine = setup({
       invoke: {
         id: 'saveListing',
         src: 'saveListing',
-        input: ({ context, event }) => ({ kind: context.kind, form: (event as Extract<LaborPublishEvent, { type: 'publish.submit' }>).form }),
+        input: ({ context, event }) => ({
+          kind: context.kind,
+          form: (event as Extract<LaborPublishEvent, { type: 'publish.submit' }>).form,
+        }),
         onDone: [
           {
             guard: { type: 'held', params: ({ event }) => event.output },
             target: 'done',
             actions: [
-              { type: 'notify', params: ({ event }) => ({ kind: 'warning', message: event.output.note, duration: 6000 }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'warning', message: event.output.note, duration: 6000 }),
+              },
               { type: 'navigate', params: ({ context, event }) => ({ to: savedPath(context.kind, event.output) }) },
             ],
           },
           {
             target: 'done',
             actions: [
-              { type: 'notify', params: ({ context }) => ({ kind: 'success', message: context.id === null ? SAVED_MSG.new : SAVED_MSG.edit }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'success',
+                  message: context.id === null ? SAVED_MSG.new : SAVED_MSG.edit,
+                }),
+              },
               { type: 'navigate', params: ({ context, event }) => ({ to: savedPath(context.kind, event.output) }) },
             ],
           },
         ],
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     done: { type: 'final' },

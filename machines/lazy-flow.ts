@@ -4,7 +4,15 @@
 // registered logic must exist before the machine does: this stand-in forwards every call of
 // xstate's ActorLogic interface to the machine once loaded. Spawning it before `load()` has
 // settled throws; useFlow loads first, and tests and the replay call `loadFlows()`.
-import type { ActorLogic, ActorSystem, AnyStateMachine, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type {
+  ActorLogic,
+  ActorSystem,
+  AnyStateMachine,
+  EmittedFrom,
+  EventFromLogic,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 
 /** What the root declares for a flow's key: the machine's logic (a test may provide the machine itself). */
 export type LogicOf<T extends AnyStateMachine> = ActorLogic<

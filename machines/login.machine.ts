@@ -34,7 +34,12 @@ export interface LoginContext {
 
 export type TokenInput = LoginForm & { tenantId: string };
 
-const formOf = ({ grantType, phone, password, code }: LoginForm): LoginForm => ({ grantType, phone: phone.trim(), password, code: code?.trim() });
+const formOf = ({ grantType, phone, password, code }: LoginForm): LoginForm => ({
+  grantType,
+  phone: phone.trim(),
+  password,
+  code: code?.trim(),
+});
 
 export const loginMachine = setup({
   types: {
@@ -64,14 +69,22 @@ export const loginMachine = setup({
   },
   guards: {
     invalid: (_, form: LoginForm) => loginFormError(form) !== null,
-    tenantKnown: ({ context }, form: LoginForm) => context.tenantId !== null && context.form?.phone === form.phone.trim(),
+    tenantKnown: ({ context }, form: LoginForm) =>
+      context.tenantId !== null && context.form?.phone === form.phone.trim(),
     none: (_, p: { tenants: Tenant[] }) => p.tenants.length === 0,
     one: (_, p: { tenants: Tenant[] }) => p.tenants.length === 1,
     listed: ({ context }, p: { tenantId: string }) => context.tenants.some((t) => t.tenantId === p.tenantId),
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ tab: 'password', recordUrl: input?.recordUrl, form: null, tenants: [], tenantId: null, error: '' }),
+  context: ({ input }) => ({
+    tab: 'password',
+    recordUrl: input?.recordUrl,
+    form: null,
+    tenants: [],
+    tenantId: null,
+    error: '',
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -118,7 +131,10 @@ export const loginMachine = setup({
           },
           { target: 'choosingTenant', actions: assign({ tenants: ({ event }) => event.output }) },
         ],
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     choosingTenant: {
@@ -145,7 +161,10 @@ export const loginMachine = setup({
             { type: 'navigate', params: ({ context }) => ({ to: returnPath(context.recordUrl), replace: true }) },
           ],
         },
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // The page is moving on: the button stays busy until it unmounts.

@@ -1,13 +1,6 @@
 // The member forms' shapes and their checks (login, register, forgotten password), each giving the
 // first problem as the message the form shows, or null. The server checks the same rules again.
-import {
-  PASSWORD_MSG,
-  PASSWORD_RE,
-  PHONE_MSG,
-  PHONE_RE,
-  SMS_CODE_MSG,
-  SMS_CODE_RE,
-} from '../src/api/validation';
+import { PASSWORD_MSG, PASSWORD_RE, PHONE_MSG, PHONE_RE, SMS_CODE_MSG, SMS_CODE_RE } from '../src/api/validation';
 
 export type LoginTab = 'password' | 'sms_code';
 

@@ -19,7 +19,6 @@ export interface Navigation {
   replace?: boolean;
 }
 
-
 /**
  * Where to go back to after login: a same-site path (never another host, so a crafted recordUrl
  * or target cannot send a fresh session away), and never back into an auth page; else /home.

@@ -31,7 +31,12 @@ export type ProjectApplyEvent =
   | { type: 'apply.cancel' };
 
 const apply = setup({
-  types: { context: {} as ProjectApplyContext, events: {} as ProjectApplyEvent, input: {} as ProjectApplyInput, tags: {} as 'busy' },
+  types: {
+    context: {} as ProjectApplyContext,
+    events: {} as ProjectApplyEvent,
+    input: {} as ProjectApplyInput,
+    tags: {} as 'busy',
+  },
   actors: {
     /** Placeholders: project.apply, project.withdraw. */
     applyPackage: provided<ProjectApplication, ApplyForm>('applyPackage'),
@@ -49,7 +54,13 @@ const apply = setup({
 
 export const projectApplyMachine = apply.createMachine({
   id: 'projectApply',
-  context: ({ input }) => ({ packageId: input.packageId, application: input.application, draft: null, error: '', changes: 0 }),
+  context: ({ input }) => ({
+    packageId: input.packageId,
+    application: input.application,
+    draft: null,
+    error: '',
+    changes: 0,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'applied', target: 'applied' }, { target: 'form' }] },
@@ -57,7 +68,10 @@ export const projectApplyMachine = apply.createMachine({
       on: {
         'apply.edit': { actions: assign({ error: '' }) },
         'apply.submit': [
-          { guard: { type: 'draftInvalid', params: ({ event }) => event.draft }, actions: { type: 'fail', params: ({ event }) => ({ error: applyError(event.draft)! }) } },
+          {
+            guard: { type: 'draftInvalid', params: ({ event }) => event.draft },
+            actions: { type: 'fail', params: ({ event }) => ({ error: applyError(event.draft)! }) },
+          },
           { target: 'applying', actions: assign({ draft: ({ event }) => event.draft, error: '' }) },
         ],
       },
@@ -70,7 +84,10 @@ export const projectApplyMachine = apply.createMachine({
         input: ({ context }) => toApplyForm(context.packageId, context.draft!),
         onDone: {
           target: 'applied',
-          actions: [assign({ application: ({ event }) => event.output, changes: ({ context }) => context.changes + 1 }), { type: 'notify', params: { kind: 'success', message: APPLY_DONE.apply } }],
+          actions: [
+            assign({ application: ({ event }) => event.output, changes: ({ context }) => context.changes + 1 }),
+            { type: 'notify', params: { kind: 'success', message: APPLY_DONE.apply } },
+          ],
         },
         onError: { target: 'form', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -86,10 +103,19 @@ export const projectApplyMachine = apply.createMachine({
         input: ({ context }) => ({ applicationId: context.application!.id }),
         onDone: {
           target: 'form',
-          actions: [assign({ application: null, changes: ({ context }) => context.changes + 1 }), { type: 'notify', params: { kind: 'success', message: APPLY_DONE.withdraw } }],
+          actions: [
+            assign({ application: null, changes: ({ context }) => context.changes + 1 }),
+            { type: 'notify', params: { kind: 'success', message: APPLY_DONE.withdraw } },
+          ],
         },
         // Decided meanwhile (or withdrawn elsewhere): the page refreshes and shows what holds now.
-        onError: { target: 'applied', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ changes: ({ context }) => context.changes + 1 })] },
+        onError: {
+          target: 'applied',
+          actions: [
+            { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            assign({ changes: ({ context }) => context.changes + 1 }),
+          ],
+        },
       },
     },
   },

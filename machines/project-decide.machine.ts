@@ -6,7 +6,10 @@ import type { ProjectApplication } from '../src/api/project';
 import { failed, provided } from './flow-kit';
 import type { Notice } from './notice';
 
-export const DECIDE_DONE = { accept: '已选定分包单位，其他报名单位将收到未入选通知', decline: '已通知该单位未入选' } as const;
+export const DECIDE_DONE = {
+  accept: '已选定分包单位，其他报名单位将收到未入选通知',
+  decline: '已通知该单位未入选',
+} as const;
 export const REASON_MSG = '原因不能超过 100 字';
 
 export interface Decision {
@@ -33,7 +36,12 @@ export type ProjectDecideEvent =
   | { type: 'decide.cancel' };
 
 const decide = setup({
-  types: { context: {} as ProjectDecideContext, events: {} as ProjectDecideEvent, input: {} as ProjectDecideInput, tags: {} as 'busy' },
+  types: {
+    context: {} as ProjectDecideContext,
+    events: {} as ProjectDecideEvent,
+    input: {} as ProjectDecideInput,
+    tags: {} as 'busy',
+  },
   actors: {
     /** Placeholder: project.decide. */
     decideApplication: provided<ProjectApplication, Decision>('decideApplication'),
@@ -55,15 +63,36 @@ export const projectDecideMachine = decide.createMachine({
   states: {
     ready: {
       on: {
-        'decide.accept': { target: 'confirming', actions: assign({ decision: ({ event }) => ({ applicationId: event.applicationId, accept: true, reason: '' }), error: '' }) },
+        'decide.accept': {
+          target: 'confirming',
+          actions: assign({
+            decision: ({ event }) => ({ applicationId: event.applicationId, accept: true, reason: '' }),
+            error: '',
+          }),
+        },
         'decide.decline': [
-          { guard: { type: 'reasonTooLong', params: ({ event }) => event }, actions: { type: 'fail', params: { error: REASON_MSG } } },
-          { target: 'deciding', actions: assign({ decision: ({ event }) => ({ applicationId: event.applicationId, accept: false, reason: event.reason.trim() }), error: '' }) },
+          {
+            guard: { type: 'reasonTooLong', params: ({ event }) => event },
+            actions: { type: 'fail', params: { error: REASON_MSG } },
+          },
+          {
+            target: 'deciding',
+            actions: assign({
+              decision: ({ event }) => ({
+                applicationId: event.applicationId,
+                accept: false,
+                reason: event.reason.trim(),
+              }),
+              error: '',
+            }),
+          },
         ],
       },
     },
     /** 选定该单位? The dialog opens on 取消. */
-    confirming: { on: { 'decide.confirm': 'deciding', 'decide.cancel': { target: 'ready', actions: assign({ decision: null }) } } },
+    confirming: {
+      on: { 'decide.confirm': 'deciding', 'decide.cancel': { target: 'ready', actions: assign({ decision: null }) } },
+    },
     deciding: {
       tags: 'busy',
       invoke: {
@@ -71,11 +100,30 @@ export const projectDecideMachine = decide.createMachine({
         src: 'decideApplication',
         input: ({ context }) => context.decision!,
         onDone: [
-          { guard: 'accepted', target: 'ready', actions: [assign({ decision: null, changes: ({ context }) => context.changes + 1 }), { type: 'notify', params: { kind: 'success', message: DECIDE_DONE.accept } }] },
-          { target: 'ready', actions: [assign({ decision: null, changes: ({ context }) => context.changes + 1 }), { type: 'notify', params: { kind: 'success', message: DECIDE_DONE.decline } }] },
+          {
+            guard: 'accepted',
+            target: 'ready',
+            actions: [
+              assign({ decision: null, changes: ({ context }) => context.changes + 1 }),
+              { type: 'notify', params: { kind: 'success', message: DECIDE_DONE.accept } },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ decision: null, changes: ({ context }) => context.changes + 1 }),
+              { type: 'notify', params: { kind: 'success', message: DECIDE_DONE.decline } },
+            ],
+          },
         ],
         // Withdrawn or decided meanwhile: the page refreshes and shows what holds now.
-        onError: { target: 'ready', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ decision: null, changes: ({ context }) => context.changes + 1 })] },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+            assign({ decision: null, changes: ({ context }) => context.changes + 1 }),
+          ],
+        },
       },
     },
   },

@@ -20,7 +20,17 @@ export const emptyPackage = (): PackageDraft => ({
 });
 
 const REQUIRED = ['projectName', 'address', 'scope', 'paymentTerms', 'contactName'] as const;
-const CHOSEN = ['categoryCode', 'subcontractType', 'saleType', 'transactionMode', 'provinceCode', 'cityCode', 'qualificationGrade', 'startDate', 'applyDeadline'] as const;
+const CHOSEN = [
+  'categoryCode',
+  'subcontractType',
+  'saleType',
+  'transactionMode',
+  'provinceCode',
+  'cityCode',
+  'qualificationGrade',
+  'startDate',
+  'applyDeadline',
+] as const;
 export const DRAFT_MSG = {
   budget: '预算应为 1 至 1000000 万元，最多两位小数',
   duration: '工期应为 7 至 1500 日历天',

@@ -22,9 +22,11 @@ export interface ProjectPublishContext {
   id: number | null;
 }
 
-export type ProjectPublishEvent = { type: 'publish.submit'; draft: PackageDraft; nowMs: number } | { type: 'publish.edit'; field: PackageField };
+export type ProjectPublishEvent =
+  { type: 'publish.submit'; draft: PackageDraft; nowMs: number } | { type: 'publish.edit'; field: PackageField };
 
-const without = (errors: FieldErrors, field: PackageField): FieldErrors => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field));
+const without = (errors: FieldErrors, field: PackageField): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field));
 
 /** A refusal of the call under its field, or the form's error. */
 function refusal(error: unknown): Pick<ProjectPublishContext, 'fieldErrors' | 'error'> {
@@ -44,7 +46,8 @@ const publish = setup({
     navigate: (_, _params: Navigation) => {},
   },
   guards: {
-    draftInvalid: (_, e: { draft: PackageDraft; nowMs: number }) => Object.keys(packageDraftErrors(e.draft, e.nowMs)).length > 0,
+    draftInvalid: (_, e: { draft: PackageDraft; nowMs: number }) =>
+      Object.keys(packageDraftErrors(e.draft, e.nowMs)).length > 0,
   },
 });
 
@@ -55,11 +58,20 @@ export const projectPublishMachine = publish.createMachine({
   states: {
     editing: {
       on: {
-        'publish.edit': { actions: assign({ fieldErrors: ({ context, event }) => without(context.fieldErrors, event.field), error: '' }) },
+        'publish.edit': {
+          actions: assign({
+            fieldErrors: ({ context, event }) => without(context.fieldErrors, event.field),
+            error: '',
+          }),
+        },
         'publish.submit': [
           {
             guard: { type: 'draftInvalid', params: ({ event }) => event },
-            actions: assign({ fieldErrors: ({ event }) => packageDraftErrors(event.draft, event.nowMs), error: '', attempts: ({ context }) => context.attempts + 1 }),
+            actions: assign({
+              fieldErrors: ({ event }) => packageDraftErrors(event.draft, event.nowMs),
+              error: '',
+              attempts: ({ context }) => context.attempts + 1,
+            }),
           },
           { target: 'submitting', actions: assign({ draft: ({ event }) => event.draft, fieldErrors: {}, error: '' }) },
         ],
@@ -79,7 +91,10 @@ export const projectPublishMachine = publish.createMachine({
             { type: 'navigate', params: ({ event }) => ({ to: pageLinks.projectDetail(event.output.id) }) },
           ],
         },
-        onError: { target: 'editing', actions: assign(({ context, event }) => ({ ...refusal(event.error), attempts: context.attempts + 1 })) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({ ...refusal(event.error), attempts: context.attempts + 1 })),
+        },
       },
     },
     done: { type: 'final' },

@@ -50,10 +50,16 @@ export const projectQualificationMachine = qual.createMachine({
       on: {
         'qual.edit': { actions: assign({ error: '' }) },
         'qual.save': [
-          { guard: { type: 'formInvalid', params: ({ event }) => event }, actions: { type: 'fail', params: ({ event }) => ({ error: qualificationError(event.form, event.today)! }) } },
+          {
+            guard: { type: 'formInvalid', params: ({ event }) => event },
+            actions: { type: 'fail', params: ({ event }) => ({ error: qualificationError(event.form, event.today)! }) },
+          },
           { target: 'saving', actions: assign({ form: ({ event }) => event.form, error: '' }) },
         ],
-        'qual.delete': { target: 'confirming', actions: assign({ removing: ({ event }) => ({ id: event.id, name: event.name }), error: '' }) },
+        'qual.delete': {
+          target: 'confirming',
+          actions: assign({ removing: ({ event }) => ({ id: event.id, name: event.name }), error: '' }),
+        },
       },
     },
     saving: {
@@ -62,20 +68,37 @@ export const projectQualificationMachine = qual.createMachine({
         id: 'saveQualification',
         src: 'saveQualification',
         input: ({ context }) => context.form!,
-        onDone: { target: 'ready', actions: [assign({ changes: ({ context }) => context.changes + 1, removing: null }), { type: 'notify', params: { kind: 'success', message: QUAL_DONE.save } }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ changes: ({ context }) => context.changes + 1, removing: null }),
+            { type: 'notify', params: { kind: 'success', message: QUAL_DONE.save } },
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** 删除该资质? The dialog opens on 取消. */
-    confirming: { on: { 'qual.confirm': 'deleting', 'qual.cancel': { target: 'ready', actions: assign({ removing: null }) } } },
+    confirming: {
+      on: { 'qual.confirm': 'deleting', 'qual.cancel': { target: 'ready', actions: assign({ removing: null }) } },
+    },
     deleting: {
       tags: 'busy',
       invoke: {
         id: 'deleteQualification',
         src: 'deleteQualification',
         input: ({ context }) => ({ id: context.removing!.id }),
-        onDone: { target: 'ready', actions: [assign({ changes: ({ context }) => context.changes + 1, removing: null }), { type: 'notify', params: { kind: 'success', message: QUAL_DONE.remove } }] },
-        onError: { target: 'ready', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ removing: null })] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ changes: ({ context }) => context.changes + 1, removing: null }),
+            { type: 'notify', params: { kind: 'success', message: QUAL_DONE.remove } },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ removing: null })],
+        },
       },
     },
   },

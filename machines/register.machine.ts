@@ -21,7 +21,6 @@ export interface RegisterContext {
   error: string;
 }
 
-
 const toInput = (f: RegisterForm): RegisterInput => ({
   phone: f.phone.trim(),
   code: f.code.trim(),
@@ -88,7 +87,10 @@ export const registerMachine = setup({
           },
           { target: 'registering' },
         ],
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     registering: {
@@ -104,7 +106,10 @@ export const registerMachine = setup({
             { type: 'navigate', params: { to: pagePaths.home, replace: true } },
           ],
         },
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     succeeded: { tags: 'submitting' },

@@ -10,7 +10,8 @@ import { smsButtonMachine } from './sms-button.machine';
 
 export const RESET_MSG = '密码已重置，请使用新密码登录';
 
-export type ScForgetEvent = { type: 'scForget.sendCode'; phone: string } | ({ type: 'scForget.submit' } & ScAccountStep);
+export type ScForgetEvent =
+  { type: 'scForget.sendCode'; phone: string } | ({ type: 'scForget.submit' } & ScAccountStep);
 
 export interface ScResetInput {
   phone: string;
@@ -54,7 +55,17 @@ export const scForgetMachine = setup({
             target: '.failed',
             actions: { type: 'fail', params: ({ event }) => ({ error: accountStepError(event) }) },
           },
-          { target: 'resetting', actions: assign({ form: ({ event }) => ({ phone: event.phone.trim(), code: event.code.trim(), newPassword: event.password }), error: '' }) },
+          {
+            target: 'resetting',
+            actions: assign({
+              form: ({ event }) => ({
+                phone: event.phone.trim(),
+                code: event.code.trim(),
+                newPassword: event.password,
+              }),
+              error: '',
+            }),
+          },
         ],
       },
     },
@@ -66,9 +77,15 @@ export const scForgetMachine = setup({
         input: ({ context }) => context.form!,
         onDone: {
           target: 'done',
-          actions: [{ type: 'notify', params: { kind: 'success', message: RESET_MSG } }, { type: 'navigate', params: { to: SC_PAGES.login, replace: true } }],
+          actions: [
+            { type: 'notify', params: { kind: 'success', message: RESET_MSG } },
+            { type: 'navigate', params: { to: SC_PAGES.login, replace: true } },
+          ],
         },
-        onError: { target: 'editing.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     done: { type: 'final' },

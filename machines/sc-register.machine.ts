@@ -67,7 +67,9 @@ export const scRegisterMachine = setup({
   initial: 'role',
   states: {
     role: {
-      on: { 'scRegister.chooseRole': { target: 'account', actions: assign({ role: ({ event }) => event.role, error: '' }) } },
+      on: {
+        'scRegister.chooseRole': { target: 'account', actions: assign({ role: ({ event }) => event.role, error: '' }) },
+      },
     },
     account: {
       ...editingStates,
@@ -79,7 +81,18 @@ export const scRegisterMachine = setup({
             target: '.failed',
             actions: { type: 'fail', params: ({ event }) => ({ error: accountStepError(event) }) },
           },
-          { target: 'company', actions: assign({ account: ({ event }) => ({ phone: event.phone, code: event.code, password: event.password, confirmPassword: event.confirmPassword }), error: '' }) },
+          {
+            target: 'company',
+            actions: assign({
+              account: ({ event }) => ({
+                phone: event.phone,
+                code: event.code,
+                password: event.password,
+                confirmPassword: event.confirmPassword,
+              }),
+              error: '',
+            }),
+          },
         ],
         'scRegister.back': { target: 'role', actions: assign({ error: '' }) },
       },
@@ -93,7 +106,13 @@ export const scRegisterMachine = setup({
             target: '.failed',
             actions: { type: 'fail', params: ({ event }) => ({ error: companyStepError(event) }) },
           },
-          { target: 'submitting', actions: assign({ form: ({ context, event }) => inputOf(context.role!, context.account!, event), error: '' }) },
+          {
+            target: 'submitting',
+            actions: assign({
+              form: ({ context, event }) => inputOf(context.role!, context.account!, event),
+              error: '',
+            }),
+          },
         ],
         'scRegister.back': { target: 'account', actions: assign({ error: '' }) },
       },
@@ -114,9 +133,18 @@ export const scRegisterMachine = setup({
               { type: 'navigate', params: { to: SC_PAGES.home, replace: true } },
             ],
           },
-          { target: 'pending', actions: [assign({ result: ({ event }) => event.output }), { type: 'storeSession', params: ({ event }) => ({ result: event.output }) }] },
+          {
+            target: 'pending',
+            actions: [
+              assign({ result: ({ event }) => event.output }),
+              { type: 'storeSession', params: ({ event }) => ({ result: event.output }) },
+            ],
+          },
         ],
-        onError: { target: 'company.failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'company.failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** A purchaser: acts at once (on the way to the sc home). */

@@ -48,13 +48,25 @@ export function syncBranch(p: LoginProbe): SyncBranch {
 
 /** /login-back?token=…&switchtocompanyid=<dept id>&target=<this page>. */
 export function loginBackUrl(p: LoginProbe): string {
-  const q = new URLSearchParams({ token: p.token ?? '', switchtocompanyid: p.deptId ?? '', target: `${p.path ?? '/'}${p.search ?? ''}` });
+  const q = new URLSearchParams({
+    token: p.token ?? '',
+    switchtocompanyid: p.deptId ?? '',
+    target: `${p.path ?? '/'}${p.search ?? ''}`,
+  });
   return `${pagePaths.loginBack}?${q.toString()}`;
 }
 
 /** The params right after a login: the company is the token's; the rest arrives with the member info. */
 export function paramsFromToken(r: TokenResult): StoredParams {
-  return { isLogin: true, chooseIdx: 0, choseCom: r.deptId, companyOrgCode: '', identity: '', userstatus: '', chooseTenantId: r.tenantId };
+  return {
+    isLogin: true,
+    chooseIdx: 0,
+    choseCom: r.deptId,
+    companyOrgCode: '',
+    identity: '',
+    userstatus: '',
+    chooseTenantId: r.tenantId,
+  };
 }
 
 /** The params for the company the member info was answered for (login-back). */
@@ -72,7 +84,15 @@ export function paramsFromUserInfo(u: UserInfo): StoredParams {
 
 /** Before login-back knows anything but the company: enough for the Switch-To-Company-Id header. */
 export function seedParams(companyId: string): StoredParams {
-  return { isLogin: true, chooseIdx: 0, choseCom: companyId, companyOrgCode: '', identity: '', userstatus: '', chooseTenantId: '' };
+  return {
+    isLogin: true,
+    chooseIdx: 0,
+    choseCom: companyId,
+    companyOrgCode: '',
+    identity: '',
+    userstatus: '',
+    chooseTenantId: '',
+  };
 }
 
 const indexOf = (companies: Business[], deptId: string, fallback: number) => {

@@ -10,7 +10,14 @@ import type { MemberData, SessionContext, SessionEvent, StoredParams, Unread } f
 
 export const SYNC_DELAY_MS = 1200;
 
-export const loggedOutContext = { params: null, username: '', userInfo: null, unread: null, companies: [], switchTo: null };
+export const loggedOutContext = {
+  params: null,
+  username: '',
+  userInfo: null,
+  unread: null,
+  companies: [],
+  switchTo: null,
+};
 
 export const sessionSetup = setup({
   types: {
@@ -45,8 +52,16 @@ export const sessionSetup = setup({
     /** Placeholder: full load of the configured logout handler of the main site. */
     goToLogoutHandler: () => {},
     notify: (_, _params: Notice) => {},
-    remember: assign((_, probe: LoginProbe) => ({ ...loggedOutContext, params: probe.params, username: probe.username ?? '' })),
-    rememberLogin: assign((_, r: TokenResult) => ({ ...loggedOutContext, params: paramsFromToken(r), username: r.username })),
+    remember: assign((_, probe: LoginProbe) => ({
+      ...loggedOutContext,
+      params: probe.params,
+      username: probe.username ?? '',
+    })),
+    rememberLogin: assign((_, r: TokenResult) => ({
+      ...loggedOutContext,
+      params: paramsFromToken(r),
+      username: r.username,
+    })),
     keepMember: assign(({ context }, m: MemberData) => ({
       userInfo: m.userInfo,
       companies: m.companies,
@@ -58,7 +73,9 @@ export const sessionSetup = setup({
     branch: (_, p: { probe: LoginProbe; is: SyncBranch }) => syncBranch(p.probe) === p.is,
     /** A re-check finds the login this tab shows: same company, same user. */
     sameLogin: ({ context }, probe: LoginProbe) =>
-      syncBranch(probe) === 'synced' && probe.deptId === context.params?.choseCom && (probe.username ?? '') === context.username,
+      syncBranch(probe) === 'synced' &&
+      probe.deptId === context.params?.choseCom &&
+      (probe.username ?? '') === context.username,
   },
   delays: { syncDelay: SYNC_DELAY_MS },
 });

@@ -13,7 +13,10 @@ export { SYNC_DELAY_MS } from './session-setup';
 export const UNREAD_ERROR = '系统异常';
 
 /** The guard "the probe just read takes this login-sync branch". */
-const branch = (is: SyncBranch) => ({ type: 'branch' as const, params: ({ event }: { event: { output: LoginProbe } }) => ({ probe: event.output, is }) });
+const branch = (is: SyncBranch) => ({
+  type: 'branch' as const,
+  params: ({ event }: { event: { output: LoginProbe } }) => ({ probe: event.output, is }),
+});
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -27,7 +30,11 @@ export const sessionMachine = sessionSetup.createMachine({
       actions: [
         {
           type: 'setLoginCookies',
-          params: ({ event }) => ({ token: event.result.accessToken, deptId: event.result.deptId, username: event.result.username }),
+          params: ({ event }) => ({
+            token: event.result.accessToken,
+            deptId: event.result.deptId,
+            username: event.result.username,
+          }),
         },
         { type: 'writeParams', params: ({ event }) => ({ params: paramsFromToken(event.result) }) },
         { type: 'rememberLogin', params: ({ event }) => event.result },
@@ -127,7 +134,10 @@ export const sessionMachine = sessionSetup.createMachine({
                         onDone: { target: 'done', actions: assign({ unread: ({ event }) => event.output }) },
                         onError: {
                           target: 'done',
-                          actions: [assign({ unread: null }), { type: 'notify', params: { kind: 'error', message: UNREAD_ERROR } }],
+                          actions: [
+                            assign({ unread: null }),
+                            { type: 'notify', params: { kind: 'error', message: UNREAD_ERROR } },
+                          ],
                         },
                       },
                     },
@@ -158,7 +168,10 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             ready: {
               on: {
-                'company.switch': { target: 'switching', actions: assign({ switchTo: ({ event }) => event.companyId }) },
+                'company.switch': {
+                  target: 'switching',
+                  actions: assign({ switchTo: ({ event }) => event.companyId }),
+                },
                 'unread.refresh': 'refreshingUnread',
               },
             },
@@ -183,7 +196,10 @@ export const sessionMachine = sessionSetup.createMachine({
                   target: 'loading',
                   actions: [
                     { type: 'setDeptCookie', params: ({ event }) => ({ deptId: event.output.deptId }) },
-                    assign(({ context, event }) => ({ params: paramsFromBusiness(event.output, context.companies), switchTo: null })),
+                    assign(({ context, event }) => ({
+                      params: paramsFromBusiness(event.output, context.companies),
+                      switchTo: null,
+                    })),
                     { type: 'writeParams', params: ({ context }) => ({ params: context.params }) },
                   ],
                 },

@@ -41,8 +41,8 @@ export interface SendCodeInput {
 }
 
 /** The button text the view shows. */
-export const smsButtonLabel = (counting: boolean, seconds: number) => (counting ? `${seconds}s后重新发送` : '发送验证码');
-
+export const smsButtonLabel = (counting: boolean, seconds: number) =>
+  counting ? `${seconds}s后重新发送` : '发送验证码';
 
 export const smsButtonMachine = setup({
   types: {
@@ -60,7 +60,10 @@ export const smsButtonMachine = setup({
   actions: {
     notify: (_, _params: Notice) => {},
     navigate: (_, _params: Navigation) => {},
-    keep: assign((_, p: { phone: string; captcha?: Captcha }) => ({ phone: p.phone.trim(), captcha: p.captcha ?? null })),
+    keep: assign((_, p: { phone: string; captcha?: Captcha }) => ({
+      phone: p.phone.trim(),
+      captcha: p.captcha ?? null,
+    })),
   },
   guards: {
     badPhone: (_, p: { phone: string }) => !PHONE_RE.test(p.phone.trim()),
@@ -73,13 +76,22 @@ export const smsButtonMachine = setup({
   delays: { second: 1000, noticeTime: NOTICE_MS },
 }).createMachine({
   id: 'smsButton',
-  context: ({ input }) => ({ purpose: input.purpose, phone: '', captcha: null, total: input.seconds ?? SMS_COUNTDOWN_S, seconds: 0 }),
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    phone: '',
+    captcha: null,
+    total: input.seconds ?? SMS_COUNTDOWN_S,
+    seconds: 0,
+  }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'sms.send': [
-          { guard: { type: 'badPhone', params: ({ event }) => event }, actions: { type: 'notify', params: { kind: 'warning', message: PHONE_MSG } } },
+          {
+            guard: { type: 'badPhone', params: ({ event }) => event },
+            actions: { type: 'notify', params: { kind: 'warning', message: PHONE_MSG } },
+          },
           {
             guard: { type: 'captchaMissing', params: ({ event }) => event },
             actions: { type: 'notify', params: { kind: 'warning', message: CAPTCHA_MSG } },
@@ -95,7 +107,13 @@ export const smsButtonMachine = setup({
         id: 'checkRegistered',
         src: 'checkRegistered',
         input: ({ context }) => ({ phone: context.phone }),
-        onDone: [{ guard: { type: 'registered', params: ({ event }) => ({ registered: event.output }) }, target: 'registered' }, { target: 'sending' }],
+        onDone: [
+          {
+            guard: { type: 'registered', params: ({ event }) => ({ registered: event.output }) },
+            target: 'registered',
+          },
+          { target: 'sending' },
+        ],
         onError: {
           target: 'idle',
           actions: { type: 'notify', params: ({ event }) => ({ kind: 'warning', message: errorText(event.error) }) },
@@ -116,7 +134,10 @@ export const smsButtonMachine = setup({
         input: ({ context }) => ({ phone: context.phone, purpose: context.purpose, captcha: context.captcha }),
         onDone: {
           target: 'counting',
-          actions: [assign({ seconds: ({ context }) => context.total }), { type: 'notify', params: { kind: 'success', message: SENT_MSG } }],
+          actions: [
+            assign({ seconds: ({ context }) => context.total }),
+            { type: 'notify', params: { kind: 'success', message: SENT_MSG } },
+          ],
         },
         onError: {
           target: 'idle',
@@ -128,7 +149,12 @@ export const smsButtonMachine = setup({
       tags: 'counting',
       after: {
         second: [
-          { guard: 'moreThanOne', target: 'counting', reenter: true, actions: assign({ seconds: ({ context }) => context.seconds - 1 }) },
+          {
+            guard: 'moreThanOne',
+            target: 'counting',
+            reenter: true,
+            actions: assign({ seconds: ({ context }) => context.seconds - 1 }),
+          },
           { target: 'idle', actions: assign({ seconds: 0 }) },
         ],
       },

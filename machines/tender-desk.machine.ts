@@ -60,7 +60,8 @@ export interface TenderDeskContext {
   error: string;
 }
 
-export type TenderDeskEvent = { type: 'desk.act'; action: DeskAction } | { type: 'desk.reload' } | { type: 'desk.retry' };
+export type TenderDeskEvent =
+  { type: 'desk.act'; action: DeskAction } | { type: 'desk.reload' } | { type: 'desk.retry' };
 export type DeskCall = { tenderId: number; action?: DeskAction };
 
 const desk = setup({
@@ -104,7 +105,10 @@ export const tenderDeskMachine = desk.createMachine({
       on: {
         'desk.reload': 'loading',
         'desk.act': [
-          { guard: { type: 'actionInvalid', params: ({ event }) => event.action }, actions: assign({ error: ({ event }) => deskActionError(event.action)! }) },
+          {
+            guard: { type: 'actionInvalid', params: ({ event }) => event.action },
+            actions: assign({ error: ({ event }) => deskActionError(event.action)! }),
+          },
           { target: 'acting', actions: assign({ action: ({ event }) => event.action, error: '' }) },
         ],
       },
@@ -115,7 +119,16 @@ export const tenderDeskMachine = desk.createMachine({
         id: 'act',
         src: 'act',
         input: ({ context }) => ({ tenderId: context.tenderId, action: context.action ?? undefined }),
-        onDone: { target: 'loading', actions: { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: context.action ? DESK_DONE[context.action.kind] : '' }) } },
+        onDone: {
+          target: 'loading',
+          actions: {
+            type: 'notify',
+            params: ({ context }) => ({
+              kind: 'success' as const,
+              message: context.action ? DESK_DONE[context.action.kind] : '',
+            }),
+          },
+        },
         onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -5,7 +5,10 @@
 import type { TenderForm } from '../src/api/tender';
 import { clockChecks, type ClockRule, type TenderClock } from '../src/api/tender-clocks';
 
-type Texts = Exclude<keyof TenderForm, 'budgetWan' | 'marginAmount' | 'registrationDeadline' | 'bidDeadline' | 'documents'>;
+type Texts = Exclude<
+  keyof TenderForm,
+  'budgetWan' | 'marginAmount' | 'registrationDeadline' | 'bidDeadline' | 'documents'
+>;
 export type TenderDraft = Record<Texts, string> & {
   budgetWan: string;
   marginAmount: string;
@@ -85,7 +88,7 @@ export const draftClock = (d: TenderDraft, nowMs: number): TenderClock => ({
 });
 
 function clockProblem(step: WizardStep, d: TenderDraft, nowMs: number): DraftProblem | null {
-  const broken = clockChecks(draftClock(d, nowMs))  .find((c) => !c.ok && CLOCK_FIELDS[c.key].step === step);
+  const broken = clockChecks(draftClock(d, nowMs)).find((c) => !c.ok && CLOCK_FIELDS[c.key].step === step);
   return broken ? { field: CLOCK_FIELDS[broken.key].field, message: broken.rule } : null;
 }
 
@@ -109,7 +112,10 @@ export function stepProblem(step: WizardStep, d: TenderDraft, nowMs: number): Dr
       );
     case 'qualifications': {
       const margin = Number(d.marginAmount || '0');
-      return first([!Number.isFinite(margin) || margin < 0, 'marginAmount', PUBLISH_MSG.margin]) ?? clockProblem(step, d, nowMs);
+      return (
+        first([!Number.isFinite(margin) || margin < 0, 'marginAmount', PUBLISH_MSG.margin]) ??
+        clockProblem(step, d, nowMs)
+      );
     }
     case 'clocks':
       return (
@@ -120,7 +126,10 @@ export function stepProblem(step: WizardStep, d: TenderDraft, nowMs: number): Dr
         ) ?? clockProblem(step, d, nowMs)
       );
     case 'documents':
-      return first([blank(d.contactName), 'contactName', PUBLISH_MSG.contactName], [!/^0?1\d{10}$/.test(d.contactPhone.trim()), 'contactPhone', PUBLISH_MSG.phone]);
+      return first(
+        [blank(d.contactName), 'contactName', PUBLISH_MSG.contactName],
+        [!/^0?1\d{10}$/.test(d.contactPhone.trim()), 'contactPhone', PUBLISH_MSG.phone],
+      );
   }
 }
 

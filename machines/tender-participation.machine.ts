@@ -78,10 +78,14 @@ export function bidError(b: BidDraft): string | null {
   return /^\d+$/.test(b.durationDays.trim()) && days >= 1 && days <= 3650 ? null : PART_FORM_MSG.duration;
 }
 
-export const objectionError = (content: string): string | null => (content.trim() && content.trim().length <= 500 ? null : PART_FORM_MSG.objection);
+export const objectionError = (content: string): string | null =>
+  content.trim() && content.trim().length <= 500 ? null : PART_FORM_MSG.objection;
 
 /** A step's call: the tender, and what the step sends. */
-export type ParticipationCall = { tenderId: number } & Partial<MarginVoucher> & { bid?: TenderParticipationContext['bid']; content?: string };
+export type ParticipationCall = { tenderId: number } & Partial<MarginVoucher> & {
+    bid?: TenderParticipationContext['bid'];
+    content?: string;
+  };
 
 const part = setup({
   types: {
@@ -124,8 +128,19 @@ const step = <S extends Step>(src: S, done: string) =>
     invoke: {
       id: src as string,
       src,
-      input: ({ context }): ParticipationCall => ({ tenderId: context.tenderId, ...(context.voucher ?? {}), bid: context.bid, content: context.objection }),
-      onDone: { target: 'ready', actions: [assign({ status: ({ event }) => event.output }), { type: 'notify', params: { kind: 'success', message: done } }] },
+      input: ({ context }): ParticipationCall => ({
+        tenderId: context.tenderId,
+        ...(context.voucher ?? {}),
+        bid: context.bid,
+        content: context.objection,
+      }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          assign({ status: ({ event }) => event.output }),
+          { type: 'notify', params: { kind: 'success', message: done } },
+        ],
+      },
       onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
     },
   });
@@ -153,20 +168,43 @@ export const tenderParticipationMachine = part.createMachine({
         'part.reload': 'loading',
         'part.register': { guard: 'canRegister', target: 'registering', actions: assign(clear) },
         'part.pay': [
-          { guard: { type: 'voucherInvalid', params: ({ event }) => event }, actions: assign({ error: ({ event }) => voucherError(event)! }) },
-          { guard: 'canPay', target: 'paying', actions: assign({ ...clear, voucher: ({ event }) => ({ form: event.form, proofNo: event.proofNo.trim(), attachId: event.attachId }) }) },
+          {
+            guard: { type: 'voucherInvalid', params: ({ event }) => event },
+            actions: assign({ error: ({ event }) => voucherError(event)! }),
+          },
+          {
+            guard: 'canPay',
+            target: 'paying',
+            actions: assign({
+              ...clear,
+              voucher: ({ event }) => ({ form: event.form, proofNo: event.proofNo.trim(), attachId: event.attachId }),
+            }),
+          },
         ],
         'part.bid': [
-          { guard: { type: 'bidInvalid', params: ({ event }) => event }, actions: assign({ error: ({ event }) => bidError(event)! }) },
+          {
+            guard: { type: 'bidInvalid', params: ({ event }) => event },
+            actions: assign({ error: ({ event }) => bidError(event)! }),
+          },
           {
             guard: 'canBid',
             target: 'bidding',
-            actions: assign({ ...clear, bid: ({ event }) => ({ price: Number(event.price), durationDays: Number(event.durationDays), documents: event.documents }) }),
+            actions: assign({
+              ...clear,
+              bid: ({ event }) => ({
+                price: Number(event.price),
+                durationDays: Number(event.durationDays),
+                documents: event.documents,
+              }),
+            }),
           },
         ],
         'part.withdraw': { guard: 'canWithdraw', target: 'withdrawing', actions: assign(clear) },
         'part.object': [
-          { guard: { type: 'objectionInvalid', params: ({ event }) => event }, actions: assign({ error: PART_FORM_MSG.objection }) },
+          {
+            guard: { type: 'objectionInvalid', params: ({ event }) => event },
+            actions: assign({ error: PART_FORM_MSG.objection }),
+          },
           { target: 'objecting', actions: assign({ ...clear, objection: ({ event }) => event.content.trim() }) },
         ],
         'part.refund': { guard: 'canRefund', target: 'refunding', actions: assign(clear) },

@@ -7,7 +7,15 @@ import type { TenderForm } from '../src/api/tender';
 import { pageLinks } from '../src/api/paths';
 import { failed, provided } from './flow-kit';
 import type { Navigation, Notice } from './notice';
-import { draftProblem, EMPTY_DRAFT, stepProblem, toForm, type DraftProblem, type TenderDraft, type WizardStep } from './tender-forms';
+import {
+  draftProblem,
+  EMPTY_DRAFT,
+  stepProblem,
+  toForm,
+  type DraftProblem,
+  type TenderDraft,
+  type WizardStep,
+} from './tender-forms';
 
 export type { TenderDraft };
 
@@ -36,7 +44,9 @@ const publish = setup({
     notify: (_, _params: Notice) => {},
     navigate: (_, _params: Navigation) => {},
     fail: assign(failed),
-    setDraft: assign(({ context, event }) => (event.type === 'publish.set' ? { draft: { ...context.draft, ...event.patch }, error: '', errorField: null } : {})),
+    setDraft: assign(({ context, event }) =>
+      event.type === 'publish.set' ? { draft: { ...context.draft, ...event.patch }, error: '', errorField: null } : {},
+    ),
     refuse: assign((_, p: DraftProblem | null) => ({ error: p?.message ?? '', errorField: p?.field ?? null })),
     refuseStep: assign(({ context }, p: { step: WizardStep; nowMs: number }) => {
       const problem = stepProblem(p.step, context.draft, p.nowMs);
@@ -45,7 +55,8 @@ const publish = setup({
     clearError: assign({ error: '', errorField: null }),
   },
   guards: {
-    stepInvalid: ({ context }, p: { step: WizardStep; nowMs: number }) => stepProblem(p.step, context.draft, p.nowMs) !== null,
+    stepInvalid: ({ context }, p: { step: WizardStep; nowMs: number }) =>
+      stepProblem(p.step, context.draft, p.nowMs) !== null,
     draftInvalid: ({ context }, p: { nowMs: number }) => draftProblem(context.draft, p.nowMs) !== null,
   },
 });
@@ -59,7 +70,10 @@ export const tenderPublishMachine = publish.createMachine({
       on: {
         'publish.set': { actions: 'setDraft' },
         'publish.next': [
-          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) } },
+          {
+            guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) },
+            actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) },
+          },
           { target: 'qualifications', actions: 'clearError' },
         ],
       },
@@ -68,7 +82,10 @@ export const tenderPublishMachine = publish.createMachine({
       on: {
         'publish.set': { actions: 'setDraft' },
         'publish.next': [
-          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) } },
+          {
+            guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) },
+            actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) },
+          },
           { target: 'clocks', actions: 'clearError' },
         ],
         'publish.back': { target: 'basics', actions: 'clearError' },
@@ -78,7 +95,10 @@ export const tenderPublishMachine = publish.createMachine({
       on: {
         'publish.set': { actions: 'setDraft' },
         'publish.next': [
-          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) } },
+          {
+            guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) },
+            actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) },
+          },
           { target: 'documents', actions: 'clearError' },
         ],
         'publish.back': { target: 'qualifications', actions: 'clearError' },
@@ -88,7 +108,10 @@ export const tenderPublishMachine = publish.createMachine({
       on: {
         'publish.set': { actions: 'setDraft' },
         'publish.next': [
-          { guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) }, actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) } },
+          {
+            guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) },
+            actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) },
+          },
           { target: 'review', actions: 'clearError' },
         ],
         'publish.back': { target: 'clocks', actions: 'clearError' },
@@ -120,7 +143,10 @@ export const tenderPublishMachine = publish.createMachine({
             { type: 'navigate', params: ({ event }) => ({ to: pageLinks.tenderDetail(event.output.id) }) },
           ],
         },
-        onError: { target: 'review', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ errorField: null })] },
+        onError: {
+          target: 'review',
+          actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ errorField: null })],
+        },
       },
     },
     done: { type: 'final' },

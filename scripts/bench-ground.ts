@@ -18,10 +18,17 @@ import { buildSites } from '../src/server/modules/ground/seed/sites';
 import { sitePage } from '../src/server/modules/ground/sites';
 import { listingRows } from '../src/server/modules/ground/listing';
 
-const { values } = parseArgs({ options: { points: { type: 'string', default: '50000' }, rounds: { type: 'string', default: '400' }, url: { type: 'string', default: 'sqlite:/tmp/bench-ground.db' } } });
+const { values } = parseArgs({
+  options: {
+    points: { type: 'string', default: '50000' },
+    rounds: { type: 'string', default: '400' },
+    url: { type: 'string', default: 'sqlite:/tmp/bench-ground.db' },
+  },
+});
 const points = Number(values.points);
 const rounds = Number(values.rounds);
-if (values.url.startsWith('sqlite:')) for (const s of ['', '-wal', '-shm']) rmSync(values.url.slice(7) + s, { force: true });
+if (values.url.startsWith('sqlite:'))
+  for (const s of ['', '-wal', '-shm']) rmSync(values.url.slice(7) + s, { force: true });
 
 const db = createDb(values.url);
 await migrate(db);
@@ -30,16 +37,32 @@ const t0 = performance.now();
 await insertBatched(db, 'region', await regionList());
 const tree = regionTree();
 const r = marketRng(11_001_100, now);
-const { series, rows } = buildPrices(r, now, tree.filter((x) => x.level === 1).map((p) => p.code));
+const { series, rows } = buildPrices(
+  r,
+  now,
+  tree.filter((x) => x.level === 1).map((p) => p.code),
+);
 await insertBatched(db, 'ground_price_week', rows);
-const { sites, offers } = buildSites(r, now, { count: points, tree, series, owner: { id: 0, name: '基准测试企业有限公司' } });
-await insertBatched(db, 'ground_site', sites.map((s) => ({ ...s, company_id: null })));
+const { sites, offers } = buildSites(r, now, {
+  count: points,
+  tree,
+  series,
+  owner: { id: 0, name: '基准测试企业有限公司' },
+});
+await insertBatched(
+  db,
+  'ground_site',
+  sites.map((s) => ({ ...s, company_id: null })),
+);
 await insertBatched(db, 'ground_offer', offers);
 // the list reads this narrow copy of the listed points and their offers (migration 2100)
 await insertBatched(db, 'ground_listing', listingRows(sites, offers));
-console.log(`seeded ${points} points, ${offers.length} offers, ${rows.length} weekly prices in ${Math.round(performance.now() - t0)} ms`);
+console.log(
+  `seeded ${points} points, ${offers.length} offers, ${rows.length} weekly prices in ${Math.round(performance.now() - t0)} ms`,
+);
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const viewport = () => {
   const zoom = 5 + Math.floor(Math.random() * 7);
   const span = 360 / 2 ** zoom;
@@ -57,7 +80,9 @@ async function time(label: string, make: () => object) {
     await sitePage(db, q, now);
     ms.push(performance.now() - t);
   }
-  console.log(`${label}: p50 ${pct(ms, 50).toFixed(2)} ms, p95 ${pct(ms, 95).toFixed(2)} ms, max ${Math.max(...ms).toFixed(2)} ms (${rounds} queries)`);
+  console.log(
+    `${label}: p50 ${pct(ms, 50).toFixed(2)} ms, p95 ${pct(ms, 95).toFixed(2)} ms, max ${Math.max(...ms).toFixed(2)} ms (${rounds} queries)`,
+  );
 }
 
 await time('bbox page of 5', () => ({ bbox: viewport().bbox }));
@@ -65,7 +90,13 @@ await time('bbox + material + fresh', () => ({ bbox: viewport().bbox, material: 
 await time('bbox + 到场价 sort', () => {
   const v = viewport();
   const [w, s, e, n] = v.bbox.split(',').map(Number);
-  return { bbox: v.bbox, material: 'c30', sort: 'delivered', siteLng: Math.min(136, Math.max(73, (w + e) / 2)), siteLat: Math.min(54, Math.max(3, (s + n) / 2)) };
+  return {
+    bbox: v.bbox,
+    material: 'c30',
+    sort: 'delivered',
+    siteLng: Math.min(136, Math.max(73, (w + e) / 2)),
+    siteLat: Math.min(54, Math.max(3, (s + n) / 2)),
+  };
 });
 const tb = performance.now();
 await clusters(db, z.parse(clusterQuery, { bbox: '73,18,135,54', zoom: 4 }), now);

@@ -9,7 +9,8 @@ import type { GoodsIndex } from '../src/server/modules/product/goods-index';
 import { search } from '../src/server/modules/product/search';
 import { gramsOf, normalize } from '../src/server/modules/product/text';
 
-export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Heap and typed-array bytes in use after a full GC (node --expose-gc; else as is). */
 export function memoryInUse(): number {
@@ -32,11 +33,17 @@ export interface EngineFigures {
 function truthOf(ix: GoodsIndex, q: string): Set<number> {
   const word = normalize(q);
   const out = new Set<number>();
-  for (let slot = 0; slot < ix.n; slot++) if (ix.normalized[ix.groupName[ix.group[slot]]].includes(word)) out.add(ix.id[slot]);
+  for (let slot = 0; slot < ix.n; slot++)
+    if (ix.normalized[ix.groupName[ix.group[slot]]].includes(word)) out.add(ix.id[slot]);
   return out;
 }
 
-function timeQueries(texts: string[], rounds: number, run: (q: string) => Set<number>, truth: Map<string, Set<number>>) {
+function timeQueries(
+  texts: string[],
+  rounds: number,
+  run: (q: string) => Set<number>,
+  truth: Map<string, Set<number>>,
+) {
   const times: number[] = [];
   let found = 0;
   let expected = 0;
@@ -54,7 +61,12 @@ function timeQueries(texts: string[], rounds: number, run: (q: string) => Set<nu
   return { p50: pct(times, 50), p95: pct(times, 95), recall: expected === 0 ? 1 : found / expected };
 }
 
-export function compareWithLibrary(ix: GoodsIndex, ours: { buildSeconds: number; memoryMb: number }, queries: [string, GoodsQuery][], rounds: number): EngineFigures[] {
+export function compareWithLibrary(
+  ix: GoodsIndex,
+  ours: { buildSeconds: number; memoryMb: number },
+  queries: [string, GoodsQuery][],
+  rounds: number,
+): EngineFigures[] {
   const texts = [...new Set(queries.map(([, q]) => q.productName).filter((t): t is string => !!t))];
   const truth = new Map(texts.map((q) => [q, truthOf(ix, q)]));
 
@@ -64,14 +76,25 @@ export function compareWithLibrary(ix: GoodsIndex, ours: { buildSeconds: number;
     return new Set(r.slots.map((slot) => ix.id[slot]));
   };
   const first = timeQueries(texts, 1, allIds, truth);
-  const timed = timeQueries(texts, rounds, (q) => new Set(search(ix, { text: q }, 'default', 0, 40).slots.map((slot) => ix.id[slot])), truth);
-  const figures: EngineFigures[] = [{ name: 'ours (in-memory index)', ...ours, p50: timed.p50, p95: timed.p95, recall: first.recall }];
+  const timed = timeQueries(
+    texts,
+    rounds,
+    (q) => new Set(search(ix, { text: q }, 'default', 0, 40).slots.map((slot) => ix.id[slot])),
+    truth,
+  );
+  const figures: EngineFigures[] = [
+    { name: 'ours (in-memory index)', ...ours, p50: timed.p50, p95: timed.p95, recall: first.recall },
+  ];
 
   // MiniSearch over the same goods, tokenized into the same 1- and 2-grams (its default word
   // tokenizer finds no word inside a Chinese run), every gram of the query required.
   const before = memoryInUse();
   const t0 = performance.now();
-  const mini = new MiniSearch<{ id: number; name: string }>({ fields: ['name'], tokenize: (s) => [...gramsOf(normalize(s))], processTerm: (t) => t });
+  const mini = new MiniSearch<{ id: number; name: string }>({
+    fields: ['name'],
+    tokenize: (s) => [...gramsOf(normalize(s))],
+    processTerm: (t) => t,
+  });
   const batch: { id: number; name: string }[] = [];
   for (let slot = 0; slot < ix.n; slot++) {
     batch.push({ id: ix.id[slot], name: ix.names[ix.groupName[ix.group[slot]]] });
@@ -83,7 +106,17 @@ export function compareWithLibrary(ix: GoodsIndex, ours: { buildSeconds: number;
     const grams = [...gramsOf(normalize(q))].filter((g) => Array.from(g).length === 2);
     return grams.length > 0 ? grams : [...gramsOf(normalize(q))];
   };
-  const lib = timeQueries(texts, rounds, (q) => new Set(mini.search(q, { tokenize: queryGrams, combineWith: 'AND', prefix: false, fuzzy: false }).map((r) => r.id as number)), truth);
+  const lib = timeQueries(
+    texts,
+    rounds,
+    (q) =>
+      new Set(
+        mini
+          .search(q, { tokenize: queryGrams, combineWith: 'AND', prefix: false, fuzzy: false })
+          .map((r) => r.id as number),
+      ),
+    truth,
+  );
   figures.push({ name: 'MiniSearch 7.2.0 (1+2-grams, AND)', buildSeconds, memoryMb, ...lib });
   return figures;
 }

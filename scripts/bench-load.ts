@@ -47,7 +47,19 @@ const BASELINE: Record<number, number> = { 10: 775, 30: 790, 100: 806 };
 
 const mix = () => mixRequest(SCALE);
 
-const header = ['dialect', 'run', 'req/s', 'vs 1.4× baseline', 'p50', 'p99', '429', '503', 'other', 'server CPU ms / answer', 'per kind (count, p99 ms, refusals)'];
+const header = [
+  'dialect',
+  'run',
+  'req/s',
+  'vs 1.4× baseline',
+  'p50',
+  'p99',
+  '429',
+  '503',
+  'other',
+  'server CPU ms / answer',
+  'per kind (count, p99 ms, refusals)',
+];
 const rows: string[][] = [];
 const results: object[] = [];
 const print = (row: string[]) => {
@@ -56,10 +68,29 @@ const print = (row: string[]) => {
 };
 
 /** One row: the run's figures (the flood row: the others' figures, the flooder's statuses after). */
-function figures(dialect: string, run: string, r: LoadResult, cpu: number | undefined, target: number | undefined, note: string): string[] {
+function figures(
+  dialect: string,
+  run: string,
+  r: LoadResult,
+  cpu: number | undefined,
+  target: number | undefined,
+  note: string,
+): string[] {
   const vs = target ? `${((100 * r.rps) / target).toFixed(0)} % of ${target.toFixed(0)}` : '';
   const perAnswer = cpu === undefined ? '' : (cpu / Math.max(1, answered(r.stats))).toFixed(2);
-  return [dialect, run, r.rps.toFixed(0), vs, `${latency(r.stats, 50).toFixed(1)} ms`, `${latency(r.stats, 99).toFixed(1)} ms`, String(count(r.stats, 429)), String(count(r.stats, 503)), String(others(r.stats) + r.errors), perAnswer, note];
+  return [
+    dialect,
+    run,
+    r.rps.toFixed(0),
+    vs,
+    `${latency(r.stats, 50).toFixed(1)} ms`,
+    `${latency(r.stats, 99).toFixed(1)} ms`,
+    String(count(r.stats, 429)),
+    String(count(r.stats, 503)),
+    String(others(r.stats) + r.errors),
+    perAnswer,
+    note,
+  ];
 }
 
 // The server serves STATIC_DIR (the environment reaches it); only the default dist/ is built here.
@@ -87,19 +118,61 @@ for (const dialect of args.dialect.split(',') as Dialect[]) {
       const r = await load(PORT, SECONDS, c, mix, mixUser);
       const target = BASELINE[c] && 1.4 * BASELINE[c];
       print(figures(dialect, `mix × ${c}`, r, cpuMs(server.pid) - cpu0, target, perKind(r.stats)));
-      results.push({ dialect, run: 'mix', connections: c, rps: r.rps, target, p99: latency(r.stats, 99), errors: r.errors, stats: kindSummary(r.stats) });
+      results.push({
+        dialect,
+        run: 'mix',
+        connections: c,
+        rps: r.rps,
+        target,
+        p99: latency(r.stats, 99),
+        errors: r.errors,
+        stats: kindSummary(r.stats),
+      });
     }
     const fc = Number(args['flood-connections']);
-    const [others30, flood] = await Promise.all([load(PORT, SECONDS, 30, mix, mixUser), load(PORT, SECONDS, fc, floodRequests(), () => FLOODER)]);
+    const [others30, flood] = await Promise.all([
+      load(PORT, SECONDS, 30, mix, mixUser),
+      load(PORT, SECONDS, fc, floodRequests(), () => FLOODER),
+    ]);
     const fs = flood.stats.search?.status ?? {};
-    const flooder = Object.entries(fs).map(([k, v]) => `${k}×${v}`).join(' ');
-    print(figures(dialect, `mix × 30 + one client's flood × ${fc}`, others30, undefined, undefined, `others: ${perKind(others30.stats)}; flooder: ${flooder}`));
-    results.push({ dialect, run: 'flood', rps: others30.rps, p99: latency(others30.stats, 99), stats: kindSummary(others30.stats), flooder: fs });
+    const flooder = Object.entries(fs)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(' ');
+    print(
+      figures(
+        dialect,
+        `mix × 30 + one client's flood × ${fc}`,
+        others30,
+        undefined,
+        undefined,
+        `others: ${perKind(others30.stats)}; flooder: ${flooder}`,
+      ),
+    );
+    results.push({
+      dialect,
+      run: 'flood',
+      rps: others30.rps,
+      p99: latency(others30.stats, 99),
+      stats: kindSummary(others30.stats),
+      flooder: fs,
+    });
   } finally {
     await wait(5000);
     const after = rssMb(server.pid).total;
     clearInterval(sampler);
-    print([dialect, 'RSS (all processes)', '', '', '', '', '', '', '', '', `before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (one worker at most ${peakPer.toFixed(0)} MB), 5 s after ${after.toFixed(0)} MB`]);
+    print([
+      dialect,
+      'RSS (all processes)',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      `before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (one worker at most ${peakPer.toFixed(0)} MB), 5 s after ${after.toFixed(0)} MB`,
+    ]);
     results.push({ dialect, rss: { before, peak, peakPerWorker: peakPer, after } });
     console.log(`server exited with ${await server.stop()}`);
   }
@@ -108,4 +181,7 @@ for (const dialect of args.dialect.split(',') as Dialect[]) {
 console.log(`\n${SCALE} goods, ${WORKERS} workers, ${SECONDS} s per run, ${MIX_USERS} users\n`);
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-writeFileSync('data/bench-load-results.json', JSON.stringify({ at: new Date().toISOString(), scale: SCALE, workers: WORKERS, seconds: SECONDS, results }, null, 2));
+writeFileSync(
+  'data/bench-load-results.json',
+  JSON.stringify({ at: new Date().toISOString(), scale: SCALE, workers: WORKERS, seconds: SECONDS, results }, null, 2),
+);

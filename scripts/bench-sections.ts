@@ -16,13 +16,17 @@ import { isEmpty, seed, seededCounts } from '../src/server/db/seed';
 import { clearSeededData } from '../src/server/db/seed/reset';
 import { pct } from './bench-library';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '20000' }, reseed: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '20000' }, reseed: { type: 'boolean', default: false } },
+});
 const scale = Number(values.scale);
-if (!Number.isInteger(scale) || scale < 100 || scale > 200_000) throw new Error('--scale 应为 100 到 200000 之间的整数');
+if (!Number.isInteger(scale) || scale < 100 || scale > 200_000)
+  throw new Error('--scale 应为 100 到 200000 之间的整数');
 const url = process.env.DATABASE_URL || `sqlite:data/bench-sections-${scale}.db`;
 const TARGET_MS = 20;
 /** Pads to a display width (a CJK character takes two columns). */
-const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - [...s].reduce((n, c) => n + (c.charCodeAt(0) > 255 ? 2 : 1), 0)));
+const pad = (s: string, w: number) =>
+  s + ' '.repeat(Math.max(0, w - [...s].reduce((n, c) => n + (c.charCodeAt(0) > 255 ? 2 : 1), 0)));
 
 /** [section, call, typical inputs]. */
 const LISTS: [string, Call, object[]][] = [
@@ -42,7 +46,10 @@ const dialect = dialectOf(url);
 if (dialect === 'sqlite') mkdirSync('data', { recursive: true });
 const db = createDb(url);
 await migrate(db);
-const { n } = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const { n } = await db
+  .selectFrom('goods')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 if (Number(n) === seededCounts(scale).goods && !values.reseed) console.log(`复用数据库 ${url}（规模 ${scale}）`);
 else {
   if (!(await isEmpty(db))) await clearSeededData(db);
@@ -51,17 +58,39 @@ else {
   console.log(`已填充 ${url}：规模 ${scale}，用时 ${((performance.now() - t0) / 1000).toFixed(1)} 秒`);
 }
 // The ceramic list is a shop's tiles: the shop with the most.
-const shop = await db.selectFrom('taoci_tile').innerJoin('goods', 'goods.id', 'taoci_tile.goods_id').select(['goods.shop_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('goods.shop_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
-for (const [, c, inputs] of LISTS) if (c === taoci.shop) for (const input of inputs) Object.assign(input, { id: shop.id });
-const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0', EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1' });
+const shop = await db
+  .selectFrom('taoci_tile')
+  .innerJoin('goods', 'goods.id', 'taoci_tile.goods_id')
+  .select(['goods.shop_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+  .groupBy('goods.shop_id')
+  .orderBy('n', 'desc')
+  .executeTakeFirstOrThrow();
+for (const [, c, inputs] of LISTS)
+  if (c === taoci.shop) for (const input of inputs) Object.assign(input, { id: shop.id });
+const config = loadConfig({
+  DATABASE_URL: url,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  SEED_ON_EMPTY: 'false',
+  EXPENSIVE_CONCURRENCY: '64',
+  EXPENSIVE_CLIENT_SHARE: '1',
+  EXPENSIVE_CLIENT_RATE: '0',
+  EXPENSIVE_TARGET_MS: '60000',
+  EXPENSIVE_SHARE: '1',
+});
 const app = await buildApp(config, { db, serveStatic: false });
 
 async function once(c: Call, input: object): Promise<number> {
   const flat = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
   const t0 = performance.now();
-  const res = await app.inject(c.method === 'GET' ? { method: 'GET', url: `${c.path}?${new URLSearchParams(flat)}` } : { method: 'POST', url: c.path, payload: input });
+  const res = await app.inject(
+    c.method === 'GET'
+      ? { method: 'GET', url: `${c.path}?${new URLSearchParams(flat)}` }
+      : { method: 'POST', url: c.path, payload: input },
+  );
   const t = performance.now() - t0;
-  if (res.statusCode !== 200) throw new Error(`${c.path} ${JSON.stringify(input)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`${c.path} ${JSON.stringify(input)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   return t;
 }
 
@@ -80,10 +109,14 @@ try {
     times.sort((a, b) => a - b);
     const p95 = pct(times, 95);
     worst = Math.max(worst, p95);
-    console.log(`${pad(name, 14)} ${pct(times, 50).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(7)}${p95 > TARGET_MS ? '  ✗' : ''}`);
+    console.log(
+      `${pad(name, 14)} ${pct(times, 50).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(7)}${p95 > TARGET_MS ? '  ✗' : ''}`,
+    );
   }
 } finally {
   await app.close();
 }
-console.log(`\n结论：${dialect}，规模 ${scale}，各栏目主列表 p95 最高 ${worst.toFixed(1)} ms（目标 ≤ ${TARGET_MS} ms）`);
+console.log(
+  `\n结论：${dialect}，规模 ${scale}，各栏目主列表 p95 最高 ${worst.toFixed(1)} ms（目标 ≤ ${TARGET_MS} ms）`,
+);
 if (worst > TARGET_MS) process.exitCode = 1;

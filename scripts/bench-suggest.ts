@@ -20,7 +20,9 @@ export async function suggestions(db: Db) {
     }
   }
   times.sort((a, b) => a - b);
-  console.log(`\n搜索建议（服务端时间，${TYPED.length} 个词逐字输入，${times.length} 次）：p50 ${pct(times, 50).toFixed(2)} ms，p95 ${pct(times, 95).toFixed(2)} ms（目标 ≤ 20 ms）`);
+  console.log(
+    `\n搜索建议（服务端时间，${TYPED.length} 个词逐字输入，${times.length} 次）：p50 ${pct(times, 50).toFixed(2)} ms，p95 ${pct(times, 95).toFixed(2)} ms（目标 ≤ 20 ms）`,
+  );
   return pct(times, 95);
 }
 
@@ -36,7 +38,10 @@ export async function siteSuggestions(base: string) {
       const chars = Array.from(word);
       for (let i = 1; i <= chars.length; i++) {
         const t0 = performance.now();
-        const res = await fetch(`${base}${siteSearch.suggest.path}?q=${encodeURIComponent(chars.slice(0, i).join(''))}`, { headers: { 'accept-encoding': 'identity' } });
+        const res = await fetch(
+          `${base}${siteSearch.suggest.path}?q=${encodeURIComponent(chars.slice(0, i).join(''))}`,
+          { headers: { 'accept-encoding': 'identity' } },
+        );
         if (!res.ok) throw new Error(`site suggest: ${res.status}`);
         await res.json();
         if (round > 0) times.push(performance.now() - t0);
@@ -44,6 +49,8 @@ export async function siteSuggestions(base: string) {
     }
   }
   times.sort((a, b) => a - b);
-  console.log(`全站搜索建议（回环 HTTP，${SITE_TYPED.length} 个词逐字输入，${times.length} 次）：p50 ${pct(times, 50).toFixed(2)} ms，p95 ${pct(times, 95).toFixed(2)} ms（目标 ≤ 20 ms）`);
+  console.log(
+    `全站搜索建议（回环 HTTP，${SITE_TYPED.length} 个词逐字输入，${times.length} 次）：p50 ${pct(times, 50).toFixed(2)} ms，p95 ${pct(times, 95).toFixed(2)} ms（目标 ≤ 20 ms）`,
+  );
   return pct(times, 95);
 }

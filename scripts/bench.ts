@@ -64,7 +64,10 @@ async function prepare() {
   if (dialect === 'sqlite') mkdirSync('data', { recursive: true });
   const db = createDb(url);
   await migrate(db);
-  const { n } = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('goods')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) === seededCounts(goods).goods && !values.reseed) {
     console.log(`复用数据库 ${url}（商品 ${goods} 条）`);
   } else {
@@ -89,7 +92,11 @@ async function latency(base: string) {
     for (let i = 0; i < rounds + 3; i++) {
       const t0 = performance.now();
       // identity: time the search, not response compression.
-      const res = await fetch(base + product.goodsPage.path, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify(q) });
+      const res = await fetch(base + product.goodsPage.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body: JSON.stringify(q),
+      });
       const body = (await res.json()) as { code: number; data: { total: number } };
       const t = performance.now() - t0;
       if (body.code !== 200) throw new Error(`${label}: ${JSON.stringify(body)}`);
@@ -98,10 +105,14 @@ async function latency(base: string) {
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`${label.padEnd(24)} ${ms(pct(times, 50))} ${ms(pct(times, 95))} ${ms(times.at(-1)!)} ${String(total).padStart(7)}`);
+    console.log(
+      `${label.padEnd(24)} ${ms(pct(times, 50))} ${ms(pct(times, 95))} ${ms(times.at(-1)!)} ${String(total).padStart(7)}`,
+    );
   }
   all.sort((a, b) => a - b);
-  console.log(`${'overall'.padEnd(24)} ${ms(pct(all, 50))} ${ms(pct(all, 95))} ${ms(all.at(-1)!)}   (目标 p95 ≤ 10 ms)`);
+  console.log(
+    `${'overall'.padEnd(24)} ${ms(pct(all, 50))} ${ms(pct(all, 95))} ${ms(all.at(-1)!)}   (目标 p95 ≤ 10 ms)`,
+  );
   return pct(all, 95);
 }
 
@@ -115,7 +126,9 @@ async function rebuildAfterWrite(db: Awaited<ReturnType<typeof prepare>>, goodsI
   const seconds = (performance.now() - t0) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 50)); // the held tick is recorded when the loop turns again
   delay.disable();
-  console.log(`\n一次商品写入后重建索引：${seconds.toFixed(1)} 秒，其间事件循环最长一次阻塞 ${(delay.max / 1e9).toFixed(2)} 秒（其他页面照常应答）`);
+  console.log(
+    `\n一次商品写入后重建索引：${seconds.toFixed(1)} 秒，其间事件循环最长一次阻塞 ${(delay.max / 1e9).toFixed(2)} 秒（其他页面照常应答）`,
+  );
   Object.assign(figures, { 'rebuild after a write s': seconds, 'event loop held s': delay.max / 1e9 });
 }
 
@@ -130,7 +143,9 @@ interface Load {
 
 async function load(target: string, requests: object[]): Promise<Load> {
   const opts = JSON.stringify({ url: target, connections, duration, requests });
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/bench-load.mjs', opts], { timeout: (duration + 30) * 1000 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/bench-load.mjs', opts], {
+    timeout: (duration + 30) * 1000,
+  });
   const r = JSON.parse(stdout) as Load;
   if (r.errors > 0 || r.non2xx > 0) throw new Error(`负载测试出错：${stdout}`);
   return r;
@@ -140,15 +155,24 @@ function library(ix: GoodsIndex, ours: { buildSeconds: number; memoryMb: number 
   console.log(`\n同一批文本查询，进程内（无 HTTP）：我们的索引与 MiniSearch`);
   console.log(`${'engine'.padEnd(36)} build s  memory MB    p50 ms    p95 ms   recall`);
   for (const f of compareWithLibrary(ix, ours, QUERIES, rounds)) {
-    console.log(`${f.name.padEnd(36)} ${f.buildSeconds.toFixed(1).padStart(7)} ${f.memoryMb.toFixed(0).padStart(10)} ${f.p50.toFixed(2).padStart(9)} ${f.p95.toFixed(2).padStart(9)} ${(f.recall * 100).toFixed(1).padStart(7)}%`);
+    console.log(
+      `${f.name.padEnd(36)} ${f.buildSeconds.toFixed(1).padStart(7)} ${f.memoryMb.toFixed(0).padStart(10)} ${f.p50.toFixed(2).padStart(9)} ${f.p95.toFixed(2).padStart(9)} ${(f.recall * 100).toFixed(1).padStart(7)}%`,
+    );
     const key = f.name.startsWith('ours') ? 'ours' : 'MiniSearch';
-    Object.assign(figures, { [`${key} p95 ms`]: f.p95, [`${key} memory MB`]: f.memoryMb, [`${key} recall %`]: f.recall * 100 });
+    Object.assign(figures, {
+      [`${key} p95 ms`]: f.p95,
+      [`${key} memory MB`]: f.memoryMb,
+      [`${key} recall %`]: f.recall * 100,
+    });
   }
 }
 
 function growth() {
   const file = 'data/bench-results.json';
-  const all = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, Record<string, number>>;
+  const all = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<
+    string,
+    Record<string, number>
+  >;
   // A run without the library keeps the library figures of the last run at this scale.
   all[`${dialect}:${goods}`] = { ...all[`${dialect}:${goods}`], ...figures };
   mkdirSync('data', { recursive: true });
@@ -161,20 +185,34 @@ function growth() {
   console.log(`\n增长（${dialect}，${a} → ${b} 商品）`);
   for (const key of Object.keys(current)) {
     if (!(key in small) || !(key in large)) continue;
-    console.log(`${key.padEnd(28)} ${small[key].toFixed(2).padStart(10)} → ${large[key].toFixed(2).padStart(10)}   ×${(large[key] / small[key]).toFixed(2)}`);
+    console.log(
+      `${key.padEnd(28)} ${small[key].toFixed(2).padStart(10)} → ${large[key].toFixed(2).padStart(10)}   ×${(large[key] / small[key]).toFixed(2)}`,
+    );
   }
 }
 
 const db = await prepare();
 // The expensive-work gate would shed the cache-off load with 503s; open it: this measures raw searching.
-const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0', EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1' });
+const config = loadConfig({
+  DATABASE_URL: url,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  SEED_ON_EMPTY: 'false',
+  EXPENSIVE_CONCURRENCY: '64',
+  EXPENSIVE_CLIENT_SHARE: '1',
+  EXPENSIVE_CLIENT_RATE: '0',
+  EXPENSIVE_TARGET_MS: '60000',
+  EXPENSIVE_SHARE: '1',
+});
 const app = await buildApp(config, { db, serveStatic: false });
 // A reference: a trivial JSON route behind the app's own plugins (helmet, compress, logger).
 app.post('/bench/noop', async () => ({ code: 200, success: true, data: { ok: true }, msg: '操作成功' }));
 // The ceiling: the goods page's own answers, made once, sent as the goods page sends them
 // (validation, envelope, serializing, compression; the page cache is off while it runs).
 const answers = new Map<string, GoodsPage>();
-cachedRoute(app, { ...product.goodsPage, path: '/bench/answered' }, async (input) => answers.get(JSON.stringify(input))!);
+cachedRoute(app, { ...product.goodsPage, path: '/bench/answered' }, async (input) =>
+  answers.get(JSON.stringify(input))!,
+);
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ code: 200, success: true, data: { ok: true }, msg: '操作成功' }));
 try {
@@ -184,7 +222,9 @@ try {
   const t0 = performance.now();
   const ix = await goodsIndex(db);
   const ours = { buildSeconds: (performance.now() - t0) / 1000, memoryMb: (memoryInUse() - before) / 1e6 };
-  console.log(`\n索引：${ix.n} 件商品，${ix.names.length} 个不同名称，${ix.groups} 个分组；载入并建立 ${ours.buildSeconds.toFixed(1)} 秒，内存 ${ours.memoryMb.toFixed(0)} MB`);
+  console.log(
+    `\n索引：${ix.n} 件商品，${ix.names.length} 个不同名称，${ix.groups} 个分组；载入并建立 ${ours.buildSeconds.toFixed(1)} 秒，内存 ${ours.memoryMb.toFixed(0)} MB`,
+  );
   Object.assign(figures, { 'index build s': ours.buildSeconds, 'index memory MB': ours.memoryMb });
   figures['suggest p95 ms'] = await suggestions(db);
   figures['site suggest p95 ms'] = await siteSuggestions(base);
@@ -198,9 +238,19 @@ try {
   console.log(`\n吞吐量（autocannon，${connections} 个连接，每项 ${duration} 秒，127.0.0.1）`);
   // What a browser sends (it accepts compressed answers).
   const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-  const goodsRequests = QUERIES.map(([, q]) => ({ method: 'POST', path: product.goodsPage.path, headers, body: JSON.stringify(q) }));
-  const row = (label: string, r: Load) => console.log(`${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} 次)`);
-  const bareLoad = await load(`${bareBase}/bare`, [{ method: 'GET', headers: { 'accept-encoding': headers['accept-encoding'] } }]);
+  const goodsRequests = QUERIES.map(([, q]) => ({
+    method: 'POST',
+    path: product.goodsPage.path,
+    headers,
+    body: JSON.stringify(q),
+  }));
+  const row = (label: string, r: Load) =>
+    console.log(
+      `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} 次)`,
+    );
+  const bareLoad = await load(`${bareBase}/bare`, [
+    { method: 'GET', headers: { 'accept-encoding': headers['accept-encoding'] } },
+  ]);
   row('bare Fastify JSON route', bareLoad);
   cache.enabled = true;
   // Steady state: each query's answer computed once, as after the first visitors.
@@ -216,15 +266,29 @@ try {
     const input = goodsQuery.parse(q);
     answers.set(JSON.stringify(input), goodsPage(await goodsIndex(db), input, Date.now()));
   }
-  const answered = await load(base, goodsRequests.map((r) => ({ ...r, path: '/bench/answered' })));
+  const answered = await load(
+    base,
+    goodsRequests.map((r) => ({ ...r, path: '/bench/answered' })),
+  );
   row('same answers, no search (ceiling)', answered);
   const ratio = uncached.rps / bareLoad.rps;
-  console.log(`\n比值 goods page / bare：缓存关闭 ${ratio.toFixed(3)}（目标 ≥ 0.1），缓存开启 ${(cached.rps / bareLoad.rps).toFixed(2)}`);
-  console.log(`参考：应用内空路由 / bare = ${(noop.rps / bareLoad.rps).toFixed(2)}；不搜索、只发送同样答案 / bare = ${(answered.rps / bareLoad.rps).toFixed(3)}（上限）`);
-  Object.assign(figures, { 'uncached req/s': uncached.rps, 'bare req/s': bareLoad.rps, 'uncached / bare': ratio, 'no-search ceiling / bare': answered.rps / bareLoad.rps });
+  console.log(
+    `\n比值 goods page / bare：缓存关闭 ${ratio.toFixed(3)}（目标 ≥ 0.1），缓存开启 ${(cached.rps / bareLoad.rps).toFixed(2)}`,
+  );
+  console.log(
+    `参考：应用内空路由 / bare = ${(noop.rps / bareLoad.rps).toFixed(2)}；不搜索、只发送同样答案 / bare = ${(answered.rps / bareLoad.rps).toFixed(3)}（上限）`,
+  );
+  Object.assign(figures, {
+    'uncached req/s': uncached.rps,
+    'bare req/s': bareLoad.rps,
+    'uncached / bare': ratio,
+    'no-search ceiling / bare': answered.rps / bareLoad.rps,
+  });
   // Last: the rebuild's garbage would weigh on the figures above.
   await rebuildAfterWrite(db, ix.id[0]);
-  console.log(`结论：${dialect}，商品 ${goods} 条，搜索 p95 ${figures['search p95 ms (HTTP)'].toFixed(1)} ms，缓存关闭比值 ${ratio.toFixed(3)}`);
+  console.log(
+    `结论：${dialect}，商品 ${goods} 条，搜索 p95 ${figures['search p95 ms (HTTP)'].toFixed(1)} ms，缓存关闭比值 ${ratio.toFixed(3)}`,
+  );
   growth();
 } finally {
   await bare.close();

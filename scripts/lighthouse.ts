@@ -78,7 +78,9 @@ async function resolvePages(): Promise<(readonly [string, string])[]> {
     // the page before it as resolved (a detail may follow another '?id=' page: a shop, then its tile)
     const before = out[i - 1][1];
     const html = await (await fetch(`${ORIGIN}${before}`)).text();
-    const link = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => h.startsWith(path) && /\?id=\d+/.test(h));
+    const link = [...html.matchAll(/href="([^"]+)"/g)]
+      .map((m) => m[1].replaceAll('&amp;', '&'))
+      .find((h) => h.startsWith(path) && /\?id=\d+/.test(h));
     if (!link) throw new Error(`${name}：在 ${before} 上找不到 ${path} 的链接`);
     out.push([name, link]);
   }
@@ -95,18 +97,30 @@ interface Figures {
 }
 
 type Items = Array<Record<string, unknown>>;
-const itemsOf = (audit: { details?: unknown } | undefined): Items => ((audit?.details as { items?: Items } | undefined)?.items ?? []);
+const itemsOf = (audit: { details?: unknown } | undefined): Items =>
+  (audit?.details as { items?: Items } | undefined)?.items ?? [];
 const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
 
 async function startServer() {
   const db = `/tmp/portal-lighthouse-${PORT}.db`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  const answering = () => fetch(`${ORIGIN}/api/blade-system/site/config`).then((r) => r.ok, () => false);
+  const answering = () =>
+    fetch(`${ORIGIN}/api/blade-system/site/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
   // Another server on the port would be measured instead of this build's.
   if (await answering()) throw new Error(`端口 ${PORT} 已被占用：请先停止该进程，或换一个端口（--port）`);
   // Its own process group, so stopping it stops tsx's node child too.
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${db}`, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${db}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -129,10 +143,16 @@ async function startServer() {
 async function measure(path: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result!.lhr;
     // A run Lighthouse could not finish (a browser hiccup on a busy machine) is run again.
-    if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(lhr.runtimeError?.message ?? 'no score');
+    if (lhr.runtimeError || lhr.categories.performance.score === null)
+      throw new Error(lhr.runtimeError?.message ?? 'no score');
     const audit = (id: string) => lhr.audits[id].numericValue ?? NaN;
     benchmarks.push(lhr.environment.benchmarkIndex);
     return {
@@ -141,10 +161,15 @@ async function measure(path: string): Promise<Figures> {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       breakdown: [
-        `    main thread: ${itemsOf(lhr.audits['mainthread-work-breakdown']).map((i) => `${String(i.groupLabel)} ${ms(i.duration)}`).join(', ')}`,
+        `    main thread: ${itemsOf(lhr.audits['mainthread-work-breakdown'])
+          .map((i) => `${String(i.groupLabel)} ${ms(i.duration)}`)
+          .join(', ')}`,
         ...itemsOf(lhr.audits['bootup-time'])
           .slice(0, 4)
-          .map((i) => `    ${String(i.url).replace(ORIGIN, '')}: total ${ms(i.total)}, script ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`),
+          .map(
+            (i) =>
+              `    ${String(i.url).replace(ORIGIN, '')}: total ${ms(i.total)}, script ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`,
+          ),
       ].join('\n'),
     };
   } finally {
@@ -164,7 +189,7 @@ try {
   for (const [, path] of pages) await fetch(`${ORIGIN}${path}`);
   for (const [name, path] of pages) {
     const runs: Figures[] = [];
-    for (let i = 0, failed = 0; i < RUNS; ) {
+    for (let i = 0, failed = 0; i < RUNS;) {
       try {
         runs.push(await measure(path));
         i++;
@@ -174,7 +199,13 @@ try {
       }
     }
     const mid = [...runs].sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)];
-    const m = { perf: mid.perf, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), breakdown: mid.breakdown };
+    const m = {
+      perf: mid.perf,
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      breakdown: mid.breakdown,
+    };
     const ok = m.perf >= TARGET.perf && m.lcp <= TARGET.lcp && m.tbt <= TARGET.tbt && m.cls <= TARGET.cls;
     rows.push({ name, m, ok });
     console.log(`${name}: ${runs.map((r) => r.perf).join(', ')}`);
@@ -189,7 +220,9 @@ console.log(`本机 CPU 基准（Lighthouse benchmarkIndex，越低越慢）中�
 console.log('| page | perf | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|');
 for (const { name, m, ok } of rows) {
-  console.log(`| ${name} | ${m.perf} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |${ok ? '' : ' ✗'}`);
+  console.log(
+    `| ${name} | ${m.perf} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |${ok ? '' : ' ✗'}`,
+  );
 }
 if (rows.some((r) => !r.ok)) {
   console.error(`未达目标：perf ≥ ${TARGET.perf}，LCP ≤ 2.5 s，TBT ≤ ${TARGET.tbt} ms，CLS ≤ ${TARGET.cls}`);

@@ -10,7 +10,7 @@ const HEADER = (what: string) => [
 
 export function pageTableText(): string {
   return [
-    ...HEADER('Every page\'s path by its route key, for machines, the server and links (src/api/paths.ts).'),
+    ...HEADER("Every page's path by its route key, for machines, the server and links (src/api/paths.ts)."),
     '',
     'export const pagePaths = {',
     ...routeList.map((r) => `  ${r.key}: ${JSON.stringify(r.path)},`),
@@ -20,7 +20,9 @@ export function pageTableText(): string {
 }
 
 export function sectionTableText(): string {
-  const notices = routeList.flatMap((r) => Object.entries(r.notices ?? {}).map(([kind, label]) => ({ kind, label, key: r.key })));
+  const notices = routeList.flatMap((r) =>
+    Object.entries(r.notices ?? {}).map(([kind, label]) => ({ kind, label, key: r.key })),
+  );
   const seen = new Set<string>();
   for (const { kind, key } of notices) {
     if (seen.has(kind)) throw new Error(`notice object ${kind} (${key}) is declared twice`);
@@ -33,10 +35,12 @@ export function sectionTableText(): string {
     '',
     '/** What a notice can be about: the words of its link and the page it opens (`notices:` of that route). */',
     'export const NOTICE_OBJECTS = {',
-    ...notices.sort((a, b) => a.kind.localeCompare(b.kind)).map(({ kind, label, key }) => `  ${kind}: { label: ${JSON.stringify(label)}, path: pagePaths.${key} },`),
+    ...notices
+      .sort((a, b) => a.kind.localeCompare(b.kind))
+      .map(({ kind, label, key }) => `  ${kind}: { label: ${JSON.stringify(label)}, path: pagePaths.${key} },`),
     '} as const;',
     '',
-    '/** The lists with 保存搜索 (`search:` of a list route); each kind\'s filters are checked by the server module that declares it. */',
+    "/** The lists with 保存搜索 (`search:` of a list route); each kind's filters are checked by the server module that declares it. */",
     `export const SAVED_SEARCH_KINDS = ${JSON.stringify(kinds)} as const;`,
     '',
   ].join('\n');

@@ -70,10 +70,18 @@ for (const dialect of dialects) {
   console.error(`[rel] ${dialect} done`);
 }
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...[['check', 'dialect', 'figure', 'verdict'], ...rows.map((r) => [r.check, r.dialect, r.figure, r.verdict])].map((c) => c[i].length)));
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(
+    ...[['check', 'dialect', 'figure', 'verdict'], ...rows.map((r) => [r.check, r.dialect, r.figure, r.verdict])].map(
+      (c) => c[i].length,
+    ),
+  ),
+);
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(line(['check', 'dialect', 'figure', 'verdict']));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line([r.check, r.dialect, r.figure, r.verdict]));
-console.log(`\n商品 ${scale} 条；洪泛 ${connections} 个连接 × ${seconds} 秒；机器：${process.platform} ${process.arch}，node ${process.version}`);
+console.log(
+  `\n商品 ${scale} 条；洪泛 ${connections} 个连接 × ${seconds} 秒；机器：${process.platform} ${process.arch}，node ${process.version}`,
+);
 process.exitCode = rows.some((r) => r.verdict === 'FAIL') ? 1 : 0;

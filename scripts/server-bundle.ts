@@ -21,8 +21,13 @@ const DYNAMIC_IMPORT = 'await import(pathToFileURL(path).href)';
 /** Every migration file the loader would find: its own folder's and each module's `migrations/`. */
 async function migrationFiles(loaderDir: string): Promise<string[]> {
   const modules = join(loaderDir, '../../modules');
-  const dirs = [loaderDir, ...(await readdir(modules)).map((m) => join(modules, m, 'migrations')).filter((d) => existsSync(d))];
-  const lists = await Promise.all(dirs.map(async (d) => (await readdir(d)).filter((f) => MIGRATION.test(f)).map((f) => join(d, f))));
+  const dirs = [
+    loaderDir,
+    ...(await readdir(modules)).map((m) => join(modules, m, 'migrations')).filter((d) => existsSync(d)),
+  ];
+  const lists = await Promise.all(
+    dirs.map(async (d) => (await readdir(d)).filter((f) => MIGRATION.test(f)).map((f) => join(d, f))),
+  );
   return lists.flat();
 }
 
@@ -33,7 +38,8 @@ const sourcesAsThemselves: Plugin = {
       let text = await readFile(args.path, 'utf8');
       if (args.path === resolve(LOADER)) {
         // Fail loudly if the loader no longer imports this way: the bundle would miss migrations.
-        if (!text.includes(DYNAMIC_IMPORT)) throw new Error(`${LOADER}: no \`${DYNAMIC_IMPORT}\` to replace; update scripts/server-bundle.ts`);
+        if (!text.includes(DYNAMIC_IMPORT))
+          throw new Error(`${LOADER}: no \`${DYNAMIC_IMPORT}\` to replace; update scripts/server-bundle.ts`);
         const files = await migrationFiles(dirname(args.path));
         const imports = files.map((f, i) => `import * as migration${i} from ${JSON.stringify(f)};`).join('\n');
         const byPath = `{${files.map((f, i) => `${JSON.stringify(f)}: migration${i}`).join(', ')}}`;

@@ -18,8 +18,12 @@ const BUDGET = { js: 150 * 1024, css: 40 * 1024 };
 // The entry's scripts as index.html names them (the manifest has no entry of its own when the
 // entry's modules go to the `app` group), and the home page's lazily loaded chunk.
 const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
-const entryScripts = [...readFileSync('dist/index.html', 'utf8').matchAll(/<script[^>]*src="\/([^"]+)"/g)].map((m) => byFile.get(m[1]) ?? m[1]);
-const homeChunks = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/home/'));
+const entryScripts = [...readFileSync('dist/index.html', 'utf8').matchAll(/<script[^>]*src="\/([^"]+)"/g)].map(
+  (m) => byFile.get(m[1]) ?? m[1],
+);
+const homeChunks = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.startsWith('src/features/home/'),
+);
 if (homeChunks.length === 0) console.warn('注意：没有找到 /home 的懒加载页面块（src/features/home/…），只统计入口。');
 const roots = [...entryScripts, ...homeChunks];
 

@@ -8,7 +8,8 @@ import { pathSpecs } from '../tests/machines/path-specs';
 import { formatCoverageTable } from '../tests/machines/coverage-table';
 import '../tests/flows-loaded';
 
-const camel = (file: string) => file.replace(/\.machine\.ts$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const camel = (file: string) =>
+  file.replace(/\.machine\.ts$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const machineFiles = readdirSync('machines').filter((f) => f.endsWith('.machine.ts'));
 const specs = pathSpecs as Record<string, (typeof pathSpecs)[keyof typeof pathSpecs]>;
 

@@ -19,7 +19,8 @@ export async function benchDb(dialect: Dialect, scale: number, adminUrl: string)
     const name = `portal_bench_load_${scale}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0) await admin.query(`create database "${name}"`);
+    if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0)
+      await admin.query(`create database "${name}"`);
     await admin.end();
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
@@ -28,13 +29,19 @@ export async function benchDb(dialect: Dialect, scale: number, adminUrl: string)
   const db = createDb(url);
   try {
     await migrate(db);
-    const { n } = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const expected = seededCounts(scale).goods;
     if (Number(n) === 0) {
       console.log(`seeding ${scale} goods into ${url} …`);
       await seed(db, { scale, now: Math.floor(Date.now() / 86_400_000) * 86_400_000 });
       if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
-    } else if (Number(n) !== expected) throw new Error(`${url} holds ${n} goods, not the ${expected} of scale ${scale}: remove it or pick another --scale`);
+    } else if (Number(n) !== expected)
+      throw new Error(
+        `${url} holds ${n} goods, not the ${expected} of scale ${scale}: remove it or pick another --scale`,
+      );
   } finally {
     await db.destroy();
   }
@@ -49,7 +56,17 @@ export interface BenchServer {
 /** main.ts with `workers` workers on `url`; resolves once every worker says it is ready. */
 export async function startCluster(url: string, port: number, workers: number): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, WORKERS: String(workers), NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      WORKERS: String(workers),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exit = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));

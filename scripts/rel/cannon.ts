@@ -24,7 +24,13 @@ interface Autocannon {
 const autocannon = (await import('autocannon' as string)).default as Autocannon;
 
 /** `connections` keep-alive clients sending `next()` as `client()` (X-Forwarded-For) for `seconds`. */
-export async function load(port: number, seconds: number, connections: number, next: () => Req, client: () => string): Promise<LoadResult> {
+export async function load(
+  port: number,
+  seconds: number,
+  connections: number,
+  next: () => Req,
+  client: () => string,
+): Promise<LoadResult> {
   const stats: Stats = {};
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -37,7 +43,13 @@ export async function load(port: number, seconds: number, connections: number, n
           const r = next();
           ctx.req = r;
           ctx.t0 = performance.now();
-          return { ...req, method: r.method, path: r.path, body: r.body, headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-forwarded-for': client() } };
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            body: r.body,
+            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-forwarded-for': client() },
+          };
         },
         onResponse: (status: number, _body: string, ctx: { req: Req; t0: number }) => {
           const s = (stats[ctx.req.kind] ??= { n: 0, lat: [], status: {} });
@@ -57,13 +69,30 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 export const latency = (stats: Stats, p: number): number => pct(sorted(Object.values(stats).flatMap((s) => s.lat)), p);
 export const answered = (stats: Stats): number => Object.values(stats).reduce((a, s) => a + s.n, 0);
 /** Answers with this status. */
-export const count = (stats: Stats, code: number): number => Object.values(stats).reduce((a, s) => a + (s.status[code] ?? 0), 0);
+export const count = (stats: Stats, code: number): number =>
+  Object.values(stats).reduce((a, s) => a + (s.status[code] ?? 0), 0);
 /** Answers other than 200, 404 (an id the seed left out), 429 and 503 (counted apart). */
 export const others = (stats: Stats): number =>
-  Object.values(stats).reduce((a, s) => a + Object.entries(s.status).filter(([c]) => !['200', '404', '429', '503'].includes(c)).reduce((x, [, v]) => x + v, 0), 0);
+  Object.values(stats).reduce(
+    (a, s) =>
+      a +
+      Object.entries(s.status)
+        .filter(([c]) => !['200', '404', '429', '503'].includes(c))
+        .reduce((x, [, v]) => x + v, 0),
+    0,
+  );
 /** Per kind: count, p99 and refusals. */
 export const perKind = (stats: Stats): string =>
   Object.entries(stats)
-    .map(([k, s]) => `${k} ${s.n} p99 ${pct(sorted(s.lat), 99).toFixed(0)}${s.status[429] ? ` 429×${s.status[429]}` : ''}${s.status[503] ? ` 503×${s.status[503]}` : ''}`)
+    .map(
+      ([k, s]) =>
+        `${k} ${s.n} p99 ${pct(sorted(s.lat), 99).toFixed(0)}${s.status[429] ? ` 429×${s.status[429]}` : ''}${s.status[503] ? ` 503×${s.status[503]}` : ''}`,
+    )
     .join('; ');
-export const kindSummary = (stats: Stats) => Object.fromEntries(Object.entries(stats).map(([k, s]) => [k, { n: s.n, p50: pct(sorted(s.lat), 50), p99: pct(sorted(s.lat), 99), status: s.status }]));
+export const kindSummary = (stats: Stats) =>
+  Object.fromEntries(
+    Object.entries(stats).map(([k, s]) => [
+      k,
+      { n: s.n, p50: pct(sorted(s.lat), 50), p99: pct(sorted(s.lat), 99), status: s.status },
+    ]),
+  );

@@ -59,8 +59,19 @@ interface FloodResult {
 /** The bench's flood: each request misses the page cache. */
 const floodBodies = (n: number): string[] => Array.from({ length: n }, (_, i) => JSON.stringify(floodQuery(i)));
 
-export async function floodIsolation(rel: RelDb, opts: { seconds: number; connections: number; gate: boolean }): Promise<Row> {
-  const env: Record<string, string> = opts.gate ? {} : { EXPENSIVE_CONCURRENCY: '64', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0', EXPENSIVE_TARGET_MS: '60000' };
+export async function floodIsolation(
+  rel: RelDb,
+  opts: { seconds: number; connections: number; gate: boolean },
+): Promise<Row> {
+  const env: Record<string, string> = opts.gate
+    ? {}
+    : {
+        EXPENSIVE_CONCURRENCY: '64',
+        EXPENSIVE_SHARE: '1',
+        EXPENSIVE_CLIENT_SHARE: '1',
+        EXPENSIVE_CLIENT_RATE: '0',
+        EXPENSIVE_TARGET_MS: '60000',
+      };
   const server = await startServer(rel.url, env);
   try {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -71,8 +82,18 @@ export async function floodIsolation(rel: RelDb, opts: { seconds: number; connec
     await send(server.port, 'POST', product.goodsPage.path, {}, {}, agent);
     const target = `http://127.0.0.1:${server.port}`;
     const options = join(mkdtempSync(join(tmpdir(), 'portal-flood-')), 'flood.json');
-    writeFileSync(options, JSON.stringify({ url: `${target}${product.goodsPage.path}`, connections: opts.connections, seconds: opts.seconds, bodies: floodBodies(10_000) }));
-    const flood = promisify(execFile)(process.execPath, ['scripts/rel/flood.mjs', options], { timeout: (opts.seconds + 30) * 1000 });
+    writeFileSync(
+      options,
+      JSON.stringify({
+        url: `${target}${product.goodsPage.path}`,
+        connections: opts.connections,
+        seconds: opts.seconds,
+        bodies: floodBodies(10_000),
+      }),
+    );
+    const flood = promisify(execFile)(process.execPath, ['scripts/rel/flood.mjs', options], {
+      timeout: (opts.seconds + 30) * 1000,
+    });
     await wait(1000); // the flood is under way
     const times: number[] = [];
     const until = Date.now() + (opts.seconds - 2) * 1000;
@@ -86,9 +107,13 @@ export async function floodIsolation(rel: RelDb, opts: { seconds: number; connec
     agent.destroy();
     times.sort((a, b) => a - b);
     const p99 = pct(times, 99);
-    const codes = Object.entries(result.statusCodes).map(([code, n]) => `${n}×${code}`).join(' ');
+    const codes = Object.entries(result.statusCodes)
+      .map(([code, n]) => `${n}×${code}`)
+      .join(' ');
     return {
-      check: opts.gate ? `flood isolation (${opts.connections} conns of uncached searches)` : `  same, gate opened (reference)`,
+      check: opts.gate
+        ? `flood isolation (${opts.connections} conns of uncached searches)`
+        : `  same, gate opened (reference)`,
       dialect: rel.dialect,
       figure: `cheap p50 ${pct(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${times.length} calls); flood ${codes}`,
       verdict: opts.gate ? (p99 <= 50 ? 'PASS' : 'FAIL') : 'INFO',

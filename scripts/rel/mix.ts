@@ -20,7 +20,12 @@ const get = (kind: Kind, path: string, q: Record<string, string | number> = {}):
   const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
   return { kind, method: 'GET', path: qs ? `${path}?${qs}` : path };
 };
-const post = (kind: Kind, path: string, body: object): Req => ({ kind, method: 'POST', path, body: JSON.stringify(body) });
+const post = (kind: Kind, path: string, body: object): Req => ({
+  kind,
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+});
 
 const rnd = (n: number) => Math.floor(Math.random() * n);
 const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)];
@@ -43,11 +48,15 @@ export function mixRequest(goods: number): Req {
   if (r < 60) {
     // Half the searches are the popular first pages (the page cache answers many), half the long tail.
     const [, q] = pick(QUERIES);
-    const query: GoodsQuery = r < 45 ? { ...q } : { ...q, current: 1 + rnd(5), size: pick([20, 40]), sort: pick(SORTS) };
+    const query: GoodsQuery =
+      r < 45 ? { ...q } : { ...q, current: 1 + rnd(5), size: pick([20, 40]), sort: pick(SORTS) };
     return post('search', (r % 7 === 0 ? product.selfGoodsPage : product.goodsPage).path, query);
   }
   if (r < 80) return get('detail', product.goodsDetail.path, { id: 1 + rnd(goods) });
-  if (r < 88) return r < 85 ? post('shop', product.shopPage.path, { current: 1 + rnd(10), size: 10 }) : get('shop', product.shopDetail.path, { id: 1 + rnd(Math.max(50, Math.min(1000, Math.floor(goods / 20)))) });
+  if (r < 88)
+    return r < 85
+      ? post('shop', product.shopPage.path, { current: 1 + rnd(10), size: 10 })
+      : get('shop', product.shopDetail.path, { id: 1 + rnd(Math.max(50, Math.min(1000, Math.floor(goods / 20)))) });
   return pick([
     get('page', pagePaths.home),
     { kind: 'page', method: 'GET', path: goodsSearch.link({ productName: pick(['钢筋', '水泥', '瓷砖', 'PVC']) }) },

@@ -84,7 +84,17 @@ export interface Server {
 export async function startServer(url: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', WORKERS: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WORKERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exit = once(child, 'exit').then(([code]) => code as number | null);
@@ -108,11 +118,28 @@ export interface Answer {
 }
 
 /** One HTTP request (JSON body for POST); rejects with the socket error's code. */
-export function send(port: number, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}, agent?: Agent): Promise<Answer> {
+export function send(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  agent?: Agent,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -132,21 +159,50 @@ export async function makeMember(db: Db, n: number): Promise<{ userId: number; h
   const now = Date.now();
   const user = await db
     .insertInto('users')
-    .values({ phone: `1360000${String(n).padStart(4, '0')}`, password_hash: 'x', nick_name: `可靠性${n}`, created_at: stamp(now) })
+    .values({
+      phone: `1360000${String(n).padStart(4, '0')}`,
+      password_hash: 'x',
+      nick_name: `可靠性${n}`,
+      created_at: stamp(now),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const company = await db
     .insertInto('companies')
-    .values({ tenant_id: String(800000 + n), name: `可靠性测试企业${n}`, org_code: '', invite_code: null, created_at: stamp(now) })
+    .values({
+      tenant_id: String(800000 + n),
+      name: `可靠性测试企业${n}`,
+      org_code: '',
+      invite_code: null,
+      created_at: stamp(now),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ user_id: user.id, company_id: company.id, identity: '1', status: '1', is_default: 1, created_at: stamp(now) }).execute();
+  await db
+    .insertInto('memberships')
+    .values({
+      user_id: user.id,
+      company_id: company.id,
+      identity: '1',
+      status: '1',
+      is_default: 1,
+      created_at: stamp(now),
+    })
+    .execute();
   const token = randomBytes(24).toString('hex');
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: user.id, company_id: company.id, created_at: stamp(now), expires_at: stamp(now + 86_400_000), revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      company_id: company.id,
+      created_at: stamp(now),
+      expires_at: stamp(now + 86_400_000),
+      revoked_at: null,
+    })
     .execute();
   return { userId: user.id, headers: { 'blade-auth': `bearer ${token}` } };
 }
 
-export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;

@@ -26,16 +26,40 @@ export async function bursts(rel: RelDb): Promise<Row[]> {
 
       const one = await makeMember(db, ++members);
       await send(a.port, 'POST', shoppingCart.add.path, { goodsId: goods[0].id, quantity: 1 }, one.headers);
-      const same = await Promise.all(Array.from({ length: 50 }, (_, i) => send(port(i), 'POST', shoppingCart.add.path, { goodsId: goods[0].id, quantity: 1 }, one.headers)));
-      const line = await db.selectFrom('cart_item').select('quantity').where('user_id', '=', one.userId).executeTakeFirst();
+      const same = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          send(port(i), 'POST', shoppingCart.add.path, { goodsId: goods[0].id, quantity: 1 }, one.headers),
+        ),
+      );
+      const line = await db
+        .selectFrom('cart_item')
+        .select('quantity')
+        .where('user_id', '=', one.userId)
+        .executeTakeFirst();
       const acked = same.filter((r) => r.status === 200).length;
-      rows.push({ check: '50 parallel adds of one goods (2 servers)', dialect: rel.dialect, figure: `quantity ${line?.quantity} (expected ${acked + 1}), ${acked}/50 acknowledged`, verdict: verdict(line?.quantity === 51 && acked === 50) });
+      rows.push({
+        check: '50 parallel adds of one goods (2 servers)',
+        dialect: rel.dialect,
+        figure: `quantity ${line?.quantity} (expected ${acked + 1}), ${acked}/50 acknowledged`,
+        verdict: verdict(line?.quantity === 51 && acked === 50),
+      });
 
       const many = await makeMember(db, ++members);
-      const distinct = await Promise.all(goods.map((g, i) => send(port(i), 'POST', shoppingCart.add.path, { goodsId: g.id, quantity: 1 }, many.headers)));
-      const { n } = await db.selectFrom('cart_item').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', many.userId).executeTakeFirstOrThrow();
+      const distinct = await Promise.all(
+        goods.map((g, i) => send(port(i), 'POST', shoppingCart.add.path, { goodsId: g.id, quantity: 1 }, many.headers)),
+      );
+      const { n } = await db
+        .selectFrom('cart_item')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', many.userId)
+        .executeTakeFirstOrThrow();
       const ok = distinct.filter((r) => r.status === 200).length;
-      rows.push({ check: '250 parallel adds of different goods', dialect: rel.dialect, figure: `${Number(n)} lines (limit 200), ${ok} acknowledged`, verdict: verdict(Number(n) === 200 && ok === 200) });
+      rows.push({
+        check: '250 parallel adds of different goods',
+        dialect: rel.dialect,
+        figure: `${Number(n)} lines (limit 200), ${ok} acknowledged`,
+        verdict: verdict(Number(n) === 200 && ok === 200),
+      });
 
       const addr = await makeMember(db, ++members);
       const region = await db
@@ -44,11 +68,30 @@ export async function bursts(rel: RelDb): Promise<Row[]> {
         .select(['d.code as district', 'c.code as city', 'c.parent_code as province'])
         .where('d.level', '=', 3)
         .executeTakeFirstOrThrow();
-      const form = (i: number) => ({ consignee: `收货人${i}`, phone: '13800138000', provinceCode: region.province, cityCode: region.city, districtCode: region.district, detail: `建设路 ${i} 号`, isDefault: i % 3 === 0 });
-      await Promise.all(Array.from({ length: 40 }, (_, i) => send(port(i), 'POST', addressBook.save.path, form(i), addr.headers)));
-      const saved = await db.selectFrom('member_address').select('is_default').where('user_id', '=', addr.userId).execute();
+      const form = (i: number) => ({
+        consignee: `收货人${i}`,
+        phone: '13800138000',
+        provinceCode: region.province,
+        cityCode: region.city,
+        districtCode: region.district,
+        detail: `建设路 ${i} 号`,
+        isDefault: i % 3 === 0,
+      });
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => send(port(i), 'POST', addressBook.save.path, form(i), addr.headers)),
+      );
+      const saved = await db
+        .selectFrom('member_address')
+        .select('is_default')
+        .where('user_id', '=', addr.userId)
+        .execute();
       const defaults = saved.filter((s) => s.is_default === 1).length;
-      rows.push({ check: '40 parallel address saves', dialect: rel.dialect, figure: `${saved.length} stored (limit 20), ${defaults} default`, verdict: verdict(saved.length === 20 && defaults === 1) });
+      rows.push({
+        check: '40 parallel address saves',
+        dialect: rel.dialect,
+        figure: `${saved.length} stored (limit 20), ${defaults} default`,
+        verdict: verdict(saved.length === 20 && defaults === 1),
+      });
       return rows;
     });
   } finally {

@@ -30,7 +30,6 @@ const addressData = z.object({
 });
 export type Address = z.infer<typeof addressData>;
 
-
 export const addressBook = {
   list: get('/api/rs-member-service/address/list', z.object({}), z.array(addressData), 'required'),
   save: post('/api/rs-member-service/address/save', addressForm, addressData, 'required'),

@@ -33,7 +33,12 @@ export const auth = {
   tenantInfo: get('/api/blade-auth/tenant/info', z.object({ tenantId }), tenant, 'none'),
   /** The companies a phone belongs to, for the tenant chooser on the login page. */
   tenantListByPhone: get('/api/blade-auth/tenant/list-by-phone', z.object({ phone }), z.array(tenant), 'none'),
-  tenantExist: post('/api/blade-auth/tenant/exist', z.object({ companyName }), z.object({ exists: z.boolean() }), 'none'),
+  tenantExist: post(
+    '/api/blade-auth/tenant/exist',
+    z.object({ companyName }),
+    z.object({ exists: z.boolean() }),
+    'none',
+  ),
   tenantRegister: post(
     '/api/blade-auth/tenant/register',
     z.object({
@@ -85,7 +90,12 @@ export const auth = {
     'required',
   ),
   /** Forgotten password, by SMS code; every session of the user is revoked. */
-  updatePassword: post('/api/blade-user/user/update-password', z.object({ phone, code: smsCode, newPassword: password }), z.null(), 'none'),
+  updatePassword: post(
+    '/api/blade-user/user/update-password',
+    z.object({ phone, code: smsCode, newPassword: password }),
+    z.null(),
+    'none',
+  ),
   inviteInfo: get(
     '/api/blade-user/invite/info',
     z.object({ inviteCode: str(z.minLength(4), z.maxLength(32)) }),

@@ -55,15 +55,24 @@ export type Cart = z.infer<typeof cartData>;
 
 const ids = z.array(id).check(z.minLength(1), z.maxLength(200));
 
-
 export const shoppingCart = {
   list: get('/api/rs-product-service/cart/list', z.object({}), cartData, 'required'),
   count: get('/api/rs-product-service/cart/count', z.object({}), z.object({ count: z.number() }), 'required'),
   /** A tile takes its boxes from one colour batch: `batchId`, or the line's, or the largest that holds them. */
-  add: post('/api/rs-product-service/cart/add', z.object({ goodsId: id, quantity: z._default(quantity, 1), batchId: z.optional(id) }), cartData, 'required'),
+  add: post(
+    '/api/rs-product-service/cart/add',
+    z.object({ goodsId: id, quantity: z._default(quantity, 1), batchId: z.optional(id) }),
+    cartData,
+    'required',
+  ),
   update: post('/api/rs-product-service/cart/update', z.object({ id, quantity }), cartData, 'required'),
   select: post('/api/rs-product-service/cart/select', z.object({ ids, selected: z.boolean() }), cartData, 'required'),
-  selectShop: post('/api/rs-product-service/cart/select-shop', z.object({ shopId: id, selected: z.boolean() }), cartData, 'required'),
+  selectShop: post(
+    '/api/rs-product-service/cart/select-shop',
+    z.object({ shopId: id, selected: z.boolean() }),
+    cartData,
+    'required',
+  ),
   selectAll: post('/api/rs-product-service/cart/select-all', z.object({ selected: z.boolean() }), cartData, 'required'),
   remove: post('/api/rs-product-service/cart/remove', z.object({ ids }), cartData, 'required'),
 };

@@ -2,7 +2,13 @@
 import { get, id, int, none, page, paging, text, z } from './define';
 
 export const BANNER_POSITIONS = ['01', '03', '05', '06', '07', '08', '09', '10', '186'] as const;
-export const HELP_CATEGORIES = ['beginner_guide', 'hzy_service', 'transaction_security', 'pay_way', 'about_hzy'] as const;
+export const HELP_CATEGORIES = [
+  'beginner_guide',
+  'hzy_service',
+  'transaction_security',
+  'pay_way',
+  'about_hzy',
+] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 const banner = z.object({
@@ -15,7 +21,13 @@ const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-const partner = z.object({ id: z.number(), name: z.string(), logoUrl: z.string(), type: z.number(), linkUrl: z.string() });
+const partner = z.object({
+  id: z.number(),
+  name: z.string(),
+  logoUrl: z.string(),
+  type: z.number(),
+  linkUrl: z.string(),
+});
 export type Partner = z.infer<typeof partner>;
 
 const caseItem = z.object({
@@ -51,7 +63,12 @@ export type HelpItem = z.infer<typeof helpItem>;
 export const NEWS_MODULES = ['industry', 'policy', 'platform', 'price'] as const;
 
 export const cms = {
-  bannerList: get('/api/rs-cms-service/banner/list', z.object({ position: z.enum(BANNER_POSITIONS) }), z.array(banner), 'none'),
+  bannerList: get(
+    '/api/rs-cms-service/banner/list',
+    z.object({ position: z.enum(BANNER_POSITIONS) }),
+    z.array(banner),
+    'none',
+  ),
   marketingImage: get('/api/rs-cms-service/marketing/image', none, z.nullable(banner), 'none'),
   partnerList: get(
     '/api/rs-cms-service/partner/list',
@@ -59,7 +76,12 @@ export const cms = {
     z.array(partner),
     'none',
   ),
-  caseList: get('/api/rs-cms-service/case/list', z.object({ size: z._default(int(1, 100), 4) }), z.array(caseItem), 'none'),
+  caseList: get(
+    '/api/rs-cms-service/case/list',
+    z.object({ size: z._default(int(1, 100), 4) }),
+    z.array(caseItem),
+    'none',
+  ),
   caseDetail: get(
     '/api/rs-cms-service/case/detail',
     z.object({ id }),
@@ -72,7 +94,12 @@ export const cms = {
     page(newsItem),
     'none',
   ),
-  newsDetail: get('/api/rs-cms-service/news/detail', z.object({ id }), z.extend(newsItem, { content: z.string() }), 'none'),
+  newsDetail: get(
+    '/api/rs-cms-service/news/detail',
+    z.object({ id }),
+    z.extend(newsItem, { content: z.string() }),
+    'none',
+  ),
   helpCenterList: get(
     '/api/rs-cms-service/help-center/list',
     z.object({ categoryCode: z.optional(z.enum(HELP_CATEGORIES)), problemContent: text(50), ...paging(20) }),

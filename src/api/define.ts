@@ -12,7 +12,11 @@ export type Method = 'GET' | 'POST';
 /** none: never send the bearer token; optional: send when logged in; required: 401 without. */
 export type AuthMode = 'none' | 'optional' | 'required';
 
-export interface Call<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType, A extends AuthMode = AuthMode> {
+export interface Call<
+  I extends z.ZodMiniType = z.ZodMiniType,
+  O extends z.ZodMiniType = z.ZodMiniType,
+  A extends AuthMode = AuthMode,
+> {
   method: Method;
   /** Full path, always /api/<prefix>/<resource>/<action>. */
   path: string;
@@ -96,19 +100,24 @@ export function parseInput<C extends Call>(call: C, raw: unknown) {
 const WRONG_NUMBER = '类型不正确，应为数字';
 /** A number: a JSON number, or (from text only) a number's text. */
 export const numeric = z.pipe(
-  z.unknown().check(z.refine((v) => typeof v === 'number' || (!jsonBody && typeof v === 'string'), { message: WRONG_NUMBER })),
+  z
+    .unknown()
+    .check(z.refine((v) => typeof v === 'number' || (!jsonBody && typeof v === 'string'), { message: WRONG_NUMBER })),
   z.coerce.number(),
 );
 /** A yes/no: a JSON boolean, or (from text only) 1/0, 'true'/'false'. */
 export const yesNo = z.pipe(
   z.unknown().check(
-    z.refine((v) => typeof v === 'boolean' || (!jsonBody && ['0', '1', 'true', 'false'].includes(String(v))), { message: '类型不正确，应为布尔值' }),
+    z.refine((v) => typeof v === 'boolean' || (!jsonBody && ['0', '1', 'true', 'false'].includes(String(v))), {
+      message: '类型不正确，应为布尔值',
+    }),
   ),
   z.transform((v): boolean => v === true || String(v) === '1' || v === 'true'),
 );
 
 /** An integer from a query string or JSON body, within [min, max] (max at most MAX_INT). */
-export const int = (min: number, max: number) => numeric.check(z.int(), z.minimum(min), z.maximum(Math.min(max, MAX_INT)));
+export const int = (min: number, max: number) =>
+  numeric.check(z.int(), z.minimum(min), z.maximum(Math.min(max, MAX_INT)));
 /** Page number and size as every paged call takes them (size at most 100). */
 export const paging = (defaultSize: number) => ({
   current: z._default(int(1, 1_000_000), 1),
@@ -116,12 +125,15 @@ export const paging = (defaultSize: number) => ({
 });
 /** A fixed list size that only takes the values the portal asks for (e.g. 6, 8 or 9). */
 export const sizeOf = <const S extends readonly number[]>(sizes: S, fallback: S[number]) =>
-  z._default(
-    numeric.check(z.refine((v) => sizes.includes(v), { message: `只能是 ${sizes.join('、')}` })),
-    fallback,
-  );
+  z._default(numeric.check(z.refine((v) => sizes.includes(v), { message: `只能是 ${sizes.join('、')}` })), fallback);
 /** Trimmed optional text, at most `max` characters. */
-export const text = (max: number) => z.optional(z.pipe(str(z.maxLength(max)), z.transform((s) => s.trim())));
+export const text = (max: number) =>
+  z.optional(
+    z.pipe(
+      str(z.maxLength(max)),
+      z.transform((s) => s.trim()),
+    ),
+  );
 /** A row id: a positive integer inside the column's range. */
 export const id = int(1, MAX_INT);
 export const none = z.object({});

@@ -43,7 +43,12 @@ export interface JobCost {
 const yuan = (n: number) => Math.round(n * 100) / 100;
 
 /** The rent of `days` days at `hoursPerDay` in one mode; null when the mode is not offered or not time-based. */
-export function rentIn(mode: RentMode, price: number | null | undefined, job: CostJob, minRentDays: number): number | null {
+export function rentIn(
+  mode: RentMode,
+  price: number | null | undefined,
+  job: CostJob,
+  minRentDays: number,
+): number | null {
   if (price === null || price === undefined || price <= 0 || mode === 'cube') return null;
   const days = Math.max(job.days, minRentDays);
   const h = job.hoursPerDay;
@@ -75,16 +80,23 @@ export function jobCost(l: CostListing, job: CostJob): JobCost | null {
   const lines: CostLine[] = [{ label: `租金（按${best.modeName}）`, amount: best.rent }];
   if (l.mobilisationFee > 0) lines.push({ label: '进出场费', amount: l.mobilisationFee });
   if (l.assemblyFee > 0) lines.push({ label: '安拆费', amount: l.assemblyFee });
-  if (!l.withOperator) lines.push({ label: `操作手（${OPERATOR_PER_DAY} 元/天）`, amount: OPERATOR_PER_DAY * job.days });
+  if (!l.withOperator)
+    lines.push({ label: `操作手（${OPERATOR_PER_DAY} 元/天）`, amount: OPERATOR_PER_DAY * job.days });
   if (!l.fuelIncluded && l.fuelPerHour > 0) {
-    lines.push({ label: `燃油（约 ${l.fuelPerHour} 升/小时）`, amount: yuan(l.fuelPerHour * job.hoursPerDay * job.days * FUEL_PRICE) });
+    lines.push({
+      label: `燃油（约 ${l.fuelPerHour} 升/小时）`,
+      amount: yuan(l.fuelPerHour * job.hoursPerDay * job.days * FUEL_PRICE),
+    });
   }
   const total = yuan(lines.reduce((s, x) => s + x.amount, 0));
   return { total, mode: best.mode, modeName: best.modeName, rent: best.rent, modes, lines };
 }
 
 /** From how many days on a month's rent beats the shift rent (at 8 h a day); null when one is missing. */
-export function monthBeatsShiftAfter(shift: number | null | undefined, month: number | null | undefined): number | null {
+export function monthBeatsShiftAfter(
+  shift: number | null | undefined,
+  month: number | null | undefined,
+): number | null {
   if (!shift || !month) return null;
   for (let d = 1; d <= MONTH_DAYS; d++) if (shift * d > month) return d;
   return null;

@@ -41,7 +41,10 @@ export const supplyForm = z.object({
   availableFrom: day,
   images: z._default(z.array(attachId).check(z.maxLength(DEVICE_LIMITS.maxImages)), []),
   /** 特种设备使用登记证, 检验合格证 … as private uploads (owner and interested companies only). */
-  certificates: z._default(z.array(z.object({ name: required(30), attachId })).check(z.maxLength(DEVICE_LIMITS.maxCerts)), []),
+  certificates: z._default(
+    z.array(z.object({ name: required(30), attachId })).check(z.maxLength(DEVICE_LIMITS.maxCerts)),
+    [],
+  ),
   contactName: required(20),
   contactPhone: phone,
   description: optionalText(500),

@@ -3,7 +3,14 @@
 // calendar, demands (求租), and the member's publish, withdraw, interest and report calls.
 // Dictionaries: ./devices-dicts; the job cost: ./devices-cost; the forms: ./devices-forms.
 import { get, id, int, numeric, page, paging, place, post, sizeOf, text, yesNo, z } from './define';
-import { DEVICE_CATEGORIES, DEVICE_SORTS, DEVICE_STATES, DEVICE_TYPES, RENT_MODES, REPORT_REASONS } from './devices-dicts';
+import {
+  DEVICE_CATEGORIES,
+  DEVICE_SORTS,
+  DEVICE_STATES,
+  DEVICE_TYPES,
+  RENT_MODES,
+  REPORT_REASONS,
+} from './devices-dicts';
 import { needEdit, needForm, supplyEdit, supplyForm } from './devices-forms';
 import { contact, day, decimal, opt, optionalText, party, regionCode } from './fields';
 
@@ -119,7 +126,12 @@ const supplyDetail = z.object({
 });
 export type SupplyDetail = z.infer<typeof supplyDetail>;
 
-export const needQuery = z.object({ ...paging(10), keyword: text(50), categoryCode: opt(categoryCode), provinceCode: opt(regionCode) });
+export const needQuery = z.object({
+  ...paging(10),
+  keyword: text(50),
+  categoryCode: opt(categoryCode),
+  provinceCode: opt(regionCode),
+});
 const needCard = z.object({
   id: z.number(),
   title: z.string(),
@@ -155,14 +167,27 @@ const needDetail = z.object({
 });
 export type NeedDetail = z.infer<typeof needDetail>;
 
-const statistics = z.object({ total: z.number(), supply: z.number(), demand: z.number(), companies: z.number(), monthNew: z.number() });
+const statistics = z.object({
+  total: z.number(),
+  supply: z.number(),
+  demand: z.number(),
+  companies: z.number(),
+  monthNew: z.number(),
+});
 export type DeviceStatistics = z.infer<typeof statistics>;
 
 const kind = z.enum(['supply', 'need']);
 export type ListingKind = z.infer<typeof kind>;
 const saved = z.object({ id: z.number(), state: z.enum(DEVICE_STATES), stateName: z.string(), reviewNote: z.string() });
 export type SavedListing = z.infer<typeof saved>;
-const mineRow = z.object({ kind, id: z.number(), title: z.string(), state: z.enum(DEVICE_STATES), stateName: z.string(), publishTime: z.string() });
+const mineRow = z.object({
+  kind,
+  id: z.number(),
+  title: z.string(),
+  state: z.enum(DEVICE_STATES),
+  stateName: z.string(),
+  publishTime: z.string(),
+});
 
 const P = '/api/rs-share-service/equipment';
 export const devices = {
@@ -181,6 +206,16 @@ export const devices = {
   publishNeed: post(`${P}/publish-need`, needForm, saved, 'required'),
   withdraw: post(`${P}/withdraw`, z.object({ kind, id }), saved, 'required'),
   /** Contact / express interest: the owner gets a notice; once per company and listing. */
-  interest: post(`${P}/interest`, z.object({ kind, id, message: optionalText(200) }), z.object({ interested: z.boolean() }), 'required'),
-  report: post(`${P}/report`, z.object({ kind, id, reason: z.enum(REPORT_REASONS), note: optionalText(200) }), z.object({ reported: z.boolean() }), 'required'),
+  interest: post(
+    `${P}/interest`,
+    z.object({ kind, id, message: optionalText(200) }),
+    z.object({ interested: z.boolean() }),
+    'required',
+  ),
+  report: post(
+    `${P}/report`,
+    z.object({ kind, id, reason: z.enum(REPORT_REASONS), note: optionalText(200) }),
+    z.object({ reported: z.boolean() }),
+    'required',
+  ),
 };

@@ -27,7 +27,14 @@ function describe(issue: Issue, value: unknown): string {
 }
 
 function typeName(t: string): string {
-  return ({ number: '数字', int: '整数', string: '文本', boolean: '布尔值', object: '对象', array: '数组' } as Record<string, string>)[t] ?? t;
+  return (
+    (
+      { number: '数字', int: '整数', string: '文本', boolean: '布尔值', object: '对象', array: '数组' } as Record<
+        string,
+        string
+      >
+    )[t] ?? t
+  );
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

@@ -12,7 +12,11 @@ export const required = (max: number) =>
   z.pipe(text(max), z.string().check(z.refine((s) => s.length > 0, { message: '不能为空' })));
 
 /** Optional trimmed text that becomes '' when absent. */
-export const optionalText = (max: number) => z.pipe(text(max), z.transform((s) => s ?? ''));
+export const optionalText = (max: number) =>
+  z.pipe(
+    text(max),
+    z.transform((s) => s ?? ''),
+  );
 
 /** A dictionary key such as category_code's '3'. */
 export const dictKey = z.string().check(z.regex(/^\d{1,4}$/, { message: '取值不正确' }));
@@ -21,10 +25,13 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day 'YYYY-MM-DD' (UTC, as the lists show days). */
 export const day = z.string().check(
   z.regex(DAY_RE, { message: '应为 YYYY-MM-DD 格式的日期' }),
-  z.refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`); // month 13 is an invalid date, day 31 of a 30-day month rolls over
-    return !DAY_RE.test(s) || (!Number.isNaN(d.getTime()) && d.toISOString().startsWith(s));
-  }, { message: '日期不存在' }),
+  z.refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`); // month 13 is an invalid date, day 31 of a 30-day month rolls over
+      return !DAY_RE.test(s) || (!Number.isNaN(d.getTime()) && d.toISOString().startsWith(s));
+    },
+    { message: '日期不存在' },
+  ),
 );
 
 /** A month 'YYYY-MM'. */

@@ -11,10 +11,21 @@ export const GUARANTEE_SERVICE = '4';
 export const SCENE_TYPES = options(['材料采购', '工程垫资', '设备租赁', '农民工工资', '投标保证金']);
 /** finance_money_type: bands in 万元, [min, max) (max null: no upper bound). */
 export const MONEY_TYPES = options(['50万以下', '50-200万', '200-500万', '500-1000万', '1000万以上']);
-export const MONEY_BANDS: Record<string, [number, number | null]> = { '1': [0, 50], '2': [50, 200], '3': [200, 500], '4': [500, 1000], '5': [1000, null] };
+export const MONEY_BANDS: Record<string, [number, number | null]> = {
+  '1': [0, 50],
+  '2': [50, 200],
+  '3': [200, 500],
+  '4': [500, 1000],
+  '5': [1000, null],
+};
 /** finance_time_type: bands in months. */
 export const TIME_TYPES = options(['3个月以内', '3-6个月', '6-12个月', '12个月以上']);
-export const TIME_BANDS: Record<string, [number, number | null]> = { '1': [0, 3], '2': [3, 6], '3': [6, 12], '4': [12, null] };
+export const TIME_BANDS: Record<string, [number, number | null]> = {
+  '1': [0, 3],
+  '2': [3, 6],
+  '3': [6, 12],
+  '4': [12, null],
+};
 export const INSTITUTION_KINDS = options(['银行', '保理公司', '融资担保公司', '保险公司', '融资租赁公司']);
 export const GUARANTEE_KINDS = options(['信用', '应收账款质押', '抵押', '保证']);
 export const AUDIENCES = options(['供应商', '施工企业', '经销商']);
@@ -24,7 +35,8 @@ export const NOTICE_CATEGORIES = options(['平台公告', '产品上新', '政�
 export const RULE_CATEGORIES = options(['平台规则', '服务协议', '隐私政策']);
 
 export const codeOf = (list: Option[]) => z.enum(list.map((o) => o.code) as [string, ...string[]]);
-export const nameOf = (list: Option[], code: string | null | undefined): string => list.find((o) => o.code === code)?.name ?? '';
+export const nameOf = (list: Option[], code: string | null | undefined): string =>
+  list.find((o) => o.code === code)?.name ?? '';
 
 /** The finance authorisation the apply form shows; a new text gets a new version. */
 export const FINANCE_AGREEMENT = { key: 'finance', version: '2026-03', title: '金融服务信息授权书' } as const;
@@ -54,5 +66,8 @@ export function isUscc(code: string): boolean {
 
 export const uscc = z.pipe(
   str(z.maxLength(18)),
-  z.pipe(z.transform((s: string) => s.trim().toUpperCase()), z.string().check(z.refine(isUscc, { message: USCC_MSG }))),
+  z.pipe(
+    z.transform((s: string) => s.trim().toUpperCase()),
+    z.string().check(z.refine(isUscc, { message: USCC_MSG })),
+  ),
 );

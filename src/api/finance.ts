@@ -2,7 +2,18 @@
 // detail), notices and platform rules, the apply flow's picture captcha → SMS code → save, the
 // member's own applications, and the eligibility pre-check.
 import { get, id, int, page, paging, post, str, text, z } from './define';
-import { FINANCE_AGREEMENT, AUDIENCES, codeOf, GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES, uscc } from './finance-fields';
+import {
+  FINANCE_AGREEMENT,
+  AUDIENCES,
+  codeOf,
+  GUARANTEE_KINDS,
+  INSTITUTION_KINDS,
+  MONEY_TYPES,
+  SCENE_TYPES,
+  SERVICE_TYPES,
+  TIME_TYPES,
+  uscc,
+} from './finance-fields';
 import { decimal, day, opt, optionalText, regionCode, required } from './fields';
 import { phone, smsCode } from './validation';
 
@@ -22,10 +33,21 @@ export const productFilters = {
 /** 保存搜索 of the product list (kind `finance`): its filters without paging and sort. */
 export const financeFilterSchema = z.object(productFilters);
 export type FinanceFilters = z.input<typeof financeFilterSchema>;
-export const productQuery = z.object({ ...paging(12), ...productFilters, sort: z._default(z.enum(FINANCE_SORTS), 'recommend') });
+export const productQuery = z.object({
+  ...paging(12),
+  ...productFilters,
+  sort: z._default(z.enum(FINANCE_SORTS), 'recommend'),
+});
 export type ProductQuery = z.input<typeof productQuery>;
 
-const institution = z.object({ id: z.number(), name: z.string(), shortName: z.string(), kind: z.string(), kindName: z.string(), logoText: z.string() });
+const institution = z.object({
+  id: z.number(),
+  name: z.string(),
+  shortName: z.string(),
+  kind: z.string(),
+  kindName: z.string(),
+  logoText: z.string(),
+});
 const card = z.object({
   id: z.number(),
   name: z.string(),
@@ -65,7 +87,15 @@ const productDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-const noticeCard = z.object({ id: z.number(), kind: z.enum(['notice', 'rule']), category: z.string(), categoryName: z.string(), title: z.string(), summary: z.string(), publishTime: z.string() });
+const noticeCard = z.object({
+  id: z.number(),
+  kind: z.enum(['notice', 'rule']),
+  category: z.string(),
+  categoryName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  publishTime: z.string(),
+});
 export type FinanceNoticeCard = z.infer<typeof noticeCard>;
 const noticeDetail = z.object({
   ...noticeCard.shape,
@@ -77,7 +107,11 @@ const noticeDetail = z.object({
   nextId: z.nullable(z.number()),
 });
 export type FinanceNoticeDetail = z.infer<typeof noticeDetail>;
-export const noticeQuery = z.object({ ...paging(10), kind: z._default(z.enum(['notice', 'rule']), 'notice'), category: opt(z.string().check(z.regex(/^\d$/, { message: '取值不正确' }))) });
+export const noticeQuery = z.object({
+  ...paging(10),
+  kind: z._default(z.enum(['notice', 'rule']), 'notice'),
+  category: opt(z.string().check(z.regex(/^\d$/, { message: '取值不正确' }))),
+});
 
 const application = z.object({
   id: z.number(),
@@ -136,14 +170,21 @@ export const applyForm = z.object({
   cityCode: opt(regionCode),
   remark: optionalText(300),
   /** attachIds of private uploads (营业执照, statements) of the member; visitors send none. */
-  materials: z._default(z.array(str(z.regex(/^[0-9a-f]{32}$/, { message: '附件编号不正确' }))).check(z.maxLength(5, { message: '最多上传 5 个附件' })), []),
+  materials: z._default(
+    z
+      .array(str(z.regex(/^[0-9a-f]{32}$/, { message: '附件编号不正确' })))
+      .check(z.maxLength(5, { message: '最多上传 5 个附件' })),
+    [],
+  ),
   /** 投标保函 from a tender: beneficiary (招标人), margin, validity and tender number. */
   beneficiary: optionalText(60),
   tenderNo: optionalText(30),
   marginAmount: opt(decimal(0.01, 100_000_000)),
   validUntil: opt(day),
   /** The authorisation's version the applicant ticked (unticked, the form sends nothing). */
-  agreementVersion: str(z.maxLength(16)).check(z.refine((v) => v === FINANCE_AGREEMENT.version, { message: AGREEMENT_MSG })),
+  agreementVersion: str(z.maxLength(16)).check(
+    z.refine((v) => v === FINANCE_AGREEMENT.version, { message: AGREEMENT_MSG }),
+  ),
 });
 export type ApplyForm = z.input<typeof applyForm>;
 
@@ -165,7 +206,12 @@ export const finance = {
   /** Finance apply send phone code: the captcha is checked before any SMS. */
   sendPhoneCode: post(
     `${F}/apply/send-phone-code`,
-    z.object({ captcha: str(z.maxLength(8)), key: str(z.maxLength(40)), phone, type: z._default(z.enum(['finance']), 'finance') }),
+    z.object({
+      captcha: str(z.maxLength(8)),
+      key: str(z.maxLength(40)),
+      phone,
+      type: z._default(z.enum(['finance']), 'finance'),
+    }),
     z.null(),
     'none',
   ),

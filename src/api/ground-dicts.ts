@@ -29,7 +29,9 @@ export const GROUND_MATERIALS: readonly GroundMaterial[] = [
   { code: 'ac13', name: '沥青混合料 AC-13', unit: 't', tonPerCubic: 2.35, base: 455 },
 ];
 /** Priced by region too (the price map and the reports' index), sold by no supplier point here. */
-export const INDEX_ONLY: readonly GroundMaterial[] = [{ code: 'rebar', name: '螺纹钢 HRB400E Φ20', unit: 't', tonPerCubic: 7.85, base: 3560 }];
+export const INDEX_ONLY: readonly GroundMaterial[] = [
+  { code: 'rebar', name: '螺纹钢 HRB400E Φ20', unit: 't', tonPerCubic: 7.85, base: 3560 },
+];
 export const PRICED_MATERIALS: readonly GroundMaterial[] = [...GROUND_MATERIALS, ...INDEX_ONLY];
 export const materialOf = (code: string): GroundMaterial | undefined => PRICED_MATERIALS.find((m) => m.code === code);
 
@@ -46,7 +48,12 @@ export const siteTypeName = (code: string) => SITE_TYPES.find((t) => t.code === 
 
 export const GROUND_SORTS = ['updated', 'price', 'distance', 'delivered'] as const;
 export type GroundSort = (typeof GROUND_SORTS)[number];
-export const GROUND_SORT_NAMES: Record<GroundSort, string> = { updated: '最新报价', price: '出厂价', distance: '距离', delivered: '到场价' };
+export const GROUND_SORT_NAMES: Record<GroundSort, string> = {
+  updated: '最新报价',
+  price: '出厂价',
+  distance: '距离',
+  delivered: '到场价',
+};
 
 /** A price is fresh when updated within this many days, else 待更新. */
 export const FRESH_DAYS = 30;
@@ -57,9 +64,19 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_KIND_NAMES: Record<ReportKind, string> = { weekly: '周报', monthly: '月报', topic: '专题' };
 export const REPORT_MATERIALS = ['steel', 'cement', 'concrete', 'aggregate'] as const;
 export type ReportMaterial = (typeof REPORT_MATERIALS)[number];
-export const REPORT_MATERIAL_NAMES: Record<ReportMaterial, string> = { steel: '钢材', cement: '水泥', concrete: '混凝土', aggregate: '砂石' };
+export const REPORT_MATERIAL_NAMES: Record<ReportMaterial, string> = {
+  steel: '钢材',
+  cement: '水泥',
+  concrete: '混凝土',
+  aggregate: '砂石',
+};
 /** The price index a report's chart draws. */
-export const REPORT_INDEX: Record<ReportMaterial, string> = { steel: 'rebar', cement: 'po425', concrete: 'c30', aggregate: 'msand' };
+export const REPORT_INDEX: Record<ReportMaterial, string> = {
+  steel: 'rebar',
+  cement: 'po425',
+  concrete: 'c30',
+  aggregate: 'msand',
+};
 
 export const GROUND_PAGES = {
   map: '/groundMaterialMap',
@@ -86,7 +103,11 @@ const cents = (x: number) => Math.round(x * 100) / 100;
  * 到场价: the ex-works price brought to 元/吨 with the density (a 方 price ÷ 吨/方), plus
  * distance × freight (元/吨·公里), then shown per 吨 and per 方 (× 吨/方).
  */
-export function deliveredPrice(o: { price: number; unit: MaterialUnit; tonPerCubic: number }, freightPerTonKm: number, distanceKm: number): Delivered {
+export function deliveredPrice(
+  o: { price: number; unit: MaterialUnit; tonPerCubic: number },
+  freightPerTonKm: number,
+  distanceKm: number,
+): Delivered {
   const exWorksPerTon = o.unit === 't' ? o.price : o.price / o.tonPerCubic;
   const perTon = exWorksPerTon + distanceKm * freightPerTonKm;
   return { distanceKm, perTon: cents(perTon), perCubic: cents(perTon * o.tonPerCubic) };
@@ -99,6 +120,8 @@ export const cubicToTons = (cubic: number, tonPerCubic: number) => Math.round(cu
 const rad = (d: number) => (d * Math.PI) / 180;
 /** Great-circle kilometres between two [lng, lat] points, one decimal. */
 export function distanceKm(a: [number, number], b: [number, number]): number {
-  const h = Math.sin(rad(b[1] - a[1]) / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(rad(b[0] - a[0]) / 2) ** 2;
+  const h =
+    Math.sin(rad(b[1] - a[1]) / 2) ** 2 +
+    Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(rad(b[0] - a[0]) / 2) ** 2;
   return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
 }

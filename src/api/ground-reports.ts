@@ -57,11 +57,19 @@ export const reportDetail = z.object({
 export type ReportDetail = z.infer<typeof reportDetail>;
 
 export const groundReports = {
-  priceMap: get('/api/ground-service/price/provinces', z.object({ material: pricedMaterial }), z.object({ material: z.string(), week: z.string(), provinces: z.array(provincePrice) })),
+  priceMap: get(
+    '/api/ground-service/price/provinces',
+    z.object({ material: pricedMaterial }),
+    z.object({ material: z.string(), week: z.string(), provinces: z.array(provincePrice) }),
+  ),
   priceIndex: get(
     '/api/ground-service/price/index',
     z.object({ material: pricedMaterial, provinceCode: opt(regionCode) }),
-    z.object({ material: z.string(), regionName: z.string(), points: z.array(z.object({ week: z.string(), price: z.number() })) }),
+    z.object({
+      material: z.string(),
+      regionName: z.string(),
+      points: z.array(z.object({ week: z.string(), price: z.number() })),
+    }),
   ),
   reportPage: post('/api/ground-service/report/page', reportQuery, page(reportCard)),
   reportDetail: get('/api/ground-service/report/detail', z.object({ id }), reportDetail),

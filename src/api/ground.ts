@@ -9,10 +9,13 @@ import { contact, decimal, opt, regionCode } from './fields';
 const BBOX_RE = /^-?\d{1,3}(\.\d{1,6})?(,-?\d{1,3}(\.\d{1,6})?){3}$/;
 /** A viewport 'west,south,east,north' in degrees (WGS-84): west < east, south < north. */
 export const bbox = str(z.regex(BBOX_RE, { message: '应为“西,南,东,北”四个经纬度' })).check(
-  z.refine((s) => {
-    const [w, s2, e, n] = s.split(',').map(Number);
-    return w >= -180 && e <= 180 && s2 >= -90 && n <= 90 && w <= e && s2 <= n;
-  }, { message: '经纬度超出范围或西大于东、南大于北' }),
+  z.refine(
+    (s) => {
+      const [w, s2, e, n] = s.split(',').map(Number);
+      return w >= -180 && e <= 180 && s2 >= -90 && n <= 90 && w <= e && s2 <= n;
+    },
+    { message: '经纬度超出范围或西大于东、南大于北' },
+  ),
 );
 export const parseBbox = (s: string) => s.split(',').map(Number) as [number, number, number, number];
 export const materialCode = z.enum(GROUND_MATERIALS.map((m) => m.code) as [string, ...string[]]);
@@ -114,14 +117,29 @@ export type GroundCluster = z.infer<typeof cluster>;
 
 export const ground = {
   page: post('/api/ground-service/site/page', groundQuery, page(groundCard)),
-  clusters: get('/api/ground-service/site/clusters', clusterQuery, z.object({ clusters: z.array(cluster), total: z.number() })),
-  detail: get('/api/ground-service/site/detail', z.object({ id, siteLat: opt(latitude), siteLng: opt(longitude) }), groundDetail),
+  clusters: get(
+    '/api/ground-service/site/clusters',
+    clusterQuery,
+    z.object({ clusters: z.array(cluster), total: z.number() }),
+  ),
+  detail: get(
+    '/api/ground-service/site/detail',
+    z.object({ id, siteLat: opt(latitude), siteLng: opt(longitude) }),
+    groundDetail,
+  ),
   /** The map's optional tile layer (a proxy URL and the tiles' coordinate system), null: outlines only. */
   mapConfig: get(
     '/api/ground-service/map/config',
     z.object({}),
-    z.object({ tiles: z.nullable(z.object({ url: z.string(), crs: z.enum(['gcj02', 'wgs84']), attribution: z.string() })) }),
+    z.object({
+      tiles: z.nullable(z.object({ url: z.string(), crs: z.enum(['gcj02', 'wgs84']), attribution: z.string() })),
+    }),
     'none',
   ),
-  updatePrice: post('/api/ground-service/offer/price', z.object({ offerId: id, price: decimal(1, 100_000) }), groundOffer, 'required'),
+  updatePrice: post(
+    '/api/ground-service/offer/price',
+    z.object({ offerId: id, price: decimal(1, 100_000) }),
+    groundOffer,
+    'required',
+  ),
 };

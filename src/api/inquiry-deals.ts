@@ -40,7 +40,12 @@ export const RANKING_PERIODS = ['month', 'quarter', 'year', 'all'] as const;
 export type RankingSide = (typeof RANKING_SIDES)[number];
 export type RankingMetric = (typeof RANKING_METRICS)[number];
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
-export const RANKING_PERIOD_NAMES: Record<RankingPeriod, string> = { month: '本月', quarter: '本季', year: '本年', all: '累计' };
+export const RANKING_PERIOD_NAMES: Record<RankingPeriod, string> = {
+  month: '本月',
+  quarter: '本季',
+  year: '本年',
+  all: '累计',
+};
 
 const rankingRow = z.object({
   rank: z.number(),
@@ -62,8 +67,21 @@ export const rankingQuery = z.object({
 });
 export type RankingQuery = z.input<typeof rankingQuery>;
 
-const periodStats = z.object({ period, periodName: z.string(), amount: z.number(), dealCount: z.number(), activityCount: z.number(), rank: z.nullable(z.number()) });
-const recentInquiry = z.object({ id: z.number(), title: z.string(), publishTime: z.string(), stateName: z.string(), quoteCount: z.number() });
+const periodStats = z.object({
+  period,
+  periodName: z.string(),
+  amount: z.number(),
+  dealCount: z.number(),
+  activityCount: z.number(),
+  rank: z.nullable(z.number()),
+});
+const recentInquiry = z.object({
+  id: z.number(),
+  title: z.string(),
+  publishTime: z.string(),
+  stateName: z.string(),
+  quoteCount: z.number(),
+});
 const rankingDetail = z.object({
   company: party,
   side,

@@ -21,8 +21,15 @@ export const supplierProfile = z.object({
 export type SupplierProfile = z.infer<typeof supplierProfile>;
 
 export const profileForm = z.object({
-  categories: z.array(dictKey).check(z.minLength(1, { message: '请至少选择一个主营品类' }), z.maxLength(PROFILE_LIMITS.maxCategories, { message: `主营品类最多 ${PROFILE_LIMITS.maxCategories} 个` })),
-  regions: z.array(regionCode).check(z.minLength(1, { message: '请至少选择一个服务地区' }), z.maxLength(PROFILE_LIMITS.maxRegions)),
+  categories: z
+    .array(dictKey)
+    .check(
+      z.minLength(1, { message: '请至少选择一个主营品类' }),
+      z.maxLength(PROFILE_LIMITS.maxCategories, { message: `主营品类最多 ${PROFILE_LIMITS.maxCategories} 个` }),
+    ),
+  regions: z
+    .array(regionCode)
+    .check(z.minLength(1, { message: '请至少选择一个服务地区' }), z.maxLength(PROFILE_LIMITS.maxRegions)),
   simpleTax: z._default(z.boolean(), false),
   intro: optionalText(200),
 });
@@ -42,7 +49,13 @@ export type SupplierOption = z.infer<typeof supplierOption>;
 /** How a quote of the company ended up (derived): 已报价, 已修改, 已中标, 未中标, 已失效. */
 export const QUOTE_OUTCOMES = ['quoted', 'revised', 'won', 'lost', 'expired'] as const;
 export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
-export const QUOTE_OUTCOME_NAMES: Record<QuoteOutcome, string> = { quoted: '已报价', revised: '已修改', won: '已中标', lost: '未中标', expired: '已失效' };
+export const QUOTE_OUTCOME_NAMES: Record<QuoteOutcome, string> = {
+  quoted: '已报价',
+  revised: '已修改',
+  won: '已中标',
+  lost: '未中标',
+  expired: '已失效',
+};
 
 const historyRow = z.object({
   quoteId: z.number(),
@@ -85,7 +98,17 @@ const quoteRevision = z.object({
   validUntil: z.string(),
   remark: z.string(),
   totalWithTax: z.number(),
-  lines: z.array(z.object({ lineId: z.number(), name: z.string(), unit: z.string(), quantity: z.number(), unitPriceWithTax: z.number(), amountWithTax: z.number(), deliveryDays: z.number() })),
+  lines: z.array(
+    z.object({
+      lineId: z.number(),
+      name: z.string(),
+      unit: z.string(),
+      quantity: z.number(),
+      unitPriceWithTax: z.number(),
+      amountWithTax: z.number(),
+      deliveryDays: z.number(),
+    }),
+  ),
 });
 export type QuoteRevision = z.infer<typeof quoteRevision>;
 export const QUOTE_REVISIONS_MSG = { missing: '报价不存在' } as const;
@@ -97,11 +120,26 @@ export const inquiryDesk = {
   /** The wizard's 定向邀请 picker: supplier companies, those selling the category and serving the province first. */
   suppliers: get(
     `${D}/suppliers`,
-    z.object({ keyword: text(30), categoryCode: opt(dictKey), provinceCode: opt(regionCode), size: z._default(int(1, 30), 12) }),
+    z.object({
+      keyword: text(30),
+      categoryCode: opt(dictKey),
+      provinceCode: opt(regionCode),
+      size: z._default(int(1, 30), 12),
+    }),
     z.array(supplierOption),
     'required',
   ),
   /** A quote's revisions, newest first: its supplier always; the buyer once it may read prices (密封报价: after the deadline). */
-  quoteRevisions: get(`${D}/quote-revisions`, z.object({ quoteId: id }), z.object({ quoteId: z.number(), companyName: z.string(), revisions: z.array(quoteRevision) }), 'required'),
-  myQuotes: get(`${D}/my-quotes`, z.object({ ...paging(10), outcome: opt(z.enum(QUOTE_OUTCOMES)) }), z.object({ page: page(historyRow), totals }), 'required'),
+  quoteRevisions: get(
+    `${D}/quote-revisions`,
+    z.object({ quoteId: id }),
+    z.object({ quoteId: z.number(), companyName: z.string(), revisions: z.array(quoteRevision) }),
+    'required',
+  ),
+  myQuotes: get(
+    `${D}/my-quotes`,
+    z.object({ ...paging(10), outcome: opt(z.enum(QUOTE_OUTCOMES)) }),
+    z.object({ page: page(historyRow), totals }),
+    'required',
+  ),
 };

@@ -76,7 +76,10 @@ export const rfqFields = {
   /** 定向邀请: these supplier companies only may quote; empty: open to every supplier. */
   invitedSupplierIds: z._default(z.array(id).check(z.maxLength(RFQ_LIMITS.maxInvites)), []),
   /** Private uploads of the buyer: drawings, technical requirements (owner and quoting suppliers read them). */
-  attachments: z._default(z.array(z.object({ attachId, name: optionalText(100) })).check(z.maxLength(RFQ_LIMITS.maxAttachments)), []),
+  attachments: z._default(
+    z.array(z.object({ attachId, name: optionalText(100) })).check(z.maxLength(RFQ_LIMITS.maxAttachments)),
+    [],
+  ),
 };
 
 export const attachmentView = z.object({ attachId: z.string(), name: z.string(), kind: z.string(), link: z.string() });

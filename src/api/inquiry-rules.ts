@@ -1,7 +1,15 @@
 // The inquiry's states, public status filter, tax rates and publishing limits: the words and
 // numbers its catalogue (./inquiry), machines, pages and server rules share.
 /** Lifecycle states; `expired` is derived (published and the deadline has passed). */
-export const INQUIRY_STATES = ['draft', 'pending_review', 'rejected', 'published', 'expired', 'withdrawn', 'closed'] as const;
+export const INQUIRY_STATES = [
+  'draft',
+  'pending_review',
+  'rejected',
+  'published',
+  'expired',
+  'withdrawn',
+  'closed',
+] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];
 export const INQUIRY_STATE_NAMES: Record<InquiryState, string> = {
   draft: '草稿',
@@ -22,4 +30,10 @@ export const TAX_RATES = [0, 1, 3, 6, 9, 13] as const;
 /** How the server's refusal of a quote after the deadline begins (the quote flow closes on it). */
 export const DEADLINE_PASSED = '报价已截止';
 /** Publishing rules: the quoting window and the size of an inquiry. */
-export const INQUIRY_LIMITS = { minDeadlineHours: 24, maxDeadlineDays: 90, maxLines: 50, maxQuantity: 1_000_000, maxUnitPrice: 10_000_000 } as const;
+export const INQUIRY_LIMITS = {
+  minDeadlineHours: 24,
+  maxDeadlineDays: 90,
+  maxLines: 50,
+  maxQuantity: 1_000_000,
+  maxUnitPrice: 10_000_000,
+} as const;

@@ -22,7 +22,11 @@ export const inquiryFilters = {
 };
 export const inquiryFilterSchema = z.object(inquiryFilters);
 export type InquiryFilters = z.input<typeof inquiryFilterSchema>;
-export const inquiryQuery = z.object({ ...paging(20), ...inquiryFilters, sort: z._default(z.enum(INQUIRY_SORTS), 'publishTime') });
+export const inquiryQuery = z.object({
+  ...paging(20),
+  ...inquiryFilters,
+  sort: z._default(z.enum(INQUIRY_SORTS), 'publishTime'),
+});
 export type InquiryQuery = z.input<typeof inquiryQuery>;
 
 const card = z.object({
@@ -57,8 +61,20 @@ const card = z.object({
 });
 export type InquiryCard = z.infer<typeof card>;
 
-const line = z.object({ id: z.number(), name: z.string(), spec: z.string(), unit: z.string(), quantity: z.number(), remark: z.string() });
-const publicDeal = z.object({ lineId: z.number(), supplierName: z.string(), unitPrice: z.number(), amount: z.number() });
+const line = z.object({
+  id: z.number(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  remark: z.string(),
+});
+const publicDeal = z.object({
+  lineId: z.number(),
+  supplierName: z.string(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
 
 const detail = z.object({
   ...card.shape,
@@ -101,16 +117,26 @@ export const inquiryForm = z.object({
   deliveryAddress: required(100),
   /** Whether the buyer asks for prices including tax, and at which VAT rate (%). */
   taxIncluded: z.boolean(),
-  taxRate: int(0, 13).check(z.refine((v) => (TAX_RATES as readonly number[]).includes(v), { message: `只能是 ${TAX_RATES.join('、')}` })),
+  taxRate: int(0, 13).check(
+    z.refine((v) => (TAX_RATES as readonly number[]).includes(v), { message: `只能是 ${TAX_RATES.join('、')}` }),
+  ),
   deadline: instant,
   contactName: required(20),
   contactPhone: phone,
   remark: optionalText(500),
   ...rfqFields,
-  lines: z.array(lineForm).check(z.refine((a) => a.length > 0, { message: '请至少添加一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
+  lines: z.array(lineForm).check(
+    z.refine((a) => a.length > 0, { message: '请至少添加一项物料' }),
+    z.maxLength(INQUIRY_LIMITS.maxLines),
+  ),
 });
 export type InquiryForm = z.input<typeof inquiryForm>;
-const saved = z.object({ id: z.number(), state: z.enum(INQUIRY_STATES), stateName: z.string(), reviewNote: z.string() });
+const saved = z.object({
+  id: z.number(),
+  state: z.enum(INQUIRY_STATES),
+  stateName: z.string(),
+  reviewNote: z.string(),
+});
 export type SavedInquiry = z.infer<typeof saved>;
 
 export const quoteForm = z.object({
@@ -128,7 +154,10 @@ export const quoteForm = z.object({
         remark: optionalText(100),
       }),
     )
-    .check(z.refine((a) => a.length > 0, { message: '请至少报价一项物料' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
+    .check(
+      z.refine((a) => a.length > 0, { message: '请至少报价一项物料' }),
+      z.maxLength(INQUIRY_LIMITS.maxLines),
+    ),
 });
 export type QuoteForm = z.input<typeof quoteForm>;
 
@@ -196,14 +225,19 @@ export type Comparison = z.infer<typeof comparison>;
 
 export const awardForm = z.object({
   inquiryId: id,
-  lines: z.array(z.object({ lineId: id, quoteId: id })).check(z.refine((a) => a.length > 0, { message: '请至少选择一项物料的中标供应商' }), z.maxLength(INQUIRY_LIMITS.maxLines)),
+  lines: z.array(z.object({ lineId: id, quoteId: id })).check(
+    z.refine((a) => a.length > 0, { message: '请至少选择一项物料的中标供应商' }),
+    z.maxLength(INQUIRY_LIMITS.maxLines),
+  ),
 });
 export type AwardForm = z.input<typeof awardForm>;
 
 const mine = z.object({ ...card.shape, reviewNote: z.string() });
 const requirement = z.object({
   ...card.shape,
-  myQuote: z.nullable(z.object({ quoteId: z.number(), totalWithTax: z.number(), updatedAt: z.string(), revision: z.number() })),
+  myQuote: z.nullable(
+    z.object({ quoteId: z.number(), totalWithTax: z.number(), updatedAt: z.string(), revision: z.number() }),
+  ),
   /** Why it suits the company's profile (主营品类, 服务地区, 受邀); matching ones come first. */
   matchReasons: z.array(z.string()),
 });

@@ -3,19 +3,32 @@
 // worker, team or company (the other side gets a notice); report a job post; one's own listings.
 import { get, id, int, post, str, z } from './define';
 import { day, opt, optionalText, regionCode, required } from './fields';
-import { CERT_TYPES, isTradeCode, PROJECT_TYPES, REPORT_REASONS, SETTLEMENTS, TEAM_MODES, WAGE_UNITS } from './labor-trades';
+import {
+  CERT_TYPES,
+  isTradeCode,
+  PROJECT_TYPES,
+  REPORT_REASONS,
+  SETTLEMENTS,
+  TEAM_MODES,
+  WAGE_UNITS,
+} from './labor-trades';
 import { phone } from './validation';
 
-export const LABOR_LIMITS = { maxTrades: 5, maxCerts: 5, maxProjects: 10, maxHeadcount: 500, maxWage: 1_000_000, maxTeamSize: 500 } as const;
+export const LABOR_LIMITS = {
+  maxTrades: 5,
+  maxCerts: 5,
+  maxProjects: 10,
+  maxHeadcount: 500,
+  maxWage: 1_000_000,
+  maxTeamSize: 500,
+} as const;
 
 /** 1–5 level-2 trade codes, no repeats. */
-const tradeCodes = z
-  .array(str(z.refine((c) => /^\d{4}$/.test(c) && isTradeCode(c), { message: '工种不存在' })))
-  .check(
-    z.refine((a) => a.length > 0, { message: '请至少选择一个工种' }),
-    z.maxLength(LABOR_LIMITS.maxTrades, { message: `最多选择 ${LABOR_LIMITS.maxTrades} 个工种` }),
-    z.refine((a) => new Set(a).size === a.length, { message: '工种不能重复' }),
-  );
+const tradeCodes = z.array(str(z.refine((c) => /^\d{4}$/.test(c) && isTradeCode(c), { message: '工种不存在' }))).check(
+  z.refine((a) => a.length > 0, { message: '请至少选择一个工种' }),
+  z.maxLength(LABOR_LIMITS.maxTrades, { message: `最多选择 ${LABOR_LIMITS.maxTrades} 个工种` }),
+  z.refine((a) => new Set(a).size === a.length, { message: '工种不能重复' }),
+);
 
 export const jobForm = z
   .object({
@@ -72,7 +85,9 @@ export const workerForm = z.object({
   wageUnit: z.enum(WAGE_UNITS),
   isLeader: z.boolean(),
   intro: optionalText(500),
-  certificates: z.array(certForm).check(z.maxLength(LABOR_LIMITS.maxCerts, { message: `最多填写 ${LABOR_LIMITS.maxCerts} 本证书` })),
+  certificates: z
+    .array(certForm)
+    .check(z.maxLength(LABOR_LIMITS.maxCerts, { message: `最多填写 ${LABOR_LIMITS.maxCerts} 本证书` })),
 });
 export type WorkerForm = z.input<typeof workerForm>;
 
@@ -106,7 +121,15 @@ const revealed = z.object({ name: z.string(), phone: z.string() });
 
 export const reportForm = z.object({ jobId: id, reason: z.enum(REPORT_REASONS), detail: optionalText(300) });
 
-const mineRow = z.object({ kind: z.enum(LISTING_KINDS), id: z.number(), title: z.string(), state: z.string(), stateName: z.string(), note: z.string(), updatedAt: z.string() });
+const mineRow = z.object({
+  kind: z.enum(LISTING_KINDS),
+  id: z.number(),
+  title: z.string(),
+  state: z.string(),
+  stateName: z.string(),
+  note: z.string(),
+  updatedAt: z.string(),
+});
 export type MineRow = z.infer<typeof mineRow>;
 
 // One's own listing as its form takes it back (the edit screens), with its state.
@@ -137,7 +160,14 @@ const ownJob = z.object({
   }),
 });
 export type OwnJob = z.infer<typeof ownJob>;
-const ownCert = z.object({ typeCode: z.string(), number: z.string(), provinceCode: z.string(), issuedAt: z.string(), expiresAt: z.string(), photoId: z.nullable(z.string()) });
+const ownCert = z.object({
+  typeCode: z.string(),
+  number: z.string(),
+  provinceCode: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  photoId: z.nullable(z.string()),
+});
 const ownWorker = z.object({
   ...ownState,
   form: z.object({

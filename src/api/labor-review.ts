@@ -35,12 +35,20 @@ const certToCheck = z.object({
 });
 export type CertToCheck = z.infer<typeof certToCheck>;
 
-const desk = z.object({ held: z.array(heldPost), certs: z.array(certToCheck), heldTotal: z.number(), certTotal: z.number() });
+const desk = z.object({
+  held: z.array(heldPost),
+  certs: z.array(certToCheck),
+  heldTotal: z.number(),
+  certTotal: z.number(),
+});
 export type ReviewDesk = z.infer<typeof desk>;
 
-export const decideForm = z
-  .object({ jobId: id, approve: z.boolean(), reason: text(200) })
-  .check(z.refine((f) => f.approve || (f.reason ?? '').trim().length >= 2, { message: '驳回时请填写原因（至少 2 个字）', path: ['reason'] }));
+export const decideForm = z.object({ jobId: id, approve: z.boolean(), reason: text(200) }).check(
+  z.refine((f) => f.approve || (f.reason ?? '').trim().length >= 2, {
+    message: '驳回时请填写原因（至少 2 个字）',
+    path: ['reason'],
+  }),
+);
 export const certCheckForm = z.object({ certId: id, verified: z.boolean() });
 
 const P = '/api/labor-service/review';
@@ -48,6 +56,16 @@ export const laborReview = {
   /** Whether the member is a labour reviewer (the desk link). */
   role: get(`${P}/role`, z.object({}), z.object({ reviewer: z.boolean() }), 'required'),
   desk: get(`${P}/desk`, z.object({}), desk, 'required'),
-  decide: post(`${P}/decide`, decideForm, z.object({ jobId: z.number(), state: z.string(), stateName: z.string() }), 'required'),
-  checkCert: post(`${P}/cert`, certCheckForm, z.object({ certId: z.number(), state: z.enum(Object.keys(CERT_STATES) as [keyof typeof CERT_STATES]) }), 'required'),
+  decide: post(
+    `${P}/decide`,
+    decideForm,
+    z.object({ jobId: z.number(), state: z.string(), stateName: z.string() }),
+    'required',
+  ),
+  checkCert: post(
+    `${P}/cert`,
+    certCheckForm,
+    z.object({ certId: z.number(), state: z.enum(Object.keys(CERT_STATES) as [keyof typeof CERT_STATES]) }),
+    'required',
+  ),
 };

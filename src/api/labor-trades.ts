@@ -75,9 +75,37 @@ export const certTypeName = (code: string): string => CERT_TYPES.find((c) => c.c
 
 /** Province code prefix → the abbreviation a certificate number starts with. */
 export const PROVINCE_ABBR: Record<string, string> = {
-  '11': '京', '12': '津', '13': '冀', '14': '晋', '15': '蒙', '21': '辽', '22': '吉', '23': '黑', '31': '沪', '32': '苏',
-  '33': '浙', '34': '皖', '35': '闽', '36': '赣', '37': '鲁', '41': '豫', '42': '鄂', '43': '湘', '44': '粤', '45': '桂',
-  '46': '琼', '50': '渝', '51': '川', '52': '贵', '53': '云', '54': '藏', '61': '陕', '62': '甘', '63': '青', '64': '宁', '65': '新',
+  '11': '京',
+  '12': '津',
+  '13': '冀',
+  '14': '晋',
+  '15': '蒙',
+  '21': '辽',
+  '22': '吉',
+  '23': '黑',
+  '31': '沪',
+  '32': '苏',
+  '33': '浙',
+  '34': '皖',
+  '35': '闽',
+  '36': '赣',
+  '37': '鲁',
+  '41': '豫',
+  '42': '鄂',
+  '43': '湘',
+  '44': '粤',
+  '45': '桂',
+  '46': '琼',
+  '50': '渝',
+  '51': '川',
+  '52': '贵',
+  '53': '云',
+  '54': '藏',
+  '61': '陕',
+  '62': '甘',
+  '63': '青',
+  '64': '宁',
+  '65': '新',
 };
 
 const CERT_RE = /^(\p{Script=Han})([A-Z])(\d{2})(\d{4})(\d{6})$/u;
@@ -94,26 +122,42 @@ export function certProblem(c: CertInput, trades: readonly string[], year: numbe
   const type = CERT_TYPES.find((t) => t.code === c.typeCode);
   if (!type) return '证书类型不正确';
   const m = CERT_RE.exec(c.number);
-  if (!m) return `证书编号格式不正确，应为省份简称+城市字母+2位类别+4位年份+6位序号，如 ${PROVINCE_ABBR['32']}A${c.typeCode}2019000123`;
+  if (!m)
+    return `证书编号格式不正确，应为省份简称+城市字母+2位类别+4位年份+6位序号，如 ${PROVINCE_ABBR['32']}A${c.typeCode}2019000123`;
   const abbr = PROVINCE_ABBR[c.provinceCode.slice(0, 2)];
   if (m[1] !== abbr) return `证书编号的省份简称应为「${abbr ?? '?'}」（发证省份）`;
   if (m[3] !== c.typeCode) return `证书编号的类别代码应为 ${c.typeCode}（${type.name}）`;
   const y = Number(m[4]);
   if (y < 2008 || y > year) return `证书编号中的年份 ${m[4]} 不正确`;
-  if (!type.trades.some((t) => trades.includes(t))) return `${type.name}证书需与工种「${type.trades.map(tradeName).join('/')}」一同填写`;
+  if (!type.trades.some((t) => trades.includes(t)))
+    return `${type.name}证书需与工种「${type.trades.map(tradeName).join('/')}」一同填写`;
   return '';
 }
 
 /** Certificate badges: 已核验 / 核验不符 (a reviewer's check), 格式有效 (format only), 已过期 (expiresAt passed). */
-export const CERT_STATES = { format_ok: '格式有效', verified: '已核验', invalid: '核验不符', expired: '已过期' } as const;
+export const CERT_STATES = {
+  format_ok: '格式有效',
+  verified: '已核验',
+  invalid: '核验不符',
+  expired: '已过期',
+} as const;
 export type CertState = keyof typeof CERT_STATES;
 
 /** Words that mark a post as asking workers for money: held for review, then shown with a warning. */
 export const FEE_WORDS = ['押金', '培训费', '报名费', '先交'] as const;
-export const feeWordsIn = (texts: readonly string[]): string[] => FEE_WORDS.filter((w) => texts.some((t) => t.includes(w)));
+export const feeWordsIn = (texts: readonly string[]): string[] =>
+  FEE_WORDS.filter((w) => texts.some((t) => t.includes(w)));
 
 /** Stored job states; `expired` is derived (recruiting past its expiry). */
-export const JOB_STATES = ['pending_review', 'rejected', 'recruiting', 'full', 'closed', 'withdrawn', 'expired'] as const;
+export const JOB_STATES = [
+  'pending_review',
+  'rejected',
+  'recruiting',
+  'full',
+  'closed',
+  'withdrawn',
+  'expired',
+] as const;
 export type JobState = (typeof JOB_STATES)[number];
 export const JOB_STATE_NAMES: Record<JobState, string> = {
   pending_review: '待审核',

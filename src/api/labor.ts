@@ -4,7 +4,17 @@
 // writes: ./labor-member.
 import { get, id, int, page, paging, sizeOf, text, yesNo, z } from './define';
 import { contact, day, opt, regionCode } from './fields';
-import { CARD_STATES, CERT_STATES, CERT_TYPES, JOB_STATES, PROJECT_TYPES, SETTLEMENTS, TEAM_MODES, TRADE_LIST_RE, WAGE_UNITS } from './labor-trades';
+import {
+  CARD_STATES,
+  CERT_STATES,
+  CERT_TYPES,
+  JOB_STATES,
+  PROJECT_TYPES,
+  SETTLEMENTS,
+  TEAM_MODES,
+  TRADE_LIST_RE,
+  WAGE_UNITS,
+} from './labor-trades';
 import { str } from './define';
 
 export { laborMember } from './labor-member';
@@ -126,7 +136,12 @@ const jobDetail = z.object({
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 
-const certBadge = z.object({ typeCode: z.string(), typeName: z.string(), state: z.enum(Object.keys(CERT_STATES) as [keyof typeof CERT_STATES]), expiresAt: z.string() });
+const certBadge = z.object({
+  typeCode: z.string(),
+  typeName: z.string(),
+  state: z.enum(Object.keys(CERT_STATES) as [keyof typeof CERT_STATES]),
+  expiresAt: z.string(),
+});
 const workerCard = z.object({
   id: z.number(),
   /** 张师傅: the surname only. */
@@ -150,7 +165,15 @@ export type WorkerCard = z.infer<typeof workerCard>;
 const workerDetail = z.object({
   ...workerCard.shape,
   intro: z.string(),
-  certificates: z.array(z.object({ ...certBadge.shape, number: z.string(), issuer: z.string(), issuedAt: z.string(), daysLeft: z.number() })),
+  certificates: z.array(
+    z.object({
+      ...certBadge.shape,
+      number: z.string(),
+      issuer: z.string(),
+      issuedAt: z.string(),
+      daysLeft: z.number(),
+    }),
+  ),
   contact,
   /** Not refreshed for LABOR_STALE_DAYS: off the lists until its owner refreshes it. */
   stale: z.boolean(),

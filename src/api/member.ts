@@ -38,7 +38,6 @@ export const NOTICE_KINDS = ['order', 'system'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = { order: '订单消息', system: '系统消息' };
 
-
 const unread = z.object({ order: z.number(), system: z.number() });
 export type UnreadCount = z.infer<typeof unread>;
 
@@ -66,7 +65,12 @@ const N = '/api/rs-member-service/notice';
 
 export const member = {
   /** getCode: is this phone registered? */
-  getCode: post('/api/rs-member-service/member/get-code', z.object({ phoneNumber: phone }), z.object({ registered: z.boolean() }), 'none'),
+  getCode: post(
+    '/api/rs-member-service/member/get-code',
+    z.object({ phoneNumber: phone }),
+    z.object({ registered: z.boolean() }),
+    'none',
+  ),
   userInfo: get('/api/rs-member-service/member/info-detail', z.object({}), userInfo, 'required'),
   /** Unread notices of the member's company (company-wide and addressed to the member), per kind. */
   unreadCount: get(`${N}/unread-count`, z.object({}), unread, 'required'),
@@ -80,9 +84,19 @@ export const member = {
    * Marks a kind's unread notices read — only those up to `upToId` when given (the newest the
    * member has seen), so a notice arriving meanwhile stays unread; answers how many and the count after.
    */
-  readAllNotices: post(`${N}/read-all`, z.object({ kind, upToId: z.optional(id) }), z.object({ marked: z.number(), unread }), 'required'),
+  readAllNotices: post(
+    `${N}/read-all`,
+    z.object({ kind, upToId: z.optional(id) }),
+    z.object({ marked: z.number(), unread }),
+    'required',
+  ),
   /** The companies the member belongs to (for the header's company switcher). */
   businesses: get('/api/rs-member-service/member/businesses', z.object({}), z.array(business), 'required'),
   /** Switching company: checks membership and returns what the client stores as params. */
-  switchCompany: post('/api/rs-member-service/member/switch-company', z.object({ companyId: id }), business, 'required'),
+  switchCompany: post(
+    '/api/rs-member-service/member/switch-company',
+    z.object({ companyId: id }),
+    business,
+    'required',
+  ),
 };

@@ -23,7 +23,9 @@ const withId = (path: string) => (id: number) => `${path}?id=${id}`;
  * (`?id=`, for every page), and the few with more than an id.
  */
 export const pageLinks = {
-  ...(Object.fromEntries(Object.entries(pagePaths).map(([key, path]) => [key, withId(path)])) as { [K in PageKey]: (id: number) => string }),
+  ...(Object.fromEntries(Object.entries(pagePaths).map(([key, path]) => [key, withId(path)])) as {
+    [K in PageKey]: (id: number) => string;
+  }),
   /** The buyer's comparison of an inquiry's quotes. */
   inquiryComparison: (id: number) => `${withId(pagePaths.inquiryDetail)(id)}#comparison`,
   /** One notice opened in the message centre. */

@@ -75,7 +75,13 @@ const mallGoodsCard = z.object({
 export type MallGoodsCard = z.infer<typeof mallGoodsCard>;
 
 const brandFacet = z.object({ id: z.number(), name: z.string(), count: z.number() });
-const categoryFacet = z.object({ id: z.number(), name: z.string(), parentId: z.number(), level: z.number(), count: z.number() });
+const categoryFacet = z.object({
+  id: z.number(),
+  name: z.string(),
+  parentId: z.number(),
+  level: z.number(),
+  count: z.number(),
+});
 export type BrandFacet = z.infer<typeof brandFacet>;
 export type CategoryFacet = z.infer<typeof categoryFacet>;
 
@@ -121,7 +127,9 @@ const shopCard = z.object({
   address: z.string(),
   goodsCount: z.number(),
   /** Up to 4 best sellers, for the shop list. */
-  previewGoods: z.array(z.object({ id: z.number(), productName: z.string(), price: z.number(), unit: z.string(), imageUrl: z.string() })),
+  previewGoods: z.array(
+    z.object({ id: z.number(), productName: z.string(), price: z.number(), unit: z.string(), imageUrl: z.string() }),
+  ),
   createdAt: z.string(),
 });
 export type ShopCard = z.infer<typeof shopCard>;
@@ -152,8 +160,18 @@ export type ShopQuery = z.input<typeof shopQuery>;
 
 export const product = {
   categoryTree: get('/api/rs-product-service/category/tree', z.object({}), z.array(categoryNode), 'none'),
-  recommend: get('/api/rs-product-service/product/recommend', z.object({ size: z._default(int(1, 100), 10) }), z.array(goodsCard), 'none'),
-  selfProducts: get('/api/rs-product-service/product/self', z.object({ size: z._default(int(1, 100), 10) }), z.array(goodsCard), 'none'),
+  recommend: get(
+    '/api/rs-product-service/product/recommend',
+    z.object({ size: z._default(int(1, 100), 10) }),
+    z.array(goodsCard),
+    'none',
+  ),
+  selfProducts: get(
+    '/api/rs-product-service/product/self',
+    z.object({ size: z._default(int(1, 100), 10) }),
+    z.array(goodsCard),
+    'none',
+  ),
   // goods
   goodsPage: post('/api/rs-product-service/product/page', goodsQuery, goodsPage, 'none'),
   /** The self-operated mall (/mallSelfIn): the goods page restricted to self-operated shops. */

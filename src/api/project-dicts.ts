@@ -4,7 +4,19 @@
 import { options } from './fields';
 
 /** project_category: the trade of a package; the 资质 it asks for is QUALIFICATIONS[code]. */
-export const PROJECT_CATEGORIES = options(['地基基础', '钢结构', '装饰装修', '建筑幕墙', '消防设施', '防水防腐保温', '机电安装', '电子与智能化', '市政', '园林绿化', '劳务']);
+export const PROJECT_CATEGORIES = options([
+  '地基基础',
+  '钢结构',
+  '装饰装修',
+  '建筑幕墙',
+  '消防设施',
+  '防水防腐保温',
+  '机电安装',
+  '电子与智能化',
+  '市政',
+  '园林绿化',
+  '劳务',
+]);
 /** '11' 劳务 is the only category of a 劳务分包. */
 export const LABOUR_CATEGORY = '11';
 /** '10' 园林绿化: its qualification was abolished (2017), so no 资质 is asked. */
@@ -41,14 +53,20 @@ export const PACKAGE_STATUSES = options(['待审核', '招募中', '已定标', 
 export const PROJECT_SORTS = ['publishTime', 'budget', 'deadline'] as const;
 
 /** withdrawn: the applicant took it back before a decision (it may apply again while the package recruits). */
-export const APPLICATION_STATUSES = { submitted: '待处理', accepted: '已中选', declined: '未入选', withdrawn: '已撤回' } as const;
+export const APPLICATION_STATUSES = {
+  submitted: '待处理',
+  accepted: '已中选',
+  declined: '未入选',
+  withdrawn: '已撤回',
+} as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
 
 /** 符合: a valid 资质 of the category and grade; 不符合: none that fits; 需核实: cannot tell (none stored, or expiring). */
 export const MATCH_NAMES = { yes: '符合', no: '不符合', check: '需核实' } as const;
 export type Match = keyof typeof MATCH_NAMES;
 
-export const nameOf = (list: readonly { code: string; name: string }[], code: string): string => list.find((o) => o.code === code)?.name ?? '';
+export const nameOf = (list: readonly { code: string; name: string }[], code: string): string =>
+  list.find((o) => o.code === code)?.name ?? '';
 
 /** The 资质 line a package asks for, in words: 钢结构工程专业承包二级及以上 / 施工劳务 / 不要求资质. */
 export function requirementText(categoryCode: string, grade: string): string {

@@ -35,7 +35,15 @@ export const PACKAGE_LABELS: Record<PackageField, string> = {
 };
 
 /** The texts a package shows: no contact or fee wording in any of them. */
-const TEXT_FIELDS = ['projectName', 'ownerName', 'address', 'scope', 'quantities', 'experienceRequired', 'paymentTerms'] as const;
+const TEXT_FIELDS = [
+  'projectName',
+  'ownerName',
+  'address',
+  'scope',
+  'quantities',
+  'experienceRequired',
+  'paymentTerms',
+] as const;
 
 export const PUBLISH_MSG = {
   mainStructure: '主体结构工程须由总承包单位自行完成，不得分包（《建筑法》第二十九条）',
@@ -51,7 +59,16 @@ const CONTACT = /(?<!\d)1[3-9]\d{9}(?!\d)|\bqq\b|微信|\bvx\b|https?:\/\/|www\.
 const FEE = /(缴纳|交纳|收取|支付|先付|预付)[^，。,.；;！!]{0,6}(保证金|押金|报名费|入场费|信息费)/;
 
 /** What the rule reads of a (schema-checked) form: applyDeadline in epoch ms. */
-export type PackageFacts = Pick<z.output<typeof packageForm>, 'mainStructure' | 'categoryCode' | 'subcontractType' | 'qualificationGrade' | 'applyDeadline' | 'startDate' | (typeof TEXT_FIELDS)[number]>;
+export type PackageFacts = Pick<
+  z.output<typeof packageForm>,
+  | 'mainStructure'
+  | 'categoryCode'
+  | 'subcontractType'
+  | 'qualificationGrade'
+  | 'applyDeadline'
+  | 'startDate'
+  | (typeof TEXT_FIELDS)[number]
+>;
 
 export interface PackageProblem {
   field: PackageField;
@@ -68,7 +85,8 @@ export function packageProblems(f: PackageFacts, nowMs: number): PackageProblem[
   }
   if ((f.categoryCode === LABOUR_CATEGORY) !== (f.subcontractType === '2')) say('subcontractType', PUBLISH_MSG.type);
   const q = QUALIFICATIONS[f.categoryCode];
-  if (q ? !q.grades.includes(f.qualificationGrade) : f.qualificationGrade !== '0') say('qualificationGrade', PUBLISH_MSG.grade);
+  if (q ? !q.grades.includes(f.qualificationGrade) : f.qualificationGrade !== '0')
+    say('qualificationGrade', PUBLISH_MSG.grade);
   const deadlineOk = f.applyDeadline >= nowMs + HOUR && f.applyDeadline <= nowMs + 90 * DAY;
   if (!deadlineOk) say('applyDeadline', PUBLISH_MSG.deadline);
   else if (f.startDate < beijingDay(f.applyDeadline)) say('startDate', PUBLISH_MSG.start);
@@ -83,7 +101,12 @@ const FIXED: Record<string, PackageField> = {
   [PUBLISH_MSG.grade]: 'qualificationGrade',
   [PUBLISH_MSG.deadline]: 'applyDeadline',
   [PUBLISH_MSG.start]: 'startDate',
-  ...Object.fromEntries(TEXT_FIELDS.flatMap((f) => [[PUBLISH_MSG.contact(PACKAGE_LABELS[f]), f], [PUBLISH_MSG.fee(PACKAGE_LABELS[f]), f]])),
+  ...Object.fromEntries(
+    TEXT_FIELDS.flatMap((f) => [
+      [PUBLISH_MSG.contact(PACKAGE_LABELS[f]), f],
+      [PUBLISH_MSG.fee(PACKAGE_LABELS[f]), f],
+    ]),
+  ),
 };
 
 /** The field a refusal of the publish call is about (and what to show under it), or null: the whole form's. */

@@ -40,7 +40,11 @@ export const projectFilters = {
 };
 export const projectFilterSchema = z.object(projectFilters);
 export type ProjectFilters = z.input<typeof projectFilterSchema>;
-export const projectQuery = z.object({ ...paging(20), ...projectFilters, sort: z._default(z.enum(PROJECT_SORTS), 'publishTime') });
+export const projectQuery = z.object({
+  ...paging(20),
+  ...projectFilters,
+  sort: z._default(z.enum(PROJECT_SORTS), 'publishTime'),
+});
 export type ProjectQuery = z.input<typeof projectQuery>;
 
 const match = z.nullable(z.enum(['yes', 'no', 'check']));
@@ -126,7 +130,9 @@ const stats = z.object({
   totalWan: z.number(),
   newThisMonth: z.number(),
   byCategory: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), wan: z.number() })),
-  topCities: z.array(z.object({ cityCode: z.string(), cityName: z.string(), provinceName: z.string(), count: z.number() })),
+  topCities: z.array(
+    z.object({ cityCode: z.string(), cityName: z.string(), provinceName: z.string(), count: z.number() }),
+  ),
   latest: z.array(card),
 });
 export type ProjectStats = z.infer<typeof stats>;
@@ -141,9 +147,22 @@ const city = z.object({
   open: z.array(card),
   /** Tenders of the city whose bids are still open (from the tender data). */
   tenders: z.array(cityTender),
-  awards: z.array(z.object({ id: z.number(), projectName: z.string(), winnerName: z.string(), budget: z.number(), awardedAt: z.string() })),
+  awards: z.array(
+    z.object({
+      id: z.number(),
+      projectName: z.string(),
+      winnerName: z.string(),
+      budget: z.number(),
+      awardedAt: z.string(),
+    }),
+  ),
   /** Package value (万元) per month (YYYY-MM, last 6) and category. */
-  months: z.array(z.object({ month: z.string(), byCategory: z.array(z.object({ code: z.string(), name: z.string(), wan: z.number() })) })),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      byCategory: z.array(z.object({ code: z.string(), name: z.string(), wan: z.number() })),
+    }),
+  ),
 });
 export type ProjectCity = z.infer<typeof city>;
 
@@ -163,7 +182,10 @@ export type ProjectQualification = z.infer<typeof qualification>;
 export const qualificationForm = z.object({
   categoryCode: codeOf(QUALIFICATION_CODES),
   grade: codeOf(['0', '1', '2', '3']),
-  certNo: z.pipe(required(40), z.string().check(z.regex(/^[A-Za-z0-9-]{6,40}$/, { message: '证书编号应为 6-40 位字母、数字或连字符' }))),
+  certNo: z.pipe(
+    required(40),
+    z.string().check(z.regex(/^[A-Za-z0-9-]{6,40}$/, { message: '证书编号应为 6-40 位字母、数字或连字符' })),
+  ),
   expiresOn: day,
   /** The certificate scan, a private upload of the company ('' none). */
   scanAttachId: z._default(z.string().check(z.regex(/^([0-9a-f]{32})?$/, { message: '附件不正确' })), ''),
@@ -214,7 +236,12 @@ export const project = {
   page: post(`${P}/page`, projectQuery, page(card), 'optional'),
   detail: get(`${P}/detail`, z.object({ id }), detail, 'optional'),
   /** The compact card (sharing, printing): the card and the QR code of the detail as SVG. */
-  card: get(`${P}/card`, z.object({ id }), z.object({ ...card.shape, scope: z.string(), startDate: z.string(), durationDays: z.number(), qrSvg: z.string() }), 'none'),
+  card: get(
+    `${P}/card`,
+    z.object({ id }),
+    z.object({ ...card.shape, scope: z.string(), startDate: z.string(), durationDays: z.number(), qrSvg: z.string() }),
+    'none',
+  ),
   statistics: get(`${P}/statistics`, z.object({}), stats, 'none'),
   city: get(`${P}/city`, z.object({ city: regionCode }), city, 'none'),
   publish: post(`${P}/publish`, packageForm, z.object({ id: z.number(), statusCode: z.string() }), 'required'),
@@ -228,6 +255,11 @@ export const project = {
   applications: get(`${A}/list`, z.object({ packageId: id }), z.array(application), 'required'),
   /** The applicant takes its application back before a decision; the contractor is told. */
   withdraw: post(`${A}/withdraw`, z.object({ applicationId: id }), application, 'required'),
-  decide: post(`${A}/decide`, z.object({ applicationId: id, accept: yesNo, reason: optionalText(100) }), application, 'required'),
+  decide: post(
+    `${A}/decide`,
+    z.object({ applicationId: id, accept: yesNo, reason: optionalText(100) }),
+    application,
+    'required',
+  ),
 };
 export const projectStatusName = (code: string) => PACKAGE_STATUSES.find((s) => s.code === code)?.name ?? '';

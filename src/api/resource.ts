@@ -9,7 +9,11 @@ export type UploadVisibility = (typeof UPLOAD_VISIBILITIES)[number];
 
 /** What each kind accepts (the server decides by content; the client only pre-filters by these). */
 export const UPLOAD_TYPES: Record<UploadKind, { mime: readonly string[]; ext: readonly string[]; label: string }> = {
-  image: { mime: ['image/jpeg', 'image/png', 'image/webp'], ext: ['.jpg', '.jpeg', '.png', '.webp'], label: 'JPG、PNG、WebP 图片' },
+  image: {
+    mime: ['image/jpeg', 'image/png', 'image/webp'],
+    ext: ['.jpg', '.jpeg', '.png', '.webp'],
+    label: 'JPG、PNG、WebP 图片',
+  },
   pdf: { mime: ['application/pdf'], ext: ['.pdf'], label: 'PDF 文件' },
 };
 

@@ -11,7 +11,10 @@ export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export const MAX_SAVED_SEARCHES = 20;
 
 /** A kind by its shape here (the server knows the schemas and refuses any other kind). */
-const kind = z.custom<SavedSearchKind>((v) => typeof v === 'string' && /^[a-zA-Z]{1,30}$/.test(v), '未知的保存搜索类型');
+const kind = z.custom<SavedSearchKind>(
+  (v) => typeof v === 'string' && /^[a-zA-Z]{1,30}$/.test(v),
+  '未知的保存搜索类型',
+);
 
 const savedSearchRow = z.object({
   id: z.number(),

@@ -47,9 +47,27 @@ export interface ScAgreement {
 }
 
 export const SC_AGREEMENTS: Record<ScAgreementKey, ScAgreement> = {
-  'sc-user': { key: 'sc-user', title: '招标采购平台用户服务协议', version: '2026-02', effective: '2026-02-01', path: '/sc-agreement' },
-  'sc-privacy': { key: 'sc-privacy', title: '招标采购平台隐私政策', version: '2026-02', effective: '2026-02-01', path: '/sc-privacy-agreement' },
-  'sc-purchaser': { key: 'sc-purchaser', title: '采购商入驻协议', version: '2026-03', effective: '2026-03-15', path: '/sc-purchaser-agreement' },
+  'sc-user': {
+    key: 'sc-user',
+    title: '招标采购平台用户服务协议',
+    version: '2026-02',
+    effective: '2026-02-01',
+    path: '/sc-agreement',
+  },
+  'sc-privacy': {
+    key: 'sc-privacy',
+    title: '招标采购平台隐私政策',
+    version: '2026-02',
+    effective: '2026-02-01',
+    path: '/sc-privacy-agreement',
+  },
+  'sc-purchaser': {
+    key: 'sc-purchaser',
+    title: '采购商入驻协议',
+    version: '2026-03',
+    effective: '2026-03-15',
+    path: '/sc-purchaser-agreement',
+  },
   'sc-purchaser-privacy': {
     key: 'sc-purchaser-privacy',
     title: '采购商隐私政策',
@@ -79,6 +97,9 @@ export const SC_PAGES = {
 } as const;
 
 export const SC_SORTS = ['publishTime', 'deadline'] as const;
-export const SC_SORT_NAMES: Record<(typeof SC_SORTS)[number], string> = { publishTime: '最新发布', deadline: '截止时间' };
+export const SC_SORT_NAMES: Record<(typeof SC_SORTS)[number], string> = {
+  publishTime: '最新发布',
+  deadline: '截止时间',
+};
 /** 发布时间 choices of the search: within the last N days. */
 export const SC_PUBLISH_WITHIN = [3, 7, 30, 90] as const;

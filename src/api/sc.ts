@@ -45,7 +45,12 @@ const memberInfo = z.object({
 });
 export type ScMemberInfo = z.infer<typeof memberInfo>;
 
-const tokenResult = z.object({ accessToken: z.string(), tokenType: z.literal('bearer'), expiresIn: z.number(), member: memberInfo });
+const tokenResult = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('bearer'),
+  expiresIn: z.number(),
+  member: memberInfo,
+});
 export type ScTokenResult = z.infer<typeof tokenResult>;
 
 export const scLoginInput = z.object({
@@ -64,7 +69,9 @@ export const scRegisterInput = z.object({
   creditCode: uscc,
   contactName: str(z.minLength(2), z.maxLength(20)),
   /** The role's two agreements with the versions the member read (unticked until ticked). */
-  agreements: z.array(z.object({ key: z.enum(SC_AGREEMENT_KEYS), version: str(z.maxLength(16)) })).check(z.maxLength(4)),
+  agreements: z
+    .array(z.object({ key: z.enum(SC_AGREEMENT_KEYS), version: str(z.maxLength(16)) }))
+    .check(z.maxLength(4)),
 });
 export type ScRegisterInput = z.input<typeof scRegisterInput>;
 
@@ -96,10 +103,19 @@ export const scTenderFilters = {
 /** 保存搜索 of the sc tender search: its filters without paging and sort. */
 export const scSearchFilters = z.object(scTenderFilters);
 export type ScSearchFilters = z.input<typeof scSearchFilters>;
-const scSavedSearch = z.object({ id: z.number(), name: z.string(), filters: z.record(z.string(), z.unknown()), createdAt: z.string() });
+const scSavedSearch = z.object({
+  id: z.number(),
+  name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
 export type ScSavedSearch = z.infer<typeof scSavedSearch>;
 
-export const scTenderQuery = z.object({ ...paging(20), ...scTenderFilters, sort: z._default(z.enum(SC_SORTS), 'publishTime') });
+export const scTenderQuery = z.object({
+  ...paging(20),
+  ...scTenderFilters,
+  sort: z._default(z.enum(SC_SORTS), 'publishTime'),
+});
 export type ScTenderQuery = z.input<typeof scTenderQuery>;
 
 const scTender = z.object({
@@ -137,10 +153,24 @@ const indexPage = z.object({
 });
 export type ScIndexPage = z.infer<typeof indexPage>;
 
-const city = z.object({ code: z.string(), dictKey: z.string(), dictValue: z.string(), provinceName: z.string(), pinyin: z.string(), initials: z.string(), hot: z.boolean() });
+const city = z.object({
+  code: z.string(),
+  dictKey: z.string(),
+  dictValue: z.string(),
+  provinceName: z.string(),
+  pinyin: z.string(),
+  initials: z.string(),
+  hot: z.boolean(),
+});
 export type ScCity = z.infer<typeof city>;
 
-const banner = z.object({ id: z.number(), title: z.string(), subtitle: z.string(), link: z.string(), tone: z.string() });
+const banner = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  tone: z.string(),
+});
 export type ScBanner = z.infer<typeof banner>;
 
 const appInfo = z.object({
@@ -163,27 +193,56 @@ export const sc = {
   login: post('/api/rs-sc-auth/member/login', scLoginInput, tokenResult, 'none'),
   logout: post('/api/rs-sc-auth/member/logout', z.object({}), z.null(), 'none'),
   register: post('/api/rs-sc-auth/member/register', scRegisterInput, tokenResult, 'none'),
-  sendPhoneCode: post('/api/rs-sc-auth/sms/send-phone-code', z.object({ phone, purpose: codePurpose }), z.null(), 'none'),
-  phoneCodeVerify: post('/api/rs-sc-auth/sms/phone-code-verify', z.object({ phone, purpose: codePurpose, code: smsCode }), z.object({ valid: z.boolean() }), 'none'),
-  forgetPassword: post('/api/rs-sc-auth/member/forget-password', z.object({ phone, code: smsCode, newPassword: password }), z.null(), 'none'),
+  sendPhoneCode: post(
+    '/api/rs-sc-auth/sms/send-phone-code',
+    z.object({ phone, purpose: codePurpose }),
+    z.null(),
+    'none',
+  ),
+  phoneCodeVerify: post(
+    '/api/rs-sc-auth/sms/phone-code-verify',
+    z.object({ phone, purpose: codePurpose, code: smsCode }),
+    z.object({ valid: z.boolean() }),
+    'none',
+  ),
+  forgetPassword: post(
+    '/api/rs-sc-auth/member/forget-password',
+    z.object({ phone, code: smsCode, newPassword: password }),
+    z.null(),
+    'none',
+  ),
 
   memberInfo: get('/api/rs-sc-member/member/info', z.object({}), memberInfo, 'none'),
   unreadCount: get('/api/rs-sc-member/notice/unread-count', z.object({}), z.object({ count: z.number() }), 'none'),
   /** The account's roles (its "businesses"), with the one the session acts in. */
-  businesses: post('/api/rs-sc-member/member/businesses', z.object({}), z.array(z.object({ ...roleState.shape, current: z.boolean() })), 'none'),
+  businesses: post(
+    '/api/rs-sc-member/member/businesses',
+    z.object({}),
+    z.array(z.object({ ...roleState.shape, current: z.boolean() })),
+    'none',
+  ),
   switchRole: post('/api/rs-sc-member/member/switch-role', z.object({ role: scRole }), memberInfo, 'none'),
   /** A rejected supplier resubmits its fixed details: certification pending again. */
   resubmitCert: post('/api/rs-sc-member/member/cert-resubmit', scResubmitInput, memberInfo, 'none'),
   /** The member's saved tender searches, newest first; a new matching tender leaves an sc notice. */
   savedSearches: get('/api/rs-sc-member/saved-search/list', z.object({}), z.array(scSavedSearch), 'none'),
-  saveSearch: post('/api/rs-sc-member/saved-search/save', z.object({ name: required(30), filters: scSearchFilters }), scSavedSearch, 'none'),
+  saveSearch: post(
+    '/api/rs-sc-member/saved-search/save',
+    z.object({ name: required(30), filters: scSearchFilters }),
+    scSavedSearch,
+    'none',
+  ),
   deleteSearch: post('/api/rs-sc-member/saved-search/delete', z.object({ id }), z.object({ id: z.number() }), 'none'),
   appClientInfo: post('/api/rs-sc-member/app/client-info', z.object({ role: scRole }), appInfo, 'none'),
 
   banners: get('/api/rs-sc-portal/banner/list', z.object({}), z.array(banner), 'none'),
   indexPage: get('/api/rs-sc-portal/tender/index-page', z.object({ cityCode: opt(regionCode) }), indexPage, 'none'),
   searchPage: get('/api/rs-sc-portal/tender/search-page', scTenderQuery, page(scTender), 'none'),
-  regionAddress: get('/api/rs-sc-portal/region/address', z.object({ parentCode: z._default(regionCode, '000000') }), z.array(z.object({ code: z.string(), name: z.string() })), 'none'),
+  regionAddress: get(
+    '/api/rs-sc-portal/region/address',
+    z.object({ parentCode: z._default(regionCode, '000000') }),
+    z.array(z.object({ code: z.string(), name: z.string() })),
+    'none',
+  ),
   fastCity: get('/api/rs-sc-portal/dict/fast-city', z.object({ keyword: text(20) }), z.array(city), 'none'),
 };
-

@@ -17,7 +17,10 @@ export const search = {
   suggest: get(
     '/api/rs-product-service/search/suggest',
     z.object({
-      q: z.pipe(str(z.maxLength(50)), z.transform((s) => s.trim())),
+      q: z.pipe(
+        str(z.maxLength(50)),
+        z.transform((s) => s.trim()),
+      ),
       /** goods: names, categories and shops; shop: shops only. */
       type: z._default(z.enum(SUGGEST_TYPES), 'goods'),
     }),

@@ -49,7 +49,12 @@ const LIST_SIZES = [6, 8, 9] as const;
 const RANK_SIZES = [8, 9] as const;
 
 export const share = {
-  inquiryHomeList: get('/api/rs-share-service/inquiry/home-list', z.object({ size: sizeOf(LIST_SIZES, 6) }), z.array(inquiry), 'none'),
+  inquiryHomeList: get(
+    '/api/rs-share-service/inquiry/home-list',
+    z.object({ size: sizeOf(LIST_SIZES, 6) }),
+    z.array(inquiry),
+    'none',
+  ),
   tenderHomeList: get(
     '/api/rs-share-service/tender/home-list',
     z.object({ size: sizeOf(LIST_SIZES, 6), tenderType: z.optional(str(z.maxLength(20))) }),
@@ -59,6 +64,16 @@ export const share = {
   tenderTypes: get('/api/rs-share-service/tender/type', none, z.array(option), 'none'),
   tenderMethods: get('/api/rs-share-service/tender/method', none, z.array(option), 'none'),
   tenderStatuses: get('/api/rs-share-service/tender/status', none, z.array(option), 'none'),
-  sellerRanking: get('/api/rs-share-service/ranking/seller-list', z.object({ size: sizeOf(RANK_SIZES, 8) }), z.array(ranking), 'none'),
-  buyerRanking: get('/api/rs-share-service/ranking/buyer-list', z.object({ size: sizeOf(RANK_SIZES, 8) }), z.array(ranking), 'none'),
+  sellerRanking: get(
+    '/api/rs-share-service/ranking/seller-list',
+    z.object({ size: sizeOf(RANK_SIZES, 8) }),
+    z.array(ranking),
+    'none',
+  ),
+  buyerRanking: get(
+    '/api/rs-share-service/ranking/buyer-list',
+    z.object({ size: sizeOf(RANK_SIZES, 8) }),
+    z.array(ranking),
+    'none',
+  ),
 };

@@ -46,7 +46,12 @@ const siteConfig = z.object({
 export type SiteConfig = z.infer<typeof siteConfig>;
 
 export const system = {
-  dictionary: get('/api/blade-system/dict/dictionary', z.object({ code: z.enum(DICT_CODES) }), z.array(dictEntry), 'none'),
+  dictionary: get(
+    '/api/blade-system/dict/dictionary',
+    z.object({ code: z.enum(DICT_CODES) }),
+    z.array(dictEntry),
+    'none',
+  ),
   provinces: get('/api/blade-system/region/province', none, z.array(region), 'none'),
   regionChildren: get(
     '/api/blade-system/region/children',

@@ -16,7 +16,9 @@ export interface BatchStock {
   /** Boxes in stock. */
   stock: number;
 }
-export type AreaInput = { mode: 'room'; lengthM: number; widthM: number; wastePercent: number } | { mode: 'area'; m2: number; wastePercent: number };
+export type AreaInput =
+  | { mode: 'room'; lengthM: number; widthM: number; wastePercent: number }
+  | { mode: 'area'; m2: number; wastePercent: number };
 
 export interface BoxPlan {
   /** The area to cover, m² (2 decimals). */
@@ -49,7 +51,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 export function areaProblem(a: AreaInput): string | null {
   if (!within(a.wastePercent, LIMITS.waste)) return `损耗应在 ${LIMITS.waste[0]}–${LIMITS.waste[1]}% 之间`;
   if (a.mode === 'room') {
-    if (!within(a.lengthM, LIMITS.sideM) || !within(a.widthM, LIMITS.sideM)) return `房间长、宽应在 ${LIMITS.sideM[0]}–${LIMITS.sideM[1]} 米之间`;
+    if (!within(a.lengthM, LIMITS.sideM) || !within(a.widthM, LIMITS.sideM))
+      return `房间长、宽应在 ${LIMITS.sideM[0]}–${LIMITS.sideM[1]} 米之间`;
   } else if (!within(a.m2, LIMITS.m2)) return `面积应在 ${LIMITS.m2[0]}–${LIMITS.m2[1]} ㎡ 之间`;
   return null;
 }
@@ -75,12 +78,24 @@ export function planBoxes(a: AreaInput, tile: TileBox): BoxPlan | null {
 /** Boxes for a given count (ordering by boxes instead of area). */
 export function planForBoxes(boxes: number, tile: TileBox): BoxPlan {
   const boxM2 = round2(boxes * tile.m2PerBox);
-  return { netM2: boxM2, grossM2: boxM2, boxes, pieces: boxes * tile.piecesPerBox, boxM2, total: Math.round(boxes * tile.boxPrice * 100) / 100 };
+  return {
+    netM2: boxM2,
+    grossM2: boxM2,
+    boxes,
+    pieces: boxes * tile.piecesPerBox,
+    boxM2,
+    total: Math.round(boxes * tile.boxPrice * 100) / 100,
+  };
 }
 
 /** The largest batch (ties: the lower id), and whether it alone holds the boxes. */
 export function batchCover(boxes: number, batches: readonly BatchStock[]): BatchCover {
-  const largest = batches.filter((b) => b.stock > 0).reduce<BatchStock | null>((best, b) => (!best || b.stock > best.stock || (b.stock === best.stock && b.id < best.id) ? b : best), null);
+  const largest = batches
+    .filter((b) => b.stock > 0)
+    .reduce<BatchStock | null>(
+      (best, b) => (!best || b.stock > best.stock || (b.stock === best.stock && b.id < best.id) ? b : best),
+      null,
+    );
   if (!largest) return { covered: false, batch: null, shortBoxes: boxes };
   return { covered: largest.stock >= boxes, batch: largest, shortBoxes: Math.max(0, boxes - largest.stock) };
 }

@@ -2,10 +2,33 @@
 // absorption classes of GB/T 4100 (BIa … BIII), uses, colours, producing regions, sorts and the
 // plain-language spec presets. Codes travel in URLs and calls; labels are what the user reads.
 
-export const TILE_CATEGORIES = ['抛光砖', '全抛釉', '抛晶砖', '仿古砖', '木纹砖', '瓷片', '微晶石', '岩板', '劈开砖', '广场砖'] as const;
+export const TILE_CATEGORIES = [
+  '抛光砖',
+  '全抛釉',
+  '抛晶砖',
+  '仿古砖',
+  '木纹砖',
+  '瓷片',
+  '微晶石',
+  '岩板',
+  '劈开砖',
+  '广场砖',
+] as const;
 export type TileCategory = (typeof TILE_CATEGORIES)[number];
 
-export const TILE_SIZES = ['300×600', '400×800', '600×600', '600×1200', '800×800', '750×1500', '900×1800', '1200×2400', '200×1200', '240×60', '100×100'] as const;
+export const TILE_SIZES = [
+  '300×600',
+  '400×800',
+  '600×600',
+  '600×1200',
+  '800×800',
+  '750×1500',
+  '900×1800',
+  '1200×2400',
+  '200×1200',
+  '240×60',
+  '100×100',
+] as const;
 export type TileSize = (typeof TILE_SIZES)[number];
 
 export const TILE_FINISHES = ['亮光', '哑光', '柔光'] as const;
@@ -32,7 +55,12 @@ export const TILE_COLOURS = ['白色系', '灰色系', '米黄系', '木色系',
 
 export const TILE_SORTS = ['sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 export type TileSort = (typeof TILE_SORTS)[number];
-export const TILE_SORT_LABELS: Record<TileSort, string> = { sales: '销量', priceAsc: '单价从低到高', priceDesc: '单价从高到低', newest: '最新上架' };
+export const TILE_SORT_LABELS: Record<TileSort, string> = {
+  sales: '销量',
+  priceAsc: '单价从低到高',
+  priceDesc: '单价从高到低',
+  newest: '最新上架',
+};
 
 /** The producing regions: name, the county or city it is, and its GB/T 2260 code. */
 export const TILE_REGIONS = [
@@ -47,14 +75,28 @@ export const TILE_REGION_NAMES = TILE_REGIONS.map((r) => r.name) as [TileRegion,
 
 /** Spec presets: a site in plain words, and the filters it stands for. */
 export const TILE_PRESETS = [
-  { code: 'outdoorFloor', label: '室外地面', note: '瓷质砖（吸水率 ≤0.5%）+ 防滑，耐冻耐磨', filters: { absorption: 'BIa', slip: true } },
+  {
+    code: 'outdoorFloor',
+    label: '室外地面',
+    note: '瓷质砖（吸水率 ≤0.5%）+ 防滑，耐冻耐磨',
+    filters: { absorption: 'BIa', slip: true },
+  },
   { code: 'bathroomWall', label: '卫生间墙', note: '内墙釉面砖，易清洁', filters: { usage: '内墙' } },
-  { code: 'livingFloor', label: '客厅地面', note: '地砖 + 瓷质砖（吸水率 ≤0.5%），大规格', filters: { usage: '地砖', absorption: 'BIa' } },
+  {
+    code: 'livingFloor',
+    label: '客厅地面',
+    note: '地砖 + 瓷质砖（吸水率 ≤0.5%），大规格',
+    filters: { usage: '地砖', absorption: 'BIa' },
+  },
 ] as const;
 export type TilePreset = (typeof TILE_PRESETS)[number];
 
 /** The preset whose filters a view holds exactly (those keys), else null. */
-export function presetOf(v: { absorption?: string | null; slip?: boolean | null; usage?: string | null }): TilePreset | null {
+export function presetOf(v: {
+  absorption?: string | null;
+  slip?: boolean | null;
+  usage?: string | null;
+}): TilePreset | null {
   const norm = { absorption: v.absorption ?? null, slip: v.slip ?? null, usage: v.usage ?? null };
   return (
     TILE_PRESETS.find((p) => {

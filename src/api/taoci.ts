@@ -3,7 +3,16 @@
 // a goods' tile facts (size, finish, absorption class, box, batches) for the mall's goods detail.
 // Tiles are mall goods sold by the box (元/箱); the price per ㎡ is the box price / ㎡ per box.
 import { get, id, int, page, paging, yesNo, z } from './define';
-import { ABSORPTION_CODES, TILE_CATEGORIES, TILE_COLOURS, TILE_FINISHES, TILE_REGION_NAMES, TILE_SIZES, TILE_SORTS, TILE_USES } from './taoci-dicts';
+import {
+  ABSORPTION_CODES,
+  TILE_CATEGORIES,
+  TILE_COLOURS,
+  TILE_FINISHES,
+  TILE_REGION_NAMES,
+  TILE_SIZES,
+  TILE_SORTS,
+  TILE_USES,
+} from './taoci-dicts';
 import { opt } from './fields';
 
 export const tileFilters = {

@@ -69,7 +69,11 @@ export function clockChecks(t: TenderClock): ClockCheck[] {
   const checks: ClockCheck[] = [];
   const add = (key: ClockRule, ok: boolean) => checks.push({ key, rule: CLOCK_RULES[key], ok });
   const single = t.methodCode === SINGLE_SOURCE;
-  add('order', (single ? t.registrationDeadline >= t.publish : t.registrationDeadline > t.publish) && t.bidDeadline >= t.registrationDeadline);
+  add(
+    'order',
+    (single ? t.registrationDeadline >= t.publish : t.registrationDeadline > t.publish) &&
+      t.bidDeadline >= t.registrationDeadline,
+  );
   const clocked = t.methodCode === OPEN_TENDER || t.methodCode === INVITED_TENDER;
   if (clocked) add('opening', t.bidDeadline - t.publish >= LEGAL.openingMinDays * DAY);
   if (clocked) add('docSale', t.registrationDeadline - t.publish >= LEGAL.docSaleMinDays * DAY);
@@ -81,13 +85,20 @@ export function clockChecks(t: TenderClock): ClockCheck[] {
     add('publicity', s !== null && e !== null && s > t.bidDeadline && e - s >= LEGAL.publicityMinDays * DAY);
   }
   // In whole cents, so 2 % (1/50) of a budget compares exactly.
-  add('margin', t.marginAmount >= 0 && Math.round(t.marginAmount * 100) * Math.round(1 / LEGAL.marginMaxRate) <= Math.round(t.budget * 100));
+  add(
+    'margin',
+    t.marginAmount >= 0 &&
+      Math.round(t.marginAmount * 100) * Math.round(1 / LEGAL.marginMaxRate) <= Math.round(t.budget * 100),
+  );
   if (t.typeCode === WORKS) add('worksCap', t.marginAmount <= LEGAL.worksMarginCap);
   return checks;
 }
 
 /** The broken rules' messages ([] when the tender keeps every clock). */
-export const clockProblems = (t: TenderClock): string[] => clockChecks(t).filter((c) => !c.ok).map((c) => c.rule);
+export const clockProblems = (t: TenderClock): string[] =>
+  clockChecks(t)
+    .filter((c) => !c.ok)
+    .map((c) => c.rule);
 
 /** A change notice issued at `at` keeps the 15-day clock when the (new) bid deadline is far enough. */
 export const amendmentProblem = (at: number, bidDeadline: number): string =>

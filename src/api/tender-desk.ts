@@ -62,16 +62,32 @@ const desk = z.object({
 });
 export type TenderDesk = z.infer<typeof desk>;
 
-const openingBid = z.object({ companyName: z.string(), price: z.number(), durationDays: z.number(), submittedAt: z.string() });
+const openingBid = z.object({
+  companyName: z.string(),
+  price: z.number(),
+  durationDays: z.number(),
+  submittedAt: z.string(),
+});
 const progress = z.object({
   tenderId: z.number(),
-  notices: z.array(z.object({ id: z.number(), kind: z.string(), kindName: z.string(), content: z.string(), createdAt: z.string() })),
+  notices: z.array(
+    z.object({ id: z.number(), kind: z.string(), kindName: z.string(), content: z.string(), createdAt: z.string() }),
+  ),
   documents: z.array(tenderFile),
   /** The opening record: the bids read at the opening (purchaser and registered bidders only). */
   opening: z.nullable(z.object({ openedAt: z.string(), bids: z.array(openingBid) })),
   candidates: z.array(z.object({ rank: z.number(), companyName: z.string(), price: z.number() })),
   /** The caller's own objections, or all of them for the purchaser. */
-  objections: z.array(z.object({ id: z.number(), companyName: z.string(), content: z.string(), answer: z.string(), createdAt: z.string(), answeredAt: z.nullable(z.string()) })),
+  objections: z.array(
+    z.object({
+      id: z.number(),
+      companyName: z.string(),
+      content: z.string(),
+      answer: z.string(),
+      createdAt: z.string(),
+      answeredAt: z.nullable(z.string()),
+    }),
+  ),
   canObject: z.boolean(),
 });
 export type TenderProgress = z.infer<typeof progress>;
@@ -85,15 +101,49 @@ export const tenderDesk = {
   withdrawBid: post(`${T}/bid-withdraw`, z.object({ tenderId: id }), ok, 'required'),
   /** The purchaser's desk of one tender. */
   desk: get(`${T}/desk`, z.object({ tenderId: id }), desk, 'required'),
-  review: post(`${T}/review`, z.object({ ...who.shape, approve: z.boolean(), reason: optionalText(100) }), ok, 'required'),
-  confirmMargin: post(`${T}/margin-confirm`, z.object({ ...who.shape, accept: z.boolean(), reason: optionalText(100) }), ok, 'required'),
+  review: post(
+    `${T}/review`,
+    z.object({ ...who.shape, approve: z.boolean(), reason: optionalText(100) }),
+    ok,
+    'required',
+  ),
+  confirmMargin: post(
+    `${T}/margin-confirm`,
+    z.object({ ...who.shape, accept: z.boolean(), reason: optionalText(100) }),
+    ok,
+    'required',
+  ),
   open: post(`${T}/open`, z.object({ tenderId: id }), ok, 'required'),
   /** Ranks 1.. in order (one to three bidders), publicity of at least 3 days. */
-  candidates: post(`${T}/candidates`, z.object({ tenderId: id, companyIds: z.array(id).check(z.minLength(1, { message: '请至少选择一名中标候选人' }), z.maxLength(3, { message: '中标候选人不超过 3 名' })), publicityDays: int(3, 30) }), ok, 'required'),
+  candidates: post(
+    `${T}/candidates`,
+    z.object({
+      tenderId: id,
+      companyIds: z
+        .array(id)
+        .check(
+          z.minLength(1, { message: '请至少选择一名中标候选人' }),
+          z.maxLength(3, { message: '中标候选人不超过 3 名' }),
+        ),
+      publicityDays: int(3, 30),
+    }),
+    ok,
+    'required',
+  ),
   object: post(`${T}/objection`, z.object({ tenderId: id, content: required(500) }), ok, 'required'),
   answer: post(`${T}/objection-answer`, z.object({ objectionId: id, answer: required(500) }), ok, 'required'),
   result: post(`${T}/result`, z.object({ tenderId: id }), ok, 'required'),
   /** A change notice; a new bid deadline (and registration deadline) when the 15-day clock asks for it. */
-  amend: post(`${T}/amend`, z.object({ tenderId: id, content: required(1000), registrationDeadline: z.optional(instant), bidDeadline: z.optional(instant) }), ok, 'required'),
+  amend: post(
+    `${T}/amend`,
+    z.object({
+      tenderId: id,
+      content: required(1000),
+      registrationDeadline: z.optional(instant),
+      bidDeadline: z.optional(instant),
+    }),
+    ok,
+    'required',
+  ),
   progress: get(`${T}/progress`, z.object({ tenderId: id }), progress, 'optional'),
 };

@@ -2,7 +2,19 @@
 // month calendar of bid openings, registration (报名) and the margin (保证金) per member company
 // per tender, and publishing a tender notice (checked against the legal clocks).
 import { get, id, page, paging, post, text, z } from './define';
-import { contact, day, decimal, instant, month, opt, options, optionalText, party, regionCode, required } from './fields';
+import {
+  contact,
+  day,
+  decimal,
+  instant,
+  month,
+  opt,
+  options,
+  optionalText,
+  party,
+  regionCode,
+  required,
+} from './fields';
 import { phone } from './validation';
 
 export const TENDER_TYPES = options(['工程施工', '物资采购', '设备租赁', '劳务分包', '专业分包', '咨询服务']);
@@ -15,7 +27,10 @@ export const MARGIN_STATUSES = options(['未缴', '已缴', '已退还', '待确
 /** The purchaser's review of a registration: '0' 待审核, '1' 已通过, '2' 已驳回. */
 export const REGISTRATION_STATUSES = options(['待审核', '已通过', '已驳回']).map((o, i) => ({ ...o, code: String(i) }));
 /** A bid: '1' 已投标 (sealed until the opening), '0' 已撤回. */
-export const BID_STATUSES = [{ code: '0', name: '已撤回' }, { code: '1', name: '已投标' }];
+export const BID_STATUSES = [
+  { code: '0', name: '已撤回' },
+  { code: '1', name: '已投标' },
+];
 export const MARGIN_FORMS = options(['现金', '银行保函', '保证保险', '电子保函']);
 export const TENDER_SORTS = ['publishTime', 'deadline', 'budget'] as const;
 export const OPEN_TENDER = '1';
@@ -43,7 +58,11 @@ export const tenderFilters = {
 };
 export const tenderFilterSchema = z.object(tenderFilters);
 export type TenderFilters = z.input<typeof tenderFilterSchema>;
-export const tenderQuery = z.object({ ...paging(20), ...tenderFilters, sort: z._default(z.enum(TENDER_SORTS), 'publishTime') });
+export const tenderQuery = z.object({
+  ...paging(20),
+  ...tenderFilters,
+  sort: z._default(z.enum(TENDER_SORTS), 'publishTime'),
+});
 export type TenderQuery = z.input<typeof tenderQuery>;
 
 const card = z.object({
@@ -110,7 +129,15 @@ const calendar = z.object({
       date: z.string(),
       count: z.number(),
       /** The first few openings of the day. */
-      items: z.array(z.object({ id: z.number(), title: z.string(), openTime: z.string(), typeName: z.string(), statusCode: z.string() })),
+      items: z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          openTime: z.string(),
+          typeName: z.string(),
+          statusCode: z.string(),
+        }),
+      ),
     }),
   ),
 });
@@ -121,7 +148,12 @@ export const tenderFile = z.object({ attachId: z.string(), name: z.string() });
 export type TenderFile = z.infer<typeof tenderFile>;
 /** Upload ids as the forms send them (each the sender company's own upload). */
 export const fileIds = (max: number) =>
-  z._default(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '附件编号不正确' }))).check(z.maxLength(max, { message: `最多 ${max} 个附件` })), []);
+  z._default(
+    z
+      .array(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '附件编号不正确' })))
+      .check(z.maxLength(max, { message: `最多 ${max} 个附件` })),
+    [],
+  );
 
 const ownBid = z.object({
   /** 元; only ever shown to the bidder's own company before the opening. */
@@ -180,7 +212,12 @@ const participation = z.object({
 });
 export type ParticipationStatus = z.infer<typeof participation>;
 
-const registration = z.object({ ...card.shape, registeredAt: z.string(), marginStatus: z.string(), marginStatusName: z.string() });
+const registration = z.object({
+  ...card.shape,
+  registeredAt: z.string(),
+  marginStatus: z.string(),
+  marginStatusName: z.string(),
+});
 
 export const tenderForm = z.object({
   title: required(120),
@@ -213,7 +250,12 @@ export const tender = {
   marginStatus: get(`${T}/margin-status`, tenderId, participation, 'required'),
   register: post(`${T}/register`, tenderId, participation, 'required'),
   /** Uploads the margin voucher or guarantee (an upload of the company): 未缴 → 待确认 until the purchaser confirms. */
-  marginPay: post(`${T}/margin-pay`, z.object({ tenderId: id, form: codeOf(MARGIN_FORMS), proofNo: required(50), attachId: required(64) }), participation, 'required'),
+  marginPay: post(
+    `${T}/margin-pay`,
+    z.object({ tenderId: id, form: codeOf(MARGIN_FORMS), proofNo: required(50), attachId: required(64) }),
+    participation,
+    'required',
+  ),
   marginRefund: post(`${T}/margin-refund`, tenderId, participation, 'required'),
   publish: post(`${T}/publish`, tenderForm, z.object({ id: z.number() }), 'required'),
   /** The company's registrations, newest first (for the member's tender desk). */

@@ -48,7 +48,9 @@ export function readAppInput(): AppInput {
 
 /** Every page flow with its browser effects, each loaded with the flow (effects/flows.gen.ts). */
 const providedFlows = () =>
-  Object.fromEntries(Object.entries(flowEffects).map(([key, load]) => [key, lazyFrom(load as () => Promise<LazyFlow<AnyStateMachine>>)])) as {
+  Object.fromEntries(
+    Object.entries(flowEffects).map(([key, load]) => [key, lazyFrom(load as () => Promise<LazyFlow<AnyStateMachine>>)]),
+  ) as {
     [K in FlowKey]: (typeof flowEffects)[K] extends () => Promise<infer F> ? F : never;
   };
 
@@ -60,7 +62,9 @@ export function createAppLogic() {
       ...providedFlows(),
       persistence: persistenceMachine.provide({
         actors: {
-          loadSaved: fromPromise(async () => tryStorage(null, () => storage('localStorage')?.getItem(STORE_KEY) ?? null)),
+          loadSaved: fromPromise(async () =>
+            tryStorage(null, () => storage('localStorage')?.getItem(STORE_KEY) ?? null),
+          ),
         },
         actions: {
           saveStore: (_, { json }) => tryStorage(undefined, () => storage('localStorage')?.setItem(STORE_KEY, json)),

@@ -20,7 +20,11 @@ import { serverTransport } from './server-transport';
 
 /** The chunks of the other pages the header and the main nav link to (RouteSpec.prefetch). */
 function prefetchList(current: string | undefined, chunksOf: (source: string) => string[]): string[] {
-  const pages = new Set(routeList.flatMap((r) => (r.page && (r.prefetch ?? Boolean(r.nav)) && r.page !== current ? [pageSource(r.page)] : [])));
+  const pages = new Set(
+    routeList.flatMap((r) =>
+      r.page && (r.prefetch ?? Boolean(r.nav)) && r.page !== current ? [pageSource(r.page)] : [],
+    ),
+  );
   return [...new Set([...pages].flatMap(chunksOf))];
 }
 /** prefetchList's answers per build (chunksOf) and page: the same on every render of a page. */

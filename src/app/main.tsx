@@ -36,7 +36,12 @@ const logic = createAppLogic();
 // The session recorder (and, with ?inspect, the Stately inspector) observe the root actor from
 // its first event, so the observer is settled before the provider creates the actor.
 const ready = Promise.all([
-  serverRendered && page ? loadPage(page).then(() => undefined, () => undefined) : undefined,
+  serverRendered && page
+    ? loadPage(page).then(
+        () => undefined,
+        () => undefined,
+      )
+    : undefined,
   loadRouteFlows(logic, route?.flows),
 ]);
 void ready.then(() =>

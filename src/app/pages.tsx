@@ -16,7 +16,11 @@ export interface PageModule {
   memberCheck?: Loader;
 }
 
-const modules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './pages/*Page.tsx', '!./pages/ErrorPage.tsx']);
+const modules = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  './pages/*Page.tsx',
+  '!./pages/ErrorPage.tsx',
+]);
 
 /** The build's name of a page's source (its key in Vite's manifest: CSS and preloads). */
 export const pageSource = (page: PagePath) => `src/${page}.tsx`;

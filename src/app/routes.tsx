@@ -61,12 +61,15 @@ function DocumentHead({ path, search }: { path: string; search: string }) {
     if (!moved.current && `${path}?${search}` === first.current) return;
     moved.current = true;
     let live = true;
-    void import('../shared/routes').then(({ headOf, routeOf }) => {
-      if (!live) return;
-      const head = headOf(routeOf(path), { search: new URLSearchParams(search), client }, brand);
-      document.title = head.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    }, () => {}); // a chunk that fails to load leaves the title as it was
+    void import('../shared/routes').then(
+      ({ headOf, routeOf }) => {
+        if (!live) return;
+        const head = headOf(routeOf(path), { search: new URLSearchParams(search), client }, brand);
+        document.title = head.title;
+        document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+      },
+      () => {},
+    ); // a chunk that fails to load leaves the title as it was
     return () => {
       live = false;
     };

@@ -21,14 +21,22 @@ export function serverTransport(inject: Inject, headers: Record<string, string> 
     const json = request.json !== undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TimeoutError(`${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new TimeoutError(`${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`)),
+        REQUEST_TIMEOUT_MS,
+      );
     });
     try {
       const res = await Promise.race([
         inject({
           method: request.method,
           url: query ? `${path}?${query}` : path,
-          headers: { ...DEFAULT_HEADERS, ...headers, ...request.headers, ...(json ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...DEFAULT_HEADERS,
+            ...headers,
+            ...request.headers,
+            ...(json ? { 'content-type': 'application/json' } : {}),
+          },
           payload: json ? JSON.stringify(request.json) : undefined,
         }),
         timeout,

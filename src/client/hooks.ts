@@ -8,7 +8,12 @@ export interface ClientHooks {
 }
 
 const noop = () => {};
-export const clientHooks: ClientHooks = { requestStarted: noop, requestEnded: noop, notifyError: noop, unauthorized: noop };
+export const clientHooks: ClientHooks = {
+  requestStarted: noop,
+  requestEnded: noop,
+  notifyError: noop,
+  unauthorized: noop,
+};
 
 export function setClientHooks(h: Partial<ClientHooks>): void {
   Object.assign(clientHooks, h);

@@ -44,7 +44,10 @@ export interface TransportRequest {
   json?: unknown;
 }
 /** The page's ky instance, or the server render's transport (src/app/server-transport.ts). */
-export type Transport = (path: string, request: TransportRequest) => Promise<{ status: number; json(): Promise<unknown> }>;
+export type Transport = (
+  path: string,
+  request: TransportRequest,
+) => Promise<{ status: number; json(): Promise<unknown> }>;
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -56,10 +56,16 @@ export const PREFETCH_BATCH = 2;
  * Hints `urls` a batch per idle moment (each batch waits at most PREFETCH_IDLE_TIMEOUT_MS), so
  * the prefetch never blocks input; returns whether anything was scheduled.
  */
-export function schedulePrefetch(urls: readonly string[], env: PrefetchEnv = browserPrefetchEnv(), doc: Document = document): boolean {
+export function schedulePrefetch(
+  urls: readonly string[],
+  env: PrefetchEnv = browserPrefetchEnv(),
+  doc: Document = document,
+): boolean {
   if (!shouldPrefetch(env) || urls.length === 0) return false;
   const later = (run: () => void) =>
-    env.requestIdleCallback ? env.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS }) : env.setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS);
+    env.requestIdleCallback
+      ? env.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
+      : env.setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS);
   const slice = (from: number) => () => {
     prefetchHints(urls.slice(from, from + PREFETCH_BATCH), doc);
     if (from + PREFETCH_BATCH < urls.length) later(slice(from + PREFETCH_BATCH));

@@ -13,11 +13,16 @@ export function SessionExportPanel() {
           遇到问题？
         </h2>
         <p className={classes.hint}>
-          导出本次浏览的会话记录发给客服，便于复现问题。记录中的手机号已打码，密码、验证码和登录凭证已去除。
-          快捷键 <kbd>{EXPORT_SHORTCUT}</kbd>
+          导出本次浏览的会话记录发给客服，便于复现问题。记录中的手机号已打码，密码、验证码和登录凭证已去除。 快捷键{' '}
+          <kbd>{EXPORT_SHORTCUT}</kbd>
         </p>
       </div>
-      <Button variant="light" onClick={exportSession} title={`导出会话记录（快捷键 ${EXPORT_SHORTCUT}）`} aria-keyshortcuts="Control+Shift+E">
+      <Button
+        variant="light"
+        onClick={exportSession}
+        title={`导出会话记录（快捷键 ${EXPORT_SHORTCUT}）`}
+        aria-keyshortcuts="Control+Shift+E"
+      >
         导出会话记录
       </Button>
     </section>

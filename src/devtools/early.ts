@@ -50,7 +50,11 @@ function momentOf(root: AnyActorRef): Moment {
 }
 
 /** The root actor's observer from its first event; `handOff` once the recorder has loaded (`giveUp` if it cannot). */
-export function earlyObserver(): { inspect: Observer<InspectionEvent>; handOff(recorder: LateRecorder): void; giveUp(): void } {
+export function earlyObserver(): {
+  inspect: Observer<InspectionEvent>;
+  handOff(recorder: LateRecorder): void;
+  giveUp(): void;
+} {
   let arrivals: Arrival[] = [];
   let late: Observer<InspectionEvent> | null = null;
   return {
@@ -58,7 +62,10 @@ export function earlyObserver(): { inspect: Observer<InspectionEvent>; handOff(r
       next: (ev) => {
         if (late) return late.next?.(ev);
         if (ev.type === '@xstate.actor') return; // the recorder keeps nothing of these
-        arrivals.push({ ev, moment: ev.type === '@xstate.action' ? null : momentOf(rootOf(ev.actorRef as AnyActorRef)) });
+        arrivals.push({
+          ev,
+          moment: ev.type === '@xstate.action' ? null : momentOf(rootOf(ev.actorRef as AnyActorRef)),
+        });
       },
     },
     handOff: (recorder) => {

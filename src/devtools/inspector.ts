@@ -18,7 +18,10 @@ function readFlag(): string | null {
 }
 
 /** True when the page was opened with ?inspect (not ?inspect=0) or the localStorage flag is '1'. */
-export function inspectorRequested(search: string = globalThis.location?.search ?? '', flag: string | null = readFlag()): boolean {
+export function inspectorRequested(
+  search: string = globalThis.location?.search ?? '',
+  flag: string | null = readFlag(),
+): boolean {
   const q = new URLSearchParams(search);
   if (q.has('inspect')) return q.get('inspect') !== '0';
   return flag === '1';

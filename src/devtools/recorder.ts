@@ -81,7 +81,6 @@ interface Delivery {
   during?: { path: string; action: string };
 }
 
-
 export function createRecorder({
   limit = RECORDER_LIMIT,
   checkpointEvery = CHECKPOINT_EVERY,
@@ -114,7 +113,9 @@ export function createRecorder({
     if (!pending || !root) return;
     const r = root;
     const m = moment;
-    pending.states = m ? captureTree(r, contexts, (ref) => m.snapshots.get(ref) ?? ref.getSnapshot()) : captureTree(r, contexts);
+    pending.states = m
+      ? captureTree(r, contexts, (ref) => m.snapshots.get(ref) ?? ref.getSnapshot())
+      : captureTree(r, contexts);
     if (checkpointEvery > 0 && pending.seq % checkpointEvery === 0) {
       const removed: RemovedValue[] = [];
       const snapshot = safely(() => sanitize(m ? m.persisted : r.getPersistedSnapshot(), removed));
@@ -190,7 +191,8 @@ export function createRecorder({
       }
       if (ev.type !== '@xstate.event') return;
       if (ev.event.type === 'xstate.init') started.add(ev.actorRef as AnyActorRef);
-      const during = lastAction && !ev.sourceRef ? { path: pathOf(lastAction.ref), action: lastAction.type } : undefined;
+      const during =
+        lastAction && !ev.sourceRef ? { path: pathOf(lastAction.ref), action: lastAction.type } : undefined;
       lastAction = null;
       const delivery: Delivery = {
         target: ev.actorRef as AnyActorRef,

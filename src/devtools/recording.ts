@@ -78,8 +78,9 @@ export function findActor(root: AnyActorRef, path: string): AnyActorRef | undefi
   if (head !== ROOT_PATH) return undefined;
   let ref: AnyActorRef | undefined = root;
   for (const id of ids) {
-    const children: Record<string, AnyActorRef | undefined> | undefined = (ref?.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> })
-      .children;
+    const children: Record<string, AnyActorRef | undefined> | undefined = (
+      ref?.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }
+    ).children;
     ref = children?.[id];
     if (!ref) return undefined;
   }
@@ -104,7 +105,11 @@ export function describeSnapshot(snapshot: unknown, cache?: Cache): ActorState {
 }
 
 /** Every actor of the running tree under `root`, in the children's order (`read`: each one's snapshot). */
-export function captureTree(root: AnyActorRef, cache?: Cache, read = (ref: AnyActorRef): unknown => ref.getSnapshot()): TreeStates {
+export function captureTree(
+  root: AnyActorRef,
+  cache?: Cache,
+  read = (ref: AnyActorRef): unknown => ref.getSnapshot(),
+): TreeStates {
   const out: TreeStates = {};
   const walk = (ref: AnyActorRef, path: string) => {
     const snap = read(ref) as { children?: Record<string, AnyActorRef | undefined> };

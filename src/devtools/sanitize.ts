@@ -14,7 +14,8 @@ const SECRET_KEY =
  */
 const PHONE = /(?:(?<=%[\dA-Fa-f]{2})|(?<!\d))(0?1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 /** An 18-digit ID-card number with a plausible birth date: first 6 and last 4 kept. */
-const ID_CARD = /(?:(?<=%[\dA-Fa-f]{2})|(?<![\dXx]))(\d{6})(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(\d{3}[\dXx])(?![\dXx])/g;
+const ID_CARD =
+  /(?:(?<=%[\dA-Fa-f]{2})|(?<![\dXx]))(\d{6})(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(\d{3}[\dXx])(?![\dXx])/g;
 const EMAIL = /([\w.+-])[\w.+-]*@([\w-]+(?:\.[\w-]+)+)/g;
 /** Authorization-like values: "Bearer …", "Basic …", and JWTs. */
 const AUTH_VALUE = /\b(?:bearer|basic)\s+[\w\-.~+/=]+|\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/gi;

@@ -13,7 +13,10 @@ export function recordingFileName(at: Date = new Date()): string {
 }
 
 /** Saves the recording as a file through the browser's download (what the e2e reads too). */
-export function downloadRecording(recording: SessionRecording, name = recordingFileName(new Date(recording.recordedAt))): void {
+export function downloadRecording(
+  recording: SessionRecording,
+  name = recordingFileName(new Date(recording.recordedAt)),
+): void {
   const blob = new Blob([JSON.stringify(recording, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -31,6 +34,9 @@ export function downloadRecording(recording: SessionRecording, name = recordingF
 export function exportSession(): void {
   const recording = sessionRecorder.export();
   downloadRecording(recording);
-  notify({ color: 'green', message: `会话记录已导出（${recording.events.length} 条事件，已去除个人信息）`, autoClose: 2000 });
+  notify({
+    color: 'green',
+    message: `会话记录已导出（${recording.events.length} 条事件，已去除个人信息）`,
+    autoClose: 2000,
+  });
 }
-

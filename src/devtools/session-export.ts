@@ -22,7 +22,10 @@ export function readSavedRecording(store = sessionStore()): RecorderState | unde
     const raw = store?.getItem(RECORDING_STORAGE_KEY);
     const saved = raw ? (JSON.parse(raw) as Partial<RecorderState>) : null;
     const fits =
-      saved?.version === APP_VERSION && Array.isArray(saved.events) && Array.isArray(saved.checkpoints) && typeof saved.nextSeq === 'number';
+      saved?.version === APP_VERSION &&
+      Array.isArray(saved.events) &&
+      Array.isArray(saved.checkpoints) &&
+      typeof saved.nextSeq === 'number';
     return fits ? (saved as RecorderState) : undefined;
   } catch {
     return undefined;
@@ -45,7 +48,12 @@ export function saveRecording(store = sessionStore(), state: RecorderState = ses
     } catch {
       const half = Math.floor(s.events.length / 2);
       const first = s.events[half]?.seq ?? s.nextSeq;
-      s = { ...s, dropped: s.dropped + half, events: s.events.slice(half), checkpoints: s.checkpoints.filter((c) => c.seq >= first - 1) };
+      s = {
+        ...s,
+        dropped: s.dropped + half,
+        events: s.events.slice(half),
+        checkpoints: s.checkpoints.filter((c) => c.seq >= first - 1),
+      };
     }
   }
   try {
@@ -78,7 +86,10 @@ const isShortcut = (e: KeyboardEvent) =>
 /** Exports the session; the download code loads with the first export. */
 export const exportSession = () => void import('./session-download').then((m) => m.exportSession());
 
-export function installExportShortcut(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, onExport = exportSession) {
+export function installExportShortcut(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  onExport = exportSession,
+) {
   const onKey = (e: KeyboardEvent) => {
     if (!isShortcut(e) || e.repeat) return;
     e.preventDefault();

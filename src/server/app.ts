@@ -80,4 +80,3 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.serveStatic !== false) await app.register(spa, { root: config.STATIC_DIR });
   return app;
 }
-

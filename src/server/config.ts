@@ -7,7 +7,10 @@ import { uploadSettings } from './storage/config';
 /** The SMS_PEPPER default: fine on a laptop, warned about in production. */
 export const DEV_SMS_PEPPER = 'dev-only-sms-pepper-change-me';
 
-const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
 const schema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
@@ -113,7 +116,13 @@ const schema = z.object({
   ...uploadSettings,
 });
 
-export type Config = z.output<typeof schema> & { validateResponses: boolean; trustProxy: boolean | string; expensiveConcurrency: number; workers: number; pageCacheMs: number };
+export type Config = z.output<typeof schema> & {
+  validateResponses: boolean;
+  trustProxy: boolean | string;
+  expensiveConcurrency: number;
+  workers: number;
+  pageCacheMs: number;
+};
 
 function parseTrustProxy(v: string): boolean | string {
   if (v === 'false' || v === '0' || v === '') return false;
@@ -125,7 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new Error(`配置错误 (environment): ${issuesToMessage(parsed.error.issues, raw)}`);
   const c = parsed.data;
-  if (c.SMS_ADAPTER === 'webhook' && !c.SMS_WEBHOOK_URL) throw new Error('配置错误 (environment): SMS_ADAPTER=webhook 时必须设置 SMS_WEBHOOK_URL');
+  if (c.SMS_ADAPTER === 'webhook' && !c.SMS_WEBHOOK_URL)
+    throw new Error('配置错误 (environment): SMS_ADAPTER=webhook 时必须设置 SMS_WEBHOOK_URL');
   return {
     ...c,
     validateResponses: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production',
@@ -141,6 +151,11 @@ export function testConfig(over: Record<string, string> = {}): Config {
   // The gate's budgets and its refusal are measured in wall time: on a loaded CI machine a test's
   // searches take longer and would run out of them (429, 503). The gate is judged on a fake clock
   // (load-shedding.test.ts), and with its budgets set there.
-  const gate = { EXPENSIVE_TARGET_MS: '60000', EXPENSIVE_SHARE: '1', EXPENSIVE_CLIENT_SHARE: '1', EXPENSIVE_CLIENT_RATE: '0' };
+  const gate = {
+    EXPENSIVE_TARGET_MS: '60000',
+    EXPENSIVE_SHARE: '1',
+    EXPENSIVE_CLIENT_SHARE: '1',
+    EXPENSIVE_CLIENT_RATE: '0',
+  };
   return loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', ...gate, ...over });
 }

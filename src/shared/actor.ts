@@ -98,10 +98,7 @@ export function useStore(): {
   const app = AppActor.useActorRef();
   const store = AppActor.useSelector((s) => s.context.store);
   const setStore = useCallback((patch: Partial<AppStore>) => app.send({ type: 'store.set', patch }), [app]);
-  const rememberKeyword = useCallback(
-    (keyword: string) => app.send({ type: 'store.rememberKeyword', keyword }),
-    [app],
-  );
+  const rememberKeyword = useCallback((keyword: string) => app.send({ type: 'store.rememberKeyword', keyword }), [app]);
   return { store, setStore, rememberKeyword };
 }
 
@@ -125,7 +122,11 @@ export type FlowRef<K extends FlowKey> = ActorRefFrom<(typeof flows)[K]>;
  * the flow, undefined until it runs, and a stable sender to it (useFlowSend: what is sent
  * before it runs is kept and sent in order once it does).
  */
-export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput<K>): [FlowRef<K> | undefined, (event: EventFrom<FlowRef<K>>) => void] {
+export function useFlow<K extends FlowKey>(
+  key: K,
+  id: string,
+  input?: FlowInput<K>,
+): [FlowRef<K> | undefined, (event: EventFrom<FlowRef<K>>) => void] {
   const app = AppActor.useActorRef();
   const inputRef = useRef(input);
   useEffect(() => {
@@ -145,7 +146,8 @@ export function useFlow<K extends FlowKey>(key: K, id: string, input?: FlowInput
       if (started) app.send({ type: 'flow.stop', id });
     };
   }, [app, key, id]);
-  const flow = AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as FlowRef<K> | undefined;
+  const flow = AppActor.useSelector((s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as
+    FlowRef<K> | undefined;
   return [flow, useFlowSend(flow)];
 }
 
@@ -172,7 +174,10 @@ export function useFlowSend<T extends AnyActorRef>(flow: T | undefined): (event:
  * hydration and on client navigation, beside the page's chunk, so a click on the first screen
  * finds its flow running. A chunk that fails is left to useFlow (it reports to the chunk guard).
  */
-export function loadRouteFlows(logic: { implementations: { actors: object } }, keys: readonly FlowKey[] = []): Promise<void> {
+export function loadRouteFlows(
+  logic: { implementations: { actors: object } },
+  keys: readonly FlowKey[] = [],
+): Promise<void> {
   const actors = logic.implementations.actors as Record<string, unknown>;
   return Promise.all(keys.map((k) => (isLazyFlow(actors[k]) ? actors[k].load() : undefined))).then(
     () => undefined,

@@ -54,7 +54,10 @@ export function useSmsButton(purpose: SmsPurpose): SmsButtonView {
   const seconds = useSelector(flow, (s) => s?.context.seconds ?? 0);
   // Only idle takes sms.send (checking, sending, the registered notice and counting do not).
   const disabled = useSelector(flow, (s) => !s?.can({ type: 'sms.send', phone: '' }));
-  const send = useCallback((phone: string, captcha?: Captcha) => toFlow({ type: 'sms.send', phone, captcha }), [toFlow]);
+  const send = useCallback(
+    (phone: string, captcha?: Captcha) => toFlow({ type: 'sms.send', phone, captcha }),
+    [toFlow],
+  );
   return { label: smsButtonLabel(counting, seconds), disabled, counting, send };
 }
 
@@ -168,7 +171,8 @@ export function useMemberGate(): boolean {
   const [path, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => {
-    if (!checking && !loggedIn) navigate(memberRoutes.login.href(search ? `${path}?${search}` : path), { replace: true });
+    if (!checking && !loggedIn)
+      navigate(memberRoutes.login.href(search ? `${path}?${search}` : path), { replace: true });
   }, [checking, loggedIn, path, search, navigate]);
   return loggedIn;
 }

@@ -16,4 +16,5 @@ export function categoryPath(tree: CategoryNode[], id: number | null): CategoryN
   return [];
 }
 
-export const categoryName = (tree: CategoryNode[], id: number | null): string | undefined => categoryPath(tree, id).at(-1)?.name;
+export const categoryName = (tree: CategoryNode[], id: number | null): string | undefined =>
+  categoryPath(tree, id).at(-1)?.name;

@@ -41,7 +41,8 @@ export interface ListView<F extends Fields> {
 /** An optional catalogue filter as a view field: absent is null. */
 export const orNull = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 /** A catalogue field with the view's own fallback. */
-export const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) => z._default(schema, value as never);
+export const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) =>
+  z._default(schema, value as never);
 
 const PAGE_KEY = 'current';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -95,9 +96,14 @@ export function listView<F extends Fields>(spec: ListViewSpec<F>): ListView<F> {
   };
 
   const next = (view: ViewOf<F>, patch: Partial<ViewOf<F>>) =>
-    ({ ...view, ...(PAGE_KEY in patch ? {} : PAGE_KEY in defaults ? { [PAGE_KEY]: defaults[PAGE_KEY] } : {}), ...patch }) as ViewOf<F>;
+    ({
+      ...view,
+      ...(PAGE_KEY in patch ? {} : PAGE_KEY in defaults ? { [PAGE_KEY]: defaults[PAGE_KEY] } : {}),
+      ...patch,
+    }) as ViewOf<F>;
 
-  const link = (patch: Partial<ViewOf<F>> = {}) => (Object.keys(patch).length ? href({ ...defaults, ...patch }) : spec.path);
+  const link = (patch: Partial<ViewOf<F>> = {}) =>
+    Object.keys(patch).length ? href({ ...defaults, ...patch }) : spec.path;
   return { path: spec.path, defaults, read, href, next, link };
 }
 

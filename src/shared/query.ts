@@ -31,7 +31,8 @@ type Key<C extends Call> = readonly [string, CallInput<C>];
 export function callQuery<C extends Call>(c: C, input: CallInput<C>) {
   return queryOptions({
     queryKey: [c.path, input] as Key<C>,
-    queryFn: ({ client, signal }): Promise<CallData<C>> => call(c, input, { signal, silent: true, http: transports.get(client) }),
+    queryFn: ({ client, signal }): Promise<CallData<C>> =>
+      call(c, input, { signal, silent: true, http: transports.get(client) }),
   });
 }
 
@@ -67,4 +68,3 @@ export type LoaderResult = { notFound?: boolean } | void;
  * page's own useQuery calls find the requests already on their way.
  */
 export type Loader = (ctx: LoaderContext) => Promise<LoaderResult>;
-

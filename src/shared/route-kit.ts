@@ -63,17 +63,21 @@ export function route<H extends Href = () => string>(spec: RouteSpec<H>): RouteD
 
 /** A list page: its path and its links are its list view's (the path is written once, there). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list view's fields
-export function listRoute<V extends ListView<any>>(view: V, spec: Omit<RouteSpec<V['link']>, 'path' | 'href'>): RouteDef<V['link']> {
+export function listRoute<V extends ListView<any>>(
+  view: V,
+  spec: Omit<RouteSpec<V['link']>, 'path' | 'href'>,
+): RouteDef<V['link']> {
   return route({ ...spec, path: view.path, href: view.link });
 }
 
 /** '<words> - <name>' while the list's search field holds words, else `empty`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list view's fields
-export const searchTitle = <V extends ListView<any>>(view: V, field: keyof V['defaults'] & string, name: string, empty = name) =>
-  ({ search }: HeadContext): string => {
-    const words = view.read(search).view[field] as unknown;
-    return typeof words === 'string' && words ? `${words} - ${name}` : empty;
-  };
+export const searchTitle =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list view's fields
+  <V extends ListView<any>>(view: V, field: keyof V['defaults'] & string, name: string, empty = name) =>
+    ({ search }: HeadContext): string => {
+      const words = view.read(search).view[field] as unknown;
+      return typeof words === 'string' && words ? `${words} - ${name}` : empty;
+    };
 
 interface DetailSpec<C extends Call> {
   call: C;

@@ -27,7 +27,9 @@ export type RouteKey = keyof typeof pagePaths;
  */
 export type TableRow = Omit<RouteEntry, 'key' | 'path' | 'frame'> & { frame?: Frame };
 
-export const routeEntries: readonly (RouteEntry & { key: RouteKey })[] = (Object.entries(pagePaths) as [RouteKey, string][]).map(([key, path], i) => {
+export const routeEntries: readonly (RouteEntry & { key: RouteKey })[] = (
+  Object.entries(pagePaths) as [RouteKey, string][]
+).map(([key, path], i) => {
   const row: TableRow = ROUTE_TABLE[i]!;
   return { ...row, key, path, frame: row.frame ?? 'portal' };
 });

@@ -59,13 +59,17 @@ export const routes = manifest(
 );
 
 export type RouteKey = keyof typeof routes;
-export const routeList: ReadonlyArray<RouteDef & { key: RouteKey }> = Object.entries(routes).map(([key, r]) => ({ ...r, key: key as RouteKey }));
+export const routeList: ReadonlyArray<RouteDef & { key: RouteKey }> = Object.entries(routes).map(([key, r]) => ({
+  ...r,
+  key: key as RouteKey,
+}));
 
 /** The route of a path (query excluded); undefined: no such route. */
 export const routeOf = (path: string) => routeList.find((r) => r.path === path);
 
 /** The saved search of a kind (the list route that offers it); undefined: no list offers it. */
-export const searchKindOf = (kind: SavedSearchKind): SearchKind | undefined => routeList.find((r) => r.search?.kind === kind)?.search;
+export const searchKindOf = (kind: SavedSearchKind): SearchKind | undefined =>
+  routeList.find((r) => r.search?.kind === kind)?.search;
 
 export const SITE_DESCRIPTION = '建筑行业一站式采购服务平台：集采商城、询价招标、设备租赁、劳务服务、金融服务';
 

@@ -36,8 +36,11 @@ export const nameIn = (list: readonly { code: string; name: string }[], code: st
   code ? list.find((o) => o.code === code)?.name : undefined;
 
 /** 'from–to<unit>' when either end is set. */
-export const range = (from: unknown, to: unknown, unit = '') => (from != null || to != null ? `${from ?? ''}–${to ?? ''}${unit}` : undefined);
+export const range = (from: unknown, to: unknown, unit = '') =>
+  from != null || to != null ? `${from ?? ''}–${to ?? ''}${unit}` : undefined;
 
 /** A saved search's filters as an address's query (what a list view reads). */
 export const paramsOf = (filters: SavedSearch['filters']) =>
-  new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])));
+  new URLSearchParams(
+    Object.entries(filters).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])),
+  );

@@ -35,11 +35,13 @@ export const addressRules = {
   phone: (v: string) => (PHONE_RE.test(v.trim()) ? null : PHONE_MSG),
   provinceCode: (v: string) => (v ? null : '请选择省份'),
   cityCode: (v: string) => (v ? null : '请选择城市'),
-  detail: (v: string) => (v.trim().length < 2 ? '请输入详细地址' : v.trim().length > 100 ? '详细地址最多 100 个字' : null),
+  detail: (v: string) =>
+    v.trim().length < 2 ? '请输入详细地址' : v.trim().length > 100 ? '详细地址最多 100 个字' : null,
 };
 
 /** The district is required when the chosen city has districts (the server's rule too). */
-export const districtRule = (hasDistricts: boolean) => (v: string | undefined) => (v || !hasDistricts ? null : '请选择区县');
+export const districtRule = (hasDistricts: boolean) => (v: string | undefined) =>
+  v || !hasDistricts ? null : '请选择区县';
 
 export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, onCancel }: Props) {
   const districts = useRef(0);
@@ -55,7 +57,12 @@ export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, o
   const { onSubmit: submit, announcement } = useFormSubmit(form, async (values) => {
     form.setSubmitting(true);
     try {
-      await onSubmit({ ...values, consignee: values.consignee.trim(), phone: values.phone.trim(), detail: values.detail.trim() });
+      await onSubmit({
+        ...values,
+        consignee: values.consignee.trim(),
+        phone: values.phone.trim(),
+        detail: values.detail.trim(),
+      });
     } catch {
       // the call has shown the server's message; the form keeps what was typed
     } finally {
@@ -66,8 +73,22 @@ export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, o
     <form className={classes.form} onSubmit={submit} noValidate aria-label={v.id ? '编辑收货地址' : '新增收货地址'}>
       <div className={classes.formRow}>
         {/* the form opens on a click: the keyboard continues in its first field */}
-        <TextInput label="收货人" required maxLength={20} autoComplete="name" autoFocus {...form.getInputProps('consignee')} />
-        <TextInput label="手机号码" required maxLength={12} inputMode="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label="收货人"
+          required
+          maxLength={20}
+          autoComplete="name"
+          autoFocus
+          {...form.getInputProps('consignee')}
+        />
+        <TextInput
+          label="手机号码"
+          required
+          maxLength={12}
+          inputMode="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
       </div>
       <RegionSelects
         required
@@ -86,9 +107,19 @@ export function AddressForm({ initial, submitLabel = '保存地址', onSubmit, o
           if (r.districtCode) form.clearFieldError('districtCode');
         }}
       />
-      <TextInput label="详细地址" required maxLength={100} placeholder="街道、门牌号、项目名称等" autoComplete="street-address" {...form.getInputProps('detail')} />
+      <TextInput
+        label="详细地址"
+        required
+        maxLength={100}
+        placeholder="街道、门牌号、项目名称等"
+        autoComplete="street-address"
+        {...form.getInputProps('detail')}
+      />
       <label className={classes.check}>
-        <input type="checkbox" {...form.getInputProps('isDefault', { type: 'checkbox', withError: false, withFocus: false })} />
+        <input
+          type="checkbox"
+          {...form.getInputProps('isDefault', { type: 'checkbox', withError: false, withFocus: false })}
+        />
         设为默认收货地址
       </label>
       <FormAnnouncer text={announcement} />

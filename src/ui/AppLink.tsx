@@ -12,7 +12,8 @@ interface Props {
   newTab?: boolean;
 }
 
-export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('/jump');
+export const isExternal = (href: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('/jump');
 
 export function AppLink({ href, children, newTab, ...rest }: Props) {
   if (!href) return <span className={rest.className}>{children}</span>;

@@ -26,7 +26,14 @@ interface Props extends Omit<ConfirmRequest, 'onConfirm'> {
 
 export function ConfirmDialog({ opened, title, message, confirmLabel, danger, onConfirm, onCancel }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       <div className={classes.confirmMessage}>{message}</div>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} data-autofocus>

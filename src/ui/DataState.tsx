@@ -59,7 +59,8 @@ const defaultIsEmpty = (d: unknown) => d == null || (Array.isArray(d) && d.lengt
 
 export function DataState<T>({ state, children, skeleton, isEmpty = defaultIsEmpty, emptyText }: Props<T>) {
   if (state.error) return <ErrorData error={state.error} onRetry={() => void state.refetch()} />;
-  if (state.isPending || state.isPlaceholderData || state.data === undefined) return <>{skeleton ?? <SkeletonRows />}</>;
+  if (state.isPending || state.isPlaceholderData || state.data === undefined)
+    return <>{skeleton ?? <SkeletonRows />}</>;
   if (isEmpty(state.data)) return <EmptyData text={emptyText} />;
   return <>{children(state.data)}</>;
 }

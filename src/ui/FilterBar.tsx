@@ -78,7 +78,13 @@ export function SortBar<V extends string>({
     <div className={classes.sortBar}>
       <div role="group" aria-label="排序" className={classes.sortOptions}>
         {options.map((o) => (
-          <button key={o.value} type="button" className={classes.sortOption} aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className={classes.sortOption}
+            aria-pressed={o.value === value}
+            onClick={() => onChange(o.value)}
+          >
             {o.label}
           </button>
         ))}

@@ -13,7 +13,12 @@ export function Logo() {
     // Named by its visible text (a different aria-label would hide it from voice control), plus 首页.
     <Link href={pathOf('home')} className={classes.logo} data-variant={provincial ? 'provincial' : 'default'}>
       <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
-        <rect width="44" height="44" rx="8" fill={provincial ? 'var(--portal-provincial)' : 'var(--mantine-color-brand-6)'} />
+        <rect
+          width="44"
+          height="44"
+          rx="8"
+          fill={provincial ? 'var(--portal-provincial)' : 'var(--mantine-color-brand-6)'}
+        />
         {provincial ? (
           <path d="M22 8l12 7v14l-12 7-12-7V15zM16 19h12v2H16zm0 5h12v2H16z" fill="var(--portal-on-accent)" />
         ) : (

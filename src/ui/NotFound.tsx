@@ -11,7 +11,11 @@ interface Props {
   back?: { href: string; label: string };
 }
 
-export function NotFound({ title = 'This page could not be found', note = '页面走丢了，您访问的页面不存在或已被移除。', back }: Props) {
+export function NotFound({
+  title = 'This page could not be found',
+  note = '页面走丢了，您访问的页面不存在或已被移除。',
+  back,
+}: Props) {
   return (
     <div className={`page-column ${classes.wrap}`}>
       <p className={classes.code}>404</p>

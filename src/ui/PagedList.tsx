@@ -39,7 +39,15 @@ function headingText(state: QueryState<Paged<unknown>>, unit: string): string {
   return `共 ${p.total} ${unit}${p.pages > 1 && !outOfRange(p) ? `，当前第 ${p.current} 页` : ''}`;
 }
 
-function OutOfRange({ page, onPage, pageHref }: { page: Paged<unknown>; onPage: (page: number) => void; pageHref?: (page: number) => string }) {
+function OutOfRange({
+  page,
+  onPage,
+  pageHref,
+}: {
+  page: Paged<unknown>;
+  onPage: (page: number) => void;
+  pageHref?: (page: number) => string;
+}) {
   const last = page.pages;
   const label = `回到最后一页（第 ${last} 页）`;
   const onClick = (e: MouseEvent) => {
@@ -49,7 +57,9 @@ function OutOfRange({ page, onPage, pageHref }: { page: Paged<unknown>; onPage: 
   };
   return (
     <div className={classes.outOfRange} role="status">
-      <p>第 {page.current} 页超出范围，共 {last} 页。</p>
+      <p>
+        第 {page.current} 页超出范围，共 {last} 页。
+      </p>
       {pageHref ? (
         <a href={pageHref(last)} onClick={onClick}>
           {label}
@@ -79,7 +89,12 @@ export function PagedList<T>({ state, children, unit, onPage, pageHref, skeleton
       <h2 id={RESULTS_ID} tabIndex={-1} className={classes.resultsHeading}>
         {headingText(state as QueryState<Paged<unknown>>, unit)}
       </h2>
-      <DataState state={state} skeleton={skeleton} isEmpty={(p) => p.records.length === 0 && !outOfRange(p)} emptyText={emptyText}>
+      <DataState
+        state={state}
+        skeleton={skeleton}
+        isEmpty={(p) => p.records.length === 0 && !outOfRange(p)}
+        emptyText={emptyText}
+      >
         {(p) => (
           <>
             {outOfRange(p) ? <OutOfRange page={p} onPage={onPage} pageHref={pageHref} /> : children(p)}

@@ -13,7 +13,8 @@ interface Props {
   size?: 'sm' | 'md';
 }
 
-export const clampQuantity = (n: number, min: number, max: number) => Math.max(min, Math.min(Math.max(min, max), Math.floor(n)));
+export const clampQuantity = (n: number, min: number, max: number) =>
+  Math.max(min, Math.min(Math.max(min, max), Math.floor(n)));
 
 export function QuantityStepper({ value, onChange, max, min = 1, label = '购买数量', disabled, size = 'md' }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -37,7 +38,12 @@ export function QuantityStepper({ value, onChange, max, min = 1, label = '购买
   };
   return (
     <div className={classes.stepper} data-size={size}>
-      <button type="button" aria-label={`减少${label}`} disabled={disabled || value <= min} onClick={() => onChange(clampQuantity(value - 1, min, max))}>
+      <button
+        type="button"
+        aria-label={`减少${label}`}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(clampQuantity(value - 1, min, max))}
+      >
         −
       </button>
       <input
@@ -50,7 +56,12 @@ export function QuantityStepper({ value, onChange, max, min = 1, label = '购买
         onBlur={commit}
         onKeyDown={onKey}
       />
-      <button type="button" aria-label={`增加${label}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label={`增加${label}`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

@@ -46,7 +46,6 @@ const options = (list: Region[] | undefined, placeholder: string) => [
   ...(list ?? []).map((r) => ({ value: r.code, label: r.name })),
 ];
 
-
 export function RegionSelects({
   value,
   onChange,
@@ -62,12 +61,32 @@ export function RegionSelects({
   applyOn = withLabels ? 'change' : 'commit',
 }: Props) {
   const committed = applyOn === 'commit';
-  const province = useCommittedSelect(value.provinceCode, (provinceCode) => onChange({ provinceCode, cityCode: '', districtCode: '' }), committed);
-  const city = useCommittedSelect(value.cityCode, (cityCode) => onChange({ ...value, cityCode, districtCode: '' }), committed);
-  const district = useCommittedSelect(value.districtCode, (districtCode) => onChange({ ...value, districtCode }), committed);
+  const province = useCommittedSelect(
+    value.provinceCode,
+    (provinceCode) => onChange({ provinceCode, cityCode: '', districtCode: '' }),
+    committed,
+  );
+  const city = useCommittedSelect(
+    value.cityCode,
+    (cityCode) => onChange({ ...value, cityCode, districtCode: '' }),
+    committed,
+  );
+  const district = useCommittedSelect(
+    value.districtCode,
+    (districtCode) => onChange({ ...value, districtCode }),
+    committed,
+  );
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
-  const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.provinceCode }), staleTime: Infinity, enabled: !!value.provinceCode });
-  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: value.cityCode }), staleTime: Infinity, enabled: levels === 3 && !!value.cityCode });
+  const cities = useQuery({
+    ...callQuery(system.regionChildren, { parentCode: value.provinceCode }),
+    staleTime: Infinity,
+    enabled: !!value.provinceCode,
+  });
+  const districts = useQuery({
+    ...callQuery(system.regionChildren, { parentCode: value.cityCode }),
+    staleTime: Infinity,
+    enabled: levels === 3 && !!value.cityCode,
+  });
   const label = (text: string) => (withLabels ? { label: text } : { 'aria-label': text });
   const districtCount = value.cityCode ? (districts.data?.length ?? 0) : 0;
   useEffect(() => {

@@ -27,19 +27,34 @@ export function defaultSearchName(noun: string, conditions: string[]): string {
   return (conditions.join(' · ') || `全部${noun}`).slice(0, NAME_MAX);
 }
 
-function SaveForm({ props: { search, filters }, conditions, onClose }: { props: SaveSearchProps; conditions: string[]; onClose: () => void }) {
+function SaveForm({
+  props: { search, filters },
+  conditions,
+  onClose,
+}: {
+  props: SaveSearchProps;
+  conditions: string[];
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [error, setError] = useState('');
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: defaultSearchName(search.noun, conditions) },
-    validate: { name: (v: string) => (!v.trim() ? '请输入订阅名称' : v.trim().length > NAME_MAX ? `名称最多 ${NAME_MAX} 个字` : null) },
+    validate: {
+      name: (v: string) =>
+        !v.trim() ? '请输入订阅名称' : v.trim().length > NAME_MAX ? `名称最多 ${NAME_MAX} 个字` : null,
+    },
   });
   const save = useMutation({
     mutationFn: (name: string) => search.save(name, filters, { http: transportOf(client), silent: true }),
     onSuccess: (saved) => {
       void client.invalidateQueries({ queryKey: [savedSearch.list.path] });
-      notify({ color: 'green', message: `已保存订阅「${saved.name}」，有新的匹配${search.noun}发布时将通过系统消息通知您`, autoClose: 3000 });
+      notify({
+        color: 'green',
+        message: `已保存订阅「${saved.name}」，有新的匹配${search.noun}发布时将通过系统消息通知您`,
+        autoClose: 3000,
+      });
       onClose();
     },
     onError: (e: Error) => {
@@ -54,9 +69,13 @@ function SaveForm({ props: { search, filters }, conditions, onClose }: { props: 
   });
   return (
     <form className={classes.form} onSubmit={onSubmit} noValidate>
-      <p className={classes.conditions}>条件：{conditions.length ? conditions.join('，') : `全部${search.noun}（未设筛选条件）`}</p>
+      <p className={classes.conditions}>
+        条件：{conditions.length ? conditions.join('，') : `全部${search.noun}（未设筛选条件）`}
+      </p>
       <TextInput label="订阅名称" required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-      <p className={classes.note}>有新的匹配{search.noun}发布时，您将收到系统消息；最多保存 {MAX_SAVED_SEARCHES} 个订阅条件。</p>
+      <p className={classes.note}>
+        有新的匹配{search.noun}发布时，您将收到系统消息；最多保存 {MAX_SAVED_SEARCHES} 个订阅条件。
+      </p>
       {error && (
         <p className={classes.error} role="alert">
           {error}
@@ -76,10 +95,26 @@ function SaveForm({ props: { search, filters }, conditions, onClose }: { props: 
 }
 
 /** Stays mounted once opened; each opening starts a fresh form. The caller takes the focus back. */
-export default function SaveSearchDialog({ props, opened, onClose }: { props: SaveSearchProps; opened: boolean; onClose: () => void }) {
+export default function SaveSearchDialog({
+  props,
+  opened,
+  onClose,
+}: {
+  props: SaveSearchProps;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { conditions, ready } = useSearchConditions(props.search, props.filters, opened);
   return (
-    <Modal opened={opened} onClose={onClose} returnFocus={false} title="保存搜索条件" centered size="sm" closeButtonProps={{ 'aria-label': '关闭' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      title="保存搜索条件"
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
       {opened && ready && <SaveForm props={props} conditions={conditions} onClose={onClose} />}
     </Modal>
   );

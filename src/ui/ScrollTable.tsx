@@ -16,7 +16,13 @@ interface Props {
   children: ReactNode;
 }
 
-export function ScrollTable({ label, labelledBy, cue = '表格较宽，左右滑动查看更多', stickyFirst = true, children }: Props) {
+export function ScrollTable({
+  label,
+  labelledBy,
+  cue = '表格较宽，左右滑动查看更多',
+  stickyFirst = true,
+  children,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   useEffect(() => {
@@ -44,7 +50,15 @@ export function ScrollTable({ label, labelledBy, cue = '表格较宽，左右滑
         </p>
       )}
       <div className={classes.edges} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
-        <div ref={box} className={classes.scroll} role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} data-sticky-first={stickyFirst || undefined}>
+        <div
+          ref={box}
+          className={classes.scroll}
+          role="region"
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          tabIndex={0}
+          data-sticky-first={stickyFirst || undefined}
+        >
           {children}
         </div>
       </div>

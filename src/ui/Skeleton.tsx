@@ -14,5 +14,11 @@ interface Props {
 
 export function Skeleton({ height, width, mt, mb, className, 'aria-label': label }: Props) {
   const style: CSSProperties = { height, width, marginTop: mt === 'md' ? 16 : mt, marginBottom: mb };
-  return <div className={className ? `${classes.skeleton} ${className}` : classes.skeleton} style={style} aria-label={label} />;
+  return (
+    <div
+      className={className ? `${classes.skeleton} ${className}` : classes.skeleton}
+      style={style}
+      aria-label={label}
+    />
+  );
 }

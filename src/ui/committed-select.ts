@@ -6,7 +6,8 @@ import { useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent
 import { withoutResultsFocus } from '../shared/list-view';
 
 const MOVES = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
-const isMove = (e: KeyboardEvent) => MOVES.has(e.key) || (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ');
+const isMove = (e: KeyboardEvent) =>
+  MOVES.has(e.key) || (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ');
 
 export interface CommittedSelectProps {
   value: string;
@@ -17,7 +18,11 @@ export interface CommittedSelectProps {
 }
 
 /** Props for a select showing `value`; `apply` runs on a committed choice (every change when !committed). */
-export function useCommittedSelect(value: string, apply: (value: string) => void, committed: boolean): CommittedSelectProps {
+export function useCommittedSelect(
+  value: string,
+  apply: (value: string) => void,
+  committed: boolean,
+): CommittedSelectProps {
   // the draft while the keyboard moves through the options; null: showing the applied value
   const [draft, setDraft] = useState<{ of: string; value: string } | null>(null);
   const moving = useRef(false);

@@ -29,7 +29,11 @@ export interface RovingItemProps {
 export function useRovingFocus(
   count: number,
   orientation: Orientation,
-  options: { initial?: number; onMove?: (index: number) => void; onOtherKey?: (e: KeyboardEvent, index: number) => void } = {},
+  options: {
+    initial?: number;
+    onMove?: (index: number) => void;
+    onOtherKey?: (e: KeyboardEvent, index: number) => void;
+  } = {},
 ) {
   const [active, setActive] = useState(options.initial ?? 0);
   const items = useRef<(HTMLElement | null)[]>([]);

@@ -10,7 +10,11 @@ describe('error catalogue', () => {
     { status: 404, body: null, expected: { ok: false, message: '很抱歉，资源未找到!' } },
     { status: 500, body: { code: 500, msg: 'boom' }, expected: { ok: false, message: '服务器错误!' } },
     { status: 504, body: null, expected: { ok: false, message: '网络超时!' } },
-    { status: 400, body: { code: 400, msg: '参数错误：size 不能大于 100' }, expected: { ok: false, message: '参数错误：size 不能大于 100' } },
+    {
+      status: 400,
+      body: { code: 400, msg: '参数错误：size 不能大于 100' },
+      expected: { ok: false, message: '参数错误：size 不能大于 100' },
+    },
     { status: 429, body: null, expected: { ok: false, message: '操作失败' } },
     { status: 200, body: { code: 500, msg: '业务失败' }, expected: { ok: false, message: '服务器错误!' } },
     { status: 200, body: { code: 1001, msg: '库存不足' }, expected: { ok: false, message: '库存不足' } },

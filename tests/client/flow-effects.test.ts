@@ -18,9 +18,12 @@ describe('effects of every flow', () => {
     expect(missingEffects(await logic.load())).toEqual([]);
   });
 
-  it.each(['session', 'persistence', 'chunkGuard', 'logoutGuard'])('%s (a child of the root): every placeholder is provided', (key) => {
-    expect(missingEffects(actors[key] as AnyStateMachine)).toEqual([]);
-  });
+  it.each(['session', 'persistence', 'chunkGuard', 'logoutGuard'])(
+    '%s (a child of the root): every placeholder is provided',
+    (key) => {
+      expect(missingEffects(actors[key] as AnyStateMachine)).toEqual([]);
+    },
+  );
 
   it('names the placeholders of a flow as registered, without its effects', async () => {
     expect(missingEffects(appMachine.implementations.actors.session as AnyStateMachine)).toContain('loadMember');

@@ -9,7 +9,9 @@ const fakeFlow = () => ({ send: vi.fn() }) as unknown as AnyActorRef & { send: R
 
 describe('useFlowSend', () => {
   it('keeps events sent before the flow runs and sends them in order once it does', () => {
-    const { result, rerender } = renderHook(({ flow }) => useFlowSend(flow), { initialProps: { flow: undefined as AnyActorRef | undefined } });
+    const { result, rerender } = renderHook(({ flow }) => useFlowSend(flow), {
+      initialProps: { flow: undefined as AnyActorRef | undefined },
+    });
     const send = result.current;
     act(() => {
       send({ type: 'login.setTab', tab: 'sms' });
@@ -25,7 +27,9 @@ describe('useFlowSend', () => {
   });
 
   it('sends nothing twice and nothing to a flow that was replaced', () => {
-    const { result, rerender } = renderHook(({ flow }) => useFlowSend(flow), { initialProps: { flow: undefined as AnyActorRef | undefined } });
+    const { result, rerender } = renderHook(({ flow }) => useFlowSend(flow), {
+      initialProps: { flow: undefined as AnyActorRef | undefined },
+    });
     act(() => result.current({ type: 'quote.submit' }));
     const first = fakeFlow();
     rerender({ flow: first });

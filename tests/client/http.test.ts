@@ -7,8 +7,18 @@ import { call, REQUEST_TIMEOUT_MS } from '../../src/client/http';
 import { setClientHooks } from '../../src/client/hooks';
 import { writeStoredParams } from '../../src/client/storage';
 
-const open = get('/api/rs-cms-service/thing/list', z.object({ size: z.optional(z.number()) }), z.array(z.number()), 'none');
-const member = post('/api/blade-user/thing/save', z.object({ name: z.string() }), z.object({ id: z.number() }), 'optional');
+const open = get(
+  '/api/rs-cms-service/thing/list',
+  z.object({ size: z.optional(z.number()) }),
+  z.array(z.number()),
+  'none',
+);
+const member = post(
+  '/api/blade-user/thing/save',
+  z.object({ name: z.string() }),
+  z.object({ id: z.number() }),
+  'optional',
+);
 
 const envelope = (data: unknown, code = 200, msg = '操作成功') =>
   new Response(JSON.stringify({ code, success: code === 200, data, msg }), {
@@ -49,7 +59,15 @@ describe('call()', () => {
 
   it('sends the bearer token when logged in, but not to calls that opt out', async () => {
     Cookies.set('login_access_token', 'tok123');
-    writeStoredParams({ isLogin: true, chooseIdx: 0, choseCom: '42', companyOrgCode: '', identity: '', userstatus: '', chooseTenantId: '000000' });
+    writeStoredParams({
+      isLogin: true,
+      chooseIdx: 0,
+      choseCom: '42',
+      companyOrgCode: '',
+      identity: '',
+      userstatus: '',
+      chooseTenantId: '000000',
+    });
     let body = '';
     fetchMock.mockImplementation(async (req: Request) => {
       body = await req.clone().text();
@@ -72,7 +90,9 @@ describe('call()', () => {
 
   it('shows the server msg for other errors, and nothing when silent', async () => {
     fetchMock.mockResolvedValue(envelope(null, 400, '参数错误：name 不能为空'));
-    await expect(call(member, { name: '' }, { silent: true })).rejects.toMatchObject({ message: '参数错误：name 不能为空' });
+    await expect(call(member, { name: '' }, { silent: true })).rejects.toMatchObject({
+      message: '参数错误：name 不能为空',
+    });
     expect(hooks.notifyError).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_BATCH, PREFETCH_IDLE_TIMEOUT_MS, prefetchHints, schedulePrefetch, type PrefetchEnv } from '../../src/client/prefetch';
+import {
+  PREFETCH_BATCH,
+  PREFETCH_IDLE_TIMEOUT_MS,
+  prefetchHints,
+  schedulePrefetch,
+  type PrefetchEnv,
+} from '../../src/client/prefetch';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -17,7 +17,11 @@ test('every path routes to the same page, frame and flows in the browser table a
   expect(routeEntries.map((r) => r.key)).toEqual(routeList.map((r) => r.key));
   for (const r of routeList) {
     const e = routeEntryOf(r.path);
-    expect(e && { page: e.page, frame: e.frame, flows: e.flows ?? [] }, r.path).toEqual({ page: r.page, frame: r.frame, flows: r.flows ?? [] });
+    expect(e && { page: e.page, frame: e.frame, flows: e.flows ?? [] }, r.path).toEqual({
+      page: r.page,
+      frame: r.frame,
+      flows: r.flows ?? [],
+    });
     expect(pagePaths[r.key], r.key).toBe(r.path);
   }
   expect(routeEntryOf('/no-such-page')).toBeUndefined();

@@ -6,7 +6,15 @@ import { byLetter, matchCities, shortName } from '../../src/features/sc/city/mat
 import { readRecent, rememberCity, RECENT_KEY } from '../../src/features/sc/city/recent';
 import { withCity } from '../../src/shared/sections/sc/views';
 
-const city = (code: string, dictKey: string, pinyin: string, initials: string): ScCity => ({ code, dictKey, dictValue: code, provinceName: '', pinyin, initials, hot: false });
+const city = (code: string, dictKey: string, pinyin: string, initials: string): ScCity => ({
+  code,
+  dictKey,
+  dictValue: code,
+  provinceName: '',
+  pinyin,
+  initials,
+  hot: false,
+});
 const CITIES = [
   city('330100', '杭州市', 'hangzhou', 'hz'),
   city('371700', '菏泽市', 'heze', 'hz'),
@@ -45,7 +53,9 @@ describe('sc city picker', () => {
   });
 
   it('goes back with the city in the address and page 1', () => {
-    expect(withCity('/sc/order-more/search?keyword=钢&current=3', '330100')).toBe(`/sc/order-more/search?keyword=${encodeURIComponent('钢')}&cityCode=330100`);
+    expect(withCity('/sc/order-more/search?keyword=钢&current=3', '330100')).toBe(
+      `/sc/order-more/search?keyword=${encodeURIComponent('钢')}&cityCode=330100`,
+    );
     expect(withCity('/sc?cityCode=330100', null)).toBe('/sc');
   });
 });

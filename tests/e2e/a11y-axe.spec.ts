@@ -28,7 +28,9 @@ async function pageOf(browser: Browser, baseURL: string): Promise<Page> {
 
 /** A member's session as another site of the domain leaves it: the page establishes itself through /login-back. */
 async function logIn(page: Page, baseURL: string): Promise<void> {
-  const res = await page.context().request.post('/api/blade-auth/oauth/token', { data: { grantType: 'password', phone: DEMO.one, password: DEMO.password } });
+  const res = await page.context().request.post('/api/blade-auth/oauth/token', {
+    data: { grantType: 'password', phone: DEMO.one, password: DEMO.password },
+  });
   const { data } = (await res.json()) as { data: { accessToken: string; deptId: string; username: string } };
   await page.context().addCookies([
     { name: 'login_access_token', value: data.accessToken, url: baseURL },
@@ -87,16 +89,32 @@ async function scan(page: Page, route: string, state: 'loggedOut' | 'loggedIn', 
   // inapplicable checks (its resultTypes option), the same rules run on the same nodes.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const result = await (whole ? builder : builder.include('main')).analyze();
-  const counts = Object.fromEntries(IMPACTS.map((i) => [i, result.violations.filter((v) => v.impact === i).reduce((n, v) => n + v.nodes.length, 0)]));
+  const counts = Object.fromEntries(
+    IMPACTS.map((i) => [i, result.violations.filter((v) => v.impact === i).reduce((n, v) => n + v.nodes.length, 0)]),
+  );
   const dir = process.env.A11Y_REPORT_DIR;
   if (dir) {
     mkdirSync(dir, { recursive: true });
-    const violations = result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    writeFileSync(join(dir, `${state}${route.replace(/\//g, '_')}.json`), JSON.stringify({ route, state, url: page.url(), whole, counts, violations }, null, 1));
+    const violations = result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+    writeFileSync(
+      join(dir, `${state}${route.replace(/\//g, '_')}.json`),
+      JSON.stringify({ route, state, url: page.url(), whole, counts, violations }, null, 1),
+    );
   }
   const blocking = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(blocking, `${state} ${route}`).toEqual([]);
 }
 

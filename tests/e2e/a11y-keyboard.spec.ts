@@ -47,7 +47,9 @@ for (const { kind, url } of PAGE_TYPES) {
   });
 }
 
-test('the QR popup opens on focus and Enter and closes on Escape; it is not in the page while closed', async ({ page }) => {
+test('the QR popup opens on focus and Enter and closes on Escape; it is not in the page while closed', async ({
+  page,
+}) => {
   await page.goto('/home');
   const trigger = page.getByRole('button', { name: '关注我们' });
   const popup = page.getByRole('group', { name: '扫码关注' });
@@ -73,7 +75,9 @@ test('the mall nav panel opens on focus and closes on Escape', async ({ page }) 
   await expect(panel).toHaveCount(0);
 });
 
-test('the /home category menu is one Tab stop: arrows move, → enters the flyout, Escape closes it', async ({ page }) => {
+test('the /home category menu is one Tab stop: arrows move, → enters the flyout, Escape closes it', async ({
+  page,
+}) => {
   await page.goto('/home');
   const menu = page.getByRole('navigation', { name: '商品分类' });
   const first = menu.getByRole('link').first();
@@ -111,7 +115,9 @@ test('the 商品/店铺 search tabs move with the arrow keys', async ({ page }) 
   await expect(page.getByRole('combobox', { name: '搜索店铺' })).toBeFocused();
 });
 
-test('login by keyboard: the password toggle is a Tab stop, Enter logs in, the route change focuses the heading', async ({ page }) => {
+test('login by keyboard: the password toggle is a Tab stop, Enter logs in, the route change focuses the heading', async ({
+  page,
+}) => {
   await page.goto('/login');
   await tabTo(page, page.getByRole('textbox', { name: '手机号' }));
   await page.keyboard.type(DEMO.one);

@@ -7,7 +7,10 @@ import { loginWithPassword, DEMO } from './members';
 
 const LIST = '/findDevices/listSupply';
 
-test('search, filter, open a card, compute a job cost, log in for the contact and come back', async ({ page, request }) => {
+test('search, filter, open a card, compute a job cost, log in for the contact and come back', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`${LIST}?keyword=${encodeURIComponent('挖掘机')}`)).text();
   expect(html).toContain('<title>挖掘机 - 设备出租 - ');
 

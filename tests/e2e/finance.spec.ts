@@ -16,7 +16,9 @@ const SLOW = { timeout: 20_000 };
 async function captchaAnswer(): Promise<string> {
   const db = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('select answer from finance_captcha where used_at is null order by id desc limit 1').get() as { answer: string } | undefined;
+    const row = db
+      .prepare('select answer from finance_captcha where used_at is null order by id desc limit 1')
+      .get() as { answer: string } | undefined;
     if (!row) throw new Error('no captcha');
     return row.answer;
   } finally {
@@ -24,7 +26,10 @@ async function captchaAnswer(): Promise<string> {
   }
 }
 
-test('the product list is server-rendered and keeps its filters; an unknown product is a 404', async ({ page, request }) => {
+test('the product list is server-rendered and keeps its filters; an unknown product is a 404', async ({
+  page,
+  request,
+}) => {
   const api = await request.get('/api/finance/info/page?serviceType=4&size=12');
   const first = (await api.json()).data.records[0] as { id: number; name: string };
   const html = await (await request.get(`${LIST}?serviceType=4`)).text();
@@ -37,7 +42,10 @@ test('the product list is server-rendered and keeps its filters; an unknown prod
   await page.getByRole('button', { name: '利率最低' }).click();
   await expect(page).toHaveURL(/sort=rate/);
   await page.reload();
-  await expect(page.getByRole('group', { name: '服务类型' }).getByRole('button', { name: '保函服务' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '服务类型' }).getByRole('button', { name: '保函服务' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect((await request.get('/financial-service/financial-service-detail?id=999999')).status()).toBe(404);
 });
 
@@ -75,7 +83,10 @@ test('a visitor applies for a product: captcha, SMS code, authorisation, number'
   await apply(page, freshPhone());
 });
 
-test('a member saves the list filters, applies, sees the application, and the recorded apply flow replays', async ({ page, request }) => {
+test('a member saves the list filters, applies, sees the application, and the recorded apply flow replays', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await loginWithPassword(page, DEMO.one);
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible(SLOW);
@@ -90,7 +101,8 @@ test('a member saves the list filters, applies, sees the application, and the re
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(`已保存订阅「${unique}」`, { exact: false })).toBeVisible(SLOW);
 
-  const first = (await (await request.get('/api/finance/info/page?serviceType=4&moneyType=2&size=12')).json()).data.records[0] as { name: string };
+  const first = (await (await request.get('/api/finance/info/page?serviceType=4&moneyType=2&size=12')).json()).data
+    .records[0] as { name: string };
   await page.locator('main').getByRole('link', { name: first.name }).first().click();
   await expect(page).toHaveURL(/financial-service-detail\?id=\d+/);
   const number = await apply(page, freshPhone());

@@ -14,7 +14,10 @@ test('a keyword search in the inquiry hall (Enter) focuses the results heading',
   await box.press('Enter');
   await expect(page).toHaveURL(/keyword=/);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('list-results');
-  const active = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+  const active = await page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent,
+  }));
   expect(active.tag).toBe('H2');
   expect(active.text).toMatch(/^共 \d+ 条询价/);
 });

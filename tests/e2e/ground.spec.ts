@@ -8,13 +8,20 @@ import { DEMO, loginWithPassword } from './members';
 
 const MAP = '/groundMaterialMap';
 
-test('map and list in sync, pin a site, sort by 到场价, open a supplier, reload the same view', async ({ page, request }) => {
+test('map and list in sync, pin a site, sort by 到场价, open a supplier, reload the same view', async ({
+  page,
+  request,
+}) => {
   const outside: string[] = [];
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     outside.push(route.request().url());
     return route.abort();
   });
-  const html = await (await request.get(`${MAP}?page=${encodeURIComponent('{"size":5,"current":1,"total":0,"companyName":"","address":""}')}`)).text();
+  const html = await (
+    await request.get(
+      `${MAP}?page=${encodeURIComponent('{"size":5,"current":1,"total":0,"companyName":"","address":""}')}`,
+    )
+  ).text();
   expect(html).toContain('<title>地材地图 - ');
   expect(html).toContain('地图加载中');
   expect((html.match(/data-testid="ground-row"/g) ?? []).length).toBe(5);
@@ -114,7 +121,8 @@ test('a member saves the map’s filters and opens them again from the desk', as
   const total = await count.textContent();
   await page.getByRole('button', { name: '保存搜索' }).click();
   const dialog = page.getByRole('dialog', { name: '保存搜索条件' });
-  for (const word of ['砂', '江苏省', '机制砂', '30 天内更新报价']) await expect(dialog).toContainText(word, { timeout: 20_000 });
+  for (const word of ['砂', '江苏省', '机制砂', '30 天内更新报价'])
+    await expect(dialog).toContainText(word, { timeout: 20_000 });
   const name = `苏砂${Date.now() % 100000}`;
   await dialog.getByRole('textbox', { name: '订阅名称' }).fill(name);
   await dialog.getByRole('button', { name: '保存' }).click();

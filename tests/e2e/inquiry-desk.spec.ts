@@ -49,7 +49,11 @@ test('wizard: quoting mode, award mode and invitations', async ({ page }) => {
   await page.getByRole('radio', { name: '整单定标' }).check();
   const picks = page.getByRole('list', { name: '可邀请的供应商' });
   await expect(picks.getByText('上海恒信建材贸易有限公司')).toBeVisible();
-  await picks.getByRole('listitem').filter({ hasText: '上海恒信建材贸易有限公司' }).getByRole('button', { name: '邀请' }).click();
+  await picks
+    .getByRole('listitem')
+    .filter({ hasText: '上海恒信建材贸易有限公司' })
+    .getByRole('button', { name: '邀请' })
+    .click();
   await expect(page.getByRole('list', { name: '已邀请的供应商' })).toContainText('上海恒信');
   await shot(page, 'inquiry-wizard-options', true);
   await axeClean(page);
@@ -60,7 +64,10 @@ test('comparison on a phone: the cue says the table scrolls sideways', async ({ 
   await page.goto('/preferentialInquiry/mine?state=closed');
   await expect(page).toHaveURL(/\/login\?recordUrl=/);
   await loginWithPassword(page, DEMO.one);
-  const row = page.getByRole('listitem').filter({ hasText: /报价 [2-9] 家/ }).first();
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: /报价 [2-9] 家/ })
+    .first();
   await row.getByRole('link', { name: '查看定标' }).click();
   await expect(page.getByRole('region', { name: /比价表/ })).toBeVisible();
   await expect(page.getByTestId('scroll-cue').filter({ hasText: '左右滑动查看更多供应商' })).toBeVisible();

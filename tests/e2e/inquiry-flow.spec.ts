@@ -24,8 +24,14 @@ async function publish(buyer: Page): Promise<void> {
     [MATERIALS[0], '120'],
     [MATERIALS[1], '30.5'],
   ].entries()) {
-    await buyer.getByRole('textbox', { name: /^物料名称/ }).nth(i).fill(name);
-    await buyer.getByRole('textbox', { name: /^规格型号/ }).nth(i).fill('HRB400E');
+    await buyer
+      .getByRole('textbox', { name: /^物料名称/ })
+      .nth(i)
+      .fill(name);
+    await buyer
+      .getByRole('textbox', { name: /^规格型号/ })
+      .nth(i)
+      .fill('HRB400E');
     await buyer.getByRole('textbox', { name: /^单位/ }).nth(i).fill('吨');
     await buyer.getByRole('textbox', { name: /^数量/ }).nth(i).fill(quantity);
   }
@@ -95,18 +101,29 @@ async function award(buyer: Page): Promise<void> {
 }
 
 test.describe.serial('inquiry: publish → quote → compare and award → deal', () => {
-  test('a buyer publishes, a supplier quotes, the buyer awards and the deal is recorded', async ({ browser, baseURL }) => {
+  test('a buyer publishes, a supplier quotes, the buyer awards and the deal is recorded', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const buyerContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
-    const supplierContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    const supplierContext = await browser.newContext({
+      baseURL,
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+    });
     for (const c of [buyerContext, supplierContext]) c.on('page', waitForHydration);
     const buyer = await buyerContext.newPage();
     await publish(buyer);
     await quote(await supplierContext.newPage());
     await award(buyer);
 
-    const res = await buyerContext.request.post('/api/rs-share-service/deal/page', { data: { keyword: String(suffix), size: 20 } });
-    const { data } = (await res.json()) as { data: { records: Array<{ inquiryId: number; materialName: string; amount: number; supplierName: string }> } };
+    const res = await buyerContext.request.post('/api/rs-share-service/deal/page', {
+      data: { keyword: String(suffix), size: 20 },
+    });
+    const { data } = (await res.json()) as {
+      data: { records: Array<{ inquiryId: number; materialName: string; amount: number; supplierName: string }> };
+    };
     const id = Number(new URLSearchParams(inquiryUrl.split('?')[1]).get('id'));
     const deals = data.records.filter((d) => d.inquiryId === id);
     expect(deals.map((d) => d.materialName).sort()).toEqual([...MATERIALS].sort());

@@ -26,7 +26,10 @@ test.describe('with JavaScript disabled', () => {
 
   test('the landing arrives rendered with its inquiries, rankings, deals and tenders', async ({ page, request }) => {
     const latest = await data<{ title: string }[]>(request, '/api/rs-share-service/inquiry/home-list?size=9');
-    const deals = await data<{ records: { materialName: string }[] }>(request, '/api/rs-share-service/deal/page', { current: 1, size: 8 });
+    const deals = await data<{ records: { materialName: string }[] }>(request, '/api/rs-share-service/deal/page', {
+      current: 1,
+      size: 8,
+    });
     const res = await page.goto('/preferentialInquiry?flag=1');
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle('优惠询价 - 建采通');
@@ -35,9 +38,12 @@ test.describe('with JavaScript disabled', () => {
     await expect(inquiries.getByRole('link', { name: latest[0].title })).toBeVisible();
     await expect(inquiries.locator('li')).toHaveCount(9);
     await expect(page.getByRole('table', { name: '供应商排行（累计成交金额）' }).locator('tbody tr')).toHaveCount(8);
-    await expect(page.getByRole('table', { name: '最新成交' }).getByRole('link', { name: deals.records[0].materialName }).first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '最新成交' }).getByRole('link', { name: deals.records[0].materialName }).first(),
+    ).toBeVisible();
     const tenders = page.getByRole('region', { name: '招标公告' });
-    for (const status of ['报名中', '投标中', '已定标']) await expect(tenders.getByRole('heading', { name: status })).toBeVisible();
+    for (const status of ['报名中', '投标中', '已定标'])
+      await expect(tenders.getByRole('heading', { name: status })).toBeVisible();
     await expect(tenders.locator('a[href^="/preferentialInquiry/tenderDetail?id="]')).toHaveCount(18);
   });
 });
@@ -71,12 +77,21 @@ test('inquiry hall: category, status, region, sort and page live in the URL and 
   await page.reload();
   expect(page.url()).toBe(url);
   expect(await titles(page)).toEqual(first);
-  await expect(page.getByRole('group', { name: '分类' }).getByRole('button', { name: '钢材' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: '状态' }).getByRole('button', { name: '报价中' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '分类' }).getByRole('button', { name: '钢材' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('group', { name: '状态' }).getByRole('button', { name: '报价中' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('button', { name: '报价最多' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('combobox', { name: '省份' })).toHaveValue('330000');
   await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue('询价');
-  for (const row of await page.locator('main li').filter({ has: page.locator('h2') }).all()) {
+  for (const row of await page
+    .locator('main li')
+    .filter({ has: page.locator('h2') })
+    .all()) {
     await expect(row).toContainText('报价中');
     await expect(row).toContainText('浙江省');
   }

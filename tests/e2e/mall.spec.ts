@@ -3,7 +3,8 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const pageQuery = (url: string) => JSON.parse(new URL(url).searchParams.get('page') ?? 'null') as Record<string, unknown>;
+const pageQuery = (url: string) =>
+  JSON.parse(new URL(url).searchParams.get('page') ?? 'null') as Record<string, unknown>;
 
 /** The goods names on the list once it has loaded. */
 async function names(page: Page): Promise<string[]> {
@@ -36,7 +37,10 @@ test('search → filter → sort → paginate; reload, back and forward keep the
   expect(page.url()).toBe(url);
   expect(await names(page)).toEqual(second);
   await expect(page.getByRole('button', { name: '价格从低到高' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: '经营' }).getByRole('button', { name: '入驻商家' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '经营' }).getByRole('button', { name: '入驻商家' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goBack();
   await expect.poll(() => pageQuery(page.url()).current).toBe(1);
@@ -66,13 +70,17 @@ function expectedUnitPrice(d: Detail, quantity: number): number {
   let best = d.price;
   for (const t of d.priceTiers) if (quantity >= t.minQuantity) best = Math.min(best, t.price);
   const gb = d.groupBuy;
-  if (gb && Date.parse(gb.endsAt) > Date.parse(d.serverTime) && quantity >= gb.minQuantity) best = Math.min(best, gb.price);
+  if (gb && Date.parse(gb.endsAt) > Date.parse(d.serverTime) && quantity >= gb.minQuantity)
+    best = Math.min(best, gb.price);
   return best;
 }
 
-const yuan = (n: number) => `¥${new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+const yuan = (n: number) =>
+  `¥${new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
-test('goods detail → add to cart logged out → login → back on the goods → the cart shows it with the right total', async ({ page }) => {
+test('goods detail → add to cart logged out → login → back on the goods → the cart shows it with the right total', async ({
+  page,
+}) => {
   const goodsId = 3;
   await page.goto(`/goodsDetail?id=${goodsId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -86,7 +94,8 @@ test('goods detail → add to cart logged out → login → back on the goods �
   await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(`/goodsDetail?id=${goodsId}`);
 
-  const detail = (await (await page.request.get(`/api/rs-product-service/product/detail?id=${goodsId}`)).json()).data as Detail;
+  const detail = (await (await page.request.get(`/api/rs-product-service/product/detail?id=${goodsId}`)).json())
+    .data as Detail;
   await page.getByRole('button', { name: '增加购买数量' }).click();
   await expect(page.getByRole('textbox', { name: '购买数量' })).toHaveValue('2');
   const added = page.waitForResponse((r) => r.url().includes('/cart/add') && r.status() === 200);

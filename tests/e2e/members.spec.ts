@@ -49,12 +49,17 @@ test('a member of two companies chooses one, switches to the other, and logs out
   await expectLoggedOut(page);
 });
 
-test('login-back takes a token from another site, drops it from the address bar and goes on', async ({ page, request }) => {
+test('login-back takes a token from another site, drops it from the address bar and goes on', async ({
+  page,
+  request,
+}) => {
   const res = await request.post('/api/blade-auth/oauth/token', {
     data: { grantType: 'password', phone: DEMO.one, password: DEMO.password },
   });
   const { data } = (await res.json()) as { data: { accessToken: string; deptId: string } };
-  await page.goto(`/login-back?token=${data.accessToken}&switchtocompanyid=${data.deptId}&target=${encodeURIComponent('/helpcenter/helpcenter')}`);
+  await page.goto(
+    `/login-back?token=${data.accessToken}&switchtocompanyid=${data.deptId}&target=${encodeURIComponent('/helpcenter/helpcenter')}`,
+  );
   await expect(page).toHaveURL(/\/helpcenter\/helpcenter$/);
   expect(page.url()).not.toContain(data.accessToken);
   await expect(page.getByRole('link', { name: '南京华建建设工程有限公司' })).toBeVisible();

@@ -21,19 +21,35 @@ export interface As {
 }
 
 /** A member's token through the API. */
-export async function tokenOf(request: APIRequestContext, phone: string, { tenantId, password = DEMO.password }: As = {}): Promise<Token> {
-  const res = await request.post('/api/blade-auth/oauth/token', { headers: BASIC, data: { grantType: 'password', phone, password, tenantId } });
+export async function tokenOf(
+  request: APIRequestContext,
+  phone: string,
+  { tenantId, password = DEMO.password }: As = {},
+): Promise<Token> {
+  const res = await request.post('/api/blade-auth/oauth/token', {
+    headers: BASIC,
+    data: { grantType: 'password', phone, password, tenantId },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data as Token;
 }
 
 /** The headers of a member's API call. */
-export async function authHeaders(request: APIRequestContext, phone: string, as: As = {}): Promise<Record<string, string>> {
+export async function authHeaders(
+  request: APIRequestContext,
+  phone: string,
+  as: As = {},
+): Promise<Record<string, string>> {
   return { ...BASIC, 'Blade-Auth': `bearer ${(await tokenOf(request, phone, as)).accessToken}` };
 }
 
 /** Logged in the way another site of the domain leaves it (its cookies): the page takes them up. Returns the token. */
-export async function logInByCookie(context: BrowserContext, baseURL: string, phone: string, as: As = {}): Promise<string> {
+export async function logInByCookie(
+  context: BrowserContext,
+  baseURL: string,
+  phone: string,
+  as: As = {},
+): Promise<string> {
   const t = await tokenOf(context.request, phone, as);
   await context.addCookies([
     { name: 'login_access_token', value: t.accessToken, url: baseURL },
@@ -58,7 +74,8 @@ export async function latestSmsCode(phone: string): Promise<string> {
   const db = new Database(process.env.E2E_DB_FILE!, { readonly: true, fileMustExist: true });
   try {
     for (let i = 0; i < 50; i++) {
-      const row = db.prepare('select content from sms_outbox where phone = ? order by id desc limit 1').get(phone) as { content: string } | undefined;
+      const row = db.prepare('select content from sms_outbox where phone = ? order by id desc limit 1').get(phone) as
+        { content: string } | undefined;
       const code = row && /\d{6}/.exec(row.content)?.[0];
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));
@@ -81,14 +98,18 @@ export async function expectLoggedOut(page: Page): Promise<void> {
 }
 
 /** A new member made through the API (SMS code from the outbox), for tests that change its data. */
-export async function registerMember(request: APIRequestContext): Promise<{ phone: string; password: string; company: string }> {
+export async function registerMember(
+  request: APIRequestContext,
+): Promise<{ phone: string; password: string; company: string }> {
   const phone = freshPhone();
   const password = 'Build2026';
   const company = `回放测试${phone.slice(-6)}建材有限公司`;
   const sent = await request.post('/api/blade-auth/sms/send-code', { data: { phone, templateId: 'register' } });
   expect(sent.status()).toBe(200);
   const code = await latestSmsCode(phone);
-  const res = await request.post('/api/blade-auth/tenant/register', { data: { phone, code, password, companyName: company, agreementVersion: USER_AGREEMENT.version } });
+  const res = await request.post('/api/blade-auth/tenant/register', {
+    data: { phone, code, password, companyName: company, agreementVersion: USER_AGREEMENT.version },
+  });
   expect(res.status()).toBe(200);
   return { phone, password, company };
 }

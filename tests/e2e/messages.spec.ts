@@ -9,11 +9,18 @@ import { sampleTerms } from '../inquiry-sample';
 
 const SLOW = { timeout: 20_000 };
 
-test('a notice read in the message centre: opened from the header, the badge drops, its link opens the inquiry', async ({ page, request }) => {
+test('a notice read in the message centre: opened from the header, the badge drops, its link opens the inquiry', async ({
+  page,
+  request,
+}) => {
   const me = await registerMember(request);
   const buyer = await authHeaders(request, me.phone, { password: me.password });
   const title = `河西项目${String(Date.now()).slice(-6)}钢筋采购询价`;
-  const form = { ...sampleTerms(Date.now() + 5 * 24 * 3600_000), title, lines: [{ name: '螺纹钢', spec: 'HRB400E', unit: '吨', quantity: 50 }] };
+  const form = {
+    ...sampleTerms(Date.now() + 5 * 24 * 3600_000),
+    title,
+    lines: [{ name: '螺纹钢', spec: 'HRB400E', unit: '吨', quantity: 50 }],
+  };
   const submitted = await request.post('/api/rs-share-service/inquiry/submit', { headers: buyer, data: form });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const id = (await submitted.json()).data.id as number;
@@ -38,12 +45,16 @@ test('a notice read in the message centre: opened from the header, the badge dro
   await expect(page.getByText('暂无消息')).toBeVisible(SLOW);
   await page.getByRole('tab', { name: /系统消息/ }).click();
   await expect(page).toHaveURL(/kind=system/);
-  const notice = page.getByRole('link', { name: new RegExp(`^未读：\\s*上海恒信建材贸易有限公司提交了报价：${title}$`) });
+  const notice = page.getByRole('link', {
+    name: new RegExp(`^未读：\\s*上海恒信建材贸易有限公司提交了报价：${title}$`),
+  });
   await expect(notice).toBeVisible(SLOW);
   await notice.click();
 
   await expect(page).toHaveURL(/\/message-center\?kind=system&id=\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: `上海恒信建材贸易有限公司提交了报价：${title}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `上海恒信建材贸易有限公司提交了报价：${title}` }),
+  ).toBeVisible();
   await expect(page.getByText(/请查看比价/)).toBeVisible();
   await expect(bell).toHaveAccessibleName('消息通知', SLOW);
 

@@ -1,7 +1,8 @@
 // Header search, deep links, the 404 page, sub-site variants and the mall hover panel.
 import { expect, test } from './fixtures';
 
-const pageQuery = (url: string) => JSON.parse(new URL(url).searchParams.get('page') ?? 'null') as Record<string, unknown>;
+const pageQuery = (url: string) =>
+  JSON.parse(new URL(url).searchParams.get('page') ?? 'null') as Record<string, unknown>;
 
 test('goods search builds the /moreGoods page query', async ({ page }) => {
   await page.goto('/home');
@@ -19,7 +20,14 @@ test('shop search builds the /shopList page query', async ({ page }) => {
   await page.getByRole('combobox', { name: '搜索店铺' }).fill('防水');
   await page.getByRole('combobox', { name: '搜索店铺' }).press('Enter');
   await expect(page).toHaveURL(/\/shopList\?page=/);
-  expect(pageQuery(page.url())).toMatchObject({ current: 1, size: 10, shopName: '防水', selfSupport: '', shopCityCode: '', shopDistrictCode: '' });
+  expect(pageQuery(page.url())).toMatchObject({
+    current: 1,
+    size: 10,
+    shopName: '防水',
+    selfSupport: '',
+    shopCityCode: '',
+    shopDistrictCode: '',
+  });
 });
 
 test('a deep link survives a reload', async ({ page }) => {

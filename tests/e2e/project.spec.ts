@@ -20,7 +20,11 @@ test('the list and the landing are server-rendered with their data', async ({ re
   expect(await (await request.get('/findProject/publish')).text()).toContain('<title>发布分包项目 - ');
 });
 
-test('a member stores its 资质, filters 只看我能接的, applies; the contractor sees the application', async ({ page, browser, baseURL }) => {
+test('a member stores its 资质, filters 只看我能接的, applies; the contractor sees the application', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two members' sessions, each with its lazy member parts: on 2 busy cores more than the default 90 s on a slow CI machine.
   test.setTimeout(180_000);
   await logInByCookie(page.context(), baseURL!, DEMO.two, { tenantId: '100002' });

@@ -2,7 +2,9 @@
 // districts of cities the former hand-written subset lacked or listed without districts.
 import { expect, test } from './fixtures';
 
-test('the shop list’s region filter reaches 广东省 → 湛江市 → 赤坎区 and 浙江省 → 绍兴市 → 越城区', async ({ page }) => {
+test('the shop list’s region filter reaches 广东省 → 湛江市 → 赤坎区 and 浙江省 → 绍兴市 → 越城区', async ({
+  page,
+}) => {
   await page.goto('/shopList');
   const region = page.getByRole('group', { name: '所在地区' });
   const [province, city, district] = ['省份', '城市', '区县'].map((name) => region.getByRole('combobox', { name }));

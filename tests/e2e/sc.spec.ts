@@ -61,7 +61,9 @@ test('the purchaser logs in, picks a city by pinyin in the search and a reload k
   await expect(page.getByTestId('sc-city')).toHaveText('杭州');
   await expect(page.getByTestId('sc-member')).toContainText('采购商');
   await page.getByRole('button', { name: '选择城市' }).click();
-  await expect(page.getByRole('dialog').getByRole('region', { name: '最近选择' }).getByRole('button', { name: '杭州' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('region', { name: '最近选择' }).getByRole('button', { name: '杭州' }),
+  ).toBeVisible();
 });
 
 test('logging out of the main site ends the sc session too', async ({ page, request }) => {
@@ -71,7 +73,9 @@ test('logging out of the main site ends the sc session too', async ({ page, requ
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByTestId('sc-member')).toBeVisible();
   const scToken = (await page.context().cookies()).find((c) => c.name === 'sc_access_token')!.value;
-  expect((await request.get('/api/rs-sc-member/member/info', { headers: { 'Sc-Auth': `bearer ${scToken}` } })).status()).toBe(200);
+  expect(
+    (await request.get('/api/rs-sc-member/member/info', { headers: { 'Sc-Auth': `bearer ${scToken}` } })).status(),
+  ).toBe(200);
 
   await page.goto('/login');
   await loginWithPassword(page, DEMO.one);
@@ -81,7 +85,9 @@ test('logging out of the main site ends the sc session too', async ({ page, requ
   await expect(page.getByRole('link', { name: '您好，请登录' })).toBeVisible();
 
   expect((await page.context().cookies()).find((c) => c.name === 'sc_access_token')).toBeUndefined();
-  expect((await request.get('/api/rs-sc-member/member/info', { headers: { 'Sc-Auth': `bearer ${scToken}` } })).status()).toBe(401);
+  expect(
+    (await request.get('/api/rs-sc-member/member/info', { headers: { 'Sc-Auth': `bearer ${scToken}` } })).status(),
+  ).toBe(401);
   await page.goto('/sc');
   await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
 });
@@ -96,7 +102,10 @@ test('an account with both roles switches in the sc header, and the switch outli
   await roles.getByRole('button', { name: '供应商' }).click();
   await expect(roles.getByRole('button', { name: '供应商' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('group', { name: '切换身份' }).getByRole('button', { name: '供应商' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '切换身份' }).getByRole('button', { name: '供应商' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('a rejected supplier reads why, fixes its details and resubmits: pending review again', async ({ page }) => {
@@ -137,7 +146,10 @@ test('the purchaser saves the search’s filters and opens them again from 我�
   const mine = page.getByRole('region', { name: '我的订阅' });
   await mine.getByRole('link', { name: '工程施工 · 公开招标' }).click();
   await expect(page).toHaveURL(/\/sc\/order-more\/search\?typeCode=1&methodCode=1$/);
-  await expect(page.getByRole('group', { name: '方式' }).getByRole('button', { name: '公开招标' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '方式' }).getByRole('button', { name: '公开招标' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test.describe('inside WeChat', () => {

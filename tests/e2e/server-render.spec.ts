@@ -17,8 +17,14 @@ const goodsSearch = (word: string) =>
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/home holds the nav, the banner image and the first goods list, in at most 800 nodes', async ({ page, request }) => {
-    const recommend = await data<{ productName: string }[]>(request, '/api/rs-product-service/product/recommend?size=10');
+  test('/home holds the nav, the banner image and the first goods list, in at most 800 nodes', async ({
+    page,
+    request,
+  }) => {
+    const recommend = await data<{ productName: string }[]>(
+      request,
+      '/api/rs-product-service/product/recommend?size=10',
+    );
     const res = await page.goto('/home');
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle('建采通 - 建筑行业一站式采购服务平台');
@@ -32,7 +38,10 @@ test.describe('with JavaScript disabled', () => {
     await expect(goods.getByText(recommend[0].productName)).toBeVisible();
     await expect(goods.locator('article')).toHaveCount(recommend.length);
     // the footer's help columns come with the page, not as skeletons filled in after hydration
-    const guide = await data<{ records: { problemContent: string }[] }>(request, '/api/rs-cms-service/help-center/list?categoryCode=beginner_guide&current=1&size=5');
+    const guide = await data<{ records: { problemContent: string }[] }>(
+      request,
+      '/api/rs-cms-service/help-center/list?categoryCode=beginner_guide&current=1&size=5',
+    );
     const column = page.getByRole('region', { name: '新手指南' });
     await expect(column.getByRole('link', { name: guide.records[0].problemContent })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -40,7 +49,9 @@ test.describe('with JavaScript disabled', () => {
   });
 
   test('/moreGoods holds its results and its own title', async ({ page, request }) => {
-    const res = await request.post('/api/rs-product-service/product/page', { data: { current: 1, size: 40, productName: '钢' } });
+    const res = await request.post('/api/rs-product-service/product/page', {
+      data: { current: 1, size: 40, productName: '钢' },
+    });
     const first = ((await res.json()) as { data: { total: number } }).data;
     expect(first.total).toBeGreaterThan(0);
     await page.goto(goodsSearch('钢'));
@@ -78,13 +89,22 @@ test.describe('HTTP status', () => {
     }
   });
 
-  test("a member page's ?id= answers 404 unless it names the session member's own (the render checks as that member)", async ({ request }) => {
+  test("a member page's ?id= answers 404 unless it names the session member's own (the render checks as that member)", async ({
+    request,
+  }) => {
     const token = (await tokenOf(request, DEMO.one)).accessToken;
     const member = { headers: { cookie: `login_access_token=${encodeURIComponent(token)}` } };
-    const mine = await request.get('/api/rs-share-service/inquiry/mine?current=1&size=10', { headers: { ...BASIC, 'Blade-Auth': `bearer ${token}` } });
+    const mine = await request.get('/api/rs-share-service/inquiry/mine?current=1&size=10', {
+      headers: { ...BASIC, 'Blade-Auth': `bearer ${token}` },
+    });
     const own = ((await mine.json()) as { data: { records: { id: number }[] } }).data.records.map((r) => r.id);
-    const hall = await request.post('/api/rs-share-service/inquiry/page', { headers: BASIC, data: { current: 1, size: 50 } });
-    const other = ((await hall.json()) as { data: { records: { id: number }[] } }).data.records.map((r) => r.id).find((id) => !own.includes(id));
+    const hall = await request.post('/api/rs-share-service/inquiry/page', {
+      headers: BASIC,
+      data: { current: 1, size: 50 },
+    });
+    const other = ((await hall.json()) as { data: { records: { id: number }[] } }).data.records
+      .map((r) => r.id)
+      .find((id) => !own.includes(id));
     expect(own.length, 'the demo buyer has inquiries').toBeGreaterThan(0);
     expect(other).toBeDefined();
     const status = async (path: string, as = member) => (await request.get(path, as)).status();
@@ -124,7 +144,9 @@ function watch(page: Page) {
 
 test.describe('hydration', () => {
   for (const path of ['/home', goodsSearch('钢'), '/goodsDetail?id=1', '/login', '/helpcenter/helpcenter']) {
-    test(`${decodeURIComponent(path).slice(0, 40)} hydrates without a mismatch and without asking again`, async ({ page }) => {
+    test(`${decodeURIComponent(path).slice(0, 40)} hydrates without a mismatch and without asking again`, async ({
+      page,
+    }) => {
       const { messages, calls } = watch(page);
       await page.goto(path);
       if (path === '/login') {

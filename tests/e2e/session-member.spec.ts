@@ -29,7 +29,9 @@ test('log in, search goods, add to cart, log out: the recording replays step for
   await page.goto('/helpcenter/helpcenter');
   const { recording } = await downloadSessionRecording(page, 'button');
   const types = recording.events.map((e) => e.event.type);
-  expect(types).toEqual(expect.arrayContaining(['login.submit', 'store.rememberKeyword', 'logout.request', 'logout.confirm']));
+  expect(types).toEqual(
+    expect.arrayContaining(['login.submit', 'store.rememberKeyword', 'logout.request', 'logout.confirm']),
+  );
   const text = JSON.stringify(recording);
   expect(text).not.toContain(member.phone);
   expect(text).not.toContain(member.password);

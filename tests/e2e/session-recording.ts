@@ -10,7 +10,10 @@ export { replayRecording } from '../../src/features/support/replay';
 export type { SessionRecording };
 
 /** Downloads the recording of `page`'s session. `via: 'button'` needs the help center open. */
-export async function downloadSessionRecording(page: Page, via: 'shortcut' | 'button' = 'shortcut'): Promise<{ recording: SessionRecording; file: string; name: string }> {
+export async function downloadSessionRecording(
+  page: Page,
+  via: 'shortcut' | 'button' = 'shortcut',
+): Promise<{ recording: SessionRecording; file: string; name: string }> {
   const download = page.waitForEvent('download');
   if (via === 'button') await page.getByRole('button', { name: '导出会话记录' }).click();
   else await page.keyboard.press('Control+Shift+E');

@@ -18,7 +18,9 @@ test('a recorded browser session replays with the same state values at every ste
   await expect(page).toHaveURL(/\/helpcenter\/helpcenter/);
 
   const { recording, name } = await downloadSessionRecording(page, 'button');
-  const loads = recording.events.filter((e) => e.path === 'root' && e.source === null && e.event.type === 'xstate.init');
+  const loads = recording.events.filter(
+    (e) => e.path === 'root' && e.source === null && e.event.type === 'xstate.init',
+  );
   expect(loads).toHaveLength(2);
   expect(name).toMatch(/^session-\d{8}-\d{6}\.json$/);
   expect(recording).toMatchObject({ app: 'portal', format: 1, dropped: 0 });
@@ -53,11 +55,15 @@ test('/support/replay loads an exported file and steps through it', async ({ pag
   await page.getByRole('button', { name: '← 上一步' }).click();
   await expect(page.getByText(`第 1 / ${total} 步`)).toBeVisible();
 
-  await page.getByLabel('选择会话记录文件').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
+  await page
+    .getByLabel('选择会话记录文件')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
   await expect(page.getByRole('alert')).toContainText('文件格式不正确，无法读取会话记录');
 });
 
-test('the inspector code is not loaded on /home, the recorder is not exposed in production, and only the nav pages are prefetched', async ({ page }) => {
+test('the inspector code is not loaded on /home, the recorder is not exposed in production, and only the nav pages are prefetched', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = [];
   const urls: string[] = [];
   page.on('response', (res) => {
@@ -73,7 +79,8 @@ test('the inspector code is not loaded on /home, the recorder is not exposed in 
   await prefetched;
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const s of await Promise.all(scripts)) expect(s).not.toMatch(/xstateinspector|stately\.ai\/inspect|@statelyai\.connected/);
+  for (const s of await Promise.all(scripts))
+    expect(s).not.toMatch(/xstateinspector|stately\.ai\/inspect|@statelyai\.connected/);
   expect(await page.evaluate(() => '__portalRecorder' in window)).toBe(false);
   // A detail page the nav does not link to loads on the click, not on every page.
   expect(urls.filter((u) => /TenderDetailPage|HelpCenterPage/.test(u))).toEqual([]);

@@ -20,12 +20,18 @@ test('header suggestions reach every section; 搜索全站 groups, narrows and p
   await expect(devices.getByRole('link').first()).toContainText('挖掘机');
 
   // One section, page by page; the view is the URL.
-  await page.getByRole('group', { name: '范围' }).getByRole('button', { name: /^设备（\d+）$/ }).click();
+  await page
+    .getByRole('group', { name: '范围' })
+    .getByRole('button', { name: /^设备（\d+）$/ })
+    .click();
   await expect(page.getByRole('heading', { name: /^共 \d+ 条结果/ })).toBeVisible();
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('group', { name: '范围' }).getByRole('button', { name: /^设备/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '范围' }).getByRole('button', { name: /^设备/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('main').getByRole('link').filter({ hasText: '挖掘机' }).first().click();
   await expect(page).toHaveURL(/\/findDevices\/device-card\?id=\d+/);
 });

@@ -29,7 +29,10 @@ test('home → shop → preset → tile → calculate → add to cart → one ba
   await expect(page).toHaveURL(/\/taoci-index\/shop\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('佛山');
 
-  await page.getByRole('group', { name: '按场景选砖' }).getByRole('button', { name: /客厅地面/ }).click();
+  await page
+    .getByRole('group', { name: '按场景选砖' })
+    .getByRole('button', { name: /客厅地面/ })
+    .click();
   await expect(page).toHaveURL(/absorption=BIa/);
   await expect(page).toHaveURL(/usage=/);
   await expect(page.getByRole('button', { name: /客厅地面/ })).toHaveAttribute('aria-pressed', 'true');
@@ -46,7 +49,9 @@ test('home → shop → preset → tile → calculate → add to cart → one ba
   await expect(calc.getByText(/需 \d+ 箱/)).toBeVisible();
   const boxes = Number((await calc.getByText(/需 \d+ 箱/).textContent())!.match(/需 (\d+) 箱/)![1]);
   expect(boxes).toBeGreaterThan(0);
-  const batchNo = (await calc.getByRole('radio', { checked: true }).last().locator('..').textContent())!.split('（')[0].trim();
+  const batchNo = (await calc.getByRole('radio', { checked: true }).last().locator('..').textContent())!
+    .split('（')[0]
+    .trim();
   await expect(calc.getByText(`色号 ${batchNo} 库存`)).toBeVisible();
   await calc.getByRole('button', { name: `加入购物车（${boxes} 箱）` }).click();
   await expect(page.getByText(/已加入购物车/)).toBeVisible();

@@ -12,11 +12,17 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 function moveBack(id: number, columns: readonly string[], toMs: number): void {
   const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true, timeout: 10_000 });
   try {
-    const { at } = db.prepare(`select ${columns[columns.length - 1]} as at from tender where id = ?`).get(id) as { at: string };
+    const { at } = db.prepare(`select ${columns[columns.length - 1]} as at from tender where id = ?`).get(id) as {
+      at: string;
+    };
     const by = Date.parse(`${at.replace(' ', 'T')}Z`) - toMs;
-    const shift = (stamp: string) => new Date(Date.parse(`${stamp.replace(' ', 'T')}Z`) - by).toISOString().slice(0, 19).replace('T', ' ');
+    const shift = (stamp: string) =>
+      new Date(Date.parse(`${stamp.replace(' ', 'T')}Z`) - by).toISOString().slice(0, 19).replace('T', ' ');
     const row = db.prepare(`select ${columns.join(', ')} from tender where id = ?`).get(id) as Record<string, string>;
-    db.prepare(`update tender set ${columns.map((c) => `${c} = ?`).join(', ')} where id = ?`).run(...columns.map((c) => shift(row[c])), id);
+    db.prepare(`update tender set ${columns.map((c) => `${c} = ?`).join(', ')} where id = ?`).run(
+      ...columns.map((c) => shift(row[c])),
+      id,
+    );
   } finally {
     db.close();
   }
@@ -28,7 +34,13 @@ function moveBack(id: number, columns: readonly string[], toMs: number): void {
 // shared with the other tests): the purchaser opens, publishes the candidates, the bidder files
 // 异议, the purchaser answers, the publicity ends, the result is published; the bidder reads 中标
 // and its refunded margin, and both sides find the notices.
-test('a whole tender: register, approval, margin, sealed bid, opening, candidates, objection, result', async ({ page, context, baseURL, request, browser }) => {
+test('a whole tender: register, approval, margin, sealed bid, opening, candidates, objection, result', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const buyer = await authHeaders(request, DEMO.one);
   const title = `南京江北新区人才公寓项目装饰装修专业分包招标公告E2E${Date.now() % 100000}`;
@@ -72,12 +84,18 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   await page.reload();
   await panel.getByRole('combobox', { name: '缴纳方式' }).selectOption({ label: '电子保函' }, SLOW);
   await panel.getByRole('textbox', { name: '凭证号 / 保函编号' }).fill('DZBH-E2E-0001');
-  await panel.locator('input[type=file]').first().setInputFiles({ name: '电子保函.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await panel
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '电子保函.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(panel.getByText('电子保函.pdf')).toBeVisible(SLOW);
   await panel.getByRole('button', { name: '提交凭证' }).click();
   await expect(panel.getByText('待确认', { exact: true })).toBeVisible(SLOW);
 
-  const confirmed = await request.post('/api/rs-share-service/tender/margin-confirm', { headers: buyer, data: { tenderId: id, companyId: SUPPLIER.companyId, accept: true } });
+  const confirmed = await request.post('/api/rs-share-service/tender/margin-confirm', {
+    headers: buyer,
+    data: { tenderId: id, companyId: SUPPLIER.companyId, accept: true },
+  });
   expect(confirmed.status()).toBe(200);
   await page.reload();
   await panel.getByRole('textbox', { name: '投标报价（元）' }).fill('7650000', SLOW);
@@ -86,7 +104,9 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   await expect(panel).toContainText('已密封投标', SLOW);
 
   // The purchaser's desk: the bid is in, its price sealed.
-  const sealed = await (await request.get(`/api/rs-share-service/tender/desk?tenderId=${id}`, { headers: buyer })).json();
+  const sealed = await (
+    await request.get(`/api/rs-share-service/tender/desk?tenderId=${id}`, { headers: buyer })
+  ).json();
   const row = sealed.data.registrants.find((r: { companyId: number }) => r.companyId === SUPPLIER.companyId);
   expect(row).toMatchObject({ bidIn: true, bidPrice: null, marginStatusName: '已缴' });
   expect(JSON.stringify(sealed)).not.toContain('7650000');
@@ -112,7 +132,9 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   await page.reload();
   await expect(page.getByRole('table', { name: '开标记录' })).toContainText('¥7,650,000.00', SLOW);
   const objection = page.getByRole('form', { name: '提出异议' });
-  await objection.getByRole('textbox', { name: '对中标候选人公示的异议' }).fill('请说明第二名未列入候选人的评审理由', SLOW);
+  await objection
+    .getByRole('textbox', { name: '对中标候选人公示的异议' })
+    .fill('请说明第二名未列入候选人的评审理由', SLOW);
   await objection.getByRole('button', { name: '提出异议' }).click();
   await expect(page.getByRole('region', { name: '项目进展' })).toContainText('（待招标人答复）', SLOW);
 
@@ -136,21 +158,36 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   await expect(panel).toContainText('已退还');
   await expect(panel).toContainText('退还时间');
   await page.goto('/message-center?kind=system');
-  for (const notice of [`报名已通过：${title}`, `保证金已确认：${title}`, `开标记录：${title}`, `中标候选人公示：${title}`, `异议已答复：${title}`, `中标通知：${title}`]) {
+  for (const notice of [
+    `报名已通过：${title}`,
+    `保证金已确认：${title}`,
+    `开标记录：${title}`,
+    `中标候选人公示：${title}`,
+    `异议已答复：${title}`,
+    `中标通知：${title}`,
+  ]) {
     await expect(page.getByText(notice).first()).toBeVisible(SLOW);
   }
-  const notices = await (await request.get('/api/rs-member-service/notice/list?kind=system&size=50', { headers: buyer })).json();
+  const notices = await (
+    await request.get('/api/rs-member-service/notice/list?kind=system&size=50', { headers: buyer })
+  ).json();
   const titles = (notices.data.records as { title: string }[]).map((n) => n.title);
-  expect(titles).toEqual(expect.arrayContaining([`新的投标报名待审核：${title}`, `保证金凭证待确认：${title}`, `收到异议：${title}`]));
+  expect(titles).toEqual(
+    expect.arrayContaining([`新的投标报名待审核：${title}`, `保证金凭证待确认：${title}`, `收到异议：${title}`]),
+  );
 });
 
-test('a purchaser publishes through the wizard: each step is checked, a breach of a legal clock is refused at input with the rule', async ({ baseURL, browser }) => {
+test('a purchaser publishes through the wizard: each step is checked, a breach of a legal clock is refused at input with the rule', async ({
+  baseURL,
+  browser,
+}) => {
   const context = await memberContext(browser, baseURL!, DEMO.one);
   const p = await context.newPage();
   await p.goto('/preferentialInquiry/tenderPublish');
   await expect(p).toHaveTitle(/^发布招标 - /);
   const form = p.getByRole('form', { name: '发布招标公告' });
-  const heading = (n: number, label: string) => form.getByRole('heading', { level: 2, name: `第 ${n} 步（共 5 步）：${label}` });
+  const heading = (n: number, label: string) =>
+    form.getByRole('heading', { level: 2, name: `第 ${n} 步（共 5 步）：${label}` });
   const next = () => form.getByRole('button', { name: '下一步' }).click();
   const local = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16);
   const title = `南京江北新区人才公寓项目施工总承包招标公告E2E${Date.now() % 100000}`;
@@ -184,14 +221,19 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(12)));
   await form.getByRole('textbox', { name: '开标地点' }).fill('南京市公共资源交易中心开标 3 室');
   await next();
-  await expect(form.getByText('公开招标、邀请招标的开标时间距公告发布不得少于 20 日（招标投标法第二十四条）', { exact: true })).toBeVisible();
+  await expect(
+    form.getByText('公开招标、邀请招标的开标时间距公告发布不得少于 20 日（招标投标法第二十四条）', { exact: true }),
+  ).toBeVisible();
   await expect(form.getByLabel('投标截止·开标时间')).toBeFocused();
   await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(25)));
   await next();
 
   // 4 招标文件与联系人, back to 3 and on again: the draft is kept.
   await expect(heading(4, '招标文件与联系人')).toBeFocused();
-  await form.locator('input[type=file]').first().setInputFiles({ name: '招标文件.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '招标文件.pdf', mimeType: 'application/pdf', buffer: PDF });
   // Sent (leaving the step while it is still sending would abort it).
   await expect(form.getByRole('listitem').filter({ hasText: '招标文件.pdf' })).toContainText('上传成功', SLOW);
   await form.getByRole('button', { name: '上一步' }).click();
@@ -207,7 +249,9 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await expect(form).toContainText(title);
   await expect(form).toContainText('江苏省 南京市');
   await expect(form).toContainText('招标文件.pdf');
-  await expect(form.getByRole('list', { name: '适用的法定时限与上限' })).toContainText('✓ 工程施工招标的投标保证金最高不得超过 80 万元');
+  await expect(form.getByRole('list', { name: '适用的法定时限与上限' })).toContainText(
+    '✓ 工程施工招标的投标保证金最高不得超过 80 万元',
+  );
   await form.getByRole('button', { name: '发布招标公告' }).click();
   await expect(p).toHaveURL(/tenderDetail\?id=\d+/, SLOW);
   await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);

@@ -44,7 +44,10 @@ test('the list is server-rendered with its data, and its filters survive a reloa
   await page.reload();
   expect(page.url()).toBe(url);
   expect(await rows(page)).toEqual(before);
-  await expect(page.getByRole('group', { name: '类型' }).getByRole('button', { name: '物资采购' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '类型' }).getByRole('button', { name: '物资采购' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('button', { name: '7日内截止' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '即将开标' })).toHaveAttribute('aria-pressed', 'true');
   for (const meta of await page.locator('main li p').allTextContents()) expect(meta).toContain('物资采购');
@@ -82,7 +85,10 @@ test('a member saves the list filters and finds them on the desk', async ({ page
   await expect(row).toContainText('工程施工，公开招标', SLOW);
   await row.getByRole('link', { name: `打开订阅「${unique}」` }).click();
   await expect(page).toHaveURL(/\/preferentialInquiry\/tenders\?typeCode=1&methodCode=1$/);
-  await expect(page.getByRole('group', { name: '方式' }).getByRole('button', { name: '公开招标' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '方式' }).getByRole('button', { name: '公开招标' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/preferentialInquiry/myTenders');
   await expect(page.getByRole('button', { name: `删除订阅「${unique}」` })).toBeVisible(SLOW);
@@ -91,10 +97,19 @@ test('a member saves the list filters and finds them on the desk', async ({ page
   await expect(page.getByRole('listitem').filter({ hasText: unique })).toHaveCount(0);
 });
 
-test('a new tender matching a saved search raises the member’s unread count in the header', async ({ page, context, baseURL, request }) => {
+test('a new tender matching a saved search raises the member’s unread count in the header', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const accessToken = await logInByCookie(context, baseURL!, SUPPLIER.phone, { tenantId: SUPPLIER.tenantId });
   const supplier = { ...BASIC, 'Blade-Auth': `bearer ${accessToken}` };
-  const unread = async () => (await (await request.get('/api/rs-member-service/notice/unread-count', { headers: supplier })).json()).data as { order: number; system: number };
+  const unread = async () =>
+    (await (await request.get('/api/rs-member-service/notice/unread-count', { headers: supplier })).json()).data as {
+      order: number;
+      system: number;
+    };
   const before = await unread();
 
   // 南京华建 (13800000001, a buyer) publishes a 物资采购 tender in 江苏: 上海恒信's seeded search 江苏物资采购 matches it.

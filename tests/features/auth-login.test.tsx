@@ -30,21 +30,31 @@ describe('/login', { timeout: 15000 }, () => {
   });
 
   it('logs in by password with Enter through the flow and returns to recordUrl', async () => {
-    const api = fakeMemberApi(memberRoutes({ [auth.tenantListByPhone.path]: tenants.slice(0, 1), [auth.token.path]: token() }));
+    const api = fakeMemberApi(
+      memberRoutes({ [auth.tenantListByPhone.path]: tenants.slice(0, 1), [auth.token.path]: token() }),
+    );
     const user = userEvent.setup({ delay: null });
     const { location } = renderMember('/login?recordUrl=%2Fhelpcenter%2Fhelpcenter%3FproblemContent%3Dabc');
     await fill(user, await screen.findByRole('textbox', { name: '手机号' }), '13800000002');
     await fill(user, passwordInput(), 'Test1234', true);
 
     await waitFor(() => expect(location()).toBe('/helpcenter/helpcenter?problemContent=abc'));
-    expect(api.bodies(auth.token.path)).toEqual([{ grantType: 'password', phone: '13800000002', password: 'Test1234', tenantId: '100002' }]);
+    expect(api.bodies(auth.token.path)).toEqual([
+      { grantType: 'password', phone: '13800000002', password: 'Test1234', tenantId: '100002' },
+    ]);
     // the header of the page it returned to shows the member
     expect(await screen.findByRole('link', { name: '上海恒信建材贸易有限公司' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '免费注册' })).not.toBeInTheDocument();
   });
 
   it('the 验证码登录 tab sends a login code and submits the code', async () => {
-    const api = fakeMemberApi(memberRoutes({ [auth.sendCode.path]: null, [auth.tenantListByPhone.path]: tenants.slice(0, 1), [auth.token.path]: token() }));
+    const api = fakeMemberApi(
+      memberRoutes({
+        [auth.sendCode.path]: null,
+        [auth.tenantListByPhone.path]: tenants.slice(0, 1),
+        [auth.token.path]: token(),
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     const { location } = renderMember('/login');
     await user.click(await screen.findByRole('tab', { name: '验证码登录' }));
@@ -59,11 +69,15 @@ describe('/login', { timeout: 15000 }, () => {
     await fill(user, screen.getByRole('textbox', { name: '短信验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(location()).toBe('/home'));
-    expect(api.bodies(auth.token.path)).toEqual([{ grantType: 'sms_code', phone: '13800000002', code: '123456', tenantId: '100002' }]);
+    expect(api.bodies(auth.token.path)).toEqual([
+      { grantType: 'sms_code', phone: '13800000002', code: '123456', tenantId: '100002' },
+    ]);
   });
 
   it('asks which company when the phone belongs to several, and logs in for the chosen one', async () => {
-    const api = fakeMemberApi(memberRoutes({ [auth.tenantListByPhone.path]: tenants, [auth.token.path]: token(tenants[1]) }));
+    const api = fakeMemberApi(
+      memberRoutes({ [auth.tenantListByPhone.path]: tenants, [auth.token.path]: token(tenants[1]) }),
+    );
     const user = userEvent.setup({ delay: null });
     const { location } = renderMember('/login');
     await fill(user, await screen.findByRole('textbox', { name: '手机号' }), '13800000002');
@@ -77,7 +91,7 @@ describe('/login', { timeout: 15000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: '杭州鼎盛建筑工程有限公司' }));
     await waitFor(() => expect(location()).toBe('/home'));
-    expect((api.bodies(auth.token.path))[0]).toMatchObject({ phone: '13800000002', tenantId: '100003' });
+    expect(api.bodies(auth.token.path)[0]).toMatchObject({ phone: '13800000002', tenantId: '100003' });
   });
 
   it('closing the chooser goes back to the form without logging in', async () => {
@@ -95,14 +109,19 @@ describe('/login', { timeout: 15000 }, () => {
 
   it('shows the server refusal, and field hints before any request', async () => {
     const api = fakeMemberApi(
-      memberRoutes({ [auth.tenantListByPhone.path]: tenants.slice(0, 1), [auth.token.path]: () => envelope(null, 400, '手机号或密码错误') }),
+      memberRoutes({
+        [auth.tenantListByPhone.path]: tenants.slice(0, 1),
+        [auth.token.path]: () => envelope(null, 400, '手机号或密码错误'),
+      }),
     );
     const user = userEvent.setup({ delay: null });
     renderMember('/login');
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入正确的11位手机号')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(api.requests().some((u) => u.pathname === auth.token.path || u.pathname === auth.tenantListByPhone.path)).toBe(false);
+    expect(
+      api.requests().some((u) => u.pathname === auth.token.path || u.pathname === auth.tenantListByPhone.path),
+    ).toBe(false);
 
     await fill(user, phoneInput(), '13800000001');
     await fill(user, passwordInput(), 'Wrong1234', true);
@@ -110,7 +129,9 @@ describe('/login', { timeout: 15000 }, () => {
   });
 
   it('/login-bak is the same form and flow in the classic frame', async () => {
-    const api = fakeMemberApi(memberRoutes({ [auth.tenantListByPhone.path]: tenants.slice(0, 1), [auth.token.path]: token() }));
+    const api = fakeMemberApi(
+      memberRoutes({ [auth.tenantListByPhone.path]: tenants.slice(0, 1), [auth.token.path]: token() }),
+    );
     const user = userEvent.setup({ delay: null });
     const { location, container } = renderMember('/login-bak');
     expect(await screen.findByRole('heading', { name: '账号登录' })).toBeInTheDocument();

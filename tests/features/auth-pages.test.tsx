@@ -28,7 +28,9 @@ describe('/forget', { timeout: 15000 }, () => {
     await fill(user, screen.getByLabelText(/^确认新密码/), 'Newpass123', true);
 
     expect(await screen.findByRole('heading', { name: '密码已重置' })).toBeInTheDocument();
-    expect(api.bodies(auth.updatePassword.path)).toEqual([{ phone: '13800000001', code: '654321', newPassword: 'Newpass123' }]);
+    expect(api.bodies(auth.updatePassword.path)).toEqual([
+      { phone: '13800000001', code: '654321', newPassword: 'Newpass123' },
+    ]);
     expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
   });
 

@@ -85,7 +85,14 @@ describe('/register', { timeout: 15000 }, () => {
     await waitFor(() => expect(location()).toBe('/home'));
     expect(api.bodies(auth.tenantExist.path)).toEqual([{ companyName: '苏州新材建设有限公司' }]);
     expect(api.bodies(auth.tenantRegister.path)).toEqual([
-      { phone: '13900000009', code: '123456', password: 'Abcd1234', companyName: '苏州新材建设有限公司', nickName: '王工', agreementVersion: USER_AGREEMENT.version },
+      {
+        phone: '13900000009',
+        code: '123456',
+        password: 'Abcd1234',
+        companyName: '苏州新材建设有限公司',
+        nickName: '王工',
+        agreementVersion: USER_AGREEMENT.version,
+      },
     ]);
   });
 

@@ -41,7 +41,15 @@ export function storeLogin({ username, deptId = '2' }: NonNullable<MemberRenderO
   Cookies.set(COOKIE.token, 'member-token', { path: '/' });
   Cookies.set(COOKIE.deptId, deptId, { path: '/' });
   Cookies.set(COOKIE.username, username, { path: '/' });
-  writeStoredParams({ isLogin: true, chooseIdx: 0, choseCom: deptId, companyOrgCode: '', identity: '', userstatus: '', chooseTenantId: '100002' });
+  writeStoredParams({
+    isLogin: true,
+    chooseIdx: 0,
+    choseCom: deptId,
+    companyOrgCode: '',
+    identity: '',
+    userstatus: '',
+    chooseTenantId: '100002',
+  });
 }
 
 export function renderMember(path: string, { member: who }: MemberRenderOptions = {}) {

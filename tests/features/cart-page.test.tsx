@@ -29,7 +29,12 @@ function setup(path = '/buyCar', username: string | null = '张三', addresses =
     ...commonRoutes(),
     ...server.routes,
     [addressBook.list.path]: () => addresses,
-    [addressBook.save.path]: (b) => ({ ...address, ...b, id: 10, fullAddress: '江苏省南京市玄武区' + String(b.detail) }),
+    [addressBook.save.path]: (b) => ({
+      ...address,
+      ...b,
+      id: 10,
+      fullAddress: '江苏省南京市玄武区' + String(b.detail),
+    }),
     [addressBook.delete.path]: () => null,
   });
   return { api, server, ...renderApp(undefined, { path, username: username ?? undefined }) };
@@ -123,7 +128,10 @@ describe('/buyCar', () => {
     expect(dialog).toHaveTextContent('确定删除选中的 2 种商品吗？');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('购物车空空如也，暂无数据')).toBeInTheDocument();
-    expect(api.to(shoppingCart.remove.path).map((s) => s.body)).toEqual([{ ids: [2] }, { ids: expect.arrayContaining([1, 2]) }]);
+    expect(api.to(shoppingCart.remove.path).map((s) => s.body)).toEqual([
+      { ids: [2] },
+      { ids: expect.arrayContaining([1, 2]) },
+    ]);
   }, 20_000);
 });
 
@@ -147,7 +155,15 @@ describe('cart addresses', () => {
     await user.click(await screen.findByRole('button', { name: '撤销' }));
     await waitFor(() => expect(api.to(addressBook.save.path)).toHaveLength(1));
     const { consignee, phone, provinceCode, cityCode, districtCode, detail, isDefault } = address;
-    expect(api.to(addressBook.save.path)[0].body).toEqual({ consignee, phone, provinceCode, cityCode, districtCode, detail, isDefault });
+    expect(api.to(addressBook.save.path)[0].body).toEqual({
+      consignee,
+      phone,
+      provinceCode,
+      cityCode,
+      districtCode,
+      detail,
+      isDefault,
+    });
   });
 
   it('adds an address with the shared form: phone rule, cascading regions, saved fields', async () => {
@@ -160,7 +176,9 @@ describe('cart addresses', () => {
     await user.type(within(form).getByRole('textbox', { name: '手机号码' }), '1290000');
     await user.type(within(form).getByRole('textbox', { name: '详细地址' }), '中山路8号');
     await user.click(within(form).getByRole('button', { name: '保存地址' }));
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveAccessibleDescription(PHONE_MSG));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveAccessibleDescription(PHONE_MSG),
+    );
     // The first invalid field (page order) has the focus, marked invalid; the status line counts them.
     expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: '手机号码' })).toHaveAttribute('aria-invalid', 'true');

@@ -17,15 +17,43 @@ afterEach(() => {
 });
 
 const stored: SupplyEdit = {
-  state: 'published', stateName: '可出租', reviewNote: '', files: [],
+  state: 'published',
+  stateName: '可出租',
+  reviewNote: '',
+  files: [],
   form: {
-    id: 5, title: '徐工XE215DA 挖掘机出租', typeCode: '101', brand: '徐工', model: 'XE215DA', specValue: 21, year: 2021, workingHours: 3200, quantity: 1,
-    rentMode: 'shift', negotiable: false, prices: { shift: 1500, month: 28000 }, withOperator: true, fuelIncluded: false, mobilisationFee: 1500,
-    assemblyFee: 0, deposit: 0, minRentDays: 1, provinceCode: '320000', cityCode: '320100', address: '南京市江宁区机械城8号', serviceRadiusKm: 100,
-    availableFrom: '2099-01-01', images: [], certificates: [], contactName: '周师傅', contactPhone: '13912340088', description: '',
+    id: 5,
+    title: '徐工XE215DA 挖掘机出租',
+    typeCode: '101',
+    brand: '徐工',
+    model: 'XE215DA',
+    specValue: 21,
+    year: 2021,
+    workingHours: 3200,
+    quantity: 1,
+    rentMode: 'shift',
+    negotiable: false,
+    prices: { shift: 1500, month: 28000 },
+    withOperator: true,
+    fuelIncluded: false,
+    mobilisationFee: 1500,
+    assemblyFee: 0,
+    deposit: 0,
+    minRentDays: 1,
+    provinceCode: '320000',
+    cityCode: '320100',
+    address: '南京市江宁区机械城8号',
+    serviceRadiusKm: 100,
+    availableFrom: '2099-01-01',
+    images: [],
+    certificates: [],
+    contactName: '周师傅',
+    contactPhone: '13912340088',
+    description: '',
   },
 };
-const notFound = () => new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '很抱歉，资源未找到!' }), { status: 404 });
+const notFound = () =>
+  new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '很抱歉，资源未找到!' }), { status: 404 });
 
 function member(path: string) {
   const api = fakeMemberApi({
@@ -41,13 +69,15 @@ function member(path: string) {
 }
 
 describe('publishing equipment', { timeout: 30000 }, () => {
-  it('puts a failed submit\'s problems on their fields and focuses the first', async () => {
+  it("puts a failed submit's problems on their fields and focuses the first", async () => {
     const user = userEvent.setup();
     const { api } = member('/findDevices/publish');
     const form = await screen.findByRole('form', { name: '发布出租信息' });
     await user.click(within(form).getByRole('button', { name: '发布出租信息' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: '标题' })).toHaveFocus());
-    expect(within(form).getByRole('textbox', { name: '租金（元/台班）' })).toHaveAccessibleDescription('请填写所选租赁方式的租金，或勾选面议');
+    expect(within(form).getByRole('textbox', { name: '租金（元/台班）' })).toHaveAccessibleDescription(
+      '请填写所选租赁方式的租金，或勾选面议',
+    );
     expect(api.bodies(devices.publish.path)).toEqual([]);
     await user.click(screen.getByRole('button', { name: '发布求租' }));
     expect(await screen.findByRole('form', { name: '发布求租信息' })).toBeInTheDocument();
@@ -66,10 +96,12 @@ describe('publishing equipment', { timeout: 30000 }, () => {
     await user.click(within(form).getByRole('button', { name: '保存修改' }));
     await waitFor(() => expect(location()).toBe('/findDevices/device-card?id=5'));
     expect(await screen.findByText('出租信息已发布')).toBeInTheDocument();
-    expect(api.bodies(devices.publish.path)).toEqual([expect.objectContaining({ id: 5, title: '徐工XE215DA 挖掘机可长租', prices: { shift: 1500, month: 28000 } })]);
+    expect(api.bodies(devices.publish.path)).toEqual([
+      expect.objectContaining({ id: 5, title: '徐工XE215DA 挖掘机可长租', prices: { shift: 1500, month: 28000 } }),
+    ]);
   });
 
-  it('another company\'s or an unknown listing is not found', async () => {
+  it("another company's or an unknown listing is not found", async () => {
     member('/findDevices/publish?id=6');
     expect(await screen.findByRole('heading', { name: '该信息不存在或不属于本企业' })).toBeInTheDocument();
   });

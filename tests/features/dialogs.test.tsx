@@ -11,7 +11,10 @@ import { fakeMemberApi, memberRoutes, renderMember, resetBrowser, userInfo } fro
 import { comparison, detail } from './inquiry-detail-api';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/inquiry/InquiryDetailPage'), import('../../src/features/inquiry/detail/DetailMember')]);
+  await Promise.all([
+    import('../../src/features/inquiry/InquiryDetailPage'),
+    import('../../src/features/inquiry/detail/DetailMember'),
+  ]);
 }, 60_000);
 
 afterEach(() => {

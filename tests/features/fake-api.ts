@@ -26,6 +26,7 @@ export function fakeApi(routes: Record<string, Answer>): FakeApi {
   vi.stubGlobal('fetch', fetch);
   return {
     fetch,
-    requests: () => fetch.mock.calls.map(([i]) => new URL(i instanceof Request ? i.url : String(i), 'http://localhost')),
+    requests: () =>
+      fetch.mock.calls.map(([i]) => new URL(i instanceof Request ? i.url : String(i), 'http://localhost')),
   };
 }

@@ -17,7 +17,12 @@ afterEach(() => {
 });
 
 const HALL = '/preferentialInquiry/inquiryMore';
-const provinces: Region[] = Array.from({ length: 12 }, (_, i) => ({ code: String(110000 + i * 10000), name: `省份${i + 1}`, parentCode: '000000', level: 1 }));
+const provinces: Region[] = Array.from({ length: 12 }, (_, i) => ({
+  code: String(110000 + i * 10000),
+  name: `省份${i + 1}`,
+  parentCode: '000000',
+  level: 1,
+}));
 
 async function setup() {
   const api = fakeInquiry({ [system.provinces.path]: () => provinces, [system.regionChildren.path]: () => [] });

@@ -21,7 +21,14 @@ afterEach(() => {
 const card = (id: number): ProductCard => ({
   id,
   name: `建设银行·建材采购贷 ${id}`,
-  institution: { id: 1, name: '中国建设银行股份有限公司江苏省分行', shortName: '建设银行', kind: '1', kindName: '银行', logoText: '建设' },
+  institution: {
+    id: 1,
+    name: '中国建设银行股份有限公司江苏省分行',
+    shortName: '建设银行',
+    kind: '1',
+    kindName: '银行',
+    logoText: '建设',
+  },
   serviceType: '1',
   serviceTypeName: '供应链金融',
   sceneNames: ['材料采购'],
@@ -53,12 +60,22 @@ const rule: FinanceNoticeDetail = {
   prevId: null,
   nextId: 2,
 };
-const pageOf = <T,>(records: T[], total = records.length) => ({ records, total, size: 12, current: 1, pages: Math.ceil(total / 12) });
+const pageOf = <T,>(records: T[], total = records.length) => ({
+  records,
+  total,
+  size: 12,
+  current: 1,
+  pages: Math.ceil(total / 12),
+});
 
 function visit(path: string, over: Record<string, Answer> = {}) {
   const api = fakeMemberApi({ ...memberRoutes(), [finance.page.path]: pageOf([card(1), card(2)], 30), ...over });
   const utils = renderApp(<App />, { path });
-  const sent = () => api.requests().filter((u) => u.pathname === finance.page.path).map((u) => Object.fromEntries(u.searchParams));
+  const sent = () =>
+    api
+      .requests()
+      .filter((u) => u.pathname === finance.page.path)
+      .map((u) => Object.fromEntries(u.searchParams));
   return { api, sent, ...utils };
 }
 const query = (location: string) => Object.fromEntries(new URLSearchParams(location.split('?')[1] ?? ''));
@@ -67,9 +84,14 @@ describe('finance pages', { timeout: 30000 }, () => {
   it('asks for what the address says and writes every filter change to it, back on page 1', async () => {
     const user = userEvent.setup();
     const { sent, location } = visit('/financial-service/financial-list?serviceType=1&sort=rate&current=2');
-    expect(await screen.findByRole('link', { name: '建设银行·建材采购贷 1' })).toHaveAttribute('href', '/financial-service/financial-service-detail?id=1');
+    expect(await screen.findByRole('link', { name: '建设银行·建材采购贷 1' })).toHaveAttribute(
+      'href',
+      '/financial-service/financial-service-detail?id=1',
+    );
     await waitFor(() => expect(sent().at(-1)).toEqual({ serviceType: '1', sort: 'rate', current: '2', size: '12' }));
-    expect(within(screen.getByRole('group', { name: '服务类型' })).getByRole('button', { name: '供应链金融' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: '服务类型' })).getByRole('button', { name: '供应链金融' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '利率最低' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(screen.getByRole('group', { name: '融资期限' })).getByRole('button', { name: '3-6个月' }));
     expect(query(location())).toEqual({ serviceType: '1', timeType: '2', sort: 'rate' });
@@ -80,8 +102,14 @@ describe('finance pages', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     const { location } = visit('/financial-service/financial-list?serviceType=4&moneyType=2&keyword=保函');
     const filters = { keyword: '保函', serviceType: '4', moneyType: '2' };
-    expect(financeSearch.words(filters, { region: [], dict: () => undefined }).filter(Boolean)).toEqual(['“保函”', '保函服务', '50-200万']);
-    expect(financeSearch.href(filters)).toBe('/financial-service/financial-list?keyword=%E4%BF%9D%E5%87%BD&serviceType=4&moneyType=2');
+    expect(financeSearch.words(filters, { region: [], dict: () => undefined }).filter(Boolean)).toEqual([
+      '“保函”',
+      '保函服务',
+      '50-200万',
+    ]);
+    expect(financeSearch.href(filters)).toBe(
+      '/financial-service/financial-list?keyword=%E4%BF%9D%E5%87%BD&serviceType=4&moneyType=2',
+    );
     await user.click(await screen.findByRole('button', { name: '保存搜索' }));
     await waitFor(() => expect(location()).toMatch(/^\/login/));
   });
@@ -97,7 +125,17 @@ describe('finance pages', { timeout: 30000 }, () => {
     expect(await screen.findByText('该金融产品不存在')).toBeInTheDocument();
     resetBrowser();
     visit('/financial-service/rules-list?id=1', {
-      [finance.notices.path]: pageOf([{ id: 1, kind: 'rule', category: '2', categoryName: '服务协议', title: rule.title, summary: '', publishTime: rule.publishTime }]),
+      [finance.notices.path]: pageOf([
+        {
+          id: 1,
+          kind: 'rule',
+          category: '2',
+          categoryName: '服务协议',
+          title: rule.title,
+          summary: '',
+          publishTime: rule.publishTime,
+        },
+      ]),
       [finance.notice.path]: rule,
     });
     expect(await screen.findByRole('heading', { name: '金融服务信息授权书', level: 1 })).toBeInTheDocument();

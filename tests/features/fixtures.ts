@@ -39,7 +39,13 @@ export const banners = (position: string): Banner[] =>
     sort: i,
   }));
 
-const node = (id: number, name: string, parentId: number, level: number, children: CategoryNode[] = []): CategoryNode => ({
+const node = (
+  id: number,
+  name: string,
+  parentId: number,
+  level: number,
+  children: CategoryNode[] = [],
+): CategoryNode => ({
   id,
   name,
   parentId,
@@ -105,10 +111,22 @@ export const tenders: Tender[] = [
 ];
 
 export const ranking = (who: string): Ranking[] =>
-  [1, 2].map((rank) => ({ rank, companyName: `${who}建材有限公司${rank}`, amount: 3_450_000 / rank, orderCount: 40 / rank }));
+  [1, 2].map((rank) => ({
+    rank,
+    companyName: `${who}建材有限公司${rank}`,
+    amount: 3_450_000 / rank,
+    orderCount: 40 / rank,
+  }));
 
 export const cases: SuccessCase[] = [
-  { id: 1, title: '地铁四号线集中采购', companyName: '某轨道交通公司', summary: '通过平台集采节省成本12%。', imageUrl: '/media/case/1.svg', publishTime: '2026-01-01 00:00:00' },
+  {
+    id: 1,
+    title: '地铁四号线集中采购',
+    companyName: '某轨道交通公司',
+    summary: '通过平台集采节省成本12%。',
+    imageUrl: '/media/case/1.svg',
+    publishTime: '2026-01-01 00:00:00',
+  },
 ];
 
 export const partners = (type: number): Partner[] => [
@@ -132,9 +150,27 @@ export const newsPage = (moduleCode: string): Page<NewsItem> => ({
 });
 
 export const helpItems: HelpItem[] = [
-  { id: 1, categoryCode: 'beginner_guide', problemContent: '如何注册成为采购商', answerContent: '点击免费注册，填写手机号与验证码即可。', sort: 1 },
-  { id: 2, categoryCode: 'beginner_guide', problemContent: '忘记密码怎么办', answerContent: '在登录页点击忘记密码，按提示找回。', sort: 2 },
-  { id: 3, categoryCode: 'pay_way', problemContent: '支持哪些支付方式', answerContent: '支持对公转账、银行承兑汇票。', sort: 1 },
+  {
+    id: 1,
+    categoryCode: 'beginner_guide',
+    problemContent: '如何注册成为采购商',
+    answerContent: '点击免费注册，填写手机号与验证码即可。',
+    sort: 1,
+  },
+  {
+    id: 2,
+    categoryCode: 'beginner_guide',
+    problemContent: '忘记密码怎么办',
+    answerContent: '在登录页点击忘记密码，按提示找回。',
+    sort: 2,
+  },
+  {
+    id: 3,
+    categoryCode: 'pay_way',
+    problemContent: '支持哪些支付方式',
+    answerContent: '支持对公转账、银行承兑汇票。',
+    sort: 1,
+  },
 ];
 
 export const emptyPage = <T>(): Page<T> => ({ records: [], total: 0, size: 10, current: 1, pages: 0 });

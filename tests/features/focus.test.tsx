@@ -45,9 +45,17 @@ describe('focus after results change', { timeout: 30000 }, () => {
     await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     await screen.findByText('南京体育中心项目钢筋采购招标公告 21');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '共 45 个招标项目，当前第 2 页' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: '共 45 个招标项目，当前第 2 页' }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '7日内截止' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '共 45 个招标项目，当前第 1 页' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: '共 45 个招标项目，当前第 1 页' }),
+      ),
+    );
   });
 
   it('offers 跳到结果 before the filters, leading to the results heading', async () => {

@@ -20,7 +20,10 @@ describe('footer', () => {
       expect(within(footer).getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
     }
     const link = await within(footer).findByRole('link', { name: '如何注册成为采购商' });
-    expect(link).toHaveAttribute('href', `/helpcenter/helpcenter?problemContent=${encodeURIComponent('如何注册成为采购商')}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `/helpcenter/helpcenter?problemContent=${encodeURIComponent('如何注册成为采购商')}`,
+    );
     const guide = within(footer).getByRole('region', { name: '新手指南' });
     expect(within(guide).getAllByRole('link')).toHaveLength(2);
     expect(within(within(footer).getByRole('region', { name: '关于我们' })).getByText('暂无数据')).toBeInTheDocument();

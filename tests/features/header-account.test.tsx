@@ -63,7 +63,9 @@ describe('header when logged in', { timeout: 15000 }, () => {
   });
 
   it('members of several companies switch from a menu with the current company checked', async () => {
-    const api = fakeMemberApi(memberRoutes({ [member.businesses.path]: businesses, [member.switchCompany.path]: businesses[1] }));
+    const api = fakeMemberApi(
+      memberRoutes({ [member.businesses.path]: businesses, [member.switchCompany.path]: businesses[1] }),
+    );
     const user = userEvent.setup({ delay: null });
     renderMember('/jump', { member: { username: '李采购' } });
     // (a disabled stand-in shows while the menu's code loads)

@@ -42,7 +42,14 @@ describe('header search box', () => {
     await user.type(within(search).getByRole('combobox', { name: '搜索商品' }), '螺纹钢');
     await user.click(within(search).getByRole('button', { name: '搜索' }));
     expect(location().split('?')[0]).toBe('/moreGoods');
-    expect(pageOf(location())).toEqual({ current: 1, size: 40, productName: '螺纹钢', supportType: '', frombtn: 1, t: T });
+    expect(pageOf(location())).toEqual({
+      current: 1,
+      size: 40,
+      productName: '螺纹钢',
+      supportType: '',
+      frombtn: 1,
+      t: T,
+    });
 
     await user.click(within(search).getByRole('tab', { name: '店铺' }));
     const shopBox = within(search).getByRole('combobox', { name: '搜索店铺' });
@@ -59,7 +66,9 @@ describe('header search box', () => {
       t: T,
     });
     // both words are remembered as recent searches, the newest first
-    const recent = within(search).getAllByRole('button').filter((b) => ['螺纹钢', '江苏钢贸'].includes(b.textContent ?? ''));
+    const recent = within(search)
+      .getAllByRole('button')
+      .filter((b) => ['螺纹钢', '江苏钢贸'].includes(b.textContent ?? ''));
     expect(recent.map((b) => b.textContent)).toEqual(['江苏钢贸', '螺纹钢']);
   });
 });
@@ -67,7 +76,11 @@ describe('header search box', () => {
 describe('search suggestions', () => {
   const suggestions = (u: URL) =>
     u.searchParams.get('q') === '钢筋'
-      ? { goods: ['沙钢 螺纹钢 HRB400E Φ12mm×9m', '马钢 盘螺 HRB400E Φ8mm'], categories: [{ id: 3, name: '螺纹钢', path: '钢材 / 建筑钢材 / 螺纹钢' }], shops: [{ id: 7, name: '钢筋专营店' }] }
+      ? {
+          goods: ['沙钢 螺纹钢 HRB400E Φ12mm×9m', '马钢 盘螺 HRB400E Φ8mm'],
+          categories: [{ id: 3, name: '螺纹钢', path: '钢材 / 建筑钢材 / 螺纹钢' }],
+          shops: [{ id: 7, name: '钢筋专营店' }],
+        }
       : { goods: [], categories: [], shops: [] };
 
   it('lists goods, categories and shops as the user types; arrows move, Enter picks, Escape closes', async () => {
@@ -82,9 +95,16 @@ describe('search suggestions', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['沙钢 螺纹钢 HRB400E Φ12mm×9m', '马钢 盘螺 HRB400E Φ8mm', '钢材 / 建筑钢材 / 螺纹钢', '钢筋专营店']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      '沙钢 螺纹钢 HRB400E Φ12mm×9m',
+      '马钢 盘螺 HRB400E Φ8mm',
+      '钢材 / 建筑钢材 / 螺纹钢',
+      '钢筋专营店',
+    ]);
     expect(within(list).getByRole('group', { name: '分类' })).toContainElement(options[2]);
-    expect(api.requests().some((u) => u.pathname === searchApi.suggest.path && u.searchParams.get('q') === '钢筋')).toBe(true);
+    expect(
+      api.requests().some((u) => u.pathname === searchApi.suggest.path && u.searchParams.get('q') === '钢筋'),
+    ).toBe(true);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', options[1].id);
@@ -112,6 +132,13 @@ describe('search suggestions', () => {
     await user.type(screen.getByRole('combobox', { name: '搜索商品' }), '钢筋');
     const options = within(await screen.findByRole('listbox', { name: '搜索建议' })).getAllByRole('option');
     await user.click(options[0]);
-    expect(pageOf(location())).toEqual({ current: 1, size: 40, productName: '沙钢 螺纹钢 HRB400E Φ12mm×9m', supportType: '', frombtn: 1, t: T });
+    expect(pageOf(location())).toEqual({
+      current: 1,
+      size: 40,
+      productName: '沙钢 螺纹钢 HRB400E Φ12mm×9m',
+      supportType: '',
+      frombtn: 1,
+      t: T,
+    });
   });
 });

@@ -23,7 +23,10 @@ describe('header', () => {
     const user = userEvent.setup({ delay: null });
     await user.hover(trigger);
     const qr = screen.getByRole('group', { name: '扫码关注' });
-    expect(await within(qr).findByRole('img', { name: '官方公众号二维码' })).toHaveAttribute('src', '/media/qr/official.svg');
+    expect(await within(qr).findByRole('img', { name: '官方公众号二维码' })).toHaveAttribute(
+      'src',
+      '/media/qr/official.svg',
+    );
     expect(within(qr).getByRole('img', { name: '电商服务号二维码' })).toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-controls', 'qr-popup');
     await user.unhover(trigger);

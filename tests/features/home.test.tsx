@@ -40,7 +40,9 @@ describe('/home', () => {
     expect(await within(recommend).findByText('沙钢 HRB400E 螺纹钢 Φ12')).toBeInTheDocument();
     expect(within(recommend).getByText('¥3,450.00/吨')).toBeInTheDocument();
     expect(await within(section('自营商品')).findByText('¥420.00/吨')).toBeInTheDocument();
-    expect(await within(section('最新询价')).findByRole('link', { name: '采购C30商品混凝土 800立方米' })).toBeInTheDocument();
+    expect(
+      await within(section('最新询价')).findByRole('link', { name: '采购C30商品混凝土 800立方米' }),
+    ).toBeInTheDocument();
     const tenders = section('招标公告');
     expect(await within(tenders).findByText('某产业园一期钢结构工程招标公告')).toBeInTheDocument();
     expect(within(tenders).getByText('工程', { selector: 'li span' })).toBeInTheDocument(); // the type code shown by name
@@ -49,7 +51,10 @@ describe('/home', () => {
     expect(within(section('交易排行榜')).getByText('采购建材有限公司2')).toBeInTheDocument();
     expect(await within(section('成功案例')).findByText('地铁四号线集中采购')).toBeInTheDocument();
     expect(await within(section('行业资讯')).findByText('行业动态第1条：钢材价格小幅回升')).toBeInTheDocument();
-    expect(await within(section('合作伙伴')).findByRole('img', { name: '合作单位3' })).toHaveAttribute('loading', 'lazy');
+    expect(await within(section('合作伙伴')).findByRole('img', { name: '合作单位3' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     expect(await screen.findByText('平台公告第1条：钢材价格小幅回升')).toBeInTheDocument();
     // ad strips for the other banner positions
     expect(await screen.findByRole('link', { name: '推广位186-1' })).toBeInTheDocument();

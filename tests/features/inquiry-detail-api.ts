@@ -5,7 +5,10 @@ import { card } from './inquiry-lists-api';
 
 export const SERVER_TIME = '2026-11-20T09:00:00.000Z';
 
-export function detail(viewer: Partial<InquiryDetail['viewer']> = {}, patch: Partial<InquiryDetail> = {}): InquiryDetail {
+export function detail(
+  viewer: Partial<InquiryDetail['viewer']> = {},
+  patch: Partial<InquiryDetail> = {},
+): InquiryDetail {
   return {
     ...card(41, {
       inquiryNo: 'XJ20261120000041',
@@ -42,7 +45,10 @@ export function detail(viewer: Partial<InquiryDetail['viewer']> = {}, patch: Par
 }
 
 export const visitorDetail = () =>
-  detail({ canQuote: false, quoteBlockedReason: '请先登录后再报价' }, { contact: { name: '张**', phone: '139****5678', masked: true } });
+  detail(
+    { canQuote: false, quoteBlockedReason: '请先登录后再报价' },
+    { contact: { name: '张**', phone: '139****5678', masked: true } },
+  );
 
 export const savedQuote: MyQuote = {
   quoteId: 7,
@@ -52,12 +58,27 @@ export const savedQuote: MyQuote = {
   updatedAt: SERVER_TIME,
   validUntil: '2026-12-20T09:00:00.000Z',
   remark: '',
-  lines: [{ lineId: 11, unitPrice: 3500, taxIncluded: true, unitPriceWithTax: 3500, amountWithTax: 420_000, deliveryDays: 7, remark: '' }],
+  lines: [
+    {
+      lineId: 11,
+      unitPrice: 3500,
+      taxIncluded: true,
+      unitPriceWithTax: 3500,
+      amountWithTax: 420_000,
+      deliveryDays: 7,
+      remark: '',
+    },
+  ],
   totalWithTax: 420_000,
   result: 'pending',
 };
 
-const supplier = (quoteId: number, name: string, totalWithTax: number, over: Partial<Comparison['suppliers'][number]> = {}) => ({
+const supplier = (
+  quoteId: number,
+  name: string,
+  totalWithTax: number,
+  over: Partial<Comparison['suppliers'][number]> = {},
+) => ({
   companyId: quoteId + 100,
   name,
   verified: true,
@@ -95,10 +116,27 @@ export function comparison(state: Comparison['state'] = 'published'): Comparison
     quoteCount: 2,
     opensAt: '2026-11-25T09:00:00.000Z',
     awardMode: 'line',
-    suppliers: [supplier(7, '上海恒信建材贸易有限公司', 528_000, { lowestTotal: true }), supplier(8, '苏州远航新型建材有限公司', 537_000)],
+    suppliers: [
+      supplier(7, '上海恒信建材贸易有限公司', 528_000, { lowestTotal: true }),
+      supplier(8, '苏州远航新型建材有限公司', 537_000),
+    ],
     rows: [
-      { ...detail().lines[0], cells: [{ ...cell(3500, 120, true), lineId: 11 }, { ...cell(3600, 120, false), lineId: 11 }], lowestQuoteIds: [7] },
-      { ...detail().lines[1], cells: [{ ...cell(3600, 30, false), lineId: 12 }, { ...cell(3500, 30, true), lineId: 12 }], lowestQuoteIds: [8] },
+      {
+        ...detail().lines[0],
+        cells: [
+          { ...cell(3500, 120, true), lineId: 11 },
+          { ...cell(3600, 120, false), lineId: 11 },
+        ],
+        lowestQuoteIds: [7],
+      },
+      {
+        ...detail().lines[1],
+        cells: [
+          { ...cell(3600, 30, false), lineId: 12 },
+          { ...cell(3500, 30, true), lineId: 12 },
+        ],
+        lowestQuoteIds: [8],
+      },
     ],
     splitTotal: 525_000,
   };

@@ -16,7 +16,10 @@ import { siteRoutes } from './home-api';
 import { comparison, detail, savedQuote, visitorDetail } from './inquiry-detail-api';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/inquiry/InquiryDetailPage'), import('../../src/features/inquiry/detail/DetailMember')]);
+  await Promise.all([
+    import('../../src/features/inquiry/InquiryDetailPage'),
+    import('../../src/features/inquiry/detail/DetailMember'),
+  ]);
 }, 60_000);
 
 afterEach(() => {
@@ -40,12 +43,15 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
     expect(screen.getByText('含税，税率 13%')).toBeInTheDocument();
     expect(screen.getByText('电话：139****5678')).toBeInTheDocument();
     const lines = screen.getByRole('table');
-    expect(within(lines).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      '序号物料名称规格型号单位数量备注',
-      '1螺纹钢HRB400E Φ16吨120—',
-      '2盘螺HRB400E Φ8吨30—',
-    ]);
-    expect(screen.getByRole('link', { name: '登录查看' })).toHaveAttribute('href', `/login?recordUrl=${encodeURIComponent(PATH)}`);
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['序号物料名称规格型号单位数量备注', '1螺纹钢HRB400E Φ16吨120—', '2盘螺HRB400E Φ8吨30—']);
+    expect(screen.getByRole('link', { name: '登录查看' })).toHaveAttribute(
+      'href',
+      `/login?recordUrl=${encodeURIComponent(PATH)}`,
+    );
     expect(screen.queryByRole('form', { name: '报价单' })).not.toBeInTheDocument();
   });
 
@@ -57,7 +63,12 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
 
   it('a supplier quotes per line: an empty price is refused on its field, then the quote is sent and can be revised', async () => {
     const user = userEvent.setup();
-    const api = fakeMemberApi({ ...supplier(), [inquiry.detail.path]: detail(), [inquiry.myQuote.path]: null, [inquiry.quote.path]: savedQuote });
+    const api = fakeMemberApi({
+      ...supplier(),
+      [inquiry.detail.path]: detail(),
+      [inquiry.myQuote.path]: null,
+      [inquiry.quote.path]: savedQuote,
+    });
     renderMember(PATH, { member: { username: '李采购' } });
     const form = await screen.findByRole('form', { name: '报价单' });
     await user.click(within(form).getByRole('button', { name: '提交报价' }));
@@ -73,7 +84,12 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: '提交报价' }));
     expect(await screen.findByText('报价已提交，截止前可随时修改。')).toBeInTheDocument();
     expect(api.bodies(inquiry.quote.path)).toEqual([
-      { inquiryId: 41, validDays: 30, remark: '', lines: [{ lineId: 11, unitPrice: 3500, taxIncluded: true, deliveryDays: 7, remark: '' }] },
+      {
+        inquiryId: 41,
+        validDays: 30,
+        remark: '',
+        lines: [{ lineId: 11, unitPrice: 3500, taxIncluded: true, deliveryDays: 7, remark: '' }],
+      },
     ]);
     expect(screen.getByText(/BJ20261120000007/)).toHaveTextContent('¥420,000.00');
     await user.click(screen.getByRole('button', { name: '修改报价' }));
@@ -105,7 +121,11 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const api = fakeMemberApi({
       ...memberRoutes({ [member.userInfo.path]: userInfo({ companyId: 1, identity: '1' }) }),
-      [inquiry.detail.path]: detail({ isOwner: true, canQuote: false, quoteBlockedReason: '不能对本企业发布的询价报价' }),
+      [inquiry.detail.path]: detail({
+        isOwner: true,
+        canQuote: false,
+        quoteBlockedReason: '不能对本企业发布的询价报价',
+      }),
       [inquiry.comparison.path]: comparison(),
       [inquiry.award.path]: { id: 41, state: 'closed', stateName: '已成交', reviewNote: '' },
     });
@@ -122,7 +142,9 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
     await user.click(table.getAllByRole('button', { name: '整单选此家' })[0]);
     await user.click(screen.getByRole('button', { name: '定标（2 项）' }));
     const dialog = await screen.findByRole('dialog', { name: '确认定标' });
-    expect(dialog).toHaveTextContent('将 2/2 项物料授予：上海恒信建材贸易有限公司（2 项），成交金额 ¥528,000.00（含税）');
+    expect(dialog).toHaveTextContent(
+      '将 2/2 项物料授予：上海恒信建材贸易有限公司（2 项），成交金额 ¥528,000.00（含税）',
+    );
     expect(api.bodies(inquiry.award.path)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '确认定标' }));
     await waitFor(() =>
@@ -140,12 +162,34 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
 
   it('opens a supplier’s revisions from the comparison, newest first with the change, and closes back to its button', async () => {
     const user = userEvent.setup();
-    const line = (unitPriceWithTax: number) => ({ lineId: 11, name: '螺纹钢', unit: '吨', quantity: 120, unitPriceWithTax, amountWithTax: unitPriceWithTax * 120, deliveryDays: 7 });
-    const revision = (n: number, price: number, at: string) => ({ revision: n, submittedAt: at, validUntil: '2026-12-20T09:00:00.000Z', remark: '', totalWithTax: price * 120, lines: [line(price)] });
+    const line = (unitPriceWithTax: number) => ({
+      lineId: 11,
+      name: '螺纹钢',
+      unit: '吨',
+      quantity: 120,
+      unitPriceWithTax,
+      amountWithTax: unitPriceWithTax * 120,
+      deliveryDays: 7,
+    });
+    const revision = (n: number, price: number, at: string) => ({
+      revision: n,
+      submittedAt: at,
+      validUntil: '2026-12-20T09:00:00.000Z',
+      remark: '',
+      totalWithTax: price * 120,
+      lines: [line(price)],
+    });
     fakeMemberApi({
       ...memberRoutes({ [member.userInfo.path]: userInfo({ companyId: 1, identity: '1' }) }),
-      [inquiry.detail.path]: detail({ isOwner: true, canQuote: false, quoteBlockedReason: '不能对本企业发布的询价报价' }),
-      [inquiry.comparison.path]: { ...comparison(), suppliers: comparison().suppliers.map((s, i) => ({ ...s, revision: i === 0 ? 2 : 1 })) },
+      [inquiry.detail.path]: detail({
+        isOwner: true,
+        canQuote: false,
+        quoteBlockedReason: '不能对本企业发布的询价报价',
+      }),
+      [inquiry.comparison.path]: {
+        ...comparison(),
+        suppliers: comparison().suppliers.map((s, i) => ({ ...s, revision: i === 0 ? 2 : 1 })),
+      },
       [inquiryDesk.quoteRevisions.path]: {
         quoteId: 7,
         companyName: '上海恒信建材贸易有限公司',
@@ -157,7 +201,9 @@ describe('inquiry detail', { timeout: 20_000 }, () => {
     const open = table.getByRole('button', { name: '修改记录（2 版）' });
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: '报价修改记录 · 上海恒信建材贸易有限公司' });
-    const versions = within(within(dialog).getByRole('list', { name: '报价各版' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === '报价各版');
+    const versions = within(within(dialog).getByRole('list', { name: '报价各版' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.getAttribute('aria-label') === '报价各版');
     expect(versions.map((v) => v.textContent)).toEqual([
       expect.stringContaining('第 2 版提交于 2026-11-21 10:00含税合计 ¥420,000.00（较上一版 -2.8%）'),
       expect.stringContaining('第 1 版提交于 2026-11-20 10:00含税合计 ¥432,000.00'),

@@ -11,7 +11,12 @@ import { commonRoutes, fakeMall, type BodyAnswer } from './mall-api';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const categories: DictEntry[] = ['水泥', '钢材', '防水材料'].map((v, i) => ({ code: 'category_code', dictKey: String(i + 1), dictValue: v, sort: i + 1 }));
+export const categories: DictEntry[] = ['水泥', '钢材', '防水材料'].map((v, i) => ({
+  code: 'category_code',
+  dictKey: String(i + 1),
+  dictValue: v,
+  sort: i + 1,
+}));
 
 export const card = (id: number, patch: Partial<InquiryCard> = {}): InquiryCard => ({
   id,
@@ -85,7 +90,10 @@ export const record = (companyId: number, side: 'seller' | 'buyer'): RankingDeta
     rank: i === 0 ? null : i,
   })),
   recentDeals: [deal(1), deal(2)],
-  recentInquiries: side === 'buyer' ? [{ id: 9, title: '水泥采购询价', publishTime: iso(Date.now()), stateName: '报价中', quoteCount: 3 }] : [],
+  recentInquiries:
+    side === 'buyer'
+      ? [{ id: 9, title: '水泥采购询价', publishTime: iso(Date.now()), stateName: '报价中', quoteCount: 3 }]
+      : [],
 });
 
 const tenderCard = (id: number, status: string): TenderCard => ({
@@ -116,12 +124,43 @@ export function fakeInquiry(patch: Record<string, BodyAnswer> = {}) {
   return fakeMall({
     ...commonRoutes(),
     [system.dictionary.path]: () => categories,
-    [inquiry.page.path]: (b) => paged(Array.from({ length: Math.min(Number(b.size ?? 20), 3) }, (_, i) => card((Number(b.current ?? 1) - 1) * 20 + i + 1)), b, 45),
+    [inquiry.page.path]: (b) =>
+      paged(
+        Array.from({ length: Math.min(Number(b.size ?? 20), 3) }, (_, i) =>
+          card((Number(b.current ?? 1) - 1) * 20 + i + 1),
+        ),
+        b,
+        45,
+      ),
     [deals.dealPage.path]: (b) => paged([deal(1), deal(2), deal(3)], b, 43),
-    [deals.rankingPage.path]: (b) => paged(Array.from({ length: 3 }, (_, i) => rankingRow(i + 1, String(b.side))), b, 30),
-    [deals.rankingDetail.path]: (b) => (Number(b.companyId) === 404 ? new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '很抱歉，资源未找到!' }), { status: 404, headers: { 'content-type': 'application/json' } }) : record(Number(b.companyId), b.side as 'seller' | 'buyer')),
+    [deals.rankingPage.path]: (b) =>
+      paged(
+        Array.from({ length: 3 }, (_, i) => rankingRow(i + 1, String(b.side))),
+        b,
+        30,
+      ),
+    [deals.rankingDetail.path]: (b) =>
+      Number(b.companyId) === 404
+        ? new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '很抱歉，资源未找到!' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          })
+        : record(Number(b.companyId), b.side as 'seller' | 'buyer'),
     [share.inquiryHomeList.path]: () => [
-      { id: 7, title: '钢筋采购询价', buyerName: '南京华建', categoryName: '钢材', province: '江苏省', city: '南京市', quantity: 50, unit: '吨', status: '报价中', statusCode: '1', publishTime: '2026-01-01 00:00:00', deadline: '2099-01-01 00:00:00' },
+      {
+        id: 7,
+        title: '钢筋采购询价',
+        buyerName: '南京华建',
+        categoryName: '钢材',
+        province: '江苏省',
+        city: '南京市',
+        quantity: 50,
+        unit: '吨',
+        status: '报价中',
+        statusCode: '1',
+        publishTime: '2026-01-01 00:00:00',
+        deadline: '2099-01-01 00:00:00',
+      },
     ],
     [tender.page.path]: (b) => paged([tenderCard(Number(b.status) * 10, String(b.status))], b, 12),
     ...patch,

@@ -43,8 +43,14 @@ describe('the inquiry hall (inquiryMore)', { timeout: 20000 }, () => {
       current: 2,
       size: 20,
     });
-    expect(within(screen.getByRole('group', { name: '分类' })).getByRole('button', { name: '钢材' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('group', { name: '状态' })).getByRole('button', { name: '报价中' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: '分类' })).getByRole('button', { name: '钢材' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(screen.getByRole('group', { name: '状态' })).getByRole('button', { name: '报价中' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: '报价最多' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('钢');
     expect(screen.getByRole('button', { name: /^发布日期 / })).toHaveTextContent('2026-01-01');
@@ -75,7 +81,19 @@ describe('the inquiry hall (inquiryMore)', { timeout: 20000 }, () => {
     const { last } = setup(HALL);
     expect(await screen.findByRole('heading', { level: 1, name: '询价大厅' })).toBeInTheDocument();
     await screen.findByText('共 45 条询价');
-    expect(last(inquiry.page.path)).toEqual({ sort: 'publishTime', current: 1, size: 20, categoryCode: null, provinceCode: null, cityCode: null, status: null, publishFrom: null, publishTo: null, deadlineFrom: null, deadlineTo: null });
+    expect(last(inquiry.page.path)).toEqual({
+      sort: 'publishTime',
+      current: 1,
+      size: 20,
+      categoryCode: null,
+      provinceCode: null,
+      cityCode: null,
+      status: null,
+      publishFrom: null,
+      publishTo: null,
+      deadlineFrom: null,
+      deadlineTo: null,
+    });
     expect(screen.queryByText(QUERY_NOTICE)).not.toBeInTheDocument();
   });
 
@@ -83,9 +101,17 @@ describe('the inquiry hall (inquiryMore)', { timeout: 20000 }, () => {
     ['an unknown sort', '?sort=cheapest', {}],
     ['a status outside the dictionary', '?status=9', {}],
     ['a day that does not exist', '?publishFrom=2026-02-30', {}],
-    ['a reversed deadline range', '?deadlineFrom=2026-05-01&deadlineTo=2026-04-01&keyword=%E6%B0%B4%E6%B3%A5', { keyword: '水泥', deadlineFrom: null, deadlineTo: null }],
+    [
+      'a reversed deadline range',
+      '?deadlineFrom=2026-05-01&deadlineTo=2026-04-01&keyword=%E6%B0%B4%E6%B3%A5',
+      { keyword: '水泥', deadlineFrom: null, deadlineTo: null },
+    ],
     ['a region code that is not 6 digits', '?provinceCode=32', {}],
-    ['a city outside its province', '?provinceCode=110000&cityCode=320100', { provinceCode: '320000', cityCode: '320100' }],
+    [
+      'a city outside its province',
+      '?provinceCode=110000&cityCode=320100',
+      { provinceCode: '320000', cityCode: '320100' },
+    ],
     ['a category the dictionary lacks', '?categoryCode=99&status=2', { categoryCode: null, status: '2' }],
     ['a negative page', '?current=-2', { current: 1 }],
   ])('falls back to the defaults with a notice on %s, never a blank page', async (_, search, expected) => {
@@ -111,7 +137,14 @@ describe('the inquiry hall (inquiryMore)', { timeout: 20000 }, () => {
     await user.type(within(form).getByRole('searchbox', { name: '关键词' }), '防水');
     await user.click(within(form).getByRole('button', { name: '搜索' }));
     expect(Object.fromEntries(query(location()))).toMatchObject({ keyword: '防水', status: '2' });
-    await waitFor(() => expect(last(inquiry.page.path)).toMatchObject({ keyword: '防水', categoryCode: '1', status: '2', sort: 'deadline' }));
+    await waitFor(() =>
+      expect(last(inquiry.page.path)).toMatchObject({
+        keyword: '防水',
+        categoryCode: '1',
+        status: '2',
+        sort: 'deadline',
+      }),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: '省份' }), '320000');
     expect(query(location()).get('provinceCode')).toBe('320000');
@@ -131,16 +164,27 @@ describe('rankings', { timeout: 20000 }, () => {
     const { location, last } = setup('/preferentialInquiry/inquiryRankingMore?side=buyer&period=year&metric=count');
     expect(await screen.findByRole('heading', { level: 1, name: '采购商排行榜' })).toBeInTheDocument();
     await screen.findByRole('link', { name: '采购企业1有限公司' });
-    expect(last(deals.rankingPage.path)).toEqual({ side: 'buyer', metric: 'count', period: 'year', current: '1', size: '20' });
+    expect(last(deals.rankingPage.path)).toEqual({
+      side: 'buyer',
+      metric: 'count',
+      period: 'year',
+      current: '1',
+      size: '20',
+    });
     expect(screen.getByRole('button', { name: '按询价次数' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: '采购企业1有限公司' })).toHaveAttribute('href', '/preferentialInquiry/inquiryRankingDetail?companyId=301&side=buyer');
+    expect(screen.getByRole('link', { name: '采购企业1有限公司' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/inquiryRankingDetail?companyId=301&side=buyer',
+    );
 
     await user.click(within(screen.getByRole('group', { name: '榜单' })).getByRole('button', { name: '供应商排行' }));
     await user.click(within(screen.getByRole('group', { name: '周期' })).getByRole('button', { name: '本季' }));
     await user.click(screen.getByRole('button', { name: '按成交金额' }));
     expect(location()).toBe('/preferentialInquiry/inquiryRankingMore?period=quarter');
     expect(await screen.findByRole('heading', { level: 1, name: '供应商排行榜' })).toBeInTheDocument();
-    await waitFor(() => expect(last(deals.rankingPage.path)).toMatchObject({ side: 'seller', metric: 'amount', period: 'quarter' }));
+    await waitFor(() =>
+      expect(last(deals.rankingPage.path)).toMatchObject({ side: 'seller', metric: 'amount', period: 'quarter' }),
+    );
   });
 
   it('a malformed ranking query falls back with the notice', async () => {
@@ -155,8 +199,14 @@ describe('rankings', { timeout: 20000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: /上海恒信建材有限公司/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '本月' }).closest('li')).toHaveTextContent('未上榜');
     expect(screen.getByRole('heading', { name: '本季' }).closest('li')).toHaveTextContent('第 1 名');
-    expect(screen.getByRole('link', { name: '螺纹钢1' })).toHaveAttribute('href', '/preferentialInquiry/inquiryDetail?id=501');
-    expect(screen.getByRole('link', { name: '查看更多最近成交' })).toHaveAttribute('href', '/preferentialInquiry/orderMore?companyId=2');
+    expect(screen.getByRole('link', { name: '螺纹钢1' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/inquiryDetail?id=501',
+    );
+    expect(screen.getByRole('link', { name: '查看更多最近成交' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/orderMore?companyId=2',
+    );
     expect(screen.getByRole('link', { name: '水泥采购询价' })).toBeInTheDocument();
   });
 
@@ -167,7 +217,10 @@ describe('rankings', { timeout: 20000 }, () => {
   ])('%s is the 404 page', async (_, search) => {
     setup(`/preferentialInquiry/inquiryRankingDetail${search}`);
     expect(await screen.findByRole('heading', { level: 1, name: '该企业不存在' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回排行榜' })).toHaveAttribute('href', '/preferentialInquiry/inquiryRankingMore');
+    expect(screen.getByRole('link', { name: '返回排行榜' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/inquiryRankingMore',
+    );
   });
 });
 
@@ -189,7 +242,9 @@ describe('deal records (orderMore)', { timeout: 20000 }, () => {
     await user.click(within(screen.getByRole('group', { name: '分类' })).getByRole('button', { name: '钢材' }));
     await user.click(screen.getByRole('button', { name: '查看全部' }));
     expect(Object.fromEntries(query(location()))).toEqual({ keyword: '钢', categoryCode: '2' });
-    await waitFor(() => expect(last(deals.dealPage.path)).toMatchObject({ keyword: '钢', categoryCode: '2', companyId: null }));
+    await waitFor(() =>
+      expect(last(deals.dealPage.path)).toMatchObject({ keyword: '钢', categoryCode: '2', companyId: null }),
+    );
   });
 });
 
@@ -199,14 +254,32 @@ describe('the landing (/preferentialInquiry)', { timeout: 20000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '优惠询价' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '发布询价' })).toHaveAttribute('href', '/preferentialInquiry/publish');
     expect(screen.getByRole('link', { name: '询价大厅' })).toHaveAttribute('href', '/preferentialInquiry/inquiryMore');
-    expect(await screen.findByRole('link', { name: '钢筋采购询价' })).toHaveAttribute('href', '/preferentialInquiry/inquiryDetail?id=7');
+    expect(await screen.findByRole('link', { name: '钢筋采购询价' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/inquiryDetail?id=7',
+    );
     expect(await screen.findByRole('table', { name: '供应商排行（累计成交金额）' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '采购商排行（累计成交金额）' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: '最新成交' })).toBeInTheDocument();
-    for (const id of [10, 20, 50]) expect(await screen.findByRole('link', { name: `体育中心项目施工招标公告${id}` })).toHaveAttribute('href', `/preferentialInquiry/tenderDetail?id=${id}`);
+    for (const id of [10, 20, 50])
+      expect(await screen.findByRole('link', { name: `体育中心项目施工招标公告${id}` })).toHaveAttribute(
+        'href',
+        `/preferentialInquiry/tenderDetail?id=${id}`,
+      );
     // the hero's count of tenders open for registration is the 报名中 block's own answer
-    expect(api.to(tender.page.path).map((s) => s.body.status).sort()).toEqual(['1', '2', '5']);
-    expect(api.to(deals.rankingPage.path).map((s) => s.body)).toContainEqual({ side: 'seller', metric: 'amount', period: 'all', current: '1', size: '8' });
+    expect(
+      api
+        .to(tender.page.path)
+        .map((s) => s.body.status)
+        .sort(),
+    ).toEqual(['1', '2', '5']);
+    expect(api.to(deals.rankingPage.path).map((s) => s.body)).toContainEqual({
+      side: 'seller',
+      metric: 'amount',
+      period: 'all',
+      current: '1',
+      size: '8',
+    });
   });
 
   it('takes the arrival flag of a full-page navigation off the address, keeping the entry', async () => {

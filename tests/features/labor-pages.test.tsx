@@ -48,7 +48,15 @@ const detail = (id: number): JobDetail => ({
   description: '入场前需先交500元押金，完工后退还。',
   feeWords: ['押金', '先交'],
   contact: { name: '王**', phone: '139****5678', masked: true },
-  employerCard: { name: '南京华建建设工程有限公司', verified: true, companyId: null, joinedAt: iso(Date.now() - 800 * 86_400_000), postCount: 12, reportCount: 2, wageAccount: true },
+  employerCard: {
+    name: '南京华建建设工程有限公司',
+    verified: true,
+    companyId: null,
+    joinedAt: iso(Date.now() - 800 * 86_400_000),
+    postCount: 12,
+    reportCount: 2,
+    wageAccount: true,
+  },
   expiresAt: iso(Date.now() + 29 * 86_400_000),
 });
 
@@ -56,8 +64,15 @@ function setup(path: string) {
   const api = fakeMall({
     ...commonRoutes(),
     [labor.specialityTree.path]: () => TRADE_TREE,
-    [labor.recruitPage.path]: (b) => ({ records: [job(1), job(2)], total: 42, size: 20, current: Number(b.current ?? 1), pages: 3 }),
-    [labor.recruitDetail.path]: (b) => (Number(b.id) === 404 ? envelope(null, 404, '很抱歉，资源未找到!') : detail(Number(b.id))),
+    [labor.recruitPage.path]: (b) => ({
+      records: [job(1), job(2)],
+      total: 42,
+      size: 20,
+      current: Number(b.current ?? 1),
+      pages: 3,
+    }),
+    [labor.recruitDetail.path]: (b) =>
+      Number(b.id) === 404 ? envelope(null, 404, '很抱歉，资源未找到!') : detail(Number(b.id)),
   });
   const utils = renderApp(undefined, { path });
   return { api, ...utils, last: (p: string) => api.to(p).at(-1)?.body };
@@ -65,9 +80,19 @@ function setup(path: string) {
 
 describe('the job board (more-work)', { timeout: 20000 }, () => {
   it('asks for what the URL says; the tree writes trades; a bad query falls back with the notice', async () => {
-    const { last, location } = setup(`${BOARD}?trades=06,1001&wageUnit=%E5%85%83%2F%E5%A4%A9&wageMin=300&settlement=%E6%97%A5%E7%BB%93&sort=wageDesc&current=2`);
+    const { last, location } = setup(
+      `${BOARD}?trades=06,1001&wageUnit=%E5%85%83%2F%E5%A4%A9&wageMin=300&settlement=%E6%97%A5%E7%BB%93&sort=wageDesc&current=2`,
+    );
     await screen.findByRole('link', { name: '南京江北安置房项目招钢筋工1名' }, { timeout: 8000 });
-    expect(last(labor.recruitPage.path)).toMatchObject({ trades: '06,1001', wageUnit: '元/天', wageMin: '300', settlement: '日结', sort: 'wageDesc', current: '2', size: '20' });
+    expect(last(labor.recruitPage.path)).toMatchObject({
+      trades: '06,1001',
+      wageUnit: '元/天',
+      wageMin: '300',
+      settlement: '日结',
+      sort: 'wageDesc',
+      current: '2',
+      size: '20',
+    });
     const trades = screen.getByRole('group', { name: '工种' });
     expect(within(trades).getByRole('button', { name: '钢筋（全部）' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('涉及收费，谨慎')).toBeInTheDocument();

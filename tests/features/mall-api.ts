@@ -24,7 +24,12 @@ export function fakeMall(routes: Record<string, BodyAnswer>) {
     const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'));
     const url = new URL(req.url, 'http://localhost');
     const body: Record<string, unknown> =
-      req.method === 'POST' ? await req.clone().json().catch(() => ({})) : Object.fromEntries(url.searchParams.entries());
+      req.method === 'POST'
+        ? await req
+            .clone()
+            .json()
+            .catch(() => ({}))
+        : Object.fromEntries(url.searchParams.entries());
     sent.push({ path: url.pathname, body, url });
     const own = routes[url.pathname];
     if (own) {
@@ -167,8 +172,16 @@ export function cartOf(lines: { shopId: number; shopName: string; line: CartLine
 /** A tiny cart server: quantities within stock, selection, removal; amounts = price × quantity. */
 export function cartServer() {
   let lines = [
-    { shopId: 1, shopName: '建采通自营旗舰店', line: line(1, { productName: '海螺水泥 P.O 42.5', unitPrice: 420, basePrice: 420, amount: 840 }) },
-    { shopId: 2, shopName: '江苏钢贸有限公司', line: line(2, { productName: '沙钢螺纹钢 Φ12', unitPrice: 3450, basePrice: 3450, quantity: 1, amount: 3450 }) },
+    {
+      shopId: 1,
+      shopName: '建采通自营旗舰店',
+      line: line(1, { productName: '海螺水泥 P.O 42.5', unitPrice: 420, basePrice: 420, amount: 840 }),
+    },
+    {
+      shopId: 2,
+      shopName: '江苏钢贸有限公司',
+      line: line(2, { productName: '沙钢螺纹钢 Φ12', unitPrice: 3450, basePrice: 3450, quantity: 1, amount: 3450 }),
+    },
   ];
   const cart = () => cartOf(lines);
   const original = [...lines];
@@ -181,19 +194,31 @@ export function cartServer() {
       const q = Number(b.quantity);
       const target = lines.find((x) => x.line.id === b.id)!.line;
       if (q > target.stock) return envelope(null, 400, '库存不足');
-      edit((l) => l.id === b.id, (l) => ({ quantity: q, amount: Math.round(l.unitPrice * q * 100) / 100 }));
+      edit(
+        (l) => l.id === b.id,
+        (l) => ({ quantity: q, amount: Math.round(l.unitPrice * q * 100) / 100 }),
+      );
       return cart();
     },
     [shoppingCart.select.path]: (b) => {
-      edit((l) => (b.ids as number[]).includes(l.id), () => ({ selected: Boolean(b.selected) }));
+      edit(
+        (l) => (b.ids as number[]).includes(l.id),
+        () => ({ selected: Boolean(b.selected) }),
+      );
       return cart();
     },
     [shoppingCart.selectShop.path]: (b) => {
-      edit((_, shopId) => shopId === b.shopId, () => ({ selected: Boolean(b.selected) }));
+      edit(
+        (_, shopId) => shopId === b.shopId,
+        () => ({ selected: Boolean(b.selected) }),
+      );
       return cart();
     },
     [shoppingCart.selectAll.path]: (b) => {
-      edit(() => true, () => ({ selected: Boolean(b.selected) }));
+      edit(
+        () => true,
+        () => ({ selected: Boolean(b.selected) }),
+      );
       return cart();
     },
     [shoppingCart.remove.path]: (b) => {

@@ -51,12 +51,11 @@ describe('/goodsDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '沙钢 螺纹钢 HRB400E Φ1' })).toBeInTheDocument();
     expect(screen.getByText('¥3,450.00/吨', { selector: 'span' })).toBeInTheDocument();
     const tiers = screen.getByRole('table', { name: '阶梯价格' });
-    expect(within(tiers).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      '采购量（吨）单价',
-      '1 – 9¥3,450.00/吨',
-      '10 – 99¥3,400.00/吨',
-      '≥ 100¥3,350.00/吨',
-    ]);
+    expect(
+      within(tiers)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['采购量（吨）单价', '1 – 9¥3,450.00/吨', '10 – 99¥3,400.00/吨', '≥ 100¥3,350.00/吨']);
     expect(screen.getByText('120 吨')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: '店铺信息' })).toHaveTextContent('江苏钢贸有限公司');
     expect(screen.getByRole('link', { name: '螺纹钢' })).toHaveAttribute('href', '/typeGoods?categoryId=111');
@@ -91,13 +90,18 @@ describe('/goodsDetail', () => {
     const { api, location } = setup(detail(), '张三');
     await user.click(await screen.findByRole('button', { name: '增加购买数量' }));
     await user.click(screen.getByRole('button', { name: '加入购物车' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '已加入购物车，购物车共 1 种商品' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '已加入购物车，购物车共 1 种商品' })),
+    );
     expect(api.to(shoppingCart.add.path).map((s) => s.body)).toEqual([{ goodsId: 1, quantity: 2 }]);
     expect(location()).toBe('/goodsDetail?id=1');
   });
 
   it('counts the group buy down once a second and then shows the normal price', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     vi.setSystemTime(SERVER_NOW);
     const goods = detail({
       groupBuy: { price: 3300, endsAt: new Date(SERVER_NOW + 3_000).toISOString(), minQuantity: 5 },

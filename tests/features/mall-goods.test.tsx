@@ -12,7 +12,8 @@ import { renderApp } from './render';
 afterEach(() => vi.unstubAllGlobals());
 
 const T = 1_767_225_600_000;
-const pageParam = (page: unknown) => `page=${encodeURIComponent(typeof page === 'string' ? page : JSON.stringify(page))}`;
+const pageParam = (page: unknown) =>
+  `page=${encodeURIComponent(typeof page === 'string' ? page : JSON.stringify(page))}`;
 const goodsUrl = (page: unknown, extra = '') => `/moreGoods?${pageParam(page)}${extra}`;
 const query = (location: string) => new URLSearchParams(location.split('?')[1] ?? '');
 const pageOf = (location: string) => JSON.parse(query(location).get('page')!);
@@ -27,7 +28,10 @@ function setup(path: string, total = 95) {
 describe('/moreGoods URL state', () => {
   it('reads the page JSON and the extra keys, and asks for exactly that', async () => {
     const { lastQuery } = setup(
-      goodsUrl({ current: 2, size: 20, productName: '螺纹钢', supportType: '1', frombtn: 1, t: T }, '&categoryId=111&brandId=5&sort=priceAsc&minPrice=100&maxPrice=5000'),
+      goodsUrl(
+        { current: 2, size: 20, productName: '螺纹钢', supportType: '1', frombtn: 1, t: T },
+        '&categoryId=111&brandId=5&sort=priceAsc&minPrice=100&maxPrice=5000',
+      ),
     );
     expect(await screen.findByRole('heading', { name: '“螺纹钢”的搜索结果' })).toBeInTheDocument();
     expect(await screen.findByText('沙钢 螺纹钢 HRB400E Φ21')).toBeInTheDocument(); // page 2 of 20 starts at 21
@@ -43,7 +47,9 @@ describe('/moreGoods URL state', () => {
       sort: 'priceAsc',
     });
     expect(screen.getByRole('button', { name: '价格从低到高' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('group', { name: '经营' })).getByRole('button', { name: '平台自营' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: '经营' })).getByRole('button', { name: '平台自营' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText(QUERY_NOTICE)).not.toBeInTheDocument();
   });
 
@@ -73,7 +79,9 @@ describe('/moreGoods URL state', () => {
   });
 
   it('keeps the usable parts of a partly broken query', () => {
-    const { view, malformed } = goodsSearch.read(pageParam({ current: -1, size: 1000, productName: '水泥', supportType: '0' }));
+    const { view, malformed } = goodsSearch.read(
+      pageParam({ current: -1, size: 1000, productName: '水泥', supportType: '0' }),
+    );
     expect(malformed).toBe(true);
     expect(view).toMatchObject({ current: 1, size: 40, productName: '水泥', supportType: '0', frombtn: 0, t: 0 });
   });

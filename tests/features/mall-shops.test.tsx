@@ -20,7 +20,11 @@ function setup(path: string) {
   const api = fakeMall({
     ...commonRoutes(),
     [product.shopPage.path]: (b) => {
-      const records: ShopCard[] = Array.from({ length: 3 }, (_, i) => ({ ...shop, id: i + 1, shopName: `${String(b.shopName ?? '')}钢贸${i + 1}号店` }));
+      const records: ShopCard[] = Array.from({ length: 3 }, (_, i) => ({
+        ...shop,
+        id: i + 1,
+        shopName: `${String(b.shopName ?? '')}钢贸${i + 1}号店`,
+      }));
       return { records, total: 23, size: Number(b.size), current: Number(b.current), pages: 3 };
     },
   });
@@ -29,7 +33,16 @@ function setup(path: string) {
 
 describe('/shopList', () => {
   it('asks for exactly what the page JSON says', async () => {
-    const { last } = setup(shopUrl({ ...base, current: 2, selfSupport: '1', shopCityCode: '320100', shopDistrictCode: '320102', shopName: '江苏' }));
+    const { last } = setup(
+      shopUrl({
+        ...base,
+        current: 2,
+        selfSupport: '1',
+        shopCityCode: '320100',
+        shopDistrictCode: '320102',
+        shopName: '江苏',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: '“江苏”相关店铺' })).toBeInTheDocument();
     expect(await screen.findByText('江苏钢贸1号店')).toBeInTheDocument();
     expect(last()).toEqual({
@@ -66,7 +79,10 @@ describe('/shopList', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '省份' }), '江苏省');
     expect(query(location()).get('provinceCode')).toBe('320000');
-    await user.selectOptions(screen.getByRole('combobox', { name: '城市' }), await screen.findByRole('option', { name: '南京市' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '城市' }),
+      await screen.findByRole('option', { name: '南京市' }),
+    );
     expect(pageOf(location())).toMatchObject({ shopCityCode: '320100', shopDistrictCode: '' });
     expect(query(location()).get('provinceCode')).toBeNull(); // the city's code says the province
 

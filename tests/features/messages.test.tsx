@@ -28,7 +28,14 @@ afterEach(() => {
 });
 
 type Row = NoticeCard & { content: string };
-const notice = (id: number, kind: NoticeKind, title: string, isRead: boolean, createdAt: string, link: string | null = null): Row => ({
+const notice = (
+  id: number,
+  kind: NoticeKind,
+  title: string,
+  isRead: boolean,
+  createdAt: string,
+  link: string | null = null,
+): Row => ({
   id,
   kind,
   title,
@@ -43,7 +50,10 @@ const notice = (id: number, kind: NoticeKind, title: string, isRead: boolean, cr
 
 /** A fake notice service over `rows` (unread first, then newest; marks change the rows), with the member's calls. */
 function noticeApi(rows: Row[]): MemberApi {
-  const mine = (kind: string) => rows.filter((r) => r.kind === kind).sort((a, b) => Number(a.isRead) - Number(b.isRead) || b.createdAt.localeCompare(a.createdAt));
+  const mine = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => Number(a.isRead) - Number(b.isRead) || b.createdAt.localeCompare(a.createdAt));
   const count = (kind: NoticeKind) => rows.filter((r) => r.kind === kind && !r.isRead).length;
   const unread = () => ({ order: count('order'), system: count('system') });
   const card = ({ content: _content, ...c }: Row): NoticeCard => c;
@@ -56,7 +66,13 @@ function noticeApi(rows: Row[]): MemberApi {
         const all = mine(u.searchParams.get('kind') ?? 'order');
         const size = Number(u.searchParams.get('size') ?? 10);
         const current = Number(u.searchParams.get('current') ?? 1);
-        return { records: all.slice((current - 1) * size, current * size).map(card), total: all.length, size, current, pages: Math.ceil(all.length / size) };
+        return {
+          records: all.slice((current - 1) * size, current * size).map(card),
+          total: all.length,
+          size,
+          current,
+          pages: Math.ceil(all.length / size),
+        };
       },
       [member.notice.path]: (u: URL) => {
         const r = rows.find((x) => x.id === Number(u.searchParams.get('id')));
@@ -109,27 +125,41 @@ describe('message centre', { timeout: 30000 }, () => {
   it('sends a visitor to login with the page to come back to', async () => {
     noticeApi([]);
     const { location } = renderPage('/message-center?kind=system', false);
-    await waitFor(() => expect(location()).toBe(`/login?recordUrl=${encodeURIComponent('/message-center?kind=system')}`));
+    await waitFor(() =>
+      expect(location()).toBe(`/login?recordUrl=${encodeURIComponent('/message-center?kind=system')}`),
+    );
   });
 
   it('lists unread first with Beijing times and links; marking one and then all moves the counts and the badge', async () => {
     const user = userEvent.setup();
     const rows = [
       notice(1, 'order', '询价已定标：钢筋采购', true, '2026-11-24T10:00:00.000Z'),
-      notice(2, 'order', '恭喜中标：螺纹钢采购', false, '2026-11-24T16:30:00.000Z', '/preferentialInquiry/inquiryDetail?id=523'),
+      notice(
+        2,
+        'order',
+        '恭喜中标：螺纹钢采购',
+        false,
+        '2026-11-24T16:30:00.000Z',
+        '/preferentialInquiry/inquiryDetail?id=523',
+      ),
       notice(3, 'order', '询价已撤回：水泥采购', false, '2026-11-23T02:00:00.000Z'),
       notice(4, 'system', '平台服务协议更新通知', false, '2026-11-20T02:00:00.000Z'),
     ];
     const api = noticeApi(rows);
     renderPage('/message-center');
     const list = await screen.findByRole('list');
-    const titles = within(list).getAllByRole('link', { name: /采购$/ }).map((a) => a.textContent);
+    const titles = within(list)
+      .getAllByRole('link', { name: /采购$/ })
+      .map((a) => a.textContent);
     expect(titles).toEqual(['未读：恭喜中标：螺纹钢采购', '未读：询价已撤回：水泥采购', '询价已定标：钢筋采购']);
     expect(screen.getByRole('tab', { name: /订单消息\s*2\s*条未读/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /系统消息\s*1\s*条未读/ })).toBeInTheDocument();
     // 16:30 UTC is 00:30 the next day in Beijing
     expect(within(list).getByText('2026-11-25 00:30')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: '查看询价' })).toHaveAttribute('href', '/preferentialInquiry/inquiryDetail?id=523');
+    expect(within(list).getByRole('link', { name: '查看询价' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/inquiryDetail?id=523',
+    );
     await waitFor(() => expect(badge()).toHaveTextContent('3'));
 
     await user.click(within(list).getByRole('button', { name: '标为已读：询价已撤回：水泥采购' }));
@@ -152,13 +182,25 @@ describe('message centre', { timeout: 30000 }, () => {
 
   it('opens a notice at ?id=, which reads it, and goes back to the list', async () => {
     const user = userEvent.setup();
-    const rows = [notice(7, 'system', '新的投标报名：南京体育中心', false, '2026-11-24T03:00:00.000Z', '/preferentialInquiry/tenderDetail?id=88')];
+    const rows = [
+      notice(
+        7,
+        'system',
+        '新的投标报名：南京体育中心',
+        false,
+        '2026-11-24T03:00:00.000Z',
+        '/preferentialInquiry/tenderDetail?id=88',
+      ),
+    ];
     noticeApi(rows);
     const { location } = renderPage('/message-center?kind=system&id=7');
     expect(await screen.findByRole('heading', { name: '新的投标报名：南京体育中心' })).toBeInTheDocument();
     expect(screen.getByText('新的投标报名：南京体育中心。全文')).toBeInTheDocument();
     expect(screen.getByText('2026-11-24 11:00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看招标' })).toHaveAttribute('href', '/preferentialInquiry/tenderDetail?id=88');
+    expect(screen.getByRole('link', { name: '查看招标' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/tenderDetail?id=88',
+    );
     expect(rows[0].isRead).toBe(true);
     await waitFor(() => expect(badge()).not.toHaveTextContent(/\d/));
     await user.click(screen.getByRole('link', { name: '返回消息列表' }));

@@ -32,7 +32,11 @@ describe('a page beyond the last', { timeout: 30000 }, () => {
     await user.click(back);
     expect(location()).toBe(`${TENDERS}?current=53`);
     expect(await screen.findByText('南京体育中心项目钢筋采购招标公告 1041')).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '共 1050 个招标项目，当前第 53 页' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: '共 1050 个招标项目，当前第 53 页' }),
+      ),
+    );
   });
 
   it('an empty list is still the page’s own empty state', async () => {

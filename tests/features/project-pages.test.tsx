@@ -53,7 +53,13 @@ const card = (id: number, patch: Partial<ProjectCard> = {}): ProjectCard => ({
   ...patch,
 });
 
-const page = (total = 45) => ({ records: Array.from({ length: Math.min(20, total) }, (_, i) => card(i + 1)), total, size: 20, current: 1, pages: Math.ceil(total / 20) });
+const page = (total = 45) => ({
+  records: Array.from({ length: Math.min(20, total) }, (_, i) => card(i + 1)),
+  total,
+  size: 20,
+  current: 1,
+  pages: Math.ceil(total / 20),
+});
 
 const detail = (patch: Partial<ProjectDetail> = {}): ProjectDetail => ({
   ...card(7),
@@ -76,7 +82,8 @@ const detail = (patch: Partial<ProjectDetail> = {}): ProjectDetail => ({
   ...patch,
 });
 
-const notFound = () => new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '分包项目不存在' }), { status: 404 });
+const notFound = () =>
+  new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '分包项目不存在' }), { status: 404 });
 const routes = (over: Record<string, Answer> = {}): Record<string, Answer> => ({
   [system.provinces.path]: regions.filter((r) => r.level === 1),
   [system.regionChildren.path]: (u: URL) => regions.filter((r) => r.parentCode === u.searchParams.get('parentCode')),
@@ -94,15 +101,37 @@ function visitor(path: string) {
 describe('package list URL state', { timeout: 30000 }, () => {
   it('asks for exactly what the address says and writes every change back, on page 1', async () => {
     const user = userEvent.setup();
-    const { lastQuery, location } = visitor(`${LIST}?categoryCode=2&provinceCode=320000&budgetMinWan=100&sort=budget&current=2`);
+    const { lastQuery, location } = visitor(
+      `${LIST}?categoryCode=2&provinceCode=320000&budgetMinWan=100&sort=budget&current=2`,
+    );
     expect(await screen.findByText('南京江北新区人才公寓钢结构工程专业分包 1')).toBeInTheDocument();
-    await waitFor(() => expect(lastQuery()).toEqual({ categoryCode: '2', provinceCode: '320000', budgetMinWan: 100, sort: 'budget', current: 2, size: 20 }));
-    expect(within(screen.getByRole('group', { name: '专业' })).getByRole('button', { name: '钢结构' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        categoryCode: '2',
+        provinceCode: '320000',
+        budgetMinWan: 100,
+        sort: 'budget',
+        current: 2,
+        size: 20,
+      }),
+    );
+    expect(within(screen.getByRole('group', { name: '专业' })).getByRole('button', { name: '钢结构' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: '预算最高' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(screen.getByRole('group', { name: '类型' })).getByRole('button', { name: '劳务分包' }));
     await user.click(screen.getByRole('button', { name: '只看我能接的' }));
     await fill(user, screen.getByRole('textbox', { name: '关键词' }), '幕墙', true);
-    expect(query(location())).toEqual({ keyword: '幕墙', categoryCode: '2', subcontractType: '2', provinceCode: '320000', budgetMinWan: '100', canTake: 'true', sort: 'budget' });
+    expect(query(location())).toEqual({
+      keyword: '幕墙',
+      categoryCode: '2',
+      subcontractType: '2',
+      provinceCode: '320000',
+      budgetMinWan: '100',
+      canTake: 'true',
+      sort: 'budget',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '“幕墙”的分包项目' })).toBeInTheDocument();
     await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: '幕墙', canTake: true, current: 1 }));
   });
@@ -124,9 +153,14 @@ describe('package list URL state', { timeout: 30000 }, () => {
 describe('package detail', { timeout: 30000 }, () => {
   it('masks the contact for visitors and offers the login; an unknown id is the 404 page', async () => {
     visitor('/findProject/detailNeedJ?id=7');
-    expect(await screen.findByRole('heading', { level: 1, name: '南京江北新区人才公寓钢结构工程专业分包 7' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '南京江北新区人才公寓钢结构工程专业分包 7' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/139\*\*\*\*5678/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '登录查看' })).toHaveAttribute('href', `/login?recordUrl=${encodeURIComponent('/findProject/detailNeedJ?id=7')}`);
+    expect(screen.getByRole('link', { name: '登录查看' })).toHaveAttribute(
+      'href',
+      `/login?recordUrl=${encodeURIComponent('/findProject/detailNeedJ?id=7')}`,
+    );
     resetBrowser();
     visitor('/findProject/detailNeedJ?id=8');
     expect(await screen.findByRole('heading', { name: '该分包项目不存在' })).toBeInTheDocument();
@@ -134,8 +168,26 @@ describe('package detail', { timeout: 30000 }, () => {
 
   it('takes a member company’s application and shows it', async () => {
     const user = userEvent.setup();
-    let current = detail({ contact: { name: '王工', phone: '13912345678', masked: false }, applyBlock: '', match: 'yes', matchNote: '符合：持有钢结构工程专业承包资质' });
-    const applied = { id: 1, packageId: 7, company: { companyId: 2, name: '上海恒信建材贸易有限公司', verified: true }, qualification: 'x', experience: 'y', priceWan: 820, message: '', status: 'submitted' as const, statusName: '待处理', reason: '', createdAt: '2026-11-24T03:10:00Z', decidedAt: null };
+    let current = detail({
+      contact: { name: '王工', phone: '13912345678', masked: false },
+      applyBlock: '',
+      match: 'yes',
+      matchNote: '符合：持有钢结构工程专业承包资质',
+    });
+    const applied = {
+      id: 1,
+      packageId: 7,
+      company: { companyId: 2, name: '上海恒信建材贸易有限公司', verified: true },
+      qualification: 'x',
+      experience: 'y',
+      priceWan: 820,
+      message: '',
+      status: 'submitted' as const,
+      statusName: '待处理',
+      reason: '',
+      createdAt: '2026-11-24T03:10:00Z',
+      decidedAt: null,
+    };
     const api = fakeMemberApi(
       memberRoutes({
         ...routes(),
@@ -145,7 +197,12 @@ describe('package detail', { timeout: 30000 }, () => {
           return applied;
         },
         [project.withdraw.path]: () => {
-          current = { ...current, applyBlock: '', myApplication: { ...applied, status: 'withdrawn', statusName: '已撤回' }, applicants: 3 };
+          current = {
+            ...current,
+            applyBlock: '',
+            myApplication: { ...applied, status: 'withdrawn', statusName: '已撤回' },
+            applicants: 3,
+          };
           return current.myApplication!;
         },
       }),
@@ -162,7 +219,15 @@ describe('package detail', { timeout: 30000 }, () => {
     await fill(user, within(panel).getByRole('textbox', { name: '意向报价（万元，选填）' }), '820');
     await user.click(within(panel).getByRole('button', { name: '提交报名' }));
     expect(await within(panel).findByText('待处理')).toBeInTheDocument();
-    expect(api.bodies(project.apply.path)).toEqual([{ packageId: 7, qualification: '钢结构工程专业承包二级及以上', experience: '近三年完成钢结构厂房 3 项', priceWan: 820, message: '' }]);
+    expect(api.bodies(project.apply.path)).toEqual([
+      {
+        packageId: 7,
+        qualification: '钢结构工程专业承包二级及以上',
+        experience: '近三年完成钢结构厂房 3 项',
+        priceWan: 820,
+        message: '',
+      },
+    ]);
     // Withdrawing asks first (取消 has the focus), then sends once and offers the form again.
     await user.click(within(panel).getByRole('button', { name: '撤回报名' }));
     const dialog = await screen.findByRole('dialog', { name: '撤回报名' });

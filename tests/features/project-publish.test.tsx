@@ -17,23 +17,32 @@ afterEach(() => {
   resetBrowser();
 });
 
-const refusal = (msg: string) => new Response(JSON.stringify({ code: 400, success: false, data: null, msg }), { status: 400 });
+const refusal = (msg: string) =>
+  new Response(JSON.stringify({ code: 400, success: false, data: null, msg }), { status: 400 });
 
 describe('publishing a package', { timeout: 30000 }, () => {
   it('shows every problem under its field, a refusal under the field it names, then opens the package', async () => {
     const user = userEvent.setup();
-    let answers: (() => unknown)[] = [() => refusal('参数错误：cityCode 所选城市不属于该省份'), () => ({ id: 1541, statusCode: '2' })];
+    let answers: (() => unknown)[] = [
+      () => refusal('参数错误：cityCode 所选城市不属于该省份'),
+      () => ({ id: 1541, statusCode: '2' }),
+    ];
     const api = fakeMemberApi({
       ...memberRoutes(),
       [system.provinces.path]: regions.filter((r) => r.level === 1),
-      [system.regionChildren.path]: (u: URL) => regions.filter((r) => r.parentCode === u.searchParams.get('parentCode')),
+      [system.regionChildren.path]: (u: URL) =>
+        regions.filter((r) => r.parentCode === u.searchParams.get('parentCode')),
       [project.publish.path]: () => answers.shift()!(),
       [project.detail.path]: () => refusal('分包项目不存在'),
       [project.mine.path]: { records: [], total: 0, size: 10, current: 1, pages: 0 },
     });
     renderMember('/findProject/publish', { member: { username: '李采购' } });
     const form = await screen.findByRole('form', { name: '发布分包项目' });
-    expect(await within(await screen.findByRole('region', { name: '我发布的分包项目' })).findByText('贵公司尚未发布分包项目')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: '我发布的分包项目' })).findByText(
+        '贵公司尚未发布分包项目',
+      ),
+    ).toBeInTheDocument();
     const box = (name: string) => within(form).getByRole('textbox', { name });
     await fill(user, box('分包范围'), '钢结构制作安装，详询微信 gang123');
     await user.click(within(form).getByRole('checkbox', { name: /本分包属于主体结构工程/ }));
@@ -65,12 +74,22 @@ describe('publishing a package', { timeout: 30000 }, () => {
     await fill(user, within(form).getByLabelText(/计划开工日期/), later(30).slice(0, 10));
     await fill(user, within(form).getByLabelText(/报名截止时间/), later(10).slice(0, 16));
     await user.click(within(form).getByRole('button', { name: '发布分包项目' }));
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: '城市' })).toHaveAccessibleDescription('所选城市不属于该省份'));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: '城市' })).toHaveAccessibleDescription('所选城市不属于该省份'),
+    );
     await user.click(within(form).getByRole('button', { name: '发布分包项目' }));
     await waitFor(() => expect(window.location.search).toBe('?id=1541'));
     expect(window.location.pathname).toBe('/findProject/detailNeedJ');
     expect(api.bodies(project.publish.path)).toHaveLength(2);
-    expect(api.bodies(project.publish.path)[1]).toMatchObject({ categoryCode: '2', subcontractType: '1', qualificationGrade: '2', budgetWan: 860, durationDays: 120, mainStructure: false, cityCode: '320100' });
+    expect(api.bodies(project.publish.path)[1]).toMatchObject({
+      categoryCode: '2',
+      subcontractType: '1',
+      qualificationGrade: '2',
+      budgetWan: 860,
+      durationDays: 120,
+      mainStructure: false,
+      cityCode: '320100',
+    });
     answers = [];
   });
 });

@@ -31,7 +31,15 @@ function probe(username?: string): LoginProbe {
     token: 't',
     deptId: '1',
     username,
-    params: { isLogin: true, chooseIdx: 0, choseCom: '1', companyOrgCode: '', identity: '', userstatus: '', chooseTenantId: '000000' },
+    params: {
+      isLogin: true,
+      chooseIdx: 0,
+      choseCom: '1',
+      companyOrgCode: '',
+      identity: '',
+      userstatus: '',
+      chooseTenantId: '000000',
+    },
   };
 }
 

@@ -54,7 +54,9 @@ describe('Stately inspector switch', () => {
 
     // What the root does before the recorder arrives is recorded as it was once it takes over.
     const before = sessionRecorder.events().length;
-    const actor = createActor(createMachine({ id: 'early', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } }), { inspect: observer }).start();
+    const actor = createActor(createMachine({ id: 'early', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } }), {
+      inspect: observer,
+    }).start();
     actor.send({ type: 'go' });
     await ready;
     const events = sessionRecorder.events().slice(before);

@@ -46,7 +46,9 @@ describe('/support/replay', () => {
   it('refuses a recording from another app version, naming both versions', async () => {
     const { upload } = await openPage();
     await upload(file({ ...recording, version: '0.0.9' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`该记录来自版本 0.0.9，与当前版本 ${VERSION} 不一致，无法回放`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `该记录来自版本 0.0.9，与当前版本 ${VERSION} 不一致，无法回放`,
+    );
   });
 
   it('replays a good file and steps with the buttons, ←/→ and the timeline', async () => {
@@ -77,10 +79,16 @@ describe('/support/replay', () => {
     const shown = recording.events.findIndex((e) => e.event.type === 'xstate.after.showDelay.navPanel.opening');
     await user.click(within(timeline).getAllByRole('option')[shown]);
     const detail = screen.getByRole('region', { name: '当前步骤' });
-    expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('xstate.after.showDelay.navPanel.opening');
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'xstate.after.showDelay.navPanel.opening',
+    );
     expect(within(detail).getByRole('status')).toHaveTextContent('回放结果与记录一致');
     const row = within(detail).getByRole('rowheader', { name: 'navPanel' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['shown', 'shown']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['shown', 'shown']);
 
     // Where the store was restored: the context change is listed.
     const restored = recording.events.findIndex((e) => e.event.type === 'store.restore');

@@ -7,7 +7,8 @@ import { tileWords } from '../../src/api/taoci-dicts';
 import { TaociFrame } from '../../src/features/taoci/frame/TaociFrame';
 import { renderApp } from './render';
 
-const pageOf = (url: string) => JSON.parse(new URLSearchParams(url.split('?')[1]).get('page')!) as { productName: string };
+const pageOf = (url: string) =>
+  JSON.parse(new URLSearchParams(url.split('?')[1]).get('page')!) as { productName: string };
 const paramsOf = (url: string) => new URLSearchParams(url.split('?')[1]);
 
 describe('tile search words', () => {

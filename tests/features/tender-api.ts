@@ -3,7 +3,16 @@
 import { share } from '../../src/api/share';
 import { system } from '../../src/api/system';
 import { tenderDesk } from '../../src/api/tender-desk';
-import { MARGIN_STATUSES, TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES, tender, type ParticipationStatus, type TenderCard, type TenderDetail } from '../../src/api/tender';
+import {
+  MARGIN_STATUSES,
+  TENDER_METHODS,
+  TENDER_STATUSES,
+  TENDER_TYPES,
+  tender,
+  type ParticipationStatus,
+  type TenderCard,
+  type TenderDetail,
+} from '../../src/api/tender';
 import type { Answer } from './fake-api';
 import { regions } from './mall-api';
 
@@ -35,11 +44,19 @@ export const card = (id: number, patch: Partial<TenderCard> = {}): TenderCard =>
 
 export function tenderPage(current = 1, total = 45) {
   const size = 20;
-  const records = Array.from({ length: Math.max(0, Math.min(size, total - (current - 1) * size)) }, (_, i) => card((current - 1) * size + i + 1));
+  const records = Array.from({ length: Math.max(0, Math.min(size, total - (current - 1) * size)) }, (_, i) =>
+    card((current - 1) * size + i + 1),
+  );
   return { records, total, size, current, pages: Math.ceil(total / size) };
 }
 
-const step = (key: TenderDetail['timeline'][number]['key'], name: string, time: string | null, done: boolean, rule = '') => ({ key, name, time, done, rule });
+const step = (
+  key: TenderDetail['timeline'][number]['key'],
+  name: string,
+  time: string | null,
+  done: boolean,
+  rule = '',
+) => ({ key, name, time, done, rule });
 
 export const detail = (patch: Partial<TenderDetail> = {}): TenderDetail => ({
   ...card(401),
@@ -57,7 +74,13 @@ export const detail = (patch: Partial<TenderDetail> = {}): TenderDetail => ({
   contact: { name: '钱**', phone: '135****7647', masked: true },
   timeline: [
     step('publish', '发布招标公告', '2026-11-20T01:38:11Z', true),
-    step('registration', '报名截止', '2026-12-08T09:00:00Z', false, '公开招标、邀请招标的报名（招标文件发售）期不得少于 5 日'),
+    step(
+      'registration',
+      '报名截止',
+      '2026-12-08T09:00:00Z',
+      false,
+      '公开招标、邀请招标的报名（招标文件发售）期不得少于 5 日',
+    ),
     step('opening', '投标截止·开标', '2026-12-27T01:30:00Z', false, '公开招标的开标时间距公告发布不得少于 20 日'),
     step('publicityStart', '中标候选人公示', null, false),
     step('publicityEnd', '公示结束·中标结果公告', null, false, '公示期不得少于 3 日'),
@@ -71,7 +94,10 @@ export const detail = (patch: Partial<TenderDetail> = {}): TenderDetail => ({
 });
 
 /** The margin status in one of its stages. */
-export function margin(stage: 'open' | 'pending' | 'unpaid' | 'paid' | 'refundable' | 'refunded', patch: Partial<ParticipationStatus> = {}): ParticipationStatus {
+export function margin(
+  stage: 'open' | 'pending' | 'unpaid' | 'paid' | 'refundable' | 'refunded',
+  patch: Partial<ParticipationStatus> = {},
+): ParticipationStatus {
   const code = { open: null, pending: '0', unpaid: '0', paid: '1', refundable: '1', refunded: '2' }[stage];
   return {
     tenderId: 401,
@@ -98,7 +124,12 @@ export function margin(stage: 'open' | 'pending' | 'unpaid' | 'paid' | 'refundab
     canRegister: stage === 'open',
     canPay: stage === 'unpaid',
     canRefund: stage === 'refundable',
-    reason: stage === 'paid' ? '开标定标（或项目终止）后方可申请退还保证金' : stage === 'pending' ? '报名待招标人审核，审核通过后方可缴纳保证金和投标' : '',
+    reason:
+      stage === 'paid'
+        ? '开标定标（或项目终止）后方可申请退还保证金'
+        : stage === 'pending'
+          ? '报名待招标人审核，审核通过后方可缴纳保证金和投标'
+          : '',
     ...patch,
   };
 }
@@ -106,8 +137,32 @@ export function margin(stage: 'open' | 'pending' | 'unpaid' | 'paid' | 'refundab
 export const calendar = (month = '2026-11') => ({
   month,
   days: [
-    { date: `${month}-03`, count: 5, items: [{ id: 11, title: '温州商业综合体工程造价咨询招标公告', openTime: `${month}-03T01:30:00Z`, typeName: '咨询服务', statusCode: '2' }] },
-    { date: `${month}-24`, count: 2, items: [{ id: 12, title: '上海综合管廊项目钢筋采购招标公告', openTime: `${month}-24T01:30:00Z`, typeName: '物资采购', statusCode: '1' }] },
+    {
+      date: `${month}-03`,
+      count: 5,
+      items: [
+        {
+          id: 11,
+          title: '温州商业综合体工程造价咨询招标公告',
+          openTime: `${month}-03T01:30:00Z`,
+          typeName: '咨询服务',
+          statusCode: '2',
+        },
+      ],
+    },
+    {
+      date: `${month}-24`,
+      count: 2,
+      items: [
+        {
+          id: 12,
+          title: '上海综合管廊项目钢筋采购招标公告',
+          openTime: `${month}-24T01:30:00Z`,
+          typeName: '物资采购',
+          statusCode: '1',
+        },
+      ],
+    },
   ],
 });
 
@@ -118,8 +173,21 @@ export function tenderRoutes(): Record<string, Answer> {
     [share.tenderMethods.path]: TENDER_METHODS,
     [share.tenderStatuses.path]: TENDER_STATUSES,
     [system.provinces.path]: regions.filter((r) => r.level === 1),
-    [tenderDesk.progress.path]: { tenderId: 401, notices: [], documents: [], opening: null, candidates: [], objections: [], canObject: false },
+    [tenderDesk.progress.path]: {
+      tenderId: 401,
+      notices: [],
+      documents: [],
+      opening: null,
+      candidates: [],
+      objections: [],
+      canObject: false,
+    },
     [system.regionChildren.path]: (u: URL) => regions.filter((r) => r.parentCode === u.searchParams.get('parentCode')),
-    [tender.detail.path]: (u: URL) => (u.searchParams.get('id') === '401' ? detail() : new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '招标项目不存在' }), { status: 404 })),
+    [tender.detail.path]: (u: URL) =>
+      u.searchParams.get('id') === '401'
+        ? detail()
+        : new Response(JSON.stringify({ code: 404, success: false, data: null, msg: '招标项目不存在' }), {
+            status: 404,
+          }),
   };
 }

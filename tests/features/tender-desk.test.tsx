@@ -19,10 +19,18 @@ const LIST = '/preferentialInquiry/tenders';
 
 describe('save search dialog', { timeout: 30000 }, () => {
   const MEMBER = { username: '李采购' };
-  const saved = (body: { name: string }) => ({ id: 31, kind: 'tender', name: body.name, filters: {}, createdAt: '2026-11-24T03:00:00Z' });
+  const saved = (body: { name: string }) => ({
+    id: 31,
+    kind: 'tender',
+    name: body.name,
+    filters: {},
+    createdAt: '2026-11-24T03:00:00Z',
+  });
 
   function setup(save: Answer) {
-    const api = fakeMemberApi(memberRoutes({ ...tenderRoutes(), [tender.page.path]: tenderPage(), [savedSearch.save.path]: save }));
+    const api = fakeMemberApi(
+      memberRoutes({ ...tenderRoutes(), [tender.page.path]: tenderPage(), [savedSearch.save.path]: save }),
+    );
     renderMember(`${LIST}?typeCode=2&provinceCode=320000&closingSoon=true`, { member: MEMBER });
     return api;
   }
@@ -41,8 +49,12 @@ describe('save search dialog', { timeout: 30000 }, () => {
     expect(api.bodies(savedSearch.save.path)).toEqual([]);
     await fill(user, name, '江苏物资');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('已保存订阅「江苏物资」，有新的匹配招标发布时将通过系统消息通知您')).toBeInTheDocument();
-    expect(api.bodies(savedSearch.save.path)).toEqual([{ kind: 'tender', name: '江苏物资', filters: { typeCode: '2', provinceCode: '320000', closingSoon: true } }]);
+    expect(
+      await screen.findByText('已保存订阅「江苏物资」，有新的匹配招标发布时将通过系统消息通知您'),
+    ).toBeInTheDocument();
+    expect(api.bodies(savedSearch.save.path)).toEqual([
+      { kind: 'tender', name: '江苏物资', filters: { typeCode: '2', provinceCode: '320000', closingSoon: true } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -64,14 +76,22 @@ describe('save search dialog', { timeout: 30000 }, () => {
 
 describe('member desk', { timeout: 30000 }, () => {
   const searches = [
-    { id: 2, kind: 'tender', name: '江苏物资采购', filters: { typeCode: '2', provinceCode: '320000' }, createdAt: '2026-11-17T03:38:11Z' },
+    {
+      id: 2,
+      kind: 'tender',
+      name: '江苏物资采购',
+      filters: { typeCode: '2', provinceCode: '320000' },
+      createdAt: '2026-11-17T03:38:11Z',
+    },
     { id: 1, kind: 'inquiry', name: '钢材询价', filters: { categoryCode: '2' }, createdAt: '2026-11-17T03:38:11Z' },
   ];
 
   it('sends a visitor to login and back', async () => {
     fakeMemberApi(memberRoutes(tenderRoutes()));
     const { location } = renderMember('/preferentialInquiry/myTenders');
-    await waitFor(() => expect(location()).toBe(`/login?recordUrl=${encodeURIComponent('/preferentialInquiry/myTenders')}`));
+    await waitFor(() =>
+      expect(location()).toBe(`/login?recordUrl=${encodeURIComponent('/preferentialInquiry/myTenders')}`),
+    );
   });
 
   it('opens a saved search with its filters and deletes one after confirming', async () => {
@@ -86,12 +106,22 @@ describe('member desk', { timeout: 30000 }, () => {
       }),
     );
     renderMember('/preferentialInquiry/myTenders', { member: { username: '李采购' } });
-    expect(await screen.findByRole('link', { name: '打开订阅「江苏物资采购」' })).toHaveAttribute('href', `${LIST}?typeCode=2&provinceCode=320000`);
-    expect(screen.getByRole('link', { name: '打开订阅「钢材询价」' })).toHaveAttribute('href', '/preferentialInquiry/inquiryMore?categoryCode=2');
+    expect(await screen.findByRole('link', { name: '打开订阅「江苏物资采购」' })).toHaveAttribute(
+      'href',
+      `${LIST}?typeCode=2&provinceCode=320000`,
+    );
+    expect(screen.getByRole('link', { name: '打开订阅「钢材询价」' })).toHaveAttribute(
+      'href',
+      '/preferentialInquiry/inquiryMore?categoryCode=2',
+    );
     expect(await screen.findByText('物资采购，江苏省')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '删除订阅「江苏物资采购」' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '删除订阅' })).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: '打开订阅「江苏物资采购」' })).not.toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '删除订阅' })).getByRole('button', { name: '删除' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: '打开订阅「江苏物资采购」' })).not.toBeInTheDocument(),
+    );
     expect(api.bodies(savedSearch.delete.path)).toEqual([{ id: 2 }]);
     expect(screen.getByText('贵公司尚未报名任何招标项目，暂无数据')).toBeInTheDocument();
   });

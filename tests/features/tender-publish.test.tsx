@@ -40,7 +40,10 @@ describe('tender publish wizard', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '招标类型' }), '工程施工');
     await user.selectOptions(screen.getByRole('combobox', { name: '招标方式' }), '公开招标');
     await user.selectOptions(screen.getByRole('combobox', { name: '省份' }), '江苏省');
-    await user.selectOptions(await screen.findByRole('option', { name: '南京市' }).then(() => screen.getByRole('combobox', { name: '城市' })), '南京市');
+    await user.selectOptions(
+      await screen.findByRole('option', { name: '南京市' }).then(() => screen.getByRole('combobox', { name: '城市' })),
+      '南京市',
+    );
     await fill(user, screen.getByRole('textbox', { name: '预算金额（万元）' }), '12000');
     await next();
 
@@ -54,7 +57,9 @@ describe('tender publish wizard', { timeout: 30_000 }, () => {
     await fill(user, bid, opening(12));
     await fill(user, screen.getByRole('textbox', { name: '开标地点' }), '南京市公共资源交易中心开标 3 室');
     await next();
-    expect(screen.getByText('公开招标、邀请招标的开标时间距公告发布不得少于 20 日（招标投标法第二十四条）')).toBeInTheDocument();
+    expect(
+      screen.getByText('公开招标、邀请招标的开标时间距公告发布不得少于 20 日（招标投标法第二十四条）'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(bid).toHaveFocus());
     await user.clear(bid);
     await fill(user, bid, opening(25));
@@ -69,10 +74,18 @@ describe('tender publish wizard', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(heading(/第 5 步.*确认发布/)).toHaveFocus());
     expect(screen.getByText('江苏省 南京市')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: '适用的法定时限与上限' })).toHaveTextContent('✓ 工程施工招标的投标保证金最高不得超过 80 万元');
+    expect(screen.getByRole('list', { name: '适用的法定时限与上限' })).toHaveTextContent(
+      '✓ 工程施工招标的投标保证金最高不得超过 80 万元',
+    );
     expect(api.bodies(tender.publish.path)).toEqual([]);
     await user.click(screen.getByRole('button', { name: '发布招标公告' }));
     await waitFor(() => expect(api.bodies(tender.publish.path)).toHaveLength(1));
-    expect(api.bodies(tender.publish.path)[0]).toMatchObject({ title: '南京江北新区人才公寓项目施工总承包招标公告', budgetWan: 12000, marginAmount: 800000, bidDeadline: `${opening(25)}:00+08:00`, documents: [] });
+    expect(api.bodies(tender.publish.path)[0]).toMatchObject({
+      title: '南京江北新区人才公寓项目施工总承包招标公告',
+      budgetWan: 12000,
+      marginAmount: 800000,
+      bidDeadline: `${opening(25)}:00+08:00`,
+      documents: [],
+    });
   });
 });

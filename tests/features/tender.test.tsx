@@ -30,12 +30,25 @@ function visitor(path: string, over: Record<string, Answer> = {}) {
 
 describe('tender list URL state', { timeout: 30000 }, () => {
   it('asks for exactly what the address says and shows it chosen', async () => {
-    const { lastQuery } = visitor(`${LIST}?typeCode=2&provinceCode=320000&cityCode=320100&budgetMinWan=100&closingSoon=true&sort=budget&current=2`);
+    const { lastQuery } = visitor(
+      `${LIST}?typeCode=2&provinceCode=320000&cityCode=320100&budgetMinWan=100&closingSoon=true&sort=budget&current=2`,
+    );
     expect(await screen.findByText('南京体育中心项目钢筋采购招标公告 1')).toBeInTheDocument();
     await waitFor(() =>
-      expect(lastQuery()).toEqual({ typeCode: '2', provinceCode: '320000', cityCode: '320100', budgetMinWan: 100, closingSoon: true, sort: 'budget', current: 2, size: 20 }),
+      expect(lastQuery()).toEqual({
+        typeCode: '2',
+        provinceCode: '320000',
+        cityCode: '320100',
+        budgetMinWan: 100,
+        closingSoon: true,
+        sort: 'budget',
+        current: 2,
+        size: 20,
+      }),
     );
-    expect(within(screen.getByRole('group', { name: '类型' })).getByRole('button', { name: '物资采购' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: '类型' })).getByRole('button', { name: '物资采购' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '7日内截止' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '预算最高' })).toHaveAttribute('aria-pressed', 'true');
     // a folded filter (the budget) is set, so the fold (phones) starts open
@@ -49,16 +62,27 @@ describe('tender list URL state', { timeout: 30000 }, () => {
     await screen.findByText('南京体育中心项目钢筋采购招标公告 1');
     await user.click(screen.getByRole('button', { name: '更多筛选' }));
     expect(screen.getByRole('button', { name: '收起筛选' })).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(await screen.findByRole('group', { name: '方式' })).getByRole('button', { name: '公开招标' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: '方式' })).getByRole('button', { name: '公开招标' }),
+    );
     expect(query(location())).toEqual({ methodCode: '1' });
     await fill(user, screen.getByRole('textbox', { name: '最低预算（万元）' }), '500');
     await fill(user, screen.getByRole('textbox', { name: '最高预算（万元）' }), '100');
-    await user.click(within(screen.getByRole('form', { name: '预算区间（万元）' })).getByRole('button', { name: '确定' }));
+    await user.click(
+      within(screen.getByRole('form', { name: '预算区间（万元）' })).getByRole('button', { name: '确定' }),
+    );
     expect(query(location())).toEqual({ methodCode: '1', budgetMinWan: '100', budgetMaxWan: '500' });
     await user.click(screen.getByRole('button', { name: '7日内截止' }));
     await user.click(screen.getByRole('button', { name: '即将开标' }));
     await fill(user, screen.getByRole('textbox', { name: '关键词' }), '钢筋', true);
-    expect(query(location())).toEqual({ keyword: '钢筋', methodCode: '1', budgetMinWan: '100', budgetMaxWan: '500', closingSoon: 'true', sort: 'deadline' });
+    expect(query(location())).toEqual({
+      keyword: '钢筋',
+      methodCode: '1',
+      budgetMinWan: '100',
+      budgetMaxWan: '500',
+      closingSoon: 'true',
+      sort: 'deadline',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '“钢筋”的招标公告' })).toBeInTheDocument();
   });
 
@@ -122,13 +146,18 @@ describe('tender detail', { timeout: 30000 }, () => {
     ]);
     expect(steps[2]).toHaveTextContent('2026-12-27 09:30');
     expect(steps[2]).toHaveTextContent('公开招标的开标时间距公告发布不得少于 20 日');
-    expect(within(timeline).getByRole('list', { name: '法定时限核验' })).toHaveTextContent('投标保证金不得超过招标项目预算的 2%（不符合）');
+    expect(within(timeline).getByRole('list', { name: '法定时限核验' })).toHaveTextContent(
+      '投标保证金不得超过招标项目预算的 2%（不符合）',
+    );
   });
 
   it('masks the contact for visitors, with 登录查看 to login and back', async () => {
     visitor('/preferentialInquiry/tenderDetail?id=401');
     expect(await screen.findByText(/钱\*\* 135\*\*\*\*7647/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '登录查看' })).toHaveAttribute('href', `/login?recordUrl=${encodeURIComponent('/preferentialInquiry/tenderDetail?id=401')}`);
+    expect(screen.getByRole('link', { name: '登录查看' })).toHaveAttribute(
+      'href',
+      `/login?recordUrl=${encodeURIComponent('/preferentialInquiry/tenderDetail?id=401')}`,
+    );
     expect(screen.getByRole('link', { name: '登录后报名' })).toBeInTheDocument();
   });
 
@@ -209,7 +238,11 @@ describe('registration and margin', { timeout: 30000 }, () => {
     await fill(user, within(panel).getByRole('textbox', { name: '投标报价（元）' }), '95000000');
     await fill(user, within(panel).getByRole('textbox', { name: '工期 / 交货期（日）' }), '540');
     await user.click(within(panel).getByRole('button', { name: '提交投标' }));
-    await waitFor(() => expect(api.bodies(tenderDesk.bid.path)).toEqual([{ tenderId: 401, price: 95_000_000, durationDays: 540, documents: [] }]));
+    await waitFor(() =>
+      expect(api.bodies(tenderDesk.bid.path)).toEqual([
+        { tenderId: 401, price: 95_000_000, durationDays: 540, documents: [] },
+      ]),
+    );
   });
 
   it('asks before a refund and then shows 已退还', async () => {
@@ -221,14 +254,18 @@ describe('registration and margin', { timeout: 30000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(api.bodies(tender.marginRefund.path)).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: '申请退还保证金' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '申请退还保证金' })).getByRole('button', { name: '确定退还' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '申请退还保证金' })).getByRole('button', { name: '确定退还' }),
+    );
     expect(await within(panel).findByText('已退还')).toBeInTheDocument();
     expect(api.bodies(tender.marginRefund.path)).toEqual([{ tenderId: 401 }]);
   });
 
   it('shows the full contact to a member', async () => {
     const full = detail({ contact: { name: '钱秀珍', phone: '13500007647', masked: false } });
-    fakeMemberApi(memberRoutes({ ...tenderRoutes(), [tender.detail.path]: full, [tender.marginStatus.path]: margin('paid') }));
+    fakeMemberApi(
+      memberRoutes({ ...tenderRoutes(), [tender.detail.path]: full, [tender.marginStatus.path]: margin('paid') }),
+    );
     renderMember('/preferentialInquiry/tenderDetail?id=401', { member: MEMBER });
     expect(await screen.findByText(/钱秀珍 13500007647/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '登录查看' })).not.toBeInTheDocument();

@@ -31,13 +31,17 @@ describe('focusFirstInvalid', () => {
     </form>`;
     const form = document.querySelector('form')!;
     // The errors object's order is not the page's.
-    expect(focusFirstInvalid(form, { password: '密码错误', districtCode: '请选择区县', code: '请输入验证码' })).toBe(form.querySelector('[data-path="code"]'));
+    expect(focusFirstInvalid(form, { password: '密码错误', districtCode: '请选择区县', code: '请输入验证码' })).toBe(
+      form.querySelector('[data-path="code"]'),
+    );
     expect(document.activeElement).toBe(form.querySelector('[data-path="code"]'));
     expect(focusFirstInvalid(form, { phone: null })).toBeNull();
   });
 
   it('summarises the errors for the status line', () => {
-    expect(invalidSummary({ phone: '请输入正确的11位手机号', code: '请输入 6 位短信验证码', nick: null })).toBe('有 2 项需要修改：请输入正确的11位手机号');
+    expect(invalidSummary({ phone: '请输入正确的11位手机号', code: '请输入 6 位短信验证码', nick: null })).toBe(
+      '有 2 项需要修改：请输入正确的11位手机号',
+    );
     expect(invalidSummary({})).toBe('');
   });
 });

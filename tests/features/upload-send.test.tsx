@@ -55,7 +55,11 @@ describe('uploadFile', () => {
     const p = uploadFile(file(), { visibility: 'public', kind: 'pdf', onProgress: progress });
     const x = FakeXhr.last;
     expect([x.method, x.url]).toEqual(['POST', '/api/blade-resource/oss/endpoint/put-file']);
-    expect(x.headers).toMatchObject({ RequestSource: 'PC', Authorization: expect.stringMatching(/^Basic /), 'Tenant-Id': expect.any(String) });
+    expect(x.headers).toMatchObject({
+      RequestSource: 'PC',
+      Authorization: expect.stringMatching(/^Basic /),
+      'Tenant-Id': expect.any(String),
+    });
     expect(x.body?.get('visibility')).toBe('public');
     expect(x.body?.get('kind')).toBe('pdf');
     expect((x.body?.get('file') as File).name).toBe('合同.pdf');

@@ -28,13 +28,15 @@ const answer = (name: string, n = 1): UploadedFile => ({
 
 /** An uploader the test finishes by hand. */
 function manualUploader() {
-  const calls: { file: File; opts: SendOptions; resolve: (f: UploadedFile) => void; reject: (e: unknown) => void }[] = [];
+  const calls: { file: File; opts: SendOptions; resolve: (f: UploadedFile) => void; reject: (e: unknown) => void }[] =
+    [];
   const send: Uploader = (file, opts) => new Promise((resolve, reject) => calls.push({ file, opts, resolve, reject }));
   return { send, calls };
 }
 
 const png = (name = '设备照片.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
-const setup = (props: Partial<FileUploadProps> & { send: Uploader }) => renderApp(<FileUpload label="设备照片" {...props} />);
+const setup = (props: Partial<FileUploadProps> & { send: Uploader }) =>
+  renderApp(<FileUpload label="设备照片" {...props} />);
 const input = () => screen.getByTestId('upload-input') as HTMLInputElement;
 const zone = () => screen.getByRole('button', { name: /点击选择或将文件拖到此处上传|已达上限/ });
 
@@ -86,7 +88,13 @@ describe('FileUpload', () => {
   it('takes dropped files and refuses, in Chinese and before sending, wrong kinds, oversize files and too many', async () => {
     const up = manualUploader();
     setup({ send: up.send, maxFiles: 2, maxBytes: 100 * 1024 });
-    const files = [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), png('大图.png', 200 * 1024), png('a.png'), png('b.png'), png('c.png')];
+    const files = [
+      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+      png('大图.png', 200 * 1024),
+      png('a.png'),
+      png('b.png'),
+      png('c.png'),
+    ];
     fireEvent.drop(zone(), { dataTransfer: { files } });
     const alert = within(screen.getByRole('alert'));
     expect(alert.getByText('setup.exe：不支持的文件类型，只能上传JPG、PNG、WebP 图片')).toBeInTheDocument();
@@ -102,8 +110,13 @@ describe('FileUpload', () => {
     setup({ send: up.send, kinds: ['pdf'] });
     await user.upload(input(), new File(['%PDF-1.4'], '资质证书.pdf', { type: 'application/pdf' }));
     expect(up.calls[0].opts.kind).toBe('pdf');
-    await act(async () => up.calls[0].reject(new ApiError(429, '今日上传已达上限（每天 200 个文件、共 500 MB），请明天再试')));
-    expect(await screen.findByText('今日上传已达上限（每天 200 个文件、共 500 MB），请明天再试')).toHaveAttribute('role', 'alert');
+    await act(async () =>
+      up.calls[0].reject(new ApiError(429, '今日上传已达上限（每天 200 个文件、共 500 MB），请明天再试')),
+    );
+    expect(await screen.findByText('今日上传已达上限（每天 200 个文件、共 500 MB），请明天再试')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByText('上传失败')).toBeInTheDocument();
     expect(zone()).toBeEnabled();
   });
@@ -133,7 +146,14 @@ describe('FileUpload', () => {
     const user = userEvent.setup();
     const up = manualUploader();
     const onChange = vi.fn();
-    const { unmount } = setup({ send: up.send, onChange, initial: [answer('招标公告.pdf', 7)], kinds: ['image', 'pdf'], maxFiles: 3, finishWhenLeft: true });
+    const { unmount } = setup({
+      send: up.send,
+      onChange,
+      initial: [answer('招标公告.pdf', 7)],
+      kinds: ['image', 'pdf'],
+      maxFiles: 3,
+      finishWhenLeft: true,
+    });
     await user.upload(input(), png('现场照片.png'));
     unmount();
     expect(up.calls[0].opts.signal?.aborted).toBe(false);

@@ -6,7 +6,9 @@ describe('parseSavedStore', () => {
 
   it('accepts JSON with exactly the current key set', () => {
     expect(parseSavedStore(JSON.stringify(ok), initialStore)).toEqual(ok);
-    expect(parseSavedStore(JSON.stringify({ recentKeywords: [], keyword: '', searchType: 'goods' }), initialStore)).not.toBeNull();
+    expect(
+      parseSavedStore(JSON.stringify({ recentKeywords: [], keyword: '', searchType: 'goods' }), initialStore),
+    ).not.toBeNull();
   });
 
   it.each([

@@ -33,9 +33,12 @@ describe('app (root actor)', () => {
 
   it('passes lastReloadAt to the chunk guard and forwards chunk.loadError to it', () => {
     const reloadPage = vi.fn();
-    const app = createActor(appMachine.provide({ actors: { chunkGuard: chunkGuardMachine.provide({ actions: { reloadPage } }) } }), {
-      input: { lastReloadAt: 10_000 },
-    }).start();
+    const app = createActor(
+      appMachine.provide({ actors: { chunkGuard: chunkGuardMachine.provide({ actions: { reloadPage } }) } }),
+      {
+        input: { lastReloadAt: 10_000 },
+      },
+    ).start();
     const guard = app.getSnapshot().children.chunkGuard!;
     expect(guard.getSnapshot().context.lastReloadAt).toBe(10_000);
     app.send({ type: 'chunk.loadError', at: 20_000 });
@@ -47,7 +50,12 @@ describe('app (root actor)', () => {
 
   it('starts with the initial store and no flows', () => {
     const app = createActor(appMachine, { input: {} }).start();
-    expect(app.getSnapshot().context).toEqual({ store: initialStore, lastReloadAt: null, lastLogoutAt: null, flows: {} });
+    expect(app.getSnapshot().context).toEqual({
+      store: initialStore,
+      lastReloadAt: null,
+      lastLogoutAt: null,
+      flows: {},
+    });
   });
 });
 

@@ -10,9 +10,18 @@ export function formatCoverageTable(reports: PathReport[]): string {
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const missing = reports.flatMap((r) =>
-    [...r.coverage.states.missing.map((s) => `state ${s}`), ...r.coverage.transitions.missing.map((t) => `transition ${t}`)].map(
-      (m) => `  ${r.name}: missing ${m}`,
-    ),
+    [
+      ...r.coverage.states.missing.map((s) => `state ${s}`),
+      ...r.coverage.transitions.missing.map((t) => `transition ${t}`),
+    ].map((m) => `  ${r.name}: missing ${m}`),
   );
-  return [...rows.map((row) => row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()), ...missing].join('\n');
+  return [
+    ...rows.map((row) =>
+      row
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    ),
+    ...missing,
+  ].join('\n');
 }

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SavedListing } from '../../src/api/devices';
 import { DEADLINE_MSG, PRICE_MSG, blankSupply } from '../../machines/devices-forms';
-import { devicesPublishMachine, PUBLISHED_MSG, type DevicesPublishInput, type ListingSave } from '../../machines/devices-publish.machine';
+import {
+  devicesPublishMachine,
+  PUBLISHED_MSG,
+  type DevicesPublishInput,
+  type ListingSave,
+} from '../../machines/devices-publish.machine';
 import { describePaths } from './describe-paths';
 import { filledNeed, filledSupply, TODAY } from './devices-fixtures';
 import { pathSpecs } from './path-specs';
@@ -13,31 +18,52 @@ import { pathSpecs } from './path-specs';
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
-const saved = (state: SavedListing['state'], id = 41): SavedListing => ({ id, state, stateName: '', reviewNote: state === 'pending_review' ? '不得填写微信' : '' });
+const saved = (state: SavedListing['state'], id = 41): SavedListing => ({
+  id,
+  state,
+  stateName: '',
+  reviewNote: state === 'pending_review' ? '不得填写微信' : '',
+});
 
 function flow(answer: (save: ListingSave) => Promise<SavedListing>, input: DevicesPublishInput = { today: TODAY }) {
   const calls = { saves: [] as ListingSave[], navigations: [] as string[], notices: [] as string[] };
   const machine = devicesPublishMachine.provide({
     actors: { saveListing: fromPromise(async ({ input }) => (calls.saves.push(input), answer(input))) },
-    actions: { navigate: (_, nav) => void calls.navigations.push(nav.to), notify: (_, n) => void calls.notices.push(n.message) },
+    actions: {
+      navigate: (_, nav) => void calls.navigations.push(nav.to),
+      notify: (_, n) => void calls.notices.push(n.message),
+    },
   });
   return { actor: createActor(machine, { input }).start(), calls };
 }
 
 describe('equipment publish flow', () => {
-  it('puts each problem on its field and clears a field\'s when it changes', () => {
+  it("puts each problem on its field and clears a field's when it changes", () => {
     const { actor, calls } = flow(async () => saved('published'));
     actor.send({ type: 'devices.submit' });
     let s = actor.getSnapshot();
     expect([s.matches({ editing: 'failed' }), s.hasTag('error'), calls.saves]).toEqual([true, true, []]);
-    expect(Object.keys(s.context.errors)).toEqual(expect.arrayContaining(['title', 'specValue', 'year', 'provinceCode', 'prices.shift']));
-    expect([s.context.errors['prices.shift'], s.context.errors.specValue, s.context.errors.provinceCode]).toEqual([PRICE_MSG, '不能为空', '请选择省份']);
-    actor.send({ type: 'devices.supply', patch: { title: '三一挖机出租', prices: { ...blankSupply(TODAY).prices, shift: '1600' } } });
+    expect(Object.keys(s.context.errors)).toEqual(
+      expect.arrayContaining(['title', 'specValue', 'year', 'provinceCode', 'prices.shift']),
+    );
+    expect([s.context.errors['prices.shift'], s.context.errors.specValue, s.context.errors.provinceCode]).toEqual([
+      PRICE_MSG,
+      '不能为空',
+      '请选择省份',
+    ]);
+    actor.send({
+      type: 'devices.supply',
+      patch: { title: '三一挖机出租', prices: { ...blankSupply(TODAY).prices, shift: '1600' } },
+    });
     s = actor.getSnapshot();
-    expect([s.context.errors.title, s.context.errors['prices.shift'], s.context.errors.year !== undefined]).toEqual([undefined, undefined, true]);
+    expect([s.context.errors.title, s.context.errors['prices.shift'], s.context.errors.year !== undefined]).toEqual([
+      undefined,
+      undefined,
+      true,
+    ]);
   });
 
-  it('a demand\'s offers close no later than the start', () => {
+  it("a demand's offers close no later than the start", () => {
     const { actor } = flow(async () => saved('published'));
     actor.send({ type: 'devices.kind', kind: 'need' });
     actor.send({ type: 'devices.need', patch: { ...filledNeed, startDate: '2026-12-01', deadline: '2026-12-03' } });
@@ -45,14 +71,17 @@ describe('equipment publish flow', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ deadline: DEADLINE_MSG });
   });
 
-  it('publishes to the listing\'s page with a notice', async () => {
+  it("publishes to the listing's page with a notice", async () => {
     const { actor, calls } = flow(async () => saved('published', 77));
     actor.send({ type: 'devices.supply', patch: filledSupply });
     actor.send({ type: 'devices.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(calls.saves[0]).toMatchObject({ kind: 'supply', form: { title: filledSupply.title, specValue: 21, prices: { shift: 1600, month: 30000, day: undefined } } });
+    expect(calls.saves[0]).toMatchObject({
+      kind: 'supply',
+      form: { title: filledSupply.title, specValue: 21, prices: { shift: 1600, month: 30000, day: undefined } },
+    });
     expect(calls.saves[0].form).not.toHaveProperty('id');
     expect([calls.navigations, calls.notices]).toEqual([['/findDevices/device-card?id=77'], [PUBLISHED_MSG.supply]]);
   });
@@ -76,13 +105,23 @@ describe('equipment publish flow', () => {
 
   it('a refusal lands on the field the server names, else above the form', async () => {
     const refusals = ['参数错误：availableFrom 可租日期须在今天起一年内', '每家企业最多同时发布 100 条出租信息'];
-    const { actor } = flow(async () => Promise.reject(new Error(refusals.shift())), { today: TODAY, id: 9, supply: { ...blankSupply(TODAY), ...filledSupply } });
+    const { actor } = flow(async () => Promise.reject(new Error(refusals.shift())), {
+      today: TODAY,
+      id: 9,
+      supply: { ...blankSupply(TODAY), ...filledSupply },
+    });
     actor.send({ type: 'devices.submit' });
     await flush();
-    expect([actor.getSnapshot().context.errors, actor.getSnapshot().context.error]).toEqual([{ availableFrom: '可租日期须在今天起一年内' }, '']);
+    expect([actor.getSnapshot().context.errors, actor.getSnapshot().context.error]).toEqual([
+      { availableFrom: '可租日期须在今天起一年内' },
+      '',
+    ]);
     actor.send({ type: 'devices.submit' });
     await flush();
-    expect([actor.getSnapshot().context.errors, actor.getSnapshot().context.error]).toEqual([{}, '每家企业最多同时发布 100 条出租信息']);
+    expect([actor.getSnapshot().context.errors, actor.getSnapshot().context.error]).toEqual([
+      {},
+      '每家企业最多同时发布 100 条出租信息',
+    ]);
   });
 });
 

@@ -37,7 +37,8 @@ async function startApp() {
 
 describe('createAppLogic', () => {
   it('logs in from the login cookies plus the stored params', async () => {
-    (document as { cookie: string }).cookie = 'login_access_token=tok; login_dept_id=1001; login_username=%E5%BC%A0%E4%B8%89';
+    (document as { cookie: string }).cookie =
+      'login_access_token=tok; login_dept_id=1001; login_username=%E5%BC%A0%E4%B8%89';
     local.setItem('params', JSON.stringify(params));
     const app = await startApp();
     const s = app.getSnapshot().children.session!.getSnapshot();
@@ -120,7 +121,9 @@ describe('connectBrowser', () => {
       appMachine.provide({
         actors: {
           chunkGuard: chunkGuardMachine.provide({ actions: { reloadPage } }),
-          persistence: persistenceMachine.provide({ actions: { saveStore: (_, { json }) => saveStore(JSON.parse(json)) } }),
+          persistence: persistenceMachine.provide({
+            actions: { saveStore: (_, { json }) => saveStore(JSON.parse(json)) },
+          }),
         },
       }),
       { input: {} },

@@ -8,7 +8,10 @@ import type { FinanceDraft } from '../../machines/finance-forms';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 
 export const captcha = { key: 'k'.repeat(32), image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 300 };
 export const validDraft: FinanceDraft = {
@@ -68,7 +71,11 @@ const financeApply: PathSpec = {
   // Keeps the graph small: the picture changes while the form is edited, and the form moves with a picture shown.
   filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
     /captcha|Captcha/.test(e.type) ? s.matches({ form: 'editing' }) : s.matches({ captcha: 'shown' }),
-  context: (c: FinanceApplyContext) => ({ captcha: c.captcha !== null, application: c.application?.applyNo ?? null, error: c.error }),
+  context: (c: FinanceApplyContext) => ({
+    captcha: c.captcha !== null,
+    application: c.application?.applyNo ?? null,
+    error: c.error,
+  }),
   simpleState: (s: AnyMachineSnapshot) => s.value,
 };
 

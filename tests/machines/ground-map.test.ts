@@ -14,7 +14,9 @@ function flow(fail = false, start: Viewport | null = null) {
   const machine = groundMapMachine.provide({
     actors: {
       fetchClusters: fromPromise(async ({ input }) => {
-        fetched.push(`${input.viewport.bbox}@${input.viewport.zoom}${input.filters.material ? `:${input.filters.material}` : ''}`);
+        fetched.push(
+          `${input.viewport.bbox}@${input.viewport.zoom}${input.filters.material ? `:${input.filters.material}` : ''}`,
+        );
         if (fail) throw new Error('网络异常');
         return answer;
       }),

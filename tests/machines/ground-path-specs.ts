@@ -5,7 +5,10 @@ import { groundMapMachine, type GroundMapContext } from '../../machines/ground-m
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 
 export const viewport = { bbox: '116.3,30.7,121.9,35.2', zoom: 6 };
 export const answer = { clusters: [{ lng: 118.8, lat: 32.06, count: 12, id: null, expansionZoom: 8 }], total: 12 };
@@ -23,8 +26,15 @@ const groundMap: PathSpec = {
     failed('fetchClusters'),
   ],
   // One move of each kind and one filter change tell the states apart; the rest repeats them.
-  context: (c: GroundMapContext) => ({ moved: c.viewport !== null, user: c.userMoved, filtered: Object.keys(c.filters).length > 0, total: c.total, error: c.error }),
-  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => !(e.type === 'map.filters' && (s.context as GroundMapContext).filters.siteType === 'sand'),
+  context: (c: GroundMapContext) => ({
+    moved: c.viewport !== null,
+    user: c.userMoved,
+    filtered: Object.keys(c.filters).length > 0,
+    total: c.total,
+    error: c.error,
+  }),
+  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
+    !(e.type === 'map.filters' && (s.context as GroundMapContext).filters.siteType === 'sand'),
   simpleState: (s: AnyMachineSnapshot) => [s.value, (s.context as GroundMapContext).userMoved],
 };
 

@@ -75,7 +75,8 @@ describe('groupBuy as a page flow of the root', () => {
   it('is spawned by flow.start with its input, counts down, and stops with flow.stop', () => {
     const app = createActor(appMachine, { input: {} }).start();
     app.send({ type: 'flow.start', key: 'groupBuy', id: 'groupBuy-1', input: { endsAt: T0 + 2_000, now: T0 } });
-    const flow = app.getSnapshot().children['groupBuy-1'] as ReturnType<typeof createActor<typeof groupBuyMachine>> | undefined;
+    const flow = app.getSnapshot().children['groupBuy-1'] as
+      ReturnType<typeof createActor<typeof groupBuyMachine>> | undefined;
     expect(flow?.getSnapshot().value).toBe('running');
     vi.advanceTimersByTime(2_000);
     expect(flow?.getSnapshot().value).toBe('ended');

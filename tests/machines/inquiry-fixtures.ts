@@ -7,10 +7,21 @@ import { sampleTerms } from '../inquiry-sample';
 export const NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
 export const DAY = 86_400_000;
 
-export const validLine: LineDraft = { name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: '120', remark: '' };
+export const validLine: LineDraft = {
+  name: '螺纹钢',
+  spec: 'HRB400E Φ16mm×12m',
+  unit: '吨',
+  quantity: '120',
+  remark: '',
+};
 export const validTerms: TermsDraft = { ...emptyTerms(), ...sampleTerms(NOW + 5 * DAY), districtCount: 11 };
 
-export const saved = (state: SavedInquiry['state'], reviewNote = ''): SavedInquiry => ({ id: 41, state, stateName: state, reviewNote });
+export const saved = (state: SavedInquiry['state'], reviewNote = ''): SavedInquiry => ({
+  id: 41,
+  state,
+  stateName: state,
+  reviewNote,
+});
 
 export const myQuote: MyQuote = {
   quoteId: 7,
@@ -20,8 +31,17 @@ export const myQuote: MyQuote = {
   updatedAt: '2026-11-20T09:00:00Z',
   validUntil: '2026-12-20T09:00:00Z',
   remark: '含运费',
-  lines: [{ lineId: 11, unitPrice: 3500, taxIncluded: true, unitPriceWithTax: 3500, amountWithTax: 420_000, deliveryDays: 7, remark: '' }],
+  lines: [
+    {
+      lineId: 11,
+      unitPrice: 3500,
+      taxIncluded: true,
+      unitPriceWithTax: 3500,
+      amountWithTax: 420_000,
+      deliveryDays: 7,
+      remark: '',
+    },
+  ],
   totalWithTax: 420_000,
   result: 'pending',
 };
-

@@ -10,7 +10,10 @@ import type { PathSpec } from './paths';
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 // The message is also an own enumerable field: paths are told apart by their events' JSON, and an
 // Error's message alone does not show in it.
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 const valueOf = (s: AnyMachineSnapshot) => s.value;
 
 const inquiryPublish: PathSpec = {
@@ -35,7 +38,8 @@ const inquiryPublish: PathSpec = {
     failed('submitInquiry', '参数错误：cityCode 所选城市不属于该省份'),
   ],
   // One extra line is enough to tell "several lines" from one.
-  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => !['inquiry.addLine', 'inquiry.restoreLine'].includes(e.type) || s.context.lines.length < 2,
+  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
+    !['inquiry.addLine', 'inquiry.restoreLine'].includes(e.type) || s.context.lines.length < 2,
   context: (c: InquiryPublishContext) => ({
     lines: c.lines.length,
     linesOk: linesError(c.lines) === null,
@@ -68,7 +72,11 @@ const inquiryQuote: PathSpec = {
     failed('submitQuote'),
     { type: 'quote.revise' },
   ],
-  context: (c: InquiryQuoteContext) => ({ quote: c.quote?.quoteId ?? null, ok: quoteError(c.draft) === null, error: c.error }),
+  context: (c: InquiryQuoteContext) => ({
+    quote: c.quote?.quoteId ?? null,
+    ok: quoteError(c.draft) === null,
+    error: c.error,
+  }),
   simpleState: valueOf,
 };
 

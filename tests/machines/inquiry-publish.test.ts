@@ -13,8 +13,16 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function wizard(answers: { submit?: () => Promise<SavedInquiry>; draft?: () => Promise<SavedInquiry> } = {}, input: InquiryPublishInput = {}) {
-  const calls = { submitted: [] as InquiryForm[], drafts: [] as InquiryForm[], navigations: [] as { to: string; replace?: boolean }[], notices: [] as string[] };
+function wizard(
+  answers: { submit?: () => Promise<SavedInquiry>; draft?: () => Promise<SavedInquiry> } = {},
+  input: InquiryPublishInput = {},
+) {
+  const calls = {
+    submitted: [] as InquiryForm[],
+    drafts: [] as InquiryForm[],
+    navigations: [] as { to: string; replace?: boolean }[],
+    notices: [] as string[],
+  };
   const machine = inquiryPublishMachine.provide({
     actors: {
       submitInquiry: fromPromise(async ({ input }) => {
@@ -73,7 +81,9 @@ describe('inquiry publish wizard', () => {
     };
     expect(termsError({ title: ' ' })).toBe('请输入询价标题');
     expect(termsError({ cityCode: '' })).toBe('请选择收货地区');
-    expect(termsError({ deadline: new Date(NOW + 23 * 3_600_000).toISOString() })).toBe('报价截止时间至少在 24 小时之后');
+    expect(termsError({ deadline: new Date(NOW + 23 * 3_600_000).toISOString() })).toBe(
+      '报价截止时间至少在 24 小时之后',
+    );
     expect(termsError({}, NOW + 4.5 * DAY)).toBe('报价截止时间至少在 24 小时之后');
     expect(termsError({ deadline: new Date(NOW + 91 * DAY).toISOString() })).toBe('报价截止时间不能超过 90 天');
     expect(termsError({ contactPhone: '1234' })).toBe(PHONE_MSG);
@@ -92,18 +102,32 @@ describe('inquiry publish wizard', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('published');
     const { districtCount: _n, invited: _i, ...sent } = validTerms;
-    expect(calls.submitted).toEqual([{ ...sent, budget: null, deliveryDate: null, invitedSupplierIds: [], lines: [{ name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120, remark: '' }] }]);
+    expect(calls.submitted).toEqual([
+      {
+        ...sent,
+        budget: null,
+        deliveryDate: null,
+        invitedSupplierIds: [],
+        lines: [{ name: '螺纹钢', spec: 'HRB400E Φ16mm×12m', unit: '吨', quantity: 120, remark: '' }],
+      },
+    ]);
     expect(calls.navigations).toEqual([{ to: pageLinks.inquiryDetail(41), replace: true }]);
   });
 
   it('shows the review desk’s reason and resubmits the same inquiry', async () => {
-    const answers = [saved('rejected', '询价不得要求供应商缴纳保证金、押金、报名费等任何费用'), saved('pending_review')];
+    const answers = [
+      saved('rejected', '询价不得要求供应商缴纳保证金、押金、报名费等任何费用'),
+      saved('pending_review'),
+    ];
     const { actor, calls, toReview } = wizard({ submit: async () => answers.shift()! });
     toReview();
     actor.send({ type: 'inquiry.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('review');
-    expect(actor.getSnapshot().context).toMatchObject({ id: 41, error: '询价不得要求供应商缴纳保证金、押金、报名费等任何费用' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      id: 41,
+      error: '询价不得要求供应商缴纳保证金、押金、报名费等任何费用',
+    });
     actor.send({ type: 'inquiry.submit' });
     await flush();
     expect(calls.submitted[1].id).toBe(41);
@@ -112,7 +136,9 @@ describe('inquiry publish wizard', () => {
   });
 
   it('saves a draft (its id goes with the next call) and reports failures in the review step', async () => {
-    const { actor, calls, toReview } = wizard({ submit: () => Promise.reject(new Error('参数错误：cityCode 所选城市不属于该省份')) });
+    const { actor, calls, toReview } = wizard({
+      submit: () => Promise.reject(new Error('参数错误：cityCode 所选城市不属于该省份')),
+    });
     toReview();
     actor.send({ type: 'inquiry.saveDraft' });
     await flush();
@@ -127,7 +153,11 @@ describe('inquiry publish wizard', () => {
 
   it('starts from a draft being edited', () => {
     const { actor } = wizard({}, { id: 12, lines: [validLine], terms: { title: '旧标题' } });
-    expect(actor.getSnapshot().context).toMatchObject({ id: 12, lines: [validLine], terms: { title: '旧标题', taxIncluded: true, taxRate: 13, deadline: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      id: 12,
+      lines: [validLine],
+      terms: { title: '旧标题', taxIncluded: true, taxRate: 13, deadline: '' },
+    });
   });
 });
 

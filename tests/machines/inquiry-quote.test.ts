@@ -12,7 +12,14 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function flow(opts: { existing?: MyQuote | null; submit?: (f: QuoteForm) => Promise<MyQuote>; load?: () => Promise<MyQuote | null>; deadline?: number } = {}) {
+function flow(
+  opts: {
+    existing?: MyQuote | null;
+    submit?: (f: QuoteForm) => Promise<MyQuote>;
+    load?: () => Promise<MyQuote | null>;
+    deadline?: number;
+  } = {},
+) {
   const calls = { loads: 0, submitted: [] as QuoteForm[], notices: [] as string[] };
   const machine = inquiryQuoteMachine.provide({
     actors: {
@@ -27,7 +34,9 @@ function flow(opts: { existing?: MyQuote | null; submit?: (f: QuoteForm) => Prom
     },
     actions: { notify: (_, n) => void calls.notices.push(n.message) },
   });
-  const actor = createActor(machine, { input: { inquiryId: 5, lineIds: [11, 12], deadline: opts.deadline ?? NOW + DAY, now: NOW } }).start();
+  const actor = createActor(machine, {
+    input: { inquiryId: 5, lineIds: [11, 12], deadline: opts.deadline ?? NOW + DAY, now: NOW },
+  }).start();
   return { actor, calls };
 }
 
@@ -51,7 +60,14 @@ describe('inquiry quote flow', () => {
     actor.send({ type: 'quote.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
-    expect(calls.submitted).toEqual([{ inquiryId: 5, validDays: 30, remark: '含运费', lines: [{ lineId: 11, unitPrice: 3450.5, taxIncluded: false, deliveryDays: 7, remark: '' }] }]);
+    expect(calls.submitted).toEqual([
+      {
+        inquiryId: 5,
+        validDays: 30,
+        remark: '含运费',
+        lines: [{ lineId: 11, unitPrice: 3450.5, taxIncluded: false, deliveryDays: 7, remark: '' }],
+      },
+    ]);
     expect(actor.getSnapshot().value).toEqual({ open: 'saved' });
     expect(actor.getSnapshot().context.quote?.revision).toBe(2);
     expect(calls.notices).toEqual([QUOTE_SAVED]);
@@ -103,7 +119,10 @@ describe('inquiry quote flow', () => {
   });
 
   it('closes on the server’s 报价已截止 and keeps editing on other refusals', async () => {
-    const refusals = [new Error('该询价已成交，报价已结束'), new Error('报价已截止（截止时间 2026-11-21 17:00），不能再提交或修改报价')];
+    const refusals = [
+      new Error('该询价已成交，报价已结束'),
+      new Error('报价已截止（截止时间 2026-11-21 17:00），不能再提交或修改报价'),
+    ];
     const { actor } = flow({ existing: myQuote, submit: () => Promise.reject(refusals.shift()) });
     await flush();
     actor.send({ type: 'quote.submit' });

@@ -6,7 +6,10 @@ import type { JobForm } from '../../src/api/labor-member';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 
 export const validJob: JobForm = {
   title: '南京江北安置房项目招钢筋工10名',
@@ -47,7 +50,12 @@ const laborPublish: PathSpec = {
     done('saveListing', held),
     failed('saveListing', '请先完成企业认证（提交统一社会信用代码）后再发布招工'),
   ],
-  context: (c: LaborPublishContext) => ({ id: c.id, own: c.own !== null, errors: Object.keys(c.errors), error: c.error }),
+  context: (c: LaborPublishContext) => ({
+    id: c.id,
+    own: c.own !== null,
+    errors: Object.keys(c.errors),
+    error: c.error,
+  }),
 };
 
 export const laborPathSpecs = { laborPublish };

@@ -63,7 +63,10 @@ describe('lazy page flows', () => {
     app.send({ type: 'flow.start', key: 'groupBuy', id: 'gb', input });
     const persisted = app.getPersistedSnapshot() as unknown as { children: Record<string, { src: unknown }> };
     expect(persisted.children.gb.src).toBe('groupBuy');
-    const restored = createActor(appMachine, { input: {}, snapshot: JSON.parse(JSON.stringify(persisted)) as never }).start();
+    const restored = createActor(appMachine, {
+      input: {},
+      snapshot: JSON.parse(JSON.stringify(persisted)) as never,
+    }).start();
     const child = (restored.getSnapshot().children as Record<string, AnyActorRef>).gb;
     expect(child.getSnapshot().context.remaining).toBe(5);
   });

@@ -107,7 +107,9 @@ describe('loginBack', () => {
           session: sessionMachine.provide({
             actors: {
               readLogin: fromPromise<LoginProbe>(async () =>
-                stored ? { token: 'tok-9', deptId: '1001', username: '张三', params: stored, path: '/buyCar' } : { params: null, path: '/login-back' },
+                stored
+                  ? { token: 'tok-9', deptId: '1001', username: '张三', params: stored, path: '/buyCar' }
+                  : { params: null, path: '/login-back' },
               ),
             },
           }),

@@ -41,7 +41,12 @@ function start(stubs: Stubs = {}, recordUrl?: string) {
   const actor = createActor(logic(stubs, calls), { input: { recordUrl } }).start();
   const view = () => {
     const s = actor.getSnapshot();
-    return { submitting: s.hasTag('submitting'), error: s.context.error, choosing: s.hasTag('choosingTenant'), failed: s.hasTag('error') };
+    return {
+      submitting: s.hasTag('submitting'),
+      error: s.context.error,
+      choosing: s.hasTag('choosingTenant'),
+      failed: s.hasTag('error'),
+    };
   };
   return { actor, calls, view };
 }
@@ -63,7 +68,11 @@ describe('login flow', () => {
     ['a bad phone', { ...byPassword, phone: '12345678901' }, PHONE_MSG],
     ['an empty password', { ...byPassword, password: '' }, PASSWORD_REQUIRED_MSG],
     ['a 5-digit code', { type: 'login.submit', grantType: 'sms_code', phone: PHONE, code: '12345' }, SMS_CODE_MSG],
-    ['a code with letters', { type: 'login.submit', grantType: 'sms_code', phone: PHONE, code: '12a456' }, SMS_CODE_MSG],
+    [
+      'a code with letters',
+      { type: 'login.submit', grantType: 'sms_code', phone: PHONE, code: '12a456' },
+      SMS_CODE_MSG,
+    ],
   ] as const)('refuses %s without calling the server', (_, event, message) => {
     const { actor, calls, view } = start();
     actor.send(event);
@@ -77,7 +86,9 @@ describe('login flow', () => {
     expect(view().submitting).toBe(true);
     await flush();
     expect(calls.lookups).toEqual([PHONE]);
-    expect(calls.tokens).toEqual([{ grantType: 'password', phone: PHONE, password: 'Secret123', code: undefined, tenantId: '000001' }]);
+    expect(calls.tokens).toEqual([
+      { grantType: 'password', phone: PHONE, password: 'Secret123', code: undefined, tenantId: '000001' },
+    ]);
     expect(calls.navigations).toEqual(['/home (replace)']);
     expect(view().submitting).toBe(true);
   });

@@ -17,14 +17,28 @@ vi.mock('../../src/client/http', () => ({ call: vi.fn(() => Promise.reject(new E
 let doc: CookieDocument;
 let local: FakeStorage;
 let session: FakeStorage;
-let location: { hostname: string; pathname: string; search: string; assign: ReturnType<typeof vi.fn>; replace: ReturnType<typeof vi.fn>; reload: ReturnType<typeof vi.fn> };
+let location: {
+  hostname: string;
+  pathname: string;
+  search: string;
+  assign: ReturnType<typeof vi.fn>;
+  replace: ReturnType<typeof vi.fn>;
+  reload: ReturnType<typeof vi.fn>;
+};
 let now: number;
 
 beforeEach(() => {
   doc = new CookieDocument();
   local = new FakeStorage();
   session = new FakeStorage();
-  location = { hostname: 'localhost', pathname: '/home', search: '', assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+  location = {
+    hostname: 'localhost',
+    pathname: '/home',
+    search: '',
+    assign: vi.fn(),
+    replace: vi.fn(),
+    reload: vi.fn(),
+  };
   now = 1_700_000_000_000;
   vi.stubGlobal('document', doc);
   vi.stubGlobal('localStorage', local);

@@ -82,7 +82,9 @@ describe('logoutGuard', () => {
     const session = sessionMachine.provide({ actors: { readLogin: fromPromise(reads) } });
     const leave = vi.fn();
     const app = createActor(
-      appMachine.provide({ actors: { session, logoutGuard: logoutGuardMachine.provide({ actions: { goToLogoutHandler: leave } }) } }),
+      appMachine.provide({
+        actors: { session, logoutGuard: logoutGuardMachine.provide({ actions: { goToLogoutHandler: leave } }) },
+      }),
       { input: { lastLogoutAt: Date.now() - 1_000 } },
     ).start();
     await vi.advanceTimersByTimeAsync(0);

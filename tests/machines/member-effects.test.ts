@@ -20,12 +20,23 @@ import { companies, params, PHONE, tenants, tokenResult, userInfo } from './memb
 
 vi.mock('../../src/client/http', () => ({ call: vi.fn() }));
 
-const siteConfig = { cookieDomain: '.jiancai.test', links: { logoutHandler: 'https://www.jiancai.test/home?handleLogout=1' } } as SiteConfig;
+const siteConfig = {
+  cookieDomain: '.jiancai.test',
+  links: { logoutHandler: 'https://www.jiancai.test/home?handleLogout=1' },
+} as SiteConfig;
 
 let doc: CookieDocument;
 let local: FakeStorage;
 let tab: FakeStorage;
-let location: { protocol: string; hostname: string; pathname: string; search: string; reload: () => void; assign: (u: string) => void; replace: (u: string) => void };
+let location: {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  search: string;
+  reload: () => void;
+  assign: (u: string) => void;
+  replace: (u: string) => void;
+};
 let history: { state: null; pushState: (...a: unknown[]) => void; replaceState: (...a: unknown[]) => void };
 let responses: Map<string, (input: unknown) => unknown>;
 const calls = () => vi.mocked(call).mock.calls.map(([c, input]) => [(c as Call).path, input]);
@@ -34,7 +45,15 @@ beforeEach(() => {
   vi.useFakeTimers();
   doc = new CookieDocument();
   local = new FakeStorage();
-  location = { protocol: 'https:', hostname: 'www.jiancai.test', pathname: '/home', search: '', reload: vi.fn(), assign: vi.fn(), replace: vi.fn() };
+  location = {
+    protocol: 'https:',
+    hostname: 'www.jiancai.test',
+    pathname: '/home',
+    search: '',
+    reload: vi.fn(),
+    assign: vi.fn(),
+    replace: vi.fn(),
+  };
   history = { state: null, pushState: vi.fn(), replaceState: vi.fn() };
   vi.stubGlobal('document', doc);
   vi.stubGlobal('localStorage', local);
@@ -129,7 +148,11 @@ describe('member effects: login sync', () => {
     location.pathname = '/shopList';
     location.search = '?page=%7B%7D';
     await startApp();
-    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/login-back?token=tok-1&switchtocompanyid=1001&target=%2FshopList%3Fpage%3D%257B%257D');
+    expect(history.replaceState).toHaveBeenCalledWith(
+      null,
+      '',
+      '/login-back?token=tok-1&switchtocompanyid=1001&target=%2FshopList%3Fpage%3D%257B%257D',
+    );
   });
 
   it('logged in: after 1.2 s calls unread count, user info and businesses silently, and refreshes the params', async () => {
@@ -140,8 +163,13 @@ describe('member effects: login sync', () => {
     expect(session.getSnapshot().hasTag('loggedIn')).toBe(true);
     expect(call).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
-    expect(calls().map(([path]) => path).sort()).toEqual([member.businesses.path, member.unreadCount.path, member.userInfo.path].sort());
-    for (const [, , opts] of vi.mocked(call).mock.calls) expect(opts).toMatchObject({ silent: true, signal: expect.any(AbortSignal) });
+    expect(
+      calls()
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual([member.businesses.path, member.unreadCount.path, member.userInfo.path].sort());
+    for (const [, , opts] of vi.mocked(call).mock.calls)
+      expect(opts).toMatchObject({ silent: true, signal: expect.any(AbortSignal) });
     expect(JSON.parse(local.getItem('params')!)).toEqual(params);
     expect(session.getSnapshot().context.unread).toEqual({ order: 1, system: 2 });
   });
@@ -166,7 +194,9 @@ describe('member effects: login sync', () => {
     expect(doc.jar.size).toBe(0);
     const removals = doc.writes.filter((w) => w.startsWith('login_access_token='));
     const at = (path: string) =>
-      removals.filter((w) => w.includes(`path=${path};`) || w.endsWith(`path=${path}`)).map((w) => /domain=([^;]+)/.exec(w)?.[1] ?? '(host)');
+      removals
+        .filter((w) => w.includes(`path=${path};`) || w.endsWith(`path=${path}`))
+        .map((w) => /domain=([^;]+)/.exec(w)?.[1] ?? '(host)');
     const everywhere = ['(host)', '.jiancai.test', 'www.jiancai.test', 'jiancai.test'];
     // Also on the paths this page reads (another site may have set it on /home).
     expect([at('/'), at('/home'), at('/home/')]).toEqual([everywhere, everywhere, everywhere]);
@@ -212,7 +242,11 @@ describe('member effects: login sync', () => {
     await flush();
     expect(calls()).toContainEqual([member.switchCompany.path, { companyId: 1002 }]);
     expect(doc.jar.get('login_dept_id')).toBe('1002');
-    expect(JSON.parse(local.getItem('params')!)).toMatchObject({ choseCom: '1002', chooseIdx: 1, chooseTenantId: '000002' });
+    expect(JSON.parse(local.getItem('params')!)).toMatchObject({
+      choseCom: '1002',
+      chooseIdx: 1,
+      chooseTenantId: '000002',
+    });
   });
 });
 
@@ -243,7 +277,12 @@ describe('member effects: page flows', () => {
     responses.set(auth.tenantListByPhone.path, () => tenants.slice(0, 1));
     responses.set(auth.token.path, () => tokenResult);
     const { app, session } = await startApp();
-    flow(app, 'login', { recordUrl: '/buyCar' }).send({ type: 'login.submit', grantType: 'sms_code', phone: PHONE, code: '123456' });
+    flow(app, 'login', { recordUrl: '/buyCar' }).send({
+      type: 'login.submit',
+      grantType: 'sms_code',
+      phone: PHONE,
+      code: '123456',
+    });
     await flush();
     expect(calls()).toEqual([
       [auth.tenantListByPhone.path, { phone: PHONE }],
@@ -258,12 +297,30 @@ describe('member effects: page flows', () => {
     responses.set(auth.tenantExist.path, () => ({ exists: false }));
     responses.set(auth.tenantRegister.path, () => tokenResult);
     const { app } = await startApp();
-    const form = { phone: PHONE, code: '123456', password: 'Secret123', confirmPassword: 'Secret123', companyName: '新公司', agreed: true };
+    const form = {
+      phone: PHONE,
+      code: '123456',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      companyName: '新公司',
+      agreed: true,
+    };
     flow(app, 'register').send({ type: 'register.submit', ...form });
     await flush();
     expect(calls()).toEqual([
       [auth.tenantExist.path, { companyName: '新公司' }],
-      [auth.tenantRegister.path, { phone: PHONE, code: '123456', password: 'Secret123', companyName: '新公司', nickName: undefined, inviteCode: undefined, agreementVersion: USER_AGREEMENT.version }],
+      [
+        auth.tenantRegister.path,
+        {
+          phone: PHONE,
+          code: '123456',
+          password: 'Secret123',
+          companyName: '新公司',
+          nickName: undefined,
+          inviteCode: undefined,
+          agreementVersion: USER_AGREEMENT.version,
+        },
+      ],
     ]);
   });
 
@@ -271,7 +328,13 @@ describe('member effects: page flows', () => {
     responses.set(auth.updatePassword.path, () => null);
     const { app } = await startApp();
     const f = flow(app, 'forget');
-    f.send({ type: 'forget.submit', phone: PHONE, code: '123456', newPassword: 'Secret123', confirmPassword: 'Secret123' });
+    f.send({
+      type: 'forget.submit',
+      phone: PHONE,
+      code: '123456',
+      newPassword: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     await flush();
     expect(calls()).toEqual([[auth.updatePassword.path, { phone: PHONE, code: '123456', newPassword: 'Secret123' }]]);
     expect(f.getSnapshot().hasTag('done')).toBe(true);
@@ -304,7 +367,12 @@ describe('connectBrowser: session re-checks', () => {
     const { app, session } = await startApp();
     const win = new EventTarget();
     const page = { visible: true };
-    const disconnect = connectBrowser(app, win, () => 0, () => page.visible);
+    const disconnect = connectBrowser(
+      app,
+      win,
+      () => 0,
+      () => page.visible,
+    );
     return { app, session, win, page, disconnect };
   }
   const storage = (key: string | null) => Object.assign(new Event('storage'), { key });

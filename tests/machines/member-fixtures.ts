@@ -31,11 +31,31 @@ export const userInfo: UserInfo = {
 };
 
 export const companies: Business[] = [
-  { companyId: 1001, deptId: '1001', tenantId: '000001', companyName: '华东建材有限公司', identity: '1', status: '1', companyOrgCode: '91310000MA1' },
-  { companyId: 1002, deptId: '1002', tenantId: '000002', companyName: '江南钢构有限公司', identity: '2', status: '1', companyOrgCode: '91320000MA2' },
+  {
+    companyId: 1001,
+    deptId: '1001',
+    tenantId: '000001',
+    companyName: '华东建材有限公司',
+    identity: '1',
+    status: '1',
+    companyOrgCode: '91310000MA1',
+  },
+  {
+    companyId: 1002,
+    deptId: '1002',
+    tenantId: '000002',
+    companyName: '江南钢构有限公司',
+    identity: '2',
+    status: '1',
+    companyOrgCode: '91320000MA2',
+  },
 ];
 
-export const tenants: Tenant[] = companies.map((c) => ({ tenantId: c.tenantId, companyId: c.companyId, companyName: c.companyName }));
+export const tenants: Tenant[] = companies.map((c) => ({
+  tenantId: c.tenantId,
+  companyId: c.companyId,
+  companyName: c.companyName,
+}));
 
 export const tokenResult: TokenResult = {
   accessToken: 'tok-1',

@@ -12,7 +12,10 @@ import { companies, PHONE, probes, tenants, tokenResult, userInfo } from './memb
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: new Error(message) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: new Error(message),
+});
 
 const topLevel = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]);
 
@@ -73,7 +76,11 @@ const smsButton: PathSpec = {
   name: 'smsButton',
   machine: smsButtonMachine,
   // A 3 s countdown: the 60 s one is the unit tests'.
-  inputs: [{ purpose: 'login', seconds: 3 }, { purpose: 'register', seconds: 3 }, { purpose: 'finance', seconds: 3 }],
+  inputs: [
+    { purpose: 'login', seconds: 3 },
+    { purpose: 'register', seconds: 3 },
+    { purpose: 'finance', seconds: 3 },
+  ],
   events: [
     { type: 'sms.send', phone: '1380013' },
     { type: 'sms.send', phone: PHONE },
@@ -149,7 +156,12 @@ const loginBack: PathSpec = {
     { token: 'tok-1', switchtocompanyid: '1001', target: '/buyCar' },
     { token: '', switchtocompanyid: '', target: '' },
   ],
-  events: [done('siteReady', null), failed('siteReady'), done('loadUserInfo', userInfo), failed('loadUserInfo', '登录已失效，请重新登录')],
+  events: [
+    done('siteReady', null),
+    failed('siteReady'),
+    done('loadUserInfo', userInfo),
+    failed('loadUserInfo', '登录已失效，请重新登录'),
+  ],
   context: (c: LoginBackContext) => ({ error: c.error, member: c.userInfo?.companyId ?? null }),
 };
 

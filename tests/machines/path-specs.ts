@@ -27,7 +27,13 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const navPanel: PathSpec = {
   name: 'navPanel',
   machine: navPanelMachine,
-  events: [{ type: 'nav.pointerEnter' }, { type: 'nav.pointerLeave' }, { type: 'nav.focus' }, { type: 'nav.blur' }, { type: 'nav.close' }],
+  events: [
+    { type: 'nav.pointerEnter' },
+    { type: 'nav.pointerLeave' },
+    { type: 'nav.focus' },
+    { type: 'nav.blur' },
+    { type: 'nav.close' },
+  ],
 };
 
 const loadingBar: PathSpec = {
@@ -115,4 +121,21 @@ const app: PathSpec = {
   simpleContext: (c: AppContext) => ({ flows: c.flows }),
 };
 
-export const pathSpecs = { navPanel, loadingBar, chunkGuard, logoutGuard, persistence, groupBuy, app, ...memberPathSpecs, ...inquiryPathSpecs, ...financePathSpecs, ...groundPathSpecs, ...scPathSpecs, ...laborPathSpecs, ...projectPathSpecs, ...devicesPathSpecs, ...tenderPathSpecs };
+export const pathSpecs = {
+  navPanel,
+  loadingBar,
+  chunkGuard,
+  logoutGuard,
+  persistence,
+  groupBuy,
+  app,
+  ...memberPathSpecs,
+  ...inquiryPathSpecs,
+  ...financePathSpecs,
+  ...groundPathSpecs,
+  ...scPathSpecs,
+  ...laborPathSpecs,
+  ...projectPathSpecs,
+  ...devicesPathSpecs,
+  ...tenderPathSpecs,
+};

@@ -8,7 +8,13 @@ import { pathSpecs } from './path-specs';
 
 describe('paths helper', () => {
   it('lists the states and transitions of a definition', () => {
-    expect(definedStates(navPanelMachine)).toEqual(['navPanel', 'navPanel.hidden', 'navPanel.opening', 'navPanel.shown', 'navPanel.closing']);
+    expect(definedStates(navPanelMachine)).toEqual([
+      'navPanel',
+      'navPanel.hidden',
+      'navPanel.opening',
+      'navPanel.shown',
+      'navPanel.closing',
+    ]);
     const transitions = definedTransitions(navPanelMachine);
     expect(transitions).toContain('navPanel.opening: xstate.after.showDelay.navPanel.opening → navPanel.shown');
     expect(transitions).toContain('navPanel: nav.close → navPanel.hidden');
@@ -28,7 +34,9 @@ describe('paths helper', () => {
     const path = generatePaths(spec).find((p) => p.description === 'request.start → request.end');
     expect(path?.state.value).toBe('idle');
     const stuck = { ...spec, provide: { guards: { lastRequest: () => false } } };
-    await expect(replayPath(stuck, path!)).rejects.toThrow(/request\.end[\s\S]*expected .*"idle"[\s\S]*actual .*"waiting"/);
+    await expect(replayPath(stuck, path!)).rejects.toThrow(
+      /request\.end[\s\S]*expected .*"idle"[\s\S]*actual .*"waiting"/,
+    );
   });
 
   it('reports missing coverage when the samples leave events out', async () => {
@@ -40,7 +48,11 @@ describe('paths helper', () => {
 
   it('formats a per-machine coverage table naming what is missing', async () => {
     const full = await runPaths(pathSpecs.navPanel);
-    const partial = await runPaths({ ...pathSpecs.navPanel, name: 'partial', filterEvents: (_, e) => e.type !== 'nav.close' });
+    const partial = await runPaths({
+      ...pathSpecs.navPanel,
+      name: 'partial',
+      filterEvents: (_, e) => e.type !== 'nav.close',
+    });
     const table = formatCoverageTable([full, partial]).split('\n');
     expect(table[0]).toMatch(/^machine\s+paths\s+states\s+transitions$/);
     expect(table[1]).toMatch(/^navPanel\s+\d+\s+5\/5 \(100%\)\s+11\/11 \(100%\)$/);

@@ -1,7 +1,13 @@
 // Path tests from a machine's graph (xstate/graph), replayed on a real actor, with coverage of
 // the machine's own states and transitions. Free of vitest so `npm run test:paths` can reuse it.
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { AnyEventObject, AnyStateMachine, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type {
+  AnyEventObject,
+  AnyStateMachine,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  AnyTransitionDefinition,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
 
 export interface PathSpec {
@@ -79,7 +85,9 @@ function transitionKey(t: AnyTransitionDefinition): string {
   const always = source.always?.includes(t) ?? false;
   const list = always ? source.always! : (source.transitions.get(t.eventType) ?? []);
   const index = list.length > 1 ? `#${list.indexOf(t) + 1}` : '';
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
+  const guard = t.guard
+    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
   const target = t.target?.length ? t.target.map((n) => n.id).join(',') : '(self)';
   return `${source.id}: ${always ? '(always)' : t.eventType}${index}${guard} → ${target}`;
 }
@@ -90,7 +98,10 @@ const forbidden = (t: AnyTransitionDefinition) => !t.target && !t.actions.length
 /** Every transition the machine defines (including `after`, invoke done/error and `always`). */
 export function definedTransitions(machine: AnyStateMachine): string[] {
   return allNodes(machine).flatMap((node) => [
-    ...[...node.transitions.values()].flat().filter((t) => !forbidden(t)).map(transitionKey),
+    ...[...node.transitions.values()]
+      .flat()
+      .filter((t) => !forbidden(t))
+      .map(transitionKey),
     ...(node.always ?? []).map(transitionKey),
   ]);
 }
@@ -104,7 +115,10 @@ function awaitedInvokes(machine: AnyStateMachine): Map<string, string> {
   const srcById = new Map<string, string>();
   for (const node of allNodes(machine))
     for (const inv of node.invoke)
-      if (typeof inv.src === 'string' && (node.transitions.has(`xstate.done.actor.${inv.id}`) || node.transitions.has(`xstate.error.actor.${inv.id}`)))
+      if (
+        typeof inv.src === 'string' &&
+        (node.transitions.has(`xstate.done.actor.${inv.id}`) || node.transitions.has(`xstate.error.actor.${inv.id}`))
+      )
         srcById.set(inv.id, inv.src);
   return srcById;
 }
@@ -176,9 +190,14 @@ function generatePathsFrom(spec: PathSpec, input: unknown): GeneratedPath[] {
     serializeState: (s: AnyMachineSnapshot) => abstractState(spec, s, 'simple'),
   } as never);
   const out: GeneratedPath[] = [];
-  for (const [kind, paths] of [['shortest', shortest], ['simple', simple]] as const)
+  for (const [kind, paths] of [
+    ['shortest', shortest],
+    ['simple', simple],
+  ] as const)
     for (const p of paths) {
-      const steps = p.steps.slice(1).map((s) => ({ event: s.event as AnyEventObject, state: s.state as AnyMachineSnapshot }));
+      const steps = p.steps
+        .slice(1)
+        .map((s) => ({ event: s.event as AnyEventObject, state: s.state as AnyMachineSnapshot }));
       out.push({
         kind,
         description: steps.length ? steps.map((s) => describeEvent(s.event)).join(' → ') : '(initial state)',
@@ -203,7 +222,10 @@ export class CoverageRecorder {
       const missing = all.filter((k) => !hit.has(k));
       return { covered, missing, total: all.length, percent: all.length ? (100 * covered.length) / all.length : 100 };
     };
-    return { states: table(definedStates(this.machine), this.states), transitions: table(definedTransitions(this.machine), this.transitions) };
+    return {
+      states: table(definedStates(this.machine), this.states),
+      transitions: table(definedTransitions(this.machine), this.transitions),
+    };
   }
 }
 
@@ -211,8 +233,10 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   for (const node of allNodes(machine))
     for (const t of node.after)
       if (t.eventType === eventType) {
-        const d = typeof t.delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[t.delay] : t.delay;
-        const ms = typeof d === 'function' ? d({ context: snapshot.context, event: { type: eventType } }, undefined) : d;
+        const d =
+          typeof t.delay === 'string' ? (machine.implementations.delays as Record<string, unknown>)[t.delay] : t.delay;
+        const ms =
+          typeof d === 'function' ? d({ context: snapshot.context, event: { type: eventType } }, undefined) : d;
         if (typeof ms !== 'number') throw new Error(`delay ${String(t.delay)} has no value`);
         return ms;
       }
@@ -261,7 +285,8 @@ export async function replayPath(spec: PathSpec, path: GeneratedPath, recorder?:
         clock.increment(delayOf(machine, event.type, actor.getSnapshot() as AnyMachineSnapshot));
       } else if (invoked && awaitedInvokes(spec.machine).has(invoked[2])) {
         const d = pending.get(invoked[2]);
-        if (!d) throw new Error(`${spec.name} path "${path.description}": ${invoked[2]} is not running at step ${i + 1}`);
+        if (!d)
+          throw new Error(`${spec.name} path "${path.description}": ${invoked[2]} is not running at step ${i + 1}`);
         pending.delete(invoked[2]);
         if (invoked[1] === 'done') d.resolve(event.output);
         else d.reject(event.error);
@@ -285,4 +310,3 @@ export async function runPaths(spec: PathSpec): Promise<PathReport> {
   for (const p of paths) await replayPath(spec, p, recorder);
   return { name: spec.name, paths, coverage: recorder.coverage() };
 }
-

@@ -22,7 +22,17 @@ describe('the publish form', () => {
     expect(packageDraftErrors(validPackage, NOW)).toEqual({});
     expect(
       packageDraftErrors(
-        { ...validPackage, projectName: ' ', budgetWan: '8.888', contactPhone: '12345', mainStructure: true, scope: '详询 13912345678', paymentTerms: '进场前须缴纳保证金 5 万元', categoryCode: '3', qualificationGrade: '3' },
+        {
+          ...validPackage,
+          projectName: ' ',
+          budgetWan: '8.888',
+          contactPhone: '12345',
+          mainStructure: true,
+          scope: '详询 13912345678',
+          paymentTerms: '进场前须缴纳保证金 5 万元',
+          categoryCode: '3',
+          qualificationGrade: '3',
+        },
         NOW,
       ),
     ).toEqual({
@@ -34,9 +44,15 @@ describe('the publish form', () => {
       paymentTerms: PUBLISH_MSG.fee('付款方式'),
       qualificationGrade: PUBLISH_MSG.grade,
     });
-    expect(packageDraftErrors({ ...validPackage, applyDeadline: '2027-03-06T17:00' }, NOW)).toEqual({ applyDeadline: PUBLISH_MSG.deadline });
-    expect(packageDraftErrors({ ...validPackage, startDate: '2026-12-01' }, NOW)).toEqual({ startDate: PUBLISH_MSG.start });
-    expect(packageDraftErrors({ ...validPackage, categoryCode: '11', qualificationGrade: '0' }, NOW)).toEqual({ subcontractType: PUBLISH_MSG.type });
+    expect(packageDraftErrors({ ...validPackage, applyDeadline: '2027-03-06T17:00' }, NOW)).toEqual({
+      applyDeadline: PUBLISH_MSG.deadline,
+    });
+    expect(packageDraftErrors({ ...validPackage, startDate: '2026-12-01' }, NOW)).toEqual({
+      startDate: PUBLISH_MSG.start,
+    });
+    expect(packageDraftErrors({ ...validPackage, categoryCode: '11', qualificationGrade: '0' }, NOW)).toEqual({
+      subcontractType: PUBLISH_MSG.type,
+    });
   });
 
   it('sends a valid form and goes to the package; a refusal lands under its field, or on the form', async () => {
@@ -55,7 +71,10 @@ describe('the publish form', () => {
       }),
     ).start();
     actor.send({ type: 'publish.submit', draft: { ...validPackage, mainStructure: true }, nowMs: NOW });
-    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { mainStructure: PUBLISH_MSG.mainStructure }, attempts: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: { mainStructure: PUBLISH_MSG.mainStructure },
+      attempts: 1,
+    });
     actor.send({ type: 'publish.edit', field: 'mainStructure' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     const send = async () => {
@@ -89,9 +108,15 @@ describe('applying, 资质 and deciding', () => {
       }),
       { input: { packageId: 5, application: null } },
     ).start();
-    actor.send({ type: 'apply.submit', draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '八百', message: '' } });
+    actor.send({
+      type: 'apply.submit',
+      draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '八百', message: '' },
+    });
     expect(actor.getSnapshot().context.error).toBe('报价应为大于 0 的数字（万元，最多两位小数）');
-    actor.send({ type: 'apply.submit', draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '820.5', message: '' } });
+    actor.send({
+      type: 'apply.submit',
+      draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '820.5', message: '' },
+    });
     await flush();
     expect(actor.getSnapshot().value).toBe('applied');
     actor.send({ type: 'apply.withdraw' });
@@ -120,7 +145,12 @@ describe('applying, 资质 and deciding', () => {
 
   it('awards only after the second question', async () => {
     const sent: unknown[] = [];
-    const actor = createActor(projectDecideMachine.provide({ actors: { decideApplication: fromPromise(async ({ input }) => (sent.push(input), application)) } }), { input: { packageId: 5 } }).start();
+    const actor = createActor(
+      projectDecideMachine.provide({
+        actors: { decideApplication: fromPromise(async ({ input }) => (sent.push(input), application)) },
+      }),
+      { input: { packageId: 5 } },
+    ).start();
     actor.send({ type: 'decide.accept', applicationId: 77 });
     actor.send({ type: 'decide.cancel' });
     actor.send({ type: 'decide.decline', applicationId: 78, reason: ' 业绩不足 ' });

@@ -9,11 +9,17 @@ import { projectApplyMachine, type ProjectApplyContext } from '../../machines/pr
 import { projectDecideMachine, type ProjectDecideContext } from '../../machines/project-decide.machine';
 import { emptyPackage, type PackageDraft } from '../../machines/project-forms';
 import { projectPublishMachine, type ProjectPublishContext } from '../../machines/project-publish.machine';
-import { projectQualificationMachine, type ProjectQualificationContext } from '../../machines/project-qualification.machine';
+import {
+  projectQualificationMachine,
+  type ProjectQualificationContext,
+} from '../../machines/project-qualification.machine';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 const valueOf = (s: AnyMachineSnapshot) => s.value;
 
 /** Thursday 2026-11-26 17:00 Beijing. */
@@ -79,7 +85,10 @@ const projectApply: PathSpec = {
   ],
   events: [
     { type: 'apply.submit', draft: { qualification: '钢结构二级', experience: '', priceWan: '', message: '' } },
-    { type: 'apply.submit', draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '820', message: '' } },
+    {
+      type: 'apply.submit',
+      draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '820', message: '' },
+    },
     { type: 'apply.edit' },
     { type: 'apply.withdraw' },
     { type: 'apply.confirm' },
@@ -106,13 +115,24 @@ const projectQualification: PathSpec = {
     { type: 'qual.delete', id: 4, name: '钢结构工程专业承包' },
     { type: 'qual.confirm' },
     { type: 'qual.cancel' },
-    done('saveQualification', { id: 4, ...form, name: '钢结构工程专业承包', gradeName: '二级', expired: false, scanAttachId: '' }),
+    done('saveQualification', {
+      id: 4,
+      ...form,
+      name: '钢结构工程专业承包',
+      gradeName: '二级',
+      expired: false,
+      scanAttachId: '',
+    }),
     failed('saveQualification', '证书扫描件不存在或不属于本企业，请重新上传'),
     done('deleteQualification', { id: 4 }),
     failed('deleteQualification', '资质不存在'),
   ],
   filterEvents: (s) => (s.context as ProjectQualificationContext).changes < 2,
-  context: (c: ProjectQualificationContext) => ({ removing: c.removing?.id ?? null, error: c.error, changes: c.changes }),
+  context: (c: ProjectQualificationContext) => ({
+    removing: c.removing?.id ?? null,
+    error: c.error,
+    changes: c.changes,
+  }),
   simpleContext: (c: ProjectQualificationContext) => ({ removing: c.removing !== null, error: c.error !== '' }),
   simpleState: valueOf,
 };

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { forgetMachine, type ResetInput } from '../../machines/forget.machine';
-import { AGREEMENT_MSG, COMPANY_REQUIRED_MSG, PASSWORD_MISMATCH_MSG, type RegisterForm } from '../../machines/member-forms';
+import {
+  AGREEMENT_MSG,
+  COMPANY_REQUIRED_MSG,
+  PASSWORD_MISMATCH_MSG,
+  type RegisterForm,
+} from '../../machines/member-forms';
 import { COMPANY_TAKEN_MSG, registerMachine, type RegisterInput } from '../../machines/register.machine';
 import { sessionMachine, type LoginProbe } from '../../machines/session.machine';
 import { PASSWORD_MSG, PHONE_MSG, SMS_CODE_MSG } from '../../src/api/validation';
@@ -69,7 +74,15 @@ describe('register flow', () => {
     await flush();
     expect(calls.checked).toEqual(['华东建材有限公司']);
     expect(calls.registered).toEqual([
-      { phone: PHONE, code: '123456', password: 'Secret123', companyName: '华东建材有限公司', nickName: undefined, inviteCode: 'INV01', agreementVersion: USER_AGREEMENT.version },
+      {
+        phone: PHONE,
+        code: '123456',
+        password: 'Secret123',
+        companyName: '华东建材有限公司',
+        nickName: undefined,
+        inviteCode: 'INV01',
+        agreementVersion: USER_AGREEMENT.version,
+      },
     ]);
     expect(calls.navigations).toEqual(['/home']);
   });
@@ -96,7 +109,10 @@ describe('register flow', () => {
     const { machine } = register();
     const app = createActor(
       appMachine.provide({
-        actors: { register: machine, session: sessionMachine.provide({ actors: { readLogin: fromPromise<LoginProbe>(async () => probes.none) } }) },
+        actors: {
+          register: machine,
+          session: sessionMachine.provide({ actors: { readLogin: fromPromise<LoginProbe>(async () => probes.none) } }),
+        },
       }),
       { input: {} },
     ).start();
@@ -109,7 +125,13 @@ describe('register flow', () => {
 });
 
 describe('forget flow', () => {
-  const submit = { type: 'forget.submit', phone: PHONE, code: '123456', newPassword: 'Secret123', confirmPassword: 'Secret123' } as const;
+  const submit = {
+    type: 'forget.submit',
+    phone: PHONE,
+    code: '123456',
+    newPassword: 'Secret123',
+    confirmPassword: 'Secret123',
+  } as const;
 
   function forget(reset: () => Promise<unknown> = async () => null) {
     const calls: ResetInput[] = [];

@@ -16,7 +16,11 @@ const flush = async () => {
 
 describe('session recorder', () => {
   it('taking over from the early observer records what a recorder there from the start records', async () => {
-    const untimed = (r: SessionRecording) => ({ ...r, recordedAt: '', events: r.events.map(({ time: _time, ...e }) => e) });
+    const untimed = (r: SessionRecording) => ({
+      ...r,
+      recordedAt: '',
+      events: r.events.map(({ time: _time, ...e }) => e),
+    });
     const { recording: live } = await recordSession({ checkpointEvery: 5 });
     const { recording: late } = await recordSession({ checkpointEvery: 5 }, { late: true });
     expect(late.events.length).toBeGreaterThan(20);
@@ -27,8 +31,15 @@ describe('session recorder', () => {
   it('records each event with its target path, its source and the whole tree after it', async () => {
     const { recording } = await recordSession();
     const [init] = recording.events;
-    expect(init).toMatchObject({ seq: 0, path: 'root', source: null, event: { type: 'xstate.init', input: { lastReloadAt: null } } });
-    expect(Object.keys(init.states)).toEqual(expect.arrayContaining(['root', 'root/session', 'root/persistence', 'root/navPanel', 'root/loadingBar']));
+    expect(init).toMatchObject({
+      seq: 0,
+      path: 'root',
+      source: null,
+      event: { type: 'xstate.init', input: { lastReloadAt: null } },
+    });
+    expect(Object.keys(init.states)).toEqual(
+      expect.arrayContaining(['root', 'root/session', 'root/persistence', 'root/navPanel', 'root/loadingBar']),
+    );
     expect(recording.events.map((e) => e.seq)).toEqual(recording.events.map((_, i) => i));
 
     const childInit = recording.events.find((e) => e.path === 'root/session' && e.event.type === 'xstate.init');
@@ -40,10 +51,19 @@ describe('session recorder', () => {
     const enter = recording.events.findIndex((e) => e.event.type === 'nav.pointerEnter');
     expect(recording.events[enter]).toMatchObject({ path: 'root/navPanel', source: null });
     expect(recording.events[enter].states['root/navPanel'].value).toBe('opening');
-    expect(recording.events[enter + 1]).toMatchObject({ path: 'root/navPanel', source: 'root/navPanel', event: { type: 'xstate.after.showDelay.navPanel.opening' } });
+    expect(recording.events[enter + 1]).toMatchObject({
+      path: 'root/navPanel',
+      source: 'root/navPanel',
+      event: { type: 'xstate.after.showDelay.navPanel.opening' },
+    });
     expect(recording.events[enter + 1].states['root/navPanel'].value).toBe('shown');
     // Other actors are in the tree with a status only.
-    expect(recording.events.some((e) => e.states['root/session/readLogin']?.status === 'active' && !('value' in e.states['root/session/readLogin']))).toBe(true);
+    expect(
+      recording.events.some(
+        (e) =>
+          e.states['root/session/readLogin']?.status === 'active' && !('value' in e.states['root/session/readLogin']),
+      ),
+    ).toBe(true);
   });
 
   it('records events sent before their actor started where they were processed, and replays them so', async () => {
@@ -59,12 +79,17 @@ describe('session recorder', () => {
     const events = recorder.events();
     const at = (i: number) => `${events[i].path} ${events[i].event.type}${events[i].queued ? ' (queued)' : ''}`;
     const barInit = events.findIndex((e) => e.path === 'root/loadingBar' && e.event.type === 'xstate.init');
-    expect([at(barInit + 1), at(barInit + 2)]).toEqual(['root/loadingBar request.start (queued)', 'root/loadingBar request.start (queued)']);
+    expect([at(barInit + 1), at(barInit + 2)]).toEqual([
+      'root/loadingBar request.start (queued)',
+      'root/loadingBar request.start (queued)',
+    ]);
     expect(events[barInit + 1].states['root/loadingBar'].context).toMatchObject({ pending: 1 });
     expect(events[barInit + 2].states['root/loadingBar'].context).toMatchObject({ pending: 2 });
     const rootSet = events.findIndex((e) => e.event.type === 'store.set');
     expect(events[rootSet].queued).toBe(true);
-    expect(rootSet).toBeGreaterThan(events.findIndex((e) => e.path === 'root/navPanel' && e.event.type === 'xstate.init'));
+    expect(rootSet).toBeGreaterThan(
+      events.findIndex((e) => e.path === 'root/navPanel' && e.event.type === 'xstate.init'),
+    );
 
     const result = replayRecording(JSON.parse(JSON.stringify(recorder.export())));
     expect(result.start).toBe('initial');
@@ -90,7 +115,10 @@ describe('session recorder', () => {
     expect(APP_VERSION).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
     expect(recording).toMatchObject({ app: 'portal', version: APP_VERSION, format: 1, dropped: 0, base: null });
     expect(new Date(recording.recordedAt).toISOString()).toBe(recording.recordedAt);
-    expect(recording.snapshot).toMatchObject({ status: 'active', children: { session: { src: 'session' }, navPanel: { snapshot: { value: 'hidden' } } } });
+    expect(recording.snapshot).toMatchObject({
+      status: 'active',
+      children: { session: { src: 'session' }, navPanel: { snapshot: { value: 'hidden' } } },
+    });
     expect(recording.events.at(-1)!.states['root/navPanel'].value).toBe('hidden');
   });
 
@@ -123,10 +151,16 @@ describe('session recorder', () => {
 
   it('replays form validation on removed secrets the way it ran (stand-ins)', () => {
     const form = setup({
-      types: { events: {} as { type: 'submit'; phone: string; code: string; password: string; confirmPassword: string }, context: {} as { error: string } },
+      types: {
+        events: {} as { type: 'submit'; phone: string; code: string; password: string; confirmPassword: string },
+        context: {} as { error: string },
+      },
       guards: {
         valid: ({ event }) =>
-          PHONE_RE.test(event.phone) && SMS_CODE_RE.test(event.code) && PASSWORD_RE.test(event.password) && event.password === event.confirmPassword,
+          PHONE_RE.test(event.phone) &&
+          SMS_CODE_RE.test(event.code) &&
+          PASSWORD_RE.test(event.password) &&
+          event.password === event.confirmPassword,
       },
     }).createMachine({
       id: 'form',
@@ -146,7 +180,13 @@ describe('session recorder', () => {
     });
     const recorder = createRecorder();
     const actor = createActor(form, { inspect: recorder.inspect }).start();
-    const base = { type: 'submit' as const, phone: PHONE, code: '123456', password: 'Secret123', confirmPassword: 'Secret123' };
+    const base = {
+      type: 'submit' as const,
+      phone: PHONE,
+      code: '123456',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
     actor.send({ ...base, confirmPassword: 'Secret124' });
     actor.send({ ...base, code: '12345' });
     actor.send({ ...base, password: 'short', confirmPassword: 'short' });
@@ -156,8 +196,13 @@ describe('session recorder', () => {
     expect(JSON.stringify(file)).not.toMatch(/Secret12|123456|short"/);
     const result = replayRecording(file, { machine: form });
     expect(result.differing).toEqual([]);
-    expect(result.steps.map((s) => s.replayed?.root.value)).toEqual(['editing', 'editing', 'editing', 'editing', 'done']);
+    expect(result.steps.map((s) => s.replayed?.root.value)).toEqual([
+      'editing',
+      'editing',
+      'editing',
+      'editing',
+      'done',
+    ]);
     expect(result.steps.flatMap((s) => s.contextDiffers)).toEqual([]);
   });
 });
-

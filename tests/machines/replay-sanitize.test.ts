@@ -9,7 +9,9 @@ import { PASSWORD_RE, PHONE_RE, SMS_CODE_RE } from '../../src/api/validation';
 describe('sanitize', () => {
   it('masks 11-digit mobiles anywhere in strings, with or without a leading 0, and as numbers', () => {
     expect(sanitizeString('13800138000')).toBe('138****8000');
-    expect(sanitizeString('联系人 张三 电话:15912345678，备用 013912345678')).toBe('联系人 张三 电话:159****5678，备用 0139****5678');
+    expect(sanitizeString('联系人 张三 电话:15912345678，备用 013912345678')).toBe(
+      '联系人 张三 电话:159****5678，备用 0139****5678',
+    );
     expect(sanitize({ a: [{ b: 'tel 18600001111' }] })).toEqual({ a: [{ b: 'tel 186****1111' }] });
     expect(sanitize({ mobile: 13800138000 })).toEqual({ mobile: '138****8000' });
     // In a URL, right after a percent escape.
@@ -19,7 +21,11 @@ describe('sanitize', () => {
     // Not a mobile: too long, another prefix, part of a longer number.
     expect(sanitizeString('1380013800012')).toBe('1380013800012');
     expect(sanitizeString('12800138000')).toBe('12800138000');
-    expect(sanitize({ id: 1498273645123456789n, n: 42, t: 1_700_000_000_000 })).toEqual({ id: '1498273645123456789', n: 42, t: 1_700_000_000_000 });
+    expect(sanitize({ id: 1498273645123456789n, n: 42, t: 1_700_000_000_000 })).toEqual({
+      id: '1498273645123456789',
+      n: 42,
+      t: 1_700_000_000_000,
+    });
   });
 
   it('masks ID-card numbers and e-mail addresses', () => {
@@ -48,10 +54,14 @@ describe('sanitize', () => {
   });
 
   it('removes secrets at any depth and keeps the shape of secret objects', () => {
-    expect(sanitize({ form: { phone: '13800138000', password: 'a1b2c3d4', captcha: { code: 'x7k2', key: 'k-1' } } })).toEqual({
+    expect(
+      sanitize({ form: { phone: '13800138000', password: 'a1b2c3d4', captcha: { code: 'x7k2', key: 'k-1' } } }),
+    ).toEqual({
       form: { phone: '138****8000', password: REMOVED, captcha: { code: REMOVED, key: REMOVED } },
     });
-    expect(sanitize({ headers: [{ authorization: 'Bearer abc.def' }] })).toEqual({ headers: [{ authorization: REMOVED }] });
+    expect(sanitize({ headers: [{ authorization: 'Bearer abc.def' }] })).toEqual({
+      headers: [{ authorization: REMOVED }],
+    });
   });
 
   it('removes Authorization-like values and secrets in URL queries wherever they are', () => {
@@ -66,8 +76,24 @@ describe('sanitize', () => {
 
   it('keeps what hides nothing: empty secrets, flags, status codes, other codes and keys', () => {
     expect(
-      sanitize({ token: '', password: null, hasToken: true, code: 200, categoryCode: 'beginner_guide', companyOrgCode: '91310000MA1', key: 'smsButton' }),
-    ).toEqual({ token: '', password: null, hasToken: true, code: 200, categoryCode: 'beginner_guide', companyOrgCode: '91310000MA1', key: 'smsButton' });
+      sanitize({
+        token: '',
+        password: null,
+        hasToken: true,
+        code: 200,
+        categoryCode: 'beginner_guide',
+        companyOrgCode: '91310000MA1',
+        key: 'smsButton',
+      }),
+    ).toEqual({
+      token: '',
+      password: null,
+      hasToken: true,
+      code: 200,
+      categoryCode: 'beginner_guide',
+      companyOrgCode: '91310000MA1',
+      key: 'smsButton',
+    });
   });
 
   it('gives plain JSON: errors, dates, actor refs, cycles, undefined and functions', () => {
@@ -102,7 +128,14 @@ describe('replay stand-ins', () => {
   };
 
   it('never keep the secret, but keep its validity and its equalities', () => {
-    const event = { type: 'register.submit', phone: '13800138000', code: '123456', password: 'Secret123', confirmPassword: 'Secret123', token: 'tok' };
+    const event = {
+      type: 'register.submit',
+      phone: '13800138000',
+      code: '123456',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      token: 'tok',
+    };
     const { clean, standIns } = removedFrom(event);
     expect(JSON.stringify({ clean, standIns })).not.toMatch(/Secret123|123456|tok"|13800138000/);
     const fed = hydrate(clean, standIns) as typeof event;

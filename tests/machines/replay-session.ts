@@ -127,7 +127,11 @@ export async function recordSession(
   // As in the browser, the reload fires beforeunload at once, so the page sends app.unload while
   // the chunk guard's reloadPage action runs.
   const onReload = () => app.send({ type: 'app.unload' });
-  const app = createActor(spiedAppLogic(calls, onReload), { input: { lastReloadAt: null }, clock, inspect: early?.inspect ?? recorder.inspect });
+  const app = createActor(spiedAppLogic(calls, onReload), {
+    input: { lastReloadAt: null },
+    clock,
+    inspect: early?.inspect ?? recorder.inspect,
+  });
   const child = (id: string) => app.system.get(id) as AnyActorRef;
   app.start();
   await flush();

@@ -24,7 +24,11 @@ async function recordTwoPages(options: RecorderOptions = {}): Promise<SessionRec
   page1.stop();
 
   const second = createRecorder({ now: () => clock.now(), ...options, resume: saved });
-  const page2 = createActor(spiedAppLogic(noCalls()), { input: { lastReloadAt: 1_000 }, clock, inspect: second.inspect });
+  const page2 = createActor(spiedAppLogic(noCalls()), {
+    input: { lastReloadAt: 1_000 },
+    clock,
+    inspect: second.inspect,
+  });
   (page2.getSnapshot().children as Record<string, AnyActorRef>).loadingBar.send({ type: 'request.start' });
   page2.start();
   await flush();
@@ -45,7 +49,15 @@ describe('session replay', () => {
     const { recording } = await recordSession();
     const types = recording.events.map((e) => e.event.type);
     // The run covers invokes, delays, spawned flows and messages between actors.
-    expect(types).toEqual(expect.arrayContaining(['xstate.init', 'xstate.promise.resolve', 'xstate.promise.reject', 'xstate.done.actor.readLogin', 'flow.start']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'xstate.init',
+        'xstate.promise.resolve',
+        'xstate.promise.reject',
+        'xstate.done.actor.readLogin',
+        'flow.start',
+      ]),
+    );
     expect(types.some((t) => t.startsWith('xstate.error.actor.'))).toBe(true);
     expect(types.filter((t) => t.startsWith('xstate.after.')).length).toBeGreaterThan(5);
     expect(types).toContain('store.restore');
@@ -60,12 +72,16 @@ describe('session replay', () => {
       expect(step.contextDiffers, `step ${i}`).toEqual([]);
     });
     // Delays and promise results are fed; what the machines send each other is reproduced.
-    const modeOf = (pred: (t: string) => boolean) => [...new Set(result.steps.filter((_, i) => pred(types[i])).map((s) => s.mode))];
+    const modeOf = (pred: (t: string) => boolean) => [
+      ...new Set(result.steps.filter((_, i) => pred(types[i])).map((s) => s.mode)),
+    ];
     expect(modeOf((t) => t.startsWith('xstate.after.'))).toEqual(['fed']);
     expect(modeOf((t) => t === 'xstate.promise.resolve')).toEqual(['fed']);
     expect(modeOf((t) => t.startsWith('xstate.done.actor.') || t === 'store.restore')).toEqual(['reproduced']);
     // A request the page started in the middle of a cascade (an invoke starting) is fed there.
-    const nested = recording.events.findIndex((e, i) => e.event.type === 'request.start' && recording.events[i - 1].event.type === 'xstate.init');
+    const nested = recording.events.findIndex(
+      (e, i) => e.event.type === 'request.start' && recording.events[i - 1].event.type === 'xstate.init',
+    );
     expect(nested).toBeGreaterThan(0);
     expect(result.steps[nested].mode).toBe('fed');
     // app.unload sent while the chunk guard's reloadPage ran (beforeunload), before its new state.
@@ -149,5 +165,4 @@ describe('session replay', () => {
     expect(result.steps[upTo + 1].mode).toBe('not-replayed');
     actor.stop();
   });
-
 });

@@ -8,10 +8,18 @@ import { scRegisterMachine, type ScRegisterContext } from '../../machines/sc-reg
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '该手机号已注册，请直接登录') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '该手机号已注册，请直接登录') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 
 export const scAccount = { phone: '13912345678', code: '123456', password: 'Pass1234', confirmPassword: 'Pass1234' };
-export const scCompany = { companyName: '杭州鼎盛建筑工程有限公司', creditCode: '91350100M000100Y43', contactName: '王建国', agreed: [true, true] as [boolean, boolean] };
+export const scCompany = {
+  companyName: '杭州鼎盛建筑工程有限公司',
+  creditCode: '91350100M000100Y43',
+  contactName: '王建国',
+  agreed: [true, true] as [boolean, boolean],
+};
 export const scToken = (role: 'purchaser' | 'supplier'): ScTokenResult => ({
   accessToken: 't'.repeat(43),
   tokenType: 'bearer',
@@ -23,7 +31,18 @@ export const scToken = (role: 'purchaser' | 'supplier'): ScTokenResult => ({
     creditCode: scCompany.creditCode,
     contactName: '王建国',
     role,
-    roles: [{ role, roleName: role === 'purchaser' ? '采购商' : '供应商', certStatus: role === 'purchaser' ? 'active' : 'cert_pending', certStatusName: '', canAct: role === 'purchaser', submittedAt: '2027-01-04T01:00:00.000Z', rejectReason: '', canResubmit: false }],
+    roles: [
+      {
+        role,
+        roleName: role === 'purchaser' ? '采购商' : '供应商',
+        certStatus: role === 'purchaser' ? 'active' : 'cert_pending',
+        certStatusName: '',
+        canAct: role === 'purchaser',
+        submittedAt: '2027-01-04T01:00:00.000Z',
+        rejectReason: '',
+        canResubmit: false,
+      },
+    ],
   },
 });
 
@@ -43,8 +62,15 @@ const scRegister: PathSpec = {
     failed('registerAccount'),
   ],
   // Keeps the graph small: the code request only while the account step is fresh.
-  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => e.type !== 'scRegister.sendCode' || s.matches({ account: 'idle' }),
-  context: (c: ScRegisterContext) => ({ role: c.role, account: c.account !== null, form: c.form !== null, result: c.result !== null, error: c.error }),
+  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
+    e.type !== 'scRegister.sendCode' || s.matches({ account: 'idle' }),
+  context: (c: ScRegisterContext) => ({
+    role: c.role,
+    account: c.account !== null,
+    form: c.form !== null,
+    result: c.result !== null,
+    error: c.error,
+  }),
   simpleContext: (c: ScRegisterContext) => ({ role: c.role, error: c.error !== '' }),
 };
 
@@ -58,7 +84,8 @@ const scForget: PathSpec = {
     done('resetPassword', null),
     failed('resetPassword', '验证码错误，还可尝试 4 次'),
   ],
-  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => e.type !== 'scForget.sendCode' || s.matches({ editing: 'idle' }),
+  filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
+    e.type !== 'scForget.sendCode' || s.matches({ editing: 'idle' }),
 };
 
 export const scPathSpecs = { scRegister, scForget };

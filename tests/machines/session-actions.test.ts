@@ -14,7 +14,10 @@ describe('session: login, company switching, logout', () => {
     const { actor, log, calls, tags } = start();
     await flush();
     actor.send({ type: 'login.succeeded', result: tokenResult });
-    expect(log).toEqual(['setLoginCookies tok-1 1001 张三', `writeParams ${JSON.stringify(paramsFromToken(tokenResult))}`]);
+    expect(log).toEqual([
+      'setLoginCookies tok-1 1001 张三',
+      `writeParams ${JSON.stringify(paramsFromToken(tokenResult))}`,
+    ]);
     expect(tags()).toEqual(['loggedIn']);
     expect(actor.getSnapshot().context.username).toBe('张三');
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
@@ -22,25 +25,44 @@ describe('session: login, company switching, logout', () => {
   });
 
   it('switches company: stores the new params and dept cookie, then loads user info and unread again', async () => {
-    const info1002 = { ...userInfo, companyId: 1002, deptId: '1002', tenantId: '000002', companyName: '江南钢构有限公司', identity: '2', companyOrgCode: '91320000MA2' };
+    const info1002 = {
+      ...userInfo,
+      companyId: 1002,
+      deptId: '1002',
+      tenantId: '000002',
+      companyName: '江南钢构有限公司',
+      identity: '2',
+      companyOrgCode: '91320000MA2',
+    };
     let loads = 0;
-    const { actor, log, calls } = await loggedIn({ member: async () => ({ userInfo: loads++ ? info1002 : userInfo, companies }) });
+    const { actor, log, calls } = await loggedIn({
+      member: async () => ({ userInfo: loads++ ? info1002 : userInfo, companies }),
+    });
     actor.send({ type: 'company.switch', companyId: 1002 });
     expect(actor.getSnapshot().matches({ loggedIn: { profile: 'switching' } })).toBe(true);
     await flush();
     expect(calls.switchCompany).toEqual([1002]);
     const next = paramsFromBusiness(companies[1], companies);
-    expect(log).toEqual(['setDeptCookie 1002', `writeParams ${JSON.stringify(next)}`, `writeParams ${JSON.stringify(next)}`]);
+    expect(log).toEqual([
+      'setDeptCookie 1002',
+      `writeParams ${JSON.stringify(next)}`,
+      `writeParams ${JSON.stringify(next)}`,
+    ]);
     expect(calls).toMatchObject({ unread: 2, member: 2 });
     expect(actor.getSnapshot().context).toMatchObject({ params: next, userInfo: info1002 });
   });
 
   it('does not take company details from member info answered for another company', () => {
-    expect(refreshedParams({ ...params, choseCom: '1002' }, userInfo, companies)).toEqual({ ...params, choseCom: '1002' });
+    expect(refreshedParams({ ...params, choseCom: '1002' }, userInfo, companies)).toEqual({
+      ...params,
+      choseCom: '1002',
+    });
   });
 
   it('keeps the company when switching fails', async () => {
-    const { actor, log, calls } = await loggedIn({ switchCompany: () => Promise.reject(new Error('您不是该企业的成员')) });
+    const { actor, log, calls } = await loggedIn({
+      switchCompany: () => Promise.reject(new Error('您不是该企业的成员')),
+    });
     actor.send({ type: 'company.switch', companyId: 1002 });
     await flush();
     expect(actor.getSnapshot().matches({ loggedIn: { profile: 'ready' } })).toBe(true);
@@ -141,4 +163,3 @@ describe('session: re-check from another tab (focus, storage)', () => {
     expect(log).toEqual([`writeParams ${JSON.stringify(params)}`]);
   });
 });
-

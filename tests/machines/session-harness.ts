@@ -1,7 +1,13 @@
 // The session machine with every effect a logged spy, for the session tests.
 import { createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
-import { sessionMachine, SYNC_DELAY_MS, type LoginProbe, type MemberData, type Unread } from '../../machines/session.machine';
+import {
+  sessionMachine,
+  SYNC_DELAY_MS,
+  type LoginProbe,
+  type MemberData,
+  type Unread,
+} from '../../machines/session.machine';
 import type { Business } from '../../src/api/member';
 import { companies, probes, userInfo } from './member-fixtures';
 
@@ -39,7 +45,10 @@ export function start(stubs: Stubs = {}) {
       }),
       switchCompany: fromPromise(({ input }) => {
         calls.switchCompany.push(input.companyId);
-        return stubs.switchCompany?.(input.companyId) ?? Promise.resolve(companies.find((c) => c.companyId === input.companyId)!);
+        return (
+          stubs.switchCompany?.(input.companyId) ??
+          Promise.resolve(companies.find((c) => c.companyId === input.companyId)!)
+        );
       }),
       logout: fromPromise(() => {
         calls.logout++;
@@ -76,4 +85,3 @@ export async function loggedIn(stubs: Stubs = {}) {
   s.log.length = 0;
   return s;
 }
-

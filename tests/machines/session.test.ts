@@ -2,8 +2,20 @@
 // Login, company switching, logout and re-checks: session-actions.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, SYNC_DELAY_MS, UNREAD_ERROR, type LoginProbe, type Unread } from '../../machines/session.machine';
-import { loginBackUrl, paramsFromBusiness, paramsFromToken, refreshedParams, syncBranch } from '../../machines/session-rules';
+import {
+  sessionMachine,
+  SYNC_DELAY_MS,
+  UNREAD_ERROR,
+  type LoginProbe,
+  type Unread,
+} from '../../machines/session.machine';
+import {
+  loginBackUrl,
+  paramsFromBusiness,
+  paramsFromToken,
+  refreshedParams,
+  syncBranch,
+} from '../../machines/session-rules';
 import { describePaths } from './describe-paths';
 import { companies, params, probes, tokenResult, userInfo } from './member-fixtures';
 import { pathSpecs } from './path-specs';
@@ -33,7 +45,11 @@ describe('login sync rules', () => {
   it('builds the login-back address from the cookies and this page', () => {
     const url = new URL(loginBackUrl(probes.cookiesOnly), 'http://x');
     expect(url.pathname).toBe('/login-back');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'tok-1', switchtocompanyid: '1001', target: '/mall?page=2' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 'tok-1',
+      switchtocompanyid: '1001',
+      target: '/mall?page=2',
+    });
   });
 
   it('builds params from a token, refreshes them from the member info, and from a switched business', () => {
@@ -137,7 +153,11 @@ describe('session: page start', () => {
     await flush();
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS);
     expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ userInfo: null, username: '张三', unread: { order: 3, system: 120 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      userInfo: null,
+      username: '张三',
+      unread: { order: 3, system: 120 },
+    });
     expect(log).toEqual([]);
   });
 
@@ -159,7 +179,9 @@ describe('session: page start', () => {
 
   it('is logged out when reading fails', async () => {
     const actor = createActor(
-      sessionMachine.provide({ actors: { readLogin: fromPromise<LoginProbe>(() => Promise.reject(new Error('blocked'))) } }),
+      sessionMachine.provide({
+        actors: { readLogin: fromPromise<LoginProbe>(() => Promise.reject(new Error('blocked'))) },
+      }),
     ).start();
     await flush();
     expect(actor.getSnapshot().value).toBe('loggedOut');
@@ -168,18 +190,21 @@ describe('session: page start', () => {
   it.each([
     ['answers', () => Promise.resolve(null)],
     ['fails', () => Promise.reject(new Error('sc down'))],
-  ])('?handleLogout removes the login cookies, calls the sc logout, clears storage and reloads the bare path (sc %s)', async (_, sc) => {
-    let finish!: () => void;
-    const gate = new Promise<void>((r) => (finish = r));
-    const { actor, log, calls } = start({ probe: probes.handleLogout, scLogout: () => gate.then(sc) });
-    await flush();
-    expect(log).toEqual(['removeLoginCookies']);
-    expect(calls.scLogout).toBe(1);
-    finish();
-    await flush();
-    expect(log).toEqual(['removeLoginCookies', 'clearStorage', 'reloadPath /home']);
-    expect(actor.getSnapshot().value).toBe('reloadingBare');
-  });
+  ])(
+    '?handleLogout removes the login cookies, calls the sc logout, clears storage and reloads the bare path (sc %s)',
+    async (_, sc) => {
+      let finish!: () => void;
+      const gate = new Promise<void>((r) => (finish = r));
+      const { actor, log, calls } = start({ probe: probes.handleLogout, scLogout: () => gate.then(sc) });
+      await flush();
+      expect(log).toEqual(['removeLoginCookies']);
+      expect(calls.scLogout).toBe(1);
+      finish();
+      await flush();
+      expect(log).toEqual(['removeLoginCookies', 'clearStorage', 'reloadPath /home']);
+      expect(actor.getSnapshot().value).toBe('reloadingBare');
+    },
+  );
 });
 
 describePaths(pathSpecs.session);

@@ -19,7 +19,10 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function start(input: SmsButtonInput, stubs: { registered?: () => Promise<boolean>; send?: (i: SendCodeInput) => Promise<unknown> } = {}) {
+function start(
+  input: SmsButtonInput,
+  stubs: { registered?: () => Promise<boolean>; send?: (i: SendCodeInput) => Promise<unknown> } = {},
+) {
   const log: string[] = [];
   const sent: SendCodeInput[] = [];
   const checked: string[] = [];
@@ -43,7 +46,11 @@ function start(input: SmsButtonInput, stubs: { registered?: () => Promise<boolea
   const view = () => {
     const s = actor.getSnapshot();
     const counting = s.hasTag('counting');
-    return { label: smsButtonLabel(counting, s.context.seconds), counting, disabled: !s.can({ type: 'sms.send', phone: '' }) };
+    return {
+      label: smsButtonLabel(counting, s.context.seconds),
+      counting,
+      disabled: !s.can({ type: 'sms.send', phone: '' }),
+    };
   };
   return { actor, log, sent, checked, view };
 }
@@ -54,7 +61,8 @@ afterEach(() => vi.useRealTimers());
 describe('smsButton', () => {
   it('warns about a phone that is not an 11-digit mainland mobile and sends nothing', () => {
     const { actor, log, sent, view } = start({ purpose: 'login' });
-    for (const phone of ['', '1380013800', '23800138000', '12800138000', '19800138000', '138001380001']) actor.send({ type: 'sms.send', phone });
+    for (const phone of ['', '1380013800', '23800138000', '12800138000', '19800138000', '138001380001'])
+      actor.send({ type: 'sms.send', phone });
     expect(log).toEqual(Array(6).fill(`warning ${PHONE_MSG}`));
     expect(sent).toEqual([]);
     expect(view()).toEqual({ label: '发送验证码', counting: false, disabled: false });
@@ -89,7 +97,10 @@ describe('smsButton', () => {
   });
 
   it('shows the server message as a warning when sending fails, and may send again at once', async () => {
-    const { actor, log, view } = start({ purpose: 'forget' }, { send: () => Promise.reject(new Error('发送过于频繁，请稍后再试')) });
+    const { actor, log, view } = start(
+      { purpose: 'forget' },
+      { send: () => Promise.reject(new Error('发送过于频繁，请稍后再试')) },
+    );
     actor.send({ type: 'sms.send', phone: PHONE });
     await flush();
     expect(log).toEqual(['warning 发送过于频繁，请稍后再试']);
@@ -115,7 +126,10 @@ describe('smsButton', () => {
 
   it('for register first checks the phone is not registered, then sends', async () => {
     let answer!: (registered: boolean) => void;
-    const { actor, sent, checked, view } = start({ purpose: 'register' }, { registered: () => new Promise((r) => (answer = r)) });
+    const { actor, sent, checked, view } = start(
+      { purpose: 'register' },
+      { registered: () => new Promise((r) => (answer = r)) },
+    );
     actor.send({ type: 'sms.send', phone: PHONE });
     expect(checked).toEqual([PHONE]);
     expect(sent).toEqual([]);
@@ -149,7 +163,10 @@ describe('smsButton', () => {
   });
 
   it('warns when the registration check fails', async () => {
-    const { actor, log, sent } = start({ purpose: 'register' }, { registered: () => Promise.reject(new Error('网络超时!')) });
+    const { actor, log, sent } = start(
+      { purpose: 'register' },
+      { registered: () => Promise.reject(new Error('网络超时!')) },
+    );
     actor.send({ type: 'sms.send', phone: PHONE });
     await flush();
     expect(log).toEqual(['warning 网络超时!']);

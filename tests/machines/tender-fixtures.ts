@@ -32,14 +32,47 @@ const base: ParticipationStatus = {
   result: '',
 };
 const status = (over: Partial<ParticipationStatus>): ParticipationStatus => ({ ...base, ...over });
-const ownBid = { price: 95_000_000, durationDays: 540, documents: [], status: '1', statusName: '已投标', revision: 0, submittedAt: '2026-11-22T02:00:00.000Z', updatedAt: '2026-11-22T02:00:00.000Z' };
+const ownBid = {
+  price: 95_000_000,
+  durationDays: 540,
+  documents: [],
+  status: '1',
+  statusName: '已投标',
+  revision: 0,
+  submittedAt: '2026-11-22T02:00:00.000Z',
+  updatedAt: '2026-11-22T02:00:00.000Z',
+};
 
 export const parts = {
-  unregistered: status({ registered: false, registeredAt: null, registrationStatus: null, registrationStatusName: '未报名', marginStatus: null, marginStatusName: '未报名', canRegister: true }),
-  pending: status({ registrationStatus: '0', registrationStatusName: '待审核', reason: '报名待招标人审核，审核通过后方可缴纳保证金和投标' }),
+  unregistered: status({
+    registered: false,
+    registeredAt: null,
+    registrationStatus: null,
+    registrationStatusName: '未报名',
+    marginStatus: null,
+    marginStatusName: '未报名',
+    canRegister: true,
+  }),
+  pending: status({
+    registrationStatus: '0',
+    registrationStatusName: '待审核',
+    reason: '报名待招标人审核，审核通过后方可缴纳保证金和投标',
+  }),
   approved: status({ canPay: true, bidReason: '投标保证金经招标人确认后方可投标' }),
-  waiting: status({ marginStatus: '3', marginStatusName: '待确认', marginForm: '4', marginFormName: '电子保函', marginAttachId: 'a'.repeat(32) }),
-  confirmed: status({ marginStatus: '1', marginStatusName: '已缴', marginForm: '4', marginFormName: '电子保函', canBid: true }),
+  waiting: status({
+    marginStatus: '3',
+    marginStatusName: '待确认',
+    marginForm: '4',
+    marginFormName: '电子保函',
+    marginAttachId: 'a'.repeat(32),
+  }),
+  confirmed: status({
+    marginStatus: '1',
+    marginStatusName: '已缴',
+    marginForm: '4',
+    marginFormName: '电子保函',
+    canBid: true,
+  }),
   bidIn: status({ marginStatus: '1', marginStatusName: '已缴', bid: ownBid, canBid: true, canWithdraw: true }),
   decided: status({ marginStatus: '1', marginStatusName: '已缴', bid: ownBid, canRefund: true, result: '未中标' }),
 };

@@ -6,12 +6,18 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { tenderDeskMachine, type DeskAction, type TenderDeskContext } from '../../machines/tender-desk.machine';
 import { stepProblem, WIZARD_STEPS, type TenderDraft } from '../../machines/tender-forms';
 import { tenderPublishMachine, type TenderPublishContext } from '../../machines/tender-publish.machine';
-import { tenderParticipationMachine, type TenderParticipationContext } from '../../machines/tender-participation.machine';
+import {
+  tenderParticipationMachine,
+  type TenderParticipationContext,
+} from '../../machines/tender-participation.machine';
 import { deskSample, parts } from './tender-fixtures';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = '服务器错误!') => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error(message), { text: message }) });
+const failed = (id: string, message = '服务器错误!') => ({
+  type: `xstate.error.actor.${id}`,
+  error: Object.assign(new Error(message), { text: message }),
+});
 const valueOf = (s: AnyMachineSnapshot) => s.value;
 
 const tenderParticipation: PathSpec = {
@@ -48,7 +54,12 @@ const tenderParticipation: PathSpec = {
     done('refundMargin', parts.decided),
     failed('refundMargin', '保证金已退还'),
   ],
-  context: (c: TenderParticipationContext) => ({ status: c.status ? `${c.status.registrationStatus}-${c.status.marginStatus}-${c.status.bid?.status ?? ''}-${c.status.canRefund}` : null, error: c.error }),
+  context: (c: TenderParticipationContext) => ({
+    status: c.status
+      ? `${c.status.registrationStatus}-${c.status.marginStatus}-${c.status.bid?.status ?? ''}-${c.status.canRefund}`
+      : null,
+    error: c.error,
+  }),
   simpleContext: (c: TenderParticipationContext) => ({ loaded: c.status !== null, error: c.error !== '' }),
   simpleState: valueOf,
 };
@@ -109,7 +120,12 @@ const tenderPublish: PathSpec = {
     done('publishTender', { id: 1051 }),
     failed('publishTender', '投标保证金不得超过招标项目预算的 2%'),
   ],
-  context: (c: TenderPublishContext) => ({ broken: WIZARD_STEPS.filter((s) => stepProblem(s, c.draft, NOW) !== null), id: c.id, error: c.error, field: c.errorField }),
+  context: (c: TenderPublishContext) => ({
+    broken: WIZARD_STEPS.filter((s) => stepProblem(s, c.draft, NOW) !== null),
+    id: c.id,
+    error: c.error,
+    field: c.errorField,
+  }),
   simpleState: valueOf,
 };
 

@@ -42,7 +42,11 @@ describe('AnswerCache', () => {
   });
 
   it(`gzips an answer at the fastest level until it has been asked for ${POPULAR_AFTER} times, then at the default level`, () => {
-    const raw = Buffer.from(JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `螺纹钢 HRB400 ${i % 7}`, price: (i * 37) % 1000 }))));
+    const raw = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 400 }, (_, i) => ({ id: i, name: `螺纹钢 HRB400 ${i % 7}`, price: (i * 37) % 1000 })),
+      ),
+    );
     const body = new Body(raw);
     const fast = body.gzipped();
     for (let i = 2; i < POPULAR_AFTER; i++) expect(body.gzipped()).toBe(fast);
@@ -57,7 +61,11 @@ eachDialect('visitors answer caches', (dialect) => {
   const t = useApp(dialect, { env: { PAGE_CACHE_MS: String(TTL) } });
   afterEach(() => vi.useRealTimers());
 
-  const get = async <T>(path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) => {
+  const get = async <T>(
+    path: string,
+    query: Record<string, string | number> = {},
+    headers: Record<string, string> = {},
+  ) => {
     const res = await t.app.inject({ method: 'GET', url: url(path, query), headers });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: T }>().data;
@@ -70,8 +78,12 @@ eachDialect('visitors answer caches', (dialect) => {
     const first = (await get<GoodsCard[]>(product.recommend.path, { size: 5 }))[0];
     await t.db.updateTable('goods').set({ name: '缓存测试 螺纹钢' }).where('id', '=', first.id).execute();
     expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }))[0].productName).toBe(first.productName);
-    expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }, member))[0].productName).toBe('缓存测试 螺纹钢');
-    expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }, { 'blade-auth': 'bearer x' }))[0].productName).toBe('缓存测试 螺纹钢');
+    expect((await get<GoodsCard[]>(product.recommend.path, { size: 5 }, member))[0].productName).toBe(
+      '缓存测试 螺纹钢',
+    );
+    expect(
+      (await get<GoodsCard[]>(product.recommend.path, { size: 5 }, { 'blade-auth': 'bearer x' }))[0].productName,
+    ).toBe('缓存测试 螺纹钢');
     // Another server's goods write appends to the shared log (floor/goods-change.ts reindexGoods there); this
     // process learns of it at its next sync step, not before.
     await t.db.insertInto('goods_change').values({ goods_id: first.id }).execute();
@@ -86,7 +98,9 @@ eachDialect('visitors answer caches', (dialect) => {
     await get<ShopCard>(product.shopDetail.path, { id: shop.id });
     await t.db.updateTable('shop').set({ name: '缓存测试 店铺' }).where('id', '=', shop.id).execute();
     const names = async (headers: Record<string, string>) => [
-      (await t.app.inject({ method: 'POST', url: product.shopPage.path, payload: { current: 1, size: 5 }, headers })).json<{ data: Page<ShopCard> }>().data.records[0].shopName,
+      (
+        await t.app.inject({ method: 'POST', url: product.shopPage.path, payload: { current: 1, size: 5 }, headers })
+      ).json<{ data: Page<ShopCard> }>().data.records[0].shopName,
       (await get<ShopCard>(product.shopDetail.path, { id: shop.id }, headers)).shopName,
     ];
     expect(await names({})).toEqual([shop.shopName, shop.shopName]);
@@ -99,23 +113,36 @@ eachDialect('visitors answer caches', (dialect) => {
     const help = { categoryCode: 'pay_way', current: 1, size: 5 };
     const items = await get<Page<HelpItem>>(cms.helpCenterList.path, help);
     await t.db.updateTable('banner').set({ title: '新横幅' }).where('id', '=', banners[0].id).execute();
-    await t.db.updateTable('help_item').set({ problem_content: '新问题' }).where('id', '=', items.records[0].id).execute();
+    await t.db
+      .updateTable('help_item')
+      .set({ problem_content: '新问题' })
+      .where('id', '=', items.records[0].id)
+      .execute();
     vi.advanceTimersByTime(TTL - 1);
     expect((await get<Banner[]>(cms.bannerList.path, { position: '01' }))[0].title).toBe(banners[0].title);
-    expect((await get<Page<HelpItem>>(cms.helpCenterList.path, help)).records[0].problemContent).toBe(items.records[0].problemContent);
+    expect((await get<Page<HelpItem>>(cms.helpCenterList.path, help)).records[0].problemContent).toBe(
+      items.records[0].problemContent,
+    );
     vi.advanceTimersByTime(1);
     expect((await get<Banner[]>(cms.bannerList.path, { position: '01' }))[0].title).toBe('新横幅');
     expect((await get<Page<HelpItem>>(cms.helpCenterList.path, help)).records[0].problemContent).toBe('新问题');
   });
 
   it('gives browsers the cached answer gzipped, the same JSON, and still refuses a bad input', async () => {
-    for (const path of [system.siteConfig.path, product.categoryTree.path, url(cms.newsList.path, { moduleCode: 'platform', size: 5 })]) {
+    for (const path of [
+      system.siteConfig.path,
+      product.categoryTree.path,
+      url(cms.newsList.path, { moduleCode: 'platform', size: 5 }),
+    ]) {
       const plain = await t.app.inject({ method: 'GET', url: path });
       const zipped = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
       expect(zipped.headers['content-encoding'], path).toBe('gzip');
       expect(zipped.headers['content-type']).toMatch(/application\/json/);
       expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     }
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: url(product.recommend.path, { size: 101 }) })).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: 'GET', url: url(product.recommend.path, { size: 101 }) })).statusCode).toBe(
+        400,
+      );
   });
 });

@@ -13,15 +13,30 @@ import { createTestDb, eachDialect, useApp } from './helpers';
 eachDialect('consent', (dialect) => {
   const t = useApp(dialect);
   useFakeClock();
-  const form = (phone: string, code: string, n: number) => ({ phone, code, password: 'Build2026', companyName: `同意测试${n}建材有限公司` });
+  const form = (phone: string, code: string, n: number) => ({
+    phone,
+    code,
+    password: 'Build2026',
+    companyName: `同意测试${n}建材有限公司`,
+  });
 
   it('stores the agreement, its version and the time of consent with the new account', async () => {
     const phone = freshPhone();
     const code = await freshCode(t.app, t.db, phone, 'register');
     const at = stamp();
-    const r = data<TokenResult>(await call(t.app, auth.tenantRegister, { ...form(phone, code, 1), agreementVersion: USER_AGREEMENT.version }));
+    const r = data<TokenResult>(
+      await call(t.app, auth.tenantRegister, { ...form(phone, code, 1), agreementVersion: USER_AGREEMENT.version }),
+    );
     const rows = await t.db.selectFrom('consents').selectAll().where('user_id', '=', r.userId).execute();
-    expect(rows).toEqual([{ id: expect.any(Number), user_id: r.userId, agreement: 'user', version: USER_AGREEMENT.version, consented_at: at }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        user_id: r.userId,
+        agreement: 'user',
+        version: USER_AGREEMENT.version,
+        consented_at: at,
+      },
+    ]);
   });
 
   it('refuses a registration without consent (naming the field) or with an outdated version, and stores nothing', async () => {
@@ -30,7 +45,9 @@ eachDialect('consent', (dialect) => {
     const [status, msg] = refusal(await call(t.app, auth.tenantRegister, form(phone, code, 2)));
     expect(status).toBe(400);
     expect(msg).toContain('agreementVersion');
-    expect(refusal(await call(t.app, auth.tenantRegister, { ...form(phone, code, 2), agreementVersion: '2019-01' }))).toEqual([400, AGREEMENT_OUTDATED]);
+    expect(
+      refusal(await call(t.app, auth.tenantRegister, { ...form(phone, code, 2), agreementVersion: '2019-01' })),
+    ).toEqual([400, AGREEMENT_OUTDATED]);
     expect(await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()).toBeUndefined();
     // The code was not spent on the refused tries: the consent is checked first.
     data(await call(t.app, auth.tenantRegister, { ...form(phone, code, 2), agreementVersion: USER_AGREEMENT.version }));

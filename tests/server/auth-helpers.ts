@@ -39,7 +39,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(app: FastifyInstance, c: { method: 'GET' | 'POST'; path: string }, input: Record<string, unknown> = {}, opts: CallOptions = {}) {
+export function call(
+  app: FastifyInstance,
+  c: { method: 'GET' | 'POST'; path: string },
+  input: Record<string, unknown> = {},
+  opts: CallOptions = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers['blade-auth'] = `bearer ${opts.token}`;
   const remoteAddress = opts.ip ?? '127.0.0.1';
@@ -67,10 +72,21 @@ export const freshIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${
 
 let phoneSeq = 0;
 /** A phone no demo member uses (prefix 139, counting per file and worker). */
-export const freshPhone = () => `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
+export const freshPhone = () =>
+  `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
 
-export async function sendCode(app: FastifyInstance, phone: string, purpose: SmsPurpose, opts: CallOptions & { captcha?: string } = {}) {
-  return call(app, auth.sendCode, { phone, templateId: purpose, ...(opts.captcha ? { code: opts.captcha } : {}) }, { ip: opts.ip ?? freshIp() });
+export async function sendCode(
+  app: FastifyInstance,
+  phone: string,
+  purpose: SmsPurpose,
+  opts: CallOptions & { captcha?: string } = {},
+) {
+  return call(
+    app,
+    auth.sendCode,
+    { phone, templateId: purpose, ...(opts.captcha ? { code: opts.captcha } : {}) },
+    { ip: opts.ip ?? freshIp() },
+  );
 }
 
 /** The code in the latest outbox message to the phone for the purpose. */
@@ -98,7 +114,11 @@ export async function freshCode(app: FastifyInstance, db: Db, phone: string, pur
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** A member made straight in the database: one user, one approved buyer membership. */
-export async function makeMember(db: Db, phone: string, password = 'Pass1234'): Promise<{ userId: number; companyId: number; tenantId: string }> {
+export async function makeMember(
+  db: Db,
+  phone: string,
+  password = 'Pass1234',
+): Promise<{ userId: number; companyId: number; tenantId: string }> {
   const at = stamp();
   const user = await db
     .insertInto('users')
@@ -111,14 +131,27 @@ export async function makeMember(db: Db, phone: string, password = 'Pass1234'): 
     .values({ tenant_id: tenantId, name: `测试企业${phone}`, org_code: '', invite_code: null, created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ user_id: user.id, company_id: company.id, identity: '1', status: '1', is_default: 1, created_at: at }).execute();
+  await db
+    .insertInto('memberships')
+    .values({ user_id: user.id, company_id: company.id, identity: '1', status: '1', is_default: 1, created_at: at })
+    .execute();
   return { userId: user.id, companyId: company.id, tenantId };
 }
 
 export async function loginPassword(app: FastifyInstance, phone: string, password: string, tenantId?: string) {
-  return call(app, auth.token, { grantType: 'password', phone, password, ...(tenantId ? { tenantId } : {}) }, { ip: freshIp() });
+  return call(
+    app,
+    auth.token,
+    { grantType: 'password', phone, password, ...(tenantId ? { tenantId } : {}) },
+    { ip: freshIp() },
+  );
 }
 
-export async function tokenOf(app: FastifyInstance, phone: string, password: string, tenantId?: string): Promise<TokenResult> {
+export async function tokenOf(
+  app: FastifyInstance,
+  phone: string,
+  password: string,
+  tenantId?: string,
+): Promise<TokenResult> {
   return data<TokenResult>(await loginPassword(app, phone, password, tenantId));
 }

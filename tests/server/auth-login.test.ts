@@ -4,7 +4,17 @@ import { expect, it } from 'vitest';
 import { auth, type TokenResult } from '../../src/api/auth';
 import { CAP_MSG, delayAfter, delayMsg } from '../../src/server/modules/auth/login-guard';
 import { stamp } from '../../src/server/floor/time';
-import { call, data, freshCode, freshPhone, loginPassword, makeMember, refusal, tokenOf, useFakeClock } from './auth-helpers';
+import {
+  call,
+  data,
+  freshCode,
+  freshPhone,
+  loginPassword,
+  makeMember,
+  refusal,
+  tokenOf,
+  useFakeClock,
+} from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
 
 const SECOND = 1000;
@@ -16,7 +26,14 @@ eachDialect('login', (dialect) => {
 
   it('logs a member of one company into it with the password', async () => {
     const r = await tokenOf(t.app, '13800000001', 'Test1234');
-    expect(r).toMatchObject({ tokenType: 'bearer', expiresIn: 604800, tenantId: '100001', companyId: 1, deptId: '1', username: '张经理' });
+    expect(r).toMatchObject({
+      tokenType: 'bearer',
+      expiresIn: 604800,
+      tenantId: '100001',
+      companyId: 1,
+      deptId: '1',
+      username: '张经理',
+    });
     expect(r.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
   });
 
@@ -28,7 +45,10 @@ eachDialect('login', (dialect) => {
       { tenantId: '100002', companyId: 2, companyName: '上海恒信建材贸易有限公司' },
       { tenantId: '100003', companyId: 3, companyName: '杭州鼎盛建筑工程有限公司' },
     ]);
-    expect(await tokenOf(t.app, '13800000002', 'Test1234', '100003')).toMatchObject({ companyId: 3, tenantId: '100003' });
+    expect(await tokenOf(t.app, '13800000002', 'Test1234', '100003')).toMatchObject({
+      companyId: 3,
+      tenantId: '100003',
+    });
     expect(refusal(await loginPassword(t.app, '13800000002', 'Test1234', '100001'))[0]).toBe(403);
     expect(refusal(await loginPassword(t.app, '13800000002', 'Test1234', '100004'))[0]).toBe(400);
     expect(data(await call(t.app, auth.tenantListByPhone, { phone: freshPhone() }))).toEqual([]);
@@ -37,7 +57,10 @@ eachDialect('login', (dialect) => {
   it('gives the same answer for an unknown phone and a wrong password', async () => {
     expect(refusal(await loginPassword(t.app, '13800000001', 'Wrong1234'))).toEqual([400, WRONG]);
     expect(refusal(await loginPassword(t.app, freshPhone(), 'Wrong1234'))).toEqual([400, WRONG]);
-    expect(refusal(await call(t.app, auth.token, { grantType: 'password', phone: '13800000001' }))).toEqual([400, '请输入密码']);
+    expect(refusal(await call(t.app, auth.token, { grantType: 'password', phone: '13800000001' }))).toEqual([
+      400,
+      '请输入密码',
+    ]);
   });
 
   it('logs in with a login-purpose SMS code, once', async () => {
@@ -80,7 +103,8 @@ eachDialect('login', (dialect) => {
   it('grows the delay up to 30 s, and delays unknown phones the same way', async () => {
     expect([4, 5, 6, 7, 9, 10, 20].map(delayAfter)).toEqual([0, 1000, 2000, 4000, 16000, 30000, 30000]);
     const stranger = freshPhone();
-    for (let i = 0; i < 5; i++) expect(refusal(await loginPassword(t.app, stranger, 'Wrong1234'))).toEqual([400, WRONG]);
+    for (let i = 0; i < 5; i++)
+      expect(refusal(await loginPassword(t.app, stranger, 'Wrong1234'))).toEqual([400, WRONG]);
     expect(refusal(await loginPassword(t.app, stranger, 'Wrong1234'))).toEqual([429, delayMsg(1)]);
   });
 
@@ -97,14 +121,23 @@ eachDialect('login', (dialect) => {
     await makeMember(t.db, phone, 'Right1234');
     // 97 earlier failures in the last half hour, their delay already cleared by a success.
     const start = clock.now - 1800 * SECOND;
-    const rows = Array.from({ length: 97 }, (_, i) => ({ phone, ip: '10.9.9.9', at: stamp(start + i * 10 * SECOND), cleared: 1 }));
+    const rows = Array.from({ length: 97 }, (_, i) => ({
+      phone,
+      ip: '10.9.9.9',
+      at: stamp(start + i * 10 * SECOND),
+      cleared: 1,
+    }));
     await t.db.insertInto('login_failures').values(rows).execute();
     expect(refusal(await loginPassword(t.app, phone, 'Wrong1234'))).toEqual([400, WRONG]); // 98
     data(await loginPassword(t.app, phone, 'Right1234'));
     expect(refusal(await loginPassword(t.app, phone, 'Wrong1234'))).toEqual([400, WRONG]); // 99
     expect(refusal(await loginPassword(t.app, phone, 'Wrong1234'))).toEqual([400, WRONG]); // 100
     expect(refusal(await loginPassword(t.app, phone, 'Right1234'))).toEqual([429, CAP_MSG]);
-    const count = await t.db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n')).where('phone', '=', phone).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(100); // refused attempts are not failures
     // Once the oldest failure is more than an hour old, the phone may try again.
     clock.now = start + 3600 * SECOND;

@@ -4,7 +4,17 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { auth } from '../../src/api/auth';
 import { member, type UserInfo } from '../../src/api/member';
-import { call, data, freshCode, freshPhone, loginPassword, makeMember, refusal, tokenOf, useFakeClock } from './auth-helpers';
+import {
+  call,
+  data,
+  freshCode,
+  freshPhone,
+  loginPassword,
+  makeMember,
+  refusal,
+  tokenOf,
+  useFakeClock,
+} from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
 
 const DAY = 86_400_000;
@@ -13,12 +23,17 @@ const GONE = '登录已失效，请重新登录';
 eachDialect('sessions', (dialect) => {
   const t = useApp(dialect);
   const clock = useFakeClock();
-  const info = (token: string, headers?: Record<string, string>) => call(t.app, member.userInfo, {}, { token, headers });
+  const info = (token: string, headers?: Record<string, string>) =>
+    call(t.app, member.userInfo, {}, { token, headers });
 
   it('stores passwords as argon2id hashes', async () => {
     const phone = freshPhone();
     await makeMember(t.db, phone, 'Secret123');
-    const demo = await t.db.selectFrom('users').select(['phone', 'password_hash']).where('phone', 'in', [phone, '13800000001']).execute();
+    const demo = await t.db
+      .selectFrom('users')
+      .select(['phone', 'password_hash'])
+      .where('phone', 'in', [phone, '13800000001'])
+      .execute();
     expect(demo).toHaveLength(2);
     for (const u of demo) {
       expect(u.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
@@ -40,7 +55,10 @@ eachDialect('sessions', (dialect) => {
   it('answers 401 without a token and for a made-up one', async () => {
     expect(refusal(await call(t.app, member.userInfo))).toEqual([401, '请先登录']);
     expect(refusal(await info('x'.repeat(43)))).toEqual([401, GONE]);
-    expect(refusal(await call(t.app, member.userInfo, {}, { headers: { 'blade-auth': 'basic abc' } }))).toEqual([401, GONE]);
+    expect(refusal(await call(t.app, member.userInfo, {}, { headers: { 'blade-auth': 'basic abc' } }))).toEqual([
+      401,
+      GONE,
+    ]);
   });
 
   it('lives 7 days', async () => {
@@ -86,27 +104,35 @@ eachDialect('sessions', (dialect) => {
     data(await call(t.app, auth.updatePassword, { phone, code, newPassword: 'Reset1234' }));
     expect(refusal(await info(a.accessToken))).toEqual([401, GONE]);
     data(await loginPassword(t.app, phone, 'Reset1234'));
-    expect(refusal(await call(t.app, auth.updatePassword, { phone: freshPhone(), code, newPassword: 'Reset1234' }))).toEqual([
-      400,
-      '该手机号尚未注册，请先注册',
-    ]);
+    expect(
+      refusal(await call(t.app, auth.updatePassword, { phone: freshPhone(), code, newPassword: 'Reset1234' })),
+    ).toEqual([400, '该手机号尚未注册，请先注册']);
   });
 
   it('acts for another company only when the member belongs to it', async () => {
     const { accessToken } = await tokenOf(t.app, '13800000002', 'Test1234', '100002');
     const as = (company: string) => info(accessToken, { 'switch-to-company-id': company });
-    expect(data<UserInfo>(await as('3'))).toMatchObject({ companyId: 3, companyName: '杭州鼎盛建筑工程有限公司', identity: '1' });
+    expect(data<UserInfo>(await as('3'))).toMatchObject({
+      companyId: 3,
+      companyName: '杭州鼎盛建筑工程有限公司',
+      identity: '1',
+    });
     expect(data<UserInfo>(await info(accessToken))).toMatchObject({ companyId: 2, identity: '2' });
     // 1: a disabled membership; 4 and 999999: someone else's company.
-    for (const company of ['1', '4', '999999', '2147483647']) expect(refusal(await as(company)), company).toEqual([403, '拒绝访问']);
+    for (const company of ['1', '4', '999999', '2147483647'])
+      expect(refusal(await as(company)), company).toEqual([403, '拒绝访问']);
     // Not a company id at all (PostgreSQL once answered 500 to ids beyond its integer column).
     for (const company of ['abc', '-1', '0', '2147483648', '99999999999', '1\u0000']) {
-      expect(refusal(await as(company)), company).toEqual([400, '参数错误：Switch-To-Company-Id 应为 1 到 2147483647 之间的企业编号']);
+      expect(refusal(await as(company)), company).toEqual([
+        400,
+        '参数错误：Switch-To-Company-Id 应为 1 到 2147483647 之间的企业编号',
+      ]);
     }
-    expect(refusal(await call(t.app, member.unreadCount, {}, { token: accessToken, headers: { 'switch-to-company-id': '4' } }))).toEqual([
-      403,
-      '拒绝访问',
-    ]);
+    expect(
+      refusal(
+        await call(t.app, member.unreadCount, {}, { token: accessToken, headers: { 'switch-to-company-id': '4' } }),
+      ),
+    ).toEqual([403, '拒绝访问']);
   });
 
   it('a membership disabled after login ends access to that company', async () => {
@@ -114,7 +140,12 @@ eachDialect('sessions', (dialect) => {
     const { userId, companyId } = await makeMember(t.db, phone, 'Pass1234');
     const { accessToken } = await tokenOf(t.app, phone, 'Pass1234');
     data(await info(accessToken));
-    await t.db.updateTable('memberships').set({ status: '2' }).where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+    await t.db
+      .updateTable('memberships')
+      .set({ status: '2' })
+      .where('user_id', '=', userId)
+      .where('company_id', '=', companyId)
+      .execute();
     expect(refusal(await info(accessToken))).toEqual([403, '拒绝访问']);
   });
 });

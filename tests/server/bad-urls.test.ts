@@ -24,13 +24,16 @@ function raw(port: number, head: string): Promise<Raw> {
       const text = Buffer.concat(chunks).toString('utf8');
       const [top, ...rest] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = top.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
 
-const get = (port: number, path: string, extra = '') => raw(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
+const get = (port: number, path: string, extra = '') =>
+  raw(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
 
 function expectEnvelope(r: Raw, status: number, msg: string): void {
   expect(r.status, r.body).toBe(status);
@@ -75,7 +78,12 @@ describe('requests refused before routing', () => {
     expectEnvelope(await get(port, `/api/rs-product-service/product/detail?id=1&x=${long}`), 414, '请求地址过长');
     expectPage(await get(port, `/home?x=${long}`), 414, '请求地址过长');
     // A HEAD answer has no body, whatever refused it.
-    for (const path of [`/api/rs-product-service/product/detail?id=1&x=${long}`, `/home?x=${long}`, '/api/%ff', '/%ff']) {
+    for (const path of [
+      `/api/rs-product-service/product/detail?id=1&x=${long}`,
+      `/home?x=${long}`,
+      '/api/%ff',
+      '/%ff',
+    ]) {
       const r = await raw(port, `HEAD ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect(r.status, path).toBe(path.includes('%ff') ? 400 : 414);
       expect(r.body, path).toBe('');
@@ -84,7 +92,11 @@ describe('requests refused before routing', () => {
   });
 
   it('headers over 16 KB', async () => {
-    expectEnvelope(await get(port, '/api/blade-system/site/config', `Cookie: a=${'b'.repeat(17 * 1024)}\r\n`), 431, '请求头过大');
+    expectEnvelope(
+      await get(port, '/api/blade-system/site/config', `Cookie: a=${'b'.repeat(17 * 1024)}\r\n`),
+      431,
+      '请求头过大',
+    );
   });
 
   it('a malformed request', async () => {

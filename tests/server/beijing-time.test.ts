@@ -28,22 +28,50 @@ eachDialect('Beijing time', (dialect) => {
     expect(day).not.toBe(new Date(LATE_UTC).toISOString().slice(0, 10).replaceAll('-', ''));
     expect(d.inquiryNo).toBe(`XJ${day}${String(id).padStart(6, '0')}`);
     const s = await makeCompany(t.db, '2');
-    const q = body<MyQuote>(await send(t.app, inquiry.quote, { inquiryId: id, validDays: 30, lines: [{ lineId: d.lines[0].id, unitPrice: 3100, taxIncluded: true, deliveryDays: 7 }] }, s.headers));
+    const q = body<MyQuote>(
+      await send(
+        t.app,
+        inquiry.quote,
+        {
+          inquiryId: id,
+          validDays: 30,
+          lines: [{ lineId: d.lines[0].id, unitPrice: 3100, taxIncluded: true, deliveryDays: 7 }],
+        },
+        s.headers,
+      ),
+    );
     expect(q.quoteNo.slice(2, 10)).toBe(day);
 
     // Awarded at 00:16 Beijing two days on (16:16 UTC the day before): the deal is of that Beijing day.
     const awardAt = LATE_UTC + 16 * HOUR + 46 * 60_000;
     expect(new Date(awardAt + 8 * HOUR).toISOString().slice(11, 16)).toBe('00:16');
     clock.set(awardAt);
-    body(await send(t.app, inquiry.award, { inquiryId: id, lines: [{ lineId: d.lines[0].id, quoteId: q.quoteId }] }, buyer));
-    const deal = body<Page<Deal>>(await send(t.app, deals.dealPage, { size: 5 })).records.find((x) => x.inquiryId === id)!;
+    body(
+      await send(
+        t.app,
+        inquiry.award,
+        { inquiryId: id, lines: [{ lineId: d.lines[0].id, quoteId: q.quoteId }] },
+        buyer,
+      ),
+    );
+    const deal = body<Page<Deal>>(await send(t.app, deals.dealPage, { size: 5 })).records.find(
+      (x) => x.inquiryId === id,
+    )!;
     expect(beijingDay(Date.parse(deal.dealTime))).toBe(beijingDay(awardAt));
     expect(beijingDay(Date.parse(deal.dealTime))).not.toBe(new Date(awardAt).toISOString().slice(0, 10));
     // This month's ranking is Beijing's month: the deal counts in it.
-    const board = body<Page<{ companyId: number }>>(await send(t.app, deals.rankingPage, { side: 'seller', period: 'month', size: 100 }));
+    const board = body<Page<{ companyId: number }>>(
+      await send(t.app, deals.rankingPage, { side: 'seller', period: 'month', size: 100 }),
+    );
     expect(board.records.some((r) => r.companyId === s.companyId)).toBe(true);
     // The day filter is a Beijing day.
-    const mine = body<Page<InquiryCard>>(await send(t.app, inquiry.page, { publishFrom: beijingDay(LATE_UTC), publishTo: beijingDay(LATE_UTC), size: 100 }));
+    const mine = body<Page<InquiryCard>>(
+      await send(t.app, inquiry.page, {
+        publishFrom: beijingDay(LATE_UTC),
+        publishTo: beijingDay(LATE_UTC),
+        size: 100,
+      }),
+    );
     expect(mine.records.map((r) => r.id)).toContain(id);
   });
 
@@ -60,10 +88,14 @@ eachDialect('Beijing time', (dialect) => {
       bidDeadline: new Date(open).toISOString(),
     });
     const { id } = body<{ id: number }>(await send(t.app, tender.publish, form, await demo.buyer(t.db)));
-    const card = body<Page<TenderCard>>(await send(t.app, tender.page, { keyword: '人才公寓', size: 50 })).records.find((c) => c.id === id)!;
+    const card = body<Page<TenderCard>>(await send(t.app, tender.page, { keyword: '人才公寓', size: 50 })).records.find(
+      (c) => c.id === id,
+    )!;
     expect(card.tenderNo).toBe(`ZB${beijingDayKey(LATE_UTC)}${String(id).padStart(6, '0')}`);
     const openDay = beijingDay(open);
-    const cal = body<{ days: { date: string; items: { id: number }[] }[] }>(await send(t.app, tender.calendar, { month: openDay.slice(0, 7), keyword: '人才公寓' }));
+    const cal = body<{ days: { date: string; items: { id: number }[] }[] }>(
+      await send(t.app, tender.calendar, { month: openDay.slice(0, 7), keyword: '人才公寓' }),
+    );
     expect(cal.days.find((x) => x.items.some((i) => i.id === id))?.date).toBe(openDay);
   });
 });
@@ -75,12 +107,16 @@ describe('seeded numbers', () => {
     const wrong: string[] = [];
     for (let current = 1; ; current++) {
       const p = body<Page<InquiryCard>>(await send(t.app, inquiry.page, { current, size: 100 }));
-      for (const c of p.records) if (c.inquiryNo.slice(2, 10) !== beijingDayKey(Date.parse(c.publishTime!))) wrong.push(`${c.inquiryNo} ${c.publishTime}`);
+      for (const c of p.records)
+        if (c.inquiryNo.slice(2, 10) !== beijingDayKey(Date.parse(c.publishTime!)))
+          wrong.push(`${c.inquiryNo} ${c.publishTime}`);
       if (current >= p.pages) break;
     }
     for (let current = 1; ; current++) {
       const p = body<Page<TenderCard>>(await send(t.app, tender.page, { current, size: 100 }));
-      for (const c of p.records) if (c.tenderNo.slice(2, 10) !== beijingDayKey(Date.parse(c.publishTime))) wrong.push(`${c.tenderNo} ${c.publishTime}`);
+      for (const c of p.records)
+        if (c.tenderNo.slice(2, 10) !== beijingDayKey(Date.parse(c.publishTime)))
+          wrong.push(`${c.tenderNo} ${c.publishTime}`);
       if (current >= p.pages) break;
     }
     expect(wrong).toEqual([]);

@@ -31,7 +31,16 @@ export async function stopAll(): Promise<void> {
 /** Starts main.ts; resolves once a worker listens (the port is parsed from its log line). */
 export async function startMain(env: Record<string, string>): Promise<Proc> {
   const child = spawn(process.execPath, serverProcessArgs('main'), {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', PURGE_INTERVAL_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: '/nonexistent',
+      PURGE_INTERVAL_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -60,19 +69,29 @@ export interface Answer {
 }
 
 /** One request on a new connection (JSON body for POST). */
-export function http(port: number, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function http(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // A Buffer goes as it is (its content-type among `headers`: a multipart upload), anything else as JSON.
     const raw = Buffer.isBuffer(body);
     const payload = body === undefined ? undefined : raw ? body : JSON.stringify(body);
-    const sized = payload ? { ...(raw ? {} : { 'content-type': 'application/json' }), 'content-length': Buffer.byteLength(payload) } : {};
+    const sized = payload
+      ? { ...(raw ? {} : { 'content-type': 'application/json' }), 'content-length': Buffer.byteLength(payload) }
+      : {};
     const req = request(
       { host: '127.0.0.1', port, method, path, agent: false, headers: { ...headers, ...sized } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }),
+        );
       },
     );
     req.on('error', reject);
@@ -95,7 +114,8 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 60
 /** The worker pids answering /healthz over `n` new connections. */
 export async function pidsAnswering(port: number, n = 8): Promise<Set<number>> {
   const pids = new Set<number>();
-  for (let i = 0; i < n; i++) pids.add((await http(port, 'GET', '/healthz')).json<{ data: { pid: number } }>().data.pid);
+  for (let i = 0; i < n; i++)
+    pids.add((await http(port, 'GET', '/healthz')).json<{ data: { pid: number } }>().data.pid);
   return pids;
 }
 

@@ -34,7 +34,8 @@ eachDialect('cluster', (dialect) => {
     });
     expect(pids.has(proc.child.pid!)).toBe(false);
     // Each worker runs with the young generation of WORKER_SEMI_SPACE_MB (default 64).
-    for (const pid of pids) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64');
+    for (const pid of pids)
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64');
     // Migrations and the seed ran once, in the primary.
     expect(output().match(/empty database: seeding/g)).toHaveLength(1);
     expect(output()).toMatch(/"role":"primary".*"msg":"empty database: seeding"/);

@@ -19,8 +19,12 @@ eachDialect('catalogue routes', (dialect) => {
 
   it('routes every call of the catalogue', () => {
     expect(calls.length).toBeGreaterThan(50);
-    const missing = calls.filter(([, c]) => !t.app.hasRoute({ method: c.method, url: c.path })).map(([name, c]) => `${name} ${c.method} ${c.path}`);
-    expect(missing, 'catalogue entries without a route: register their module in src/server/modules/index.ts').toEqual([]);
+    const missing = calls
+      .filter(([, c]) => !t.app.hasRoute({ method: c.method, url: c.path }))
+      .map(([name, c]) => `${name} ${c.method} ${c.path}`);
+    expect(missing, 'catalogue entries without a route: register their module in src/server/modules/index.ts').toEqual(
+      [],
+    );
   });
 
   it("answers 401 to a visitor on every 'required' call, whatever the input", async () => {

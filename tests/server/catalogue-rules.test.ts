@@ -46,7 +46,9 @@ describe('catalogue input rules', () => {
   it('names the field and the reason', () => {
     const nul = z.safeParse(api.cms.helpCenterList.input, { problemContent: '钢\u0000' });
     expect(nul.success).toBe(false);
-    expect(issuesToMessage(nul.error!.issues, { problemContent: '钢\u0000' })).toBe('参数错误：problemContent 不能包含控制字符');
+    expect(issuesToMessage(nul.error!.issues, { problemContent: '钢\u0000' })).toBe(
+      '参数错误：problemContent 不能包含控制字符',
+    );
     const big = z.safeParse(api.cms.newsDetail.input, { id: '2147483648' });
     expect(issuesToMessage(big.error!.issues, { id: '2147483648' })).toBe('参数错误：id 不能大于 2147483647');
   });
@@ -68,15 +70,26 @@ describe('catalogue input rules', () => {
     expect(accepted).toEqual([]);
     // The same fields read text in a query string (and in the addresses the client parses).
     expect(parseInput(api.cms.newsDetail, { id: '7' })).toMatchObject({ success: true, data: { id: 7 } });
-    expect(z.safeParse(api.product.goodsPage.input, { current: '2', selfSupport: '1' })).toMatchObject({ success: true, data: { current: 2, selfSupport: true } });
-    const quote = { inquiryId: [523], validDays: 7, lines: [{ lineId: 1, unitPrice: true, taxIncluded: true, deliveryDays: 3 }] };
+    expect(z.safeParse(api.product.goodsPage.input, { current: '2', selfSupport: '1' })).toMatchObject({
+      success: true,
+      data: { current: 2, selfSupport: true },
+    });
+    const quote = {
+      inquiryId: [523],
+      validDays: 7,
+      lines: [{ lineId: 1, unitPrice: true, taxIncluded: true, deliveryDays: 3 }],
+    };
     const r = parseInput(api.inquiry.quote, quote);
-    expect(issuesToMessage(r.error!.issues, quote)).toBe('参数错误：inquiryId 类型不正确，应为数字；lines.0.unitPrice 类型不正确，应为数字');
+    expect(issuesToMessage(r.error!.issues, quote)).toBe(
+      '参数错误：inquiryId 类型不正确，应为数字；lines.0.unitPrice 类型不正确，应为数字',
+    );
   });
 
   it('every number of the catalogue goes through define.ts (no other coercion)', () => {
     const dir = new URL('../../src/api/', import.meta.url);
-    const coercing = readdirSync(dir).filter((f) => f !== 'define.ts' && readFileSync(new URL(f, dir), 'utf8').includes('z.coerce'));
+    const coercing = readdirSync(dir).filter(
+      (f) => f !== 'define.ts' && readFileSync(new URL(f, dir), 'utf8').includes('z.coerce'),
+    );
     expect(coercing).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ function callsOf(exports: Record<string, unknown>): [string, Call][] {
   const calls: [string, Call][] = [];
   for (const [group, entries] of Object.entries(exports)) {
     if (!entries || typeof entries !== 'object' || Array.isArray(entries)) continue;
-    for (const [name, c] of Object.entries(entries as Record<string, unknown>)) if (isCall(c)) calls.push([`${group}.${name}`, c]);
+    for (const [name, c] of Object.entries(entries as Record<string, unknown>))
+      if (isCall(c)) calls.push([`${group}.${name}`, c]);
   }
   return calls;
 }
@@ -23,7 +24,9 @@ export function catalogue(): [string, Call][] {
 /** Calls defined by a file of src/api that the barrel does not export: `file: group.name method path`. */
 export function unexported(): string[] {
   const exported = new Set(catalogue().map(([, c]) => c));
-  const files = import.meta.glob<Record<string, unknown>>(['../../src/api/**/*.ts', '!../../src/api/index.ts'], { eager: true });
+  const files = import.meta.glob<Record<string, unknown>>(['../../src/api/**/*.ts', '!../../src/api/index.ts'], {
+    eager: true,
+  });
   return Object.entries(files).flatMap(([file, exports]) =>
     callsOf(exports)
       .filter(([, c]) => !exported.has(c))
@@ -32,4 +35,5 @@ export function unexported(): string[] {
 }
 
 /** The fields of a call's input object. */
-export const fieldsOf = (c: Call): Record<string, z.ZodMiniType> => (c.input as unknown as { shape: Record<string, z.ZodMiniType> }).shape;
+export const fieldsOf = (c: Call): Record<string, z.ZodMiniType> =>
+  (c.input as unknown as { shape: Record<string, z.ZodMiniType> }).shape;

@@ -1,5 +1,15 @@
 import { expect, it } from 'vitest';
-import { BANNER_POSITIONS, cms, HELP_CATEGORIES, NEWS_MODULES, type Banner, type HelpItem, type NewsItem, type Partner, type SuccessCase } from '../../src/api/cms';
+import {
+  BANNER_POSITIONS,
+  cms,
+  HELP_CATEGORIES,
+  NEWS_MODULES,
+  type Banner,
+  type HelpItem,
+  type NewsItem,
+  type Partner,
+  type SuccessCase,
+} from '../../src/api/cms';
 import type { Page } from '../../src/api/define';
 import { eachDialect, getFail, getOk, useApp } from './helpers';
 
@@ -94,12 +104,20 @@ eachDialect('rs-cms-service', (dialect) => {
     const expected = all.records.filter((h) => h.problemContent.includes('发票'));
     expect(expected.length).toBeGreaterThan(0);
     expect(hits.records.map((h) => h.id).sort()).toEqual(expected.map((h) => h.id).sort());
-    const both = await getOk<Page<HelpItem>>(t.app, cms.helpCenterList.path, { problemContent: ' 发票 ', categoryCode: 'pay_way' });
+    const both = await getOk<Page<HelpItem>>(t.app, cms.helpCenterList.path, {
+      problemContent: ' 发票 ',
+      categoryCode: 'pay_way',
+    });
     expect(both.total).toBe(expected.filter((h) => h.categoryCode === 'pay_way').length);
     for (const wildcard of ['%', '_', '%%', '发_']) {
-      expect((await getOk<Page<HelpItem>>(t.app, cms.helpCenterList.path, { problemContent: wildcard })).total, wildcard).toBe(0);
+      expect(
+        (await getOk<Page<HelpItem>>(t.app, cms.helpCenterList.path, { problemContent: wildcard })).total,
+        wildcard,
+      ).toBe(0);
     }
-    expect(await getFail(t.app, cms.helpCenterList.path, { problemContent: '长'.repeat(51) }, 400)).toContain('problemContent');
+    expect(await getFail(t.app, cms.helpCenterList.path, { problemContent: '长'.repeat(51) }, 400)).toContain(
+      'problemContent',
+    );
   });
 
   it('returns a help item, 404 for an unknown id', async () => {

@@ -13,11 +13,20 @@ eachDialect('compiledOnce', (dialect) => {
   afterAll(() => t.drop());
 
   const fresh = (db: Db, shopId: number, minPrice: number) =>
-    db.selectFrom('goods').select(['id', 'price']).where('shop_id', '=', shopId).where('price', '>=', minPrice).where('stock', '>', -1).orderBy('id').limit(3);
+    db
+      .selectFrom('goods')
+      .select(['id', 'price'])
+      .where('shop_id', '=', shopId)
+      .where('price', '>=', minPrice)
+      .where('stock', '>', -1)
+      .orderBy('id')
+      .limit(3);
 
   it('runs the statement built once with each call’s values, the build’s own constants kept', async () => {
     let builds = 0;
-    const cheapest = compiledOnce((db, { shopId, minPrice }: { shopId: number; minPrice: number }) => (builds++, fresh(db, shopId, minPrice)));
+    const cheapest = compiledOnce(
+      (db, { shopId, minPrice }: { shopId: number; minPrice: number }) => (builds++, fresh(db, shopId, minPrice)),
+    );
     const shops = await t.db.selectFrom('goods').select('shop_id').distinct().orderBy('shop_id').limit(3).execute();
     for (const { shop_id } of shops) {
       for (const minPrice of [0, 50]) {

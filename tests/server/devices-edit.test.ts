@@ -21,14 +21,27 @@ eachDialect('equipment edits, notice links and saved searches', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
 
-  it('reads one\'s own listing back as its form; another company\'s or an unknown id is 404', async () => {
+  it("reads one's own listing back as its form; another company's or an unknown id is 404", async () => {
     const owner = await makeCompany(t.db, '2');
     const other = await makeCompany(t.db, '1');
-    const { id } = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { negotiable: false, description: '带破碎锤' }), owner.headers));
+    const { id } = body<SavedListing>(
+      await send(
+        t.app,
+        devices.publish,
+        supplyOf(clock.now, { negotiable: false, description: '带破碎锤' }),
+        owner.headers,
+      ),
+    );
     const read = body<SupplyEdit>(await send(t.app, devices.mySupply, { id }, owner.headers));
-    expect([read.state, read.form.id, read.form.title, read.form.prices.shift, read.form.prices.day, read.form.description, read.files]).toEqual([
-      'published', id, '三一SY215C 21吨挖掘机出租', 1600, undefined, '带破碎锤', [],
-    ]);
+    expect([
+      read.state,
+      read.form.id,
+      read.form.title,
+      read.form.prices.shift,
+      read.form.prices.day,
+      read.form.description,
+      read.files,
+    ]).toEqual(['published', id, '三一SY215C 21吨挖掘机出租', 1600, undefined, '带破碎锤', []]);
     expect(refused(await send(t.app, devices.mySupply, { id }, other.headers))[0]).toBe(404);
     expect(refused(await send(t.app, devices.mySupply, { id: 999_999 }, owner.headers))[0]).toBe(404);
     expect(refused(await send(t.app, devices.mySupply, { id }))[0]).toBe(401);
@@ -41,16 +54,30 @@ eachDialect('equipment edits, notice links and saved searches', (dialect) => {
   it('an edit keeps the same rules, the first publication time and a rented state; reported listings stay in review', async () => {
     const owner = await makeCompany(t.db, '2');
     const { id } = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now), owner.headers));
-    const first = await t.db.selectFrom('device_supply').select('publish_time').where('id', '=', id).executeTakeFirstOrThrow();
+    const first = await t.db
+      .selectFrom('device_supply')
+      .select('publish_time')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     clock.advance(DAY);
-    const [status, msg] = refused(await send(t.app, devices.publish, supplyOf(clock.now, { id, prices: { month: 30000 } }), owner.headers));
+    const [status, msg] = refused(
+      await send(t.app, devices.publish, supplyOf(clock.now, { id, prices: { month: 30000 } }), owner.headers),
+    );
     expect([status, /prices\.shift/.test(msg)]).toEqual([400, true]);
-    const edited = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { id, title: '三一SY215C 长期出租' }), owner.headers));
+    const edited = body<SavedListing>(
+      await send(t.app, devices.publish, supplyOf(clock.now, { id, title: '三一SY215C 长期出租' }), owner.headers),
+    );
     expect([edited.id, edited.state]).toEqual([id, 'published']);
-    const row = await t.db.selectFrom('device_supply').select(['title', 'publish_time']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('device_supply')
+      .select(['title', 'publish_time'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect([row.title, row.publish_time]).toEqual(['三一SY215C 长期出租', first.publish_time]);
     await t.db.updateTable('device_supply').set({ state: 'rented' }).where('id', '=', id).execute();
-    expect(body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { id }), owner.headers)).state).toBe('rented');
+    expect(
+      body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { id }), owner.headers)).state,
+    ).toBe('rented');
     await t.db.updateTable('device_supply').set({ state: 'published' }).where('id', '=', id).execute();
     const reporters = await Promise.all([1, 2, 3].map(() => makeCompany(t.db, '1')));
     for (const r of reporters) await send(t.app, devices.report, { kind: 'supply', id, reason: '虚假信息' }, r.headers);
@@ -62,28 +89,53 @@ eachDialect('equipment edits, notice links and saved searches', (dialect) => {
     const owner = await makeCompany(t.db, '2');
     const renter = await makeCompany(t.db, '1');
     const mine = await makeCompany(t.db, '2');
-    const save = (who: typeof renter, name: string, filters: object) => send(t.app, savedSearch.save, { kind: 'devices', name, filters }, who.headers);
-    expect((await save(renter, '南京挖机', { typeCode: '101', cityCode: '320100', rentMode: 'shift', priceMax: 2000, withOperator: true })).statusCode).toBe(200);
+    const save = (who: typeof renter, name: string, filters: object) =>
+      send(t.app, savedSearch.save, { kind: 'devices', name, filters }, who.headers);
+    expect(
+      (
+        await save(renter, '南京挖机', {
+          typeCode: '101',
+          cityCode: '320100',
+          rentMode: 'shift',
+          priceMax: 2000,
+          withOperator: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await save(renter, '杭州挖机', { typeCode: '101', cityCode: '330100' })).statusCode).toBe(200);
     expect((await save(owner, '自己的订阅', { typeCode: '101' })).statusCode).toBe(200);
     expect((await save(mine, '太贵不要', { typeCode: '101', rentMode: 'shift', priceMax: 1000 })).statusCode).toBe(200);
-    const held = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { description: '详询微信 abc123' }), owner.headers));
+    const held = body<SavedListing>(
+      await send(t.app, devices.publish, supplyOf(clock.now, { description: '详询微信 abc123' }), owner.headers),
+    );
     expect(held.state).toBe('pending_review');
     expect(await noticesOf(t, renter.headers)).toEqual([]);
-    const clean = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { id: held.id, description: '' }), owner.headers));
+    const clean = body<SavedListing>(
+      await send(t.app, devices.publish, supplyOf(clock.now, { id: held.id, description: '' }), owner.headers),
+    );
     expect(clean.state).toBe('published');
     const told = await noticesOf(t, renter.headers);
     expect(told.map((n) => [n.title, n.link, n.objectKind, n.objectId])).toEqual([
-      ['您订阅的「南京挖机」有新出租设备：三一SY215C 21吨挖掘机出租', `/findDevices/device-card?id=${held.id}`, 'device', held.id],
+      [
+        '您订阅的「南京挖机」有新出租设备：三一SY215C 21吨挖掘机出租',
+        `/findDevices/device-card?id=${held.id}`,
+        'device',
+        held.id,
+      ],
     ]);
     expect(await noticesOf(t, owner.headers)).toEqual([]);
     expect(await noticesOf(t, mine.headers)).toEqual([]);
     // A later edit is no new listing: nobody is told twice.
-    await send(t.app, devices.publish, supplyOf(clock.now, { id: held.id, title: '三一SY215C 挖机出租' }), owner.headers);
+    await send(
+      t.app,
+      devices.publish,
+      supplyOf(clock.now, { id: held.id, title: '三一SY215C 挖机出租' }),
+      owner.headers,
+    );
     expect(await noticesOf(t, renter.headers)).toHaveLength(1);
   });
 
-  it('the owner\'s interest notice links to the listing', async () => {
+  it("the owner's interest notice links to the listing", async () => {
     const owner = await makeCompany(t.db, '2');
     const renter = await makeCompany(t.db, '1');
     const supply = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now), owner.headers));
@@ -91,16 +143,36 @@ eachDialect('equipment edits, notice links and saved searches', (dialect) => {
     await send(t.app, devices.interest, { kind: 'supply', id: supply.id }, renter.headers);
     await send(t.app, devices.interest, { kind: 'need', id: need.id }, owner.headers);
     const [toOwner] = await noticesOf(t, owner.headers);
-    expect([toOwner.link, toOwner.objectKind, toOwner.objectId]).toEqual([`/findDevices/device-card?id=${supply.id}`, 'device', supply.id]);
+    expect([toOwner.link, toOwner.objectKind, toOwner.objectId]).toEqual([
+      `/findDevices/device-card?id=${supply.id}`,
+      'device',
+      supply.id,
+    ]);
     const [toRenter] = await noticesOf(t, renter.headers);
-    expect([toRenter.link, toRenter.objectKind, toRenter.objectId]).toEqual([`/findDevices/detailNeed?id=${need.id}`, 'deviceNeed', need.id]);
+    expect([toRenter.link, toRenter.objectKind, toRenter.objectId]).toEqual([
+      `/findDevices/detailNeed?id=${need.id}`,
+      'deviceNeed',
+      need.id,
+    ]);
   });
 });
 
 const facts: SupplyFacts = {
-  title: '徐工XCA25 汽车吊出租', brand: '徐工', model: 'XCA25', ownerName: '南京恒通机械租赁有限公司', categoryCode: '2', typeCode: '201', specValue: 25,
-  prices: { shift: 2400, hour: null, day: null, month: 52000, cube: null }, year: 2020, withOperator: true, provinceCode: '320000', cityCode: '320100',
-  districtCode: '', availableFrom: '2026-12-01', booked: [{ from: '2026-12-10', to: '2026-12-15' }],
+  title: '徐工XCA25 汽车吊出租',
+  brand: '徐工',
+  model: 'XCA25',
+  ownerName: '南京恒通机械租赁有限公司',
+  categoryCode: '2',
+  typeCode: '201',
+  specValue: 25,
+  prices: { shift: 2400, hour: null, day: null, month: 52000, cube: null },
+  year: 2020,
+  withOperator: true,
+  provinceCode: '320000',
+  cityCode: '320100',
+  districtCode: '',
+  availableFrom: '2026-12-01',
+  booked: [{ from: '2026-12-10', to: '2026-12-15' }],
 };
 
 it.each<[string, object, boolean]>([

@@ -7,7 +7,13 @@ import type { Page } from '../../src/api/define';
 import { devices, supplyQuery, type SavedListing, type SupplyCard } from '../../src/api/devices';
 import type { Db } from '../../src/server/db';
 import { contains, offsetOf, pageOf } from '../../src/server/db/query';
-import { PUBLIC_SUPPLY, supplyTable, toSupplyCard, withSupplyColumns, type SupplyRow } from '../../src/server/modules/devices/cards';
+import {
+  PUBLIC_SUPPLY,
+  supplyTable,
+  toSupplyCard,
+  withSupplyColumns,
+  type SupplyRow,
+} from '../../src/server/modules/devices/cards';
 import { distanceKm, nearness } from '../../src/server/modules/devices/geo';
 import { originOf } from '../../src/server/modules/devices/page';
 import { eachDialect, useApp } from './helpers';
@@ -21,7 +27,15 @@ type Query = ReturnType<typeof supplyQuery.parse>;
 async function joinedPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   let base = withSupplyColumns(supplyTable(db)).where('d.state', 'in', [...PUBLIC_SUPPLY]);
   const k = q.keyword;
-  if (k) base = base.where((eb) => eb.or([contains(eb.ref('d.title'), k), contains(eb.ref('d.brand'), k), contains(eb.ref('d.model'), k), contains(eb.ref('o.name'), k)]));
+  if (k)
+    base = base.where((eb) =>
+      eb.or([
+        contains(eb.ref('d.title'), k),
+        contains(eb.ref('d.brand'), k),
+        contains(eb.ref('d.model'), k),
+        contains(eb.ref('o.name'), k),
+      ]),
+    );
   if (q.categoryCode) base = base.where('d.category_code', '=', q.categoryCode);
   if (q.typeCode) base = base.where('d.type_code', '=', q.typeCode);
   if (q.brand) base = base.where('d.brand', '=', q.brand);
@@ -41,12 +55,32 @@ async function joinedPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   if (from && to) {
     base = base
       .where('d.available_from', '<=', from)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('device_booking as b').select('b.id').whereRef('b.supply_id', '=', 'd.id').where('b.start_day', '<=', to).where('b.end_day', '>=', from))));
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('device_booking as b')
+              .select('b.id')
+              .whereRef('b.supply_id', '=', 'd.id')
+              .where('b.start_day', '<=', to)
+              .where('b.end_day', '>=', from),
+          ),
+        ),
+      );
   }
   const job = q.jobDays != null ? { days: q.jobDays, hoursPerDay: q.jobHours ?? 8 } : null;
   const origin = originOf(q);
-  const card = (r: SupplyRow) => toSupplyCard(r, { job, distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null });
-  const total = (await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const card = (r: SupplyRow) =>
+    toSupplyCard(r, {
+      job,
+      distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null,
+    });
+  const total = (
+    await base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
   const start = offsetOf(q.current, q.size);
   if (q.sort === 'total') {
     const all = (await base.orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').execute()).map(card);
@@ -59,9 +93,16 @@ async function joinedPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   else if (q.sort === 'priceAsc' || q.sort === 'priceDesc') {
     const day = sql<number>`case d.rent_mode when 'shift' then d.price_shift when 'day' then d.price_day when 'hour' then d.price_hour * 8 when 'month' then d.price_month / 30 else null end`;
     const price = q.rentMode ? sql.ref<number>(`d.price_${q.rentMode}`) : day;
-    rows = rows.orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`).orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
+    rows = rows
+      .orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`)
+      .orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
   }
-  const records = await rows.orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').limit(q.size).offset(start).execute();
+  const records = await rows
+    .orderBy('d.publish_time', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(q.size)
+    .offset(start)
+    .execute();
   return pageOf(records.map(card), Number(total), q.current, q.size);
 }
 
@@ -71,9 +112,18 @@ eachDialect('the supply page pages by ids', (dialect) => {
 
   it('answers as the joined query on every filter and sort', async () => {
     // An owner matched by its name only (the word is in no title, brand or model).
-    const owner = await t.db.selectFrom('device_supply as d').innerJoin('companies as o', 'o.id', 'd.company_id').select('o.name').where('d.state', '=', 'published').executeTakeFirstOrThrow();
+    const owner = await t.db
+      .selectFrom('device_supply as d')
+      .innerJoin('companies as o', 'o.id', 'd.company_id')
+      .select('o.name')
+      .where('d.state', '=', 'published')
+      .executeTakeFirstOrThrow();
     const ownerWord = [...owner.name].slice(2, 5).join('');
-    const booking = await t.db.selectFrom('device_booking').select('start_day').orderBy('start_day', 'desc').executeTakeFirstOrThrow();
+    const booking = await t.db
+      .selectFrom('device_booking')
+      .select('start_day')
+      .orderBy('start_day', 'desc')
+      .executeTakeFirstOrThrow();
     // Pages past the last and a word no listing holds answer no rows; every other case some, but
     // for a lower-case word (SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
     const empty: object[] = [{ current: 9999 }, { keyword: '100%' }];
@@ -113,12 +163,25 @@ eachDialect('the supply page pages by ids', (dialect) => {
 
   it('a keyword finds a published machine by its title, brand and model, and by the edited ones only after an edit', async () => {
     const owner = await makeCompany(t.db, '2');
-    const ids = async (keyword: string) => body<Page<SupplyCard>>(await send(t.app, devices.page, { keyword, size: 100 })).records.map((c) => c.id);
-    const { id } = body<SavedListing>(await send(t.app, devices.publish, supplyOf(clock.now, { title: '鲸鲨牌小挖出租', model: 'QX77' }), owner.headers));
+    const ids = async (keyword: string) =>
+      body<Page<SupplyCard>>(await send(t.app, devices.page, { keyword, size: 100 })).records.map((c) => c.id);
+    const { id } = body<SavedListing>(
+      await send(
+        t.app,
+        devices.publish,
+        supplyOf(clock.now, { title: '鲸鲨牌小挖出租', model: 'QX77' }),
+        owner.headers,
+      ),
+    );
     for (const word of ['鲸鲨牌', '三一', 'QX77']) expect(await ids(word), word).toContain(id);
     // A word made of the title's end and the brand's start is in no single field.
     expect(await ids('出租三一')).not.toContain(id);
-    await send(t.app, devices.publish, supplyOf(clock.now, { id, title: '蓝鲸牌小挖出租', model: 'LJ88' }), owner.headers);
+    await send(
+      t.app,
+      devices.publish,
+      supplyOf(clock.now, { id, title: '蓝鲸牌小挖出租', model: 'LJ88' }),
+      owner.headers,
+    );
     expect([await ids('鲸鲨牌'), await ids('QX77')]).toEqual([[], []]);
     for (const word of ['蓝鲸牌', 'LJ88']) expect(await ids(word), word).toContain(id);
   });

@@ -10,7 +10,15 @@ import { eachDialect, useApp } from './helpers';
 import { body, demo, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
-const base: CostListing = { prices: { shift: 1500, month: 28000 }, mobilisationFee: 2000, assemblyFee: 0, withOperator: true, fuelIncluded: true, minRentDays: 1, fuelPerHour: 14 };
+const base: CostListing = {
+  prices: { shift: 1500, month: 28000 },
+  mobilisationFee: 2000,
+  assemblyFee: 0,
+  withOperator: true,
+  fuelIncluded: true,
+  minRentDays: 1,
+  fuelPerHour: 14,
+};
 
 describe('job cost', () => {
   it.each([
@@ -34,7 +42,12 @@ describe('job cost', () => {
     const long = jobCost(base, { days: 19, hoursPerDay: 8 })!;
     expect([long.modeName, long.rent, long.total]).toEqual(['月', 28000, 30000]);
     const bare = jobCost({ ...base, withOperator: false, fuelIncluded: false }, { days: 10, hoursPerDay: 8 })!;
-    expect(bare.lines.map((l) => l.label)).toEqual(['租金（按台班）', '进出场费', '操作手（400 元/天）', '燃油（约 14 升/小时）']);
+    expect(bare.lines.map((l) => l.label)).toEqual([
+      '租金（按台班）',
+      '进出场费',
+      '操作手（400 元/天）',
+      '燃油（约 14 升/小时）',
+    ]);
     expect(bare.total).toBe(15000 + 2000 + 4000 + 14 * 8 * 10 * 7.5);
     expect(jobCost({ ...base, prices: { cube: 25 } }, { days: 3, hoursPerDay: 8 })).toBeNull();
   });
@@ -69,14 +82,24 @@ eachDialect('equipment lists', (dialect) => {
   it('filters by category, type, brand, spec, rent mode and price, operator, region and keyword', async () => {
     const p = await page({ categoryCode: '1', typeCode: '101', brand: '三一', specMin: 20, specMax: 30 });
     expect(p.records.length).toBeGreaterThan(0);
-    expect(p.records.every((c) => c.typeName === '挖掘机' && c.brand === '三一' && c.specValue >= 20 && c.specValue <= 30)).toBe(true);
+    expect(
+      p.records.every((c) => c.typeName === '挖掘机' && c.brand === '三一' && c.specValue >= 20 && c.specValue <= 30),
+    ).toBe(true);
     const priced = await page({ rentMode: 'month', priceMin: 20000, priceMax: 40000, withOperator: true });
     expect(priced.records.length).toBeGreaterThan(0);
     const ids = priced.records.map((c) => c.id);
-    const rows = await t.db.selectFrom('device_supply').select(['price_month', 'with_operator']).where('id', 'in', ids).execute();
-    expect(rows.every((r) => Number(r.price_month) >= 20000 && Number(r.price_month) <= 40000 && r.with_operator === 1)).toBe(true);
+    const rows = await t.db
+      .selectFrom('device_supply')
+      .select(['price_month', 'with_operator'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(
+      rows.every((r) => Number(r.price_month) >= 20000 && Number(r.price_month) <= 40000 && r.with_operator === 1),
+    ).toBe(true);
     const js = await page({ provinceCode: '320000' });
-    expect(js.records.every((c) => c.provinceName === '江苏省' && ['published', 'rented'].includes(c.state))).toBe(true);
+    expect(js.records.every((c) => c.provinceName === '江苏省' && ['published', 'rented'].includes(c.state))).toBe(
+      true,
+    );
     expect((await page({ keyword: '挖掘机' })).records.every((c) => c.title.includes('挖掘机'))).toBe(true);
   });
 
@@ -95,25 +118,41 @@ eachDialect('equipment lists', (dialect) => {
   });
 
   it('a free window shows only machines free on every day of it', async () => {
-    const booking = await t.db.selectFrom('device_booking').selectAll().where('start_day', '>', beijingDay(clock.now)).executeTakeFirstOrThrow();
+    const booking = await t.db
+      .selectFrom('device_booking')
+      .selectAll()
+      .where('start_day', '>', beijingDay(clock.now))
+      .executeTakeFirstOrThrow();
     const inside = await page({ freeFrom: booking.start_day, freeTo: booking.start_day, size: 100 });
     const all = [];
-    for (let current = 1; current <= inside.pages; current++) all.push(...(await page({ freeFrom: booking.start_day, freeTo: booking.start_day, current })).records);
+    for (let current = 1; current <= inside.pages; current++)
+      all.push(...(await page({ freeFrom: booking.start_day, freeTo: booking.start_day, current })).records);
     expect(all.some((c) => c.id === booking.supply_id)).toBe(false);
     expect(all.every((c) => c.availableFrom <= booking.start_day)).toBe(true);
   });
 
   it('the card: masked contact for visitors, full for members, calendar and next free day; unknown → 404', async () => {
-    const booked = await t.db.selectFrom('device_booking as b').innerJoin('device_supply as d', 'd.id', 'b.supply_id').select('b.supply_id').where('d.state', '=', 'published').executeTakeFirstOrThrow();
+    const booked = await t.db
+      .selectFrom('device_booking as b')
+      .innerJoin('device_supply as d', 'd.id', 'b.supply_id')
+      .select('b.supply_id')
+      .where('d.state', '=', 'published')
+      .executeTakeFirstOrThrow();
     const visitor = body<SupplyDetail>(await send(t.app, devices.detail, { id: booked.supply_id }));
     expect(visitor.contact.masked).toBe(true);
     expect(visitor.contact.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect(visitor.booked.length).toBeGreaterThan(0);
     for (const b of visitor.booked) expect(visitor.nextAvailable < b.from || visitor.nextAvailable > b.to).toBe(true);
-    const member = body<SupplyDetail>(await send(t.app, devices.detail, { id: booked.supply_id }, await demo.buyer(t.db)));
+    const member = body<SupplyDetail>(
+      await send(t.app, devices.detail, { id: booked.supply_id }, await demo.buyer(t.db)),
+    );
     expect(member.contact.masked).toBe(false);
     expect(refused(await send(t.app, devices.detail, { id: 999999 }))[0]).toBe(404);
-    const hidden = await t.db.selectFrom('device_supply').select('id').where('state', '=', 'pending_review').executeTakeFirstOrThrow();
+    const hidden = await t.db
+      .selectFrom('device_supply')
+      .select('id')
+      .where('state', '=', 'pending_review')
+      .executeTakeFirstOrThrow();
     expect(refused(await send(t.app, devices.detail, { id: hidden.id }))[0]).toBe(404);
   });
 
@@ -121,7 +160,9 @@ eachDialect('equipment lists', (dialect) => {
     const needs = body<Page<NeedCard>>(await send(t.app, devices.needPage, { size: 20 }));
     expect(needs.total).toBeGreaterThan(300);
     expect(needs.records.every((n) => n.state === 'published' && n.deadline >= beijingDay(clock.now))).toBe(true);
-    const stats = body<{ total: number; supply: number; demand: number; companies: number; monthNew: number }>(await send(t.app, devices.statistics));
+    const stats = body<{ total: number; supply: number; demand: number; companies: number; monthNew: number }>(
+      await send(t.app, devices.statistics),
+    );
     expect(stats.supply).toBeGreaterThan(1500);
     expect(stats.total).toBeGreaterThanOrEqual(stats.supply);
     expect(stats.demand).toBe(needs.total);

@@ -49,7 +49,12 @@ eachDialect('error envelopes', (dialect) => {
   });
 
   it('404 envelope for unknown paths and methods under /api', async () => {
-    for (const url of ['/api/rs-cms-service/nothing/here', '/api/unknown', '/api', '/api/rs-cms-service/banner/list/extra']) {
+    for (const url of [
+      '/api/rs-cms-service/nothing/here',
+      '/api/unknown',
+      '/api',
+      '/api/rs-cms-service/banner/list/extra',
+    ]) {
       expect(expectFail(await t.app.inject({ method: 'GET', url }), 404), url).toBe('很抱歉，资源未找到!');
     }
     expectFail(await t.app.inject({ method: 'POST', url: cms.bannerList.path, payload: { position: '01' } }), 404);

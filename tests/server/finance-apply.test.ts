@@ -17,11 +17,17 @@ eachDialect('finance apply', (dialect) => {
 
   async function captcha(ip: string) {
     const c = data<{ key: string; image: string }>(await call(t.app, finance.captcha, {}, { ip }));
-    const row = await t.db.selectFrom('finance_captcha').select('answer').where('captcha_key', '=', c.key).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('finance_captcha')
+      .select('answer')
+      .where('captcha_key', '=', c.key)
+      .executeTakeFirstOrThrow();
     return { ...c, answer: row.answer };
   }
-  const smsCount = async (phone: string) => (await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).length;
-  const sendCode = (ip: string, phone: string, key: string, answer: string) => call(t.app, finance.sendPhoneCode, { captcha: answer, key, phone, type: 'finance' }, { ip });
+  const smsCount = async (phone: string) =>
+    (await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).length;
+  const sendCode = (ip: string, phone: string, key: string, answer: string) =>
+    call(t.app, finance.sendPhoneCode, { captcha: answer, key, phone, type: 'finance' }, { ip });
   const form = (phone: string, smsCode: string, over: Partial<ApplyForm> = {}): ApplyForm => ({
     companyName: '南京华建建设工程有限公司',
     creditCode: '91350100M000100Y43',
@@ -43,7 +49,10 @@ eachDialect('finance apply', (dialect) => {
     const phone = freshPhone();
     const c = await captcha(ip);
     expect(c.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(refusal(await sendCode(ip, phone, c.key, c.answer === 'AAAA' ? 'BBBB' : 'AAAA'))).toEqual([400, CAPTCHA_MSG]);
+    expect(refusal(await sendCode(ip, phone, c.key, c.answer === 'AAAA' ? 'BBBB' : 'AAAA'))).toEqual([
+      400,
+      CAPTCHA_MSG,
+    ]);
     // Single use: the right answer after a wrong one is refused too.
     expect(refusal(await sendCode(ip, phone, c.key, c.answer))).toEqual([400, CAPTCHA_MSG]);
     expect(refusal(await sendCode(ip, phone, 'f'.repeat(32), 'ABCD'))).toEqual([400, CAPTCHA_MSG]);
@@ -55,12 +64,15 @@ eachDialect('finance apply', (dialect) => {
     expect(data(await sendCode(ip, phone, good.key, good.answer.toLowerCase()))).toBeNull();
     expect(await smsCount(phone)).toBe(1);
     expect(refusal(await sendCode(ip, phone, good.key, good.answer))).toEqual([400, CAPTCHA_MSG]);
-    expect(refusal(await call(t.app, finance.sendPhoneCode, { captcha: 'AB', key: 'k', phone: '12345' }, { ip }))).toEqual([400, expect.stringContaining('11位手机号')]);
+    expect(
+      refusal(await call(t.app, finance.sendPhoneCode, { captcha: 'AB', key: 'k', phone: '12345' }, { ip })),
+    ).toEqual([400, expect.stringContaining('11位手机号')]);
   });
 
   it('checks the credit code digit (GB 32100) and every field; 20 parallel saves with one code make one application', async () => {
     for (const c of VALID_USCC) expect(isUscc(c)).toBe(true);
-    for (const c of ['91350100M000100Y44', '91350100M000100Y4', '9135010OM000100Y43', '91320102MA1N2B3C4D']) expect(isUscc(c)).toBe(false);
+    for (const c of ['91350100M000100Y44', '91350100M000100Y4', '9135010OM000100Y43', '91320102MA1N2B3C4D'])
+      expect(isUscc(c)).toBe(false);
     const ip = freshIp();
     const phone = freshPhone();
     const c = await captcha(ip);
@@ -79,7 +91,11 @@ eachDialect('finance apply', (dialect) => {
       const [status, text] = refusal(await call(t.app, finance.save, form(phone, code, over), { ip }));
       expect([status, text], JSON.stringify(over)).toEqual([400, expect.stringContaining(msg)]);
     }
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(t.app, finance.save, form(phone, code, { productId: 1, serviceType: '1' }), { ip })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, finance.save, form(phone, code, { productId: 1, serviceType: '1' }), { ip }),
+      ),
+    );
     const okOnes = results.filter((r) => r.statusCode === 200);
     expect(okOnes).toHaveLength(1);
     for (const r of results.filter((r) => r.statusCode !== 200)) expect(refusal(r)[0]).toBe(400);

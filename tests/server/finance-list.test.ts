@@ -11,7 +11,8 @@ import { eachDialect, useApp } from './helpers';
 
 eachDialect('finance reads and seed', (dialect) => {
   const t = useApp(dialect);
-  const page = async (q: Record<string, unknown>) => data<Page<ProductCard>>(await call(t.app, finance.page, { size: 100, ...q }));
+  const page = async (q: Record<string, unknown>) =>
+    data<Page<ProductCard>>(await call(t.app, finance.page, { size: 100, ...q }));
 
   it('seeds believable products, notices, rules and applications that keep every rule', async () => {
     const institutions = await t.db.selectFrom('finance_institution').selectAll().execute();
@@ -43,7 +44,12 @@ eachDialect('finance reads and seed', (dialect) => {
   });
 
   it('serves the four finance dictionaries with the catalogue codes', async () => {
-    const tables = { finance_service_type: SERVICE_TYPES, finance_scene_type: SCENE_TYPES, finance_money_type: MONEY_TYPES, finance_time_type: TIME_TYPES };
+    const tables = {
+      finance_service_type: SERVICE_TYPES,
+      finance_scene_type: SCENE_TYPES,
+      finance_money_type: MONEY_TYPES,
+      finance_time_type: TIME_TYPES,
+    };
     for (const [code, list] of Object.entries(tables)) {
       const rows = data<{ dictKey: string; dictValue: string }[]>(await call(t.app, system.dictionary, { code }));
       expect(rows.map((r) => [r.dictKey, r.dictValue])).toEqual(list.map((o) => [o.code, o.name]));
@@ -66,7 +72,9 @@ eachDialect('finance reads and seed', (dialect) => {
     expect(byFunding).toEqual([...byFunding].sort((a, b) => a - b));
     const named = await page({ keyword: '保函' });
     expect(named.records.every((p) => p.name.includes('保函') || p.institution.name.includes('保函'))).toBe(true);
-    const fit = data<PrecheckResult>(await call(t.app, finance.precheck, { role: '1', receivable: 'yes', amountWan: 300, termMonths: 6 }));
+    const fit = data<PrecheckResult>(
+      await call(t.app, finance.precheck, { role: '1', receivable: 'yes', amountWan: 300, termMonths: 6 }),
+    );
     for (const m of fit.matches) {
       expect(m.product.amountMinWan <= 300 && m.product.amountMaxWan >= 300).toBe(true);
       expect(m.costFromWan).toBeLessThanOrEqual(m.costToWan);
@@ -84,7 +92,10 @@ eachDialect('finance reads and seed', (dialect) => {
       expect(status).toBe(400);
       expect(msg).toMatch(/^参数错误/);
     }
-    expect(refusal(await call(t.app, finance.notices, { kind: 'rule', category: '7' }))).toEqual([400, '参数错误：category 取值不正确']);
+    expect(refusal(await call(t.app, finance.notices, { kind: 'rule', category: '7' }))).toEqual([
+      400,
+      '参数错误：category 取值不正确',
+    ]);
     expect(refusal(await call(t.app, finance.precheck, { role: '1', amountWan: 0, termMonths: 6 }))[0]).toBe(400);
   });
 });

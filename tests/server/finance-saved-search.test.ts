@@ -16,8 +16,14 @@ eachDialect('finance saved searches', (dialect) => {
   it('saves the product list’s filters under kind finance, checked by the list’s schema', async () => {
     const member = await makeCompany(t.db, '1');
     const filters = { keyword: ' 保函 ', serviceType: '4', moneyType: '2', institutionKind: '4' };
-    const saved = body<SavedSearch>(await send(t.app, savedSearch.save, { kind: 'finance', name: '投标保函', filters }, member.headers));
-    expect(saved).toMatchObject({ kind: 'finance', name: '投标保函', filters: { keyword: '保函', serviceType: '4', moneyType: '2', institutionKind: '4' } });
+    const saved = body<SavedSearch>(
+      await send(t.app, savedSearch.save, { kind: 'finance', name: '投标保函', filters }, member.headers),
+    );
+    expect(saved).toMatchObject({
+      kind: 'finance',
+      name: '投标保函',
+      filters: { keyword: '保函', serviceType: '4', moneyType: '2', institutionKind: '4' },
+    });
     const listed = body<SavedSearch[]>(await send(t.app, savedSearch.list, { kind: 'finance' }, member.headers));
     expect(listed.map((s) => s.id)).toEqual([saved.id]);
     // The saved filters find what the list finds.
@@ -25,8 +31,19 @@ eachDialect('finance saved searches', (dialect) => {
     expect(list.total).toBeGreaterThan(0);
     expect(list.records.every((p) => p.serviceType === '4')).toBe(true);
 
-    for (const [field, value] of [['serviceType', '9'], ['moneyType', 'x'], ['keyword', '保\u0000函']] as const) {
-      const [status, msg] = refused(await send(t.app, savedSearch.save, { kind: 'finance', name: '错的', filters: { [field]: value } }, member.headers));
+    for (const [field, value] of [
+      ['serviceType', '9'],
+      ['moneyType', 'x'],
+      ['keyword', '保\u0000函'],
+    ] as const) {
+      const [status, msg] = refused(
+        await send(
+          t.app,
+          savedSearch.save,
+          { kind: 'finance', name: '错的', filters: { [field]: value } },
+          member.headers,
+        ),
+      );
       expect([status, msg.includes(`filters.${field}`)]).toEqual([400, true]);
     }
   });

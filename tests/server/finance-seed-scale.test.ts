@@ -22,7 +22,9 @@ it('keeps the default seed’s partners and adds offices in other provinces abov
     const provinceName = provinces.find((p) => p.code === province)!.name;
     expect(province).not.toBe(home[3]);
     expect(kind).toBe(home[2]);
-    expect(name).toMatch(kind === '1' ? new RegExp(`^.+有限公司${provinceName}分行$`) : new RegExp(`^.+公司${provinceName}分公司$`));
+    expect(name).toMatch(
+      kind === '1' ? new RegExp(`^.+有限公司${provinceName}分行$`) : new RegExp(`^.+公司${provinceName}分公司$`),
+    );
   }
   expect(ten.map(([name]) => name)).toContain('中国建设银行股份有限公司浙江省分行');
 });

@@ -29,9 +29,42 @@ const HOSTILE: Record<string, unknown> = {
   proto: '__proto__',
 };
 
-const PLAUSIBLE: unknown[] = [1, 2, 5, 10, '1', '3', '钢', '钢筋', '13800000001', '13800138000', '123456', 'Test1234', '110000', '110100', '100001', 'JCT2026', '南京华建建设工程有限公司', true, false, [1], [1, 2]];
+const PLAUSIBLE: unknown[] = [
+  1,
+  2,
+  5,
+  10,
+  '1',
+  '3',
+  '钢',
+  '钢筋',
+  '13800000001',
+  '13800138000',
+  '123456',
+  'Test1234',
+  '110000',
+  '110100',
+  '100001',
+  'JCT2026',
+  '南京华建建设工程有限公司',
+  true,
+  false,
+  [1],
+  [1, 2],
+];
 
-const BAD_BODIES = ['{', '{"a":', 'null', '[]', '"x"', '1', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', ''];
+const BAD_BODIES = [
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"x"',
+  '1',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000',
+  '',
+];
 
 function toQuery(input: Record<string, unknown>): string {
   const qs = new URLSearchParams();
@@ -57,7 +90,12 @@ function options(r: Req): InjectOptions {
     return { method: 'GET', url: query ? `${r.call.path}?${query}` : r.call.path, headers: r.headers };
   }
   const payload = r.rawBody ?? JSON.stringify(r.input ?? {});
-  return { method: 'POST', url: r.call.path, payload, headers: { 'content-type': r.contentType ?? 'application/json', ...r.headers } };
+  return {
+    method: 'POST',
+    url: r.call.path,
+    payload,
+    headers: { 'content-type': r.contentType ?? 'application/json', ...r.headers },
+  };
 }
 
 function expectEnvelope(res: LightMyRequestResponse, what: string): void {
@@ -79,7 +117,10 @@ eachDialect('fuzz', (dialect) => {
 
   const send = async (app: FastifyInstance, r: Req) => {
     const res = await app.inject(options(r));
-    expectEnvelope(res, `${r.call.method} ${r.call.path} ${JSON.stringify(r.input ?? r.rawBody ?? r.rawQuery)?.slice(0, 200)} ${JSON.stringify(r.headers)}`);
+    expectEnvelope(
+      res,
+      `${r.call.method} ${r.call.path} ${JSON.stringify(r.input ?? r.rawBody ?? r.rawQuery)?.slice(0, 200)} ${JSON.stringify(r.headers)}`,
+    );
   };
   const who = (c: Call) => (c.auth === 'none' ? [{}] : [{}, m.as(0), m.as(1)]);
 
@@ -88,18 +129,24 @@ eachDialect('fuzz', (dialect) => {
       const keys = [...Object.keys(fieldsOf(c)), 'unknownField'];
       for (const headers of who(c)) {
         await send(t.app, { call: c, input: {}, headers });
-        for (const value of Object.values(HOSTILE)) await send(t.app, { call: c, input: Object.fromEntries(keys.map((k) => [k, value])), headers });
+        for (const value of Object.values(HOSTILE))
+          await send(t.app, { call: c, input: Object.fromEntries(keys.map((k) => [k, value])), headers });
         if (c.method === 'POST') {
           for (const rawBody of BAD_BODIES) await send(t.app, { call: c, rawBody, headers });
           await send(t.app, { call: c, rawBody: 'a=1', contentType: 'application/x-www-form-urlencoded', headers });
           await send(t.app, { call: c, rawBody: 'x', contentType: 'text/plain', headers });
         } else {
-          for (const rawQuery of ['%ff', 'a=%00', `${keys[0]}=%E0%A4%A`, `${keys[0]}[]=1&${keys[0]}[x]=2`]) await send(t.app, { call: c, rawQuery, headers });
+          for (const rawQuery of ['%ff', 'a=%00', `${keys[0]}=%E0%A4%A`, `${keys[0]}[]=1&${keys[0]}[x]=2`])
+            await send(t.app, { call: c, rawQuery, headers });
         }
       }
     }
     for (const bad of ['0', '-1', 'abc', '2147483648', '1\u0000', ' ', '9'.repeat(400)]) {
-      await send(t.app, { call: calls.find(([n]) => n === 'member.userInfo')![1], input: {}, headers: { ...m.as(), 'switch-to-company-id': bad } });
+      await send(t.app, {
+        call: calls.find(([n]) => n === 'member.userInfo')![1],
+        input: {},
+        headers: { ...m.as(), 'switch-to-company-id': bad },
+      });
     }
   }, 60_000);
 
@@ -123,13 +170,18 @@ eachDialect('fuzz', (dialect) => {
     const request = fc.nat({ max: calls.length - 1 }).chain((i) => {
       const c = calls[i][1];
       const fields = Object.entries(fieldsOf(c)).map(([k, schema]) => field(schema).map((v) => [k, v] as const));
-      return fc.record({ entries: fc.tuple(...fields), auth: fc.nat({ max: 2 }) }).map(
-        ({ entries, auth }): Req => {
-          const r: Req = { call: c, input: Object.fromEntries(entries.filter(([, v]) => v !== undefined)), headers: auth === 0 ? {} : m.as(auth - 1) };
-          // How fast-check prints a counterexample: the call and what was sent, not the schemas.
-          return Object.assign(r, { [fc.toStringMethod]: () => `${c.method} ${c.path} ${JSON.stringify(r.input)} as ${['nobody', 'member', 'member for company 2'][auth]}` });
-        },
-      );
+      return fc.record({ entries: fc.tuple(...fields), auth: fc.nat({ max: 2 }) }).map(({ entries, auth }): Req => {
+        const r: Req = {
+          call: c,
+          input: Object.fromEntries(entries.filter(([, v]) => v !== undefined)),
+          headers: auth === 0 ? {} : m.as(auth - 1),
+        };
+        // How fast-check prints a counterexample: the call and what was sent, not the schemas.
+        return Object.assign(r, {
+          [fc.toStringMethod]: () =>
+            `${c.method} ${c.path} ${JSON.stringify(r.input)} as ${['nobody', 'member', 'member for company 2'][auth]}`,
+        });
+      });
     });
     await fc.assert(
       fc.asyncProperty(request, async (r) => {

@@ -11,7 +11,9 @@ export function cardQuery(db: Db, now: string) {
     .selectFrom('goods as g')
     .innerJoin('shop as s', 's.id', 'g.shop_id')
     .innerJoin('brand as b', 'b.id', 'g.brand_id')
-    .leftJoin('group_buy as gb', (j) => j.onRef('gb.goods_id', '=', 'g.id').on('gb.starts_at', '<=', now).on('gb.ends_at', '>', now))
+    .leftJoin('group_buy as gb', (j) =>
+      j.onRef('gb.goods_id', '=', 'g.id').on('gb.starts_at', '<=', now).on('gb.ends_at', '>', now),
+    )
     .select([
       'g.id',
       'g.name',

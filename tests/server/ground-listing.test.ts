@@ -11,7 +11,19 @@ import { eachDialect, useApp } from './helpers';
 import { body, demo, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
-type Q = { companyName?: string; address?: string; provinceCode?: string; siteType?: string; material?: string; priceMin?: number; priceMax?: number; fresh?: boolean; bbox?: string; sort?: 'price'; current?: number };
+type Q = {
+  companyName?: string;
+  address?: string;
+  provinceCode?: string;
+  siteType?: string;
+  material?: string;
+  priceMin?: number;
+  priceMax?: number;
+  fresh?: boolean;
+  bbox?: string;
+  sort?: 'price';
+  current?: number;
+};
 
 eachDialect('ground map list', (dialect) => {
   const t = useApp(dialect);
@@ -36,10 +48,15 @@ eachDialect('ground map list', (dialect) => {
         (q.priceMin === undefined || price >= q.priceMin) &&
         (q.priceMax === undefined || price <= q.priceMax) &&
         (!q.fresh || (o ? o.updated_at : site.price_updated_at) >= since) &&
-        Number(site.lat) >= s && Number(site.lat) <= n && Number(site.lng) >= w && Number(site.lng) <= e;
+        Number(site.lat) >= s &&
+        Number(site.lat) <= n &&
+        Number(site.lng) >= w &&
+        Number(site.lng) <= e;
       return ok ? [{ id: site.id, at: site.price_updated_at, price }] : [];
     });
-    rows.sort((a, b) => (q.sort === 'price' ? a.price - b.price : 0) || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.id - a.id);
+    rows.sort(
+      (a, b) => (q.sort === 'price' ? a.price - b.price : 0) || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.id - a.id,
+    );
     const start = ((q.current ?? 1) - 1) * 5;
     return { total: rows.length, ids: rows.slice(start, start + 5).map((r) => r.id) };
   }
@@ -82,15 +99,31 @@ eachDialect('ground map list', (dialect) => {
 
   it('keeps the search table equal to the offers after parallel price updates', async () => {
     const supplier = await demo.supplier(t.db);
-    const owned = await t.db.selectFrom('ground_offer as o').innerJoin('ground_site as s', 's.id', 'o.site_id').select(['o.id', 'o.site_id', 'o.material_code']).where('s.company_id', '=', 2).execute();
+    const owned = await t.db
+      .selectFrom('ground_offer as o')
+      .innerJoin('ground_site as s', 's.id', 'o.site_id')
+      .select(['o.id', 'o.site_id', 'o.material_code'])
+      .where('s.company_id', '=', 2)
+      .execute();
     expect(owned.length).toBeGreaterThan(1);
     clock.advance(60_000);
     const prices = [11.5, 12.5, 13.5, 14.5];
-    const answers = await Promise.all(owned.flatMap((o) => prices.map((price) => send(t.app, ground.updatePrice, { offerId: o.id, price }, supplier))));
+    const answers = await Promise.all(
+      owned.flatMap((o) => prices.map((price) => send(t.app, ground.updatePrice, { offerId: o.id, price }, supplier))),
+    );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     for (const o of owned) {
-      const offer = await t.db.selectFrom('ground_offer').select(['price', 'updated_at']).where('id', '=', o.id).executeTakeFirstOrThrow();
-      const listed = await t.db.selectFrom('ground_listing').select(['price', 'updated']).where('site_id', '=', o.site_id).where('material', '=', o.material_code).executeTakeFirstOrThrow();
+      const offer = await t.db
+        .selectFrom('ground_offer')
+        .select(['price', 'updated_at'])
+        .where('id', '=', o.id)
+        .executeTakeFirstOrThrow();
+      const listed = await t.db
+        .selectFrom('ground_listing')
+        .select(['price', 'updated'])
+        .where('site_id', '=', o.site_id)
+        .where('material', '=', o.material_code)
+        .executeTakeFirstOrThrow();
       expect([Number(listed.price), listed.updated]).toEqual([Number(offer.price), offer.updated_at]);
     }
     // The repriced points are now the newest and the cheapest of their material.
@@ -98,6 +131,9 @@ eachDialect('ground map list', (dialect) => {
     const cheapest = await page({ material: o.material_code, sort: 'price' });
     expect(cheapest.records[0].offers.find((x) => x.materialCode === o.material_code)!.price).toBeLessThan(15);
     expect((await page({})).records.map((c) => c.id)).toContain(o.site_id);
-    expect(await expected({ material: o.material_code, sort: 'price' })).toEqual({ total: cheapest.total, ids: cheapest.records.map((c) => c.id) });
+    expect(await expected({ material: o.material_code, sort: 'price' })).toEqual({
+      total: cheapest.total,
+      ids: cheapest.records.map((c) => c.id),
+    });
   });
 });

@@ -17,10 +17,13 @@ describe('delivered price (到场价)', () => {
     [88, 't', 1.55, 0.5, 40.5, 108.25, 167.79],
     [420, 'm3', 2.4, 1, 12, 187, 448.8], // a 方 price ÷ 2.4 t/m³, then freight per ton
     [255, 'm3', 0.65, 0.8, 30, 416.31, 270.6],
-  ] as const)('%d 元/%s (%d t/m³) + %d × %d km = %d 元/吨, %d 元/方', (price, unit, tpc, freight, km, perTon, perCubic) => {
-    const d = deliveredPrice({ price, unit, tonPerCubic: tpc }, freight, km);
-    expect([d.perTon, d.perCubic, d.distanceKm]).toEqual([perTon, perCubic, km]);
-  });
+  ] as const)(
+    '%d 元/%s (%d t/m³) + %d × %d km = %d 元/吨, %d 元/方',
+    (price, unit, tpc, freight, km, perTon, perCubic) => {
+      const d = deliveredPrice({ price, unit, tonPerCubic: tpc }, freight, km);
+      expect([d.perTon, d.perCubic, d.distanceKm]).toEqual([perTon, perCubic, km]);
+    },
+  );
 
   it('converts 吨 ↔ 方 and measures great-circle kilometres', () => {
     expect(tonsToCubic(31, 1.55)).toBe(20);
@@ -59,11 +62,15 @@ eachDialect('ground map', (dialect) => {
     expect([sea.total, sea.records.length]).toEqual([0, 0]);
     const point = await page({ bbox: '118,32,118,32' });
     expect(point.total).toBe(0);
-    const c = await body<{ clusters: { count: number; id: number | null }[]; total: number }>(await send(t.app, ground.clusters, { bbox: JIANGSU, zoom: 6 }));
+    const c = await body<{ clusters: { count: number; id: number | null }[]; total: number }>(
+      await send(t.app, ground.clusters, { bbox: JIANGSU, zoom: 6 }),
+    );
     // A cluster is kept when its centre is in view: about every point of the viewport is counted.
     expect(c.clusters.reduce((s, x) => s + x.count, 0)).toBeGreaterThan(js.total * 0.8);
     expect(c.clusters.some((x) => x.count > 1 && x.id === null)).toBe(true);
-    const empty = await body<{ clusters: unknown[] }>(await send(t.app, ground.clusters, { bbox: '150,10,160,20', zoom: 8 }));
+    const empty = await body<{ clusters: unknown[] }>(
+      await send(t.app, ground.clusters, { bbox: '150,10,160,20', zoom: 8 }),
+    );
     expect(empty.clusters).toEqual([]);
   });
 
@@ -79,7 +86,11 @@ eachDialect('ground map', (dialect) => {
     const fresh = await page({ fresh: true, size: 50 });
     expect(fresh.records.every((c) => c.fresh)).toBe(true);
     const named = (await page()).records[0];
-    const byName = await page({ companyName: named.companyName.slice(0, 6), address: named.cityName.slice(0, 2), size: 50 });
+    const byName = await page({
+      companyName: named.companyName.slice(0, 6),
+      address: named.cityName.slice(0, 2),
+      size: 50,
+    });
     expect(byName.records.some((c) => c.id === named.id)).toBe(true);
     expect(byName.records.every((c) => c.companyName.includes(named.companyName.slice(0, 6)))).toBe(true);
   });
@@ -136,15 +147,24 @@ eachDialect('ground map', (dialect) => {
   });
 
   it('lets the owning company update a price, exactly, and no one else', async () => {
-    const owned = await t.db.selectFrom('ground_offer as o').innerJoin('ground_site as s', 's.id', 'o.site_id').select(['o.id']).where('s.company_id', '=', 2).execute();
+    const owned = await t.db
+      .selectFrom('ground_offer as o')
+      .innerJoin('ground_site as s', 's.id', 'o.site_id')
+      .select(['o.id'])
+      .where('s.company_id', '=', 2)
+      .execute();
     expect(owned.length).toBeGreaterThan(0);
     const offerId = owned[0].id;
     const supplier = await demo.supplier(t.db);
-    const answers = await Promise.all([91.5, 92.5, 93.5, 94.5].map((price) => send(t.app, ground.updatePrice, { offerId, price }, supplier)));
+    const answers = await Promise.all(
+      [91.5, 92.5, 93.5, 94.5].map((price) => send(t.app, ground.updatePrice, { offerId, price }, supplier)),
+    );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     const row = await t.db.selectFrom('ground_offer').selectAll().where('id', '=', offerId).executeTakeFirstOrThrow();
     expect([91.5, 92.5, 93.5, 94.5]).toContain(Number(row.price));
-    const [status, msg] = refused(await send(t.app, ground.updatePrice, { offerId, price: 80 }, await demo.buyer(t.db)));
+    const [status, msg] = refused(
+      await send(t.app, ground.updatePrice, { offerId, price: 80 }, await demo.buyer(t.db)),
+    );
     expect([status, msg]).toEqual([400, '只有该供应点所属企业可以更新报价']);
     expect(refused(await send(t.app, ground.updatePrice, { offerId, price: 80 }))[0]).toBe(401);
     expect(refused(await send(t.app, ground.updatePrice, { offerId, price: 80.123 }, supplier))[0]).toBe(400);

@@ -14,11 +14,30 @@ eachDialect('ground saved searches', (dialect) => {
 
   it('saves the map’s filters under kind ground, checked by the list’s schema', async () => {
     const member = await makeCompany(t.db, '1');
-    const filters = { companyName: ' 恒信 ', material: 'msand', priceMax: 120, fresh: true, bbox: '120.8,30.6,122.1,31.9' };
-    const saved = body<SavedSearch>(await send(t.app, savedSearch.save, { kind: 'ground', name: '上海机制砂', filters }, member.headers));
+    const filters = {
+      companyName: ' 恒信 ',
+      material: 'msand',
+      priceMax: 120,
+      fresh: true,
+      bbox: '120.8,30.6,122.1,31.9',
+    };
+    const saved = body<SavedSearch>(
+      await send(t.app, savedSearch.save, { kind: 'ground', name: '上海机制砂', filters }, member.headers),
+    );
     expect(saved.filters).toEqual({ ...filters, companyName: '恒信' });
-    for (const [field, value] of [['material', 'gold'], ['bbox', '122,30,121,31'], ['siteType', 'mine']] as const) {
-      const [status, msg] = refused(await send(t.app, savedSearch.save, { kind: 'ground', name: '错的', filters: { [field]: value } }, member.headers));
+    for (const [field, value] of [
+      ['material', 'gold'],
+      ['bbox', '122,30,121,31'],
+      ['siteType', 'mine'],
+    ] as const) {
+      const [status, msg] = refused(
+        await send(
+          t.app,
+          savedSearch.save,
+          { kind: 'ground', name: '错的', filters: { [field]: value } },
+          member.headers,
+        ),
+      );
       expect([status, msg.includes(`filters.${field}`)]).toEqual([400, true]);
     }
   });
@@ -48,18 +67,37 @@ eachDialect('ground saved searches', (dialect) => {
       members.push(m);
     }
     // The owner's own saved search is not told of its own price.
-    body(await send(t.app, savedSearch.save, { kind: 'ground', name: '自己的', filters: { material: 'msand' } }, await demo.supplier(t.db)));
+    body(
+      await send(
+        t.app,
+        savedSearch.save,
+        { kind: 'ground', name: '自己的', filters: { material: 'msand' } },
+        await demo.supplier(t.db),
+      ),
+    );
     body(await send(t.app, ground.updatePrice, { offerId: offer.id, price: 88.5 }, await demo.supplier(t.db)));
     for (const [i, [name, , told]] of wants.entries()) {
-      const notices = await t.db.selectFrom('notices').select(['title', 'link', 'object_kind']).where('company_id', '=', members[i].companyId).execute();
+      const notices = await t.db
+        .selectFrom('notices')
+        .select(['title', 'link', 'object_kind'])
+        .where('company_id', '=', members[i].companyId)
+        .execute();
       expect(notices.length, name).toBe(told ? 1 : 0);
       if (told) {
         expect(notices[0].title).toContain(`您订阅的「${name}」有新报价`);
         expect(notices[0].title).toContain('88.5 元/吨');
-        expect([notices[0].link, notices[0].object_kind]).toEqual([`/groundMaterialMap/details?id=${offer.site_id}`, 'ground']);
+        expect([notices[0].link, notices[0].object_kind]).toEqual([
+          `/groundMaterialMap/details?id=${offer.site_id}`,
+          'ground',
+        ]);
       }
     }
-    const own = await t.db.selectFrom('notices').select('title').where('company_id', '=', 2).where('title', 'like', '%自己的%').execute();
+    const own = await t.db
+      .selectFrom('notices')
+      .select('title')
+      .where('company_id', '=', 2)
+      .where('title', 'like', '%自己的%')
+      .execute();
     expect(own).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ import { eachDialect, useApp } from './helpers';
 import { body, demo, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
-const outlines = JSON.parse(readFileSync('public/ground/provinces.json', 'utf8')) as { features: { properties: { code: string }; geometry: { coordinates: Polygons } }[] };
+const outlines = JSON.parse(readFileSync('public/ground/provinces.json', 'utf8')) as {
+  features: { properties: { code: string }; geometry: { coordinates: Polygons } }[];
+};
 const outlineOf = new Map(outlines.features.map((f) => [f.properties.code, f.geometry.coordinates]));
 
 eachDialect('ground seed', (dialect) => {
@@ -27,7 +29,15 @@ eachDialect('ground seed', (dialect) => {
     const inside = sites.filter((s) => insidePolygons(Number(s.lng), Number(s.lat), outlineOf.get(s.province_code)!));
     expect(inside.length / sites.length).toBeGreaterThan(0.97);
     const offers = await t.db.selectFrom('ground_offer').selectAll().execute();
-    const latest = await t.db.selectFrom('ground_price_week').select(['province_code', 'material_code', 'price']).where('week', '=', t.db.selectFrom('ground_price_week').select((eb) => eb.fn.max('week').as('w'))).execute();
+    const latest = await t.db
+      .selectFrom('ground_price_week')
+      .select(['province_code', 'material_code', 'price'])
+      .where(
+        'week',
+        '=',
+        t.db.selectFrom('ground_price_week').select((eb) => eb.fn.max('week').as('w')),
+      )
+      .execute();
     const avg = new Map(latest.map((r) => [`${r.material_code}:${r.province_code}`, Number(r.price)]));
     const siteOf = new Map(sites.map((s) => [s.id, s]));
     for (const s of sites) {
@@ -39,7 +49,9 @@ eachDialect('ground seed', (dialect) => {
     for (const o of offers) {
       const s = siteOf.get(o.site_id)!;
       const type = SITE_TYPES.find((x) => x.code === s.site_type)!;
-      expect((type.materials as readonly string[]).includes(o.material_code), `${s.site_type} ${o.material_code}`).toBe(true);
+      expect((type.materials as readonly string[]).includes(o.material_code), `${s.site_type} ${o.material_code}`).toBe(
+        true,
+      );
       const m = GROUND_MATERIALS.find((x) => x.code === o.material_code)!;
       expect([o.unit, Number(o.ton_per_cubic)]).toEqual([m.unit, m.tonPerCubic]);
       const ratio = Number(o.price) / avg.get(`${o.material_code}:${s.province_code}`)!;
@@ -55,7 +67,11 @@ eachDialect('ground seed', (dialect) => {
   it('keeps ≥ 52 weekly averages per province and material, moving by small steps', async () => {
     const rows = await t.db.selectFrom('ground_price_week').selectAll().orderBy('week').execute();
     const by = new Map<string, number[]>();
-    for (const r of rows) by.set(`${r.material_code}:${r.province_code}`, [...(by.get(`${r.material_code}:${r.province_code}`) ?? []), Number(r.price)]);
+    for (const r of rows)
+      by.set(`${r.material_code}:${r.province_code}`, [
+        ...(by.get(`${r.material_code}:${r.province_code}`) ?? []),
+        Number(r.price),
+      ]);
     expect(by.size).toBe(31 * PRICED_MATERIALS.length);
     for (const [key, prices] of by) {
       expect(prices.length, key).toBeGreaterThanOrEqual(52);
@@ -68,7 +84,9 @@ eachDialect('ground seed', (dialect) => {
     expect(zj.price).toBeGreaterThan(gs.price); // river sand is dear where it is banned
     expect(zj.weeks).toHaveLength(13);
     expect(zj.change12w).toBeCloseTo(((zj.weeks[12] - zj.weeks[0]) / zj.weeks[0]) * 100, 0);
-    const index = body<{ points: { week: string; price: number }[] }>(await send(t.app, groundReports.priceIndex, { material: 'po425' }));
+    const index = body<{ points: { week: string; price: number }[] }>(
+      await send(t.app, groundReports.priceIndex, { material: 'po425' }),
+    );
     expect(index.points).toHaveLength(52);
   });
 
@@ -80,9 +98,15 @@ eachDialect('ground seed', (dialect) => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(new Set(all.records.map((r) => r.kindName))).toEqual(new Set(['周报', '月报', '专题']));
     const weekly = await list({ kind: 'weekly', material: 'cement', size: 50 });
-    expect(weekly.records.every((r) => r.kindName === '周报' && r.materialName === '水泥' && r.title.includes('水泥'))).toBe(true);
+    expect(
+      weekly.records.every((r) => r.kindName === '周报' && r.materialName === '水泥' && r.title.includes('水泥')),
+    ).toBe(true);
     const from = all.records[10].publishTime.slice(0, 10);
-    expect((await list({ from, size: 100 })).records.every((r) => r.publishTime >= `${from}` || r.publishTime.slice(0, 10) >= from)).toBe(true);
+    expect(
+      (await list({ from, size: 100 })).records.every(
+        (r) => r.publishTime >= `${from}` || r.publishTime.slice(0, 10) >= from,
+      ),
+    ).toBe(true);
     expect(refused(await send(t.app, groundReports.reportPage, { from: '2026-02-01', to: '2026-01-01' }))[0]).toBe(400);
     const id = all.records[0].id;
     const visitor = body<ReportDetail>(await send(t.app, groundReports.reportDetail, { id }));

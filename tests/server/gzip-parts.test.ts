@@ -11,7 +11,14 @@ const html = `<div id="root">${Array.from({ length: 300 }, (_, i) => `<a class="
 describe('gzipParts', () => {
   it('decodes to the parts joined, whatever they are (text, bytes, kept, empty)', () => {
     const kept = new KeptPart(style);
-    const parts = ['<!doctype html><html><head><title>建采通</title>', kept, '', Buffer.from('</head><body>'), html, '</body></html>'];
+    const parts = [
+      '<!doctype html><html><head><title>建采通</title>',
+      kept,
+      '',
+      Buffer.from('</head><body>'),
+      html,
+      '</body></html>',
+    ];
     const whole = `<!doctype html><html><head><title>建采通</title>${style}</head><body>${html}</body></html>`;
     for (const level of [1, 6, 9]) expect(gunzipSync(gzipParts(parts, level)).toString()).toBe(whole);
     expect(gunzipSync(gzipParts([], 1)).length).toBe(0);

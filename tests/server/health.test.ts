@@ -19,12 +19,19 @@ eachDialect('health and readiness', (dialect) => {
       const before = await app.inject('/readyz');
       expect(before.statusCode).toBe(503);
       expect(before.headers['retry-after']).toBe('1');
-      expect(before.json()).toMatchObject({ code: 503, success: false, data: { ready: false, database: 'ok', index: 'building', draining: false } });
+      expect(before.json()).toMatchObject({
+        code: 503,
+        success: false,
+        data: { ready: false, database: 'ok', index: 'building', draining: false },
+      });
 
       await warmIndex(app);
       const ready = await app.inject('/readyz');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ code: 200, data: { ready: true, database: 'ok', index: 'ready', draining: false } });
+      expect(ready.json()).toMatchObject({
+        code: 200,
+        data: { ready: true, database: 'ok', index: 'ready', draining: false },
+      });
 
       await drain(app, 0);
       const draining = await app.inject('/readyz');

@@ -24,7 +24,10 @@ export interface TestDb {
 }
 
 /** An empty database of the dialect (not migrated); `template`: a copy of that PostgreSQL database. */
-export async function createTestDb(dialect: Dialect, opts: { image?: Buffer; template?: string } = {}): Promise<TestDb> {
+export async function createTestDb(
+  dialect: Dialect,
+  opts: { image?: Buffer; template?: string } = {},
+): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const db = createDb('sqlite::memory:', { image: opts.image });
     return { db, dialect, drop: () => db.destroy() };
@@ -49,11 +52,18 @@ let sqliteImage: Buffer | undefined;
  * A migrated database seeded at `scale` and `now`: at the defaults, a copy of the run's seeded
  * template (tests/server/global-setup.ts); otherwise, or with `fresh`, seeded here.
  */
-export async function seededDb(dialect: Dialect, scale = TEST_SCALE, now = TEST_NOW, opts: { fresh?: boolean } = {}): Promise<TestDb> {
+export async function seededDb(
+  dialect: Dialect,
+  scale = TEST_SCALE,
+  now = TEST_NOW,
+  opts: { fresh?: boolean } = {},
+): Promise<TestDb> {
   const templates = inject('dbTemplates');
   if (!opts.fresh && scale === TEST_SCALE && now === TEST_NOW && templates?.now === now) {
-    if (dialect === 'sqlite' && templates.sqliteFile) return createTestDb(dialect, { image: (sqliteImage ??= readFileSync(templates.sqliteFile)) });
-    if (dialect === 'postgres' && templates.postgresName) return createTestDb(dialect, { template: templates.postgresName });
+    if (dialect === 'sqlite' && templates.sqliteFile)
+      return createTestDb(dialect, { image: (sqliteImage ??= readFileSync(templates.sqliteFile)) });
+    if (dialect === 'postgres' && templates.postgresName)
+      return createTestDb(dialect, { template: templates.postgresName });
   }
   const t = await createTestDb(dialect);
   try {
@@ -107,7 +117,11 @@ export function expectNoStack(res: LightMyRequestResponse): void {
 }
 
 /** GETs and returns `data` of a 200 success envelope. */
-export async function getOk<T = unknown>(app: FastifyInstance, path: string, query?: Record<string, string | number>): Promise<T> {
+export async function getOk<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  query?: Record<string, string | number>,
+): Promise<T> {
   const res = await app.inject({ method: 'GET', url: url(path, query) });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<Envelope<T>>();
@@ -125,6 +139,11 @@ export function expectFail(res: LightMyRequestResponse, status: number): string 
   return body.msg;
 }
 
-export async function getFail(app: FastifyInstance, path: string, query: Record<string, string | number>, status: number): Promise<string> {
+export async function getFail(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, string | number>,
+  status: number,
+): Promise<string> {
   return expectFail(await app.inject({ method: 'GET', url: url(path, query) }), status);
 }

@@ -29,7 +29,17 @@ eachDialect('hostile input', (dialect) => {
       [auth.tenantExist, { companyName: `某某${NUL}公司` }, 'companyName'],
       [auth.inviteInfo, { inviteCode: `JCT${NUL}2026` }, 'inviteCode'],
       [auth.token, { grantType: 'password', phone: '13800000001', password: `Test${NUL}1234` }, 'password'],
-      [addressBook.save, { consignee: `张${NUL}`, phone: '13800138000', provinceCode: '110000', cityCode: '110100', detail: '建设路 1 号' }, 'consignee'],
+      [
+        addressBook.save,
+        {
+          consignee: `张${NUL}`,
+          phone: '13800138000',
+          provinceCode: '110000',
+          cityCode: '110100',
+          detail: '建设路 1 号',
+        },
+        'consignee',
+      ],
     ] as const;
     for (const [c, input, field] of cases) {
       const msg = expectFail(await send(t.app, c, input, m.as()), 400);
@@ -41,11 +51,19 @@ eachDialect('hostile input', (dialect) => {
     const m = await makeMember(t.db);
     const big = 2 ** 31;
     expect(expectFail(await send(t.app, cms.newsDetail, { id: big }), 400)).toBe('参数错误：id 不能大于 2147483647');
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: big, quantity: 1 }, m.as()), 400)).toContain('goodsId 不能大于 2147483647');
-    expect(expectFail(await send(t.app, shoppingCart.remove, { ids: [1, big] }, m.as()), 400)).toContain('ids.1 不能大于 2147483647');
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: big, quantity: 1 }, m.as()), 400)).toContain(
+      'goodsId 不能大于 2147483647',
+    );
+    expect(expectFail(await send(t.app, shoppingCart.remove, { ids: [1, big] }, m.as()), 400)).toContain(
+      'ids.1 不能大于 2147483647',
+    );
     expect(expectFail(await send(t.app, product.goodsPage, { brandId: 1e15 }), 400)).toContain('brandId');
-    expect(expectFail(await send(t.app, member.switchCompany, { companyId: big }, m.as()), 400)).toContain('companyId 不能大于 2147483647');
-    expect(expectFail(await send(t.app, shoppingCart.list, {}, { ...m.as(), 'switch-to-company-id': String(big) }), 400)).toContain('Switch-To-Company-Id');
+    expect(expectFail(await send(t.app, member.switchCompany, { companyId: big }, m.as()), 400)).toContain(
+      'companyId 不能大于 2147483647',
+    );
+    expect(
+      expectFail(await send(t.app, shoppingCart.list, {}, { ...m.as(), 'switch-to-company-id': String(big) }), 400),
+    ).toContain('Switch-To-Company-Id');
     // The largest id is merely unknown.
     expectFail(await send(t.app, cms.newsDetail, { id: 2 ** 31 - 1 }), 404);
   });
@@ -53,15 +71,30 @@ eachDialect('hostile input', (dialect) => {
   it('takes numbers as numbers and booleans as booleans in a JSON body, text only in a query string', async () => {
     const m = await makeMember(t.db);
     const line = { lineId: 1, unitPrice: 100, taxIncluded: true, deliveryDays: 3 };
-    const quote = (over: object, lineOver: object = {}) => send(t.app, inquiry.quote, { inquiryId: 1, validDays: 7, lines: [{ ...line, ...lineOver }], ...over }, m.as());
-    expect(expectFail(await quote({}, { unitPrice: true }), 400)).toBe('参数错误：lines.0.unitPrice 类型不正确，应为数字');
-    expect(expectFail(await quote({}, { unitPrice: '100' }), 400)).toBe('参数错误：lines.0.unitPrice 类型不正确，应为数字');
+    const quote = (over: object, lineOver: object = {}) =>
+      send(t.app, inquiry.quote, { inquiryId: 1, validDays: 7, lines: [{ ...line, ...lineOver }], ...over }, m.as());
+    expect(expectFail(await quote({}, { unitPrice: true }), 400)).toBe(
+      '参数错误：lines.0.unitPrice 类型不正确，应为数字',
+    );
+    expect(expectFail(await quote({}, { unitPrice: '100' }), 400)).toBe(
+      '参数错误：lines.0.unitPrice 类型不正确，应为数字',
+    );
     expect(expectFail(await quote({ inquiryId: [523] }), 400)).toBe('参数错误：inquiryId 类型不正确，应为数字');
-    expect(expectFail(await quote({}, { taxIncluded: 1 }), 400)).toBe('参数错误：lines.0.taxIncluded 类型不正确，应为布尔值');
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 1, quantity: [7] }, m.as()), 400)).toBe('参数错误：quantity 类型不正确，应为数字');
-    expect(expectFail(await send(t.app, shoppingCart.select, { ids: [1], selected: 'true' }, m.as()), 400)).toContain('selected 类型不正确，应为布尔值');
-    expect(expectFail(await send(t.app, product.goodsPage, { selfSupport: 1 }), 400)).toBe('参数错误：selfSupport 类型不正确，应为布尔值');
-    expect(expectFail(await send(t.app, product.goodsPage, { current: '2' }), 400)).toBe('参数错误：current 类型不正确，应为数字');
+    expect(expectFail(await quote({}, { taxIncluded: 1 }), 400)).toBe(
+      '参数错误：lines.0.taxIncluded 类型不正确，应为布尔值',
+    );
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 1, quantity: [7] }, m.as()), 400)).toBe(
+      '参数错误：quantity 类型不正确，应为数字',
+    );
+    expect(expectFail(await send(t.app, shoppingCart.select, { ids: [1], selected: 'true' }, m.as()), 400)).toContain(
+      'selected 类型不正确，应为布尔值',
+    );
+    expect(expectFail(await send(t.app, product.goodsPage, { selfSupport: 1 }), 400)).toBe(
+      '参数错误：selfSupport 类型不正确，应为布尔值',
+    );
+    expect(expectFail(await send(t.app, product.goodsPage, { current: '2' }), 400)).toBe(
+      '参数错误：current 类型不正确，应为数字',
+    );
     // A query string is text: its numbers are read.
     expectFail(await send(t.app, cms.newsDetail, { id: '2147483647' }), 404);
   });

@@ -10,17 +10,33 @@ import type { Beside, GoodsRecord } from '../../src/server/modules/product/goods
 import { buildIndex } from '../../src/server/modules/product/index-build';
 import { noPause, pacer, type Pace } from '../../src/server/modules/product/pace';
 
-const nothingBeside = (): Beside => ({ categories: new Map(), brands: new Map(), shopNames: new Map(), groupBuys: new GroupBuys(), tiers: PriceTiers.from([]) });
+const nothingBeside = (): Beside => ({
+  categories: new Map(),
+  brands: new Map(),
+  shopNames: new Map(),
+  groupBuys: new GroupBuys(),
+  tiers: PriceTiers.from([]),
+});
 
 describe('PriceTiers', () => {
-  const tiersOf = (rows: TierRow[], id: number) => rows.filter((r) => r.goods_id === id).map((r) => ({ minQuantity: r.min_quantity, price: Number(r.price) }));
+  const tiersOf = (rows: TierRow[], id: number) =>
+    rows.filter((r) => r.goods_id === id).map((r) => ({ minQuantity: r.min_quantity, price: Number(r.price) }));
   // Rows in (goods, minimum) order, as the database gives them: goods 1–30, up to three tiers each.
   const rowsOf = (tiers: [number, number][]) =>
     tiers
-      .map(([goods, count]) => Array.from({ length: count }, (_, i): TierRow => ({ goods_id: goods, min_quantity: 10 ** (i + 1), price: `${(100 - i * 3.5).toFixed(2)}` })))
+      .map(([goods, count]) =>
+        Array.from({ length: count }, (_, i): TierRow => ({
+          goods_id: goods,
+          min_quantity: 10 ** (i + 1),
+          price: `${(100 - i * 3.5).toFixed(2)}`,
+        })),
+      )
       .sort((a, b) => a[0]?.goods_id - b[0]?.goods_id)
       .flat();
-  const goodsTiers = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 3 })), { selector: ([g]) => g, maxLength: 30 });
+  const goodsTiers = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 3 })), {
+    selector: ([g]) => g,
+    maxLength: 30,
+  });
 
   it("finds each goods' tiers, smallest minimum first, and none for goods without", () => {
     fc.assert(
@@ -34,12 +50,18 @@ describe('PriceTiers', () => {
 
   it("replaces the changed goods' tiers with their fresh rows and keeps the others'", () => {
     fc.assert(
-      fc.property(goodsTiers, goodsTiers, fc.uniqueArray(fc.integer({ min: 1, max: 30 })), (before, after, changedIds) => {
-        const changed = new Set(changedIds);
-        const fresh = rowsOf(after).filter((r) => changed.has(r.goods_id));
-        const merged = PriceTiers.from(rowsOf(before)).with(changed, fresh);
-        for (let id = 0; id <= 31; id++) expect(merged.of(id)).toEqual(changed.has(id) ? tiersOf(fresh, id) : tiersOf(rowsOf(before), id));
-      }),
+      fc.property(
+        goodsTiers,
+        goodsTiers,
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 })),
+        (before, after, changedIds) => {
+          const changed = new Set(changedIds);
+          const fresh = rowsOf(after).filter((r) => changed.has(r.goods_id));
+          const merged = PriceTiers.from(rowsOf(before)).with(changed, fresh);
+          for (let id = 0; id <= 31; id++)
+            expect(merged.of(id)).toEqual(changed.has(id) ? tiersOf(fresh, id) : tiersOf(rowsOf(before), id));
+        },
+      ),
     );
   });
 });
@@ -48,10 +70,17 @@ describe('orderBy', () => {
   it('orders like a comparator sort, ties by item number', async () => {
     const key = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(0.1, 2.5, 3397.5, 2 ** 40, -(2 ** 35)));
     await fc.assert(
-      fc.asyncProperty(fc.array(key, { maxLength: 300 }), fc.boolean(), fc.boolean(), async (keys, descending, tieDescending) => {
-        const expected = keys.map((_, i) => i).sort((a, b) => (descending ? keys[b] - keys[a] : keys[a] - keys[b]) || (tieDescending ? b - a : a - b));
-        expect([...(await orderBy(Float64Array.from(keys), descending, tieDescending))]).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.array(key, { maxLength: 300 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (keys, descending, tieDescending) => {
+          const expected = keys
+            .map((_, i) => i)
+            .sort((a, b) => (descending ? keys[b] - keys[a] : keys[a] - keys[b]) || (tieDescending ? b - a : a - b));
+          expect([...(await orderBy(Float64Array.from(keys), descending, tieDescending))]).toEqual(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -76,8 +105,13 @@ describe('sorted', () => {
 describe('listsOf', () => {
   it('lists the items of each key in the order given', async () => {
     const keyOf = Int32Array.from([1, 0, 1, 1, 0]);
-    expect(await listsOf([keyOf], 3)).toEqual({ start: Int32Array.from([0, 2, 5, 5]), list: Int32Array.from([1, 4, 0, 2, 3]) });
-    expect((await listsOf([keyOf], 3, Int32Array.from([4, 3, 2, 1, 0]))).list).toEqual(Int32Array.from([4, 1, 3, 2, 0]));
+    expect(await listsOf([keyOf], 3)).toEqual({
+      start: Int32Array.from([0, 2, 5, 5]),
+      list: Int32Array.from([1, 4, 0, 2, 3]),
+    });
+    expect((await listsOf([keyOf], 3, Int32Array.from([4, 3, 2, 1, 0]))).list).toEqual(
+      Int32Array.from([4, 1, 3, 2, 0]),
+    );
   });
 });
 

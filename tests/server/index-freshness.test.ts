@@ -16,7 +16,12 @@ eachDialect('search index freshness', (dialect) => {
 
   /** The ids a search finds; `size` picks a page no earlier call asked for (no kept answer). */
   const found = async (productName: string, size: number, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'POST', url: product.goodsPage.path, payload: { productName, size }, headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: product.goodsPage.path,
+      payload: { productName, size },
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: { records: { id: number }[] } }>().data.records.map((g) => g.id);
   };

@@ -17,25 +17,43 @@ eachDialect('demo path: publish → quote → compare → award → orderMore', 
   const clock = useClock();
 
   async function login(phone: string, tenantId?: string) {
-    const token = body<TokenResult>(await send(t.app, auth.token, { grantType: 'password', phone, password: DEMO_PASSWORD, ...(tenantId ? { tenantId } : {}) }));
+    const token = body<TokenResult>(
+      await send(t.app, auth.token, {
+        grantType: 'password',
+        phone,
+        password: DEMO_PASSWORD,
+        ...(tenantId ? { tenantId } : {}),
+      }),
+    );
     return { 'blade-auth': `bearer ${token.accessToken}` };
   }
-  const system = async (headers: Record<string, string>) => body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
+  const system = async (headers: Record<string, string>) =>
+    body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
 
   it('runs the whole path with the demo accounts', async () => {
     const buyer = await login('13800000001');
     const supplier = await login('13800000002', '100002');
     const [buyerNotices, supplierNotices] = [await system(buyer), await system(supplier)];
 
-    const published = body<{ id: number; state: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { title: '演示：江宁安置房钢筋采购询价' }), buyer));
+    const published = body<{ id: number; state: string }>(
+      await send(t.app, inquiry.submit, inquiryForm(clock, { title: '演示：江宁安置房钢筋采购询价' }), buyer),
+    );
     expect(published.state).toBe('published');
     // 上海恒信's saved search 钢材询价 (seeded) matches the new steel inquiry.
     expect(await system(supplier)).toBe(supplierNotices + 1);
 
-    const found = body<Page<{ id: number }>>(await send(t.app, inquiry.supplierRequirements, { keyword: '演示：江宁', quoted: 'unquoted' }, supplier));
+    const found = body<Page<{ id: number }>>(
+      await send(t.app, inquiry.supplierRequirements, { keyword: '演示：江宁', quoted: 'unquoted' }, supplier),
+    );
     expect(found.records.map((r) => r.id)).toEqual([published.id]);
     const seen = body<InquiryDetail>(await send(t.app, inquiry.detail, { id: published.id }, supplier));
-    expect(seen.viewer).toEqual({ isOwner: false, canQuote: true, quoteBlockedReason: '', hasQuoted: false, invited: false });
+    expect(seen.viewer).toEqual({
+      isOwner: false,
+      canQuote: true,
+      quoteBlockedReason: '',
+      hasQuoted: false,
+      invited: false,
+    });
     const quote = body<MyQuote>(
       await send(
         t.app,
@@ -56,22 +74,44 @@ eachDialect('demo path: publish → quote → compare → award → orderMore', 
     expect(await system(buyer)).toBe(buyerNotices + 1);
 
     const cmp = body<Comparison>(await send(t.app, inquiry.comparison, { inquiryId: published.id }, buyer));
-    expect(cmp.suppliers.map((s) => [s.name, s.verified, s.lowestTotal])).toEqual([['上海恒信建材贸易有限公司', true, true]]);
+    expect(cmp.suppliers.map((s) => [s.name, s.verified, s.lowestTotal])).toEqual([
+      ['上海恒信建材贸易有限公司', true, true],
+    ]);
     expect(cmp.rows.map((r) => r.cells[0]?.lowest)).toEqual([true, true]);
     const awarded = body<{ state: string }>(
-      await send(t.app, inquiry.award, { inquiryId: published.id, lines: cmp.rows.map((r) => ({ lineId: r.id, quoteId: cmp.suppliers[0].quoteId })) }, buyer),
+      await send(
+        t.app,
+        inquiry.award,
+        { inquiryId: published.id, lines: cmp.rows.map((r) => ({ lineId: r.id, quoteId: cmp.suppliers[0].quoteId })) },
+        buyer,
+      ),
     );
     expect(awarded.state).toBe('closed');
     expect(await system(supplier)).toBe(supplierNotices + 2);
 
     const orderMore = body<Page<Deal>>(await send(t.app, deals.dealPage, { size: 2 }));
-    expect(orderMore.records.map((d) => [d.inquiryId, d.buyerName, d.supplierName, d.materialName, d.quantity, d.unit, d.unitPrice, d.amount])).toEqual([
+    expect(
+      orderMore.records.map((d) => [
+        d.inquiryId,
+        d.buyerName,
+        d.supplierName,
+        d.materialName,
+        d.quantity,
+        d.unit,
+        d.unitPrice,
+        d.amount,
+      ]),
+    ).toEqual([
       [published.id, '南京**建设工程有限公司', '上海**建材贸易有限公司', '螺纹钢', 120, '吨', 3380, 405_600],
       [published.id, '南京**建设工程有限公司', '上海**建材贸易有限公司', '盘螺', 35.5, '吨', 3616, 128_368],
     ]);
-    const sellers = body<Page<RankingRow>>(await send(t.app, deals.rankingPage, { side: 'seller', period: 'month', size: 100 }));
+    const sellers = body<Page<RankingRow>>(
+      await send(t.app, deals.rankingPage, { side: 'seller', period: 'month', size: 100 }),
+    );
     expect(sellers.records.find((r) => r.companyId === 2)?.amount).toBeGreaterThanOrEqual(405_600 + 128_368);
-    const buyers = body<Page<RankingRow>>(await send(t.app, deals.rankingPage, { side: 'buyer', period: 'month', size: 100 }));
+    const buyers = body<Page<RankingRow>>(
+      await send(t.app, deals.rankingPage, { side: 'buyer', period: 'month', size: 100 }),
+    );
     expect(buyers.records.find((r) => r.companyId === 1)?.dealCount).toBeGreaterThanOrEqual(2);
     expect(body<MyQuote>(await send(t.app, inquiry.myQuote, { inquiryId: published.id }, supplier)).result).toBe('won');
   });

@@ -18,26 +18,69 @@ eachDialect('inquiry supplier desk', (dialect) => {
   const publish = async (over: Parameters<typeof inquiryForm>[1] = {}, days = 5) => {
     const buyer = await demo.buyer(t.db);
     const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock, over, days), buyer));
-    const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map((l) => l.id);
+    const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map(
+      (l) => l.id,
+    );
     return { id, lines, buyer };
   };
   const quote = (s: TestCompany, inquiryId: number, lines: number[], price: number, validDays = 30) =>
-    send(t.app, inquiry.quote, { inquiryId, validDays, lines: lines.map((lineId) => ({ lineId, unitPrice: price, taxIncluded: true, deliveryDays: 7 })) }, s.headers);
+    send(
+      t.app,
+      inquiry.quote,
+      {
+        inquiryId,
+        validDays,
+        lines: lines.map((lineId) => ({ lineId, unitPrice: price, taxIncluded: true, deliveryDays: 7 })),
+      },
+      s.headers,
+    );
 
   it('saves the profile and checks it', async () => {
     const s = await makeCompany(t.db, '2');
-    expect(body<SupplierProfile>(await send(t.app, inquiryDesk.profile, {}, s.headers))).toMatchObject({ categories: [], regions: [], updatedAt: null });
-    expect(refused(await send(t.app, inquiryDesk.saveProfile, { categories: ['2'], regions: ['320000'], simpleTax: true }, s.headers))).toEqual([400, VAT_MSG.simple]);
-    expect(refused(await send(t.app, inquiryDesk.saveProfile, { categories: ['2'], regions: ['320100'] }, s.headers))[0]).toBe(400);
-    expect(refused(await send(t.app, inquiryDesk.saveProfile, { categories: [], regions: ['320000'] }, s.headers))[0]).toBe(400);
-    const saved = body<SupplierProfile>(await send(t.app, inquiryDesk.saveProfile, { categories: ['2', '7'], regions: ['320000', '310000'], simpleTax: true }, s.headers));
+    expect(body<SupplierProfile>(await send(t.app, inquiryDesk.profile, {}, s.headers))).toMatchObject({
+      categories: [],
+      regions: [],
+      updatedAt: null,
+    });
+    expect(
+      refused(
+        await send(
+          t.app,
+          inquiryDesk.saveProfile,
+          { categories: ['2'], regions: ['320000'], simpleTax: true },
+          s.headers,
+        ),
+      ),
+    ).toEqual([400, VAT_MSG.simple]);
+    expect(
+      refused(await send(t.app, inquiryDesk.saveProfile, { categories: ['2'], regions: ['320100'] }, s.headers))[0],
+    ).toBe(400);
+    expect(
+      refused(await send(t.app, inquiryDesk.saveProfile, { categories: [], regions: ['320000'] }, s.headers))[0],
+    ).toBe(400);
+    const saved = body<SupplierProfile>(
+      await send(
+        t.app,
+        inquiryDesk.saveProfile,
+        { categories: ['2', '7'], regions: ['320000', '310000'], simpleTax: true },
+        s.headers,
+      ),
+    );
     expect(saved).toMatchObject({ categories: ['2', '7'], regions: ['320000', '310000'], simpleTax: true });
     const buyer = await makeCompany(t.db, '1');
     expect(refused(await send(t.app, inquiryDesk.profile, {}, buyer.headers))[0]).toBe(400);
     // Parallel saves leave one row, the last one written.
-    const all = await Promise.all(Array.from({ length: 10 }, (_, i) => send(t.app, inquiryDesk.saveProfile, { categories: [String(i + 1)], regions: ['320000'] }, s.headers)));
+    const all = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(t.app, inquiryDesk.saveProfile, { categories: [String(i + 1)], regions: ['320000'] }, s.headers),
+      ),
+    );
     expect(all.map((r) => r.statusCode)).toEqual(all.map(() => 200));
-    const rows = await t.db.selectFrom('inquiry_supplier_profile').select('categories').where('company_id', '=', s.companyId).execute();
+    const rows = await t.db
+      .selectFrom('inquiry_supplier_profile')
+      .select('categories')
+      .where('company_id', '=', s.companyId)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -45,7 +88,16 @@ eachDialect('inquiry supplier desk', (dialect) => {
     const s = await makeCompany(t.db, '2');
     body(await send(t.app, inquiryDesk.saveProfile, { categories: ['2'], regions: ['320000'] }, s.headers));
     // Closing soonest, so without matching it would come first.
-    const other = await publish({ categoryCode: '1', provinceCode: '330000', cityCode: '330100', districtCode: '330106', title: '杭州某项目水泥采购询价' }, 2);
+    const other = await publish(
+      {
+        categoryCode: '1',
+        provinceCode: '330000',
+        cityCode: '330100',
+        districtCode: '330106',
+        title: '杭州某项目水泥采购询价',
+      },
+      2,
+    );
     const match = await publish({}, 6);
     const hidden = await publish({ invitedSupplierIds: [(await makeCompany(t.db, '2')).companyId] }, 3);
     const invited = await publish({ invitedSupplierIds: [s.companyId], categoryCode: '1' }, 4);
@@ -77,17 +129,36 @@ eachDialect('inquiry supplier desk', (dialect) => {
     body(await send(t.app, inquiry.withdraw, { id: withdrawn.id }, withdrawn.buyer));
     clock.advance(6 * DAY);
     for (const x of [won, lost]) {
-      const c = body<{ suppliers: { quoteId: number; companyId: number; totalWithTax: number }[] }>(await send(t.app, inquiry.comparison, { inquiryId: x.id }, x.buyer));
+      const c = body<{ suppliers: { quoteId: number; companyId: number; totalWithTax: number }[] }>(
+        await send(t.app, inquiry.comparison, { inquiryId: x.id }, x.buyer),
+      );
       const best = [...c.suppliers].sort((a, b) => a.totalWithTax - b.totalWithTax)[0];
-      body(await send(t.app, inquiry.award, { inquiryId: x.id, lines: x.lines.map((lineId) => ({ lineId, quoteId: best.quoteId })) }, x.buyer));
+      body(
+        await send(
+          t.app,
+          inquiry.award,
+          { inquiryId: x.id, lines: x.lines.map((lineId) => ({ lineId, quoteId: best.quoteId })) },
+          x.buyer,
+        ),
+      );
     }
-    const all = body<{ page: Page<QuoteHistoryRow>; totals: QuoteTotals }>(await send(t.app, inquiryDesk.myQuotes, { current: 1, size: 10 }, s.headers));
+    const all = body<{ page: Page<QuoteHistoryRow>; totals: QuoteTotals }>(
+      await send(t.app, inquiryDesk.myQuotes, { current: 1, size: 10 }, s.headers),
+    );
     const outcome = (id: number) => all.page.records.find((r) => r.inquiryId === id)?.outcome;
-    expect([won, lost, revised, lapsed, withdrawn].map((x) => outcome(x.id))).toEqual(['won', 'lost', 'revised', 'expired', 'expired']);
+    expect([won, lost, revised, lapsed, withdrawn].map((x) => outcome(x.id))).toEqual([
+      'won',
+      'lost',
+      'revised',
+      'expired',
+      'expired',
+    ]);
     const total = (3000 * 120 + 3000 * 35.5) * 3 + (3200 + 2950 + 3000 * 0) * 155.5;
     expect(all.totals).toMatchObject({ quotes: 5, won: 1, lost: 1, open: 1, expired: 2, wonAmount: 3000 * 155.5 });
     expect(all.totals.quotedAmount).toBeCloseTo(total, 2);
-    const onlyWon = body<{ page: Page<QuoteHistoryRow> }>(await send(t.app, inquiryDesk.myQuotes, { outcome: 'won', current: 1, size: 10 }, s.headers));
+    const onlyWon = body<{ page: Page<QuoteHistoryRow> }>(
+      await send(t.app, inquiryDesk.myQuotes, { outcome: 'won', current: 1, size: 10 }, s.headers),
+    );
     expect(onlyWon.page.records.map((r) => r.inquiryId)).toEqual([won.id]);
   });
 });

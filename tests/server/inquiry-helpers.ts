@@ -43,11 +43,23 @@ const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 23).replace('T
 const FAR = '9999-12-31 00:00:00.000';
 
 /** A live session of an existing user acting for `companyId`; the headers to send. */
-export async function sessionOf(db: Db, userId: number, companyId: number, switchTo?: number): Promise<Record<string, string>> {
+export async function sessionOf(
+  db: Db,
+  userId: number,
+  companyId: number,
+  switchTo?: number,
+): Promise<Record<string, string>> {
   const token = randomBytes(24).toString('hex');
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, company_id: companyId, created_at: stamp(0), expires_at: FAR, revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      company_id: companyId,
+      created_at: stamp(0),
+      expires_at: FAR,
+      revoked_at: null,
+    })
     .execute();
   return { 'blade-auth': `bearer ${token}`, ...(switchTo ? { [SWITCH_HEADER]: String(switchTo) } : {}) };
 }
@@ -61,7 +73,11 @@ export interface TestCompany {
 }
 
 /** A new company with one member of the identity ('1' buyer, '2' supplier) and a session. */
-export async function makeCompany(db: Db, identity: '1' | '2', opts: { status?: '0' | '1'; verified?: boolean } = {}): Promise<TestCompany> {
+export async function makeCompany(
+  db: Db,
+  identity: '1' | '2',
+  opts: { status?: '0' | '1'; verified?: boolean } = {},
+): Promise<TestCompany> {
   const n = ++seq;
   const tag = `${process.pid % 1000}${String(n).padStart(4, '0')}`;
   const user = await db
@@ -72,12 +88,25 @@ export async function makeCompany(db: Db, identity: '1' | '2', opts: { status?: 
   const name = `${identity === '1' ? '测试建设' : '测试建材'}${tag}有限公司`;
   const company = await db
     .insertInto('companies')
-    .values({ tenant_id: String(800000 + ((process.pid * 131 + n) % 199999)), name, org_code: opts.verified === false ? '' : `91320000MA${tag.padStart(8, '0')}`, invite_code: null, created_at: stamp(0) })
+    .values({
+      tenant_id: String(800000 + ((process.pid * 131 + n) % 199999)),
+      name,
+      org_code: opts.verified === false ? '' : `91320000MA${tag.padStart(8, '0')}`,
+      invite_code: null,
+      created_at: stamp(0),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('memberships')
-    .values({ user_id: user.id, company_id: company.id, identity, status: opts.status ?? '1', is_default: 1, created_at: stamp(0) })
+    .values({
+      user_id: user.id,
+      company_id: company.id,
+      identity,
+      status: opts.status ?? '1',
+      is_default: 1,
+      created_at: stamp(0),
+    })
     .execute();
   return { userId: user.id, companyId: company.id, name, headers: await sessionOf(db, user.id, company.id) };
 }

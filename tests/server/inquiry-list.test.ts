@@ -52,12 +52,16 @@ eachDialect('inquiry lists', (dialect) => {
   it('filters by keyword (title, buyer, material), category, region and days', async () => {
     for (const c of await all({ keyword: '螺纹钢' })) {
       const d = body<InquiryDetail>(await send(t.app, inquiry.detail, { id: c.id }));
-      expect(c.title.includes('螺纹钢') || c.buyer.name.includes('螺纹钢') || d.lines.some((l) => l.name.includes('螺纹钢'))).toBe(true);
+      expect(
+        c.title.includes('螺纹钢') || c.buyer.name.includes('螺纹钢') || d.lines.some((l) => l.name.includes('螺纹钢')),
+      ).toBe(true);
     }
     expect((await all({ keyword: '南京华建' })).every((c) => c.buyer.name === '南京华建建设工程有限公司')).toBe(true);
     const steel = await all({ categoryCode: '2', status: '1' });
     expect(steel.length).toBeGreaterThan(0);
-    expect(steel.every((c) => c.categoryCode === '2' && c.categoryName === '钢材' && c.state === 'published')).toBe(true);
+    expect(steel.every((c) => c.categoryCode === '2' && c.categoryName === '钢材' && c.state === 'published')).toBe(
+      true,
+    );
     const jiangsu = await all({ provinceCode: '320000' });
     expect(jiangsu.length).toBeGreaterThan(0);
     expect(jiangsu.every((c) => c.provinceCode === '320000' && c.provinceName === '江苏省')).toBe(true);
@@ -69,7 +73,9 @@ eachDialect('inquiry lists', (dialect) => {
     expect(since.every((c) => beijingDay(Date.parse(c.publishTime!)) >= day)).toBe(true);
     const until = await all({ deadlineTo: day });
     expect(until.every((c) => beijingDay(Date.parse(c.deadline)) <= day && c.state !== 'published')).toBe(true);
-    expect((await page()).total).toBe(since.length + (await page({ publishTo: beijingDay(clock.now - 11 * 86_400_000) })).total);
+    expect((await page()).total).toBe(
+      since.length + (await page({ publishTo: beijingDay(clock.now - 11 * 86_400_000) })).total,
+    );
   });
 
   it('sorts by deadline (open ones soonest first, then the rest) and by quote count', async () => {
@@ -103,7 +109,12 @@ eachDialect('inquiry lists', (dialect) => {
     expect(refused(await send(t.app, inquiry.detail, { id: 999_999 }))[0]).toBe(404);
     expect(refused(await send(t.app, inquiry.detail, { id: 99_999_999_999 }))[0]).toBe(400); // beyond the id column's range
     expect(refused(await send(t.app, inquiry.detail, { id: 'x' }))[0]).toBe(400);
-    const drafts = await t.db.selectFrom('inquiry').select(['id', 'status']).where('status', 'in', ['draft', 'rejected']).where('buyer_company_id', '=', 1).execute();
+    const drafts = await t.db
+      .selectFrom('inquiry')
+      .select(['id', 'status'])
+      .where('status', 'in', ['draft', 'rejected'])
+      .where('buyer_company_id', '=', 1)
+      .execute();
     expect(drafts.map((d) => d.status).sort()).toEqual(['draft', 'rejected']);
     const buyer = await demo.buyer(t.db);
     for (const d of drafts) {
@@ -113,7 +124,11 @@ eachDialect('inquiry lists', (dialect) => {
     }
     const [c] = (await page({ status: '3', size: 1 })).records;
     const visitor = body<InquiryDetail>(await send(t.app, inquiry.detail, { id: c.id }));
-    expect(visitor.contact).toMatchObject({ masked: true, name: expect.stringMatching(/^.\*\*$/), phone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) });
+    expect(visitor.contact).toMatchObject({
+      masked: true,
+      name: expect.stringMatching(/^.\*\*$/),
+      phone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/),
+    });
     expect(visitor.viewer).toMatchObject({ canQuote: false, quoteBlockedReason: '该询价已成交，报价已结束' });
     expect(visitor.deals.length).toBeGreaterThan(0);
     expect(visitor.deals.every((d) => d.supplierName.includes('**'))).toBe(true);
@@ -125,7 +140,9 @@ eachDialect('inquiry lists', (dialect) => {
     for (const size of [6, 8, 9]) {
       const home = body<Inquiry[]>(await send(t.app, share.inquiryHomeList, { size }));
       const cards = (await page({ size })).records;
-      expect(home.map((h) => [h.id, h.title, h.status, h.statusCode, h.quantity, h.unit])).toEqual(cards.map((c) => [c.id, c.title, c.stateName, c.statusCode, c.quantity, c.unit]));
+      expect(home.map((h) => [h.id, h.title, h.status, h.statusCode, h.quantity, h.unit])).toEqual(
+        cards.map((c) => [c.id, c.title, c.stateName, c.statusCode, c.quantity, c.unit]),
+      );
       expect(home[0].publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
   });
@@ -142,9 +159,15 @@ eachDialect('inquiry lists', (dialect) => {
     }
     const rebar = body<Page<Deal>>(await send(t.app, deals.dealPage, { keyword: '螺纹钢', size: 100 }));
     expect(rebar.records.every((d) => d.materialName.includes('螺纹钢'))).toBe(true);
-    const companyId = (await t.db.selectFrom('inquiry_deal').select('supplier_company_id').limit(1).executeTakeFirstOrThrow()).supplier_company_id;
+    const companyId = (
+      await t.db.selectFrom('inquiry_deal').select('supplier_company_id').limit(1).executeTakeFirstOrThrow()
+    ).supplier_company_id;
     const own = body<Page<Deal>>(await send(t.app, deals.dealPage, { companyId, size: 100 }));
-    const n = await t.db.selectFrom('inquiry_deal').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => eb.or([eb('supplier_company_id', '=', companyId), eb('buyer_company_id', '=', companyId)])).executeTakeFirstOrThrow();
+    const n = await t.db
+      .selectFrom('inquiry_deal')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('supplier_company_id', '=', companyId), eb('buyer_company_id', '=', companyId)]))
+      .executeTakeFirstOrThrow();
     expect(own.total).toBe(Number(n.n));
   });
 
@@ -155,15 +178,28 @@ eachDialect('inquiry lists', (dialect) => {
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
       expect(whole.records.map((r) => r.rank)).toEqual(whole.records.map((_, i) => i + 1));
       const year = body<Page<RankingRow>>(await send(t.app, deals.rankingPage, { side, period: 'year', size: 100 }));
-      for (const r of year.records) expect(r.amount).toBeLessThanOrEqual(whole.records.find((w) => w.companyId === r.companyId)!.amount);
-      const byCount = body<Page<RankingRow>>(await send(t.app, deals.rankingPage, { side, metric: 'count', period: 'all', size: 50 }));
+      for (const r of year.records)
+        expect(r.amount).toBeLessThanOrEqual(whole.records.find((w) => w.companyId === r.companyId)!.amount);
+      const byCount = body<Page<RankingRow>>(
+        await send(t.app, deals.rankingPage, { side, metric: 'count', period: 'all', size: 50 }),
+      );
       const counts = byCount.records.map((r) => r.activityCount);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
-      const home = body<Ranking[]>(await send(t.app, side === 'seller' ? share.sellerRanking : share.buyerRanking, { size: 9 }));
-      expect(home).toEqual(whole.records.slice(0, 9).map((r) => ({ rank: r.rank, companyName: r.name, amount: r.amount, orderCount: r.dealCount })));
+      const home = body<Ranking[]>(
+        await send(t.app, side === 'seller' ? share.sellerRanking : share.buyerRanking, { size: 9 }),
+      );
+      expect(home).toEqual(
+        whole.records
+          .slice(0, 9)
+          .map((r) => ({ rank: r.rank, companyName: r.name, amount: r.amount, orderCount: r.dealCount })),
+      );
       const top = whole.records[0];
       const record = body<RankingDetail>(await send(t.app, deals.rankingDetail, { companyId: top.companyId, side }));
-      expect(record.periods.find((p) => p.period === 'all')).toMatchObject({ amount: top.amount, dealCount: top.dealCount, rank: 1 });
+      expect(record.periods.find((p) => p.period === 'all')).toMatchObject({
+        amount: top.amount,
+        dealCount: top.dealCount,
+        rank: 1,
+      });
       expect(record.recentDeals.length).toBeGreaterThan(0);
       expect(record.recentInquiries.length > 0).toBe(side === 'buyer');
     }
@@ -172,18 +208,26 @@ eachDialect('inquiry lists', (dialect) => {
   });
 
   it('lists the buyer’s own inquiries in every state and the supplier’s open requirements', async () => {
-    const mine = body<Page<InquiryCard & { reviewNote: string }>>(await send(t.app, inquiry.mine, { size: 100 }, await demo.buyer(t.db)));
+    const mine = body<Page<InquiryCard & { reviewNote: string }>>(
+      await send(t.app, inquiry.mine, { size: 100 }, await demo.buyer(t.db)),
+    );
     expect(mine.records.every((c) => c.buyer.companyId === 1)).toBe(true);
     const states = new Set(mine.records.map((c) => c.state));
     for (const s of ['draft', 'rejected', 'closed']) expect(states).toContain(s);
     expect(mine.records.find((c) => c.state === 'rejected')?.reviewNote).toBeTruthy();
     expect(refused(await send(t.app, inquiry.mine, {}))[0]).toBe(401);
     const supplier = await demo.supplier(t.db);
-    const open = body<Page<InquiryCard & { myQuote: unknown }>>(await send(t.app, inquiry.supplierRequirements, { size: 100 }, supplier));
+    const open = body<Page<InquiryCard & { myQuote: unknown }>>(
+      await send(t.app, inquiry.supplierRequirements, { size: 100 }, supplier),
+    );
     expect(open.total).toBeGreaterThan(0);
     expect(open.records.every((c) => c.state === 'published' && c.buyer.companyId !== 2)).toBe(true);
-    const quoted = body<Page<InquiryCard & { myQuote: unknown }>>(await send(t.app, inquiry.supplierRequirements, { quoted: 'quoted', size: 100 }, supplier));
-    const unquoted = body<Page<InquiryCard & { myQuote: unknown }>>(await send(t.app, inquiry.supplierRequirements, { quoted: 'unquoted', size: 1 }, supplier));
+    const quoted = body<Page<InquiryCard & { myQuote: unknown }>>(
+      await send(t.app, inquiry.supplierRequirements, { quoted: 'quoted', size: 100 }, supplier),
+    );
+    const unquoted = body<Page<InquiryCard & { myQuote: unknown }>>(
+      await send(t.app, inquiry.supplierRequirements, { quoted: 'unquoted', size: 1 }, supplier),
+    );
     expect(quoted.records.every((c) => c.myQuote !== null)).toBe(true);
     expect(quoted.total + unquoted.total).toBe(open.total);
     expect(refused(await send(t.app, inquiry.supplierRequirements, {}, await demo.buyer(t.db)))[0]).toBe(400);

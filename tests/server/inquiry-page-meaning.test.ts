@@ -9,7 +9,13 @@ import { eachDialect, useApp } from './helpers';
 import { body, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
-type Query = { keyword?: string; categoryCode?: string; provinceCode?: string; status?: string; sort?: 'deadline' | 'quoteCount' };
+type Query = {
+  keyword?: string;
+  categoryCode?: string;
+  provinceCode?: string;
+  status?: string;
+  sort?: 'deadline' | 'quoteCount';
+};
 
 eachDialect('inquiry page meaning', (dialect) => {
   const t = useApp(dialect);
@@ -20,7 +26,17 @@ eachDialect('inquiry page meaning', (dialect) => {
     const rows = await t.db
       .selectFrom('inquiry as i')
       .innerJoin('companies as b', 'b.id', 'i.buyer_company_id')
-      .select(['i.id', 'i.title', 'b.name', 'i.category_code', 'i.province_code', 'i.status', 'i.deadline', 'i.publish_time', 'i.quote_count'])
+      .select([
+        'i.id',
+        'i.title',
+        'b.name',
+        'i.category_code',
+        'i.province_code',
+        'i.status',
+        'i.deadline',
+        'i.publish_time',
+        'i.quote_count',
+      ])
       .where('i.status', 'in', ['published', 'closed'])
       .execute();
     const lines = await t.db.selectFrom('inquiry_line').select(['inquiry_id', 'name']).execute();
@@ -37,7 +53,8 @@ eachDialect('inquiry page meaning', (dialect) => {
     );
     const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
     kept.sort((a, b) => {
-      if (q.sort === 'quoteCount') return b.quote_count - a.quote_count || cmp(b.publish_time!, a.publish_time!) || b.id - a.id;
+      if (q.sort === 'quoteCount')
+        return b.quote_count - a.quote_count || cmp(b.publish_time!, a.publish_time!) || b.id - a.id;
       if (q.sort === 'deadline') {
         const [oa, ob] = [open(a), open(b)];
         if (oa !== ob) return oa ? -1 : 1;
@@ -73,10 +90,19 @@ eachDialect('inquiry page meaning', (dialect) => {
       }
       const why = JSON.stringify(q);
       expect(total, why).toBe(want.length);
-      expect(got.map((r) => r.id), why).toEqual(want);
+      expect(
+        got.map((r) => r.id),
+        why,
+      ).toEqual(want);
     }
     // The buyer and the material keywords find inquiries whose titles lack them.
-    const titles = new Map((await t.db.selectFrom('inquiry').select(['id', 'title']).execute()).map((r) => [r.id, r.title]));
-    for (const k of ['南京华建', '钢']) expect((await expected({ keyword: k })).some((id) => !titles.get(id)!.includes(k)), k).toBe(true);
+    const titles = new Map(
+      (await t.db.selectFrom('inquiry').select(['id', 'title']).execute()).map((r) => [r.id, r.title]),
+    );
+    for (const k of ['南京华建', '钢'])
+      expect(
+        (await expected({ keyword: k })).some((id) => !titles.get(id)!.includes(k)),
+        k,
+      ).toBe(true);
   });
 });

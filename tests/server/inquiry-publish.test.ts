@@ -18,20 +18,28 @@ import { send } from './mall-helpers';
 eachDialect('inquiry publishing', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
-  const unread = async (headers: Record<string, string>) => body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
+  const unread = async (headers: Record<string, string>) =>
+    body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
 
   it('needs a logged-in, approved buyer company', async () => {
     expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock)))).toEqual([401, '请先登录']);
-    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.supplier(t.db)))).toEqual([400, ROLE_MSG.buyer]);
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.supplier(t.db)))).toEqual([
+      400,
+      ROLE_MSG.buyer,
+    ]);
     const pending = await makeCompany(t.db, '1', { status: '0' });
     expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), pending.headers))).toEqual([400, PENDING_MSG]);
   });
 
   it('publishes at once when the review passes: on the page, in the detail, in mine', async () => {
     const buyer = await demo.buyer(t.db);
-    const saved = body<{ id: number; state: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { title: '测试发布螺纹钢询价甲' }), buyer));
+    const saved = body<{ id: number; state: string }>(
+      await send(t.app, inquiry.submit, inquiryForm(clock, { title: '测试发布螺纹钢询价甲' }), buyer),
+    );
     expect(saved).toMatchObject({ state: 'published', stateName: '报价中', reviewNote: '' });
-    const page = body<{ records: { id: number; statusCode: string }[] }>(await send(t.app, inquiry.page, { keyword: '测试发布螺纹钢询价甲' }));
+    const page = body<{ records: { id: number; statusCode: string }[] }>(
+      await send(t.app, inquiry.page, { keyword: '测试发布螺纹钢询价甲' }),
+    );
     expect(page.records.map((r) => [r.id, r.statusCode])).toEqual([[saved.id, '1']]);
     const visitor = body<Record<string, unknown>>(await send(t.app, inquiry.detail, { id: saved.id }));
     expect(visitor).toMatchObject({
@@ -46,8 +54,13 @@ eachDialect('inquiry publishing', (dialect) => {
     });
     expect((visitor.lines as { quantity: number }[]).map((l) => l.quantity)).toEqual([120, 35.5]);
     const own = body<Record<string, unknown>>(await send(t.app, inquiry.detail, { id: saved.id }, buyer));
-    expect(own).toMatchObject({ contact: { name: '张伟', phone: '13912345678', masked: false }, viewer: { isOwner: true, canQuote: false } });
-    const mine = body<{ records: { id: number }[] }>(await send(t.app, inquiry.mine, { state: 'published', size: 100 }, buyer));
+    expect(own).toMatchObject({
+      contact: { name: '张伟', phone: '13912345678', masked: false },
+      viewer: { isOwner: true, canQuote: false },
+    });
+    const mine = body<{ records: { id: number }[] }>(
+      await send(t.app, inquiry.mine, { state: 'published', size: 100 }, buyer),
+    );
     expect(mine.records.map((r) => r.id)).toContain(saved.id);
   });
 
@@ -76,20 +89,35 @@ eachDialect('inquiry publishing', (dialect) => {
 
   it('rejects contact details and fees with the reason; an edit goes back to draft and resubmits', async () => {
     const buyer = await demo.buyer(t.db);
-    const contact = body<{ id: number; state: string; reviewNote: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '详询微信 gc2026' }), buyer));
+    const contact = body<{ id: number; state: string; reviewNote: string }>(
+      await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '详询微信 gc2026' }), buyer),
+    );
     expect(contact).toMatchObject({ state: 'rejected', reviewNote: REVIEW_MSG.contact });
-    const fee = body<{ reviewNote: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '报价前需缴纳保证金 2000 元' }), buyer));
+    const fee = body<{ reviewNote: string }>(
+      await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '报价前需缴纳保证金 2000 元' }), buyer),
+    );
     expect(fee.reviewNote).toBe(REVIEW_MSG.fee);
     expect(refused(await send(t.app, inquiry.detail, { id: contact.id }))[0]).toBe(404);
-    expect(body<{ state: string; reviewNote: string }>(await send(t.app, inquiry.detail, { id: contact.id }, buyer))).toMatchObject({ state: 'rejected', reviewNote: REVIEW_MSG.contact });
+    expect(
+      body<{ state: string; reviewNote: string }>(await send(t.app, inquiry.detail, { id: contact.id }, buyer)),
+    ).toMatchObject({ state: 'rejected', reviewNote: REVIEW_MSG.contact });
 
-    const draft = body<{ id: number; state: string }>(await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id, remark: '' }), buyer));
+    const draft = body<{ id: number; state: string }>(
+      await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id, remark: '' }), buyer),
+    );
     expect(draft).toEqual({ id: contact.id, state: 'draft', stateName: '草稿', reviewNote: '' });
     const other = await makeCompany(t.db, '1');
-    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id }), other.headers))[0]).toBe(404);
-    const published = body<{ id: number; state: string }>(await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id, title: '改后重新提交的询价' }), buyer));
+    expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id }), other.headers))[0]).toBe(
+      404,
+    );
+    const published = body<{ id: number; state: string }>(
+      await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id, title: '改后重新提交的询价' }), buyer),
+    );
     expect(published).toMatchObject({ id: contact.id, state: 'published' });
-    expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id }), buyer))).toEqual([400, PUBLISH_MSG.editable]);
+    expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id }), buyer))).toEqual([
+      400,
+      PUBLISH_MSG.editable,
+    ]);
   });
 
   it('withdraws a published inquiry and tells the suppliers who quoted', async () => {
@@ -97,7 +125,18 @@ eachDialect('inquiry publishing', (dialect) => {
     const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
     const supplier = await makeCompany(t.db, '2');
     const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, supplier.headers)).lines;
-    body(await send(t.app, inquiry.quote, { inquiryId: id, validDays: 30, lines: [{ lineId: lines[0].id, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 }] }, supplier.headers));
+    body(
+      await send(
+        t.app,
+        inquiry.quote,
+        {
+          inquiryId: id,
+          validDays: 30,
+          lines: [{ lineId: lines[0].id, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 }],
+        },
+        supplier.headers,
+      ),
+    );
     const before = await unread(supplier.headers);
     expect(body<{ state: string }>(await send(t.app, inquiry.withdraw, { id }, buyer)).state).toBe('withdrawn');
     expect(await unread(supplier.headers)).toBe(before + 1);
@@ -108,8 +147,22 @@ eachDialect('inquiry publishing', (dialect) => {
   it('tells members whose saved search matches a new inquiry, and only them', async () => {
     const steel = await makeCompany(t.db, '2');
     const cement = await makeCompany(t.db, '2');
-    body(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '江苏钢材', filters: { categoryCode: '2', provinceCode: '320000', keyword: ' ' } }, steel.headers));
-    body(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '水泥', filters: { keyword: '水泥' } }, cement.headers));
+    body(
+      await send(
+        t.app,
+        savedSearch.save,
+        { kind: 'inquiry', name: '江苏钢材', filters: { categoryCode: '2', provinceCode: '320000', keyword: ' ' } },
+        steel.headers,
+      ),
+    );
+    body(
+      await send(
+        t.app,
+        savedSearch.save,
+        { kind: 'inquiry', name: '水泥', filters: { keyword: '水泥' } },
+        cement.headers,
+      ),
+    );
     const saved = body<{ filters: object }[]>(await send(t.app, savedSearch.list, { kind: 'inquiry' }, steel.headers));
     expect(saved.map((s) => s.filters)).toEqual([{ categoryCode: '2', provinceCode: '320000' }]);
     const [a, b] = [await unread(steel.headers), await unread(cement.headers)];
@@ -119,19 +172,39 @@ eachDialect('inquiry publishing', (dialect) => {
 
   it('checks the filters with the schema of their kind (400 naming the field)', async () => {
     const m = await makeCompany(t.db, '2');
-    const [status, msg] = refused(await send(t.app, savedSearch.save, { kind: 'tender', name: '预算', filters: { typeCode: '1', budgetMinWan: '很多' } }, m.headers));
+    const [status, msg] = refused(
+      await send(
+        t.app,
+        savedSearch.save,
+        { kind: 'tender', name: '预算', filters: { typeCode: '1', budgetMinWan: '很多' } },
+        m.headers,
+      ),
+    );
     expect(status).toBe(400);
     expect(msg).toContain('filters.budgetMinWan');
     expect(msg).toMatch(/[\u4e00-\u9fff]/);
-    expect(refused(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '日期', filters: { publishFrom: '2026-13-40' } }, m.headers))[1]).toContain('filters.publishFrom');
-    expect(refused(await send(t.app, savedSearch.save, { kind: 'mall', name: '商城', filters: {} } as never, m.headers))[1]).toContain('kind');
+    expect(
+      refused(
+        await send(
+          t.app,
+          savedSearch.save,
+          { kind: 'inquiry', name: '日期', filters: { publishFrom: '2026-13-40' } },
+          m.headers,
+        ),
+      )[1],
+    ).toContain('filters.publishFrom');
+    expect(
+      refused(await send(t.app, savedSearch.save, { kind: 'mall', name: '商城', filters: {} } as never, m.headers))[1],
+    ).toContain('kind');
     expect(body<unknown[]>(await send(t.app, savedSearch.list, {}, m.headers))).toEqual([]);
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} saved searches per member under a burst`, async () => {
     const m = await makeCompany(t.db, '2');
     const results = await Promise.all(
-      Array.from({ length: MAX_SAVED_SEARCHES + 5 }, (_, i) => send(t.app, savedSearch.save, { kind: 'tender', name: `订阅${i}`, filters: { typeCode: '1' } }, m.headers)),
+      Array.from({ length: MAX_SAVED_SEARCHES + 5 }, (_, i) =>
+        send(t.app, savedSearch.save, { kind: 'tender', name: `订阅${i}`, filters: { typeCode: '1' } }, m.headers),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(MAX_SAVED_SEARCHES);
     for (const r of results.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, LIMIT_MSG]);
@@ -144,7 +217,8 @@ eachDialect('inquiry publishing', (dialect) => {
   it('limits writes per member per hour (429), then lets them through again', async () => {
     const m = await makeCompany(t.db, '1');
     const { limit: max } = RATES.inquiryWrite;
-    for (let i = 0; i < max; i++) expect((await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers)).statusCode).toBe(200);
+    for (let i = 0; i < max; i++)
+      expect((await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers)).statusCode).toBe(200);
     expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers))).toEqual([429, TOO_OFTEN]);
     clock.advance(HOUR);
     expect((await send(t.app, inquiry.saveDraft, inquiryForm(clock), m.headers)).statusCode).toBe(200);

@@ -7,7 +7,17 @@ import { inquiry, type MyQuote } from '../../src/api/inquiry';
 import { inquiryDesk, QUOTE_REVISIONS_MSG, type QuoteRevision } from '../../src/api/inquiry-desk';
 import { SEALED_MSG } from '../../src/api/inquiry-rfq';
 import { eachDialect, useApp } from './helpers';
-import { body, DAY, demo, HOUR, inquiryForm, makeCompany, refused, useClock, type TestCompany } from './inquiry-helpers';
+import {
+  body,
+  DAY,
+  demo,
+  HOUR,
+  inquiryForm,
+  makeCompany,
+  refused,
+  useClock,
+  type TestCompany,
+} from './inquiry-helpers';
 import { send } from './mall-helpers';
 
 type Revisions = { quoteId: number; companyName: string; revisions: QuoteRevision[] };
@@ -19,12 +29,24 @@ eachDialect('inquiry quote revisions', (dialect) => {
   async function publish(over: Parameters<typeof inquiryForm>[1] = {}) {
     const buyer = await demo.buyer(t.db);
     const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock, over), buyer));
-    const lines = (await t.db.selectFrom('inquiry_line').select('id').where('inquiry_id', '=', id).orderBy('seq').execute()).map((l) => l.id);
+    const lines = (
+      await t.db.selectFrom('inquiry_line').select('id').where('inquiry_id', '=', id).orderBy('seq').execute()
+    ).map((l) => l.id);
     return { id, lines, buyer };
   }
   const quote = (s: TestCompany, inquiryId: number, price: number, lines: number[]) =>
-    send(t.app, inquiry.quote, { inquiryId, validDays: 30, lines: lines.map((lineId, i) => ({ lineId, unitPrice: price + i, taxIncluded: true, deliveryDays: 7 })) }, s.headers);
-  const revisions = (quoteId: number, headers: Record<string, string>) => send(t.app, inquiryDesk.quoteRevisions, { quoteId }, headers);
+    send(
+      t.app,
+      inquiry.quote,
+      {
+        inquiryId,
+        validDays: 30,
+        lines: lines.map((lineId, i) => ({ lineId, unitPrice: price + i, taxIncluded: true, deliveryDays: 7 })),
+      },
+      s.headers,
+    );
+  const revisions = (quoteId: number, headers: Record<string, string>) =>
+    send(t.app, inquiryDesk.quoteRevisions, { quoteId }, headers);
 
   it('keeps each revision’s prices and time for the supplier, newest first', async () => {
     const { id, lines, buyer } = await publish();
@@ -59,9 +81,13 @@ eachDialect('inquiry quote revisions', (dialect) => {
     const early = await revisions(q.quoteId, buyer);
     expect(refused(early)).toEqual([400, SEALED_MSG.comparison]);
     expect(early.body).not.toMatch(/4321|4299/);
-    expect(body<Revisions>(await revisions(q.quoteId, s.headers)).revisions.map((r) => r.lines[0].unitPriceWithTax)).toEqual([4299.83, 4321.17]);
+    expect(
+      body<Revisions>(await revisions(q.quoteId, s.headers)).revisions.map((r) => r.lines[0].unitPriceWithTax),
+    ).toEqual([4299.83, 4321.17]);
     clock.advance(6 * DAY);
-    expect(body<Revisions>(await revisions(q.quoteId, buyer)).revisions.map((r) => r.lines[0].unitPriceWithTax)).toEqual([4299.83, 4321.17]);
+    expect(
+      body<Revisions>(await revisions(q.quoteId, buyer)).revisions.map((r) => r.lines[0].unitPriceWithTax),
+    ).toEqual([4299.83, 4321.17]);
   });
 
   it('records one revision per parallel submission, each with its own prices', async () => {
@@ -73,14 +99,18 @@ eachDialect('inquiry quote revisions', (dialect) => {
     const h = body<Revisions>(await revisions(quoteId, s.headers));
     expect(h.revisions.map((r) => r.revision)).toEqual(Array.from({ length: 12 }, (_, i) => 12 - i));
     // Every submitted price appears once, and the newest revision is the quote as it stands.
-    expect(h.revisions.map((r) => r.lines[0].unitPriceWithTax).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => 5000 + i));
+    expect(h.revisions.map((r) => r.lines[0].unitPriceWithTax).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => 5000 + i),
+    );
     const now = body<MyQuote>(await send(t.app, inquiry.myQuote, { inquiryId: id }, s.headers));
     expect(h.revisions[0].lines[0].unitPriceWithTax).toBe(now.lines[0].unitPriceWithTax);
   });
 
   it('refuses a bad quote id with a Chinese message', async () => {
     const s = await makeCompany(t.db, '2');
-    expect((await send(t.app, inquiryDesk.quoteRevisions, { quoteId: 'abc' as unknown as number }, s.headers)).statusCode).toBe(400);
+    expect(
+      (await send(t.app, inquiryDesk.quoteRevisions, { quoteId: 'abc' as unknown as number }, s.headers)).statusCode,
+    ).toBe(400);
     expect(refused(await revisions(99_999_999, s.headers))).toEqual([404, QUOTE_REVISIONS_MSG.missing]);
   });
 });

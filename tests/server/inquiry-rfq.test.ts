@@ -21,9 +21,20 @@ eachDialect('inquiry RFQ fields', (dialect) => {
   it('keeps the district, budget, delivery day and modes through review into the detail', async () => {
     const buyer = await demo.buyer(t.db);
     const deliveryDate = new Date(clock.now + 20 * DAY).toISOString().slice(0, 10);
-    const { id } = body<{ id: number }>(await submit({ budget: 520_000, deliveryDate, quoteMode: 'sealed', awardMode: 'whole' }, buyer));
+    const { id } = body<{ id: number }>(
+      await submit({ budget: 520_000, deliveryDate, quoteMode: 'sealed', awardMode: 'whole' }, buyer),
+    );
     const d = body<InquiryDetail>(await send(t.app, inquiry.detail, { id }, {}));
-    expect(d).toMatchObject({ districtCode: '320115', districtName: '江宁区', budget: 520_000, deliveryDate, quoteMode: 'sealed', awardMode: 'whole', supplyKind: 'goods', invitedOnly: false });
+    expect(d).toMatchObject({
+      districtCode: '320115',
+      districtName: '江宁区',
+      budget: 520_000,
+      deliveryDate,
+      quoteMode: 'sealed',
+      awardMode: 'whole',
+      supplyKind: 'goods',
+      invitedOnly: false,
+    });
   });
 
   it('refuses a missing or foreign district, VAT off its kind, an early delivery day, bad invitations', async () => {
@@ -46,8 +57,13 @@ eachDialect('inquiry RFQ fields', (dialect) => {
     const mine = await uploaded(t.app, buyer, { filename: '图纸.png', bytes: await image('png') });
     const stranger = await makeCompany(t.db, '2');
     const theirs = await uploaded(t.app, stranger.headers, { filename: 'x.png', bytes: await image('png', 64, 48, 3) });
-    expect(refused(await submit({ attachments: [{ attachId: theirs.attachId, name: 'x' }] }, buyer))).toEqual([400, RFQ_MSG.attachment]);
-    const { id } = body<{ id: number }>(await submit({ attachments: [{ attachId: mine.attachId, name: '施工图纸' }] }, buyer));
+    expect(refused(await submit({ attachments: [{ attachId: theirs.attachId, name: 'x' }] }, buyer))).toEqual([
+      400,
+      RFQ_MSG.attachment,
+    ]);
+    const { id } = body<{ id: number }>(
+      await submit({ attachments: [{ attachId: mine.attachId, name: '施工图纸' }] }, buyer),
+    );
     const file = uploadPaths.file(mine.attachId);
     const read = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: file, headers });
     expect((await read({})).statusCode).toBe(401);

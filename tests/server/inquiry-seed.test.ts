@@ -15,10 +15,32 @@ const ms = (s: string | null | undefined) => Date.parse(`${s!.replace(' ', 'T')}
 
 describe('seeded inquiries', () => {
   const regions = regionRows();
-  const dict = ['水泥', '钢材', '防水材料', '管材管件', '瓷砖', '电线电缆', '砂石骨料', '混凝土', '木材模板', '涂料'].map((v, i) => ({ dict_key: String(i + 1), dict_value: v }));
+  const dict = [
+    '水泥',
+    '钢材',
+    '防水材料',
+    '管材管件',
+    '瓷砖',
+    '电线电缆',
+    '砂石骨料',
+    '混凝土',
+    '木材模板',
+    '涂料',
+  ].map((v, i) => ({ dict_key: String(i + 1), dict_value: v }));
   const pools = itemPools(buildCatalog().catalog, dict);
   const provinces = regions.filter((r) => r.level === 1);
-  const LINES = ['建材贸易', '钢铁贸易', '建筑材料', '物资', '供应链管理', '新型建材', '管业', '电缆', '防水科技', '商贸'];
+  const LINES = [
+    '建材贸易',
+    '钢铁贸易',
+    '建筑材料',
+    '物资',
+    '供应链管理',
+    '新型建材',
+    '管业',
+    '电缆',
+    '防水科技',
+    '商贸',
+  ];
   const company = (id: number, i: number) => {
     const p = provinces[i % provinces.length];
     const city = regions.find((r) => r.parent_code === p.code && r.level === 2)!;
@@ -29,13 +51,16 @@ describe('seeded inquiries', () => {
     suppliers: [2, ...Array.from({ length: 140 }, (_, i) => 300 + i)].map(company),
   };
   const now = Date.UTC(2027, 5, 1, 3, 0, 0);
-  const build = (at: number) => buildInquiries(marketRng(INQUIRY_SEED, at), { now: at, regions, pools, companies, count: INQUIRY_COUNT });
+  const build = (at: number) =>
+    buildInquiries(marketRng(INQUIRY_SEED, at), { now: at, regions, pools, companies, count: INQUIRY_COUNT });
   const b = build(now);
 
   it('spreads over every province with open, closing-soon, expired, closed and withdrawn ones', () => {
     const published = b.inquiries.filter((i) => i.publish_time);
     expect(published.length).toBeGreaterThanOrEqual(500);
-    expect(new Set(b.inquiries.map((i) => i.province_code))).toEqual(new Set(regions.filter((r) => r.level === 1).map((r) => r.code)));
+    expect(new Set(b.inquiries.map((i) => i.province_code))).toEqual(
+      new Set(regions.filter((r) => r.level === 1).map((r) => r.code)),
+    );
     const open = b.inquiries.filter((i) => i.status === 'published' && ms(i.deadline) > now);
     expect(open.length).toBeGreaterThan(150);
     expect(open.filter((i) => ms(i.deadline) <= now + 2 * DAY).length).toBeGreaterThan(10);
@@ -66,7 +91,9 @@ describe('seeded inquiries', () => {
       expect(i.status).toBe('closed');
       // 整单定标: every line to the one supplier of the lowest whole quote (checked below).
       if (i.award_mode === 'whole') continue;
-      const offers = b.quoteLines.filter((l) => l.line_id === d.line_id).map((l) => withTax(Number(l.unit_price), l.tax_included === 1, i.tax_rate));
+      const offers = b.quoteLines
+        .filter((l) => l.line_id === d.line_id)
+        .map((l) => withTax(Number(l.unit_price), l.tax_included === 1, i.tax_rate));
       expect(d.unit_price).toBe(Math.min(...offers));
       expect(quoteOf.get(d.quote_id)!.inquiry_id).toBe(d.inquiry_id);
       expect(ms(d.deal_time)).toBeLessThan(now);
@@ -77,25 +104,62 @@ describe('seeded inquiries', () => {
     expect(build(now)).toEqual(b);
     const later = build(now + 30 * DAY);
     expect(later.inquiries.map((i) => i.title)).toEqual(b.inquiries.map((i) => i.title));
-    expect(later.inquiries.map((i) => ms(i.deadline) - ms(b.inquiries[i.id - 1].deadline))).toEqual(b.inquiries.map(() => 30 * DAY));
+    expect(later.inquiries.map((i) => ms(i.deadline) - ms(b.inquiries[i.id - 1].deadline))).toEqual(
+      b.inquiries.map(() => 30 * DAY),
+    );
   });
 });
 
 describe('seeded inquiries a builder believes (issue 23)', () => {
   const regions = regionRows();
-  const dict = ['水泥', '钢材', '防水材料', '管材管件', '瓷砖', '电线电缆', '砂石骨料', '混凝土', '木材模板', '涂料'].map((v, i) => ({ dict_key: String(i + 1), dict_value: v }));
+  const dict = [
+    '水泥',
+    '钢材',
+    '防水材料',
+    '管材管件',
+    '瓷砖',
+    '电线电缆',
+    '砂石骨料',
+    '混凝土',
+    '木材模板',
+    '涂料',
+  ].map((v, i) => ({ dict_key: String(i + 1), dict_value: v }));
   const pools = itemPools(buildCatalog().catalog, dict);
   const provinces = regions.filter((r) => r.level === 1);
-  const LINES = ['建材贸易', '钢铁贸易', '建筑材料', '物资', '供应链管理', '新型建材', '管业', '电缆', '防水科技', '商贸'];
+  const LINES = [
+    '建材贸易',
+    '钢铁贸易',
+    '建筑材料',
+    '物资',
+    '供应链管理',
+    '新型建材',
+    '管业',
+    '电缆',
+    '防水科技',
+    '商贸',
+  ];
   const company = (id: number, i: number) => {
     const p = provinces[i % provinces.length];
-    return { id, name: `${p.name}恒达${LINES[i % LINES.length]}有限公司`, provinceCode: p.code, cityCode: regions.find((r) => r.parent_code === p.code && r.level === 2)!.code };
+    return {
+      id,
+      name: `${p.name}恒达${LINES[i % LINES.length]}有限公司`,
+      provinceCode: p.code,
+      cityCode: regions.find((r) => r.parent_code === p.code && r.level === 2)!.code,
+    };
   };
-  const companies = { buyers: [1, 3, ...Array.from({ length: 60 }, (_, i) => 200 + i)].map(company), suppliers: [2, ...Array.from({ length: 140 }, (_, i) => 300 + i)].map(company) };
+  const companies = {
+    buyers: [1, 3, ...Array.from({ length: 60 }, (_, i) => 200 + i)].map(company),
+    suppliers: [2, ...Array.from({ length: 140 }, (_, i) => 300 + i)].map(company),
+  };
   const now = Date.UTC(2027, 5, 1, 3, 0, 0);
   const b = buildInquiries(marketRng(INQUIRY_SEED, now), { now, regions, pools, companies, count: INQUIRY_COUNT });
   const inquiry = new Map(b.inquiries.map((i) => [i.id, i]));
-  const profile = new Map(b.profiles.map((p) => [p.company_id, { categories: p.categories.split(','), regions: p.regions.split(','), simple: p.simple_tax === 1 }]));
+  const profile = new Map(
+    b.profiles.map((p) => [
+      p.company_id,
+      { categories: p.categories.split(','), regions: p.regions.split(','), simple: p.simple_tax === 1 },
+    ]),
+  );
 
   it('charges VAT by kind: goods 13 %, installation 9 %, 3 % only for 砂石/商砼 from suppliers who elected it', () => {
     for (const i of b.inquiries) {
@@ -105,8 +169,10 @@ describe('seeded inquiries a builder believes (issue 23)', () => {
     }
     expect(b.inquiries.filter((i) => i.tax_rate === 9).length).toBeGreaterThan(5);
     expect(b.inquiries.filter((i) => i.tax_rate === 3).length).toBeGreaterThan(5);
-    for (const q of b.quotes) if (inquiry.get(q.inquiry_id)!.tax_rate === 3) expect(profile.get(q.supplier_company_id)!.simple).toBe(true);
-    for (const p of b.profiles) if (p.simple_tax === 1) expect(p.categories.split(',').some((c) => ['7', '8'].includes(c))).toBe(true);
+    for (const q of b.quotes)
+      if (inquiry.get(q.inquiry_id)!.tax_rate === 3) expect(profile.get(q.supplier_company_id)!.simple).toBe(true);
+    for (const p of b.profiles)
+      if (p.simple_tax === 1) expect(p.categories.split(',').some((c) => ['7', '8'].includes(c))).toBe(true);
   });
 
   it('has suppliers quote within their trade and region, and sell what their name says', () => {
@@ -132,7 +198,8 @@ describe('seeded inquiries a builder believes (issue 23)', () => {
       const deals = b.deals.filter((d) => d.inquiry_id === i.id);
       // No award before a sealed inquiry's deadline (nobody could read the prices).
       if (i.quote_mode === 'sealed') for (const d of deals) expect(ms(d.deal_time)).toBeGreaterThan(ms(i.deadline));
-      if (i.invited_only === 1) for (const q of quotes) expect(invited.has(`${i.id}:${q.supplier_company_id}`)).toBe(true);
+      if (i.invited_only === 1)
+        for (const q of quotes) expect(invited.has(`${i.id}:${q.supplier_company_id}`)).toBe(true);
       if (i.award_mode === 'whole') {
         const lineCount = b.lines.filter((l) => l.inquiry_id === i.id).length;
         for (const q of quotes) expect(b.quoteLines.filter((l) => l.quote_id === q.id).length).toBe(lineCount);
@@ -141,7 +208,8 @@ describe('seeded inquiries a builder believes (issue 23)', () => {
       if (i.status === 'closed') expect(deals.length, String(i.id)).toBeGreaterThan(0);
       for (const d of deals) expect(quoteOf.get(d.quote_id)!.inquiry_id).toBe(i.id);
     }
-    for (const kind of ['sealed', 'open'] as const) expect(b.inquiries.filter((i) => i.quote_mode === kind).length).toBeGreaterThan(100);
+    for (const kind of ['sealed', 'open'] as const)
+      expect(b.inquiries.filter((i) => i.quote_mode === kind).length).toBeGreaterThan(100);
     expect(b.inquiries.filter((i) => i.invited_only === 1).length).toBeGreaterThan(20);
     expect(b.inquiries.filter((i) => i.award_mode === 'whole').length).toBeGreaterThan(50);
   });

@@ -18,22 +18,43 @@ import { image, uploaded } from './upload-helpers';
 eachDialect('labour certificate photos', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
-  const read = (link: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: link, headers });
+  const read = (link: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: link, headers });
   const status = async (link: string, headers?: Record<string, string>) => (await read(link, headers)).statusCode;
 
   /** A worker card whose certificate has a photo; the photo's attachId. */
   async function cardWithPhoto() {
     const owner = await makeCompany(t.db, '2');
-    const photo = await uploaded(t.app, owner.headers, { filename: '操作证.jpg', bytes: await image('jpeg', 640, 480) }, { visibility: 'private' });
+    const photo = await uploaded(
+      t.app,
+      owner.headers,
+      { filename: '操作证.jpg', bytes: await image('jpeg', 640, 480) },
+      { visibility: 'private' },
+    );
     const form = workerFormOf(clock);
-    const card = body<SavedListing>(await send(t.app, laborMember.saveWorker, { ...form, certificates: [{ ...form.certificates[0], photoId: photo.attachId }] }, owner.headers));
-    const cert = await t.db.selectFrom('labor_certificate').select('id').where('worker_id', '=', card.id).executeTakeFirstOrThrow();
+    const card = body<SavedListing>(
+      await send(
+        t.app,
+        laborMember.saveWorker,
+        { ...form, certificates: [{ ...form.certificates[0], photoId: photo.attachId }] },
+        owner.headers,
+      ),
+    );
+    const cert = await t.db
+      .selectFrom('labor_certificate')
+      .select('id')
+      .where('worker_id', '=', card.id)
+      .executeTakeFirstOrThrow();
     return { owner, photo, card, certId: cert.id };
   }
 
   it('saving the card attaches the photo: the orphan purge keeps it', async () => {
     const { photo } = await cardWithPhoto();
-    const row = await t.db.selectFrom('upload').select(['attached_at', 'visibility']).where('id', '=', photo.attachId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('upload')
+      .select(['attached_at', 'visibility'])
+      .where('id', '=', photo.attachId)
+      .executeTakeFirstOrThrow();
     expect(row.visibility).toBe('private');
     expect(row.attached_at).not.toBeNull();
   });
@@ -43,9 +64,16 @@ eachDialect('labour certificate photos', (dialect) => {
     const reviewer = await demo.buyer(t.db);
     const desk = body<ReviewDesk>(await send(t.app, laborReview.desk, {}, reviewer));
     const row = desk.certs.find((c) => c.id === certId);
-    expect(row?.photo).toEqual({ link: uploadPaths.file(photo.attachId), thumbLink: uploadPaths.thumb(photo.attachId) });
+    expect(row?.photo).toEqual({
+      link: uploadPaths.file(photo.attachId),
+      thumbLink: uploadPaths.thumb(photo.attachId),
+    });
     const file = await read(row!.photo!.link, reviewer);
-    expect([file.statusCode, file.headers['content-type'], file.headers['cache-control']]).toEqual([200, 'image/jpeg', 'private, no-store']);
+    expect([file.statusCode, file.headers['content-type'], file.headers['cache-control']]).toEqual([
+      200,
+      'image/jpeg',
+      'private, no-store',
+    ]);
     const thumb = await read(row!.photo!.thumbLink!, reviewer);
     expect([thumb.statusCode, thumb.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(await status(photo.link, owner.headers)).toBe(200);
@@ -55,8 +83,22 @@ eachDialect('labour certificate photos', (dialect) => {
     const { photo, certId } = await cardWithPhoto();
     const reviewer = await demo.buyer(t.db);
     // A colleague at the reviewer's company is no reviewer: the access is the reviewer's, not the company's.
-    const colleague = await t.db.insertInto('users').values({ phone: '13655550001', password_hash: 'x', nick_name: '同事', created_at: stampOf(0) }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('memberships').values({ user_id: colleague.id, company_id: 1, identity: '1', status: '1', is_default: 1, created_at: stampOf(0) }).execute();
+    const colleague = await t.db
+      .insertInto('users')
+      .values({ phone: '13655550001', password_hash: 'x', nick_name: '同事', created_at: stampOf(0) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('memberships')
+      .values({
+        user_id: colleague.id,
+        company_id: 1,
+        identity: '1',
+        status: '1',
+        is_default: 1,
+        created_at: stampOf(0),
+      })
+      .execute();
     const other = await makeCompany(t.db, '1');
     expect(await status(photo.link)).toBe(401);
     expect(await status(photo.link, other.headers)).toBe(403);
@@ -76,7 +118,12 @@ eachDialect('labour certificate photos', (dialect) => {
     expect(await status(photo.link, reviewer)).toBe(200);
     body(await send(t.app, laborMember.setStatus, { kind: 'worker', id: card.id, action: 'close' }, owner.headers));
     expect(await status(photo.link, reviewer)).toBe(403);
-    const loose = await uploaded(t.app, owner.headers, { filename: '身份证.png', bytes: await image('png') }, { visibility: 'private' });
+    const loose = await uploaded(
+      t.app,
+      owner.headers,
+      { filename: '身份证.png', bytes: await image('png') },
+      { visibility: 'private' },
+    );
     expect(await status(loose.link, reviewer)).toBe(403);
     expect(await status(loose.link, owner.headers)).toBe(200);
   });

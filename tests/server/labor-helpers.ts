@@ -3,7 +3,8 @@
 import type { JobForm, TeamForm, WorkerForm } from '../../src/api/labor-member';
 import { DAY, type Clock } from './inquiry-helpers';
 
-export const dayOf = (clock: Clock) => (days: number) => new Date(clock.now + 8 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+export const dayOf = (clock: Clock) => (days: number) =>
+  new Date(clock.now + 8 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
 
 export const jobFormOf = (clock: Clock, over: Partial<JobForm> = {}): JobForm => ({
   title: '南京江北安置房项目招钢筋工10名',
@@ -42,7 +43,15 @@ export const workerFormOf = (clock: Clock, over: Partial<WorkerForm> = {}): Work
   wageUnit: '元/月',
   isLeader: false,
   intro: '十二年塔吊经验',
-  certificates: [{ typeCode: '05', number: '苏E052021000777', provinceCode: '320000', issuedAt: '2021-05-10', expiresAt: dayOf(clock)(400) }],
+  certificates: [
+    {
+      typeCode: '05',
+      number: '苏E052021000777',
+      provinceCode: '320000',
+      issuedAt: '2021-05-10',
+      expiresAt: dayOf(clock)(400),
+    },
+  ],
   ...over,
 });
 

@@ -13,8 +13,28 @@ import { eachDialect, useApp } from './helpers';
 import { body, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
-type JobCase = { keyword?: string; trades?: string; provinceCode?: string; wageUnit?: string; wageMin?: number; verifiedOnly?: '1'; within?: '3'; sort?: 'wageDesc' | 'wageAsc'; current?: number };
-type WorkerCase = { keyword?: string; trades?: string; provinceCode?: string; yearsMin?: number; certified?: '1'; certType?: string; openOnly?: '1'; sort?: 'years' | 'wageAsc'; current?: number };
+type JobCase = {
+  keyword?: string;
+  trades?: string;
+  provinceCode?: string;
+  wageUnit?: string;
+  wageMin?: number;
+  verifiedOnly?: '1';
+  within?: '3';
+  sort?: 'wageDesc' | 'wageAsc';
+  current?: number;
+};
+type WorkerCase = {
+  keyword?: string;
+  trades?: string;
+  provinceCode?: string;
+  yearsMin?: number;
+  certified?: '1';
+  certType?: string;
+  openOnly?: '1';
+  sort?: 'years' | 'wageAsc';
+  current?: number;
+};
 
 eachDialect('labour list queries keep their answers', (dialect) => {
   const t = useApp(dialect);
@@ -28,13 +48,34 @@ eachDialect('labour list queries keep their answers', (dialect) => {
       .leftJoin('labor_company as lc', 'lc.id', 'j.labor_company_id')
       .where('j.status', 'in', ['recruiting', 'full'])
       .where('j.expires_at', '>', stampOf(clock.now));
-    if (q.trades) b = b.where('j.id', 'in', t.db.selectFrom('labor_trade').select('owner_id').where('kind', '=', 'job').where('trade_code', 'in', leavesOf(q.trades)));
-    if (q.keyword) b = b.where((eb) => eb.or([contains(eb.ref('j.title'), q.keyword!), contains(sql.ref('c.name'), q.keyword!), contains(sql.ref('lc.name'), q.keyword!)]));
+    if (q.trades)
+      b = b.where(
+        'j.id',
+        'in',
+        t.db
+          .selectFrom('labor_trade')
+          .select('owner_id')
+          .where('kind', '=', 'job')
+          .where('trade_code', 'in', leavesOf(q.trades)),
+      );
+    if (q.keyword)
+      b = b.where((eb) =>
+        eb.or([
+          contains(eb.ref('j.title'), q.keyword!),
+          contains(sql.ref('c.name'), q.keyword!),
+          contains(sql.ref('lc.name'), q.keyword!),
+        ]),
+      );
     if (q.provinceCode) b = b.where('j.province_code', '=', q.provinceCode);
     if (q.wageUnit) b = b.where('j.wage_unit', '=', q.wageUnit);
     if (q.wageMin != null) b = b.where('j.wage_max', '>=', q.wageMin);
     if (q.within) b = b.where('j.publish_time', '>=', stampOf(clock.now - Number(q.within) * 86_400_000));
-    if (q.verifiedOnly) b = b.where(sql<number>`case when lc.id is not null then lc.verified when c.org_code <> '' then 1 else 0 end`, '=', 1);
+    if (q.verifiedOnly)
+      b = b.where(
+        sql<number>`case when lc.id is not null then lc.verified when c.org_code <> '' then 1 else 0 end`,
+        '=',
+        1,
+      );
     let o = b.select('j.id');
     if (q.sort === 'wageDesc') o = o.orderBy('j.wage_max', 'desc');
     if (q.sort === 'wageAsc') o = o.orderBy('j.wage_min', 'asc');
@@ -48,8 +89,18 @@ eachDialect('labour list queries keep their answers', (dialect) => {
       .selectFrom('labor_worker as w')
       .where('w.status', 'in', ['open', 'working'])
       .where('w.active_at', '>=', stampOf(clock.now - 30 * 86_400_000));
-    if (q.trades) b = b.where('w.id', 'in', t.db.selectFrom('labor_trade').select('owner_id').where('kind', '=', 'worker').where('trade_code', 'in', leavesOf(q.trades)));
-    if (q.keyword) b = b.where((eb) => eb.or([contains(eb.ref('w.intro'), q.keyword!), contains(eb.ref('w.surname'), q.keyword!)]));
+    if (q.trades)
+      b = b.where(
+        'w.id',
+        'in',
+        t.db
+          .selectFrom('labor_trade')
+          .select('owner_id')
+          .where('kind', '=', 'worker')
+          .where('trade_code', 'in', leavesOf(q.trades)),
+      );
+    if (q.keyword)
+      b = b.where((eb) => eb.or([contains(eb.ref('w.intro'), q.keyword!), contains(eb.ref('w.surname'), q.keyword!)]));
     if (q.provinceCode) b = b.where('w.province_code', '=', q.provinceCode);
     if (q.yearsMin != null) b = b.where('w.years', '>=', q.yearsMin);
     if (q.openOnly) b = b.where('w.status', '=', 'open');
@@ -75,8 +126,16 @@ eachDialect('labour list queries keep their answers', (dialect) => {
   const pageOfIds = (all: number[], current = 1, size = 20) => all.slice((current - 1) * size, current * size);
 
   it('the job board: the same page and total as the joined query, for every filter, sort and page', async () => {
-    const labourName = (await t.db.selectFrom('labor_company').select('name').orderBy('id').executeTakeFirstOrThrow()).name;
-    const employer = (await t.db.selectFrom('labor_job as j').innerJoin('companies as c', 'c.id', 'j.company_id').select('c.name').where('j.status', '=', 'recruiting').executeTakeFirstOrThrow()).name;
+    const labourName = (await t.db.selectFrom('labor_company').select('name').orderBy('id').executeTakeFirstOrThrow())
+      .name;
+    const employer = (
+      await t.db
+        .selectFrom('labor_job as j')
+        .innerJoin('companies as c', 'c.id', 'j.company_id')
+        .select('c.name')
+        .where('j.status', '=', 'recruiting')
+        .executeTakeFirstOrThrow()
+    ).name;
     const cases: JobCase[] = [
       {},
       { current: 3 },
@@ -95,7 +154,10 @@ eachDialect('labour list queries keep their answers', (dialect) => {
     for (const q of cases) {
       const all = await jobsByJoin(q);
       const got = body<Page<JobCard>>(await send(t.app, labor.recruitPage, q));
-      expect([got.total, got.records.map((r) => r.id)], JSON.stringify(q)).toEqual([all.length, pageOfIds(all, q.current)]);
+      expect([got.total, got.records.map((r) => r.id)], JSON.stringify(q)).toEqual([
+        all.length,
+        pageOfIds(all, q.current),
+      ]);
       if (got.records.length) nonEmpty++;
     }
     // The cases are not vacuous: all but the unmatched keyword find posts.
@@ -118,7 +180,10 @@ eachDialect('labour list queries keep their answers', (dialect) => {
       const all = await workersByLookup(q);
       expect(all.length, JSON.stringify(q)).toBeGreaterThan(0);
       const got = body<Page<WorkerCard>>(await send(t.app, labor.memberPage, q));
-      expect([got.total, got.records.map((r) => r.id)], JSON.stringify(q)).toEqual([all.length, pageOfIds(all, q.current)]);
+      expect([got.total, got.records.map((r) => r.id)], JSON.stringify(q)).toEqual([
+        all.length,
+        pageOfIds(all, q.current),
+      ]);
     }
   });
 });

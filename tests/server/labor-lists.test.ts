@@ -4,7 +4,15 @@
 // masked contacts, the employer card) and bad input (400 in Chinese, never a 5xx).
 import { expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
-import { labor, type CompanyCard, type JobCard, type JobDetail, type TeamCard, type WorkerCard, type WorkerDetail } from '../../src/api/labor';
+import {
+  labor,
+  type CompanyCard,
+  type JobCard,
+  type JobDetail,
+  type TeamCard,
+  type WorkerCard,
+  type WorkerDetail,
+} from '../../src/api/labor';
 import { certProblem, feeWordsIn, LABOR_STALE_DAYS, leavesOf, TRADE_TREE } from '../../src/api/labor-trades';
 import { PAY } from '../../src/server/modules/labor/seed/pools';
 import { eachDialect, TEST_NOW, useApp } from './helpers';
@@ -19,7 +27,15 @@ eachDialect('labour lists', (dialect) => {
 
   it('seeds believable boards: volume, wages per trade and unit, certificate numbers, fee words, dates', async () => {
     const db = t.db;
-    const n = async (table: 'labor_job' | 'labor_worker' | 'labor_team' | 'labor_company' | 'labor_reviewer') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const n = async (table: 'labor_job' | 'labor_worker' | 'labor_team' | 'labor_company' | 'labor_reviewer') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await n('labor_job')).toBeGreaterThanOrEqual(3000);
     expect(await n('labor_worker')).toBeGreaterThanOrEqual(3000);
     expect(await n('labor_team')).toBeGreaterThanOrEqual(500);
@@ -27,7 +43,9 @@ eachDialect('labour lists', (dialect) => {
     const rows = await db.selectFrom('labor_job').selectAll().execute();
     const trades = await db.selectFrom('labor_trade').select(['kind', 'owner_id', 'trade_code']).execute();
     const first = new Map<number, string>();
-    for (const r of trades) if (r.kind === 'job' && (!first.has(r.owner_id) || r.trade_code < first.get(r.owner_id)!)) first.set(r.owner_id, r.trade_code);
+    for (const r of trades)
+      if (r.kind === 'job' && (!first.has(r.owner_id) || r.trade_code < first.get(r.owner_id)!))
+        first.set(r.owner_id, r.trade_code);
     const provinces = new Set(rows.map((r) => r.province_code));
     expect(provinces.size).toBeGreaterThanOrEqual(31);
     for (const j of rows) {
@@ -35,7 +53,8 @@ eachDialect('labour lists', (dialect) => {
       expect(j.city_code.slice(0, 2)).toBe(j.province_code.slice(0, 2));
       expect(j.fee_flag === 1).toBe(feeWordsIn([j.title, j.benefits, j.requirements, j.description]).length > 0);
       // A held post (a fee word, not yet reviewed) was submitted in the last two days and is unpublished.
-      if (j.status === 'pending_review') expect([j.fee_flag, j.publish_time, j.created_at > stamp(TEST_NOW - 2 * 86_400_000)]).toEqual([1, null, true]);
+      if (j.status === 'pending_review')
+        expect([j.fee_flag, j.publish_time, j.created_at > stamp(TEST_NOW - 2 * 86_400_000)]).toEqual([1, null, true]);
       const at = j.publish_time ?? j.created_at;
       expect(at <= stamp(TEST_NOW)).toBe(true);
       expect(at > stamp(TEST_NOW - 46 * 86_400_000)).toBe(true);
@@ -58,7 +77,14 @@ eachDialect('labour lists', (dialect) => {
     expect(certs.length).toBeGreaterThan(300);
     for (const c of certs) {
       const own = trades.filter((x) => x.kind === 'worker' && x.owner_id === c.worker_id).map((x) => x.trade_code);
-      expect(certProblem({ typeCode: c.type_code, number: c.number, provinceCode: c.province_code }, own, Number(c.issued_at.slice(0, 4))), c.number).toBe('');
+      expect(
+        certProblem(
+          { typeCode: c.type_code, number: c.number, provinceCode: c.province_code },
+          own,
+          Number(c.issued_at.slice(0, 4)),
+        ),
+        c.number,
+      ).toBe('');
       expect(c.number.slice(4, 8)).toBe(c.issued_at.slice(0, 4));
       expect(c.expires_at > c.issued_at).toBe(true);
     }
@@ -77,7 +103,8 @@ eachDialect('labour lists', (dialect) => {
     const two = await jobs({ trades: '06,09', size: 1 });
     expect(two.total).toBeGreaterThan(group.total);
     const paid = await jobs({ wageUnit: '元/天', wageMin: 400, sort: 'wageDesc', provinceCode: '320000' });
-    for (const c of paid.records) expect(c.wageUnit === '元/天' && c.wageMax >= 400 && c.provinceCode === '320000').toBe(true);
+    for (const c of paid.records)
+      expect(c.wageUnit === '元/天' && c.wageMax >= 400 && c.provinceCode === '320000').toBe(true);
     expect(paid.records.map((c) => c.wageMax)).toEqual([...paid.records.map((c) => c.wageMax)].sort((a, b) => b - a));
     const verified = await jobs({ verifiedOnly: 1, settlement: '日结' });
     expect(verified.records.every((c) => c.employer.verified && c.settlement === '日结')).toBe(true);
@@ -92,19 +119,27 @@ eachDialect('labour lists', (dialect) => {
   });
 
   it('details: unknown ids are 404, contacts masked, the employer card and the fee warning', async () => {
-    const flagged = await t.db.selectFrom('labor_job').select('id').where('fee_flag', '=', 1).where('status', '=', 'recruiting').executeTakeFirstOrThrow();
+    const flagged = await t.db
+      .selectFrom('labor_job')
+      .select('id')
+      .where('fee_flag', '=', 1)
+      .where('status', '=', 'recruiting')
+      .executeTakeFirstOrThrow();
     const d = body<JobDetail>(await send(t.app, labor.recruitDetail, { id: flagged.id }));
     expect(d.feeWarning).toBe(true);
     expect(d.feeWords).toContain('押金');
     expect(d.contact.masked).toBe(true);
     expect(d.contact.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect(d.employerCard.reportCount).toBeGreaterThan(0);
-    for (const c of [labor.recruitDetail, labor.memberDetail, labor.teamDetail, labor.companyDetail]) expect(refused(await send(t.app, c, { id: 999_999 }))[0]).toBe(404);
+    for (const c of [labor.recruitDetail, labor.memberDetail, labor.teamDetail, labor.companyDetail])
+      expect(refused(await send(t.app, c, { id: 999_999 }))[0]).toBe(404);
     const w = body<Page<WorkerCard>>(await send(t.app, labor.memberPage, { certType: '05', size: 5 }));
     expect(w.total).toBeGreaterThan(0);
     const wd = body<WorkerDetail>(await send(t.app, labor.memberDetail, { id: w.records[0].id }));
     expect(wd.name).toMatch(/^.师傅$/);
-    expect(wd.certificates.some((c) => c.typeCode === '05' && c.state !== 'expired' && c.number.includes('****'))).toBe(true);
+    expect(wd.certificates.some((c) => c.typeCode === '05' && c.state !== 'expired' && c.number.includes('****'))).toBe(
+      true,
+    );
     const teams = body<Page<TeamCard>>(await send(t.app, labor.teamPage, { trades: TRADE_TREE[5].code, mode: '包工' }));
     expect(teams.records.every((x) => x.mode === '包工' && x.leaderName.endsWith('**'))).toBe(true);
     const companies = body<CompanyCard[]>(await send(t.app, labor.business));
@@ -114,7 +149,15 @@ eachDialect('labour lists', (dialect) => {
   });
 
   it('bad input is a 400 in Chinese, never a 5xx', async () => {
-    for (const q of [{ trades: '99' }, { trades: 'x' }, { wageMin: 100 }, { wageUnit: '元/年' }, { startFrom: '2026-13-01' }, { size: 1000 }, { wageUnit: '元/天', wageMin: 500, wageMax: 100 }]) {
+    for (const q of [
+      { trades: '99' },
+      { trades: 'x' },
+      { wageMin: 100 },
+      { wageUnit: '元/年' },
+      { startFrom: '2026-13-01' },
+      { size: 1000 },
+      { wageUnit: '元/天', wageMin: 500, wageMax: 100 },
+    ]) {
       const [status, msg] = refused(await send(t.app, labor.recruitPage, q));
       expect(status, JSON.stringify(q)).toBe(400);
       expect(msg).toMatch(/[\u4e00-\u9fa5]/);

@@ -43,7 +43,8 @@ eachDialect('labour writes', (dialect) => {
   it('publishes a job post; fee words are held for review; unverified companies are refused', async () => {
     const me = await makeCompany(t.db, '1');
     const watcher = await makeCompany(t.db, '2');
-    const search = (filters: object) => send(t.app, savedSearch.save, { kind: 'labor', name: '南京钢筋', filters }, watcher.headers);
+    const search = (filters: object) =>
+      send(t.app, savedSearch.save, { kind: 'labor', name: '南京钢筋', filters }, watcher.headers);
     expect(refused(await search({ wageUnit: '元/年' }))[1]).toContain('filters.wageUnit');
     body(await search({ trades: '06', provinceCode: '320000', wageUnit: '元/天', wageMin: 400 }));
     body(await search({ trades: '10' }));
@@ -51,27 +52,48 @@ eachDialect('labour writes', (dialect) => {
     const told = await t.db.selectFrom('notices').select('title').where('company_id', '=', watcher.companyId).execute();
     expect(told.map((n) => n.title)).toEqual(['您订阅的「南京钢筋」有新招工：南京江北安置房项目招钢筋工10名']);
     expect(saved.state).toBe('recruiting');
-    const found = body<Page<{ id: number }>>(await send(t.app, labor.recruitPage, { keyword: '南京江北安置房', trades: '06' }));
+    const found = body<Page<{ id: number }>>(
+      await send(t.app, labor.recruitPage, { keyword: '南京江北安置房', trades: '06' }),
+    );
     expect(found.records.map((r) => r.id)).toContain(saved.id);
     const d = body<JobDetail>(await send(t.app, labor.recruitDetail, { id: saved.id }));
     expect(d.employerCard.wageAccount).toBe(true);
-    const held = body<SavedListing>(await send(t.app, laborMember.saveJob, job({ description: '入场先交报名费200元' }), me.headers));
+    const held = body<SavedListing>(
+      await send(t.app, laborMember.saveJob, job({ description: '入场先交报名费200元' }), me.headers),
+    );
     expect(held.state).toBe('pending_review');
     expect(held.note).toContain('人工审核');
     expect(refused(await send(t.app, labor.recruitDetail, { id: held.id }))[0]).toBe(404);
     const unverified = await makeCompany(t.db, '1', { verified: false });
-    expect(refused(await send(t.app, laborMember.saveJob, job(), unverified.headers))).toEqual([400, expect.stringContaining('企业认证')]);
+    expect(refused(await send(t.app, laborMember.saveJob, job(), unverified.headers))).toEqual([
+      400,
+      expect.stringContaining('企业认证'),
+    ]);
     expect(refused(await send(t.app, laborMember.saveJob, job({ startDate: day(-2) }), me.headers))[0]).toBe(400);
-    expect(refused(await send(t.app, laborMember.saveJob, job({ wageMin: 500, wageMax: 400 }), me.headers))[1]).toContain('wageMax');
-    expect(refused(await send(t.app, laborMember.saveJob, job({ cityCode: '330100' }), me.headers))[1]).toContain('cityCode');
+    expect(
+      refused(await send(t.app, laborMember.saveJob, job({ wageMin: 500, wageMax: 400 }), me.headers))[1],
+    ).toContain('wageMax');
+    expect(refused(await send(t.app, laborMember.saveJob, job({ cityCode: '330100' }), me.headers))[1]).toContain(
+      'cityCode',
+    );
     for (const bad of [{ headcount: '10' }, { trades: ['9999'] }, { wageUnit: '元/年' }, { wageAccount: 1 }]) {
       expect(refused(await send(t.app, laborMember.saveJob, { ...job(), ...bad }, me.headers))[0]).toBe(400);
     }
-    const moved = body<SavedListing>(await send(t.app, laborMember.setStatus, { kind: 'job', id: saved.id, action: 'full' }, me.headers));
+    const moved = body<SavedListing>(
+      await send(t.app, laborMember.setStatus, { kind: 'job', id: saved.id, action: 'full' }, me.headers),
+    );
     expect(moved.state).toBe('full');
-    expect(refused(await send(t.app, laborMember.setStatus, { kind: 'job', id: saved.id, action: 'withdraw' }, me.headers))[0]).toBe(400);
+    expect(
+      refused(
+        await send(t.app, laborMember.setStatus, { kind: 'job', id: saved.id, action: 'withdraw' }, me.headers),
+      )[0],
+    ).toBe(400);
     const other = await makeCompany(t.db, '1');
-    expect(refused(await send(t.app, laborMember.setStatus, { kind: 'job', id: saved.id, action: 'close' }, other.headers))[0]).toBe(404);
+    expect(
+      refused(
+        await send(t.app, laborMember.setStatus, { kind: 'job', id: saved.id, action: 'close' }, other.headers),
+      )[0],
+    ).toBe(404);
   });
 
   it('a worker card checks its certificates, is found on the board, and a member has one open card under parallel requests', async () => {
@@ -81,7 +103,9 @@ eachDialect('labour writes', (dialect) => {
     const results = await Promise.all([1, 2, 3].map(() => send(t.app, laborMember.saveWorker, worker(), me.headers)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const id = results.find((r) => r.statusCode === 200)!.json<{ data: SavedListing }>().data.id;
-    const board = body<Page<WorkerCard>>(await send(t.app, labor.memberPage, { trades: '15', certType: '05', provinceCode: '320000', size: 100 }));
+    const board = body<Page<WorkerCard>>(
+      await send(t.app, labor.memberPage, { trades: '15', certType: '05', provinceCode: '320000', size: 100 }),
+    );
     const card = board.records.find((w) => w.id === id)!;
     expect(card.name).toBe('周师傅');
     expect(card.certs[0]).toMatchObject({ typeCode: '05', state: 'format_ok' });
@@ -89,18 +113,34 @@ eachDialect('labour writes', (dialect) => {
 
   it('contact reveals the phone to members and tells the owner once; reports count once per member', async () => {
     const owner = await makeCompany(t.db, '1');
-    const saved = body<SavedListing>(await send(t.app, laborMember.saveJob, job({ title: '苏州工业园厂房招电焊工' , trades: ['1001'] }), owner.headers));
+    const saved = body<SavedListing>(
+      await send(t.app, laborMember.saveJob, job({ title: '苏州工业园厂房招电焊工', trades: ['1001'] }), owner.headers),
+    );
     const asker = await makeCompany(t.db, '2');
     expect(refused(await send(t.app, laborMember.contact, { kind: 'job', id: saved.id }))[0]).toBe(401);
-    const got = await Promise.all([1, 2].map(() => send(t.app, laborMember.contact, { kind: 'job', id: saved.id }, asker.headers)));
+    const got = await Promise.all(
+      [1, 2].map(() => send(t.app, laborMember.contact, { kind: 'job', id: saved.id }, asker.headers)),
+    );
     for (const r of got) expect(body<{ phone: string }>(r).phone).toBe('13912345678');
-    const notices = await t.db.selectFrom('notices').select('title').where('company_id', '=', owner.companyId).execute();
+    const notices = await t.db
+      .selectFrom('notices')
+      .select('title')
+      .where('company_id', '=', owner.companyId)
+      .execute();
     expect(notices.filter((n) => n.title.includes('苏州工业园厂房招电焊工'))).toHaveLength(1);
-    const reports = await Promise.all([1, 2, 3].map(() => send(t.app, laborMember.report, { jobId: saved.id, reason: '收取押金/培训费' }, asker.headers)));
+    const reports = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(t.app, laborMember.report, { jobId: saved.id, reason: '收取押金/培训费' }, asker.headers),
+      ),
+    );
     expect(reports.map((r) => body<{ reported: boolean }>(r).reported).filter(Boolean)).toHaveLength(1);
     const d = body<JobDetail>(await send(t.app, labor.recruitDetail, { id: saved.id }));
     expect(d.employerCard.reportCount).toBe(1);
-    expect(refused(await send(t.app, laborMember.report, { jobId: saved.id, reason: '乱收费' }, asker.headers))[0]).toBe(400);
-    expect(refused(await send(t.app, laborMember.contact, { kind: 'worker', id: 999_999 }, asker.headers))[0]).toBe(404);
+    expect(
+      refused(await send(t.app, laborMember.report, { jobId: saved.id, reason: '乱收费' }, asker.headers))[0],
+    ).toBe(400);
+    expect(refused(await send(t.app, laborMember.contact, { kind: 'worker', id: 999_999 }, asker.headers))[0]).toBe(
+      404,
+    );
   });
 });

@@ -61,7 +61,11 @@ describe('Gate', () => {
       now += 300;
     }, 'flooder');
     const refused = gate.run(async () => 1, 'flooder');
-    await expect(refused).rejects.toMatchObject({ status: 429, message: '操作过于频繁，请稍后再试', headers: { 'retry-after': '2' } });
+    await expect(refused).rejects.toMatchObject({
+      status: 429,
+      message: '操作过于频繁，请稍后再试',
+      headers: { 'retry-after': '2' },
+    });
     expect(await gate.run(async () => 'served', 'neighbour')).toBe('served');
     expect(gate.refused).toEqual({ client: 1, overload: 0 });
     now += 2001;
@@ -99,7 +103,14 @@ describe('Gate', () => {
   it('refuses with 503 and Retry-After only calls that waited past the target in a standing queue (queue delay, not length)', async () => {
     const { clock, gate, hold, first } = heldGate();
     // Twenty waiters from twenty clients: no fixed queue refuses any of them.
-    const waiters = Array.from({ length: 20 }, (_, i) => gate.run(async () => i, `c${i}`).then((v) => v, (e: { status: number; headers: Record<string, string> }) => e));
+    const waiters = Array.from({ length: 20 }, (_, i) =>
+      gate
+        .run(async () => i, `c${i}`)
+        .then(
+          (v) => v,
+          (e: { status: number; headers: Record<string, string> }) => e,
+        ),
+    );
     expect(gate.queued).toBe(20);
     clock.now = 150;
     await vi.advanceTimersByTimeAsync(150);
@@ -115,7 +126,8 @@ describe('Gate', () => {
     clock.now = 503;
     await vi.advanceTimersByTimeAsync(4);
     expect(gate.queued).toBe(0);
-    for (const r of await Promise.all(waiters)) expect(r).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
+    for (const r of await Promise.all(waiters))
+      expect(r).toMatchObject({ status: 503, headers: { 'retry-after': '1' } });
     expect(gate.refused.overload).toBe(20);
     hold.resolve();
     await first;
@@ -158,11 +170,22 @@ describe('Gate', () => {
   it("refuses a client's calls past its call budget (429, Retry-After until the next call), however cheap they are", async () => {
     let now = 0;
     const gate = new Gate({ max: 8, clientRate: 2, clientRateBurst: 3, refuseAfterMs: 0, now: () => now });
-    const call = (client: string) => gate.run(async () => 'ok', client).catch((err: { status: number; headers: Record<string, string> }) => `${err.status} ${err.headers['retry-after']}`);
+    const call = (client: string) =>
+      gate
+        .run(async () => 'ok', client)
+        .catch(
+          (err: { status: number; headers: Record<string, string> }) => `${err.status} ${err.headers['retry-after']}`,
+        );
     // Three at once (the burst), the fourth refused: at 2 a second the next call is 500 ms away.
     expect(await Promise.all([call('a'), call('a'), call('a'), call('a')])).toEqual(['ok', 'ok', 'ok', '429 1']);
     // Another client is not touched; nor is the anonymous caller (no address: no client budget).
-    expect(await Promise.all([call('b'), call(''), call(''), call(''), call('')])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(await Promise.all([call('b'), call(''), call(''), call(''), call('')])).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
     now = 499;
     expect(await call('a')).toBe('429 1');
     // A second later two more calls are back, not the whole burst.
@@ -172,7 +195,16 @@ describe('Gate', () => {
 
   it("charges a call's budgets with its own work, not with its wait for the event loop's turn", async () => {
     let now = 0;
-    const gate = new Gate({ max: 1, share: 0.5, burstMs: 100, clientShare: 0.1, clientBurstMs: 100, targetMs: 10_000, refuseAfterMs: 0, now: () => now });
+    const gate = new Gate({
+      max: 1,
+      share: 0.5,
+      burstMs: 100,
+      clientShare: 0.1,
+      clientBurstMs: 100,
+      targetMs: 10_000,
+      refuseAfterMs: 0,
+      now: () => now,
+    });
     // The loop takes 500 ms to come round (every other request's work), the search itself 50 ms.
     const first = gate.run(async () => {
       now += 50;
@@ -189,7 +221,13 @@ describe('Gate', () => {
 eachDialect('load shedding', (dialect) => {
   // A client's call budget is one search deep (then one every two seconds): its second uncached
   // search at once is refused. Its work budget is a millisecond, which a slower search spends.
-  const gate = { EXPENSIVE_CONCURRENCY: '1', EXPENSIVE_CLIENT_SHARE: '0.001', EXPENSIVE_CLIENT_BURST_MS: '1', EXPENSIVE_CLIENT_RATE: '0.5', EXPENSIVE_CLIENT_RATE_BURST: '1' };
+  const gate = {
+    EXPENSIVE_CONCURRENCY: '1',
+    EXPENSIVE_CLIENT_SHARE: '0.001',
+    EXPENSIVE_CLIENT_BURST_MS: '1',
+    EXPENSIVE_CLIENT_RATE: '0.5',
+    EXPENSIVE_CLIENT_RATE_BURST: '1',
+  };
   const t = useApp(dialect, { env: { ...gate, TRUST_PROXY: '10.9.0.1' } });
   const search = (ip: string, input: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: product.goodsPage.path, payload: input, remoteAddress: ip, headers });
@@ -197,7 +235,9 @@ eachDialect('load shedding', (dialect) => {
   it('answers a flooding client 429 with Retry-After; other clients and cached answers are served', async () => {
     const cached = await search('10.1.0.1', { productName: '钢' });
     expect(cached.statusCode).toBe(200);
-    const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => search('10.1.0.2', { productName: '钢', size: 10 + i })));
+    const flood = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => search('10.1.0.2', { productName: '钢', size: 10 + i })),
+    );
     const shed = flood.filter((r) => r.statusCode === 429);
     expect(flood.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     expect(shed.length).toBeGreaterThanOrEqual(1);
@@ -207,17 +247,23 @@ eachDialect('load shedding', (dialect) => {
       expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     // Its neighbours' uncached searches, at the same moment, are all answered.
-    const neighbours = await Promise.all(Array.from({ length: 6 }, (_, i) => search(`10.1.1.${i}`, { productName: '钢', size: 30 + i })));
+    const neighbours = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => search(`10.1.1.${i}`, { productName: '钢', size: 30 + i })),
+    );
     expect(neighbours.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect((await search('10.1.0.2', { productName: '钢' })).body).toBe(cached.body);
     // The same uncached search from the refused client and a neighbour at once: they share one
     // computation, which the refused client started; the refusal is its alone.
-    const [mine, theirs] = await Promise.all([search('10.1.0.2', { productName: '钢', size: 50 }), search('10.1.2.1', { productName: '钢', size: 50 })]);
+    const [mine, theirs] = await Promise.all([
+      search('10.1.0.2', { productName: '钢', size: 50 }),
+      search('10.1.2.1', { productName: '钢', size: 50 }),
+    ]);
     expect([mine.statusCode, theirs.statusCode]).toEqual([429, 200]);
   });
 
   it('tells clients behind a trusted proxy apart by X-Forwarded-For', async () => {
-    const viaProxy = (client: string, size: number) => search('10.9.0.1', { productName: '水泥', size }, { 'x-forwarded-for': client });
+    const viaProxy = (client: string, size: number) =>
+      search('10.9.0.1', { productName: '水泥', size }, { 'x-forwarded-for': client });
     // One client behind the proxy floods (eight at once, as above); the next client through the
     // same proxy is served.
     const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => viaProxy('203.0.113.7', 11 + i)));
@@ -232,7 +278,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statement timeout [postgres]', ()
     const db = createDb(t.url!, { statementTimeoutMs: 200 });
     try {
       const app = await buildApp(testConfig(), { db, serveStatic: false });
-      const slow = { method: 'GET', path: '/api/test-only/slow/query', input: z.object({}), output: z.null(), auth: 'none' } as const;
+      const slow = {
+        method: 'GET',
+        path: '/api/test-only/slow/query',
+        input: z.object({}),
+        output: z.null(),
+        auth: 'none',
+      } as const;
       route(app, slow, async () => {
         await sql`select pg_sleep(2)`.execute(app.db);
         return null;

@@ -19,19 +19,34 @@ eachDialect('member addresses', (dialect) => {
       .where('d.level', '=', 3)
       .orderBy('d.code')
       .executeTakeFirstOrThrow();
-    const foreignCity = await t.db.selectFrom('region').select('code').where('level', '=', 2).where('parent_code', '<>', district.province).executeTakeFirstOrThrow();
+    const foreignCity = await t.db
+      .selectFrom('region')
+      .select('code')
+      .where('level', '=', 2)
+      .where('parent_code', '<>', district.province)
+      .executeTakeFirstOrThrow();
     const bare = await t.db
       .selectFrom('region as c')
       .select(['c.code', 'c.parent_code'])
       .where('c.level', '=', 2)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('region as d').select('d.code').whereRef('d.parent_code', '=', 'c.code'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('region as d').select('d.code').whereRef('d.parent_code', '=', 'c.code'))),
+      )
       .executeTakeFirst();
     return { ...district, foreignCity: foreignCity.code, bare };
   }
 
   const form = async (over: Partial<AddressForm> = {}): Promise<AddressForm> => {
     const r = await regions();
-    return { consignee: '张工', phone: '13800138000', provinceCode: r.province, cityCode: r.city, districtCode: r.district, detail: '建设路 88 号 3 号仓库', ...over };
+    return {
+      consignee: '张工',
+      phone: '13800138000',
+      provinceCode: r.province,
+      cityCode: r.city,
+      districtCode: r.district,
+      detail: '建设路 88 号 3 号仓库',
+      ...over,
+    };
   };
 
   it('requires login', async () => {
@@ -47,7 +62,12 @@ eachDialect('member addresses', (dialect) => {
     expect(first).toMatchObject({ consignee: '张工', isDefault: true });
     expect(first.provinceName.length && first.cityName.length && first.districtName.length).toBeGreaterThan(0);
     expect(first.fullAddress.endsWith(first.districtName + first.detail)).toBe(true);
-    const second = await call(t.app, addressBook.save, await form({ consignee: '李工', phone: '013912345678' }), m.as());
+    const second = await call(
+      t.app,
+      addressBook.save,
+      await form({ consignee: '李工', phone: '013912345678' }),
+      m.as(),
+    );
     expect(second.isDefault).toBe(false);
     const third = await call(t.app, addressBook.save, await form({ consignee: '王工', isDefault: true }), m.as());
     let list = await call(t.app, addressBook.list, {}, m.as());
@@ -57,7 +77,12 @@ eachDialect('member addresses', (dialect) => {
       [first.id, false],
     ]);
     // Edit keeps the id; set default moves the flag; deleting the default hands it on.
-    const edited = await call(t.app, addressBook.save, await form({ id: second.id, consignee: '李总', detail: '人民路 1 号' }), m.as());
+    const edited = await call(
+      t.app,
+      addressBook.save,
+      await form({ id: second.id, consignee: '李总', detail: '人民路 1 号' }),
+      m.as(),
+    );
     expect(edited).toMatchObject({ id: second.id, consignee: '李总', detail: '人民路 1 号', isDefault: false });
     expect((await call(t.app, addressBook.setDefault, { id: first.id }, m.as())).isDefault).toBe(true);
     await call(t.app, addressBook.delete, { id: first.id }, m.as());
@@ -82,9 +107,18 @@ eachDialect('member addresses', (dialect) => {
       [{ districtCode: '' }, 'districtCode'],
       [{ districtCode: r.province }, 'districtCode'],
     ];
-    for (const [over, text] of bad) expect(expectFail(await send(t.app, addressBook.save, await form(over), m.as()), 400), JSON.stringify(over)).toContain(text);
+    for (const [over, text] of bad)
+      expect(
+        expectFail(await send(t.app, addressBook.save, await form(over), m.as()), 400),
+        JSON.stringify(over),
+      ).toContain(text);
     if (r.bare) {
-      const saved = await call(t.app, addressBook.save, await form({ provinceCode: r.bare.parent_code, cityCode: r.bare.code, districtCode: '' }), m.as());
+      const saved = await call(
+        t.app,
+        addressBook.save,
+        await form({ provinceCode: r.bare.parent_code, cityCode: r.bare.code, districtCode: '' }),
+        m.as(),
+      );
       expect(saved.districtName).toBe('');
     }
     expect(await call(t.app, addressBook.list, {}, m.as())).toHaveLength(r.bare ? 1 : 0);
@@ -100,7 +134,8 @@ eachDialect('member addresses', (dialect) => {
     expectFail(await send(t.app, addressBook.delete, { id: mine.id }, m.as(1)), 404);
     expectFail(await send(t.app, addressBook.setDefault, { id: mine.id }, other.as()), 404);
     expect(await call(t.app, addressBook.list, {}, m.as(0))).toEqual([mine]);
-    for (let i = 1; i < MAX_ADDRESSES; i++) await call(t.app, addressBook.save, await form({ detail: `仓库 ${i} 号` }), m.as(0));
+    for (let i = 1; i < MAX_ADDRESSES; i++)
+      await call(t.app, addressBook.save, await form({ detail: `仓库 ${i} 号` }), m.as(0));
     expect(expectFail(await send(t.app, addressBook.save, await form(), m.as(0)), 400)).toContain(`${MAX_ADDRESSES}`);
     expect(await call(t.app, addressBook.save, await form(), m.as(1))).toMatchObject({ isDefault: true });
   });

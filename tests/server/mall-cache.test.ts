@@ -45,8 +45,14 @@ eachDialect('goods page cache', (dialect) => {
   const t = useApp(dialect);
 
   it('answers a repeated query from the cache until goods are re-indexed', async () => {
-    const goods = await t.db.selectFrom('goods').select(['id', 'shop_id', 'price']).where('id', '=', 7).executeTakeFirstOrThrow();
-    const priceIn = async () => (await call(t.app, product.goodsPage, { shopId: goods.shop_id, size: 100 })).records.find((g) => g.id === 7)?.price;
+    const goods = await t.db
+      .selectFrom('goods')
+      .select(['id', 'shop_id', 'price'])
+      .where('id', '=', 7)
+      .executeTakeFirstOrThrow();
+    const priceIn = async () =>
+      (await call(t.app, product.goodsPage, { shopId: goods.shop_id, size: 100 })).records.find((g) => g.id === 7)
+        ?.price;
     expect(await priceIn()).toBe(Number(goods.price));
     await t.db.updateTable('goods').set({ price: 12345.67 }).where('id', '=', 7).execute();
     expect(await priceIn()).toBe(Number(goods.price));
@@ -55,10 +61,16 @@ eachDialect('goods page cache', (dialect) => {
     expect(cacheFor(t.db).size).toBeGreaterThan(0);
     // Browsers get the cached answer gzipped, the same JSON.
     const plain = await send(t.app, product.goodsPage, { shopId: goods.shop_id });
-    const zipped = await t.app.inject({ method: 'POST', url: product.goodsPage.path, payload: { shopId: goods.shop_id }, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await t.app.inject({
+      method: 'POST',
+      url: product.goodsPage.path,
+      payload: { shopId: goods.shop_id },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     // Refusals are not cached answers: the same bad input is refused again.
-    for (let i = 0; i < 2; i++) expect(expectFail(await send(t.app, product.goodsPage, { size: 101 }), 400)).toContain('size');
+    for (let i = 0; i < 2; i++)
+      expect(expectFail(await send(t.app, product.goodsPage, { size: 101 }), 400)).toContain('size');
   });
 });

@@ -35,25 +35,44 @@ eachDialect('cart', (dialect) => {
     const g = await t.db.selectFrom('goods').selectAll().where('id', '=', 3).executeTakeFirstOrThrow();
     let cart = await call(t.app, shoppingCart.add, { goodsId: 3, quantity: 2, price: 0.01, unitPrice: 0.01 }, m.as());
     expect(lines(cart)).toHaveLength(1);
-    expect(lines(cart)[0]).toMatchObject({ goodsId: 3, quantity: 2, unitPrice: Number(g.price), priceKind: 'base', selected: true, available: true });
+    expect(lines(cart)[0]).toMatchObject({
+      goodsId: 3,
+      quantity: 2,
+      unitPrice: Number(g.price),
+      priceKind: 'base',
+      selected: true,
+      available: true,
+    });
     expect(lines(cart)[0].amount).toBeCloseTo(Number(g.price) * 2, 2);
     cart = await call(t.app, shoppingCart.add, { goodsId: 3, quantity: 3 }, m.as());
     expect(lines(cart)[0].quantity).toBe(5);
     expect(cart.shops[0]).toMatchObject({ shopId: g.shop_id, selected: true });
     expect(await call(t.app, shoppingCart.count, {}, m.as())).toEqual({ count: 1 });
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 999_999, quantity: 1 }, m.as()), 404)).toContain('商品');
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 3, quantity: 0 }, m.as()), 400)).toContain('quantity');
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 3, quantity: 'lots' }, m.as()), 400)).toContain('quantity');
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 999_999, quantity: 1 }, m.as()), 404)).toContain(
+      '商品',
+    );
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 3, quantity: 0 }, m.as()), 400)).toContain(
+      'quantity',
+    );
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 3, quantity: 'lots' }, m.as()), 400)).toContain(
+      'quantity',
+    );
   });
 
   it('refuses quantities beyond stock with a clear message', async () => {
     const m = await makeMember(t.db);
     await t.db.updateTable('goods').set({ stock: 120, unit: '吨' }).where('id', '=', 4).execute();
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 4, quantity: 121 }, m.as()), 400)).toBe('库存不足，最多可购买 120 吨');
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 4, quantity: 121 }, m.as()), 400)).toBe(
+      '库存不足，最多可购买 120 吨',
+    );
     const cart = await call(t.app, shoppingCart.add, { goodsId: 4, quantity: 100 }, m.as());
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 4, quantity: 30 }, m.as()), 400)).toBe('库存不足，最多可购买 120 吨（购物车中已有 100 吨）');
+    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 4, quantity: 30 }, m.as()), 400)).toBe(
+      '库存不足，最多可购买 120 吨（购物车中已有 100 吨）',
+    );
     const id = lines(cart)[0].id;
-    expect(expectFail(await send(t.app, shoppingCart.update, { id, quantity: 121 }, m.as()), 400)).toBe('库存不足，最多可购买 120 吨');
+    expect(expectFail(await send(t.app, shoppingCart.update, { id, quantity: 121 }, m.as()), 400)).toBe(
+      '库存不足，最多可购买 120 吨',
+    );
     expect(lines(await call(t.app, shoppingCart.update, { id, quantity: 120 }, m.as()))[0].quantity).toBe(120);
     // Stock sold elsewhere: the line stays but cannot be checked out and leaves the totals.
     await t.db.updateTable('goods').set({ stock: 50 }).where('id', '=', 4).execute();
@@ -85,7 +104,11 @@ eachDialect('cart', (dialect) => {
     const lineAmounts = lines(cart).reduce((sum, l) => sum + Math.round(l.amount * 100), 0);
     expect(Math.round(cart.selectedAmount * 100)).toBe(lineAmounts);
     // Once the group-buy has ended the same line costs the base price again.
-    await t.db.updateTable('group_buy').set({ ends_at: stampOf(Date.now() - 1000) }).where('goods_id', '=', 1).execute();
+    await t.db
+      .updateTable('group_buy')
+      .set({ ends_at: stampOf(Date.now() - 1000) })
+      .where('goods_id', '=', 1)
+      .execute();
     const ended = lines(await call(t.app, shoppingCart.list, {}, m.as())).find((l) => l.goodsId === 1)!;
     expect(ended.groupBuy).toBeNull();
     expect(ended.priceKind).not.toBe('groupBuy');
@@ -94,10 +117,19 @@ eachDialect('cart', (dialect) => {
 
   it('selects lines, whole shops or everything, and totals only the selected lines', async () => {
     const m = await makeMember(t.db);
-    const [a, b] = await t.db.selectFrom('goods').select(['id', 'shop_id']).where('stock', '>=', 10).where('id', '>', 20).orderBy('shop_id').orderBy('id').limit(200).execute().then((rows) => {
-      const first = rows[0];
-      return [first, rows.find((r) => r.shop_id !== first.shop_id)!];
-    });
+    const [a, b] = await t.db
+      .selectFrom('goods')
+      .select(['id', 'shop_id'])
+      .where('stock', '>=', 10)
+      .where('id', '>', 20)
+      .orderBy('shop_id')
+      .orderBy('id')
+      .limit(200)
+      .execute()
+      .then((rows) => {
+        const first = rows[0];
+        return [first, rows.find((r) => r.shop_id !== first.shop_id)!];
+      });
     await call(t.app, shoppingCart.add, { goodsId: a.id, quantity: 1 }, m.as());
     let cart = await call(t.app, shoppingCart.add, { goodsId: b.id, quantity: 2 }, m.as());
     expect(cart.shops).toHaveLength(2);
@@ -114,7 +146,9 @@ eachDialect('cart', (dialect) => {
     expect(Math.round(cart.selectedAmount * 100)).toBe(Math.round((lineA.amount + lineB.amount) * 100));
     cart = await call(t.app, shoppingCart.remove, { ids: [lineA.id] }, m.as());
     expect(lines(cart).map((l) => l.goodsId)).toEqual([b.id]);
-    expect(expectFail(await send(t.app, shoppingCart.select, { ids: [], selected: true }, m.as()), 400)).toContain('ids');
+    expect(expectFail(await send(t.app, shoppingCart.select, { ids: [], selected: true }, m.as()), 400)).toContain(
+      'ids',
+    );
   });
 
   it('keeps one cart per member and company', async () => {
@@ -127,13 +161,18 @@ eachDialect('cart', (dialect) => {
     expect(lines(await call(t.app, shoppingCart.list, {}, colleague.as()))).toEqual([]);
     expect(lines(await call(t.app, shoppingCart.list, {}, stranger.as()))).toEqual([]);
     // Acting for a company one does not belong to is refused.
-    expectFail(await send(t.app, shoppingCart.list, {}, { ...stranger.as(), 'switch-to-company-id': String(m.companyIds[0]) }), 403);
+    expectFail(
+      await send(t.app, shoppingCart.list, {}, { ...stranger.as(), 'switch-to-company-id': String(m.companyIds[0]) }),
+      403,
+    );
     // Others cannot change or remove the line by its id.
     expectFail(await send(t.app, shoppingCart.update, { id: lineId, quantity: 2 }, stranger.as()), 404);
     expectFail(await send(t.app, shoppingCart.update, { id: lineId, quantity: 2 }, m.as(1)), 404);
     await call(t.app, shoppingCart.remove, { ids: [lineId] }, colleague.as());
     await call(t.app, shoppingCart.select, { ids: [lineId], selected: false }, m.as(1));
-    expect(lines(await call(t.app, shoppingCart.list, {}, m.as(0)))).toMatchObject([{ id: lineId, quantity: 1, selected: true }]);
+    expect(lines(await call(t.app, shoppingCart.list, {}, m.as(0)))).toMatchObject([
+      { id: lineId, quantity: 1, selected: true },
+    ]);
     await call(t.app, shoppingCart.add, { goodsId: 5, quantity: 4 }, m.as(1));
     expect(lines(await call(t.app, shoppingCart.list, {}, m.as(1)))[0].quantity).toBe(4);
     expect(lines(await call(t.app, shoppingCart.list, {}, m.as(0)))[0].quantity).toBe(1);

@@ -17,7 +17,14 @@ eachDialect('goods detail and shops', (dialect) => {
     const before = Date.now();
     const g = await call(t.app, product.goodsDetail, { id: 1 });
     const row = await t.db.selectFrom('goods').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    expect(g).toMatchObject({ id: 1, productName: row.name, price: Number(row.price), stock: row.stock, unit: row.unit, shopId: row.shop_id });
+    expect(g).toMatchObject({
+      id: 1,
+      productName: row.name,
+      price: Number(row.price),
+      stock: row.stock,
+      unit: row.unit,
+      shopId: row.shop_id,
+    });
     expect(g.images).toHaveLength(4);
     expect(g.images[0]).toBe(row.image_url);
     expect(new Set(g.images).size).toBe(4);
@@ -26,7 +33,9 @@ eachDialect('goods detail and shops', (dialect) => {
     expect(g.priceTiers).toHaveLength(3);
     const prices = g.priceTiers.map((p) => p.price);
     expect(prices.every((p, i) => p < (i === 0 ? g.price : prices[i - 1]))).toBe(true);
-    expect(g.priceTiers.map((p) => p.minQuantity)).toEqual([...g.priceTiers.map((p) => p.minQuantity)].sort((a, b) => a - b));
+    expect(g.priceTiers.map((p) => p.minQuantity)).toEqual(
+      [...g.priceTiers.map((p) => p.minQuantity)].sort((a, b) => a - b),
+    );
     expect(g.groupBuy).not.toBeNull();
     expect(g.groupBuy!.price).toBeLessThan(g.price);
     expect(Date.parse(g.groupBuy!.endsAt)).toBeGreaterThan(before);
@@ -44,22 +53,37 @@ eachDialect('goods detail and shops', (dialect) => {
     expect(plain.priceTiers).toEqual([]);
     expect(plain.groupBuy).toBeNull();
     // The list shows the same group-buy as the detail.
-    const page = await call(t.app, product.goodsPage, { shopId: (await call(t.app, product.goodsDetail, { id: 1 })).shopId, size: 100 });
+    const page = await call(t.app, product.goodsPage, {
+      shopId: (await call(t.app, product.goodsDetail, { id: 1 })).shopId,
+      size: 100,
+    });
     const card = page.records.find((c) => c.id === 1);
     expect(card?.groupBuy).toEqual((await call(t.app, product.goodsDetail, { id: 1 })).groupBuy);
   });
 
   it('answers every goods as the database holds it (from the search index), and the next detail after a write shows the write', async () => {
-    const names = new Map((await t.db.selectFrom('category').select(['id', 'name']).execute()).map((c) => [c.id, c.name]));
+    const names = new Map(
+      (await t.db.selectFrom('category').select(['id', 'name']).execute()).map((c) => [c.id, c.name]),
+    );
     const check = async (some: number[]) => {
       const ids = [...new Set(some)].sort((a, b) => a - b);
       const rows = await cardQuery(t.db, stampOf(Date.now())).where('g.id', 'in', ids).orderBy('g.id').execute();
       const tiers = await priceTiers(t.db, ids);
       expect(rows.map((r) => r.id)).toEqual(ids);
       for (const r of rows) {
-        const { categoryPath, priceTiers: tiered, images: _, specs: __, shop, serverTime: ___, ...card } = await call(t.app, product.goodsDetail, { id: r.id });
+        const {
+          categoryPath,
+          priceTiers: tiered,
+          images: _,
+          specs: __,
+          shop,
+          serverTime: ___,
+          ...card
+        } = await call(t.app, product.goodsDetail, { id: r.id });
         expect(card).toEqual(toCard(r));
-        expect(categoryPath).toEqual([r.category1_id, r.category2_id, r.category3_id].map((id) => ({ id, name: names.get(id) })));
+        expect(categoryPath).toEqual(
+          [r.category1_id, r.category2_id, r.category3_id].map((id) => ({ id, name: names.get(id) })),
+        );
         expect(tiered).toEqual(tiers.get(r.id) ?? []);
         expect(shop.id).toBe(r.shop_id);
       }
@@ -71,11 +95,25 @@ eachDialect('goods detail and shops', (dialect) => {
     const [repriced, given, dropped] = [all.find(hasTiers)!, all.find((id) => !hasTiers(id))!, all.filter(hasTiers)[1]];
     await t.db.updateTable('goods').set({ price: 88.5, stock: 7 }).where('id', '=', repriced).execute();
     await t.db.deleteFrom('goods_price_tier').where('goods_id', 'in', [repriced, dropped]).execute();
-    await t.db.insertInto('goods_price_tier').values([10, 100, 50].map((min, i) => ({ goods_id: i === 1 ? given : repriced, min_quantity: min, price: 80 - i }))).execute();
+    await t.db
+      .insertInto('goods_price_tier')
+      .values(
+        [10, 100, 50].map((min, i) => ({ goods_id: i === 1 ? given : repriced, min_quantity: min, price: 80 - i })),
+      )
+      .execute();
     await reindexGoods(t.db, [repriced, given, dropped]);
     const detail = await call(t.app, product.goodsDetail, { id: repriced });
-    expect(detail).toMatchObject({ price: 88.5, stock: 7, priceTiers: [{ minQuantity: 10, price: 80 }, { minQuantity: 50, price: 78 }] });
-    expect((await call(t.app, product.goodsDetail, { id: given })).priceTiers).toEqual([{ minQuantity: 100, price: 79 }]);
+    expect(detail).toMatchObject({
+      price: 88.5,
+      stock: 7,
+      priceTiers: [
+        { minQuantity: 10, price: 80 },
+        { minQuantity: 50, price: 78 },
+      ],
+    });
+    expect((await call(t.app, product.goodsDetail, { id: given })).priceTiers).toEqual([
+      { minQuantity: 100, price: 79 },
+    ]);
     expect((await call(t.app, product.goodsDetail, { id: dropped })).priceTiers).toEqual([]);
     await check([repriced, given, dropped, ...all.filter((_, i) => i % 97 === 1)]);
     // A whole rebuild (the seed's change: every goods) reads them all again.
@@ -88,7 +126,9 @@ eachDialect('goods detail and shops', (dialect) => {
       expect(expectFail(await send(t.app, product.goodsDetail, { id }), 404)).toBe('很抱歉，资源未找到!');
       expectFail(await send(t.app, product.shopDetail, { id }), 404);
     }
-    expect(expectFail(await send(t.app, product.goodsDetail, { id: 2_147_483_648 }), 400)).toBe('参数错误：id 不能大于 2147483647');
+    expect(expectFail(await send(t.app, product.goodsDetail, { id: 2_147_483_648 }), 400)).toBe(
+      '参数错误：id 不能大于 2147483647',
+    );
     expect(expectFail(await send(t.app, product.goodsDetail, { id: 'abc' }), 400)).toContain('id');
     expect(expectFail(await send(t.app, product.goodsDetail, {}), 400)).toContain('id');
   });
@@ -97,15 +137,29 @@ eachDialect('goods detail and shops', (dialect) => {
     const first = await call(t.app, product.shopPage, {});
     expect(first.size).toBe(10);
     expect(first.records).toHaveLength(10);
-    const { n } = await t.db.selectFrom('shop').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('shop')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(first.total).toBe(Number(n));
     expect(first.records[0].selfSupport).toBe(true);
     for (const s of first.records) {
-      const { n: goods } = await t.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', s.id).executeTakeFirstOrThrow();
+      const { n: goods } = await t.db
+        .selectFrom('goods')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', s.id)
+        .executeTakeFirstOrThrow();
       expect(s.goodsCount).toBe(Number(goods));
       expect(s.previewGoods.length).toBe(Math.min(4, Number(goods)));
       // Each shop's own four best sellers, best first (one statement reads every shop's).
-      const best = await t.db.selectFrom('goods').select('id').where('shop_id', '=', s.id).orderBy('sales_count', 'desc').orderBy('id', 'desc').limit(4).execute();
+      const best = await t.db
+        .selectFrom('goods')
+        .select('id')
+        .where('shop_id', '=', s.id)
+        .orderBy('sales_count', 'desc')
+        .orderBy('id', 'desc')
+        .limit(4)
+        .execute();
       expect(s.previewGoods.map((g) => g.id)).toEqual(best.map((r) => r.id));
       expect(s.provinceName.length).toBeGreaterThan(0);
       expect(s.cityName.length).toBeGreaterThan(0);
@@ -116,8 +170,14 @@ eachDialect('goods detail and shops', (dialect) => {
     const others = await call(t.app, product.shopPage, { selfSupport: false, size: 100 });
     expect(self.total + others.total).toBe(first.total);
 
-    const withDistrict = (await call(t.app, product.shopPage, { size: 100 })).records.find((s) => s.districtCode !== '')!;
-    const inCity = await call(t.app, product.shopPage, { shopProvinceCode: withDistrict.provinceCode, shopCityCode: withDistrict.cityCode, size: 100 });
+    const withDistrict = (await call(t.app, product.shopPage, { size: 100 })).records.find(
+      (s) => s.districtCode !== '',
+    )!;
+    const inCity = await call(t.app, product.shopPage, {
+      shopProvinceCode: withDistrict.provinceCode,
+      shopCityCode: withDistrict.cityCode,
+      size: 100,
+    });
     expect(inCity.records.every((s) => s.cityCode === withDistrict.cityCode)).toBe(true);
     const inDistrict = await call(t.app, product.shopPage, { shopDistrictCode: withDistrict.districtCode, size: 100 });
     expect(inDistrict.records.map((s) => s.id)).toContain(withDistrict.id);

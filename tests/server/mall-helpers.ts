@@ -26,7 +26,12 @@ export async function makeMember(db: Db, companies: number | number[] = 1): Prom
   const now = Date.now();
   const user = await db
     .insertInto('users')
-    .values({ phone: `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`, password_hash: 'x', nick_name: `采购员${n}`, created_at: stamp(now) })
+    .values({
+      phone: `137${String(process.pid % 10000).padStart(4, '0')}${String(n).padStart(4, '0')}`,
+      password_hash: 'x',
+      nick_name: `采购员${n}`,
+      created_at: stamp(now),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const companyIds: number[] = [];
@@ -36,19 +41,42 @@ export async function makeMember(db: Db, companies: number | number[] = 1): Prom
       const tenant = String(700000 + n * 10 + i);
       const c = await db
         .insertInto('companies')
-        .values({ tenant_id: tenant, name: `商城测试企业${tenant}`, org_code: '', invite_code: null, created_at: stamp(now) })
+        .values({
+          tenant_id: tenant,
+          name: `商城测试企业${tenant}`,
+          org_code: '',
+          invite_code: null,
+          created_at: stamp(now),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       companyIds.push(c.id);
     }
   }
   for (const [i, companyId] of companyIds.entries()) {
-    await db.insertInto('memberships').values({ user_id: user.id, company_id: companyId, identity: '1', status: '1', is_default: i === 0 ? 1 : 0, created_at: stamp(now) }).execute();
+    await db
+      .insertInto('memberships')
+      .values({
+        user_id: user.id,
+        company_id: companyId,
+        identity: '1',
+        status: '1',
+        is_default: i === 0 ? 1 : 0,
+        created_at: stamp(now),
+      })
+      .execute();
   }
   const token = randomBytes(24).toString('hex');
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: user.id, company_id: companyIds[0], created_at: stamp(now), expires_at: stamp(now + 86_400_000), revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      company_id: companyIds[0],
+      created_at: stamp(now),
+      expires_at: stamp(now + 86_400_000),
+      revoked_at: null,
+    })
     .execute();
   return {
     userId: user.id,
@@ -69,7 +97,12 @@ export function ok<C extends Call>(_c: C, res: LightMyRequestResponse): CallData
   return res.json<Envelope<CallData<C>>>().data;
 }
 
-export async function call<C extends Call>(app: FastifyInstance, c: C, input: object = {}, headers: Record<string, string> = {}): Promise<CallData<C>> {
+export async function call<C extends Call>(
+  app: FastifyInstance,
+  c: C,
+  input: object = {},
+  headers: Record<string, string> = {},
+): Promise<CallData<C>> {
   return ok(c, await send(app, c, input, headers));
 }
 

@@ -21,8 +21,45 @@ import type { FastifyInstance } from 'fastify';
 
 const SCALE = 3000;
 /** Names that stress the index: mixed case, LIKE wildcards, doubled spaces, a long run of 钢. */
-const EXTRA = ['钢筋混凝土用热轧带肋钢筋 HRB400E Φ12', 'PVC-U 排水管 dn110', 'pvc 线管 Pvc20', '防水 100%_纯 Abc_Def', '钢  双空格 钢钢钢', 'A b c 分开写'];
-const QUERIES = ['钢', '钢筋', '混凝土', 'HRB400', 'hrb400e', 'Hrb', '水泥', '管', 'PVC', 'pvc-u', 'Φ12', '42.5', 'mm', 'm', 'e', '×', '40%', '%', '_', 'c_d', '现货 海螺', '钢  双', 'a b', 'b c 分', '普通硅酸盐水泥', 'P.O 42.5 散装', '不存在的商品', '钢钢', '钢钢钢'];
+const EXTRA = [
+  '钢筋混凝土用热轧带肋钢筋 HRB400E Φ12',
+  'PVC-U 排水管 dn110',
+  'pvc 线管 Pvc20',
+  '防水 100%_纯 Abc_Def',
+  '钢  双空格 钢钢钢',
+  'A b c 分开写',
+];
+const QUERIES = [
+  '钢',
+  '钢筋',
+  '混凝土',
+  'HRB400',
+  'hrb400e',
+  'Hrb',
+  '水泥',
+  '管',
+  'PVC',
+  'pvc-u',
+  'Φ12',
+  '42.5',
+  'mm',
+  'm',
+  'e',
+  '×',
+  '40%',
+  '%',
+  '_',
+  'c_d',
+  '现货 海螺',
+  '钢  双',
+  'a b',
+  'b c 分',
+  '普通硅酸盐水泥',
+  'P.O 42.5 散装',
+  '不存在的商品',
+  '钢钢',
+  '钢钢钢',
+];
 
 eachDialect('goods search', (dialect) => {
   let t: TestDb;
@@ -33,7 +70,11 @@ eachDialect('goods search', (dialect) => {
     const model = await t.db.selectFrom('goods').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     for (const name of EXTRA) {
       const { id: _, ...rest } = model;
-      const row = await t.db.insertInto('goods').values({ ...rest, name }).returning('id').executeTakeFirstOrThrow();
+      const row = await t.db
+        .insertInto('goods')
+        .values({ ...rest, name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       extraIds.push(row.id);
     }
     await reindexGoods(t.db, extraIds);
@@ -47,7 +88,9 @@ eachDialect('goods search', (dialect) => {
   /** The plain scan the index must agree with: LIKE on SQLite (folds ASCII), ILIKE on PostgreSQL. */
   async function likeScan(q: string): Promise<number[]> {
     const op = dialect === 'sqlite' ? sql`like` : sql`ilike`;
-    const { rows } = await sql<{ id: number }>`select id from goods where name ${op} ${containsPattern(q)} escape '\\' order by id`.execute(t.db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from goods where name ${op} ${containsPattern(q)} escape '\\' order by id`.execute(t.db);
     return rows.map((r) => r.id);
   }
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
@@ -64,7 +107,8 @@ eachDialect('goods search', (dialect) => {
       expect(sorted(bySales), q).toEqual(sorted(ranked));
     }
     // The queries are not vacuous: the short and the long ones all have hits.
-    for (const q of ['钢', '钢筋', '混凝土', 'HRB400', 'PVC', '40%', 'c_d', '钢  双']) expect((await likeScan(q)).length, q).toBeGreaterThan(0);
+    for (const q of ['钢', '钢筋', '混凝土', 'HRB400', 'PVC', '40%', 'c_d', '钢  双'])
+      expect((await likeScan(q)).length, q).toBeGreaterThan(0);
     expect((await likeScan('钢')).length).toBeGreaterThan(100);
   });
 
@@ -78,7 +122,11 @@ eachDialect('goods search', (dialect) => {
     expect(await ids('改名后')).toEqual([id]);
     const model = await t.db.selectFrom('goods').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
     const { id: _, ...rest } = model;
-    const added = await t.db.insertInto('goods').values({ ...rest, name: '新上架 Omega 止水钢板' }).returning('id').executeTakeFirstOrThrow();
+    const added = await t.db
+      .insertInto('goods')
+      .values({ ...rest, name: '新上架 Omega 止水钢板' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await reindexGoods(t.db, [added.id]);
     expect(await ids('omega')).toEqual([added.id]);
     await t.db.deleteFrom('goods').where('id', '=', added.id).execute();
@@ -131,12 +179,18 @@ eachDialect('goods search', (dialect) => {
     expect(selfPage.total).toBe(self.length);
     const shopId = self[0].shopId;
     const inShop = await allGoods(app, { shopId });
-    const { n } = await t.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', shopId)
+      .executeTakeFirstOrThrow();
     expect(inShop.length).toBe(Number(n));
     expect(inShop.every((g) => g.shopId === shopId)).toBe(true);
 
     const priced = await allGoods(app, { productName: '管', minPrice: 100, maxPrice: 4500.5 });
-    const { rows } = await sql<{ n: number }>`select count(*) as n from goods where name like ${'%管%'} and price >= 100 and price <= 4500.5`.execute(t.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from goods where name like ${'%管%'} and price >= 100 and price <= 4500.5`.execute(t.db);
     expect(priced.length).toBe(Number(rows[0].n));
     expect(priced.every((g) => g.price >= 100 && g.price <= 4500.5)).toBe(true);
     expect((await call(app, product.goodsPage, { minPrice: 10, maxPrice: 5 })).total).toBe(0);
@@ -146,10 +200,23 @@ eachDialect('goods search', (dialect) => {
   it('gives the same totals and facets from group sums as from counting each goods', async () => {
     const steel = (await call(app, product.goodsPage, {})).facets.categories[0];
     const mid = (await call(app, product.goodsPage, { categoryId: steel.id })).facets.categories[0];
-    const cases = [{}, { categoryId: steel.id }, { categoryId: mid.id, selfSupport: true }, { selfSupport: false }, { brandId: 3 }];
-    for (const q of [...cases, ...cases.map((c) => ({ ...c, productName: '钢' })), { productName: 'm', categoryId: mid.id }]) {
+    const cases = [
+      {},
+      { categoryId: steel.id },
+      { categoryId: mid.id, selfSupport: true },
+      { selfSupport: false },
+      { brandId: 3 },
+    ];
+    for (const q of [
+      ...cases,
+      ...cases.map((c) => ({ ...c, productName: '钢' })),
+      { productName: 'm', categoryId: mid.id },
+    ]) {
       // A price filter that keeps every goods forces the live count.
-      const [summary, live] = [await call(app, product.goodsPage, q), await call(app, product.goodsPage, { ...q, minPrice: 0 })];
+      const [summary, live] = [
+        await call(app, product.goodsPage, q),
+        await call(app, product.goodsPage, { ...q, minPrice: 0 }),
+      ];
       expect(summary.total, JSON.stringify(q)).toBe(live.total);
       expect(summary.facets, JSON.stringify(q)).toEqual(live.facets);
       expect(summary.records).toEqual(live.records);
@@ -157,9 +224,14 @@ eachDialect('goods search', (dialect) => {
   });
 
   it('sorts by price and sales with a stable order across pages', async () => {
-    const check = async (sort: 'priceAsc' | 'priceDesc' | 'sales' | 'default', key: (g: GoodsPage['records'][number]) => number, dir: 1 | -1) => {
+    const check = async (
+      sort: 'priceAsc' | 'priceDesc' | 'sales' | 'default',
+      key: (g: GoodsPage['records'][number]) => number,
+      dir: 1 | -1,
+    ) => {
       const all = await allGoods(app, { productName: '钢', sort });
-      for (let i = 1; i < all.length; i++) expect(dir * (key(all[i]) - key(all[i - 1])), `${sort} ${i}`).toBeGreaterThanOrEqual(0);
+      for (let i = 1; i < all.length; i++)
+        expect(dir * (key(all[i]) - key(all[i - 1])), `${sort} ${i}`).toBeGreaterThanOrEqual(0);
       return all;
     };
     await check('priceAsc', (g) => g.price, 1);
@@ -203,7 +275,12 @@ eachDialect('goods search', (dialect) => {
       { categoryId: 1, sort: 'priceAsc', size: 15, current: 20 },
       { productName: '混凝土', current: 9, size: 30 },
     ];
-    const keys = { default: ['recommend', 'sales_count', 'id'], sales: ['sales_count', 'id'], priceAsc: ['price', 'id'], priceDesc: ['price', 'id'] } as const;
+    const keys = {
+      default: ['recommend', 'sales_count', 'id'],
+      sales: ['sales_count', 'id'],
+      priceAsc: ['price', 'id'],
+      priceDesc: ['price', 'id'],
+    } as const;
     for (const q of cases) {
       const tiers = q.productName ? groupTiers(ix, q.productName) : undefined;
       const tierOf = (id: number) => (tiers ? tiers[ix.group[slotOf.get(id)!]] : 0);
@@ -212,16 +289,30 @@ eachDialect('goods search', (dialect) => {
       const ranked = q.productName !== undefined && sort === 'default';
       const expected = goods
         .filter((g) => tierOf(g.id) !== NONE)
-        .filter((g) => q.categoryId == null || [g.category1_id, g.category2_id, g.category3_id].includes(Number(q.categoryId)))
+        .filter(
+          (g) =>
+            q.categoryId == null || [g.category1_id, g.category2_id, g.category3_id].includes(Number(q.categoryId)),
+        )
         .filter((g) => (q.brandId == null || g.brand_id === q.brandId) && (q.shopId == null || g.shop_id === q.shopId))
-        .filter((g) => (q.minPrice == null || Number(g.price) >= Number(q.minPrice)) && (q.maxPrice == null || Number(g.price) <= Number(q.maxPrice)))
+        .filter(
+          (g) =>
+            (q.minPrice == null || Number(g.price) >= Number(q.minPrice)) &&
+            (q.maxPrice == null || Number(g.price) <= Number(q.maxPrice)),
+        )
         .filter((g) => q.selfSupport == null || g.self_support === (q.selfSupport ? 1 : 0))
-        .sort((a, b) => (ranked ? tierOf(a.id) - tierOf(b.id) : 0) || keys[sort].reduce((d, k) => d || dir * (Number(a[k]) - Number(b[k])), 0));
+        .sort(
+          (a, b) =>
+            (ranked ? tierOf(a.id) - tierOf(b.id) : 0) ||
+            keys[sort].reduce((d, k) => d || dir * (Number(a[k]) - Number(b[k])), 0),
+        );
       const size = Number(q.size ?? 40);
       const from = (Number(q.current ?? 1) - 1) * size;
       const page = await call(app, product.goodsPage, q);
       expect(page.total, JSON.stringify(q)).toBe(expected.length);
-      expect(page.records.map((g) => g.id), JSON.stringify(q)).toEqual(expected.slice(from, from + size).map((g) => g.id));
+      expect(
+        page.records.map((g) => g.id),
+        JSON.stringify(q),
+      ).toEqual(expected.slice(from, from + size).map((g) => g.id));
     }
   });
 
@@ -232,17 +323,33 @@ eachDialect('goods search', (dialect) => {
       const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
       return ids.map((id) => byId.get(id));
     };
-    const pages = [await call(app, product.goodsPage, { size: 100 }), await call(app, product.goodsPage, { productName: '钢', sort: 'priceDesc', current: 2, size: 100 })];
+    const pages = [
+      await call(app, product.goodsPage, { size: 100 }),
+      await call(app, product.goodsPage, { productName: '钢', sort: 'priceDesc', current: 2, size: 100 }),
+    ];
     for (const page of pages) expect(page.records).toEqual(await fromDb(page.records.map((g) => g.id)));
     expect(pages[0].records.some((g) => g.groupBuy !== null)).toBe(true);
 
     // A write shows on the next page load: stock, and a group-buy that starts now.
     const goods = pages[0].records.find((g) => g.groupBuy === null)!;
     await t.db.updateTable('goods').set({ stock: 7 }).where('id', '=', goods.id).execute();
-    await t.db.insertInto('group_buy').values({ goods_id: goods.id, price: 1.5, min_quantity: 2, starts_at: stampOf(now - 1000), ends_at: stampOf(now + 3_600_000) }).execute();
+    await t.db
+      .insertInto('group_buy')
+      .values({
+        goods_id: goods.id,
+        price: 1.5,
+        min_quantity: 2,
+        starts_at: stampOf(now - 1000),
+        ends_at: stampOf(now + 3_600_000),
+      })
+      .execute();
     await reindexGoods(t.db, [goods.id]);
     const after = (await call(app, product.goodsPage, { size: 100 })).records.find((g) => g.id === goods.id)!;
-    expect(after).toEqual({ ...goods, stock: 7, groupBuy: { price: 1.5, minQuantity: 2, endsAt: isoOf(stampOf(now + 3_600_000)) } });
+    expect(after).toEqual({
+      ...goods,
+      stock: 7,
+      groupBuy: { price: 1.5, minQuantity: 2, endsAt: isoOf(stampOf(now + 3_600_000)) },
+    });
     expect(after).toEqual((await fromDb([goods.id]))[0]);
   });
 

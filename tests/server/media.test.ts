@@ -26,7 +26,8 @@ eachDialect('media', (dialect) => {
     const banner = await get('/media/banner/01-1.svg');
     expect(banner.body).toContain('viewBox="0 0 1200 400"');
     expect(banner.body).toContain('>建材采购</text>');
-    for (const kind of ['shop', 'case', 'news', 'partner', 'logo']) expect((await get(`/media/${kind}/x.svg`)).statusCode, kind).toBe(200);
+    for (const kind of ['shop', 'case', 'news', 'partner', 'logo'])
+      expect((await get(`/media/${kind}/x.svg`)).statusCode, kind).toBe(200);
   });
 
   it('escapes and shortens the label', async () => {
@@ -38,7 +39,12 @@ eachDialect('media', (dialect) => {
   });
 
   it('404 for unknown kinds and malformed names', async () => {
-    for (const url of ['/media/avatar/1.svg', '/media/goods/1.png', '/media/goods/..%2F..%2Fetc.svg', '/media/goods/a.b.svg']) {
+    for (const url of [
+      '/media/avatar/1.svg',
+      '/media/goods/1.png',
+      '/media/goods/..%2F..%2Fetc.svg',
+      '/media/goods/a.b.svg',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

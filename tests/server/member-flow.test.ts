@@ -14,23 +14,41 @@ eachDialect('members', (dialect) => {
   it('register → login → user info → logout', async () => {
     const phone = freshPhone();
     expect(data(await call(t.app, member.getCode, { phoneNumber: phone }))).toEqual({ registered: false });
-    expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({ exists: false });
+    expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({
+      exists: false,
+    });
     const code = await freshCode(t.app, t.db, phone, 'register');
     const registered = data<TokenResult>(
-      await call(t.app, auth.tenantRegister, { phone, code, password: 'Build2026', companyName: '成都新城建设工程有限公司', nickName: '王工', inviteCode: 'JCT2026', agreementVersion: USER_AGREEMENT.version }),
+      await call(t.app, auth.tenantRegister, {
+        phone,
+        code,
+        password: 'Build2026',
+        companyName: '成都新城建设工程有限公司',
+        nickName: '王工',
+        inviteCode: 'JCT2026',
+        agreementVersion: USER_AGREEMENT.version,
+      }),
     );
     expect(registered).toMatchObject({ tokenType: 'bearer', username: '王工', deptId: String(registered.companyId) });
     expect(registered.tenantId).toMatch(/^\d{6}$/);
     expect(data(await call(t.app, member.getCode, { phoneNumber: phone }))).toEqual({ registered: true });
-    expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({ exists: true });
+    expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({
+      exists: true,
+    });
     expect(data<Tenant>(await call(t.app, auth.tenantInfo, { tenantId: registered.tenantId }))).toEqual({
       tenantId: registered.tenantId,
       companyId: registered.companyId,
       companyName: '成都新城建设工程有限公司',
     });
 
-    const login = data<TokenResult>(await call(t.app, auth.token, { grantType: 'password', phone, password: 'Build2026' }));
-    expect(login).toMatchObject({ userId: registered.userId, companyId: registered.companyId, tenantId: registered.tenantId });
+    const login = data<TokenResult>(
+      await call(t.app, auth.token, { grantType: 'password', phone, password: 'Build2026' }),
+    );
+    expect(login).toMatchObject({
+      userId: registered.userId,
+      companyId: registered.companyId,
+      tenantId: registered.tenantId,
+    });
     const me = data<UserInfo>(await call(t.app, member.userInfo, {}, as(login.accessToken)));
     expect(me).toEqual({
       userId: registered.userId,
@@ -46,35 +64,59 @@ eachDialect('members', (dialect) => {
     });
     expect(data(await call(t.app, member.unreadCount, {}, as(login.accessToken)))).toEqual({ order: 0, system: 0 });
     data(await call(t.app, auth.logout, {}, as(login.accessToken)));
-    expect(refusal(await call(t.app, member.userInfo, {}, as(login.accessToken)))).toEqual([401, '登录已失效，请重新登录']);
+    expect(refusal(await call(t.app, member.userInfo, {}, as(login.accessToken)))).toEqual([
+      401,
+      '登录已失效，请重新登录',
+    ]);
     // The registration's own session is still live until it logs out too.
     data(await call(t.app, member.userInfo, {}, as(registered.accessToken)));
   });
 
   it('refuses to register a taken phone, a taken company name, a bad invite or a missing code', async () => {
-    const base = { code: '123456', password: 'Build2026', companyName: '武汉长城路桥工程有限公司', agreementVersion: USER_AGREEMENT.version };
-    expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone: '13800000001' }))).toEqual([400, '该手机号已注册，请直接登录']);
-    expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone: freshPhone(), companyName: '南京华建建设工程有限公司' }))).toEqual([
+    const base = {
+      code: '123456',
+      password: 'Build2026',
+      companyName: '武汉长城路桥工程有限公司',
+      agreementVersion: USER_AGREEMENT.version,
+    };
+    expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone: '13800000001' }))).toEqual([
       400,
-      '该企业名称已注册',
+      '该手机号已注册，请直接登录',
     ]);
-    expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone: freshPhone(), inviteCode: 'NOPE99' }))).toEqual([400, '邀请码无效']);
+    expect(
+      refusal(
+        await call(t.app, auth.tenantRegister, {
+          ...base,
+          phone: freshPhone(),
+          companyName: '南京华建建设工程有限公司',
+        }),
+      ),
+    ).toEqual([400, '该企业名称已注册']);
+    expect(
+      refusal(await call(t.app, auth.tenantRegister, { ...base, phone: freshPhone(), inviteCode: 'NOPE99' })),
+    ).toEqual([400, '邀请码无效']);
     const phone = freshPhone();
     expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone }))).toEqual([400, '请先获取短信验证码']);
     const code = await freshCode(t.app, t.db, phone, 'register');
     data(await call(t.app, auth.tenantRegister, { ...base, phone, code }));
-    expect(refusal(await call(t.app, auth.tenantRegister, { ...base, phone, code, companyName: '另一家公司' }))).toEqual([
-      400,
-      '该手机号已注册，请直接登录',
-    ]);
+    expect(
+      refusal(await call(t.app, auth.tenantRegister, { ...base, phone, code, companyName: '另一家公司' })),
+    ).toEqual([400, '该手机号已注册，请直接登录']);
     expect(refusal(await sendCode(t.app, phone, 'register'))).toEqual([400, '该手机号已注册，请直接登录']);
   });
 
   it('looks up tenants and invitations', async () => {
-    expect(data(await call(t.app, auth.tenantInfo, { tenantId: '100002' }))).toEqual({ tenantId: '100002', companyId: 2, companyName: '上海恒信建材贸易有限公司' });
+    expect(data(await call(t.app, auth.tenantInfo, { tenantId: '100002' }))).toEqual({
+      tenantId: '100002',
+      companyId: 2,
+      companyName: '上海恒信建材贸易有限公司',
+    });
     expect(refusal(await call(t.app, auth.tenantInfo, { tenantId: '999998' }))[0]).toBe(400);
     expect(refusal(await call(t.app, auth.tenantInfo, { tenantId: '12' }))[1]).toContain('租户编号应为 6 位数字');
-    expect(data(await call(t.app, auth.inviteInfo, { inviteCode: 'JCT2026' }))).toEqual({ companyName: '南京华建建设工程有限公司', inviterName: '张经理' });
+    expect(data(await call(t.app, auth.inviteInfo, { inviteCode: 'JCT2026' }))).toEqual({
+      companyName: '南京华建建设工程有限公司',
+      inviterName: '张经理',
+    });
     expect(refusal(await call(t.app, auth.inviteInfo, { inviteCode: 'ZZZZ' }))).toEqual([400, '邀请码无效']);
   });
 
@@ -99,7 +141,11 @@ eachDialect('members', (dialect) => {
     ]);
 
     const review = await tokenOf(t.app, '13800000003', 'Test1234');
-    expect(data<UserInfo>(await call(t.app, member.userInfo, {}, as(review.accessToken)))).toMatchObject({ status: '0', identity: '2', nickName: '' });
+    expect(data<UserInfo>(await call(t.app, member.userInfo, {}, as(review.accessToken)))).toMatchObject({
+      status: '0',
+      identity: '2',
+      nickName: '',
+    });
     expect(refusal(await call(t.app, member.unreadCount))).toEqual([401, '请先登录']);
   });
 

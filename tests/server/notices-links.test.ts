@@ -22,8 +22,14 @@ eachDialect('notices link to their objects', (dialect) => {
   async function publishWithQuote(supplier: TestCompany) {
     const buyer = await demo.buyer(t.db);
     const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
-    const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map((l) => l.id);
-    const input = { inquiryId: id, validDays: 30, lines: lines.map((lineId) => ({ lineId, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 })) };
+    const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map(
+      (l) => l.id,
+    );
+    const input = {
+      inquiryId: id,
+      validDays: 30,
+      lines: lines.map((lineId) => ({ lineId, unitPrice: 3500, taxIncluded: true, deliveryDays: 7 })),
+    };
     const q = body<MyQuote>(await send(t.app, inquiry.quote, input, supplier.headers));
     return { id, lines, buyer, quoteId: q.quoteId };
   }
@@ -31,10 +37,23 @@ eachDialect('notices link to their objects', (dialect) => {
   it('an award tells the winner with a link to the inquiry; the quote told the buyer with a link to the comparison', async () => {
     const s = await makeCompany(t.db, '2');
     const { id, lines, buyer, quoteId } = await publishWithQuote(s);
-    expect(await newest(buyer)).toMatchObject({ objectKind: 'quote', objectId: quoteId, link: pageLinks.inquiryComparison(id), isRead: false });
-    body(await send(t.app, inquiry.award, { inquiryId: id, lines: lines.map((lineId) => ({ lineId, quoteId })) }, buyer));
+    expect(await newest(buyer)).toMatchObject({
+      objectKind: 'quote',
+      objectId: quoteId,
+      link: pageLinks.inquiryComparison(id),
+      isRead: false,
+    });
+    body(
+      await send(t.app, inquiry.award, { inquiryId: id, lines: lines.map((lineId) => ({ lineId, quoteId })) }, buyer),
+    );
     const won = await newest(s.headers);
-    expect(won).toMatchObject({ kind: 'system', objectKind: 'inquiry', objectId: id, link: `/preferentialInquiry/inquiryDetail?id=${id}`, isRead: false });
+    expect(won).toMatchObject({
+      kind: 'system',
+      objectKind: 'inquiry',
+      objectId: id,
+      link: `/preferentialInquiry/inquiryDetail?id=${id}`,
+      isRead: false,
+    });
     expect(won.title).toMatch(/^恭喜中标：/);
     // The content reads as a sentence: the link is the notice's, not pasted into its text.
     const d = await call(t.app, member.notice, { id: won.id }, s.headers);
@@ -55,7 +74,11 @@ eachDialect('notices link to their objects', (dialect) => {
     const s = await makeCompany(t.db, '2');
     const { id, buyer } = await publishWithQuote(s);
     body(await send(t.app, inquiry.withdraw, { id }, buyer));
-    expect(await newest(s.headers)).toMatchObject({ objectKind: 'inquiry', objectId: id, link: pageLinks.inquiryDetail(id) });
+    expect(await newest(s.headers)).toMatchObject({
+      objectKind: 'inquiry',
+      objectId: id,
+      link: pageLinks.inquiryDetail(id),
+    });
   });
 
   it('a tender registration tells the tender’s company, linking to the tender', async () => {

@@ -14,13 +14,19 @@ eachDialect('message centre notices', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
 
-  const list = (c: TestCompany, input: object) => call(t.app, member.notices, input, c.headers) as Promise<Page<NoticeCard>>;
+  const list = (c: TestCompany, input: object) =>
+    call(t.app, member.notices, input, c.headers) as Promise<Page<NoticeCard>>;
   const unread = (c: TestCompany) => call(t.app, member.unreadCount, {}, c.headers) as Promise<UnreadCount>;
   /** Notices for the company, one a minute, titles as given. */
   async function write(c: TestCompany, titles: string[], kind: 'order' | 'system' = 'system') {
     for (const title of titles) {
       clock.advance(60_000);
-      await notify(t.db, [{ companyId: c.companyId }], title, `${title}的内容`, { link: `/preferentialInquiry/inquiryDetail?id=${title.length}`, objectKind: 'inquiry', objectId: title.length, kind });
+      await notify(t.db, [{ companyId: c.companyId }], title, `${title}的内容`, {
+        link: `/preferentialInquiry/inquiryDetail?id=${title.length}`,
+        objectKind: 'inquiry',
+        objectId: title.length,
+        kind,
+      });
     }
   }
 
@@ -45,7 +51,13 @@ eachDialect('message centre notices', (dialect) => {
       ['四', true],
       ['一', true],
     ]);
-    expect(p1.records[0]).toMatchObject({ kind: 'system', summary: '五的内容', link: '/preferentialInquiry/inquiryDetail?id=1', objectKind: 'inquiry', objectId: 1 });
+    expect(p1.records[0]).toMatchObject({
+      kind: 'system',
+      summary: '五的内容',
+      link: '/preferentialInquiry/inquiryDetail?id=1',
+      objectKind: 'inquiry',
+      objectId: 1,
+    });
     expect(p1.records[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(p1.records[0]).not.toHaveProperty('content');
     expect((await list(c, { kind: 'system', size: 2, current: 9 })).records).toEqual([]);
@@ -57,9 +69,23 @@ eachDialect('message centre notices', (dialect) => {
   it('shows company-wide notices and the member’s own, never another member’s', async () => {
     const c = await makeCompany(t.db, '1');
     const other = await makeCompany(t.db, '1');
-    await notify(t.db, [{ companyId: c.companyId }, { companyId: c.companyId, userId: c.userId }, { companyId: c.companyId, userId: other.userId }], '通知', '');
+    await notify(
+      t.db,
+      [
+        { companyId: c.companyId },
+        { companyId: c.companyId, userId: c.userId },
+        { companyId: c.companyId, userId: other.userId },
+      ],
+      '通知',
+      '',
+    );
     expect((await list(c, { kind: 'system' })).total).toBe(2);
-    const foreign = await t.db.selectFrom('notices').select('id').where('company_id', '=', c.companyId).where('user_id', '=', other.userId).executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .selectFrom('notices')
+      .select('id')
+      .where('company_id', '=', c.companyId)
+      .where('user_id', '=', other.userId)
+      .executeTakeFirstOrThrow();
     expect(refused(await send(t.app, member.notice, { id: foreign.id }, c.headers))[0]).toBe(404);
   });
 
@@ -73,7 +99,10 @@ eachDialect('message centre notices', (dialect) => {
     expect(await unread(c)).toEqual({ order: 0, system: 0 });
     // The demo supplier (上海恒信) may not open it, read it or see it; an unknown id is 404 too.
     const supplier = { headers: await demo.supplier(t.db) } as TestCompany;
-    expect(refused(await send(t.app, member.notice, { id: card.id }, supplier.headers))).toEqual([404, '很抱歉，资源未找到!']);
+    expect(refused(await send(t.app, member.notice, { id: card.id }, supplier.headers))).toEqual([
+      404,
+      '很抱歉，资源未找到!',
+    ]);
     expect(refused(await send(t.app, member.readNotice, { id: card.id }, supplier.headers))[0]).toBe(404);
     expect(refused(await send(t.app, member.notice, { id: 2_000_000_000 }, c.headers))[0]).toBe(404);
     expect(refused(await send(t.app, member.notice, { id: card.id }))[0]).toBe(401);
@@ -82,7 +111,10 @@ eachDialect('message centre notices', (dialect) => {
 
   it('marks all of a kind read in one statement: new notices arriving meanwhile are neither lost nor miscounted', async () => {
     const c = await makeCompany(t.db, '2');
-    await write(c, Array.from({ length: 20 }, (_, i) => `旧${i}`));
+    await write(
+      c,
+      Array.from({ length: 20 }, (_, i) => `旧${i}`),
+    );
     await write(c, ['订单'], 'order');
     const arrivals = Array.from({ length: 30 }, (_, i) => notify(t.db, [{ companyId: c.companyId }], `新${i}`, ''));
     const [marks] = await Promise.all([
@@ -124,11 +156,26 @@ eachDialect('message centre notices', (dialect) => {
     ] as const;
     await t.db
       .insertInto('notices')
-      .values(rows.map(([title, isRead, days]) => ({ company_id: c.companyId, user_id: null, kind: 'system' as const, title, content: '', is_read: isRead, created_at: at(days) })))
+      .values(
+        rows.map(([title, isRead, days]) => ({
+          company_id: c.companyId,
+          user_id: null,
+          kind: 'system' as const,
+          title,
+          content: '',
+          is_read: isRead,
+          created_at: at(days),
+        })),
+      )
       .execute();
     expect(NOTICE_KEEP).toEqual({ readDays: 90, unreadDays: 180 });
     expect(await purgeOldNotices(t.db, clock.now)).toBeGreaterThanOrEqual(2);
-    const left = await t.db.selectFrom('notices').select('title').where('company_id', '=', c.companyId).orderBy('title').execute();
+    const left = await t.db
+      .selectFrom('notices')
+      .select('title')
+      .where('company_id', '=', c.companyId)
+      .orderBy('title')
+      .execute();
     expect(left.map((r) => r.title).sort()).toEqual(['未读179天', '读过89天'].sort());
     expect(await purgeOldNotices(t.db, clock.now)).toBe(0);
   });

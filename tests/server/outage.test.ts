@@ -64,7 +64,12 @@ interface Tally {
 }
 
 /** Clients adding 1 to one cart line until `until`; every answer tallied. */
-async function writeBurst(app: FastifyInstance, headers: Record<string, string>, until: () => boolean, clients = 6): Promise<Tally> {
+async function writeBurst(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  until: () => boolean,
+  clients = 6,
+): Promise<Tally> {
   const t: Tally = { sent: 0, acked: 0, byStatus: {}, withoutRetryAfter: 0 };
   const client = async () => {
     while (!until()) {
@@ -81,7 +86,16 @@ async function writeBurst(app: FastifyInstance, headers: Record<string, string>,
 }
 
 const stored = async (db: Db, userId: number) =>
-  Number((await db.selectFrom('cart_item').select('quantity').where('user_id', '=', userId).where('goods_id', '=', GOODS).executeTakeFirst())?.quantity ?? 0);
+  Number(
+    (
+      await db
+        .selectFrom('cart_item')
+        .select('quantity')
+        .where('user_id', '=', userId)
+        .where('goods_id', '=', GOODS)
+        .executeTakeFirst()
+    )?.quantity ?? 0,
+  );
 
 async function eventually200(app: FastifyInstance, path: string, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
@@ -92,7 +106,10 @@ async function eventually200(app: FastifyInstance, path: string, ms = 20_000): P
 }
 
 function expectOnly200And503(t: Tally): void {
-  expect(Object.keys(t.byStatus).filter((s) => s !== '200' && s !== '503'), JSON.stringify(t)).toEqual([]);
+  expect(
+    Object.keys(t.byStatus).filter((s) => s !== '200' && s !== '503'),
+    JSON.stringify(t),
+  ).toEqual([]);
   expect(t.withoutRetryAfter).toBe(0);
 }
 
@@ -158,7 +175,10 @@ describe.runIf(pgUrl)('PostgreSQL outage [postgres]', () => {
       const burst = writeBurst(app, m.as(), () => Date.now() - start > 3000);
       for (let i = 0; i < 8; i++) {
         await wait(250);
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
       }
       const tally = await burst;
       expectOnly200And503(tally);

@@ -23,18 +23,35 @@ describe('the server render transport', () => {
     const http = serverTransport(renderInject(app, visitor));
     expect(await call(system.siteConfig, {}, { http, silent: true })).toMatchObject({ brandName: '建采通' });
     // a POST's JSON body and a GET's query reach the route's validation, which answers 400 naming the field
-    await expect(call(product.goodsPage, { size: 1000 } as never, { http, silent: true })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('size') });
+    await expect(call(product.goodsPage, { size: 1000 } as never, { http, silent: true })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('size'),
+    });
     expect((await call(product.goodsPage, { size: 5 }, { http, silent: true })).records.length).toBeLessThanOrEqual(5);
     expect(await call(system.regionChildren, { parentCode: '110000' }, { http, silent: true })).toBeInstanceOf(Array);
-    await expect(call(system.regionChildren, { parentCode: '11' }, { http, silent: true })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('6 位') });
+    await expect(call(system.regionChildren, { parentCode: '11' }, { http, silent: true })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('6 位'),
+    });
     await app.close();
   });
 
   it("sends the page's default headers and the caller's own, from the visitor's address", async () => {
     const seen: Array<{ url: string; headers: Record<string, string>; payload?: string }> = [];
-    const inject: Inject = async (r) => (seen.push(r), { status: 200, body: JSON.stringify({ code: 200, success: true, data: { ok: 1 }, msg: '' }) });
-    await call(product.goodsPage, { size: 5 }, { http: serverTransport(inject, { 'Blade-Auth': 'bearer t' }), silent: true });
-    expect(seen[0]).toMatchObject({ url: product.goodsPage.path, payload: JSON.stringify({ size: 5 }), headers: { RequestSource: 'PC', 'Blade-Auth': 'bearer t', 'content-type': 'application/json' } });
+    const inject: Inject = async (r) => (
+      seen.push(r),
+      { status: 200, body: JSON.stringify({ code: 200, success: true, data: { ok: 1 }, msg: '' }) }
+    );
+    await call(
+      product.goodsPage,
+      { size: 5 },
+      { http: serverTransport(inject, { 'Blade-Auth': 'bearer t' }), silent: true },
+    );
+    expect(seen[0]).toMatchObject({
+      url: product.goodsPage.path,
+      payload: JSON.stringify({ size: 5 }),
+      headers: { RequestSource: 'PC', 'Blade-Auth': 'bearer t', 'content-type': 'application/json' },
+    });
     expect(seen[0].headers.Authorization).toMatch(/^Basic /);
   });
 
@@ -60,11 +77,16 @@ describe("a page's head from the manifest", () => {
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
     '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
-    'src/features/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_shared.js', '_card.js'], css: ['assets/HomePage.css'] },
+    'src/features/home/HomePage.tsx': {
+      file: 'assets/HomePage.js',
+      imports: ['_shared.js', '_card.js'],
+      css: ['assets/HomePage.css'],
+    },
     '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
   };
   writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  for (const [f, body] of Object.entries({ index: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' })) writeFileSync(join(root, 'assets', `${f}.css`), body);
+  for (const [f, body] of Object.entries({ index: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' }))
+    writeFileSync(join(root, 'assets', `${f}.css`), body);
   const template =
     '<head><script type="module" src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n<link rel="stylesheet" crossorigin href="/assets/shared.css">\n</head>';
   const assets = pageAssets(root, template);
@@ -77,11 +99,18 @@ describe("a page's head from the manifest", () => {
         '<template id="page-scripts"><script type="module" src="/assets/index.js"></script>' +
         `<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template>${boot}`,
     );
-    expect(assets.headFor(undefined)).toBe(`<style>.a{}.b{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script></template>${boot}`);
+    expect(assets.headFor(undefined)).toBe(
+      `<style>.a{}.b{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script></template>${boot}`,
+    );
   });
 
   it("lists a page's own chunks for the idle prefetch", () => {
-    expect(assets.chunksOf('src/features/home/HomePage.tsx')).toEqual(['/assets/HomePage.js', '/assets/HomePage.css', '/assets/card.js', '/assets/card.css']);
+    expect(assets.chunksOf('src/features/home/HomePage.tsx')).toEqual([
+      '/assets/HomePage.js',
+      '/assets/HomePage.css',
+      '/assets/card.js',
+      '/assets/card.css',
+    ]);
   });
 
   it('finds the entry by the scripts index.html starts when the manifest names none (a chunk group took its modules)', () => {
@@ -91,8 +120,10 @@ describe("a page's head from the manifest", () => {
     mkdirSync(join(dir, '.vite'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(grouped));
-    for (const [f, body] of Object.entries({ app: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' })) writeFileSync(join(dir, 'assets', `${f}.css`), body);
-    const head = '<head><script type="module" crossorigin src="/assets/app.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/app.css">\n</head>';
+    for (const [f, body] of Object.entries({ app: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' }))
+      writeFileSync(join(dir, 'assets', `${f}.css`), body);
+    const head =
+      '<head><script type="module" crossorigin src="/assets/app.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/app.css">\n</head>';
     const grouped_ = pageAssets(dir, head);
     // the entry's stylesheet is inlined, not also linked (a request the first paint would wait for)
     expect(grouped_.template).toBe('<head></head>');
@@ -101,7 +132,12 @@ describe("a page's head from the manifest", () => {
         '<template id="page-scripts"><script type="module" crossorigin src="/assets/app.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template><script src="/boot.js" defer></script>',
     );
-    expect(grouped_.chunksOf('src/features/home/HomePage.tsx')).toEqual(['/assets/HomePage.js', '/assets/HomePage.css', '/assets/card.js', '/assets/card.css']);
+    expect(grouped_.chunksOf('src/features/home/HomePage.tsx')).toEqual([
+      '/assets/HomePage.js',
+      '/assets/HomePage.css',
+      '/assets/card.js',
+      '/assets/card.css',
+    ]);
     rmSync(dir, { recursive: true, force: true });
   });
 });

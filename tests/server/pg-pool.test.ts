@@ -26,9 +26,12 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     const prepared = async (prepare: boolean) => {
       const db = createDb(url!, { poolMax: 1, prepare });
       try {
-        for (const id of [1, 2, 3]) expect((await sql<{ n: number }>`select ${id}::int + 1 as n`.execute(db)).rows[0].n).toBe(id + 1);
+        for (const id of [1, 2, 3])
+          expect((await sql<{ n: number }>`select ${id}::int + 1 as n`.execute(db)).rows[0].n).toBe(id + 1);
         // the same connection (a pool of one) lists what it has prepared
-        const rows = await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%::int + 1 as n'}`.execute(db);
+        const rows = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements where statement like ${'%::int + 1 as n'}`.execute(db);
         return rows.rows.length;
       } finally {
         await db.destroy();

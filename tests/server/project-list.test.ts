@@ -3,7 +3,14 @@
 // (masking, 404), the card, the statistics and a city's pipeline; bad input is a Chinese 400.
 import { expect, it } from 'vitest';
 import type { Page } from '../../src/api/define';
-import { project, QUALIFICATIONS, type ProjectCard, type ProjectCity, type ProjectDetail, type ProjectStats } from '../../src/api/project';
+import {
+  project,
+  QUALIFICATIONS,
+  type ProjectCard,
+  type ProjectCity,
+  type ProjectDetail,
+  type ProjectStats,
+} from '../../src/api/project';
 import { matchOf, type Held } from '../../src/server/modules/project/match';
 import { PACKAGE_COUNT } from '../../src/server/modules/project/seed/build';
 import { eachDialect, useApp } from './helpers';
@@ -34,7 +41,8 @@ it('matches 资质 by category, grade and expiry', () => {
 eachDialect('project packages', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
-  const page = async (q: object = {}, headers: Record<string, string> = {}) => body<Page<ProjectCard>>(await send(t.app, project.page, { size: 100, ...q }, headers));
+  const page = async (q: object = {}, headers: Record<string, string> = {}) =>
+    body<Page<ProjectCard>>(await send(t.app, project.page, { size: 100, ...q }, headers));
 
   it('seeds ≥ 1,500 believable packages over every province and trade, every rule kept', async () => {
     const rows = await t.db.selectFrom('project_package').selectAll().execute();
@@ -42,7 +50,12 @@ eachDialect('project packages', (dialect) => {
     const provinces = await t.db.selectFrom('region').select('code').where('level', '=', 1).execute();
     expect(new Set(rows.map((r) => r.province_code)).size).toBe(provinces.length);
     expect(new Set(rows.map((r) => r.category_code)).size).toBe(11);
-    const cities = new Map((await t.db.selectFrom('region').select(['code', 'parent_code']).where('level', '=', 2).execute()).map((c) => [c.code, c.parent_code]));
+    const cities = new Map(
+      (await t.db.selectFrom('region').select(['code', 'parent_code']).where('level', '=', 2).execute()).map((c) => [
+        c.code,
+        c.parent_code,
+      ]),
+    );
     const apps = await t.db.selectFrom('project_application').selectAll().execute();
     const now = new Date(clock.now).toISOString().slice(0, 19).replace('T', ' ');
     for (const r of rows) {
@@ -58,11 +71,23 @@ eachDialect('project packages', (dialect) => {
       const mine = apps.filter((a) => a.package_id === r.id);
       expect(mine.length, why).toBe(r.applicant_count);
       expect(new Set(mine.map((a) => a.company_id)).size, why).toBe(mine.length);
-      expect(mine.every((a) => a.company_id !== r.company_id && a.created_at >= r.publish_time && a.created_at < r.apply_deadline), why).toBe(true);
+      expect(
+        mine.every(
+          (a) => a.company_id !== r.company_id && a.created_at >= r.publish_time && a.created_at < r.apply_deadline,
+        ),
+        why,
+      ).toBe(true);
       if (r.status === 'awarded') {
-        expect(mine.filter((a) => a.status === 'accepted').map((a) => a.company_id), why).toEqual([r.awarded_company_id]);
+        expect(
+          mine.filter((a) => a.status === 'accepted').map((a) => a.company_id),
+          why,
+        ).toEqual([r.awarded_company_id]);
         expect(r.awarded_at! > r.apply_deadline && r.awarded_at! <= now, why).toBe(true);
-      } else expect(mine.some((a) => a.status === 'accepted'), why).toBe(false);
+      } else
+        expect(
+          mine.some((a) => a.status === 'accepted'),
+          why,
+        ).toBe(false);
     }
     const budgets = rows.map((r) => Number(r.budget));
     expect(new Set(budgets).size).toBeGreaterThan(1000);
@@ -71,7 +96,9 @@ eachDialect('project packages', (dialect) => {
   it('filters and sorts the page; each status bucket holds exactly its packages', async () => {
     const first = await page({ size: 20 });
     expect(first.total).toBe(PACKAGE_COUNT);
-    expect(first.records.map((c) => c.publishTime)).toEqual([...first.records.map((c) => c.publishTime)].sort().reverse());
+    expect(first.records.map((c) => c.publishTime)).toEqual(
+      [...first.records.map((c) => c.publishTime)].sort().reverse(),
+    );
     let sum = 0;
     for (const code of ['2', '3', '4', '5']) {
       const p = await page({ status: code });
@@ -81,15 +108,31 @@ eachDialect('project packages', (dialect) => {
     }
     expect(sum).toBe(PACKAGE_COUNT);
     const f = await page({ categoryCode: '2', provinceCode: '320000', budgetMinWan: 500, budgetMaxWan: 3000 });
-    expect(f.records.every((c) => c.categoryCode === '2' && c.provinceCode === '320000' && c.budgetWan >= 500 && c.budgetWan <= 3000)).toBe(true);
+    expect(
+      f.records.every(
+        (c) => c.categoryCode === '2' && c.provinceCode === '320000' && c.budgetWan >= 500 && c.budgetWan <= 3000,
+      ),
+    ).toBe(true);
     const labour = await page({ subcontractType: '2' });
     expect(labour.records.every((c) => c.categoryCode === '11' && c.subcontractTypeName === '劳务分包')).toBe(true);
     const byBudget = await page({ sort: 'budget', size: 30 });
-    expect(byBudget.records.map((c) => c.budget)).toEqual([...byBudget.records.map((c) => c.budget)].sort((a, b) => b - a));
+    expect(byBudget.records.map((c) => c.budget)).toEqual(
+      [...byBudget.records.map((c) => c.budget)].sort((a, b) => b - a),
+    );
     const byDeadline = await page({ sort: 'deadline', status: '2', size: 30 });
-    expect(byDeadline.records.map((c) => c.applyDeadline)).toEqual([...byDeadline.records.map((c) => c.applyDeadline)].sort());
-    expect((await page({ keyword: '南京华建' })).records.every((c) => c.contractor.name === '南京华建建设工程有限公司')).toBe(true);
-    for (const bad of [{ status: '9' }, { budgetMinWan: 5, budgetMaxWan: 1 }, { sort: 'views' }, { current: 0 }, { cityCode: 'abc' }]) {
+    expect(byDeadline.records.map((c) => c.applyDeadline)).toEqual(
+      [...byDeadline.records.map((c) => c.applyDeadline)].sort(),
+    );
+    expect(
+      (await page({ keyword: '南京华建' })).records.every((c) => c.contractor.name === '南京华建建设工程有限公司'),
+    ).toBe(true);
+    for (const bad of [
+      { status: '9' },
+      { budgetMinWan: 5, budgetMaxWan: 1 },
+      { sort: 'views' },
+      { current: 0 },
+      { cityCode: 'abc' },
+    ]) {
       const [status, msg] = refused(await send(t.app, project.page, bad));
       expect(status).toBe(400);
       expect(msg).toMatch(/[\u4e00-\u9fa5]/);

@@ -11,7 +11,14 @@ import { body, demo, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 
 interface Case {
-  q: { keyword?: string; categoryCode?: string; provinceCode?: string; status?: string; sort?: 'budget' | 'deadline'; canTake?: boolean };
+  q: {
+    keyword?: string;
+    categoryCode?: string;
+    provinceCode?: string;
+    status?: string;
+    sort?: 'budget' | 'deadline';
+    canTake?: boolean;
+  };
   member?: boolean;
 }
 
@@ -24,11 +31,27 @@ eachDialect('project page meaning', (dialect) => {
     const rows = await t.db
       .selectFrom('project_package as p')
       .innerJoin('companies as b', 'b.id', 'p.company_id')
-      .select(['p.id', 'p.project_name', 'p.scope', 'b.name', 'p.category_code', 'p.province_code', 'p.status', 'p.apply_deadline', 'p.publish_time', 'p.budget', 'p.qual_category', 'p.qual_grade'])
+      .select([
+        'p.id',
+        'p.project_name',
+        'p.scope',
+        'b.name',
+        'p.category_code',
+        'p.province_code',
+        'p.status',
+        'p.apply_deadline',
+        'p.publish_time',
+        'p.budget',
+        'p.qual_category',
+        'p.qual_grade',
+      ])
       .execute();
-    const held: Held[] = (await t.db.selectFrom('project_qualification').selectAll().where('company_id', '=', 3).execute()).map((h) => ({ categoryCode: h.category_code, grade: h.grade, expiresOn: h.expires_on }));
+    const held: Held[] = (
+      await t.db.selectFrom('project_qualification').selectAll().where('company_id', '=', 3).execute()
+    ).map((h) => ({ categoryCode: h.category_code, grade: h.grade, expiresOn: h.expires_on }));
     const open = (r: (typeof rows)[number]) => r.status === 'published' && r.apply_deadline > now;
-    const shown = (r: (typeof rows)[number]) => (r.status === 'awarded' ? '3' : r.status === 'closed' ? '4' : open(r) ? '2' : '5');
+    const shown = (r: (typeof rows)[number]) =>
+      r.status === 'awarded' ? '3' : r.status === 'closed' ? '4' : open(r) ? '2' : '5';
     const k = q.keyword;
     const kept = rows.filter(
       (r) =>
@@ -37,7 +60,12 @@ eachDialect('project page meaning', (dialect) => {
         (!q.categoryCode || r.category_code === q.categoryCode) &&
         (!q.provinceCode || r.province_code === q.provinceCode) &&
         (!q.status || shown(r) === q.status) &&
-        (!q.canTake || !member || matchOf({ qualCategory: r.qual_category, qualGrade: r.qual_grade, deadlineDay: deadlineDayOf(r.apply_deadline) }, held).match === 'yes'),
+        (!q.canTake ||
+          !member ||
+          matchOf(
+            { qualCategory: r.qual_category, qualGrade: r.qual_grade, deadlineDay: deadlineDayOf(r.apply_deadline) },
+            held,
+          ).match === 'yes'),
     );
     const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
     kept.sort((a, b) => {
@@ -74,14 +102,23 @@ eachDialect('project page meaning', (dialect) => {
       const got: ProjectCard[] = [];
       let total = -1;
       for (let current = 1; current <= Math.max(1, Math.ceil(want.length / size)); current++) {
-        const p = body<Page<ProjectCard>>(await send(t.app, project.page, { ...c.q, size, current }, c.member ? hz : {}));
+        const p = body<Page<ProjectCard>>(
+          await send(t.app, project.page, { ...c.q, size, current }, c.member ? hz : {}),
+        );
         got.push(...p.records);
         total = p.total;
       }
       const why = JSON.stringify(c);
       expect(total, why).toBe(want.length);
-      expect(got.map((r) => r.id), why).toEqual(want);
-      if (c.q.canTake) expect(got.every((r) => r.match === 'yes'), why).toBe(true);
+      expect(
+        got.map((r) => r.id),
+        why,
+      ).toEqual(want);
+      if (c.q.canTake)
+        expect(
+          got.every((r) => r.match === 'yes'),
+          why,
+        ).toBe(true);
     }
     expect((await expected({ q: { keyword: '南京华建' } })).length).toBeGreaterThan(0);
   });

@@ -35,12 +35,28 @@ eachDialect('project withdrawal and 只看我能接的 subscriptions', (dialect)
     contactPhone: '13912345678',
     ...over,
   });
-  const publish = async (over: Partial<PackageForm> = {}) => body<{ id: number }>(await send(t.app, project.publish, form(over), await demo.buyer(t.db))).id;
-  const unread = async (headers: Record<string, string>) => body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
+  const publish = async (over: Partial<PackageForm> = {}) =>
+    body<{ id: number }>(await send(t.app, project.publish, form(over), await demo.buyer(t.db))).id;
+  const unread = async (headers: Record<string, string>) =>
+    body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
   const qualify = async (c: TestCompany, category: string, grade: string, expires = day(400)) =>
-    body(await send(t.app, project.saveQualification, { categoryCode: category, grade, certNo: `D2${category}${c.companyId}`.padEnd(10, '0'), expiresOn: expires }, c.headers));
+    body(
+      await send(
+        t.app,
+        project.saveQualification,
+        { categoryCode: category, grade, certNo: `D2${category}${c.companyId}`.padEnd(10, '0'), expiresOn: expires },
+        c.headers,
+      ),
+    );
   const applyAs = async (c: TestCompany, packageId: number) =>
-    body<ProjectApplication>(await send(t.app, project.apply, { packageId, qualification: '钢结构工程专业承包一级', experience: '近三年钢结构厂房 3 项' }, c.headers));
+    body<ProjectApplication>(
+      await send(
+        t.app,
+        project.apply,
+        { packageId, qualification: '钢结构工程专业承包一级', experience: '近三年钢结构厂房 3 项' },
+        c.headers,
+      ),
+    );
   const applicants = async (id: number) => body<ProjectDetail>(await send(t.app, project.detail, { id })).applicants;
 
   it('withdraws exactly once under 20 parallel requests, tells the contractor, and lets the company apply again', async () => {
@@ -50,7 +66,9 @@ eachDialect('project withdrawal and 只看我能接的 subscriptions', (dialect)
     const mine = await applyAs(a, id);
     const buyer = await demo.buyer(t.db);
     const told = await unread(buyer);
-    const results = await Promise.all(Array.from({ length: 20 }, () => send(t.app, project.withdraw, { applicationId: mine.id }, a.headers)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => send(t.app, project.withdraw, { applicationId: mine.id }, a.headers)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, APPLY_MSG.withdrawn]);
     expect(await applicants(id)).toBe(0);
@@ -60,9 +78,16 @@ eachDialect('project withdrawal and 只看我能接的 subscriptions', (dialect)
     // Another company cannot withdraw it (not found), nor can the contractor decide a withdrawn one.
     const b = await makeCompany(t.db, '2');
     expect(refused(await send(t.app, project.withdraw, { applicationId: mine.id }, b.headers))[0]).toBe(404);
-    expect(refused(await send(t.app, project.decide, { applicationId: mine.id, accept: true }, buyer))).toEqual([400, APPLY_MSG.withdrawn]);
+    expect(refused(await send(t.app, project.decide, { applicationId: mine.id, accept: true }, buyer))).toEqual([
+      400,
+      APPLY_MSG.withdrawn,
+    ]);
     // Applying again takes the row up, once, under parallel requests too.
-    const again = await Promise.all(Array.from({ length: 10 }, () => send(t.app, project.apply, { packageId: id, qualification: '一级', experience: '同类工程 4 项' }, a.headers)));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(t.app, project.apply, { packageId: id, qualification: '一级', experience: '同类工程 4 项' }, a.headers),
+      ),
+    );
     expect(again.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of again.filter((r) => r.statusCode !== 200)) expect(refused(r)).toEqual([400, APPLY_MSG.twice]);
     const back = body<ProjectApplication>(again.find((r) => r.statusCode === 200)!);
@@ -77,16 +102,21 @@ eachDialect('project withdrawal and 只看我能接的 subscriptions', (dialect)
       const a = await makeCompany(t.db, '2');
       await qualify(a, '2', '1');
       const mine = await applyAs(a, id);
-      const [w, d] = await Promise.all([send(t.app, project.withdraw, { applicationId: mine.id }, a.headers), send(t.app, project.decide, { applicationId: mine.id, accept: true }, buyer)]);
+      const [w, d] = await Promise.all([
+        send(t.app, project.withdraw, { applicationId: mine.id }, a.headers),
+        send(t.app, project.decide, { applicationId: mine.id, accept: true }, buyer),
+      ]);
       expect([w.statusCode, d.statusCode].sort()).toEqual([200, 400]);
       const after = body<ProjectDetail>(await send(t.app, project.detail, { id }, a.headers));
-      if (w.statusCode === 200) expect(after).toMatchObject({ statusCode: '2', applicants: 0, myApplication: { status: 'withdrawn' } });
+      if (w.statusCode === 200)
+        expect(after).toMatchObject({ statusCode: '2', applicants: 0, myApplication: { status: 'withdrawn' } });
       else expect(after).toMatchObject({ statusCode: '3', applicants: 1, myApplication: { status: 'accepted' } });
     }
   });
 
   it('tells a 只看我能接的 subscription only when the saver can take the new package', async () => {
-    const save = async (c: TestCompany, filters: object) => body(await send(t.app, savedSearch.save, { kind: 'project', name: '能接的钢结构', filters }, c.headers));
+    const save = async (c: TestCompany, filters: object) =>
+      body(await send(t.app, savedSearch.save, { kind: 'project', name: '能接的钢结构', filters }, c.headers));
     const [fits, low, none, expiring, plain] = await Promise.all([0, 1, 2, 3, 4].map(() => makeCompany(t.db, '2')));
     await qualify(fits, '2', '1');
     await qualify(low, '2', '3');
@@ -101,12 +131,19 @@ eachDialect('project withdrawal and 只看我能接的 subscriptions', (dialect)
     // A package asking no 资质 (园林绿化) fits everyone who can take it.
     await Promise.all([fits, low, none, expiring, plain].map((c) => save(c, { categoryCode: '10', canTake: true })));
     const mid = await Promise.all([fits, low, none, expiring, plain].map((c) => unread(c.headers)));
-    await publish({ categoryCode: '10', qualificationGrade: '0', projectName: '苏州工业园区研发楼景观绿化工程', scope: '景观绿化及苗木种植' });
+    await publish({
+      categoryCode: '10',
+      qualificationGrade: '0',
+      projectName: '苏州工业园区研发楼景观绿化工程',
+      scope: '景观绿化及苗木种植',
+    });
     const end = await Promise.all([fits, low, none, expiring, plain].map((c) => unread(c.headers)));
     expect(end.map((n, i) => n - mid[i])).toEqual([1, 1, 1, 1, 1]);
     // What the list says for each of them agrees: 只看我能接的 shows the first package to `fits` only.
     const seen = async (c: TestCompany) =>
-      body<{ records: { projectName: string }[] }>(await send(t.app, project.page, { keyword: '独墅湖', canTake: true }, c.headers)).records.length;
+      body<{ records: { projectName: string }[] }>(
+        await send(t.app, project.page, { keyword: '独墅湖', canTake: true }, c.headers),
+      ).records.length;
     expect(await Promise.all([fits, low, none, expiring].map(seen))).toEqual([1, 0, 0, 0]);
   });
 });

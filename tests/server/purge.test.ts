@@ -18,7 +18,10 @@ async function fill(db: Db, userId: number, companyId: number, tag: string): Pro
     expires_at: stamp(expires),
     revoked_at: null,
   });
-  await db.insertInto('sessions').values([session(NOW - MINUTE, 1), session(NOW + MINUTE, 2)]).execute();
+  await db
+    .insertInto('sessions')
+    .values([session(NOW - MINUTE, 1), session(NOW + MINUTE, 2)])
+    .execute();
   const phone = `1370000${tag.slice(-4)}`;
   await db
     .insertInto('login_failures')
@@ -27,8 +30,20 @@ async function fill(db: Db, userId: number, companyId: number, tag: string): Pro
       { phone, ip: tag, at: stamp(NOW - HOUR + MINUTE), cleared: 0 },
     ])
     .execute();
-  const code = (created: number) => ({ phone, purpose: 'login', code_hash: 'x', created_at: stamp(created), expires_at: stamp(created + 5 * MINUTE), attempts: 0, used_at: null, ip: tag });
-  await db.insertInto('sms_codes').values([code(NOW - DAY - MINUTE), code(NOW - DAY + MINUTE)]).execute();
+  const code = (created: number) => ({
+    phone,
+    purpose: 'login',
+    code_hash: 'x',
+    created_at: stamp(created),
+    expires_at: stamp(created + 5 * MINUTE),
+    attempts: 0,
+    used_at: null,
+    ip: tag,
+  });
+  await db
+    .insertInto('sms_codes')
+    .values([code(NOW - DAY - MINUTE), code(NOW - DAY + MINUTE)])
+    .execute();
   await db
     .insertInto('sms_outbox')
     .values([
@@ -48,11 +63,19 @@ async function fill(db: Db, userId: number, companyId: number, tag: string): Pro
 async function left(db: Db, tag: string) {
   const phone = `1370000${tag.slice(-4)}`;
   return {
-    sessions: (await db.selectFrom('sessions').select('expires_at').where('token_hash', 'like', `${tag}-%`).execute()).map((r) => r.expires_at),
+    sessions: (
+      await db.selectFrom('sessions').select('expires_at').where('token_hash', 'like', `${tag}-%`).execute()
+    ).map((r) => r.expires_at),
     failures: (await db.selectFrom('login_failures').select('at').where('ip', '=', tag).execute()).map((r) => r.at),
-    codes: (await db.selectFrom('sms_codes').select('created_at').where('ip', '=', tag).execute()).map((r) => r.created_at),
-    outbox: (await db.selectFrom('sms_outbox').select('content').where('phone', '=', phone).execute()).map((r) => r.content),
-    counters: (await db.selectFrom('rate_counters').select('until').where('key', '=', tag).execute()).map((r) => r.until),
+    codes: (await db.selectFrom('sms_codes').select('created_at').where('ip', '=', tag).execute()).map(
+      (r) => r.created_at,
+    ),
+    outbox: (await db.selectFrom('sms_outbox').select('content').where('phone', '=', phone).execute()).map(
+      (r) => r.content,
+    ),
+    counters: (await db.selectFrom('rate_counters').select('until').where('key', '=', tag).execute()).map(
+      (r) => r.until,
+    ),
   };
 }
 
@@ -74,7 +97,16 @@ eachDialect('purge', (dialect) => {
     expect(purged).toMatchObject({ sessions: expect.any(Number), login_failures: expect.any(Number) });
     expect(await left(t.db, 'purge-0001')).toEqual(kept);
     // Nothing left to do: a second run deletes nothing.
-    expect(await purgeExpired(t.db, NOW)).toEqual({ sessions: 0, login_failures: 0, sms_codes: 0, sms_outbox: 0, rate_counters: 0, uploads: 0, notices: 0, modules: 0 });
+    expect(await purgeExpired(t.db, NOW)).toEqual({
+      sessions: 0,
+      login_failures: 0,
+      sms_codes: 0,
+      sms_outbox: 0,
+      rate_counters: 0,
+      uploads: 0,
+      notices: 0,
+      modules: 0,
+    });
   });
 
   it('two servers purging at once do no harm', async () => {

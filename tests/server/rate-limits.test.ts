@@ -14,7 +14,8 @@ eachDialect('per-IP limits', (dialect) => {
   const t = useApp(dialect);
   const clock = useFakeClock();
 
-  const guess = (ip: string) => call(t.app, auth.token, { grantType: 'password', phone: freshPhone(), password: 'Wrong1234' }, { ip });
+  const guess = (ip: string) =>
+    call(t.app, auth.token, { grantType: 'password', phone: freshPhone(), password: 'Wrong1234' }, { ip });
 
   it(`refuses login ${RATES.login.limit + 1} of a minute from one address, not from another`, async () => {
     const ip = freshIp();
@@ -37,11 +38,20 @@ eachDialect('per-IP limits', (dialect) => {
   it('gives the registered check and the tenant list one budget', async () => {
     const ip = freshIp();
     for (let i = 0; i < PHONE_LOOKUP.limit; i++) {
-      const res = i % 2 ? await call(t.app, member.getCode, { phoneNumber: freshPhone() }, { ip }) : await call(t.app, auth.tenantListByPhone, { phone: freshPhone() }, { ip });
+      const res =
+        i % 2
+          ? await call(t.app, member.getCode, { phoneNumber: freshPhone() }, { ip })
+          : await call(t.app, auth.tenantListByPhone, { phone: freshPhone() }, { ip });
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect(refusal(await call(t.app, member.getCode, { phoneNumber: '13800000001' }, { ip }))).toEqual([429, TOO_OFTEN]);
-    expect(refusal(await call(t.app, auth.tenantListByPhone, { phone: '13800000001' }, { ip }))).toEqual([429, TOO_OFTEN]);
+    expect(refusal(await call(t.app, member.getCode, { phoneNumber: '13800000001' }, { ip }))).toEqual([
+      429,
+      TOO_OFTEN,
+    ]);
+    expect(refusal(await call(t.app, auth.tenantListByPhone, { phone: '13800000001' }, { ip }))).toEqual([
+      429,
+      TOO_OFTEN,
+    ]);
     expect((await call(t.app, member.getCode, { phoneNumber: '13800000001' }, { ip: freshIp() })).statusCode).toBe(200);
   });
 });

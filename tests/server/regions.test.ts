@@ -29,7 +29,9 @@ function expectedCounts() {
   const { provinces, cities, areas } = packageLists();
   const cityName = new Map(cities.map((c) => [c.code, c.name]));
   // Left out: development zones and the like (xxxx7x), and a city's row for itself (东莞, 中山, 儋州, 嘉峪关).
-  const counties = areas.filter((a) => !/^\d{4}7\d$/.test(a.code) && !a.code.endsWith('00') && a.name !== cityName.get(a.cityCode));
+  const counties = areas.filter(
+    (a) => !/^\d{4}7\d$/.test(a.code) && !a.code.endsWith('00') && a.name !== cityName.get(a.cityCode),
+  );
   return provinces.map((p) => ({
     code: `${p.code}0000`,
     name: p.name,
@@ -40,7 +42,9 @@ function expectedCounts() {
 
 describe('region data', () => {
   it('is the pinned package, in the shape the region calls serve', async () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies[REGION_SOURCE.pkg]).toBe(REGION_SOURCE.version);
     const rows = await regionList();
     expect([1, 2, 3].map((l) => rows.filter((r) => r.level === l).length)).toEqual([31, 342, 2850]);
@@ -103,7 +107,8 @@ describe('region data', () => {
   it('places the seeded businesses in listed cities of every province', async () => {
     const byCode = new Map((await regionList()).map((r) => [r.code, r]));
     const places = regionRows();
-    for (const p of places) expect(byCode.get(p.code), p.code).toMatchObject({ name: p.name, parent_code: p.parent_code, level: p.level });
+    for (const p of places)
+      expect(byCode.get(p.code), p.code).toMatchObject({ name: p.name, parent_code: p.parent_code, level: p.level });
     expect(places.filter((p) => p.level === 1)).toHaveLength(31);
   });
 });
@@ -116,10 +121,17 @@ eachDialect('regions', (dialect) => {
     const expected = expectedCounts();
     expect(provinces.map((p) => p.code)).toEqual(expected.map((e) => e.code));
     const counted = await sql<{ province: string; level: number; n: number }>`
-      select substr(code, 1, 2) as province, level, count(*) as n from region where level > 1 group by substr(code, 1, 2), level`.execute(t.db);
-    const count = (code: string, level: number) => Number(counted.rows.find((r) => `${r.province}0000` === code && Number(r.level) === level)?.n ?? 0);
+      select substr(code, 1, 2) as province, level, count(*) as n from region where level > 1 group by substr(code, 1, 2), level`.execute(
+      t.db,
+    );
+    const count = (code: string, level: number) =>
+      Number(counted.rows.find((r) => `${r.province}0000` === code && Number(r.level) === level)?.n ?? 0);
     for (const e of expected) {
-      expect({ province: e.name, cities: count(e.code, 2), districts: count(e.code, 3) }).toEqual({ province: e.name, cities: e.cities, districts: e.districts });
+      expect({ province: e.name, cities: count(e.code, 2), districts: count(e.code, 3) }).toEqual({
+        province: e.name,
+        cities: e.cities,
+        districts: e.districts,
+      });
     }
     // The issue's figures: 广东 21 cities, 浙江 11, 新疆 14 prefectures and its directly governed cities, 杭州 13 districts.
     const cities = async (parentCode: string) => getOk<Region[]>(t.app, system.regionChildren.path, { parentCode });
@@ -134,9 +146,19 @@ eachDialect('regions', (dialect) => {
 
   it('has the pinyin of every city in the table; hz finds 杭州, 惠州 and 湖州', async () => {
     const db = regionsOf(t.db);
-    const unspelled = await db.selectFrom('region').select('code').where((eb) => eb.or([eb('pinyin', '=', ''), eb('initials', '=', '')])).execute();
+    const unspelled = await db
+      .selectFrom('region')
+      .select('code')
+      .where((eb) => eb.or([eb('pinyin', '=', ''), eb('initials', '=', '')]))
+      .execute();
     expect(unspelled).toEqual([]);
-    const hz = await db.selectFrom('region').select('name').where('level', '=', 2).where('initials', '=', 'hz').orderBy('code').execute();
+    const hz = await db
+      .selectFrom('region')
+      .select('name')
+      .where('level', '=', 2)
+      .where('initials', '=', 'hz')
+      .orderBy('code')
+      .execute();
     expect(hz.map((r) => r.name)).toEqual(expect.arrayContaining(['杭州市', '惠州市', '湖州市']));
   });
 
@@ -148,18 +170,28 @@ eachDialect('regions', (dialect) => {
     let checked = 0;
     for (const table of tables) {
       // Columns <prefix>province_code, <prefix>city_code, <prefix>district_code form one place.
-      const prefixes = new Set(table.columns.map((c) => /^(.*)(province|city|district)_code$/.exec(c.name)?.[1]).filter((p) => p !== undefined));
+      const prefixes = new Set(
+        table.columns
+          .map((c) => /^(.*)(province|city|district)_code$/.exec(c.name)?.[1])
+          .filter((p) => p !== undefined),
+      );
       for (const prefix of prefixes) {
         const names = table.columns.map((c) => c.name);
         const col = (kind: string) => (names.includes(`${prefix}${kind}_code`) ? `${prefix}${kind}_code` : null);
         const [pc, cc, dc] = [col('province'), col('city'), col('district')];
-        const rows = await sql<Record<string, string>>`select ${sql.join([pc, cc, dc].filter((c) => c !== null).map((c) => sql.ref(c!)))} from ${sql.table(table.name)}`.execute(t.db);
+        const rows = await sql<
+          Record<string, string>
+        >`select ${sql.join([pc, cc, dc].filter((c) => c !== null).map((c) => sql.ref(c!)))} from ${sql.table(table.name)}`.execute(
+          t.db,
+        );
         for (const row of rows.rows) {
           const where = `${table.name} ${JSON.stringify(row)}`;
           // A province alone may be '' for the whole country (a national report).
           if (pc && !(row[pc] === '' && !cc)) expect(byCode.get(row[pc])?.level, where).toBe(1);
-          if (cc) expect(byCode.get(row[cc]), where).toMatchObject({ level: 2, ...(pc ? { parent_code: row[pc] } : {}) });
-          if (dc && row[dc] !== '') expect(byCode.get(row[dc]), where).toMatchObject({ level: 3, ...(cc ? { parent_code: row[cc] } : {}) });
+          if (cc)
+            expect(byCode.get(row[cc]), where).toMatchObject({ level: 2, ...(pc ? { parent_code: row[pc] } : {}) });
+          if (dc && row[dc] !== '')
+            expect(byCode.get(row[dc]), where).toMatchObject({ level: 3, ...(cc ? { parent_code: row[cc] } : {}) });
           checked++;
         }
       }
@@ -169,7 +201,10 @@ eachDialect('regions', (dialect) => {
     for (const s of saved) {
       const f = JSON.parse(s.filters) as { provinceCode?: string; cityCode?: string };
       if (f.provinceCode) expect(byCode.get(f.provinceCode)?.level, s.filters).toBe(1);
-      if (f.cityCode) expect(byCode.get(f.cityCode)?.parent_code, s.filters).toBe(f.provinceCode ?? byCode.get(f.cityCode)?.parent_code);
+      if (f.cityCode)
+        expect(byCode.get(f.cityCode)?.parent_code, s.filters).toBe(
+          f.provinceCode ?? byCode.get(f.cityCode)?.parent_code,
+        );
       checked++;
     }
     expect(checked).toBeGreaterThan(500);
@@ -179,15 +214,25 @@ eachDialect('regions', (dialect) => {
     const old = await createTestDb(dialect);
     try {
       const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0006'));
-      expect((await new Migrator({ db: old.db, provider: { getMigrations: async () => before } }).migrateToLatest()).error).toBeUndefined();
+      expect(
+        (await new Migrator({ db: old.db, provider: { getMigrations: async () => before } }).migrateToLatest()).error,
+      ).toBeUndefined();
       const handRows = [
         { code: '330000', name: '浙江省', parent_code: '000000', level: 1 },
         { code: '330600', name: '绍兴', parent_code: '330000', level: 2 },
       ];
-      await regionsOf(old.db).insertInto('region').values(handRows as RegionWithPinyin[]).execute();
+      await regionsOf(old.db)
+        .insertInto('region')
+        .values(handRows as RegionWithPinyin[])
+        .execute();
       await migrate(old.db);
       const db = regionsOf(old.db);
-      const counts = await db.selectFrom('region').select(['level', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('level').orderBy('level').execute();
+      const counts = await db
+        .selectFrom('region')
+        .select(['level', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('level')
+        .orderBy('level')
+        .execute();
       expect(counts.map((c) => Number(c.n))).toEqual([31, 342, 2850]);
       expect(await db.selectFrom('region').selectAll().where('code', '=', '330600').executeTakeFirst()).toEqual({
         code: '330600',

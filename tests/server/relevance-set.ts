@@ -58,7 +58,10 @@ export const RELEVANCE: Judgement[] = [
   { q: '石子', leaves: ['碎石', '卵石'] },
   { q: '瓜子片', leaves: ['碎石'] },
   // Waterproofing and sealing.
-  { q: '防水卷材', leaves: ['SBS改性沥青防水卷材', '自粘聚合物改性沥青防水卷材', 'TPO防水卷材', 'HDPE预铺反粘防水卷材'] },
+  {
+    q: '防水卷材',
+    leaves: ['SBS改性沥青防水卷材', '自粘聚合物改性沥青防水卷材', 'TPO防水卷材', 'HDPE预铺反粘防水卷材'],
+  },
   { q: 'sbs', leaves: ['SBS改性沥青防水卷材'] },
   { q: '东方雨虹防水', brand: '东方雨虹' },
   { q: '玻璃胶', leaves: ['硅酮耐候密封胶'] },

@@ -28,7 +28,8 @@ describe("the server render's frame data", () => {
     if (!('html' in out)) throw new Error(`${url} redirected`);
     return { html: out.html, paths };
   }
-  const frameCalls = (paths: string[]) => paths.filter((p) => p === system.siteConfig.path || p === cms.helpCenterList.path).length;
+  const frameCalls = (paths: string[]) =>
+    paths.filter((p) => p === system.siteConfig.path || p === cms.helpCenterList.path).length;
 
   it('is asked for once while kept, and shown on every page', async () => {
     const kept = new Kept<unknown>(5000, 16);

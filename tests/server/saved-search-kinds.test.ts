@@ -16,11 +16,15 @@ describe('saved-search kinds', () => {
   });
 
   it('a kind a list offers that no module declares stops the app, naming it', () => {
-    const without = serverModules.map((m): ServerModule => (m.savedSearches && 'tender' in m.savedSearches ? { ...m, savedSearches: {} } : m));
+    const without = serverModules.map((m): ServerModule =>
+      m.savedSearches && 'tender' in m.savedSearches ? { ...m, savedSearches: {} } : m,
+    );
     expect(() => savedSearchKindsOf(without)).toThrow(/without a module's filter schema.*tender/);
   });
 
   it('a kind declared by two modules stops the app', () => {
-    expect(() => savedSearchKindsOf([...serverModules, { routes, savedSearches: { inquiry: schema } }])).toThrow(/inquiry is declared by two modules/);
+    expect(() => savedSearchKindsOf([...serverModules, { routes, savedSearches: { inquiry: schema } }])).toThrow(
+      /inquiry is declared by two modules/,
+    );
   });
 });

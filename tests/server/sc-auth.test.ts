@@ -17,7 +17,8 @@ eachDialect('sc members', (dialect) => {
   const t = useApp(dialect);
   const clock = useFakeClock();
 
-  const sendScCode = (phone: string, purpose: 'register' | 'forget', ip = freshIp()) => call(t.app, sc.sendPhoneCode, { phone, purpose }, { ip });
+  const sendScCode = (phone: string, purpose: 'register' | 'forget', ip = freshIp()) =>
+    call(t.app, sc.sendPhoneCode, { phone, purpose }, { ip });
   async function registered(role: 'purchaser' | 'supplier', phone = freshPhone()): Promise<ScTokenResult> {
     data(await sendScCode(phone, 'register'));
     const code = await scCode(t.db, phone, 'register');
@@ -36,7 +37,9 @@ eachDialect('sc members', (dialect) => {
     expect(refusal(await call(t.app, member.userInfo, {}, { token: scToken }))[0]).toBe(401);
     expect(data(await call(t.app, member.userInfo, {}, { token: mainToken }))).toBeTruthy();
     // The main site's accounts are not the sc site's: 13800000001 has no sc account.
-    expect(refusal(await call(t.app, sc.login, { phone: '13800000001', password: 'Test1234' }, { ip: freshIp() }))).toEqual([400, '手机号或密码错误']);
+    expect(
+      refusal(await call(t.app, sc.login, { phone: '13800000001', password: 'Test1234' }, { ip: freshIp() })),
+    ).toEqual([400, '手机号或密码错误']);
   });
 
   it('logs out: the sc session ends, the main one stays', async () => {
@@ -53,7 +56,9 @@ eachDialect('sc members', (dialect) => {
     const own = freshPhone();
     await registered('purchaser', own);
     const guess = () => call(t.app, sc.login, { phone: own, password: 'Wrong1234' }, { ip: freshIp() });
-    expect(refusal(await call(t.app, sc.login, { phone: freshPhone(), password: 'Wrong1234' }, { ip: freshIp() }))).toEqual([400, '手机号或密码错误']);
+    expect(
+      refusal(await call(t.app, sc.login, { phone: freshPhone(), password: 'Wrong1234' }, { ip: freshIp() })),
+    ).toEqual([400, '手机号或密码错误']);
     for (let i = 0; i < 5; i++) expect(refusal(await guess())).toEqual([400, '手机号或密码错误']);
     expect(refusal(await guess())).toEqual([429, delayMsg(1)]);
     clock.advance(1_000);
@@ -62,10 +67,18 @@ eachDialect('sc members', (dialect) => {
     // The main site's guard counts its own table: the same phone there is not delayed.
     expect(await t.db.selectFrom('login_failures').select('id').where('phone', '=', own).execute()).toEqual([]);
     // The hourly cap.
-    const rows = Array.from({ length: 100 }, (_, i) => ({ phone: own, ip: '10.9.9.9', at: new Date(clock.now - i * 1000).toISOString().slice(0, 23).replace('T', ' '), cleared: 1 }));
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      phone: own,
+      ip: '10.9.9.9',
+      at: new Date(clock.now - i * 1000).toISOString().slice(0, 23).replace('T', ' '),
+      cleared: 1,
+    }));
     await t.db.insertInto('sc_login_failures').values(rows).execute();
     clock.advance(31_000);
-    expect(refusal(await call(t.app, sc.login, { phone: own, password: 'Pass1234' }, { ip: freshIp() }))).toEqual([429, CAP_MSG]);
+    expect(refusal(await call(t.app, sc.login, { phone: own, password: 'Pass1234' }, { ip: freshIp() }))).toEqual([
+      429,
+      CAP_MSG,
+    ]);
   });
 
   it('limits logins per client address', async () => {
@@ -76,19 +89,37 @@ eachDialect('sc members', (dialect) => {
 
   it('registers a purchaser (acts at once) and a supplier (pending until the demo review), storing both agreements', async () => {
     const p = await registered('purchaser');
-    expect(p.member.roles).toEqual([expect.objectContaining({ role: 'purchaser', certStatus: 'active', canAct: true })]);
+    expect(p.member.roles).toEqual([
+      expect.objectContaining({ role: 'purchaser', certStatus: 'active', canAct: true }),
+    ]);
     const s = await registered('supplier');
-    expect(s.member.roles).toEqual([expect.objectContaining({ role: 'supplier', certStatus: 'cert_pending', certStatusName: '认证审核中', canAct: false })]);
-    const consents = await t.db.selectFrom('sc_consent').select(['agreement', 'version']).where('account_id', '=', s.member.accountId).orderBy('agreement').execute();
+    expect(s.member.roles).toEqual([
+      expect.objectContaining({
+        role: 'supplier',
+        certStatus: 'cert_pending',
+        certStatusName: '认证审核中',
+        canAct: false,
+      }),
+    ]);
+    const consents = await t.db
+      .selectFrom('sc_consent')
+      .select(['agreement', 'version'])
+      .where('account_id', '=', s.member.accountId)
+      .orderBy('agreement')
+      .execute();
     expect(consents).toEqual([
       { agreement: 'sc-privacy', version: SC_AGREEMENTS['sc-privacy'].version },
       { agreement: 'sc-user', version: SC_AGREEMENTS['sc-user'].version },
     ]);
     expect(data<{ count: number }>(await scCall(t.app, sc.unreadCount, {}, s.accessToken)).count).toBe(1);
     clock.advance(SC_REVIEW_HOURS * HOUR - MINUTE);
-    expect(data<ScMemberInfo>(await scCall(t.app, sc.memberInfo, {}, s.accessToken)).roles[0].certStatus).toBe('cert_pending');
+    expect(data<ScMemberInfo>(await scCall(t.app, sc.memberInfo, {}, s.accessToken)).roles[0].certStatus).toBe(
+      'cert_pending',
+    );
     clock.advance(MINUTE);
-    expect(data<ScMemberInfo>(await scCall(t.app, sc.memberInfo, {}, s.accessToken)).roles[0].certStatus).toBe('certified');
+    expect(data<ScMemberInfo>(await scCall(t.app, sc.memberInfo, {}, s.accessToken)).roles[0].certStatus).toBe(
+      'certified',
+    );
     expect(data<{ count: number }>(await scCall(t.app, sc.unreadCount, {}, s.accessToken)).count).toBe(2);
   });
 
@@ -96,11 +127,33 @@ eachDialect('sc members', (dialect) => {
     const phone = freshPhone();
     data(await sendScCode(phone, 'register'));
     const code = await scCode(t.db, phone, 'register');
-    const reg = (over: Record<string, unknown>) => call(t.app, sc.register, registerForm('supplier', phone, code, over), { ip: freshIp() });
+    const reg = (over: Record<string, unknown>) =>
+      call(t.app, sc.register, registerForm('supplier', phone, code, over), { ip: freshIp() });
     expect(refusal(await reg({ agreements: [] }))).toEqual([400, `请阅读并同意《${SC_AGREEMENTS['sc-user'].title}》`]);
-    expect(refusal(await reg({ agreements: [{ key: 'sc-user', version: '2025-01' }, { key: 'sc-privacy', version: '2026-02' }] }))[1]).toContain('已更新');
-    expect(refusal(await reg({ agreements: [...registerForm('supplier', phone, code).agreements, { key: 'sc-purchaser', version: '2026-03' }] }))[0]).toBe(400);
-    expect(refusal(await reg({ creditCode: '91350100M000100Y44' }))).toEqual([400, expect.stringContaining('统一社会信用代码')]);
+    expect(
+      refusal(
+        await reg({
+          agreements: [
+            { key: 'sc-user', version: '2025-01' },
+            { key: 'sc-privacy', version: '2026-02' },
+          ],
+        }),
+      )[1],
+    ).toContain('已更新');
+    expect(
+      refusal(
+        await reg({
+          agreements: [
+            ...registerForm('supplier', phone, code).agreements,
+            { key: 'sc-purchaser', version: '2026-03' },
+          ],
+        }),
+      )[0],
+    ).toBe(400);
+    expect(refusal(await reg({ creditCode: '91350100M000100Y44' }))).toEqual([
+      400,
+      expect.stringContaining('统一社会信用代码'),
+    ]);
     expect(refusal(await reg({ role: 'buyer' }))[0]).toBe(400);
     expect(data<ScTokenResult>(await reg({})).member.role).toBe('supplier');
     expect(refusal(await sendScCode(phone, 'register'))).toEqual([400, '该手机号已注册，请直接登录']);
@@ -113,10 +166,13 @@ eachDialect('sc members', (dialect) => {
     data(await sendScCode(phone, 'register'));
     expect(refusal(await sendScCode(phone, 'register'))).toEqual([429, MSG.tooOften(60)]);
     const code = await scCode(t.db, phone, 'register');
-    const verify = (c: string) => call(t.app, sc.phoneCodeVerify, { phone, purpose: 'register', code: c }, { ip: freshIp() });
+    const verify = (c: string) =>
+      call(t.app, sc.phoneCodeVerify, { phone, purpose: 'register', code: c }, { ip: freshIp() });
     expect(data(await verify(code))).toEqual({ valid: true });
     // A main-site register code of the same phone is no sc code.
-    expect(refusal(await call(t.app, sc.phoneCodeVerify, { phone, purpose: 'forget', code }, { ip: freshIp() }))).toEqual([400, MSG.none]);
+    expect(
+      refusal(await call(t.app, sc.phoneCodeVerify, { phone, purpose: 'forget', code }, { ip: freshIp() })),
+    ).toEqual([400, MSG.none]);
     clock.advance(CODE_TTL_MS);
     expect(refusal(await verify(code))).toEqual([400, MSG.expired]);
     clock.advance(MINUTE);
@@ -136,8 +192,12 @@ eachDialect('sc members', (dialect) => {
     clock.advance(MINUTE);
     data(await sendScCode(phone, 'forget'));
     const code = await scCode(t.db, phone, 'forget');
-    expect(refusal(await call(t.app, sc.forgetPassword, { phone, code, newPassword: 'short' }, { ip: freshIp() }))[0]).toBe(400);
-    expect(data(await call(t.app, sc.forgetPassword, { phone, code, newPassword: 'NewPass99' }, { ip: freshIp() }))).toBeNull();
+    expect(
+      refusal(await call(t.app, sc.forgetPassword, { phone, code, newPassword: 'short' }, { ip: freshIp() }))[0],
+    ).toBe(400);
+    expect(
+      data(await call(t.app, sc.forgetPassword, { phone, code, newPassword: 'NewPass99' }, { ip: freshIp() })),
+    ).toBeNull();
     expect(refusal(await scCall(t.app, sc.memberInfo, {}, first.accessToken))[0]).toBe(401);
     expect((await scLogin(t.app, phone, 'NewPass99')).member.role).toBe('purchaser');
   });
@@ -146,20 +206,38 @@ eachDialect('sc members', (dialect) => {
     const both = await scLogin(t.app, '13900000004');
     expect(both.member.role).toBe('purchaser');
     expect(both.member.roles.map((r) => r.role)).toEqual(['purchaser', 'supplier']);
-    expect(data<ScMemberInfo>(await scCall(t.app, sc.switchRole, { role: 'supplier' }, both.accessToken)).role).toBe('supplier');
+    expect(data<ScMemberInfo>(await scCall(t.app, sc.switchRole, { role: 'supplier' }, both.accessToken)).role).toBe(
+      'supplier',
+    );
     expect(data<ScMemberInfo>(await scCall(t.app, sc.memberInfo, {}, both.accessToken)).role).toBe('supplier');
     const list = data<{ role: string; current: boolean }[]>(await scCall(t.app, sc.businesses, {}, both.accessToken));
     expect(list.filter((r) => r.current).map((r) => r.role)).toEqual(['supplier']);
     const one = await scLogin(t.app, '13900000001');
-    expect(refusal(await scCall(t.app, sc.switchRole, { role: 'supplier' }, one.accessToken))).toEqual([400, '该账号未开通供应商身份']);
-    expect(refusal(await call(t.app, sc.login, { phone: '13900000001', password: 'Test1234', role: 'supplier' }, { ip: freshIp() }))).toEqual([400, '该账号未开通供应商身份']);
+    expect(refusal(await scCall(t.app, sc.switchRole, { role: 'supplier' }, one.accessToken))).toEqual([
+      400,
+      '该账号未开通供应商身份',
+    ]);
+    expect(
+      refusal(
+        await call(
+          t.app,
+          sc.login,
+          { phone: '13900000001', password: 'Test1234', role: 'supplier' },
+          { ip: freshIp() },
+        ),
+      ),
+    ).toEqual([400, '该账号未开通供应商身份']);
   });
 
   it('registers one account per phone under parallel requests', async () => {
     const phone = freshPhone();
     data(await sendScCode(phone, 'register'));
     const code = await scCode(t.db, phone, 'register');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(t.app, sc.register, registerForm('purchaser', phone, code), { ip: freshIp() })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, sc.register, registerForm('purchaser', phone, code), { ip: freshIp() }),
+      ),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.every((r) => r.statusCode < 500)).toBe(true);
     expect(await t.db.selectFrom('sc_account').select('id').where('phone', '=', phone).execute()).toHaveLength(1);

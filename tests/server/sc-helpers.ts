@@ -6,8 +6,13 @@ import type { Db } from '../../src/server/db';
 import { call, data, freshIp, type CallOptions } from './auth-helpers';
 
 /** A call carrying `Sc-Auth: bearer <token>`. */
-export const scCall = (app: FastifyInstance, c: { method: 'GET' | 'POST'; path: string }, input: Record<string, unknown> = {}, token?: string, opts: CallOptions = {}) =>
-  call(app, c, input, { ...opts, headers: { ...opts.headers, ...(token ? { 'sc-auth': `bearer ${token}` } : {}) } });
+export const scCall = (
+  app: FastifyInstance,
+  c: { method: 'GET' | 'POST'; path: string },
+  input: Record<string, unknown> = {},
+  token?: string,
+  opts: CallOptions = {},
+) => call(app, c, input, { ...opts, headers: { ...opts.headers, ...(token ? { 'sc-auth': `bearer ${token}` } : {}) } });
 
 export async function scCode(db: Db, phone: string, purpose: 'register' | 'forget'): Promise<string> {
   const row = await db
@@ -21,7 +26,8 @@ export async function scCode(db: Db, phone: string, purpose: 'register' | 'forge
   return /(\d{6})/.exec(row.content)![1];
 }
 
-export const agreementsOf = (role: ScRole) => SC_ROLE_AGREEMENTS[role].map((key) => ({ key, version: SC_AGREEMENTS[key].version }));
+export const agreementsOf = (role: ScRole) =>
+  SC_ROLE_AGREEMENTS[role].map((key) => ({ key, version: SC_AGREEMENTS[key].version }));
 
 /** A valid 统一社会信用代码 (check character right). */
 export const CREDIT = '91350100M000100Y43';
@@ -38,6 +44,13 @@ export const registerForm = (role: ScRole, phone: string, code: string, over: Re
   ...over,
 });
 
-export async function scLogin(app: FastifyInstance, phone: string, password = 'Test1234', role?: ScRole): Promise<ScTokenResult> {
-  return data<ScTokenResult>(await call(app, sc.login, { phone, password, ...(role ? { role } : {}) }, { ip: freshIp() }));
+export async function scLogin(
+  app: FastifyInstance,
+  phone: string,
+  password = 'Test1234',
+  role?: ScRole,
+): Promise<ScTokenResult> {
+  return data<ScTokenResult>(
+    await call(app, sc.login, { phone, password, ...(role ? { role } : {}) }, { ip: freshIp() }),
+  );
 }

@@ -18,23 +18,34 @@ eachDialect('sc saved searches', (dialect) => {
   const as = (token: string) => ({
     save: (name: string, filters: object) => scCall(t.app, sc.saveSearch, { name, filters }, token, { ip: freshIp() }),
     list: async () => data<ScSavedSearch[]>(await scCall(t.app, sc.savedSearches, {}, token, { ip: freshIp() })),
-    unread: async () => data<{ count: number }>(await scCall(t.app, sc.unreadCount, {}, token, { ip: freshIp() })).count,
+    unread: async () =>
+      data<{ count: number }>(await scCall(t.app, sc.unreadCount, {}, token, { ip: freshIp() })).count,
   });
 
   it('saves, lists and deletes an account’s own searches, checked by the search’s filters', async () => {
     const me = as((await scLogin(t.app, '13900000002')).accessToken);
-    const saved = data<ScSavedSearch>(await me.save('杭州施工', { cityCode: '330100', typeCode: '1', keyword: ' 工程 ' }));
+    const saved = data<ScSavedSearch>(
+      await me.save('杭州施工', { cityCode: '330100', typeCode: '1', keyword: ' 工程 ' }),
+    );
     expect(saved).toMatchObject({ name: '杭州施工', filters: { cityCode: '330100', typeCode: '1', keyword: '工程' } });
     expect((await me.list()).map((s) => s.id)).toEqual([saved.id]);
     const [status, msg] = refusal(await me.save('错的', { typeCode: '99' }));
     expect([status, msg.includes('filters.typeCode')]).toEqual([400, true]);
     expect(refusal(await me.save('', {}))[0]).toBe(400);
-    expect(refusal(await call(t.app, sc.saveSearch, { name: '访客', filters: {} }, { ip: freshIp() }))).toEqual([401, '请先登录']);
+    expect(refusal(await call(t.app, sc.saveSearch, { name: '访客', filters: {} }, { ip: freshIp() }))).toEqual([
+      401,
+      '请先登录',
+    ]);
     const other = (await scLogin(t.app, '13900000001')).accessToken;
-    expect(refusal(await scCall(t.app, sc.deleteSearch, { id: saved.id }, other, { ip: freshIp() }))).toEqual([404, '订阅条件不存在']);
+    expect(refusal(await scCall(t.app, sc.deleteSearch, { id: saved.id }, other, { ip: freshIp() }))).toEqual([
+      404,
+      '订阅条件不存在',
+    ]);
     expect(await as(other).list()).toEqual([]);
     const token = (await scLogin(t.app, '13900000002')).accessToken;
-    expect(data(await scCall(t.app, sc.deleteSearch, { id: saved.id }, token, { ip: freshIp() }))).toEqual({ id: saved.id });
+    expect(data(await scCall(t.app, sc.deleteSearch, { id: saved.id }, token, { ip: freshIp() }))).toEqual({
+      id: saved.id,
+    });
     expect(await me.list()).toEqual([]);
   });
 
@@ -43,7 +54,9 @@ eachDialect('sc saved searches', (dialect) => {
     for (let i = 0; i < MAX_SAVED_SEARCHES - 2; i++) data(await me.save(`订阅${i}`, { typeCode: '1' }));
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => me.save(`并发${i}`, { typeCode: '2' })));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
-    expect(answers.filter((r) => r.statusCode !== 200).map(refusal)).toEqual(Array.from({ length: 8 }, () => [400, LIMIT_MSG]));
+    expect(answers.filter((r) => r.statusCode !== 200).map(refusal)).toEqual(
+      Array.from({ length: 8 }, () => [400, LIMIT_MSG]),
+    );
     expect(await me.list()).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
@@ -56,12 +69,20 @@ eachDialect('sc saved searches', (dialect) => {
     // A tender of that city and type is published after the save; another city's does not count.
     const row = await t.db.selectFrom('tender').selectAll().where('id', '=', latest.id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = row;
-    await t.db.insertInto('tender').values({ ...copy, title: `${row.title}（二次）`, publish_time: stampOf(clock.now + MINUTE) }).execute();
+    await t.db
+      .insertInto('tender')
+      .values({ ...copy, title: `${row.title}（二次）`, publish_time: stampOf(clock.now + MINUTE) })
+      .execute();
     clock.advance(ALERT_EVERY + MINUTE);
     const counts = await Promise.all(Array.from({ length: 6 }, () => me.unread()));
     expect(Math.max(...counts)).toBe(before + 1);
     expect(await me.unread()).toBe(before + 1);
-    const notice = await t.db.selectFrom('sc_notice').select('title').where('account_id', '=', login.member.accountId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const notice = await t.db
+      .selectFrom('sc_notice')
+      .select('title')
+      .where('account_id', '=', login.member.accountId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice.title).toBe('订阅「同城同类」有 1 条新招标公告');
     clock.advance(ALERT_EVERY);
     expect(await me.unread()).toBe(before + 1);

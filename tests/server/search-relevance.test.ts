@@ -20,7 +20,12 @@ eachDialect('search relevance', (dialect) => {
   beforeAll(async () => {
     t = await seededDb(dialect, SCALE);
     app = await buildApp(testConfig(), { db: t.db, serveStatic: false });
-    leafName = new Map((await t.db.selectFrom('category').select(['id', 'name']).where('level', '=', 3).execute()).map((c) => [c.id, c.name]));
+    leafName = new Map(
+      (await t.db.selectFrom('category').select(['id', 'name']).where('level', '=', 3).execute()).map((c) => [
+        c.id,
+        c.name,
+      ]),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -44,7 +49,9 @@ eachDialect('search relevance', (dialect) => {
       if (p < 1) misses.push(`${j.q}: ${p.toFixed(2)} [${top.map((g) => g.productName).join(' | ')}]`);
     }
     const precision = sum / RELEVANCE.length;
-    console.log(`${dialect}: precision@5 ${precision.toFixed(3)} over ${RELEVANCE.length} queries${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
+    console.log(
+      `${dialect}: precision@5 ${precision.toFixed(3)} over ${RELEVANCE.length} queries${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+    );
     expect(precision).toBeGreaterThanOrEqual(0.9);
   });
 });

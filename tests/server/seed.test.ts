@@ -36,7 +36,16 @@ eachDialect('seed', (dialect) => {
     const goodsA = await first(a);
     expect(goodsA).toHaveLength(50);
     expect(await first(b)).toEqual(goodsA);
-    for (const table of ['shop', 'news', 'tender', 'inquiry', 'inquiry_quote', 'inquiry_deal', 'companies', 'success_case'] as const) {
+    for (const table of [
+      'shop',
+      'news',
+      'tender',
+      'inquiry',
+      'inquiry_quote',
+      'inquiry_deal',
+      'companies',
+      'success_case',
+    ] as const) {
       const rows = (t: TestDb) => t.db.selectFrom(table).selectAll().orderBy('id').execute();
       expect(await rows(b), table).toEqual(await rows(a));
     }
@@ -67,25 +76,38 @@ eachDialect('seed', (dialect) => {
         companies: ['created_at'],
       } as const;
       for (const [table, columns] of Object.entries(times)) {
-        const rows = (db: TestDb) => sql<Record<string, string>>`select * from ${sql.table(table)} order by 1`.execute(db.db).then((r) => r.rows);
+        const rows = (db: TestDb) =>
+          sql<Record<string, string>>`select * from ${sql.table(table)} order by 1`.execute(db.db).then((r) => r.rows);
         const [before, after] = [await rows(early), await rows(later)];
         expect(before.length, table).toBeGreaterThan(0);
         for (const [i, row] of before.entries()) {
           for (const c of columns) {
             // An opening is laid on a working day (Mon–Fri): up to 3 days either way.
             if (`${table}.${c}` === 'tender.bid_deadline') {
-              const late = Date.parse(`${after[i][c].replace(' ', 'T')}Z`) - Date.parse(`${shift(row[c])!.replace(' ', 'T')}Z`);
+              const late =
+                Date.parse(`${after[i][c].replace(' ', 'T')}Z`) - Date.parse(`${shift(row[c])!.replace(' ', 'T')}Z`);
               expect(Math.abs(late) <= 3 * DAY, `${table}.${c} ${row[c]} → ${after[i][c]}`).toBe(true);
             } else expect(after[i][c], `${table}.${c}`).toBe(shift(row[c]));
           }
         }
         // Nothing dated after its seed's "now".
-        for (const c of columns.filter((c) => !['deadline', 'ends_at', 'registration_deadline', 'bid_deadline'].includes(c))) {
-          for (const row of before) if (row[c] !== null) expect(row[c].replace('T', ' ') <= new Date(TEST_NOW).toISOString().replace('T', ' '), `${table}.${c} ${row[c]}`).toBe(true);
+        for (const c of columns.filter(
+          (c) => !['deadline', 'ends_at', 'registration_deadline', 'bid_deadline'].includes(c),
+        )) {
+          for (const row of before)
+            if (row[c] !== null)
+              expect(
+                row[c].replace('T', ' ') <= new Date(TEST_NOW).toISOString().replace('T', ' '),
+                `${table}.${c} ${row[c]}`,
+              ).toBe(true);
         }
       }
       // There are always open and closed published inquiries, whatever the clock.
-      const published = await early.db.selectFrom('inquiry').select('deadline').where('status', '=', 'published').execute();
+      const published = await early.db
+        .selectFrom('inquiry')
+        .select('deadline')
+        .where('status', '=', 'published')
+        .execute();
       const nowText = new Date(TEST_NOW).toISOString().slice(0, 19);
       const open = published.filter((r) => r.deadline.replace(' ', 'T') > nowText).length;
       expect(open).toBeGreaterThan(0);
@@ -104,7 +126,12 @@ eachDialect('seed', (dialect) => {
     expect(counts.inquiry).toBeGreaterThanOrEqual(500);
     expect(counts.tender).toBeGreaterThanOrEqual(1000);
     const group = async (table: string, column: string) => {
-      const { rows } = await sql<{ k: string | number; n: number }>`select ${sql.ref(column)} as k, count(*) as n from ${sql.table(table)} group by ${sql.ref(column)}`.execute(a.db);
+      const { rows } = await sql<{
+        k: string | number;
+        n: number;
+      }>`select ${sql.ref(column)} as k, count(*) as n from ${sql.table(table)} group by ${sql.ref(column)}`.execute(
+        a.db,
+      );
       return new Map(rows.map((r) => [String(r.k), Number(r.n)]));
     };
     const banners = await group('banner', 'position');
@@ -125,7 +152,9 @@ eachDialect('seed', (dialect) => {
       left join category c3 on c3.id = g.category3_id and c3.level = 3
       left join category c2 on c2.id = c3.parent_id and c2.id = g.category2_id
       left join category c1 on c1.id = c2.parent_id and c1.id = g.category1_id
-      where s.id is null or b.id is null or c3.id is null or c2.id is null or c1.id is null or s.self_support <> g.self_support`.execute(a.db);
+      where s.id is null or b.id is null or c3.id is null or c2.id is null or c1.id is null or s.self_support <> g.self_support`.execute(
+      a.db,
+    );
     expect(Number(orphans.rows[0].n)).toBe(0);
     const badShops = await sql<{ n: number }>`
       select count(*) as n from shop s
@@ -147,13 +176,23 @@ eachDialect('seed', (dialect) => {
       expect(Math.abs(price * 100 - Math.round(price * 100)), String(price)).toBeLessThan(1e-6);
       expect(g.image_url).toMatch(new RegExp(`^/media/goods/${g.id}\\.svg\\?t=[\\w%.-]+$`));
     }
-    const external = await a.db.selectFrom('banner').select('image_url').where('image_url', 'not like', '/media/%').execute();
+    const external = await a.db
+      .selectFrom('banner')
+      .select('image_url')
+      .where('image_url', 'not like', '/media/%')
+      .execute();
     expect(external).toEqual([]);
   });
 
-  it('links every banner of the portal to a page that exists (the ceramic sub-site\'s own, 186, wait for it)', async () => {
-    const banners = await a.db.selectFrom('banner').select(['title', 'link_url']).where('position', '<>', '186').execute();
-    const dead = banners.filter((b) => !routeOf(b.link_url.split('?')[0])?.page).map((b) => `${b.title} → ${b.link_url}`);
+  it("links every banner of the portal to a page that exists (the ceramic sub-site's own, 186, wait for it)", async () => {
+    const banners = await a.db
+      .selectFrom('banner')
+      .select(['title', 'link_url'])
+      .where('position', '<>', '186')
+      .execute();
+    const dead = banners
+      .filter((b) => !routeOf(b.link_url.split('?')[0])?.page)
+      .map((b) => `${b.title} → ${b.link_url}`);
     expect(dead).toEqual([]);
   });
 
@@ -161,7 +200,19 @@ eachDialect('seed', (dialect) => {
     const shop = await b.db.selectFrom('shop').select('id').orderBy('id').executeTakeFirstOrThrow();
     const row = await b.db
       .insertInto('goods')
-      .values({ name: '新增 商品', brand_id: 1, spec: '-', category1_id: 1, category2_id: 2, category3_id: 3, price: 1, unit: '吨', image_url: '/media/goods/x.svg', shop_id: shop.id, created_at: '2026-11-22 00:00:00' })
+      .values({
+        name: '新增 商品',
+        brand_id: 1,
+        spec: '-',
+        category1_id: 1,
+        category2_id: 2,
+        category3_id: 3,
+        price: 1,
+        unit: '吨',
+        image_url: '/media/goods/x.svg',
+        shop_id: shop.id,
+        created_at: '2026-11-22 00:00:00',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(row.id).toBe(seededCounts(TEST_SCALE).goods + 1);

@@ -33,7 +33,16 @@ function get(port: number, path: string, agent?: Agent): Promise<Answer> {
 async function start(workers = 2): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
   const child = spawn(process.execPath, serverProcessArgs('main'), {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/db.sqlite`, SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', STATIC_DIR: dir, WORKERS: String(workers) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dir}/db.sqlite`,
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: dir,
+      WORKERS: String(workers),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -54,7 +63,8 @@ it('exits 0 on SIGTERM after answering the request in flight', async () => {
   const { child, port, output } = await start();
   const inFlight = get(port, PATH);
   await new Promise<void>((resolve) => {
-    const check = () => (output().includes('incoming request') ? resolve() : child.stdout!.once('data', () => setImmediate(check)));
+    const check = () =>
+      output().includes('incoming request') ? resolve() : child.stdout!.once('data', () => setImmediate(check));
     check();
   });
   child.kill('SIGTERM');

@@ -9,11 +9,20 @@ import { eachDialect, useApp } from './helpers';
 
 eachDialect('site search', (dialect) => {
   const t = useApp(dialect);
-  const suggest = async (q: string) => data<{ groups: SiteGroup[] }>(await call(t.app, siteSearch.suggest, { q })).groups;
-  const page = async (q: Record<string, unknown>) => data<{ groups: SiteGroup[]; results: Page<SiteHit> | null }>(await call(t.app, siteSearch.page, q));
+  const suggest = async (q: string) =>
+    data<{ groups: SiteGroup[] }>(await call(t.app, siteSearch.suggest, { q })).groups;
+  const page = async (q: Record<string, unknown>) =>
+    data<{ groups: SiteGroup[]; results: Page<SiteHit> | null }>(await call(t.app, siteSearch.page, q));
 
   it('suggests listings of several sections, each hit leading to its own page', async () => {
-    const title = (await t.db.selectFrom('labor_job').select('title').where('status', '=', 'recruiting').orderBy('id', 'desc').executeTakeFirstOrThrow()).title;
+    const title = (
+      await t.db
+        .selectFrom('labor_job')
+        .select('title')
+        .where('status', '=', 'recruiting')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).title;
     const groups = await suggest(title);
     const labor = groups.find((g) => g.kind === 'labor');
     expect(labor?.label).toBe('招工');

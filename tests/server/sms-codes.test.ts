@@ -4,7 +4,19 @@ import { expect, it } from 'vitest';
 import { auth } from '../../src/api/auth';
 import { MSG } from '../../src/server/floor/sms-codes';
 import { FINANCE_ELSEWHERE } from '../../src/server/modules/auth/routes';
-import { call, data, freshCode, freshIp, freshPhone, makeMember, outboxCode, refusal, sendCode, useFakeClock, wrongCode } from './auth-helpers';
+import {
+  call,
+  data,
+  freshCode,
+  freshIp,
+  freshPhone,
+  makeMember,
+  outboxCode,
+  refusal,
+  sendCode,
+  useFakeClock,
+  wrongCode,
+} from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
 
 const MINUTE = 60_000;
@@ -12,8 +24,10 @@ const MINUTE = 60_000;
 eachDialect('SMS codes', (dialect) => {
   const t = useApp(dialect);
   const clock = useFakeClock();
-  const verify = (phone: string, templateId: string, code: string) => call(t.app, auth.verifyCode, { phone, templateId, code });
-  const forget = (phone: string, code: string) => call(t.app, auth.updatePassword, { phone, code, newPassword: 'Newpass123' });
+  const verify = (phone: string, templateId: string, code: string) =>
+    call(t.app, auth.verifyCode, { phone, templateId, code });
+  const forget = (phone: string, code: string) =>
+    call(t.app, auth.updatePassword, { phone, code, newPassword: 'Newpass123' });
 
   it('sends 6 digits to the outbox and keeps only a keyed hash of them', async () => {
     const phone = freshPhone();
@@ -74,10 +88,15 @@ eachDialect('SMS codes', (dialect) => {
   it('dies after 5 wrong tries, even for the right code afterwards', async () => {
     const phone = freshPhone();
     const code = await freshCode(t.app, t.db, phone, 'register');
-    for (const left of [4, 3, 2, 1]) expect(refusal(await verify(phone, 'register', wrongCode(code)))).toEqual([400, MSG.wrong(left)]);
+    for (const left of [4, 3, 2, 1])
+      expect(refusal(await verify(phone, 'register', wrongCode(code)))).toEqual([400, MSG.wrong(left)]);
     expect(refusal(await verify(phone, 'register', wrongCode(code)))).toEqual([400, MSG.dead]);
     expect(refusal(await verify(phone, 'register', code))).toEqual([400, MSG.dead]);
-    const row = await t.db.selectFrom('sms_codes').select('attempts').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sms_codes')
+      .select('attempts')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
   });
 
@@ -108,8 +127,12 @@ eachDialect('SMS codes', (dialect) => {
       expect(refusal(await sendCode(t.app, stranger, purpose))).toEqual([400, '该手机号尚未注册，请先注册']);
     }
     // Refused sends leave no code and no message behind.
-    expect(await t.db.selectFrom('sms_codes').select('id').where('phone', 'in', [member, stranger]).execute()).toEqual([]);
-    expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', 'in', [member, stranger]).execute()).toEqual([]);
+    expect(await t.db.selectFrom('sms_codes').select('id').where('phone', 'in', [member, stranger]).execute()).toEqual(
+      [],
+    );
+    expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', 'in', [member, stranger]).execute()).toEqual(
+      [],
+    );
   });
 
   it('sends no finance code: those come from the finance apply call, past its picture captcha', async () => {
@@ -127,8 +150,16 @@ eachDialect('SMS codes', (dialect) => {
   });
 
   it('refuses malformed input with the field rule', async () => {
-    expect(refusal(await sendCode(t.app, '12345', 'register'))).toEqual([400, expect.stringContaining('请输入正确的11位手机号')]);
-    expect(refusal(await call(t.app, auth.sendCode, { phone: freshPhone(), templateId: 'nope' }, { ip: freshIp() }))[0]).toBe(400);
-    expect(refusal(await verify(freshPhone(), 'register', '12ab56'))).toEqual([400, expect.stringContaining('请输入 6 位短信验证码')]);
+    expect(refusal(await sendCode(t.app, '12345', 'register'))).toEqual([
+      400,
+      expect.stringContaining('请输入正确的11位手机号'),
+    ]);
+    expect(
+      refusal(await call(t.app, auth.sendCode, { phone: freshPhone(), templateId: 'nope' }, { ip: freshIp() }))[0],
+    ).toBe(400);
+    expect(refusal(await verify(freshPhone(), 'register', '12ab56'))).toEqual([
+      400,
+      expect.stringContaining('请输入 6 位短信验证码'),
+    ]);
   });
 });

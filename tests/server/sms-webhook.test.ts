@@ -34,7 +34,10 @@ eachDialect('SMS webhook adapter', (dialect) => {
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { port } = gateway.address() as AddressInfo;
     t = await seededDb(dialect);
-    app = await buildApp(testConfig({ SMS_ADAPTER: 'webhook', SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms/send` }), { db: t.db, serveStatic: false });
+    app = await buildApp(testConfig({ SMS_ADAPTER: 'webhook', SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms/send` }), {
+      db: t.db,
+      serveStatic: false,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -46,7 +49,11 @@ eachDialect('SMS webhook adapter', (dialect) => {
     const phone = freshPhone();
     data(await sendCode(app, phone, 'register'));
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ path: '/sms/send', contentType: 'application/json', body: { phone, purpose: 'register' } });
+    expect(received[0]).toMatchObject({
+      path: '/sms/send',
+      contentType: 'application/json',
+      body: { phone, purpose: 'register' },
+    });
     expect(received[0].body.content).toMatch(/您的注册验证码为 \d{6}，5 分钟内有效/);
     expect(await t.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).toEqual([]);
   });

@@ -19,7 +19,10 @@ describe('precompressed assets', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"><!--app-html--></div></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"><!--app-html--></div></body></html>',
+    );
     writeFileSync(join(dir, 'assets/list-abc.js'), CHUNK);
     writeFileSync(join(dir, 'assets/tiny-abc.js'), 'export {};\n');
     const plugin = precompress() as Plugin & { configResolved: (c: unknown) => void; closeBundle: () => void };
@@ -39,7 +42,10 @@ describe('precompressed assets', () => {
   });
 
   it('sends the file the browser accepts, compressed once at build time', async () => {
-    const br = await app.inject({ url: '/assets/list-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await app.inject({
+      url: '/assets/list-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.equals(readFileSync(join(dir, 'assets/list-abc.js.br')))).toBe(true);

@@ -10,13 +10,17 @@ const text = (max: number) => fc.array(fc.constantFrom(...CHARS), { maxLength: m
 describe('SubstringIndex', () => {
   it('finds exactly the strings containing the query', () => {
     fc.assert(
-      fc.property(fc.array(text(12), { minLength: 1, maxLength: 40 }), fc.array(text(6), { minLength: 1, maxLength: 10 }), (strings, queries) => {
-        const index = new SubstringIndex(strings);
-        for (const q of queries) {
-          const expected = strings.flatMap((s, id) => (s.includes(q) ? [id] : []));
-          expect(index.find(q), JSON.stringify(q)).toEqual(q === '' ? [] : expected);
-        }
-      }),
+      fc.property(
+        fc.array(text(12), { minLength: 1, maxLength: 40 }),
+        fc.array(text(6), { minLength: 1, maxLength: 10 }),
+        (strings, queries) => {
+          const index = new SubstringIndex(strings);
+          for (const q of queries) {
+            const expected = strings.flatMap((s, id) => (s.includes(q) ? [id] : []));
+            expect(index.find(q), JSON.stringify(q)).toEqual(q === '' ? [] : expected);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -21,7 +21,12 @@ eachDialect('blade-system', (dialect) => {
     for (const p of provinces) {
       const cities = await getOk<Region[]>(t.app, system.regionChildren.path, { parentCode: p.code });
       expect(cities.length, p.name).toBeGreaterThan(0);
-      expect(cities.every((c) => c.level === 2 && c.parentCode === p.code && c.code.startsWith(p.code.slice(0, 2)) && c.code.endsWith('00'))).toBe(true);
+      expect(
+        cities.every(
+          (c) =>
+            c.level === 2 && c.parentCode === p.code && c.code.startsWith(p.code.slice(0, 2)) && c.code.endsWith('00'),
+        ),
+      ).toBe(true);
     }
   });
 

@@ -19,13 +19,29 @@ eachDialect('tile cart lines', (dialect) => {
       .innerJoin('taoci_shop as cs', 'cs.shop_id', 't.shop_id')
       .where('t.status', '=', 'on_sale')
       .where('cs.status', '=', 'open')
-      .where((eb) => eb(eb.selectFrom('taoci_batch as b').whereRef('b.goods_id', '=', 't.goods_id').where('b.stock', '>=', 30).select((e) => e.fn.countAll<number>().as('n')), '>=', 2))
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom('taoci_batch as b')
+            .whereRef('b.goods_id', '=', 't.goods_id')
+            .where('b.stock', '>=', 30)
+            .select((e) => e.fn.countAll<number>().as('n')),
+          '>=',
+          2,
+        ),
+      )
       .select('t.goods_id')
       .orderBy('t.goods_id')
       .offset(skip)
       .limit(1)
       .executeTakeFirstOrThrow();
-    const batches = await t.db.selectFrom('taoci_batch').selectAll().where('goods_id', '=', rows.goods_id).orderBy('stock', 'desc').orderBy('id').execute();
+    const batches = await t.db
+      .selectFrom('taoci_batch')
+      .selectAll()
+      .where('goods_id', '=', rows.goods_id)
+      .orderBy('stock', 'desc')
+      .orderBy('id')
+      .execute();
     return { goodsId: rows.goods_id, batches };
   }
 
@@ -34,13 +50,26 @@ eachDialect('tile cart lines', (dialect) => {
     const { goodsId, batches } = await tileWithBatches();
     const [largest, other] = batches;
     let cart = await call(t.app, shoppingCart.add, { goodsId, quantity: 3 }, m.as());
-    expect(lines(cart)[0]).toMatchObject({ goodsId, quantity: 3, unit: '箱', batch: { id: largest.id, batchNo: largest.batch_no }, stock: largest.stock, available: true });
+    expect(lines(cart)[0]).toMatchObject({
+      goodsId,
+      quantity: 3,
+      unit: '箱',
+      batch: { id: largest.id, batchNo: largest.batch_no },
+      stock: largest.stock,
+      available: true,
+    });
     cart = await call(t.app, shoppingCart.add, { goodsId, quantity: 2, batchId: largest.id }, m.as());
     expect(lines(cart)[0].quantity).toBe(5);
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId, quantity: 1, batchId: other.id }, m.as()), 400)).toContain(`已有色号 ${largest.batch_no}`);
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId, quantity: largest.stock }, m.as()), 400)).toContain(`色号 ${largest.batch_no} 库存 ${largest.stock} 箱`);
+    expect(
+      expectFail(await send(t.app, shoppingCart.add, { goodsId, quantity: 1, batchId: other.id }, m.as()), 400),
+    ).toContain(`已有色号 ${largest.batch_no}`);
+    expect(
+      expectFail(await send(t.app, shoppingCart.add, { goodsId, quantity: largest.stock }, m.as()), 400),
+    ).toContain(`色号 ${largest.batch_no} 库存 ${largest.stock} 箱`);
     const id = lines(cart)[0].id;
-    expect(expectFail(await send(t.app, shoppingCart.update, { id, quantity: largest.stock + 1 }, m.as()), 400)).toContain('色号');
+    expect(
+      expectFail(await send(t.app, shoppingCart.update, { id, quantity: largest.stock + 1 }, m.as()), 400),
+    ).toContain('色号');
     cart = await call(t.app, shoppingCart.update, { id, quantity: largest.stock }, m.as());
     expect(lines(cart)[0].quantity).toBe(largest.stock);
     // After removal another batch may be chosen.
@@ -53,12 +82,31 @@ eachDialect('tile cart lines', (dialect) => {
     const m = await makeMember(t.db);
     const a = await tileWithBatches(0);
     const b = await tileWithBatches(1);
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: a.goodsId, quantity: 1, batchId: b.batches[0].id }, m.as()), 400)).toContain('色号不属于');
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 1, quantity: 1, batchId: a.batches[0].id }, m.as()), 400)).toContain('色号');
-    const msg = expectFail(await send(t.app, shoppingCart.add, { goodsId: a.goodsId, quantity: a.batches[0].stock + 1 }, m.as()), 400);
+    expect(
+      expectFail(
+        await send(t.app, shoppingCart.add, { goodsId: a.goodsId, quantity: 1, batchId: b.batches[0].id }, m.as()),
+        400,
+      ),
+    ).toContain('色号不属于');
+    expect(
+      expectFail(
+        await send(t.app, shoppingCart.add, { goodsId: 1, quantity: 1, batchId: a.batches[0].id }, m.as()),
+        400,
+      ),
+    ).toContain('色号');
+    const msg = expectFail(
+      await send(t.app, shoppingCart.add, { goodsId: a.goodsId, quantity: a.batches[0].stock + 1 }, m.as()),
+      400,
+    );
     expect(msg).toContain('不能混批');
-    const off = await t.db.selectFrom('taoci_tile').select('goods_id').where('status', '=', 'off_sale').executeTakeFirstOrThrow();
-    expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: off.goods_id, quantity: 1 }, m.as()), 400)).toContain('下架');
+    const off = await t.db
+      .selectFrom('taoci_tile')
+      .select('goods_id')
+      .where('status', '=', 'off_sale')
+      .executeTakeFirstOrThrow();
+    expect(
+      expectFail(await send(t.app, shoppingCart.add, { goodsId: off.goods_id, quantity: 1 }, m.as()), 400),
+    ).toContain('下架');
     expect(lines(await call(t.app, shoppingCart.list, {}, m.as()))).toEqual([]);
   });
 
@@ -68,7 +116,16 @@ eachDialect('tile cart lines', (dialect) => {
     const batch = batches[0];
     const each = Math.max(1, Math.floor(batch.stock / 8));
     const tries = 12;
-    const answers = await Promise.all(Array.from({ length: tries }, (_, i) => send(t.app, shoppingCart.add, { goodsId, quantity: each, batchId: i % 3 === 2 ? batches[1].id : batch.id }, m.as())));
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        send(
+          t.app,
+          shoppingCart.add,
+          { goodsId, quantity: each, batchId: i % 3 === 2 ? batches[1].id : batch.id },
+          m.as(),
+        ),
+      ),
+    );
     const accepted = answers.filter((r) => r.statusCode === 200).length;
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
     const [line] = lines(await call(t.app, shoppingCart.list, {}, m.as()));
@@ -78,11 +135,30 @@ eachDialect('tile cart lines', (dialect) => {
     expect(accepted).toBeLessThan(tries);
   });
 
-  it('saves a shop\'s tile filters as a search (保存搜索) and refuses a filter the list does not take', async () => {
+  it("saves a shop's tile filters as a search (保存搜索) and refuses a filter the list does not take", async () => {
     const m = await makeMember(t.db);
-    const shop = await t.db.selectFrom('taoci_shop').select('shop_id').where('status', '=', 'open').executeTakeFirstOrThrow();
-    const saved = await call(t.app, savedSearch.save, { kind: 'taoci', name: '客厅地面 瓷质砖', filters: { id: shop.shop_id, usage: '地砖', absorption: 'BIa' } }, m.as());
+    const shop = await t.db
+      .selectFrom('taoci_shop')
+      .select('shop_id')
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    const saved = await call(
+      t.app,
+      savedSearch.save,
+      { kind: 'taoci', name: '客厅地面 瓷质砖', filters: { id: shop.shop_id, usage: '地砖', absorption: 'BIa' } },
+      m.as(),
+    );
     expect(saved).toMatchObject({ kind: 'taoci', filters: { id: shop.shop_id, usage: '地砖', absorption: 'BIa' } });
-    expect(expectFail(await send(t.app, savedSearch.save, { kind: 'taoci', name: 'x', filters: { id: shop.shop_id, absorption: 'B9' } }, m.as()), 400)).toContain('filters.absorption');
+    expect(
+      expectFail(
+        await send(
+          t.app,
+          savedSearch.save,
+          { kind: 'taoci', name: 'x', filters: { id: shop.shop_id, absorption: 'B9' } },
+          m.as(),
+        ),
+        400,
+      ),
+    ).toContain('filters.absorption');
   });
 });

@@ -17,7 +17,11 @@ eachDialect('ceramic sub-site', (dialect) => {
 
   it('seeds ≥ 30 open ceramic shops in the five producing regions and 1.5 tiles per goods of the scale (3,000 at the default)', async () => {
     expect(taociTileCount(DEFAULT_SCALE)).toBeGreaterThanOrEqual(3000);
-    const shops = await t.db.selectFrom('taoci_shop as cs').innerJoin('shop as s', 's.id', 'cs.shop_id').selectAll().execute();
+    const shops = await t.db
+      .selectFrom('taoci_shop as cs')
+      .innerJoin('shop as s', 's.id', 'cs.shop_id')
+      .selectAll()
+      .execute();
     expect(shops.filter((s) => s.status === 'open')).toHaveLength(taociShopCount(TEST_SCALE));
     expect(taociShopCount(TEST_SCALE)).toBeGreaterThanOrEqual(30);
     expect(new Set(shops.map((s) => s.status))).toEqual(new Set(['open', 'pending', 'suspended']));
@@ -32,7 +36,8 @@ eachDialect('ceramic sub-site', (dialect) => {
       expect(s.self_support).toBe(0);
       expect(s.since).toBeGreaterThanOrEqual(1990);
     }
-    for (const r of TILE_REGIONS) expect(shops.filter((s) => s.region === r.name).length, r.name).toBeGreaterThanOrEqual(3);
+    for (const r of TILE_REGIONS)
+      expect(shops.filter((s) => s.region === r.name).length, r.name).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps every tile believable: box maths, price per ㎡ and per box, class and use of its category, brand of its shop, stock = its batches', async () => {
@@ -41,8 +46,30 @@ eachDialect('ceramic sub-site', (dialect) => {
       .innerJoin('goods as g', 'g.id', 't.goods_id')
       .innerJoin('taoci_shop as cs', 'cs.shop_id', 't.shop_id')
       .innerJoin('brand as b', 'b.id', 'g.brand_id')
-      .select(['t.goods_id', 't.category', 't.size_mm', 't.absorption', 't.usage', 't.finish', 't.slip', 't.pieces_per_box', 't.m2_per_box', 't.price_per_m2', 't.status', 't.thickness_mm'])
-      .select(['g.price', 'g.unit', 'g.stock', 'g.name', 'g.shop_id', 'cs.status as shop_status', 'cs.brand', 'b.name as brand_name'])
+      .select([
+        't.goods_id',
+        't.category',
+        't.size_mm',
+        't.absorption',
+        't.usage',
+        't.finish',
+        't.slip',
+        't.pieces_per_box',
+        't.m2_per_box',
+        't.price_per_m2',
+        't.status',
+        't.thickness_mm',
+      ])
+      .select([
+        'g.price',
+        'g.unit',
+        'g.stock',
+        'g.name',
+        'g.shop_id',
+        'cs.status as shop_status',
+        'cs.brand',
+        'b.name as brand_name',
+      ])
       .execute();
     expect(tiles).toHaveLength(taociTileCount(TEST_SCALE));
     const batches = await t.db.selectFrom('taoci_batch').selectAll().execute();
@@ -108,7 +135,11 @@ eachDialect('ceramic sub-site', (dialect) => {
     expect(home.shops.length).toBe(10);
     expect(home.hot).toHaveLength(8);
     for (let i = 1; i < 8; i++) expect(home.hot[i - 1].salesCount).toBeGreaterThanOrEqual(home.hot[i].salesCount);
-    const cat = await t.db.selectFrom('category').select('name').where('id', '=', home.tileCategoryId).executeTakeFirstOrThrow();
+    const cat = await t.db
+      .selectFrom('category')
+      .select('name')
+      .where('id', '=', home.tileCategoryId)
+      .executeTakeFirstOrThrow();
     expect(cat.name).toBe('瓷砖');
   });
 
@@ -119,14 +150,30 @@ eachDialect('ceramic sub-site', (dialect) => {
     expect(all.tiles.total).toBe(all.uses.reduce((s, u) => s + u.count, 0));
     expect(all.tiles.records.every((r) => r.stock >= 0 && r.batchCount >= 1)).toBe(true);
     const sample = all.tiles.records[0];
-    const filters = { category: sample.category, tileSize: sample.sizeMm, finish: sample.finish, absorption: sample.absorption, usage: sample.usage, colour: sample.colour };
+    const filters = {
+      category: sample.category,
+      tileSize: sample.sizeMm,
+      finish: sample.finish,
+      absorption: sample.absorption,
+      usage: sample.usage,
+      colour: sample.colour,
+    };
     for (const [key, value] of Object.entries(filters)) {
       const page = await call(t.app, taoci.shop, { id: shopId, size: 100, [key]: value });
       const field = ({ tileSize: 'sizeMm' } as Record<string, string>)[key] ?? key;
       expect(page.tiles.total, key).toBeGreaterThan(0);
-      expect(page.tiles.records.every((r) => (r as Record<string, unknown>)[field] === value), key).toBe(true);
+      expect(
+        page.tiles.records.every((r) => (r as Record<string, unknown>)[field] === value),
+        key,
+      ).toBe(true);
     }
-    const priced = await call(t.app, taoci.shop, { id: shopId, size: 100, sort: 'priceAsc', priceMin: 50, priceMax: 150 });
+    const priced = await call(t.app, taoci.shop, {
+      id: shopId,
+      size: 100,
+      sort: 'priceAsc',
+      priceMin: 50,
+      priceMax: 150,
+    });
     const prices = priced.tiles.records.map((r) => r.pricePerM2);
     expect(prices.every((p) => p >= 50 && p <= 150)).toBe(true);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
@@ -157,11 +204,23 @@ eachDialect('ceramic sub-site', (dialect) => {
     expect(expectFail(await send(t.app, taoci.shop, { id: 1, absorption: 'X' }), 400)).toContain('absorption');
     expect(expectFail(await send(t.app, taoci.shop, { id: 1, priceMin: -5 }), 400)).toContain('priceMin');
     expect(expectFail(await send(t.app, taoci.shop, {}), 400)).toContain('id');
-    const tile = await t.db.selectFrom('taoci_tile').selectAll().where('status', '=', 'on_sale').orderBy('goods_id').executeTakeFirstOrThrow();
+    const tile = await t.db
+      .selectFrom('taoci_tile')
+      .selectAll()
+      .where('status', '=', 'on_sale')
+      .orderBy('goods_id')
+      .executeTakeFirstOrThrow();
     const facts = (await call(t.app, taoci.tile, { goodsId: tile.goods_id }))!;
-    expect(facts).toMatchObject({ goodsId: tile.goods_id, sizeMm: tile.size_mm, piecesPerBox: tile.pieces_per_box, onSale: true });
+    expect(facts).toMatchObject({
+      goodsId: tile.goods_id,
+      sizeMm: tile.size_mm,
+      piecesPerBox: tile.pieces_per_box,
+      onSale: true,
+    });
     expect(facts.batches.length).toBeGreaterThan(0);
-    expect(facts.batches.every((b) => b.status === (b.stock === 0 ? 'out' : b.stock < 30 ? 'low' : 'in_stock'))).toBe(true);
+    expect(facts.batches.every((b) => b.status === (b.stock === 0 ? 'out' : b.stock < 30 ? 'low' : 'in_stock'))).toBe(
+      true,
+    );
     expect(await call(t.app, taoci.tile, { goodsId: 1 })).toBeNull();
   });
 
@@ -182,13 +241,25 @@ eachDialect('tile facts where visitors’ answers are kept', (dialect) => {
   const t = useApp(dialect, { env: { PAGE_CACHE_MS: '5000' } });
 
   it('answers goods that are no tile from the kept set of tiles, and a tile added since once goods change', async () => {
-    const tile = await t.db.selectFrom('taoci_tile').selectAll().where('status', '=', 'on_sale').orderBy('goods_id').executeTakeFirstOrThrow();
+    const tile = await t.db
+      .selectFrom('taoci_tile')
+      .selectAll()
+      .where('status', '=', 'on_sale')
+      .orderBy('goods_id')
+      .executeTakeFirstOrThrow();
     expect((await call(t.app, taoci.tile, { goodsId: tile.goods_id }))?.goodsId).toBe(tile.goods_id);
     expect(await call(t.app, taoci.tile, { goodsId: 1 })).toBeNull();
     // Goods 1 becomes a tile of the same shop: the kept set still says no, until a goods change drops it.
-    await t.db.insertInto('taoci_tile').values({ ...tile, goods_id: 1 }).execute();
+    await t.db
+      .insertInto('taoci_tile')
+      .values({ ...tile, goods_id: 1 })
+      .execute();
     expect(await call(t.app, taoci.tile, { goodsId: 1 })).toBeNull();
     await reindexGoods(t.db, [1]);
-    expect(await call(t.app, taoci.tile, { goodsId: 1 })).toMatchObject({ goodsId: 1, sizeMm: tile.size_mm, batches: [] });
+    expect(await call(t.app, taoci.tile, { goodsId: 1 })).toMatchObject({
+      goodsId: 1,
+      sizeMm: tile.size_mm,
+      batches: [],
+    });
   });
 });

@@ -74,7 +74,9 @@ async function seedPostgresTemplate(name: string): Promise<void> {
 export async function buildTemplates(): Promise<{ templates: DbTemplates; remove: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const file = join(dir, 'seeded.sqlite');
-  const pgName = process.env.TEST_DATABASE_URL ? `portal_template_${process.pid}_${randomUUID().slice(0, 8)}` : undefined;
+  const pgName = process.env.TEST_DATABASE_URL
+    ? `portal_template_${process.pid}_${randomUUID().slice(0, 8)}`
+    : undefined;
   const remove = async () => {
     rmSync(dir, { recursive: true, force: true });
     if (pgName) await pgAdmin(`drop database if exists "${pgName}" with (force)`);

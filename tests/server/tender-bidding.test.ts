@@ -22,20 +22,38 @@ eachDialect('tender bids, opening, candidates and result', (dialect) => {
   beforeEach(() => clock.set(thursday()));
   const at = (days: number) => new Date(clock.now + days * DAY).toISOString();
   const buyer = () => demo.buyer(t.db);
-  const publish = async (over = {}) => body<{ id: number }>(await send(t.app, tender.publish, formAt(clock.now, over), await buyer())).id;
-  const desk = async (id: number) => body<TenderDesk>(await send(t.app, tenderDesk.desk, { tenderId: id }, await buyer()));
-  const progress = async (id: number, headers: Record<string, string> = {}) => body<TenderProgress>(await send(t.app, tenderDesk.progress, { tenderId: id }, headers));
+  const publish = async (over = {}) =>
+    body<{ id: number }>(await send(t.app, tender.publish, formAt(clock.now, over), await buyer())).id;
+  const desk = async (id: number) =>
+    body<TenderDesk>(await send(t.app, tenderDesk.desk, { tenderId: id }, await buyer()));
+  const progress = async (id: number, headers: Record<string, string> = {}) =>
+    body<TenderProgress>(await send(t.app, tenderDesk.progress, { tenderId: id }, headers));
 
   /** A supplier registered, approved, its margin uploaded and confirmed. */
   async function ready(id: number): Promise<TestCompany> {
     const s = await makeCompany(t.db, '2');
     body(await send(t.app, tender.register, { tenderId: id }, s.headers));
     body(await send(t.app, tenderDesk.review, { tenderId: id, companyId: s.companyId, approve: true }, await buyer()));
-    body(await send(t.app, tender.marginPay, { tenderId: id, form: '4', proofNo: `DZBH-${s.companyId}`, attachId: await pdf(t.app, s.headers) }, s.headers));
-    body(await send(t.app, tenderDesk.confirmMargin, { tenderId: id, companyId: s.companyId, accept: true }, await buyer()));
+    body(
+      await send(
+        t.app,
+        tender.marginPay,
+        { tenderId: id, form: '4', proofNo: `DZBH-${s.companyId}`, attachId: await pdf(t.app, s.headers) },
+        s.headers,
+      ),
+    );
+    body(
+      await send(
+        t.app,
+        tenderDesk.confirmMargin,
+        { tenderId: id, companyId: s.companyId, accept: true },
+        await buyer(),
+      ),
+    );
     return s;
   }
-  const bid = (id: number, s: TestCompany, price: number, durationDays = 365) => send(t.app, tenderDesk.bid, { tenderId: id, price, durationDays }, s.headers);
+  const bid = (id: number, s: TestCompany, price: number, durationDays = 365) =>
+    send(t.app, tenderDesk.bid, { tenderId: id, price, durationDays }, s.headers);
 
   it('bids only once approved and confirmed; the price is sealed from every other caller until the opening', async () => {
     const id = await publish();
@@ -49,7 +67,11 @@ eachDialect('tender bids, opening, candidates and result', (dialect) => {
     const b = await ready(id);
     body(await bid(id, a, 101_000_000));
     body(await bid(id, b, 99_500_000, 540));
-    expect((await statusOf(t.app, id, a.headers)).bid).toMatchObject({ price: 101_000_000, status: '1', statusName: '已投标' });
+    expect((await statusOf(t.app, id, a.headers)).bid).toMatchObject({
+      price: 101_000_000,
+      status: '1',
+      statusName: '已投标',
+    });
     // The purchaser, another bidder and a visitor: no price anywhere.
     const d = await desk(id);
     expect(d.registrants.filter((r) => r.bidIn)).toHaveLength(2);
@@ -60,13 +82,19 @@ eachDialect('tender bids, opening, candidates and result', (dialect) => {
       expect(JSON.stringify(p)).not.toContain('101000000');
     }
     expect(JSON.stringify(await statusOf(t.app, id, b.headers))).not.toContain('101000000');
-    expect(refused(await send(t.app, tenderDesk.open, { tenderId: id }, await buyer()))[1]).toBe(STEP_MSG.notYet(new Date(Date.parse(formAt(clock.now).bidDeadline)).toISOString().slice(0, 19).replace('T', ' ')));
+    expect(refused(await send(t.app, tenderDesk.open, { tenderId: id }, await buyer()))[1]).toBe(
+      STEP_MSG.notYet(new Date(Date.parse(formAt(clock.now).bidDeadline)).toISOString().slice(0, 19).replace('T', ' ')),
+    );
     // At the opening time, still sealed until the purchaser opens.
     clock.set(Date.parse(formAt(thursday()).bidDeadline));
     expect((await desk(id)).registrants.every((r) => r.bidPrice === null)).toBe(true);
-    const opens = await Promise.all(Array.from({ length: 3 }, async () => send(t.app, tenderDesk.open, { tenderId: id }, await buyer())));
+    const opens = await Promise.all(
+      Array.from({ length: 3 }, async () => send(t.app, tenderDesk.open, { tenderId: id }, await buyer())),
+    );
     expect(opens.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect((await desk(id)).registrants.filter((r) => r.bidIn).map((r) => r.bidPrice)).toEqual([101_000_000, 99_500_000]);
+    expect((await desk(id)).registrants.filter((r) => r.bidIn).map((r) => r.bidPrice)).toEqual([
+      101_000_000, 99_500_000,
+    ]);
     const record = (await progress(id, b.headers)).opening!;
     expect(record.bids.map((x) => x.price)).toEqual([101_000_000, 99_500_000]);
     expect((await progress(id)).opening).toBeNull();
@@ -78,11 +106,18 @@ eachDialect('tender bids, opening, candidates and result', (dialect) => {
     const s = await ready(id);
     const all = await Promise.all(Array.from({ length: 20 }, (_, i) => bid(id, s, 90_000_000 + i)));
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await t.db.selectFrom('tender_bid').select(['status', 'revision']).where('tender_id', '=', id).execute();
+    const rows = await t.db
+      .selectFrom('tender_bid')
+      .select(['status', 'revision'])
+      .where('tender_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: '1', revision: 19 });
     body(await send(t.app, tenderDesk.withdrawBid, { tenderId: id }, s.headers));
-    expect(refused(await send(t.app, tenderDesk.withdrawBid, { tenderId: id }, s.headers))).toEqual([400, BID_MSG.none]);
+    expect(refused(await send(t.app, tenderDesk.withdrawBid, { tenderId: id }, s.headers))).toEqual([
+      400,
+      BID_MSG.none,
+    ]);
     expect((await desk(id)).registrants[0].bidIn).toBe(false);
     body(await bid(id, s, 88_000_000));
     clock.set(Date.parse(formAt(thursday()).bidDeadline));
@@ -93,30 +128,78 @@ eachDialect('tender bids, opening, candidates and result', (dialect) => {
   it('publishes candidates, takes an objection the purchaser must answer, then the result', async () => {
     const id = await publish();
     const [a, b, c] = [await ready(id), await ready(id), await ready(id)];
-    for (const [s, p] of [[a, 95_000_000], [b, 97_000_000], [c, 99_000_000]] as const) body(await bid(id, s, p));
+    for (const [s, p] of [
+      [a, 95_000_000],
+      [b, 97_000_000],
+      [c, 99_000_000],
+    ] as const)
+      body(await bid(id, s, p));
     const opening = Date.parse(formAt(thursday()).bidDeadline);
     clock.set(opening);
     const h = await buyer();
-    expect(refused(await send(t.app, tenderDesk.candidates, { tenderId: id, companyIds: [a.companyId], publicityDays: 3 }, h))).toEqual([400, STEP_MSG.notOpened]);
+    expect(
+      refused(
+        await send(t.app, tenderDesk.candidates, { tenderId: id, companyIds: [a.companyId], publicityDays: 3 }, h),
+      ),
+    ).toEqual([400, STEP_MSG.notOpened]);
     body(await send(t.app, tenderDesk.open, { tenderId: id }, h));
     clock.advance(2 * DAY);
     const outsider = await makeCompany(t.db, '2');
-    expect(refused(await send(t.app, tenderDesk.candidates, { tenderId: id, companyIds: [outsider.companyId], publicityDays: 3 }, h))).toEqual([400, AWARD_MSG.notBidder]);
-    expect(refused(await send(t.app, tenderDesk.candidates, { tenderId: id, companyIds: [a.companyId], publicityDays: 2 }, h))[0]).toBe(400);
-    body(await send(t.app, tenderDesk.candidates, { tenderId: id, companyIds: [a.companyId, b.companyId], publicityDays: 3 }, h));
-    expect((await progress(id)).candidates.map((x) => [x.rank, x.price])).toEqual([[1, 95_000_000], [2, 97_000_000]]);
+    expect(
+      refused(
+        await send(
+          t.app,
+          tenderDesk.candidates,
+          { tenderId: id, companyIds: [outsider.companyId], publicityDays: 3 },
+          h,
+        ),
+      ),
+    ).toEqual([400, AWARD_MSG.notBidder]);
+    expect(
+      refused(
+        await send(t.app, tenderDesk.candidates, { tenderId: id, companyIds: [a.companyId], publicityDays: 2 }, h),
+      )[0],
+    ).toBe(400);
+    body(
+      await send(
+        t.app,
+        tenderDesk.candidates,
+        { tenderId: id, companyIds: [a.companyId, b.companyId], publicityDays: 3 },
+        h,
+      ),
+    );
+    expect((await progress(id)).candidates.map((x) => [x.rank, x.price])).toEqual([
+      [1, 95_000_000],
+      [2, 97_000_000],
+    ]);
     body(await send(t.app, tenderDesk.object, { tenderId: id, content: '第一名候选人业绩证明与实际不符' }, c.headers));
-    expect(refused(await send(t.app, tenderDesk.object, { tenderId: id, content: '异议' }, outsider.headers))).toEqual([400, AWARD_MSG.notParty]);
+    expect(refused(await send(t.app, tenderDesk.object, { tenderId: id, content: '异议' }, outsider.headers))).toEqual([
+      400,
+      AWARD_MSG.notParty,
+    ]);
     expect(refused(await send(t.app, tenderDesk.result, { tenderId: id }, h))[1]).toMatch(/^中标候选人公示期至/);
     clock.advance(3 * DAY);
-    expect(refused(await send(t.app, tenderDesk.object, { tenderId: id, content: '迟到的异议' }, c.headers))).toEqual([400, AWARD_MSG.objectionWindow]);
+    expect(refused(await send(t.app, tenderDesk.object, { tenderId: id, content: '迟到的异议' }, c.headers))).toEqual([
+      400,
+      AWARD_MSG.objectionWindow,
+    ]);
     expect(refused(await send(t.app, tenderDesk.result, { tenderId: id }, h))).toEqual([400, STEP_MSG.objections]);
     const objection = (await progress(id, h)).objections[0];
     expect((await progress(id, a.headers)).objections).toEqual([]);
-    body(await send(t.app, tenderDesk.answer, { objectionId: objection.id, answer: '经核查，业绩证明真实有效，维持公示结果' }, h));
-    const unread = async (s: TestCompany) => body<{ system: number }>(await send(t.app, member.unreadCount, {}, s.headers)).system;
+    body(
+      await send(
+        t.app,
+        tenderDesk.answer,
+        { objectionId: objection.id, answer: '经核查，业绩证明真实有效，维持公示结果' },
+        h,
+      ),
+    );
+    const unread = async (s: TestCompany) =>
+      body<{ system: number }>(await send(t.app, member.unreadCount, {}, s.headers)).system;
     const before = [await unread(a), await unread(b)];
-    const results = await Promise.all(Array.from({ length: 3 }, () => send(t.app, tenderDesk.result, { tenderId: id }, h)));
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => send(t.app, tenderDesk.result, { tenderId: id }, h)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await statusOf(t.app, id, a.headers)).toMatchObject({ result: '中标', marginStatus: '2' });
     expect(await statusOf(t.app, id, b.headers)).toMatchObject({ result: '未中标', marginStatus: '2' });
@@ -131,10 +214,19 @@ eachDialect('tender bids, opening, candidates and result', (dialect) => {
     const h = await buyer();
     body(await send(t.app, tenderDesk.amend, { tenderId: id, content: '补充工程量清单第三章' }, h));
     clock.advance(12 * DAY);
-    expect(refused(await send(t.app, tenderDesk.amend, { tenderId: id, content: '调整技术参数' }, h))).toEqual([400, CLOCK_RULES.amendment]);
-    expect(refused(await send(t.app, tenderDesk.amend, { tenderId: id, content: '调整技术参数', bidDeadline: at(26) }, h))[1]).toBe(CLOCK_RULES.workday);
+    expect(refused(await send(t.app, tenderDesk.amend, { tenderId: id, content: '调整技术参数' }, h))).toEqual([
+      400,
+      CLOCK_RULES.amendment,
+    ]);
+    expect(
+      refused(
+        await send(t.app, tenderDesk.amend, { tenderId: id, content: '调整技术参数', bidDeadline: at(26) }, h),
+      )[1],
+    ).toBe(CLOCK_RULES.workday);
     body(await send(t.app, tenderDesk.amend, { tenderId: id, content: '调整技术参数', bidDeadline: at(27) }, h));
-    expect(refused(await send(t.app, tenderDesk.amend, { tenderId: id, content: 'x', bidDeadline: at(20) }, h))[0]).toBe(400);
+    expect(
+      refused(await send(t.app, tenderDesk.amend, { tenderId: id, content: 'x', bidDeadline: at(20) }, h))[0],
+    ).toBe(400);
     expect(refused(await send(t.app, tenderDesk.amend, { tenderId: id, content: 'x' }, s.headers))[0]).toBe(400);
     expect(refused(await send(t.app, tenderDesk.desk, { tenderId: id }, s.headers))[0]).toBe(400);
     expect((await progress(id)).notices.map((n) => n.kindName)).toEqual(['变更公告', '变更公告']);

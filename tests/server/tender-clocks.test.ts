@@ -2,7 +2,13 @@
 // implies, and the seeded tenders: every one keeps every clock of its method, they cover every
 // province and bucket, follow `now`, and look like a builder's (seed properties below).
 import { describe, expect, it } from 'vitest';
-import { amendmentProblem, CLOCK_RULES, clockChecks, clockProblems, type TenderClock } from '../../src/server/modules/tender/clocks';
+import {
+  amendmentProblem,
+  CLOCK_RULES,
+  clockChecks,
+  clockProblems,
+  type TenderClock,
+} from '../../src/server/modules/tender/clocks';
 import { statusOf } from '../../src/server/modules/tender/status';
 import { marketRng } from '../../src/server/db/seed/market';
 import { regionRows } from '../../src/server/db/seed/regions';
@@ -50,7 +56,11 @@ describe('legal clocks', () => {
       ['an opening on Saturday', { bidDeadline: T0 + 24 * DAY }, [CLOCK_RULES.workday]],
       ['an opening on Sunday', { bidDeadline: T0 + 25 * DAY }, [CLOCK_RULES.workday]],
       ['施工 margin at 80万元 (budget 5000万)', { typeCode: '1', budget: 50_000_000, marginAmount: 800_000 }, []],
-      ['施工 margin above 80万元 within 2 %', { typeCode: '1', budget: 50_000_000, marginAmount: 800_000.01 }, [CLOCK_RULES.worksCap]],
+      [
+        '施工 margin above 80万元 within 2 %',
+        { typeCode: '1', budget: 50_000_000, marginAmount: 800_000.01 },
+        [CLOCK_RULES.worksCap],
+      ],
       ['goods margin above 80万元 within 2 %', { typeCode: '2', budget: 50_000_000, marginAmount: 1_000_000 }, []],
     ];
     for (const [name, over, problems] of cases) expect(clockProblems({ ...base, ...over }), name).toEqual(problems);
@@ -60,7 +70,13 @@ describe('legal clocks', () => {
 
   it('buckets a tender by its dates', () => {
     const s = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-    const t = { registration_deadline: s(T0 + 5 * DAY), bid_deadline: s(T0 + 20 * DAY), publicity_start: s(T0 + 22 * DAY), publicity_end: s(T0 + 25 * DAY), terminated: 0 };
+    const t = {
+      registration_deadline: s(T0 + 5 * DAY),
+      bid_deadline: s(T0 + 20 * DAY),
+      publicity_start: s(T0 + 22 * DAY),
+      publicity_end: s(T0 + 25 * DAY),
+      terminated: 0,
+    };
     const at = (days: number) => statusOf(t, s(T0 + days * DAY));
     expect([at(1), at(5), at(19), at(20), at(22), at(25)]).toEqual(['1', '2', '2', '3', '4', '5']);
     expect(statusOf({ ...t, publicity_start: null, publicity_end: null }, s(T0 + 90 * DAY))).toBe('3');
@@ -72,8 +88,20 @@ describe('seeded tenders', () => {
   const regions = regionRows();
   const provinceCodes = regions.filter((x) => x.level === 1).map((x) => x.code);
   const spread = (base: number, name: string) =>
-    Array.from({ length: 80 }, (_, i) => ({ id: base + i, name: `${name}${i}`, provinceCode: provinceCodes[i % provinceCodes.length], cityCode: '' }));
-  const companies = { buyers: [{ id: 1, name: '南京华建', provinceCode: '320000', cityCode: '320100' }, { id: 3, name: '杭州鼎盛', provinceCode: '330000', cityCode: '330100' }, ...spread(10, '建设')], suppliers: spread(200, '建材') };
+    Array.from({ length: 80 }, (_, i) => ({
+      id: base + i,
+      name: `${name}${i}`,
+      provinceCode: provinceCodes[i % provinceCodes.length],
+      cityCode: '',
+    }));
+  const companies = {
+    buyers: [
+      { id: 1, name: '南京华建', provinceCode: '320000', cityCode: '320100' },
+      { id: 3, name: '杭州鼎盛', provinceCode: '330000', cityCode: '330100' },
+      ...spread(10, '建设'),
+    ],
+    suppliers: spread(200, '建材'),
+  };
   const now = Date.UTC(2027, 2, 15, 6, 30, 0);
   const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies });
   const ms = (s: string | null | undefined) => (s ? Date.parse(`${s.replace(' ', 'T')}Z`) : null);
@@ -100,11 +128,21 @@ describe('seeded tenders', () => {
     const nowStamp = new Date(now).toISOString().slice(0, 19).replace('T', ' ');
     const buckets = new Map<string, number>();
     for (const r of rows) {
-      const code = statusOf({ ...r, publicity_start: r.publicity_start ?? null, publicity_end: r.publicity_end ?? null, terminated: Number(r.terminated) }, nowStamp);
+      const code = statusOf(
+        {
+          ...r,
+          publicity_start: r.publicity_start ?? null,
+          publicity_end: r.publicity_end ?? null,
+          terminated: Number(r.terminated),
+        },
+        nowStamp,
+      );
       buckets.set(code, (buckets.get(code) ?? 0) + 1);
     }
     for (const code of ['1', '2', '3', '4', '5', '6']) expect(buckets.get(code), code).toBeGreaterThan(5);
-    const soon = rows.filter((r) => ms(r.bid_deadline)! > now && ms(r.bid_deadline)! <= now + 7 * DAY && r.terminated === 0);
+    const soon = rows.filter(
+      (r) => ms(r.bid_deadline)! > now && ms(r.bid_deadline)! <= now + 7 * DAY && r.terminated === 0,
+    );
     expect(soon.length).toBeGreaterThan(20);
   });
 
@@ -119,8 +157,12 @@ describe('seeded tenders', () => {
 describe('seeded tenders a builder believes', () => {
   const regions = regionRows();
   const provinceCodes = regions.filter((x) => x.level === 1).map((x) => x.code);
-  const buyers = [{ id: 1, name: '南京华建', provinceCode: '320000', cityCode: '320100' }, { id: 3, name: '杭州鼎盛', provinceCode: '330000', cityCode: '330100' }];
-  for (let i = 0; i < 90; i++) buyers.push({ id: 10 + i, name: `建设${i}`, provinceCode: provinceCodes[i % provinceCodes.length], cityCode: '' });
+  const buyers = [
+    { id: 1, name: '南京华建', provinceCode: '320000', cityCode: '320100' },
+    { id: 3, name: '杭州鼎盛', provinceCode: '330000', cityCode: '330100' },
+  ];
+  for (let i = 0; i < 90; i++)
+    buyers.push({ id: 10 + i, name: `建设${i}`, provinceCode: provinceCodes[i % provinceCodes.length], cityCode: '' });
   const companies = { buyers, suppliers: buyers.map((b) => ({ ...b, id: b.id + 500 })) };
   const now = Date.UTC(2027, 2, 15, 6, 30, 0);
   const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies });
@@ -158,6 +200,9 @@ describe('seeded tenders a builder believes', () => {
     for (const r of works) expect(Number(r.margin_amount)).toBeLessThanOrEqual(800_000);
     expect(works.some((r) => Number(r.margin_amount) > 500_000)).toBe(true);
     const invited = rows.filter((r) => r.method_code === '2');
-    for (const r of invited) expect(Date.parse(`${r.bid_deadline.replace(' ', 'T')}Z`) - Date.parse(`${r.publish_time.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(20 * DAY);
+    for (const r of invited)
+      expect(
+        Date.parse(`${r.bid_deadline.replace(' ', 'T')}Z`) - Date.parse(`${r.publish_time.replace(' ', 'T')}Z`),
+      ).toBeGreaterThanOrEqual(20 * DAY);
   });
 });

@@ -16,16 +16,26 @@ export function thursday(): number {
   return t;
 }
 
-export const formAt = (nowMs: number, over: Partial<TenderForm> = {}): TenderForm => tenderForm(nowMs, { documents: [], ...over });
+export const formAt = (nowMs: number, over: Partial<TenderForm> = {}): TenderForm =>
+  tenderForm(nowMs, { documents: [], ...over });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 /** A private PDF upload of the member's company; answers its attachId. */
-export async function pdf(app: FastifyInstance, headers: Record<string, string>, name = '保证金凭证.pdf'): Promise<string> {
+export async function pdf(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  name = '保证金凭证.pdf',
+): Promise<string> {
   return (await uploaded(app, headers, { filename: name, bytes: PDF })).attachId;
 }
 
-export async function publishAs(app: FastifyInstance, db: Db, nowMs: number, over: Partial<TenderForm> = {}): Promise<number> {
+export async function publishAs(
+  app: FastifyInstance,
+  db: Db,
+  nowMs: number,
+  over: Partial<TenderForm> = {},
+): Promise<number> {
   return body<{ id: number }>(await send(app, tender.publish, formAt(nowMs, over), await demo.buyer(db))).id;
 }
 

@@ -53,14 +53,21 @@ eachDialect('tender lists', (dialect) => {
     expect(anhui.every((c) => c.provinceName === '安徽省')).toBe(true);
     const band = await all({ budgetMinWan: 100, budgetMaxWan: 500 });
     expect(band.length).toBeGreaterThan(0);
-    expect(band.every((c) => c.budgetWan >= 100 && c.budgetWan <= 500 && Math.abs(c.budget - c.budgetWan * 10_000) < 0.01)).toBe(true);
+    expect(
+      band.every((c) => c.budgetWan >= 100 && c.budgetWan <= 500 && Math.abs(c.budget - c.budgetWan * 10_000) < 0.01),
+    ).toBe(true);
     const soon = await all({ closingSoon: true });
     expect(soon.length).toBeGreaterThan(0);
     for (const c of soon) {
       expect(c.closingSoon).toBe(true);
       expect(c.bidDeadline > iso(clock.now) && c.bidDeadline <= iso(clock.now + 7 * DAY)).toBe(true);
     }
-    expect((await all()).filter((c) => c.closingSoon).map((c) => c.id).sort()).toEqual(soon.map((c) => c.id).sort());
+    expect(
+      (await all())
+        .filter((c) => c.closingSoon)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(soon.map((c) => c.id).sort());
     // Days are Beijing days.
     const day = beijingDay(clock.now + 3 * DAY);
     const due = await all({ deadlineFrom: day, deadlineTo: day });
@@ -88,8 +95,12 @@ eachDialect('tender lists', (dialect) => {
       [{ closingSoon: 'yes' }, /closingSoon/],
       [{ deadlineFrom: '2026/11/01' }, /deadlineFrom/],
     ];
-    for (const [q, msg] of bad) expect(refused(await send(t.app, tender.page, q))).toEqual([400, expect.stringMatching(msg)]);
-    expect(refused(await send(t.app, tender.calendar, { month: '2026-13' }))).toEqual([400, expect.stringMatching(/month/)]);
+    for (const [q, msg] of bad)
+      expect(refused(await send(t.app, tender.page, q))).toEqual([400, expect.stringMatching(msg)]);
+    expect(refused(await send(t.app, tender.calendar, { month: '2026-13' }))).toEqual([
+      400,
+      expect.stringMatching(/month/),
+    ]);
   });
 
   it('shows a tender with its legal-clock timeline; contact masked for visitors; winners from the publicity on', async () => {
@@ -110,7 +121,10 @@ eachDialect('tender lists', (dialect) => {
     expect(d.winnerName).not.toBe('');
     expect(d.marginAmount).toBeLessThanOrEqual(d.budget * 0.02);
     expect(d.contact.masked).toBe(true);
-    expect(body<TenderDetail>(await send(t.app, tender.detail, { id: decided.id }, await demo.supplier(t.db))).contact.masked).toBe(false);
+    expect(
+      body<TenderDetail>(await send(t.app, tender.detail, { id: decided.id }, await demo.supplier(t.db))).contact
+        .masked,
+    ).toBe(false);
     const [evaluating] = (await page({ status: '3', size: 1 })).records;
     const e = body<TenderDetail>(await send(t.app, tender.detail, { id: evaluating.id }));
     expect([e.winnerName, e.winningAmount, e.publicityStart]).toEqual(['', null, null]);
@@ -136,7 +150,9 @@ eachDialect('tender lists', (dialect) => {
   it('serves the home block and the three dictionaries', async () => {
     const home = body<Tender[]>(await send(t.app, share.tenderHomeList, { size: 8, tenderType: '3' }));
     const cards = (await page({ typeCode: '3', size: 8 })).records;
-    expect(home.map((h) => [h.id, h.tenderStatus, h.tenderStatusName, h.budget])).toEqual(cards.map((c) => [c.id, c.statusCode, c.statusName, c.budget]));
+    expect(home.map((h) => [h.id, h.tenderStatus, h.tenderStatusName, h.budget])).toEqual(
+      cards.map((c) => [c.id, c.statusCode, c.statusName, c.budget]),
+    );
     expect(body(await send(t.app, share.tenderStatuses, {}))).toEqual(TENDER_STATUSES);
   });
 });

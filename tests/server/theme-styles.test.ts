@@ -10,7 +10,7 @@ import { theme, THEME_CLASSES, THEME_CSS_VARIABLES } from '../../src/app/theme';
 const styleOf = (html: string, attr: string) => new RegExp(`<style ${attr}[^>]*>([^<]*)</style>`).exec(html)?.[1];
 
 describe('theme styles', () => {
-  it("equal the <style> elements Mantine renders for the theme", () => {
+  it('equal the <style> elements Mantine renders for the theme', () => {
     const html = renderToStaticMarkup(createElement(MantineProvider, { theme, forceColorScheme: 'light' }));
     expect(THEME_CSS_VARIABLES).toContain('--mantine-color-brand-6: #1c5fd4');
     expect(styleOf(html, 'data-mantine-styles="true"')).toBe(THEME_CSS_VARIABLES);

@@ -7,7 +7,11 @@ import { testConfig } from '../../src/server/config';
 async function seenIp(trust: string): Promise<string> {
   const app = await buildApp(testConfig({ TRUST_PROXY: trust }), { serveStatic: false });
   app.get('/whoami', async (req) => ({ ip: req.ip }));
-  const res = await app.inject({ url: '/whoami', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '1.2.3.4' } });
+  const res = await app.inject({
+    url: '/whoami',
+    remoteAddress: '10.0.0.9',
+    headers: { 'x-forwarded-for': '1.2.3.4' },
+  });
   await app.close();
   return (res.json() as { ip: string }).ip;
 }

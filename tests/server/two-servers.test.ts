@@ -51,12 +51,24 @@ eachDialect('two servers on one database', (dialect) => {
     else await db?.destroy();
   });
 
-  const call = (p: Proc, c: { method: 'GET' | 'POST'; path: string }, input: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    c.method === 'GET' ? http(p.port, 'GET', `${c.path}?${new URLSearchParams(input as Record<string, string>)}`, undefined, headers) : http(p.port, 'POST', c.path, input, headers);
+  const call = (
+    p: Proc,
+    c: { method: 'GET' | 'POST'; path: string },
+    input: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    c.method === 'GET'
+      ? http(p.port, 'GET', `${c.path}?${new URLSearchParams(input as Record<string, string>)}`, undefined, headers)
+      : http(p.port, 'POST', c.path, input, headers);
 
   it('shares sessions, cart writes, rate limits, uploads and goods changes', async () => {
     // A session made on A works on B; a logout on B ends it on A.
-    const login = await call(a, auth.token, { grantType: 'password', phone: '13800000001', password: 'Test1234' }, { 'x-forwarded-for': freshIp() });
+    const login = await call(
+      a,
+      auth.token,
+      { grantType: 'password', phone: '13800000001', password: 'Test1234' },
+      { 'x-forwarded-for': freshIp() },
+    );
     expect(login.status, login.body).toBe(200);
     const token = login.json<{ data: { accessToken: string } }>().data.accessToken;
     const member = { 'blade-auth': `bearer ${token}` };
@@ -76,18 +88,28 @@ eachDialect('two servers on one database', (dialect) => {
     await db.updateTable('goods').set({ stock: 1_000_000 }).where('id', '=', 7).execute();
     expect((await call(a, shoppingCart.add, { goodsId: 7, quantity: 2 }, member)).status).toBe(200);
     const quantity = async (p: Proc) => {
-      const cart = (await call(p, shoppingCart.list, {}, member)).json<{ data: { shops: { lines: { goodsId: number; quantity: number }[] }[] } }>().data;
+      const cart = (await call(p, shoppingCart.list, {}, member)).json<{
+        data: { shops: { lines: { goodsId: number; quantity: number }[] }[] };
+      }>().data;
       return cart.shops.flatMap((s) => s.lines).find((l) => l.goodsId === 7)?.quantity;
     };
     expect(await quantity(b)).toBe(2);
-    const adds = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? a : b, shoppingCart.add, { goodsId: 7, quantity: 1 }, member)));
+    const adds = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call(i % 2 ? a : b, shoppingCart.add, { goodsId: 7, quantity: 1 }, member)),
+    );
     expect(adds.map((r) => r.status)).toEqual(Array(30).fill(200));
     expect(await quantity(a)).toBe(32);
 
     // The per-IP login budget is spent on A and refuses on B.
     // Unregistered phones, a new one per guess (a phone's own guessing limit is another rule).
     let phone = 13900000100;
-    const guess = (p: Proc, ip: string) => call(p, auth.token, { grantType: 'password', phone: String(phone++), password: 'Wrong1234' }, { 'x-forwarded-for': ip });
+    const guess = (p: Proc, ip: string) =>
+      call(
+        p,
+        auth.token,
+        { grantType: 'password', phone: String(phone++), password: 'Wrong1234' },
+        { 'x-forwarded-for': ip },
+      );
     // The budget counts in fixed one-minute windows: guesses that cross a minute boundary start
     // counting again, so such a round is taken again from a fresh address.
     const minute = () => Math.floor(Date.now() / 60_000);
@@ -104,16 +126,30 @@ eachDialect('two servers on one database', (dialect) => {
     // A goods change written to the shared log (what every goods write does) reaches both,
     // even an answer B had cached for that very query, and the visitors' recommended goods /home shows.
     const query = { productName: '双服务器测试品', size: 10 };
-    const names = async (p: Proc) => (await call(p, product.goodsPage, query)).json<{ data: { records: { productName: string }[] } }>().data.records.map((r) => r.productName);
-    const recommended = async (p: Proc) => (await call(p, product.recommend, { size: 3 })).json<{ data: { id: number; productName: string }[] }>().data;
+    const names = async (p: Proc) =>
+      (await call(p, product.goodsPage, query))
+        .json<{ data: { records: { productName: string }[] } }>()
+        .data.records.map((r) => r.productName);
+    const recommended = async (p: Proc) =>
+      (await call(p, product.recommend, { size: 3 })).json<{ data: { id: number; productName: string }[] }>().data;
     expect(await names(b)).toEqual([]);
     const top = (await recommended(b)).find((g) => g.id !== 7)!;
     expect((await recommended(a)).find((g) => g.id === top.id)?.productName).toBe(top.productName);
     await db.updateTable('goods').set({ name: '双服务器测试品 螺纹钢' }).where('id', '=', 7).execute();
     await db.updateTable('goods').set({ name: '双服务器推荐品' }).where('id', '=', top.id).execute();
     await reindexGoods(db, [7, top.id]);
-    for (const p of [b, a]) expect(await eventually(async () => ((await names(p)).length ? await names(p) : undefined), 10_000)).toEqual(['双服务器测试品 螺纹钢']);
-    for (const p of [b, a]) expect(await eventually(async () => (await recommended(p)).find((g) => g.id === top.id)?.productName.startsWith('双服务器') || undefined, 10_000)).toBe(true);
+    for (const p of [b, a])
+      expect(await eventually(async () => ((await names(p)).length ? await names(p) : undefined), 10_000)).toEqual([
+        '双服务器测试品 螺纹钢',
+      ]);
+    for (const p of [b, a])
+      expect(
+        await eventually(
+          async () =>
+            (await recommended(p)).find((g) => g.id === top.id)?.productName.startsWith('双服务器') || undefined,
+          10_000,
+        ),
+      ).toBe(true);
 
     expect((await call(b, auth.logout, {}, member)).status).toBe(200);
     expect((await call(a, shoppingCart.count, {}, member)).status).toBe(401);

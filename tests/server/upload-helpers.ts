@@ -14,7 +14,10 @@ export interface FilePart {
   type?: string;
 }
 
-export function multipart(file: FilePart | null, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  file: FilePart | null,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -28,13 +31,28 @@ export function multipart(file: FilePart | null, fields: Record<string, string> 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function upload(app: FastifyInstance, headers: Record<string, string>, file: FilePart | null, fields: Record<string, string> = {}) {
+export function upload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  file: FilePart | null,
+  fields: Record<string, string> = {},
+) {
   const body = multipart(file, fields);
-  return app.inject({ method: 'POST', url: resource.putFile.path, payload: body.payload, headers: { ...body.headers, ...headers } });
+  return app.inject({
+    method: 'POST',
+    url: resource.putFile.path,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** The answer of a successful upload (throws with the body otherwise). */
-export async function uploaded(app: FastifyInstance, headers: Record<string, string>, file: FilePart, fields: Record<string, string> = {}): Promise<UploadedFile> {
+export async function uploaded(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  file: FilePart,
+  fields: Record<string, string> = {},
+): Promise<UploadedFile> {
   const res = await upload(app, headers, file, fields);
   if (res.statusCode !== 200) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
   return res.json<Envelope<UploadedFile>>().data;
@@ -42,7 +60,9 @@ export async function uploaded(app: FastifyInstance, headers: Record<string, str
 
 /** A small real image of the format, with an EXIF comment that must not survive re-encoding. */
 export async function image(format: 'jpeg' | 'png' | 'webp', width = 64, height = 48, seed = 0): Promise<Buffer> {
-  const img = sharp({ create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: 120, b: 200 } } }).withExif({ IFD0: { ImageDescription: 'secret-gps-here' } });
+  const img = sharp({
+    create: { width, height, channels: 3, background: { r: (seed * 37) % 256, g: 120, b: 200 } },
+  }).withExif({ IFD0: { ImageDescription: 'secret-gps-here' } });
   return img.toFormat(format).toBuffer();
 }
 
@@ -63,8 +83,14 @@ export function pngBomb(width: number, height: number): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
   // The first rows' worth of zeros: a real bomb goes on; the header alone must stop it.
   const idat = deflateSync(Buffer.alloc(width + 1));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A minimal PDF. */
-export const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+export const pdf = (): Buffer =>
+  Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');

@@ -18,7 +18,9 @@ eachDialect('write bursts', (dialect) => {
     const m = await makeMember(t.db);
     await t.db.updateTable('goods').set({ stock: 10_000 }).where('id', '=', 7).execute();
     await send(t.app, shoppingCart.add, { goodsId: 7, quantity: 1 }, m.as());
-    const answers = await Promise.all(Array.from({ length: 50 }, () => send(t.app, shoppingCart.add, { goodsId: 7, quantity: 1 }, m.as())));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send(t.app, shoppingCart.add, { goodsId: 7, quantity: 1 }, m.as())),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const stored = await t.db.selectFrom('cart_item').select('quantity').where('user_id', '=', m.userId).execute();
     expect(stored).toEqual([{ quantity: 51 }]);
@@ -27,22 +29,44 @@ eachDialect('write bursts', (dialect) => {
   it('parallel adds never pass the stock', async () => {
     const m = await makeMember(t.db);
     await t.db.updateTable('goods').set({ stock: 30 }).where('id', '=', 8).execute();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => send(t.app, shoppingCart.add, { goodsId: 8, quantity: 1 }, m.as())));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => send(t.app, shoppingCart.add, { goodsId: 8, quantity: 1 }, m.as())),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(30);
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(10);
-    const line = await t.db.selectFrom('cart_item').select('quantity').where('user_id', '=', m.userId).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('cart_item')
+      .select('quantity')
+      .where('user_id', '=', m.userId)
+      .executeTakeFirstOrThrow();
     expect(line.quantity).toBe(30);
   });
 
   it(`${MAX_LINES + 50} parallel adds of different goods stop at ${MAX_LINES} lines`, async () => {
     const m = await makeMember(t.db);
-    const goods = await t.db.selectFrom('goods').select('id').where('stock', '>', 0).orderBy('id').limit(MAX_LINES + 50).execute();
+    const goods = await t.db
+      .selectFrom('goods')
+      .select('id')
+      .where('stock', '>', 0)
+      .orderBy('id')
+      .limit(MAX_LINES + 50)
+      .execute();
     expect(goods).toHaveLength(MAX_LINES + 50);
-    const answers = await Promise.all(goods.map((g) => send(t.app, shoppingCart.add, { goodsId: g.id, quantity: 1 }, m.as())));
+    const answers = await Promise.all(
+      goods.map((g) => send(t.app, shoppingCart.add, { goodsId: g.id, quantity: 1 }, m.as())),
+    );
     const okCount = answers.filter((r) => r.statusCode === 200).length;
     expect(okCount).toBe(MAX_LINES);
-    expect(answers.filter((r) => r.statusCode === 400).every((r) => r.json<{ msg: string }>().msg.includes(`最多放 ${MAX_LINES} 种`))).toBe(true);
-    const { n } = await t.db.selectFrom('cart_item').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', m.userId).executeTakeFirstOrThrow();
+    expect(
+      answers
+        .filter((r) => r.statusCode === 400)
+        .every((r) => r.json<{ msg: string }>().msg.includes(`最多放 ${MAX_LINES} 种`)),
+    ).toBe(true);
+    const { n } = await t.db
+      .selectFrom('cart_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', m.userId)
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(MAX_LINES);
   });
 
@@ -63,17 +87,28 @@ eachDialect('write bursts', (dialect) => {
       detail: `建设路 ${i} 号`,
       isDefault: i % 3 === 0,
     });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(t.app, addressBook.save, form(i), m.as())));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send(t.app, addressBook.save, form(i), m.as())),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(MAX_ADDRESSES);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(40 - MAX_ADDRESSES);
-    const stored = await t.db.selectFrom('member_address').select(['id', 'is_default']).where('user_id', '=', m.userId).execute();
+    const stored = await t.db
+      .selectFrom('member_address')
+      .select(['id', 'is_default'])
+      .where('user_id', '=', m.userId)
+      .execute();
     expect(stored).toHaveLength(MAX_ADDRESSES);
     expect(stored.filter((a) => a.is_default === 1)).toHaveLength(1);
     // Parallel set-default calls leave one default too.
     const ids = stored.map((a) => a.id);
     const moved = await Promise.all(ids.map((id) => send(t.app, addressBook.setDefault, { id }, m.as())));
     expect(moved.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
-    const defaults = await t.db.selectFrom('member_address').select('id').where('user_id', '=', m.userId).where('is_default', '=', 1).execute();
+    const defaults = await t.db
+      .selectFrom('member_address')
+      .select('id')
+      .where('user_id', '=', m.userId)
+      .where('is_default', '=', 1)
+      .execute();
     expect(defaults).toHaveLength(1);
   });
 

@@ -55,12 +55,24 @@ export function cookiePaths(pathname: string): string[] {
  * remove it host-only and on every parent domain, on every path this page can read.
  */
 export function removeCookie(name: string): void {
-  const domains = new Set([undefined, siteConfigNow()?.cookieDomain || undefined, ...parentDomains(globalThis.location?.hostname ?? '')]);
+  const domains = new Set([
+    undefined,
+    siteConfigNow()?.cookieDomain || undefined,
+    ...parentDomains(globalThis.location?.hostname ?? ''),
+  ]);
   for (const path of cookiePaths(globalThis.location?.pathname ?? '/'))
     for (const domain of domains) Cookies.remove(name, domain ? { path, domain } : { path });
 }
 
-export function setLoginCookies({ token, deptId, username }: { token: string; deptId: string; username: string }): void {
+export function setLoginCookies({
+  token,
+  deptId,
+  username,
+}: {
+  token: string;
+  deptId: string;
+  username: string;
+}): void {
   setCookie(COOKIE.token, token);
   setCookie(COOKIE.deptId, deptId);
   setCookie(COOKIE.username, username);

@@ -36,7 +36,8 @@ async function loadMember(signal: AbortSignal): Promise<MemberData> {
 export const common = {
   notify: (_: unknown, n: Parameters<typeof browser.showNotice>[0]) => browser.showNotice(n),
   navigate: (_: unknown, nav: Parameters<typeof browser.navigate>[0]) => browser.navigate(nav),
-  writeParams: (_: unknown, { params }: { params: Parameters<typeof browser.writeParams>[0] }) => browser.writeParams(params),
+  writeParams: (_: unknown, { params }: { params: Parameters<typeof browser.writeParams>[0] }) =>
+    browser.writeParams(params),
   setLoginCookies: (_: unknown, c: Parameters<typeof browser.setLoginCookies>[0]) => browser.setLoginCookies(c),
 };
 
@@ -45,10 +46,14 @@ export const memberSession = sessionMachine.provide({
     readLogin: fromPromise(async () => readLoginProbe()),
     loadUnread: fromPromise(({ signal }) => call(member.unreadCount, {}, { signal, silent: true })),
     loadMember: fromPromise(({ signal }) => loadMember(signal)),
-    switchCompany: fromPromise(({ input, signal }) => call(member.switchCompany, { companyId: input.companyId }, { signal })),
+    switchCompany: fromPromise(({ input, signal }) =>
+      call(member.switchCompany, { companyId: input.companyId }, { signal }),
+    ),
     logout: fromPromise(({ signal }) => call(auth.logout, {}, { signal, silent: true })),
     // The sc public-tender site's own session ends with the main site's (its chunk loads on logout).
-    scLogout: fromPromise<unknown>(({ signal }) => import('../../shared/sections/sc/session').then((m) => m.scLogout(signal))),
+    scLogout: fromPromise<unknown>(({ signal }) =>
+      import('../../shared/sections/sc/session').then((m) => m.scLogout(signal)),
+    ),
   },
   actions: {
     ...common,

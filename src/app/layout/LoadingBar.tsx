@@ -8,7 +8,14 @@ export function LoadingBar() {
   if (!visible) return null;
   const value = Math.max(0, Math.min(100, Math.round(progress)));
   return (
-    <div className={classes.loadingBar} role="progressbar" aria-label="页面加载进度" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className={classes.loadingBar}
+      role="progressbar"
+      aria-label="页面加载进度"
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className={classes.loadingFill} style={{ width: `${value}%` }} />
     </div>
   );

@@ -10,7 +10,10 @@ export function MallPanel({ onNavigate }: { onNavigate: () => void }) {
       <Link href={groundRoutes.groundMap.href()} className={classes.mapCard} onClick={onNavigate}>
         <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
           <rect width="56" height="56" rx="10" fill="var(--mantine-color-brand-0)" />
-          <path d="M28 12a11 11 0 0 0-11 11c0 8 11 21 11 21s11-13 11-21a11 11 0 0 0-11-11zm0 15a4 4 0 1 1 0-8 4 4 0 0 1 0 8z" fill="var(--mantine-color-brand-6)" />
+          <path
+            d="M28 12a11 11 0 0 0-11 11c0 8 11 21 11 21s11-13 11-21a11 11 0 0 0-11-11zm0 15a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
+            fill="var(--mantine-color-brand-6)"
+          />
         </svg>
         <span>
           <strong>地材地图</strong>

@@ -10,7 +10,12 @@ export function QrPopup() {
   const panel = useHoverPanel();
   return (
     <div className={classes.qr} {...panel.rootProps}>
-      <button type="button" className={classes.qrTrigger} aria-controls={panel.open ? 'qr-popup' : undefined} {...panel.triggerProps}>
+      <button
+        type="button"
+        className={classes.qrTrigger}
+        aria-controls={panel.open ? 'qr-popup' : undefined}
+        {...panel.triggerProps}
+      >
         关注我们
       </button>
       {panel.open && (

@@ -55,7 +55,11 @@ export function SearchBox() {
     // `t` makes every search a new URL, so searching the same words again reloads the list.
     const words = keyword.trim();
     const t = Date.now();
-    navigate(active.value === 'shop' ? mallRoutes.shopList.href({ shopName: words, t }) : mallRoutes.moreGoods.href({ productName: words, frombtn: 1, t }));
+    navigate(
+      active.value === 'shop'
+        ? mallRoutes.shopList.href({ shopName: words, t })
+        : mallRoutes.moreGoods.href({ productName: words, frombtn: 1, t }),
+    );
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -107,7 +111,12 @@ export function SearchBox() {
         ))}
       </div>
       <div className={suggestClasses.anchor}>
-        <div id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${active.value}`} className={classes.searchRow}>
+        <div
+          id="search-panel"
+          role="tabpanel"
+          aria-labelledby={`search-tab-${active.value}`}
+          className={classes.searchRow}
+        >
           <input
             ref={input}
             type="search"

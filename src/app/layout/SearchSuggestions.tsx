@@ -33,10 +33,24 @@ function optionsOf(s: Suggestions | undefined, site: SiteGroup[], q: string): Su
   const t = Date.now();
   return [
     ...(s?.goods ?? []).map((label): SuggestOption => ({ id: `g${label}`, kind: 'goods', label })),
-    ...(s?.categories ?? []).map((c): SuggestOption => ({ id: `c${c.id}`, kind: 'category', label: c.path, href: mallRoutes.moreGoods.href({ categoryId: c.id, t }) })),
-    ...(s?.shops ?? []).map((x): SuggestOption => ({ id: `s${x.id}`, kind: 'shop', label: x.name, href: mallRoutes.shopDetail.href({ id: x.id }) })),
-    ...site.flatMap((g) => g.hits.map((h): SuggestOption => ({ id: `${g.kind}${h.id}`, kind: g.kind, label: h.title, href: h.href }))),
-    ...(site.length > 0 ? [{ id: 'all', kind: ALL[0], label: `在全站搜索“${q}”`, href: searchRoutes.siteSearch.href({ q }) }] : []),
+    ...(s?.categories ?? []).map((c): SuggestOption => ({
+      id: `c${c.id}`,
+      kind: 'category',
+      label: c.path,
+      href: mallRoutes.moreGoods.href({ categoryId: c.id, t }),
+    })),
+    ...(s?.shops ?? []).map((x): SuggestOption => ({
+      id: `s${x.id}`,
+      kind: 'shop',
+      label: x.name,
+      href: mallRoutes.shopDetail.href({ id: x.id }),
+    })),
+    ...site.flatMap((g) =>
+      g.hits.map((h): SuggestOption => ({ id: `${g.kind}${h.id}`, kind: g.kind, label: h.title, href: h.href })),
+    ),
+    ...(site.length > 0
+      ? [{ id: 'all', kind: ALL[0], label: `在全站搜索“${q}”`, href: searchRoutes.siteSearch.href({ q }) }]
+      : []),
   ];
 }
 
@@ -58,10 +72,23 @@ export default function SearchSuggestions({ keyword, type, open, active, listId,
     const timer = setTimeout(() => setQ(keyword.trim()), DELAY_MS);
     return () => clearTimeout(timer);
   }, [keyword]);
-  const result = useQuery({ ...callQuery(search.suggest, { q, type }), enabled: q !== '', placeholderData: keepPreviousData, staleTime: 60_000 });
-  const site = useQuery({ ...callQuery(siteSearch.suggest, { q }), enabled: q !== '' && type === 'goods', placeholderData: keepPreviousData, staleTime: 60_000 });
+  const result = useQuery({
+    ...callQuery(search.suggest, { q, type }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const site = useQuery({
+    ...callQuery(siteSearch.suggest, { q }),
+    enabled: q !== '' && type === 'goods',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
   const siteGroups = useMemo(() => (type === 'goods' ? (site.data?.groups ?? []) : []), [type, site.data]);
-  const options = useMemo(() => (q && (result.data || siteGroups.length) ? optionsOf(result.data, siteGroups, q) : []), [q, result.data, siteGroups]);
+  const options = useMemo(
+    () => (q && (result.data || siteGroups.length) ? optionsOf(result.data, siteGroups, q) : []),
+    [q, result.data, siteGroups],
+  );
   useEffect(() => onOptions(options), [options, onOptions]);
 
   if (!open || options.length === 0) return null;

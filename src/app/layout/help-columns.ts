@@ -37,11 +37,19 @@ const wait = (ms: number, signal: AbortSignal) =>
     );
   });
 
-export async function loadHelpColumns(signal: AbortSignal, http?: Transport, stagger = HELP_STAGGER_MS): Promise<HelpColumn[]> {
+export async function loadHelpColumns(
+  signal: AbortSignal,
+  http?: Transport,
+  stagger = HELP_STAGGER_MS,
+): Promise<HelpColumn[]> {
   const settled = await Promise.allSettled(
     HELP_COLUMNS.map(async ({ code }, i) => {
       await wait(i * stagger, signal);
-      const page = await call(cms.helpCenterList, { categoryCode: code, current: 1, size: HELP_COLUMN_SIZE }, { signal, silent: true, http });
+      const page = await call(
+        cms.helpCenterList,
+        { categoryCode: code, current: 1, size: HELP_COLUMN_SIZE },
+        { signal, silent: true, http },
+      );
       return page.records;
     }),
   );

@@ -15,7 +15,10 @@ export function navItems(subsite: Subsite | null, links: SiteConfig['links'] | u
     r.nav && (!subsite || r.nav.subsites.includes(subsite)) ? [{ key: r.key, label: r.nav.label, href: r.path }] : [],
   );
   if (subsite) return entries;
-  return [...entries, { key: 'smart', label: '智慧工地', href: links?.smartConstruction ?? '/jump?to=smart-construction' }];
+  return [
+    ...entries,
+    { key: 'smart', label: '智慧工地', href: links?.smartConstruction ?? '/jump?to=smart-construction' },
+  ];
 }
 
 /** The entry that opens the mall panel. */

@@ -22,9 +22,7 @@ export function ErrorPage({ status, message, chunk }: Props) {
     <div className={`page-column ${classes.wrap}`} role="alert">
       <p className={classes.code}>{status}</p>
       <h1 className={classes.title}>{chunk ? '页面资源加载失败' : '页面出错了'}</h1>
-      <p className={classes.note}>
-        {chunk ? <ChunkNote /> : message || '服务器错误!'}
-      </p>
+      <p className={classes.note}>{chunk ? <ChunkNote /> : message || '服务器错误!'}</p>
       <div className={classes.actions}>
         <a href={globalThis.location?.href ?? '/home'} className={classes.ghost}>
           刷新页面

@@ -24,7 +24,14 @@ export function AgreementDialog({ opened, onClose, onAgree }: Props) {
     `本协议的解释、修订与执行适用中华人民共和国法律。如有疑问，请联系${brandName}客服。`,
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title="用户协议" size="lg" centered closeButtonProps={{ 'aria-label': '关闭协议' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="用户协议"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': '关闭协议' }}
+    >
       <p className={classes.agreementVersion}>版本 {USER_AGREEMENT.version}</p>
       <ol className={classes.agreement}>
         {clauses.map((c) => (

@@ -24,7 +24,9 @@ export function ForgetForm() {
       confirmPassword: (v, values) => confirmHint(v, values.newPassword),
     },
   });
-  const { onSubmit: submit, announcement } = useFormSubmit(form, (v) => flow.submit({ ...v, phone: v.phone.trim(), code: v.code.trim() }));
+  const { onSubmit: submit, announcement } = useFormSubmit(form, (v) =>
+    flow.submit({ ...v, phone: v.phone.trim(), code: v.code.trim() }),
+  );
 
   if (flow.done) {
     return (
@@ -47,7 +49,11 @@ export function ForgetForm() {
       <form onSubmit={submit} noValidate className={classes.form}>
         <PhoneField placeholder="请输入注册时使用的手机号" autoComplete="username" {...form.getInputProps('phone')} />
         <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
-        <PasswordPair kind="reset" password={form.getInputProps('newPassword')} confirm={form.getInputProps('confirmPassword')} />
+        <PasswordPair
+          kind="reset"
+          password={form.getInputProps('newPassword')}
+          confirm={form.getInputProps('confirmPassword')}
+        />
         <FormError error={flow.error} />
         <FormAnnouncer text={announcement} />
         <Button type="submit" fullWidth size="md" loading={flow.submitting}>

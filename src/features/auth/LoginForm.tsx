@@ -33,7 +33,11 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
     },
   });
   const { onSubmit: submit, announcement } = useFormSubmit(form, ({ phone, password, code }) =>
-    flow.submit(byPassword ? { grantType: 'password', phone: phone.trim(), password } : { grantType: 'sms_code', phone: phone.trim(), code: code.trim() }),
+    flow.submit(
+      byPassword
+        ? { grantType: 'password', phone: phone.trim(), password }
+        : { grantType: 'sms_code', phone: phone.trim(), code: code.trim() },
+    ),
   );
 
   return (

@@ -6,7 +6,11 @@ import { memberRoutes } from '../../shared/sections/member/routes';
 
 export default function RegisterBakPage() {
   return (
-    <AuthFrame variant="classic" title="会员注册" aside={<Link href={memberRoutes.loginBak.href()}>已有账号？去登录</Link>}>
+    <AuthFrame
+      variant="classic"
+      title="会员注册"
+      aside={<Link href={memberRoutes.loginBak.href()}>已有账号？去登录</Link>}
+    >
       <RegisterForm />
     </AuthFrame>
   );

@@ -58,7 +58,11 @@ export function RegisterForm() {
       <form onSubmit={submit} noValidate className={classes.form}>
         <PhoneField autoComplete="tel" {...form.getInputProps('phone')} />
         <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
-        <PasswordPair kind="register" password={form.getInputProps('password')} confirm={form.getInputProps('confirmPassword')} />
+        <PasswordPair
+          kind="register"
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirmPassword')}
+        />
         <TextInput
           label="企业名称"
           placeholder="请输入营业执照上的企业名称"
@@ -67,7 +71,13 @@ export function RegisterForm() {
           withAsterisk
           {...form.getInputProps('companyName')}
         />
-        <TextInput label="昵称" placeholder="选填" autoComplete="nickname" maxLength={30} {...form.getInputProps('nickName')} />
+        <TextInput
+          label="昵称"
+          placeholder="选填"
+          autoComplete="nickname"
+          maxLength={30}
+          {...form.getInputProps('nickName')}
+        />
         <TextInput label="邀请码" placeholder="选填，没有可不填" maxLength={32} {...form.getInputProps('inviteCode')} />
         <Checkbox
           className={classes.agree}

@@ -1,7 +1,12 @@
 // Field-level hints for the auth forms (@mantine/form validators), worded exactly as the shared
 // rules (src/api/validation.ts) and the flows' form checks say them; the flows still decide.
 import { PASSWORD_MSG, PASSWORD_RE, PHONE_MSG, PHONE_RE, SMS_CODE_MSG, SMS_CODE_RE } from '../../api/validation';
-import { AGREEMENT_MSG, COMPANY_REQUIRED_MSG, PASSWORD_MISMATCH_MSG, PASSWORD_REQUIRED_MSG } from '../../../machines/member-forms';
+import {
+  AGREEMENT_MSG,
+  COMPANY_REQUIRED_MSG,
+  PASSWORD_MISMATCH_MSG,
+  PASSWORD_REQUIRED_MSG,
+} from '../../../machines/member-forms';
 
 type Hint = (value: string) => string | null;
 

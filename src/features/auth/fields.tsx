@@ -14,11 +14,25 @@ interface PhoneFieldProps extends GetInputPropsReturnType {
 }
 
 export function PhoneField({ placeholder = '请输入11位手机号', ...props }: PhoneFieldProps) {
-  return <TextInput label="手机号" placeholder={placeholder} type="tel" inputMode="numeric" maxLength={12} withAsterisk {...props} />;
+  return (
+    <TextInput
+      label="手机号"
+      placeholder={placeholder}
+      type="tel"
+      inputMode="numeric"
+      maxLength={12}
+      withAsterisk
+      {...props}
+    />
+  );
 }
 
 /** The code input and its button; the button sends the code to `phone`. */
-export function SmsCodeField({ sms, phone, ...props }: GetInputPropsReturnType & { sms: SmsButtonView; phone: string }) {
+export function SmsCodeField({
+  sms,
+  phone,
+  ...props
+}: GetInputPropsReturnType & { sms: SmsButtonView; phone: string }) {
   return (
     <div className={classes.codeRow}>
       <TextInput
@@ -47,16 +61,41 @@ interface PasswordFieldProps extends GetInputPropsReturnType {
 
 export function PasswordField({ toggleLabel, ...props }: PasswordFieldProps) {
   // The show/hide toggle is a Tab stop of its own (Mantine leaves it out by default).
-  return <PasswordInput withAsterisk visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': toggleLabel }} {...props} />;
+  return (
+    <PasswordInput
+      withAsterisk
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
+      {...props}
+    />
+  );
 }
 
 const pairTexts = {
-  register: { label: '登录密码', toggle: '显示或隐藏密码', confirmLabel: '确认密码', confirmPlaceholder: '请再次输入密码' },
-  reset: { label: '新密码', toggle: '显示或隐藏新密码', confirmLabel: '确认新密码', confirmPlaceholder: '请再次输入新密码' },
+  register: {
+    label: '登录密码',
+    toggle: '显示或隐藏密码',
+    confirmLabel: '确认密码',
+    confirmPlaceholder: '请再次输入密码',
+  },
+  reset: {
+    label: '新密码',
+    toggle: '显示或隐藏新密码',
+    confirmLabel: '确认新密码',
+    confirmPlaceholder: '请再次输入新密码',
+  },
 };
 
 /** A new password and its confirmation (register: 登录密码, forget: 新密码). */
-export function PasswordPair({ kind, password, confirm }: { kind: keyof typeof pairTexts; password: GetInputPropsReturnType; confirm: GetInputPropsReturnType }) {
+export function PasswordPair({
+  kind,
+  password,
+  confirm,
+}: {
+  kind: keyof typeof pairTexts;
+  password: GetInputPropsReturnType;
+  confirm: GetInputPropsReturnType;
+}) {
   const t = pairTexts[kind];
   return (
     <>

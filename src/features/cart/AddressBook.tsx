@@ -71,18 +71,31 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
       confirmLabel: '删除',
       danger: true,
       onConfirm: () =>
-        void call(addressBook.delete, { id: a.id }, { http }).then(() => {
-          if (chosen === a.id) onChoose(null);
-          void client.invalidateQueries({ queryKey: addressQuery.queryKey });
-          notifyUndo('收货地址已删除', () =>
-            void change
-              .mutateAsync(() => call(addressBook.save, { ...toValues(a), id: undefined }, { http }).then(() => ({ message: '收货地址已恢复' })))
-              .catch(() => {}),
-          );
-        }, () => {}),
+        void call(addressBook.delete, { id: a.id }, { http }).then(
+          () => {
+            if (chosen === a.id) onChoose(null);
+            void client.invalidateQueries({ queryKey: addressQuery.queryKey });
+            notifyUndo(
+              '收货地址已删除',
+              () =>
+                void change
+                  .mutateAsync(() =>
+                    call(addressBook.save, { ...toValues(a), id: undefined }, { http }).then(() => ({
+                      message: '收货地址已恢复',
+                    })),
+                  )
+                  .catch(() => {}),
+            );
+          },
+          () => {},
+        ),
     });
   const setDefault = (a: Address) =>
-    void change.mutateAsync(() => call(addressBook.setDefault, { id: a.id }, { http }).then(() => ({ message: '已设为默认地址' }))).catch(() => {});
+    void change
+      .mutateAsync(() =>
+        call(addressBook.setDefault, { id: a.id }, { http }).then(() => ({ message: '已设为默认地址' })),
+      )
+      .catch(() => {});
 
   return (
     <section className={classes.addresses} aria-labelledby="address-title">
@@ -130,10 +143,20 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
                       设为默认
                     </button>
                   )}
-                  <button type="button" className={classes.link} onClick={() => setEditing({ kind: 'edit', address: a })} aria-label={`编辑 ${a.consignee} 的地址`}>
+                  <button
+                    type="button"
+                    className={classes.link}
+                    onClick={() => setEditing({ kind: 'edit', address: a })}
+                    aria-label={`编辑 ${a.consignee} 的地址`}
+                  >
                     编辑
                   </button>
-                  <button type="button" className={classes.link} onClick={() => remove(a)} aria-label={`删除 ${a.consignee} 的地址`}>
+                  <button
+                    type="button"
+                    className={classes.link}
+                    onClick={() => remove(a)}
+                    aria-label={`删除 ${a.consignee} 的地址`}
+                  >
                     删除
                   </button>
                 </div>

@@ -51,19 +51,19 @@ function MemberCart() {
             cart.shops.length === 0 ? (
               <Empty />
             ) : (
-            <>
-              <div className={classes.columns} aria-hidden="true">
-                <span>商品</span>
-                <span>单价</span>
-                <span>数量</span>
-                <span>小计</span>
-                <span>操作</span>
-              </div>
-              {cart.shops.map((s) => (
-                <CartShop key={s.shopId} shop={s} api={api} />
-              ))}
-              <CartSummary cart={cart} api={api} hasAddress={hasAddress} />
-            </>
+              <>
+                <div className={classes.columns} aria-hidden="true">
+                  <span>商品</span>
+                  <span>单价</span>
+                  <span>数量</span>
+                  <span>小计</span>
+                  <span>操作</span>
+                </div>
+                {cart.shops.map((s) => (
+                  <CartShop key={s.shopId} shop={s} api={api} />
+                ))}
+                <CartSummary cart={cart} api={api} hasAddress={hasAddress} />
+              </>
             )
           }
         </DataState>

@@ -32,7 +32,11 @@ function Line({ line, api }: { line: CartLine; api: CartApi }) {
       <div className={classes.lineName}>
         <AppLink href={mallRoutes.goodsDetail.href({ id: line.goodsId })}>{line.productName}</AppLink>
         <small>{line.spec}</small>
-        {line.batch && <small className={classes.batch}>色号 {line.batch.batchNo} · 同一批次 {line.quantity} {line.unit}</small>}
+        {line.batch && (
+          <small className={classes.batch}>
+            色号 {line.batch.batchNo} · 同一批次 {line.quantity} {line.unit}
+          </small>
+        )}
         {!line.available && (
           <span className={classes.warn} role="note">
             {soldOut ? '已售罄，请删除后结算' : `库存不足，仅剩 ${line.stock} ${line.unit}`}
@@ -68,7 +72,13 @@ function Line({ line, api }: { line: CartLine; api: CartApi }) {
           className={classes.link}
           aria-label={`删除 ${line.productName}`}
           onClick={() =>
-            confirm.ask({ title: '删除商品', message: removeQuestion([line]), confirmLabel: '删除', danger: true, onConfirm: () => void removeWithUndo(api, [line]) })
+            confirm.ask({
+              title: '删除商品',
+              message: removeQuestion([line]),
+              confirmLabel: '删除',
+              danger: true,
+              onConfirm: () => void removeWithUndo(api, [line]),
+            })
           }
         >
           删除

@@ -29,7 +29,13 @@ export function CartSummary({ cart, api, hasAddress }: { cart: Cart; api: CartAp
         className={classes.link}
         disabled={selected.length === 0}
         onClick={() =>
-          confirm.ask({ title: '删除商品', message: removeQuestion(selected), confirmLabel: '删除', danger: true, onConfirm: () => void removeWithUndo(api, selected) })
+          confirm.ask({
+            title: '删除商品',
+            message: removeQuestion(selected),
+            confirmLabel: '删除',
+            danger: true,
+            onConfirm: () => void removeWithUndo(api, selected),
+          })
         }
       >
         删除选中
@@ -40,7 +46,10 @@ export function CartSummary({ cart, api, hasAddress }: { cart: Cart; api: CartAp
           已选 <strong>{cart.selectedCount}</strong> 种商品
         </span>
         <span>
-          合计：<strong className={classes.totalAmount} aria-live="polite">{formatPrice(cart.selectedAmount)}</strong>
+          合计：
+          <strong className={classes.totalAmount} aria-live="polite">
+            {formatPrice(cart.selectedAmount)}
+          </strong>
         </span>
         {blocked && <small className={classes.warn}>有商品库存不足</small>}
       </div>

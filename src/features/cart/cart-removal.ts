@@ -12,6 +12,8 @@ export async function removeWithUndo(api: CartApi, lines: CartLine[]): Promise<v
   if (!(await api.remove(lines.map((l) => l.id)))) return;
   const what = lines.length === 1 ? `「${lines[0].productName}」` : `${lines.length} 种商品`;
   notifyUndo(`已删除${what}`, () => {
-    void Promise.all(lines.map((l) => call(shoppingCart.add, { goodsId: l.goodsId, quantity: l.quantity }))).finally(() => api.state.refetch());
+    void Promise.all(lines.map((l) => call(shoppingCart.add, { goodsId: l.goodsId, quantity: l.quantity }))).finally(
+      () => api.state.refetch(),
+    );
   });
 }

@@ -35,7 +35,10 @@ function Card({ d }: { d: SupplyDetail }) {
       <Breadcrumb
         trail={[
           { label: '找设备', href: devicesRoutes.devices.href() },
-          { label: '设备出租', href: devicesRoutes.deviceSupply.href({ typeCode: d.typeCode, categoryCode: d.categoryCode }) },
+          {
+            label: '设备出租',
+            href: devicesRoutes.deviceSupply.href({ typeCode: d.typeCode, categoryCode: d.categoryCode }),
+          },
         ]}
         current={d.title}
       />
@@ -54,7 +57,11 @@ function Card({ d }: { d: SupplyDetail }) {
             <Photo d={d} />
             <div>
               <p className={classes.bigPrice}>{rentText(d)}</p>
-              <p>{d.state === 'rented' ? `出租中，${formatDay(d.availableFrom)} 起可租` : `最近可租：${formatDay(d.nextAvailable)}`}</p>
+              <p>
+                {d.state === 'rented'
+                  ? `出租中，${formatDay(d.availableFrom)} 起可租`
+                  : `最近可租：${formatDay(d.nextAvailable)}`}
+              </p>
               <p>
                 {d.withOperator ? '含操作手' : '不含操作手'} · {d.fuelIncluded ? '含油费' : '油费另计'}
               </p>
@@ -67,7 +74,15 @@ function Card({ d }: { d: SupplyDetail }) {
           <Certificates d={d} />
         </div>
         <aside className={classes.aside} aria-label="出租单位与联系方式">
-          <ContactBox kind="supply" id={d.id} owner={d.owner} contact={d.contact} isOwner={d.viewer.isOwner} interested={d.viewer.interested} open={d.state === 'published'} />
+          <ContactBox
+            kind="supply"
+            id={d.id}
+            owner={d.owner}
+            contact={d.contact}
+            isOwner={d.viewer.isOwner}
+            interested={d.viewer.interested}
+            open={d.state === 'published'}
+          />
         </aside>
       </div>
     </>
@@ -89,7 +104,13 @@ export default function DeviceCardPage() {
   const detail = useQuery({ ...cardQuery(id ?? 0), enabled: id !== null });
   useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
-    return <NotFound title="该设备不存在或已下架" note="设备可能已下架或链接有误。" back={{ href: devicesRoutes.deviceSupply.href(), label: '查看其他设备' }} />;
+    return (
+      <NotFound
+        title="该设备不存在或已下架"
+        note="设备可能已下架或链接有误。"
+        back={{ href: devicesRoutes.deviceSupply.href(), label: '查看其他设备' }}
+      />
+    );
   }
   return (
     <div className="page-column">

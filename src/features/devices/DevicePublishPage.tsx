@@ -28,9 +28,17 @@ function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
   const supply = useQuery({ ...mySupplyQuery(id), enabled: kind === 'supply' });
   const need = useQuery({ ...myNeedQuery(id), enabled: kind === 'need' });
   const q = kind === 'supply' ? supply : need;
-  if (q.error) return <p className={publish.alert} role="alert">加载失败：{q.error.message}</p>;
+  if (q.error)
+    return (
+      <p className={publish.alert} role="alert">
+        加载失败：{q.error.message}
+      </p>
+    );
   if (q.data === undefined) return <SkeletonRows rows={6} height={32} />;
-  if (q.data === null) return <NotFound title="该信息不存在或不属于本企业" back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }} />;
+  if (q.data === null)
+    return (
+      <NotFound title="该信息不存在或不属于本企业" back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }} />
+    );
   if (q.data.state === 'closed' || q.data.state === 'expired') {
     return (
       <p className={publish.held}>
@@ -40,7 +48,9 @@ function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
     );
   }
   const input: DevicesPublishInput =
-    kind === 'supply' && supply.data ? { kind, id, today: today(), supply: supplyDraftOf(supply.data) } : { kind, id, today: today(), need: need.data ? needDraftOf(need.data) : undefined };
+    kind === 'supply' && supply.data
+      ? { kind, id, today: today(), supply: supplyDraftOf(supply.data) }
+      : { kind, id, today: today(), need: need.data ? needDraftOf(need.data) : undefined };
   return <PublishForm key={`${kind}${id}`} input={input} />;
 }
 
@@ -49,7 +59,8 @@ export const memberCheck: Loader = async ({ client, search }) => {
   if (!search.has('id')) return;
   const id = readId(search);
   if (id === null) return { notFound: true };
-  const found = search.get('kind') === 'need' ? client.fetchQuery(myNeedQuery(id)) : client.fetchQuery(mySupplyQuery(id));
+  const found =
+    search.get('kind') === 'need' ? client.fetchQuery(myNeedQuery(id)) : client.fetchQuery(mySupplyQuery(id));
   if ((await found.catch(() => undefined)) === null) return { notFound: true };
 };
 
@@ -67,7 +78,10 @@ export default function DevicePublishPage() {
   }, [editing, search]);
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current={editing ? '修改设备信息' : '发布设备信息'} />
+      <Breadcrumb
+        trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]}
+        current={editing ? '修改设备信息' : '发布设备信息'}
+      />
       <header className={classes.head}>
         <h1 ref={heading} tabIndex={-1}>
           {editing ? '修改设备信息' : '发布设备信息'}
@@ -80,7 +94,10 @@ export default function DevicePublishPage() {
           {!editing ? (
             <PublishForm key="new" input={input} />
           ) : id === null ? (
-            <NotFound title="该信息不存在或不属于本企业" back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }} />
+            <NotFound
+              title="该信息不存在或不属于本企业"
+              back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }}
+            />
           ) : (
             <EditListing key={`${kind}${id}`} kind={kind} id={id} />
           )}

@@ -20,12 +20,20 @@ import detail from './detail/detail.module.css';
 import home from './home/home.module.css';
 import { newsDetailQuery, newsListQuery } from './common/queries';
 
-const LABELS: Record<NewsView['moduleCode'], string> = { industry: '行业动态', policy: '政策法规', platform: '平台公告', price: '价格行情' };
+const LABELS: Record<NewsView['moduleCode'], string> = {
+  industry: '行业动态',
+  policy: '政策法规',
+  platform: '平台公告',
+  price: '价格行情',
+};
 const listQuery = (v: NewsView) => newsListQuery({ moduleCode: v.moduleCode, current: v.current, size: 15 });
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = newsView.read(search);
-  const [, item] = await Promise.all([client.prefetchQuery(listQuery(view)), view.id === null ? undefined : client.fetchQuery(newsDetailQuery(view.id)).catch(() => undefined)]);
+  const [, item] = await Promise.all([
+    client.prefetchQuery(listQuery(view)),
+    view.id === null ? undefined : client.fetchQuery(newsDetailQuery(view.id)).catch(() => undefined),
+  ]);
   return { notFound: item === null };
 };
 
@@ -68,7 +76,13 @@ export default function DevicesNewsPage() {
   const list = useQuery({ ...listQuery(view), placeholderData: keepPreviousData });
   const item = useQuery({ ...newsDetailQuery(view.id ?? 0), enabled: view.id !== null });
   if (view.id !== null && item.data === null) {
-    return <NotFound title="该资讯不存在" note="资讯可能已删除或链接有误。" back={{ href: devicesRoutes.deviceNews.href(), label: '返回资讯列表' }} />;
+    return (
+      <NotFound
+        title="该资讯不存在"
+        note="资讯可能已删除或链接有误。"
+        back={{ href: devicesRoutes.deviceNews.href(), label: '返回资讯列表' }}
+      />
+    );
   }
   return (
     <div className="page-column">
@@ -87,7 +101,14 @@ export default function DevicesNewsPage() {
           onChange={(v) => go({ moduleCode: (v || 'industry') as NewsView['moduleCode'], id: null })}
         />
       </FilterBar>
-      <PagedList state={list} unit="条资讯" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} />} emptyText="暂无资讯">
+      <PagedList
+        state={list}
+        unit="条资讯"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={10} />}
+        emptyText="暂无资讯"
+      >
         {(p) => <Rows records={p.records} />}
       </PagedList>
     </div>

@@ -66,13 +66,28 @@ function Need({ d }: { d: NeedDetail }) {
             {d.description && <p className={classes.note}>{d.description}</p>}
           </section>
           <p>
-            <Link href={devicesRoutes.deviceSupply.href({ typeCode: d.typeCode, provinceCode: d.provinceCode, freeFrom: d.startDate })} className={common.linkButton}>
+            <Link
+              href={devicesRoutes.deviceSupply.href({
+                typeCode: d.typeCode,
+                provinceCode: d.provinceCode,
+                freeFrom: d.startDate,
+              })}
+              className={common.linkButton}
+            >
               查看{d.provinceName}可租的{d.typeName}
             </Link>
           </p>
         </div>
         <aside className={classes.aside} aria-label="求租单位与联系方式">
-          <ContactBox kind="need" id={d.id} owner={d.owner} contact={d.contact} isOwner={d.viewer.isOwner} interested={d.viewer.interested} open={d.state === 'published'} />
+          <ContactBox
+            kind="need"
+            id={d.id}
+            owner={d.owner}
+            contact={d.contact}
+            isOwner={d.viewer.isOwner}
+            interested={d.viewer.interested}
+            open={d.state === 'published'}
+          />
         </aside>
       </div>
     </>
@@ -84,7 +99,13 @@ export default function NeedDetailPage() {
   const detail = useQuery({ ...needQuery(id ?? 0), enabled: id !== null });
   useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
-    return <NotFound title="该求租信息不存在" note="信息可能已关闭或链接有误。" back={{ href: devicesRoutes.devices.href(), label: '返回找设备' }} />;
+    return (
+      <NotFound
+        title="该求租信息不存在"
+        note="信息可能已关闭或链接有误。"
+        back={{ href: devicesRoutes.devices.href(), label: '返回找设备' }}
+      />
+    );
   }
   return (
     <div className="page-column">

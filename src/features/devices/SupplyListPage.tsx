@@ -59,7 +59,14 @@ export default function SupplyListPage() {
       <SupplyFilters view={view} onChange={go} />
       <JobForm key={`${view.jobDays}-${view.jobHours}-${view.freeFrom}`} view={view} onChange={go} />
       <SortBar options={sorts} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList state={list} unit="台设备" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={90} />} emptyText="没有符合条件的出租设备，暂无数据">
+      <PagedList
+        state={list}
+        unit="台设备"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={8} height={90} />}
+        emptyText="没有符合条件的出租设备，暂无数据"
+      >
         {(p) => <SupplyRows records={p.records} />}
       </PagedList>
     </div>

@@ -52,8 +52,22 @@ function SiteForm({ view, onChange }: { view: PlaceView; onChange: (p: Partial<P
   };
   return (
     <form className={classes.range} onSubmit={submit} aria-label="工地位置">
-      <input aria-label="纬度" placeholder="纬度，如 32.06" inputMode="decimal" value={lat} onChange={(e) => setLat(e.currentTarget.value)} style={{ width: 120 }} />
-      <input aria-label="经度" placeholder="经度，如 118.80" inputMode="decimal" value={lng} onChange={(e) => setLng(e.currentTarget.value)} style={{ width: 120 }} />
+      <input
+        aria-label="纬度"
+        placeholder="纬度，如 32.06"
+        inputMode="decimal"
+        value={lat}
+        onChange={(e) => setLat(e.currentTarget.value)}
+        style={{ width: 120 }}
+      />
+      <input
+        aria-label="经度"
+        placeholder="经度，如 118.80"
+        inputMode="decimal"
+        value={lng}
+        onChange={(e) => setLng(e.currentTarget.value)}
+        style={{ width: 120 }}
+      />
       <button type="submit">按工地位置查找</button>
       <button type="button" onClick={locate}>
         使用我的位置
@@ -69,10 +83,20 @@ export default function SupplyPlacePage() {
   const origin = view.lat !== null ? '距工地' : view.provinceCode ? '距所选地区中心' : '';
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }, { label: '设备出租', href: devicesRoutes.deviceSupply.href() }]} current="按位置找设备" />
+      <Breadcrumb
+        trail={[
+          { label: '找设备', href: devicesRoutes.devices.href() },
+          { label: '设备出租', href: devicesRoutes.deviceSupply.href() },
+        ]}
+        current="按位置找设备"
+      />
       <header className={classes.head}>
         <h1>按位置找设备</h1>
-        {list.data && <span className={classes.count}>{origin ? `${origin}由近及远，` : ''}共 {list.data.total} 台设备</span>}
+        {list.data && (
+          <span className={classes.count}>
+            {origin ? `${origin}由近及远，` : ''}共 {list.data.total} 台设备
+          </span>
+        )}
       </header>
       <QueryNotice show={malformed} />
       <SkipToResults />
@@ -81,8 +105,20 @@ export default function SupplyPlacePage() {
           <span className={classes.filterLabel}>地区：</span>
           <div className={classes.region}>
             <RegionSelects
-              value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: view.districtCode ?? '' }}
-              onChange={(r) => go({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null, districtCode: r.districtCode || null, lat: null, lng: null })}
+              value={{
+                provinceCode: view.provinceCode ?? '',
+                cityCode: view.cityCode ?? '',
+                districtCode: view.districtCode ?? '',
+              }}
+              onChange={(r) =>
+                go({
+                  provinceCode: r.provinceCode || null,
+                  cityCode: r.cityCode || null,
+                  districtCode: r.districtCode || null,
+                  lat: null,
+                  lng: null,
+                })
+              }
               placeholders={['全部省份', '全部城市', '全部区县']}
               withLabels={false}
               inline
@@ -94,9 +130,22 @@ export default function SupplyPlacePage() {
           <span className={classes.filterLabel}>工地：</span>
           <SiteForm key={`${view.lat}-${view.lng}`} view={view} onChange={go} />
         </div>
-        <FilterRow label="设备" options={DEVICE_TYPES.map((t) => ({ value: t.code, label: t.name }))} value={view.typeCode ?? ''} onChange={(v) => go({ typeCode: v || null })} fold={8} />
+        <FilterRow
+          label="设备"
+          options={DEVICE_TYPES.map((t) => ({ value: t.code, label: t.name }))}
+          value={view.typeCode ?? ''}
+          onChange={(v) => go({ typeCode: v || null })}
+          fold={8}
+        />
       </FilterBar>
-      <PagedList state={list} unit="台设备" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={90} />} emptyText="该地区暂无出租设备，暂无数据">
+      <PagedList
+        state={list}
+        unit="台设备"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={8} height={90} />}
+        emptyText="该地区暂无出租设备，暂无数据"
+      >
         {(p) => <SupplyRows records={p.records} />}
       </PagedList>
     </div>

@@ -28,7 +28,11 @@ const code = (s: URLSearchParams, k: string) => (/^\d$/.test(s.get(k) ?? '') ? s
 
 function Detail({ p }: { p: ProductDetail }) {
   const search = new URLSearchParams(useSearch());
-  const prefill = { moneyType: code(search, 'moneyType'), timeType: code(search, 'timeType'), sceneType: code(search, 'sceneType') ?? p.sceneCodes[0] };
+  const prefill = {
+    moneyType: code(search, 'moneyType'),
+    timeType: code(search, 'timeType'),
+    sceneType: code(search, 'sceneType') ?? p.sceneCodes[0],
+  };
   return (
     <>
       <Breadcrumb
@@ -44,7 +48,8 @@ function Detail({ p }: { p: ProductDetail }) {
           立即申请
         </a>
         <span className={classes.total}>
-          {p.institution.name} · {p.serviceTypeName} · {amountText(p)} · {termText(p)} · {rateLabel(p)} <strong className={classes.rate}>{rateText(p)}</strong>
+          {p.institution.name} · {p.serviceTypeName} · {amountText(p)} · {termText(p)} · {rateLabel(p)}{' '}
+          <strong className={classes.rate}>{rateText(p)}</strong>
         </span>
       </header>
       <p className={classes.note}>{p.summary}</p>
@@ -63,7 +68,13 @@ export default function FinanceDetailPage() {
   const id = readId(useSearch());
   const detail = useQuery({ ...productDetailQuery(id ?? 0), enabled: id !== null });
   if (id === null || detail.data === null) {
-    return <NotFound title="该金融产品不存在" note="产品可能已下线或链接有误。" back={{ href: financeRoutes.financeList.href(), label: '查看其他金融产品' }} />;
+    return (
+      <NotFound
+        title="该金融产品不存在"
+        note="产品可能已下线或链接有误。"
+        back={{ href: financeRoutes.financeList.href(), label: '查看其他金融产品' }}
+      />
+    );
   }
   return (
     <div className="page-column">

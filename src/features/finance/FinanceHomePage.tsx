@@ -60,7 +60,17 @@ function Hero({ home, onApply }: { home: FinanceHome; onApply: () => void }) {
   );
 }
 
-function NoticeList({ title, items, href, more }: { title: string; items: FinanceHome['notices']; href: (id: number) => string; more?: string }) {
+function NoticeList({
+  title,
+  items,
+  href,
+  more,
+}: {
+  title: string;
+  items: FinanceHome['notices'];
+  href: (id: number) => string;
+  more?: string;
+}) {
   return (
     <section className={classes.block} aria-label={title}>
       <h2>
@@ -90,7 +100,14 @@ export default function FinanceHomePage() {
   const home = useQuery(homeQuery);
   const [open, setOpen] = useState(view.apply !== '');
   const guarantee =
-    view.apply === 'guarantee' && view.tenderNo ? { tenderNo: view.tenderNo, beneficiary: view.beneficiary, marginAmount: view.margin ?? null, validUntil: view.validUntil ?? '' } : undefined;
+    view.apply === 'guarantee' && view.tenderNo
+      ? {
+          tenderNo: view.tenderNo,
+          beneficiary: view.beneficiary,
+          marginAmount: view.margin ?? null,
+          validUntil: view.validUntil ?? '',
+        }
+      : undefined;
   return (
     <div className="page-column">
       <QueryNotice show={malformed} />
@@ -123,7 +140,12 @@ export default function FinanceHomePage() {
             </section>
             <div className={local.columns}>
               <NoticeList title="金融公告" items={h.notices} href={(id) => financeRoutes.financeNotice.href({ id })} />
-              <NoticeList title="平台规则" items={h.rules} href={(id) => financeRoutes.financeRules.href({ id })} more={financeRoutes.financeRules.href()} />
+              <NoticeList
+                title="平台规则"
+                items={h.rules}
+                href={(id) => financeRoutes.financeRules.href({ id })}
+                more={financeRoutes.financeRules.href()}
+              />
             </div>
           </>
         )}

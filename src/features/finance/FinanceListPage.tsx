@@ -53,7 +53,14 @@ export default function FinanceListPage() {
       <SkipToResults />
       <ProductFilters view={view} onChange={go} />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList state={list} unit="款金融产品" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={96} />} emptyText="没有符合条件的金融产品，请调整筛选条件">
+      <PagedList
+        state={list}
+        unit="款金融产品"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={8} height={96} />}
+        emptyText="没有符合条件的金融产品，请调整筛选条件"
+      >
         {(p) => <ProductRows records={p.records} hrefOf={(x) => financeRoutes.financeDetail.href({ id: x.id })} />}
       </PagedList>
     </div>

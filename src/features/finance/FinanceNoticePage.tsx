@@ -21,7 +21,13 @@ export default function FinanceNoticePage() {
   const id = readId(useSearch());
   const notice = useQuery({ ...noticeQuery(id ?? 0), enabled: id !== null });
   if (id === null || notice.data === null) {
-    return <NotFound title="该公告不存在" note="公告可能已撤下或链接有误。" back={{ href: financeRoutes.finance.href(), label: '返回金融服务' }} />;
+    return (
+      <NotFound
+        title="该公告不存在"
+        note="公告可能已撤下或链接有误。"
+        back={{ href: financeRoutes.finance.href(), label: '返回金融服务' }}
+      />
+    );
   }
   return (
     <div className="page-column">
@@ -29,8 +35,18 @@ export default function FinanceNoticePage() {
         {(n) =>
           n && (
             <>
-              <Breadcrumb trail={[{ label: '金融服务', href: financeRoutes.finance.href() }]} current={n.kind === 'rule' ? '平台规则' : '公告'} />
-              <NoticeArticle n={n} hrefOf={(x) => (n.kind === 'rule' ? financeRoutes.financeRules.href({ id: x }) : financeRoutes.financeNotice.href({ id: x }))} />
+              <Breadcrumb
+                trail={[{ label: '金融服务', href: financeRoutes.finance.href() }]}
+                current={n.kind === 'rule' ? '平台规则' : '公告'}
+              />
+              <NoticeArticle
+                n={n}
+                hrefOf={(x) =>
+                  n.kind === 'rule'
+                    ? financeRoutes.financeRules.href({ id: x })
+                    : financeRoutes.financeNotice.href({ id: x })
+                }
+              />
             </>
           )
         }

@@ -23,7 +23,10 @@ const listQueryOf = (v: RulesView) => rulesQuery({ kind: 'rule', category: v.cat
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = rulesView.read(search);
-  const [, rule] = await Promise.all([client.prefetchQuery(listQueryOf(view)), view.id ? client.fetchQuery(noticeQuery(view.id)).catch(() => undefined) : undefined]);
+  const [, rule] = await Promise.all([
+    client.prefetchQuery(listQueryOf(view)),
+    view.id ? client.fetchQuery(noticeQuery(view.id)).catch(() => undefined) : undefined,
+  ]);
   return { notFound: view.id !== null && rule === null };
 };
 
@@ -32,7 +35,13 @@ export default function FinanceRulesPage() {
   const list = useQuery({ ...listQueryOf(view), placeholderData: keepPreviousData });
   const rule = useQuery({ ...noticeQuery(view.id ?? 0), enabled: view.id !== null });
   if (view.id !== null && (rule.data === null || rule.data?.kind === 'notice')) {
-    return <NotFound title="该规则不存在" note="规则可能已废止或链接有误。" back={{ href: financeRoutes.financeRules.href(), label: '查看全部规则' }} />;
+    return (
+      <NotFound
+        title="该规则不存在"
+        note="规则可能已废止或链接有误。"
+        back={{ href: financeRoutes.financeRules.href(), label: '查看全部规则' }}
+      />
+    );
   }
   return (
     <div className="page-column">
@@ -43,9 +52,21 @@ export default function FinanceRulesPage() {
       </header>
       <QueryNotice show={malformed} />
       <FilterBar>
-        <FilterRow label="类别" options={RULE_CATEGORIES.map((o) => ({ value: o.code, label: o.name }))} value={view.category ?? ''} onChange={(v) => go({ category: v || null, id: null })} />
+        <FilterRow
+          label="类别"
+          options={RULE_CATEGORIES.map((o) => ({ value: o.code, label: o.name }))}
+          value={view.category ?? ''}
+          onChange={(v) => go({ category: v || null, id: null })}
+        />
       </FilterBar>
-      <PagedList state={list} unit="篇规则" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={6} />} emptyText="该类别下暂无规则">
+      <PagedList
+        state={list}
+        unit="篇规则"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={6} />}
+        emptyText="该类别下暂无规则"
+      >
         {(p) => (
           <ul className={`${classes.list} ${classes.block}`}>
             {p.records.map((r) => (

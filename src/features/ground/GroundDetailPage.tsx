@@ -26,7 +26,9 @@ const siteOf = (search: string) => {
   const p = new URLSearchParams(search);
   const lat = Number(p.get('siteLat'));
   const lng = Number(p.get('siteLng'));
-  return p.get('siteLat') && p.get('siteLng') && lat >= 3 && lat <= 54 && lng >= 73 && lng <= 136 ? { siteLat: lat, siteLng: lng } : {};
+  return p.get('siteLat') && p.get('siteLng') && lat >= 3 && lat <= 54 && lng >= 73 && lng <= 136
+    ? { siteLat: lat, siteLng: lng }
+    : {};
 };
 
 export const loader: Loader = async ({ client, search }) => {
@@ -100,7 +102,9 @@ function Detail({ d }: { d: GroundDetail }) {
                 ))}
               </tbody>
             </table>
-            <p className={classes.muted}>到场价 = 出厂价（方价按密度折算为吨价）+ 运距 × 运费；运距为直线距离，仅供比价参考。</p>
+            <p className={classes.muted}>
+              到场价 = 出厂价（方价按密度折算为吨价）+ 运距 × 运费；运距为直线距离，仅供比价参考。
+            </p>
           </section>
           <section className={classes.block} aria-labelledby="facts-title">
             <h2 id="facts-title">供应能力</h2>
@@ -149,7 +153,17 @@ export default function GroundDetailPage() {
   const detail = useQuery({ ...siteQuery(id ?? 0, siteOf(search)), enabled: id !== null });
   useRefetchForMember(detail.data?.contact.masked, detail.refetch);
   if (id === null || detail.data === null) {
-    return <NotFound title="该供应点不存在或已下架" note="供应点可能已下架或链接有误。" back={{ href: GROUND_PAGES.map, label: '返回地材地图' }} />;
+    return (
+      <NotFound
+        title="该供应点不存在或已下架"
+        note="供应点可能已下架或链接有误。"
+        back={{ href: GROUND_PAGES.map, label: '返回地材地图' }}
+      />
+    );
   }
-  return <div className="page-column"><DataState state={detail}>{(d) => d && <Detail key={d.id} d={d} />}</DataState></div>;
+  return (
+    <div className="page-column">
+      <DataState state={detail}>{(d) => d && <Detail key={d.id} d={d} />}</DataState>
+    </div>
+  );
 }

@@ -47,14 +47,33 @@ export default function GroundMapPage() {
   const [activeId, setActiveId] = useState<number | null>(null);
   // The map is the browser's: open on a wide screen, behind a toggle on a phone.
   useEffect(() => setMapOpen(globalThis.matchMedia?.('(min-width: 901px)').matches ?? true), []);
-  const site: [number, number] | null = view.siteLat !== null && view.siteLng !== null ? [view.siteLng, view.siteLat] : null;
+  const site: [number, number] | null =
+    view.siteLat !== null && view.siteLng !== null ? [view.siteLng, view.siteLat] : null;
   const sorts = (['updated', 'price', 'distance', 'delivered'] as GroundSort[])
     .filter((s) => (s !== 'price' && s !== 'delivered') || view.material)
     .filter((s) => (s !== 'distance' && s !== 'delivered') || site)
-    .map((value) => ({ value, label: value === 'price' ? '出厂价最低' : value === 'delivered' ? '到场价最低' : value === 'distance' ? '距离最近' : GROUND_SORT_NAMES[value] }));
+    .map((value) => ({
+      value,
+      label:
+        value === 'price'
+          ? '出厂价最低'
+          : value === 'delivered'
+            ? '到场价最低'
+            : value === 'distance'
+              ? '距离最近'
+              : GROUND_SORT_NAMES[value],
+    }));
   const setSite = (s: [number, number] | null) => {
     setPinMode(false);
-    go(s ? { siteLng: s[0], siteLat: s[1] } : { siteLng: null, siteLat: null, sort: view.sort === 'distance' || view.sort === 'delivered' ? 'updated' : view.sort });
+    go(
+      s
+        ? { siteLng: s[0], siteLat: s[1] }
+        : {
+            siteLng: null,
+            siteLat: null,
+            sort: view.sort === 'distance' || view.sort === 'delivered' ? 'updated' : view.sort,
+          },
+    );
   };
   return (
     <div className="page-column">
@@ -64,7 +83,12 @@ export default function GroundMapPage() {
         {list.data && <span className={classes.count}>视野内共 {list.data.total} 个供应点</span>}
         <div className={classes.headActions}>
           <SaveSearchButton search={groundSearch} filters={groundFiltersOf(view)} />
-          <button type="button" className={`${classes.button}`} aria-pressed={mapOpen === true} onClick={() => setMapOpen(!mapOpen)}>
+          <button
+            type="button"
+            className={`${classes.button}`}
+            aria-pressed={mapOpen === true}
+            onClick={() => setMapOpen(!mapOpen)}
+          >
             {mapOpen ? '隐藏地图' : '显示地图'}
           </button>
           {view.bbox && (
@@ -82,8 +106,17 @@ export default function GroundMapPage() {
       <div className={classes.layout}>
         <div>
           <SortBar options={sorts} value={view.sort} onChange={(sort) => go({ sort })} />
-          <PagedList state={list} unit="个供应点" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={5} height={120} />} emptyText="当前视野内没有符合条件的供应点，可缩小地图或调整筛选">
-            {(p) => <SiteRows records={p.records} material={view.material} activeId={activeId} onActive={setActiveId} />}
+          <PagedList
+            state={list}
+            unit="个供应点"
+            onPage={onPage}
+            pageHref={pageHref}
+            skeleton={<SkeletonRows rows={5} height={120} />}
+            emptyText="当前视野内没有符合条件的供应点，可缩小地图或调整筛选"
+          >
+            {(p) => (
+              <SiteRows records={p.records} material={view.material} activeId={activeId} onActive={setActiveId} />
+            )}
           </PagedList>
         </div>
         <div className={classes.mapPane} data-open={mapOpen === true}>
@@ -102,7 +135,9 @@ export default function GroundMapPage() {
               />
             </Suspense>
           ) : (
-            <p className={classes.mapPlaceholder}>{mapOpen === false ? '地图已隐藏，列表与筛选照常可用' : '地图加载中…'}</p>
+            <p className={classes.mapPlaceholder}>
+              {mapOpen === false ? '地图已隐藏，列表与筛选照常可用' : '地图加载中…'}
+            </p>
           )}
         </div>
       </div>

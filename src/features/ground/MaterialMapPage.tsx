@@ -35,15 +35,26 @@ export default function MaterialMapPage() {
       <Breadcrumb trail={[{ label: '地材地图', href: GROUND_PAGES.map }]} current="材料价格地图" />
       <header className={classes.head}>
         <h1>{m.name}价格地图</h1>
-        {prices.data?.week && <span className={classes.count}>{formatDay(prices.data.week)} 当周各省均价（{unit}）</span>}
+        {prices.data?.week && (
+          <span className={classes.count}>
+            {formatDay(prices.data.week)} 当周各省均价（{unit}）
+          </span>
+        )}
       </header>
       <QueryNotice show={malformed} />
       <FilterBar>
-        <FilterRow label="材料" options={PRICED_MATERIALS.map((x) => ({ value: x.code, label: x.name }))} value={view.material} onChange={(material) => material && go({ material })} />
+        <FilterRow
+          label="材料"
+          options={PRICED_MATERIALS.map((x) => ({ value: x.code, label: x.name }))}
+          value={view.material}
+          onChange={(material) => material && go({ material })}
+        />
       </FilterBar>
       <DataState state={prices}>
         {(d) => {
-          const rows = [...d.provinces].sort((a, b) => (order === 'price' ? b.price - a.price : b.change12w - a.change12w));
+          const rows = [...d.provinces].sort((a, b) =>
+            order === 'price' ? b.price - a.price : b.change12w - a.change12w,
+          );
           return (
             <div className={classes.layout}>
               <div className={classes.mapPane} data-open="true">

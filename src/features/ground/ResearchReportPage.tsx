@@ -95,14 +95,30 @@ function ReportPage({ id, view }: { id: number; view: ReportView }) {
   useEffect(() => {
     if (loggedIn && locked) void refetch();
   }, [loggedIn, locked, refetch]);
-  if (report.data === null) return <NotFound title="该报告不存在或已下线" note="报告可能已下线或链接有误。" back={{ href: GROUND_PAGES.reports, label: '查看其他报告' }} />;
+  if (report.data === null)
+    return (
+      <NotFound
+        title="该报告不存在或已下线"
+        note="报告可能已下线或链接有误。"
+        back={{ href: GROUND_PAGES.reports, label: '查看其他报告' }}
+      />
+    );
   return <DataState state={report}>{(r) => r && <Report r={r} view={view} />}</DataState>;
 }
 
 export default function ResearchReportPage() {
   const { view, malformed, go, onPage, pageHref } = useListView(reportList);
-  const list = useQuery({ ...reportPageQuery(reportQueryOf(view)), placeholderData: keepPreviousData, enabled: view.id === null });
-  if (view.id !== null) return <div className="page-column"><ReportPage id={view.id} view={view} /></div>;
+  const list = useQuery({
+    ...reportPageQuery(reportQueryOf(view)),
+    placeholderData: keepPreviousData,
+    enabled: view.id === null,
+  });
+  if (view.id !== null)
+    return (
+      <div className="page-column">
+        <ReportPage id={view.id} view={view} />
+      </div>
+    );
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '地材地图', href: GROUND_PAGES.map }]} current="研究报告" />
@@ -118,7 +134,14 @@ export default function ResearchReportPage() {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <ReportFilters view={view} onChange={go} />
-      <PagedList state={list} unit="篇报告" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={6} height={80} />} emptyText="没有符合条件的报告">
+      <PagedList
+        state={list}
+        unit="篇报告"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={6} height={80} />}
+        emptyText="没有符合条件的报告"
+      >
         {(p) => <ReportRows records={p.records} view={view} />}
       </PagedList>
     </div>

@@ -29,7 +29,11 @@ export default function HelpCenterPage() {
         <h1 className={classes.title}>帮助中心</h1>
         <p className={classes.subtitle}>常见问题解答，助您快速上手采购与交易</p>
         {/* keyed so that a new URL (e.g. a footer link) resets the draft */}
-        <HelpSearch key={query.problemContent} initial={query.problemContent} onSearch={(problemContent) => go({ problemContent })} />
+        <HelpSearch
+          key={query.problemContent}
+          initial={query.problemContent}
+          onSearch={(problemContent) => go({ problemContent })}
+        />
       </div>
       <QueryNotice show={malformed} />
       <div className={classes.body}>

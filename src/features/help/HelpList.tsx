@@ -28,12 +28,18 @@ function Questions({ page, query, onPage }: { page: Page<HelpItem>; query: HelpQ
       <p className={classes.count} role="status">
         共 {page.total} 个问题
       </p>
-      <Accordion key={`${query.problemContent}|${page.current}`} defaultValue={match ? String(match.id) : null} variant="separated">
+      <Accordion
+        key={`${query.problemContent}|${page.current}`}
+        defaultValue={match ? String(match.id) : null}
+        variant="separated"
+      >
         {page.records.map((item) => (
           <Accordion.Item key={item.id} value={String(item.id)}>
             <Accordion.Control>
               <span className={classes.question}>{item.problemContent}</span>
-              <span className={classes.category}>{CATEGORY_LABELS[item.categoryCode as keyof typeof CATEGORY_LABELS] ?? ''}</span>
+              <span className={classes.category}>
+                {CATEGORY_LABELS[item.categoryCode as keyof typeof CATEGORY_LABELS] ?? ''}
+              </span>
             </Accordion.Control>
             <Accordion.Panel>
               <div className={classes.answer}>{item.answerContent}</div>
@@ -48,7 +54,9 @@ function Questions({ page, query, onPage }: { page: Page<HelpItem>; query: HelpQ
           value={page.current}
           onChange={onPage}
           getItemProps={(p) => ({ 'aria-label': `第 ${p} 页` })}
-          getControlProps={(c) => ({ 'aria-label': { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' }[c] })}
+          getControlProps={(c) => ({
+            'aria-label': { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' }[c],
+          })}
         />
       )}
     </>

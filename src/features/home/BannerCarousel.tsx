@@ -23,17 +23,31 @@ export function BannerCarousel() {
           const b = list[current];
           return (
             <>
-              <div className={classes.slide} aria-roledescription="slide" aria-label={`第 ${current + 1} 张，共 ${list.length} 张：${b.title}`}>
+              <div
+                className={classes.slide}
+                aria-roledescription="slide"
+                aria-label={`第 ${current + 1} 张，共 ${list.length} 张：${b.title}`}
+              >
                 <AppLink href={b.linkUrl} aria-label={b.title}>
                   <Img src={b.imageUrl} alt={b.title} {...BANNER_SIZE} fluid priority={current === 0} />
                 </AppLink>
               </div>
               {list.length > 1 && (
                 <>
-                  <button type="button" className={`${classes.arrow} ${classes.arrowPrev}`} aria-label="上一张" onClick={() => go(current - 1)}>
+                  <button
+                    type="button"
+                    className={`${classes.arrow} ${classes.arrowPrev}`}
+                    aria-label="上一张"
+                    onClick={() => go(current - 1)}
+                  >
                     ‹
                   </button>
-                  <button type="button" className={`${classes.arrow} ${classes.arrowNext}`} aria-label="下一张" onClick={() => go(current + 1)}>
+                  <button
+                    type="button"
+                    className={`${classes.arrow} ${classes.arrowNext}`}
+                    aria-label="下一张"
+                    onClick={() => go(current + 1)}
+                  >
                     ›
                   </button>
                   <div className={classes.dots}>

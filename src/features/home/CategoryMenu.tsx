@@ -11,7 +11,15 @@ import { DataState, SkeletonRows } from '../../ui/DataState';
 import { movedIndex, useRovingFocus } from '../../ui/roving-focus';
 import classes from './home.module.css';
 
-function Flyout({ node, entered, onLeave }: { node: CategoryNode; entered: boolean; onLeave: (close: boolean) => void }) {
+function Flyout({
+  node,
+  entered,
+  onLeave,
+}: {
+  node: CategoryNode;
+  entered: boolean;
+  onLeave: (close: boolean) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Entered by → from its category: the keyboard continues on its first link.
   useEffect(() => {
@@ -30,7 +38,14 @@ function Flyout({ node, entered, onLeave }: { node: CategoryNode; entered: boole
     links[to]?.focus();
   };
   return (
-    <div ref={ref} id={`flyout-${node.id}`} className={classes.flyout} role="group" aria-label={`${node.name}分类`} onKeyDown={onKeyDown}>
+    <div
+      ref={ref}
+      id={`flyout-${node.id}`}
+      className={classes.flyout}
+      role="group"
+      aria-label={`${node.name}分类`}
+      onKeyDown={onKeyDown}
+    >
       {node.children.map((c) => (
         <dl key={c.id} className={classes.flyoutGroup}>
           <dt>
@@ -79,7 +94,12 @@ function Menu({ nodes }: { nodes: CategoryNode[] }) {
       {nodes.map((n, i) => {
         const item = roving.itemProps(i);
         return (
-          <li key={n.id} className={classes.categoryItem} data-open={open === n.id || undefined} onMouseEnter={() => show(flyoutOf(i))}>
+          <li
+            key={n.id}
+            className={classes.categoryItem}
+            data-open={open === n.id || undefined}
+            onMouseEnter={() => show(flyoutOf(i))}
+          >
             <Link
               href={mallRoutes.typeGoods.href({ categoryId: n.id, name: n.name })}
               className={classes.categoryLink}
@@ -91,7 +111,14 @@ function Menu({ nodes }: { nodes: CategoryNode[] }) {
               }}
             >
               <span>{n.name}</span>
-              {n.children.length > 0 && <small className={classes.categorySub}>{n.children.slice(0, 2).map((c) => c.name).join(' / ')}</small>}
+              {n.children.length > 0 && (
+                <small className={classes.categorySub}>
+                  {n.children
+                    .slice(0, 2)
+                    .map((c) => c.name)
+                    .join(' / ')}
+                </small>
+              )}
             </Link>
             {open === n.id && (
               <Flyout

@@ -20,7 +20,10 @@ function GoodsSkeleton() {
 export function GoodsSection({ kind }: { kind: 'recommend' | 'self' }) {
   const goods = useQuery(homeQueries[kind]);
   return (
-    <Section title={kind === 'recommend' ? '推荐商品' : '自营商品'} more={kind === 'recommend' ? mallRoutes.moreGoods.href() : mallRoutes.mallSelf.href()}>
+    <Section
+      title={kind === 'recommend' ? '推荐商品' : '自营商品'}
+      more={kind === 'recommend' ? mallRoutes.moreGoods.href() : mallRoutes.mallSelf.href()}
+    >
       <DataState state={goods} skeleton={<GoodsSkeleton />}>
         {(list) => (
           <GoodsGrid>

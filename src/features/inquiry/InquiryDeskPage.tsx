@@ -40,7 +40,9 @@ function Desk() {
             {!userInfo ? (
               <SkeletonRows />
             ) : !supplier ? (
-              <p className={classes.note}>当前企业「{userInfo.companyName}」为采购商，切换到供应商企业后可使用报价与供应商资料。</p>
+              <p className={classes.note}>
+                当前企业「{userInfo.companyName}」为采购商，切换到供应商企业后可使用报价与供应商资料。
+              </p>
             ) : tab === 'quote' ? (
               <QuoteList view={view} go={go} onPage={onPage} />
             ) : tab === 'history' ? (

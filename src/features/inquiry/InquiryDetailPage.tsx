@@ -82,12 +82,22 @@ export default function InquiryDetailPage() {
   const id = readInquiryId(useSearch());
   const { query, pending, member } = useInquiryDetail(id);
   if (id === null || (query.data === null && !pending)) {
-    return <NotFound title="该询价不存在或已删除" note="询价可能已被撤回或链接有误。" back={{ href: inquiryRoutes.inquiryMore.href(), label: '去询价大厅看看' }} />;
+    return (
+      <NotFound
+        title="该询价不存在或已删除"
+        note="询价可能已被撤回或链接有误。"
+        back={{ href: inquiryRoutes.inquiryMore.href(), label: '去询价大厅看看' }}
+      />
+    );
   }
   return (
     <div className="page-column">
       {/* a member's answer replaces the visitor's in place (no skeleton in between) */}
-      <DataState state={{ data: query.data, error: query.error, isPending: query.isPending, refetch: query.refetch }} skeleton={<DetailSkeleton />} isEmpty={() => false}>
+      <DataState
+        state={{ data: query.data, error: query.error, isPending: query.isPending, refetch: query.refetch }}
+        skeleton={<DetailSkeleton />}
+        isEmpty={() => false}
+      >
         {(d) => (d ? <Detail key={d.id} d={d} member={member} /> : <DetailSkeleton />)}
       </DataState>
     </div>

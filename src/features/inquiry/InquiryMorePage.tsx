@@ -4,7 +4,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inquiry, INQUIRY_SORTS } from '../../api/inquiry';
 import { system } from '../../api/system';
-import { inquiryFiltersOf, inquiryList, inquiryListQuery, type InquiryListView } from '../../shared/sections/inquiry/views';
+import {
+  inquiryFiltersOf,
+  inquiryList,
+  inquiryListQuery,
+  type InquiryListView,
+} from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
 import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar, SortBar } from '../../ui/FilterBar';
@@ -20,7 +25,11 @@ import { InquiryRow } from './list/ListRow';
 import { ListSearch } from './list/ListSearch';
 import classes from './list/list.module.css';
 
-const SORT_LABELS: Record<(typeof INQUIRY_SORTS)[number], string> = { publishTime: '最新发布', deadline: '即将截止', quoteCount: '报价最多' };
+const SORT_LABELS: Record<(typeof INQUIRY_SORTS)[number], string> = {
+  publishTime: '最新发布',
+  deadline: '即将截止',
+  quoteCount: '报价最多',
+};
 const SORT_OPTIONS = INQUIRY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 const pageQuery = (v: InquiryListView) => callQuery(inquiry.page, inquiryListQuery(v));
@@ -42,7 +51,10 @@ export default function InquiryMorePage() {
   const { keyword, publishFrom, publishTo, deadlineFrom, deadlineTo } = view;
   return (
     <div className="page-column">
-      <ListHead title={keyword ? `“${keyword}”相关询价` : '询价大厅'} count={list.data && `共 ${list.data.total} 条询价`} />
+      <ListHead
+        title={keyword ? `“${keyword}”相关询价` : '询价大厅'}
+        count={list.data && `共 ${list.data.total} 条询价`}
+      />
       <QueryNotice show={malformed} />
       <SkipToResults />
       <FilterBar>

@@ -17,9 +17,20 @@ import classes from './detail/detail.module.css';
 function EditDraft({ id }: { id: number }) {
   const { query, member } = useInquiryDetail(id);
   const d = member ? query.data : undefined;
-  if (query.error) return <p className={classes.formError} role="alert">加载失败：{query.error.message}</p>;
+  if (query.error)
+    return (
+      <p className={classes.formError} role="alert">
+        加载失败：{query.error.message}
+      </p>
+    );
   if (d === undefined) return <SkeletonRows rows={6} />;
-  if (d === null || !d.viewer.isOwner) return <NotFound title="该询价不存在或无权编辑" back={{ href: inquiryRoutes.inquiryDesk.href(), label: '返回我的询价' }} />;
+  if (d === null || !d.viewer.isOwner)
+    return (
+      <NotFound
+        title="该询价不存在或无权编辑"
+        back={{ href: inquiryRoutes.inquiryDesk.href(), label: '返回我的询价' }}
+      />
+    );
   if (d.state !== 'draft' && d.state !== 'rejected') {
     return (
       <p className={classes.note}>
@@ -64,8 +75,20 @@ export default function InquiryPublishPage() {
         <h1 id="publish-title" className={classes.pageTitle}>
           {editing ? '编辑询价' : '发布询价'}
         </h1>
-        <p className={classes.hint}>填写采购清单与询价条款，提交后由平台审核（自动审核，通常即时发布）；联系方式请填在联系人栏，勿写在标题或说明中。</p>
-        {!member ? <SkeletonRows rows={6} /> : editing ? id === null ? <NotFound title="该询价不存在或无权编辑" /> : <EditDraft id={id} /> : <NewInquiry />}
+        <p className={classes.hint}>
+          填写采购清单与询价条款，提交后由平台审核（自动审核，通常即时发布）；联系方式请填在联系人栏，勿写在标题或说明中。
+        </p>
+        {!member ? (
+          <SkeletonRows rows={6} />
+        ) : editing ? (
+          id === null ? (
+            <NotFound title="该询价不存在或无权编辑" />
+          ) : (
+            <EditDraft id={id} />
+          )
+        ) : (
+          <NewInquiry />
+        )}
       </section>
     </div>
   );

@@ -32,7 +32,10 @@ export default function OrderMorePage() {
   const { keyword } = view;
   return (
     <div className="page-column">
-      <ListHead title={keyword ? `“${keyword}”成交记录` : '成交记录'} count={list.data && `共 ${list.data.total} 笔成交`}>
+      <ListHead
+        title={keyword ? `“${keyword}”成交记录` : '成交记录'}
+        count={list.data && `共 ${list.data.total} 笔成交`}
+      >
         <AppLink href={inquiryRoutes.inquiryMore.href()}>询价大厅</AppLink>
         <AppLink href={inquiryRoutes.rankingMore.href()}>交易排行榜</AppLink>
       </ListHead>
@@ -47,7 +50,11 @@ export default function OrderMorePage() {
           initial={{ keyword }}
           onSearch={(v) => go({ keyword: v.keyword })}
         />
-        <CategoryRow categories={categories} value={view.categoryCode} onChange={(categoryCode) => go({ categoryCode })} />
+        <CategoryRow
+          categories={categories}
+          value={view.categoryCode}
+          onChange={(categoryCode) => go({ categoryCode })}
+        />
         {view.companyId !== null && (
           <div className={classes.filterLine}>
             <span className={classes.filterLabel}>企业：</span>

@@ -24,7 +24,13 @@ export default function RankingDetailPage() {
   const target = rankingTarget(useSearch());
   const record = useQuery({ ...recordQuery(target ?? { companyId: 1, side: 'seller' }), enabled: target !== null });
   if (!target || record.data === null) {
-    return <NotFound title="该企业不存在" note="没有找到这家企业的交易记录，请从排行榜重新选择。" back={{ href: inquiryRoutes.rankingMore.href(), label: '返回排行榜' }} />;
+    return (
+      <NotFound
+        title="该企业不存在"
+        note="没有找到这家企业的交易记录，请从排行榜重新选择。"
+        back={{ href: inquiryRoutes.rankingMore.href(), label: '返回排行榜' }}
+      />
+    );
   }
   return (
     <div className="page-column">

@@ -2,7 +2,14 @@
 // (quotes / inquiries), this month, quarter, year or all time. The side, metric, period and page
 // are the URL (rankingList in src/shared/inquiry-views.ts); rows lead to a party's record.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { deals, RANKING_METRICS, RANKING_PERIOD_NAMES, RANKING_PERIODS, RANKING_SIDES, type RankingSide } from '../../api/inquiry-deals';
+import {
+  deals,
+  RANKING_METRICS,
+  RANKING_PERIOD_NAMES,
+  RANKING_PERIODS,
+  RANKING_SIDES,
+  type RankingSide,
+} from '../../api/inquiry-deals';
 import { useListView } from '../../shared/list-view';
 import { rankingList, rankingListQuery, type RankingListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
@@ -20,7 +27,8 @@ import classes from './list/list.module.css';
 
 const SIDES = RANKING_SIDES.map((value) => ({ value, label: `${SIDE_NAMES[value]}排行` }));
 const PERIODS = RANKING_PERIODS.map((value) => ({ value, label: RANKING_PERIOD_NAMES[value] }));
-const metrics = (side: RankingSide) => RANKING_METRICS.map((value) => ({ value, label: value === 'amount' ? '按成交金额' : `按${ACTIVITY_NAMES[side]}` }));
+const metrics = (side: RankingSide) =>
+  RANKING_METRICS.map((value) => ({ value, label: value === 'amount' ? '按成交金额' : `按${ACTIVITY_NAMES[side]}` }));
 
 const pageQuery = (v: RankingListView) => callQuery(deals.rankingPage, rankingListQuery(v));
 
@@ -54,7 +62,13 @@ export default function RankingMorePage() {
           skeleton={<SkeletonRows rows={10} height={32} />}
           emptyText={`${RANKING_PERIOD_NAMES[view.period]}暂无上榜企业，暂无数据`}
         >
-          {(p) => <RankingBoard side={view.side} rows={p.records} caption={`${title}（${RANKING_PERIOD_NAMES[view.period]}）`} />}
+          {(p) => (
+            <RankingBoard
+              side={view.side}
+              rows={p.records}
+              caption={`${title}（${RANKING_PERIOD_NAMES[view.period]}）`}
+            />
+          )}
         </PagedList>
       </div>
     </div>

@@ -51,7 +51,9 @@ function Detail({ d }: { d: CompanyDetail }) {
               <dt>在册工人</dt>
               <dd>{d.workers} 人</dd>
               <dt>业绩</dt>
-              <dd>{d.projectCount} 项，评分 {d.rating.toFixed(1)}</dd>
+              <dd>
+                {d.projectCount} 项，评分 {d.rating.toFixed(1)}
+              </dd>
               <dt>入驻平台</dt>
               <dd>{formatDay(d.joinedAt)}</dd>
             </dl>
@@ -94,7 +96,13 @@ export default function CompanyDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...companyDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该劳务公司不存在" back={{ href: laborRoutes.laborCompany.href(), label: '劳务公司' }} current={(d) => d.name}>
+    <DetailShell
+      id={id}
+      query={query}
+      missing="该劳务公司不存在"
+      back={{ href: laborRoutes.laborCompany.href(), label: '劳务公司' }}
+      current={(d) => d.name}
+    >
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

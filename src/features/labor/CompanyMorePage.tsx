@@ -38,18 +38,40 @@ export default function CompanyMorePage() {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <FilterBar>
-        <SearchBox key={view.keyword} label="搜索劳务公司" placeholder="企业名称" initial={view.keyword} onSearch={(keyword) => go({ keyword })} />
+        <SearchBox
+          key={view.keyword}
+          label="搜索劳务公司"
+          placeholder="企业名称"
+          initial={view.keyword}
+          onSearch={(keyword) => go({ keyword })}
+        />
         <RegionLine label="所在地区" provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={go} />
-        <FilterRow label="规模" options={SCALES} value={view.scale ?? ''} onChange={(v) => go({ scale: (v || null) as CompanyListView['scale'] })} />
+        <FilterRow
+          label="规模"
+          options={SCALES}
+          value={view.scale ?? ''}
+          onChange={(v) => go({ scale: (v || null) as CompanyListView['scale'] })}
+        />
         <div className={classes.filterLine}>
           <label className={classes.inline}>
-            <input type="checkbox" checked={view.verifiedOnly} onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={view.verifiedOnly}
+              onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })}
+            />
             只看已认证企业
           </label>
         </div>
       </FilterBar>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList<CompanyCard> state={list} unit="家劳务公司" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={72} />} emptyText="暂无符合条件的劳务公司，换个条件试试">
+      <PagedList<CompanyCard>
+        state={list}
+        unit="家劳务公司"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={8} height={72} />}
+        emptyText="暂无符合条件的劳务公司，换个条件试试"
+      >
         {(p) => (
           <ul className={classes.rows}>
             {p.records.map((c) => (

@@ -79,7 +79,9 @@ function Detail({ d }: { d: JobDetail }) {
               <dt>项目类型</dt>
               <dd>{d.projectType}</dd>
               <dt>开工时间</dt>
-              <dd>{formatDay(d.startDate)}，工期约 {d.durationDays} 天</dd>
+              <dd>
+                {formatDay(d.startDate)}，工期约 {d.durationDays} 天
+              </dd>
               <dt>项目地点</dt>
               <dd>
                 {placeText(d)} {d.address}
@@ -89,7 +91,9 @@ function Detail({ d }: { d: JobDetail }) {
               <dt>要求</dt>
               <dd>{d.requirements || '无'}</dd>
               <dt>发布时间</dt>
-              <dd>{d.publishTime ? formatDay(d.publishTime) : '—'}，有效期至 {formatDay(d.expiresAt)}</dd>
+              <dd>
+                {d.publishTime ? formatDay(d.publishTime) : '—'}，有效期至 {formatDay(d.expiresAt)}
+              </dd>
             </dl>
           </section>
           {d.description && (
@@ -113,7 +117,13 @@ export default function JobDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...jobDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该招工信息不存在" back={{ href: laborRoutes.laborWork.href(), label: '招工信息' }} current={(d) => d.title}>
+    <DetailShell
+      id={id}
+      query={query}
+      missing="该招工信息不存在"
+      back={{ href: laborRoutes.laborWork.href(), label: '招工信息' }}
+      current={(d) => d.title}
+    >
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

@@ -20,7 +20,11 @@ import { JobFilters } from './list/JobFilters';
 import { JobRow } from './list/JobRow';
 import classes from './common/labor.module.css';
 
-const SORTS: Record<(typeof JOB_SORTS)[number], string> = { publishTime: '最新发布', wageDesc: '工资从高到低', wageAsc: '工资从低到高' };
+const SORTS: Record<(typeof JOB_SORTS)[number], string> = {
+  publishTime: '最新发布',
+  wageDesc: '工资从高到低',
+  wageAsc: '工资从低到高',
+};
 const SORT_OPTIONS = JOB_SORTS.map((value) => ({ value, label: SORTS[value] }));
 const pageQuery = (v: JobListView) => callQuery(labor.recruitPage, jobListQuery(v));
 
@@ -41,7 +45,13 @@ export default function JobMorePage() {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <FilterBar>
-        <SearchBox key={view.keyword} label="搜索招工" placeholder="项目、工种或用工单位" initial={view.keyword} onSearch={(keyword) => go({ keyword })} />
+        <SearchBox
+          key={view.keyword}
+          label="搜索招工"
+          placeholder="项目、工种或用工单位"
+          initial={view.keyword}
+          onSearch={(keyword) => go({ keyword })}
+        />
         <JobFilters view={view} go={go} />
       </FilterBar>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>

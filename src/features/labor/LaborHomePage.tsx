@@ -21,10 +21,24 @@ const businessQuery = callQuery(labor.business, {});
 const hotQuery = callQuery(labor.hotBusiness, {});
 
 export const loader: Loader = async ({ client }) => {
-  await Promise.all([recruitQuery, workersQuery, businessQuery, hotQuery, treeQuery].map((q) => client.prefetchQuery(q as typeof hotQuery)));
+  await Promise.all(
+    [recruitQuery, workersQuery, businessQuery, hotQuery, treeQuery].map((q) =>
+      client.prefetchQuery(q as typeof hotQuery),
+    ),
+  );
 };
 
-function Block({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode }) {
+function Block({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section className={classes.section} aria-labelledby={id}>
       <div className={classes.sectionHead}>
@@ -47,7 +61,12 @@ export default function LaborHomePage() {
     <div className="page-column">
       <h1 className={classes.title}>找人 · 建筑劳务服务</h1>
       <LaborTabs />
-      <SearchBox label="搜索招工" placeholder="搜工种、项目或用工单位，如：钢筋工" initial="" onSearch={(keyword) => navigate(jobList.link(keyword ? { keyword } : {}))} />
+      <SearchBox
+        label="搜索招工"
+        placeholder="搜工种、项目或用工单位，如：钢筋工"
+        initial=""
+        onSearch={(keyword) => navigate(jobList.link(keyword ? { keyword } : {}))}
+      />
       <div className={classes.layout}>
         <div>
           <Block id="labor-recruit" title="最新招工" more={{ href: laborRoutes.laborWork.href(), label: '更多招工' }}>
@@ -60,7 +79,11 @@ export default function LaborHomePage() {
               {(list) => <WorkerCards workers={list} />}
             </DataState>
           </Block>
-          <Block id="labor-business" title="推荐劳务企业" more={{ href: laborRoutes.laborCompany.href(), label: '更多劳务公司' }}>
+          <Block
+            id="labor-business"
+            title="推荐劳务企业"
+            more={{ href: laborRoutes.laborCompany.href(), label: '更多劳务公司' }}
+          >
             <DataState state={business} skeleton={<SkeletonRows rows={4} height={60} />} emptyText="暂无劳务企业">
               {(list) => <CompanyCards companies={list} />}
             </DataState>
@@ -78,7 +101,8 @@ export default function LaborHomePage() {
             </DataState>
           </Block>
           <p>
-            <Link href={laborRoutes.laborTeam.href()}>找班组</Link> · <Link href={laborRoutes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
+            <Link href={laborRoutes.laborTeam.href()}>找班组</Link> ·{' '}
+            <Link href={laborRoutes.laborPublish.href({ kind: 'team' })}>发布班组</Link>
           </p>
         </aside>
       </div>

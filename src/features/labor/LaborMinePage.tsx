@@ -19,10 +19,24 @@ import classes from './common/labor.module.css';
 type Action = (typeof STATUS_ACTIONS)[number];
 const ACTIONS: Record<string, [Action, string][]> = {
   pending_review: [['withdraw', '撤回']],
-  recruiting: [['full', '已招满'], ['close', '关闭']],
-  full: [['reopen', '重新招工'], ['close', '关闭']],
-  open: [['refresh', '刷新'], ['working', '已上岗'], ['close', '关闭']],
-  working: [['refresh', '刷新'], ['open', '重新找活'], ['close', '关闭']],
+  recruiting: [
+    ['full', '已招满'],
+    ['close', '关闭'],
+  ],
+  full: [
+    ['reopen', '重新招工'],
+    ['close', '关闭'],
+  ],
+  open: [
+    ['refresh', '刷新'],
+    ['working', '已上岗'],
+    ['close', '关闭'],
+  ],
+  working: [
+    ['refresh', '刷新'],
+    ['open', '重新找活'],
+    ['close', '关闭'],
+  ],
   rejected: [['close', '关闭']],
   closed: [['open', '重新开放']],
 };
@@ -34,12 +48,17 @@ const mineQuery = callQuery(laborMember.mine, {});
 const roleQuery = callQuery(laborReview.role, {});
 
 const linkOf = (r: MineRow) =>
-  r.kind === 'job' ? laborRoutes.laborWorkDetail.href({ id: r.id }) : r.kind === 'worker' ? laborRoutes.laborWorkerDetail.href({ id: r.id }) : laborRoutes.laborTeamDetail.href({ id: r.id });
+  r.kind === 'job'
+    ? laborRoutes.laborWorkDetail.href({ id: r.id })
+    : r.kind === 'worker'
+      ? laborRoutes.laborWorkerDetail.href({ id: r.id })
+      : laborRoutes.laborTeamDetail.href({ id: r.id });
 
 function Rows({ rows }: { rows: MineRow[] }) {
   const client = useQueryClient();
   const act = useMutation({
-    mutationFn: (p: { row: MineRow; action: Action }) => call(laborMember.setStatus, { kind: p.row.kind, id: p.row.id, action: p.action }, { http: transportOf(client) }),
+    mutationFn: (p: { row: MineRow; action: Action }) =>
+      call(laborMember.setStatus, { kind: p.row.kind, id: p.row.id, action: p.action }, { http: transportOf(client) }),
     onSuccess: () => client.invalidateQueries({ queryKey: mineQuery.queryKey }),
   });
   return (
@@ -55,12 +74,22 @@ function Rows({ rows }: { rows: MineRow[] }) {
           </div>
           <div className={classes.rowSide}>
             {EDITABLE.includes(r.state) && (
-              <Link className={classes.ghost} href={laborRoutes.laborPublish.href({ kind: PUBLISH_KIND[r.kind], id: r.id })} aria-label={`修改「${r.title}」`}>
+              <Link
+                className={classes.ghost}
+                href={laborRoutes.laborPublish.href({ kind: PUBLISH_KIND[r.kind], id: r.id })}
+                aria-label={`修改「${r.title}」`}
+              >
                 修改
               </Link>
             )}
             {(ACTIONS[r.kind === 'job' && r.state === 'closed' ? 'none' : r.state] ?? []).map(([action, label]) => (
-              <button key={action} type="button" className={classes.ghost} disabled={act.isPending} onClick={() => act.mutate({ row: r, action })}>
+              <button
+                key={action}
+                type="button"
+                className={classes.ghost}
+                disabled={act.isPending}
+                onClick={() => act.mutate({ row: r, action })}
+              >
                 {label}
               </button>
             ))}

@@ -33,15 +33,33 @@ export const memberCheck: Loader = async ({ client, search }) => {
   const id = idOf(search.toString());
   if (id === null) return { notFound: true };
   const kind = kindOf(search.toString());
-  const own = kind === 'work' ? client.fetchQuery(findQuery(laborMember.ownJob, { id })) : kind === 'worker' ? client.fetchQuery(findQuery(laborMember.ownWorker, { id })) : client.fetchQuery(findQuery(laborMember.ownTeam, { id }));
+  const own =
+    kind === 'work'
+      ? client.fetchQuery(findQuery(laborMember.ownJob, { id }))
+      : kind === 'worker'
+        ? client.fetchQuery(findQuery(laborMember.ownWorker, { id }))
+        : client.fetchQuery(findQuery(laborMember.ownTeam, { id }));
   if ((await own.catch(() => undefined)) === null) return { notFound: true };
 };
 
 function PublishForm({ kind, id }: { kind: PublishKind; id: number | null }) {
   const flow = useLaborPublish(kind === 'work' ? 'job' : kind, id);
-  if (flow.missing) return <NotFound title="该信息不存在或不是您发布的" note={flow.error || undefined} back={{ href: laborRoutes.laborMine.href(), label: '返回我的劳务信息' }} />;
+  if (flow.missing)
+    return (
+      <NotFound
+        title="该信息不存在或不是您发布的"
+        note={flow.error || undefined}
+        back={{ href: laborRoutes.laborMine.href(), label: '返回我的劳务信息' }}
+      />
+    );
   if (id !== null && !flow.own) return <SkeletonRows rows={6} />;
-  return kind === 'worker' ? <WorkerForm flow={flow} /> : kind === 'team' ? <TeamForm flow={flow} /> : <JobForm flow={flow} />;
+  return kind === 'worker' ? (
+    <WorkerForm flow={flow} />
+  ) : kind === 'team' ? (
+    <TeamForm flow={flow} />
+  ) : (
+    <JobForm flow={flow} />
+  );
 }
 
 export default function LaborPublishPage() {
@@ -69,7 +87,10 @@ export default function LaborPublishPage() {
           发布信息需要先登录。<Link href={memberRoutes.login.href(`${path}?${search}`)}>登录后发布</Link>
         </p>
       ) : editing && id === null ? (
-        <NotFound title="该信息不存在或不是您发布的" back={{ href: laborRoutes.laborMine.href(), label: '返回我的劳务信息' }} />
+        <NotFound
+          title="该信息不存在或不是您发布的"
+          back={{ href: laborRoutes.laborMine.href(), label: '返回我的劳务信息' }}
+        />
       ) : (
         <PublishForm key={`${kind}-${id}`} kind={kind} id={id} />
       )}

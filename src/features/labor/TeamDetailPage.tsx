@@ -83,7 +83,13 @@ export default function TeamDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...teamDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该班组不存在" back={{ href: laborRoutes.laborTeam.href(), label: '找班组' }} current={(d) => d.name}>
+    <DetailShell
+      id={id}
+      query={query}
+      missing="该班组不存在"
+      back={{ href: laborRoutes.laborTeam.href(), label: '找班组' }}
+      current={(d) => d.name}
+    >
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

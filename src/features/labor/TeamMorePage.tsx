@@ -42,16 +42,40 @@ export default function TeamMorePage() {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <FilterBar>
-        <SearchBox key={view.keyword} label="搜索班组" placeholder="班组名称或介绍" initial={view.keyword} onSearch={(keyword) => go({ keyword })} />
+        <SearchBox
+          key={view.keyword}
+          label="搜索班组"
+          placeholder="班组名称或介绍"
+          initial={view.keyword}
+          onSearch={(keyword) => go({ keyword })}
+        />
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>工种：</span>
-          <TradeTree tree={tree.data ?? []} value={splitTrades(view.trades)} onChange={(codes) => go({ trades: codes.join(',') })} label="工种" fold={3} />
+          <TradeTree
+            tree={tree.data ?? []}
+            value={splitTrades(view.trades)}
+            onChange={(codes) => go({ trades: codes.join(',') })}
+            label="工种"
+            fold={3}
+          />
         </div>
         <RegionLine label="常驻地区" provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={go} />
-        <FilterRow label="承接" options={MODES} value={view.mode ?? ''} onChange={(v) => go({ mode: (v || null) as TeamListView['mode'] })} />
+        <FilterRow
+          label="承接"
+          options={MODES}
+          value={view.mode ?? ''}
+          onChange={(v) => go({ mode: (v || null) as TeamListView['mode'] })}
+        />
       </FilterBar>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList<TeamCard> state={list} unit="个班组" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} height={72} />} emptyText="暂无符合条件的班组，换个条件试试">
+      <PagedList<TeamCard>
+        state={list}
+        unit="个班组"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={8} height={72} />}
+        emptyText="暂无符合条件的班组，换个条件试试"
+      >
         {(p) => (
           <ul className={classes.rows}>
             {p.records.map((t) => (

@@ -21,7 +21,8 @@ export const loader: Loader = async ({ client, search }) => {
   return { notFound: found === null };
 };
 
-const left = (days: number) => (days < 0 ? `已过期 ${-days} 天` : days <= 90 ? `还剩 ${days} 天到期，请及时复审` : `还剩 ${days} 天`);
+const left = (days: number) =>
+  days < 0 ? `已过期 ${-days} 天` : days <= 90 ? `还剩 ${days} 天到期，请及时复审` : `还剩 ${days} 天`;
 
 function Certificates({ d }: { d: WorkerDetail }) {
   return (
@@ -45,7 +46,9 @@ function Certificates({ d }: { d: WorkerDetail }) {
           ))}
         </ul>
       )}
-      <p className={classes.note}>格式有效：编号的省份、类别、年份与工种相符；已核验：平台审核人员已在发证机关网站核对；核验不符：与官方查询结果不一致。可在全国工程质量安全监管信息平台查询证书。</p>
+      <p className={classes.note}>
+        格式有效：编号的省份、类别、年份与工种相符；已核验：平台审核人员已在发证机关网站核对；核验不符：与官方查询结果不一致。可在全国工程质量安全监管信息平台查询证书。
+      </p>
     </section>
   );
 }
@@ -99,7 +102,13 @@ export default function WorkerDetailPage() {
   const id = readId(useSearch());
   const query = useQuery({ ...workerDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <DetailShell id={id} query={query} missing="该找活名片不存在" back={{ href: laborRoutes.laborWorker.href(), label: '工人找活' }} current={(d) => d.name}>
+    <DetailShell
+      id={id}
+      query={query}
+      missing="该找活名片不存在"
+      back={{ href: laborRoutes.laborWorker.href(), label: '工人找活' }}
+      current={(d) => d.name}
+    >
       {(d) => <Detail key={d.id} d={d} />}
     </DetailShell>
   );

@@ -31,7 +31,10 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   return (
     <>
       <Breadcrumb
-        trail={[{ label: '首页', href: portalRoutes.home.href() }, ...goods.categoryPath.map((c) => ({ label: c.name, href: mallRoutes.typeGoods.href({ categoryId: c.id }) }))]}
+        trail={[
+          { label: '首页', href: portalRoutes.home.href() },
+          ...goods.categoryPath.map((c) => ({ label: c.name, href: mallRoutes.typeGoods.href({ categoryId: c.id }) })),
+        ]}
         current={goods.productName}
       />
       <div className={classes.layout}>
@@ -47,7 +50,11 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             <span>已售 {goods.salesCount}</span>
           </p>
           <GroupBuyPrice goods={goods} state={groupBuy} />
-          {tile.data ? <TileCalculator tile={tile.data} /> : <PurchaseBox goods={goods} groupBuyRunning={groupBuy.running} />}
+          {tile.data ? (
+            <TileCalculator tile={tile.data} />
+          ) : (
+            <PurchaseBox goods={goods} groupBuyRunning={groupBuy.running} />
+          )}
         </section>
         <ShopCardAside shop={goods.shop} />
       </div>
@@ -94,7 +101,10 @@ const readId = (search: URLSearchParams) => shopGoodsList.read(search).view.id;
 export const loader: Loader = async ({ client, search }) => {
   const id = readId(search);
   if (id === null) return { notFound: true };
-  const [goods] = await Promise.all([client.fetchQuery(goodsDetailQuery(id)).catch(() => undefined), client.prefetchQuery(tileFactsQuery(id))]);
+  const [goods] = await Promise.all([
+    client.fetchQuery(goodsDetailQuery(id)).catch(() => undefined),
+    client.prefetchQuery(tileFactsQuery(id)),
+  ]);
   return { notFound: goods === null };
 };
 
@@ -102,7 +112,13 @@ export default function GoodsDetailPage() {
   const id = useListView(shopGoodsList).view.id;
   const goods = useQuery({ ...goodsDetailQuery(id ?? 0), enabled: id !== null });
   if (id === null || goods.data === null) {
-    return <NotFound title="该商品不存在或已下架" note="商品可能已下架或链接有误。" back={{ href: mallRoutes.moreGoods.href(), label: '去看看其他商品' }} />;
+    return (
+      <NotFound
+        title="该商品不存在或已下架"
+        note="商品可能已下架或链接有误。"
+        back={{ href: mallRoutes.moreGoods.href(), label: '去看看其他商品' }}
+      />
+    );
   }
   return (
     <div className="page-column">

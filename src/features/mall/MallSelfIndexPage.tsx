@@ -28,7 +28,11 @@ export const loader: Loader = async ({ client }) => {
 function Floor({ category, index }: { category: CategoryFacet; index: number }) {
   const goods = useQuery(floorQuery(category.id));
   return (
-    <Section title={`${index + 1}F·${category.name}`} more={mallRoutes.mallSelf.href({ categoryId: category.id })} className={classes.floor}>
+    <Section
+      title={`${index + 1}F·${category.name}`}
+      more={mallRoutes.mallSelf.href({ categoryId: category.id })}
+      className={classes.floor}
+    >
       <DataState state={goods} skeleton={<GoodsSkeleton count={FLOOR_SIZE} />} isEmpty={(p) => p.records.length === 0}>
         {(p) => (
           <GoodsGrid>

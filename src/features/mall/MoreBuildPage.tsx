@@ -100,7 +100,9 @@ export default function MoreBuildPage() {
         <Link href={mallRoutes.mallSelf.href()}>自营商城 ›</Link>
         <Link href={portalRoutes.cart.href()}>我的购物车 ›</Link>
       </SelfBand>
-      <p className={classes.bulkIntro}>平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。</p>
+      <p className={classes.bulkIntro}>
+        平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。
+      </p>
       <QueryNotice show={malformed} />
       <SkipToResults />
       <GoodsFilters
@@ -111,25 +113,38 @@ export default function MoreBuildPage() {
         onCategory={(categoryId) => go({ categoryId })}
       />
       <div className={`${shopClasses.shopToolbar} ${classes.bulkToolbar}`}>
-        <NameSearch key={view.keyword} initial={view.keyword} label="搜索集采商品" placeholder="输入商品名称" onSearch={(keyword) => go({ keyword })} />
+        <NameSearch
+          key={view.keyword}
+          initial={view.keyword}
+          label="搜索集采商品"
+          placeholder="输入商品名称"
+          onSearch={(keyword) => go({ keyword })}
+        />
         {last && <span role="status">共 {last.total} 件自营商品</span>}
       </div>
-      <PagedList state={goods} unit="件商品" onPage={onPage} pageHref={pageHref} skeleton={<Skeleton height={480} mt="md" />} emptyText="暂无数据，换个分类试试">
+      <PagedList
+        state={goods}
+        unit="件商品"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<Skeleton height={480} mt="md" />}
+        emptyText="暂无数据，换个分类试试"
+      >
         {(p) => (
           <table className={classes.bulkTable}>
-              <thead>
-                <tr>
-                  <th scope="col">商品</th>
-                  <th scope="col">单价</th>
-                  <th scope="col">库存</th>
-                  <th scope="col">采购量</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.records.map((g) => (
-                  <BulkRow key={g.id} goods={g} adding={isAdding(g.id)} onAdd={(q) => void add(g.id, q)} />
-                ))}
-              </tbody>
+            <thead>
+              <tr>
+                <th scope="col">商品</th>
+                <th scope="col">单价</th>
+                <th scope="col">库存</th>
+                <th scope="col">采购量</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.records.map((g) => (
+                <BulkRow key={g.id} goods={g} adding={isAdding(g.id)} onAdd={(q) => void add(g.id, q)} />
+              ))}
+            </tbody>
           </table>
         )}
       </PagedList>

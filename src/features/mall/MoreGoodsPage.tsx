@@ -18,7 +18,10 @@ import { SORT_OPTIONS } from './list/sort-options';
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = goodsSearch.read(search);
-  await Promise.all([client.prefetchQuery(categoryTreeQuery), client.prefetchQuery(goodsPageQuery(goodsSearchQuery(view)))]);
+  await Promise.all([
+    client.prefetchQuery(categoryTreeQuery),
+    client.prefetchQuery(goodsPageQuery(goodsSearchQuery(view))),
+  ]);
 };
 
 export default function MoreGoodsPage() {
@@ -29,7 +32,10 @@ export default function MoreGoodsPage() {
 
   return (
     <div className="page-column">
-      <ListHead title={word ? `“${word}”的搜索结果` : '全部商品'} count={goods.data && `共找到 ${goods.data.total} 件商品`} />
+      <ListHead
+        title={word ? `“${word}”的搜索结果` : '全部商品'}
+        count={goods.data && `共找到 ${goods.data.total} 件商品`}
+      />
       <QueryNotice show={malformed} />
       <SkipToResults />
       <GoodsFilters
@@ -50,7 +56,12 @@ export default function MoreGoodsPage() {
           onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
         />
       </SortBar>
-      <GoodsResults state={goods} onPage={onPage} pageHref={pageHref} emptyText={word ? `没有找到与“${word}”相关的商品，暂无数据` : undefined} />
+      <GoodsResults
+        state={goods}
+        onPage={onPage}
+        pageHref={pageHref}
+        emptyText={word ? `没有找到与“${word}”相关的商品，暂无数据` : undefined}
+      />
     </div>
   );
 }

@@ -27,9 +27,10 @@ const shopGoodsQuery = (shopId: number, v: MallListView) =>
 export const loader: Loader = async ({ client, search }) => {
   const { view } = shopGoodsList.read(search);
   if (view.id === null) return { notFound: true };
-  const [shop] = await Promise.all([client.fetchQuery(shopDetailQuery(view.id)), client.prefetchQuery(shopGoodsQuery(view.id, view))]).catch(
-    () => [undefined],
-  );
+  const [shop] = await Promise.all([
+    client.fetchQuery(shopDetailQuery(view.id)),
+    client.prefetchQuery(shopGoodsQuery(view.id, view)),
+  ]).catch(() => [undefined]);
   return { notFound: shop === null };
 };
 
@@ -61,7 +62,13 @@ function ShopGoods({ shopId }: { shopId: number }) {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <div className={classes.shopToolbar}>
-        <NameSearch key={view.keyword} initial={view.keyword} label="在本店搜索" placeholder="搜索本店商品" onSearch={(keyword) => go({ keyword })} />
+        <NameSearch
+          key={view.keyword}
+          initial={view.keyword}
+          label="在本店搜索"
+          placeholder="搜索本店商品"
+          onSearch={(keyword) => go({ keyword })}
+        />
       </div>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
       <GoodsResults
@@ -76,7 +83,11 @@ function ShopGoods({ shopId }: { shopId: number }) {
 }
 
 const missing = (
-  <NotFound title="该店铺不存在或已关闭" note="店铺可能已关闭或链接有误。" back={{ href: mallRoutes.shopList.href(), label: '去看看其他店铺' }} />
+  <NotFound
+    title="该店铺不存在或已关闭"
+    note="店铺可能已关闭或链接有误。"
+    back={{ href: mallRoutes.shopList.href(), label: '去看看其他店铺' }}
+  />
 );
 
 export default function ShopDetailPage() {

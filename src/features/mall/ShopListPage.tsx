@@ -49,7 +49,12 @@ export default function ShopListPage() {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <FilterBar>
-        <FilterRow label="经营" options={SUPPORT_OPTIONS} value={view.selfSupport} onChange={(selfSupport) => go({ selfSupport })} />
+        <FilterRow
+          label="经营"
+          options={SUPPORT_OPTIONS}
+          value={view.selfSupport}
+          onChange={(selfSupport) => go({ selfSupport })}
+        />
         <div className={classes.filterLine} role="group" aria-label="所在地区">
           <span className={classes.filterLabel}>地区：</span>
           <div className={classes.regions}>
@@ -58,15 +63,31 @@ export default function ShopListPage() {
               inline
               size="xs"
               placeholders={['全部省份', '全部城市', '全部区县']}
-              value={{ provinceCode: shopProvince(view), cityCode: view.shopCityCode, districtCode: view.shopDistrictCode }}
+              value={{
+                provinceCode: shopProvince(view),
+                cityCode: view.shopCityCode,
+                districtCode: view.shopDistrictCode,
+              }}
               // with a city chosen the province is the city's, so the URL carries only the city
-              onChange={(r) => go({ provinceCode: r.cityCode ? '' : r.provinceCode, shopCityCode: r.cityCode, shopDistrictCode: r.districtCode })}
+              onChange={(r) =>
+                go({
+                  provinceCode: r.cityCode ? '' : r.provinceCode,
+                  shopCityCode: r.cityCode,
+                  shopDistrictCode: r.districtCode,
+                })
+              }
             />
           </div>
         </div>
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>店名：</span>
-          <NameSearch key={name} initial={name} label="店铺名称" placeholder="输入店铺名称" onSearch={(shopName) => go({ shopName })} />
+          <NameSearch
+            key={name}
+            initial={name}
+            label="店铺名称"
+            placeholder="输入店铺名称"
+            onSearch={(shopName) => go({ shopName })}
+          />
         </div>
       </FilterBar>
       <div className={classes.results}>

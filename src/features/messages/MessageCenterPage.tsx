@@ -26,7 +26,11 @@ export default function MessageCenterPage() {
   const home = { label: '首页', href: portalRoutes.home.href() };
   return (
     <div className="page-column">
-      {view.id ? <Breadcrumb trail={[home, { label: '消息中心', href: listHref }]} current="消息详情" /> : <Breadcrumb trail={[home]} current="消息中心" />}
+      {view.id ? (
+        <Breadcrumb trail={[home, { label: '消息中心', href: listHref }]} current="消息详情" />
+      ) : (
+        <Breadcrumb trail={[home]} current="消息中心" />
+      )}
       <section className={classes.block} aria-labelledby="messages-title">
         <div className={classes.head}>
           <h1 id="messages-title" className={classes.title}>

@@ -12,7 +12,8 @@ import { callQuery, findQuery, transportOf } from '../../shared/query';
 
 export const PAGE_SIZE = 10;
 
-export const noticesQuery = (kind: NoticeKind, current: number) => callQuery(member.notices, { kind, current, size: PAGE_SIZE });
+export const noticesQuery = (kind: NoticeKind, current: number) =>
+  callQuery(member.notices, { kind, current, size: PAGE_SIZE });
 export const unreadQuery = callQuery(member.unreadCount, {});
 
 /**
@@ -27,7 +28,11 @@ export function useBadgeRefresh(): () => void {
 }
 
 export function useNoticePage(kind: NoticeKind, current: number) {
-  const list = useQuery({ ...noticesQuery(kind, current), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const list = useQuery({
+    ...noticesQuery(kind, current),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
   // The newest notice the member has seen in this tab: 全部标为已读 stops there, so a notice
   // arriving after the list was shown stays unread.
   const seen = useRef<Record<string, number>>({});
@@ -68,7 +73,11 @@ export function useMarkAllRead(kind: NoticeKind, newestSeen: () => number | unde
   return useMutation({
     mutationFn: () => call(member.readAllNotices, { kind, upToId: newestSeen() }, { http: transportOf(client) }),
     onSuccess: async (r) => {
-      notify({ color: 'green', message: r.marked > 0 ? `已将 ${r.marked} 条消息标为已读` : '没有未读消息', autoClose: 2000 });
+      notify({
+        color: 'green',
+        message: r.marked > 0 ? `已将 ${r.marked} 条消息标为已读` : '没有未读消息',
+        autoClose: 2000,
+      });
       await after(r.unread);
     },
   });

@@ -24,7 +24,13 @@ export default function ProjectCardPage() {
   const id = readId(useSearch());
   const card = useQuery({ ...projectCardQuery(id ?? 0), enabled: id !== null });
   if (id === null || card.data === null) {
-    return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }} />;
+    return (
+      <NotFound
+        title="该分包项目不存在"
+        note="项目可能已撤下或链接有误。"
+        back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }}
+      />
+    );
   }
   return (
     <div className="page-column">
@@ -35,22 +41,53 @@ export default function ProjectCardPage() {
               <header className={classes.top}>
                 <div>
                   <p className={classes.kicker}>
-                    <StatusBadge code={c.statusCode} name={c.statusName} /> {c.categoryName} · {c.subcontractTypeName} · {c.projectNo}
+                    <StatusBadge code={c.statusCode} name={c.statusName} /> {c.categoryName} · {c.subcontractTypeName} ·{' '}
+                    {c.projectNo}
                   </p>
                   <h1 id="card-title">{c.projectName}</h1>
                   <p>
                     <PartyName party={c.contractor} />
                   </p>
                 </div>
-                <img className={classes.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.qrSvg)}`} alt="扫码查看项目详情" width={112} height={112} />
+                <img
+                  className={classes.qr}
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.qrSvg)}`}
+                  alt="扫码查看项目详情"
+                  width={112}
+                  height={112}
+                />
               </header>
               <dl className={classes.facts}>
-                <div><dt>项目地区</dt><dd>{c.provinceName} {c.cityName}</dd></div>
-                <div><dt>预算</dt><dd><strong>{formatWan(c.budget)}</strong></dd></div>
-                <div><dt>资质要求</dt><dd>{c.requirement}</dd></div>
-                <div><dt>计价方式</dt><dd>{c.saleTypeName}</dd></div>
-                <div><dt>计划开工</dt><dd>{formatDay(c.startDate)}，工期 {c.durationDays} 天</dd></div>
-                <div><dt>报名截止</dt><dd>{formatTime(c.applyDeadline)}</dd></div>
+                <div>
+                  <dt>项目地区</dt>
+                  <dd>
+                    {c.provinceName} {c.cityName}
+                  </dd>
+                </div>
+                <div>
+                  <dt>预算</dt>
+                  <dd>
+                    <strong>{formatWan(c.budget)}</strong>
+                  </dd>
+                </div>
+                <div>
+                  <dt>资质要求</dt>
+                  <dd>{c.requirement}</dd>
+                </div>
+                <div>
+                  <dt>计价方式</dt>
+                  <dd>{c.saleTypeName}</dd>
+                </div>
+                <div>
+                  <dt>计划开工</dt>
+                  <dd>
+                    {formatDay(c.startDate)}，工期 {c.durationDays} 天
+                  </dd>
+                </div>
+                <div>
+                  <dt>报名截止</dt>
+                  <dd>{formatTime(c.applyDeadline)}</dd>
+                </div>
               </dl>
               <p className={classes.scope}>分包范围：{c.scope}</p>
               <footer className={classes.actions}>

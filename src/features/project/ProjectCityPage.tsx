@@ -43,12 +43,18 @@ function City({ c }: { c: ProjectCity }) {
           {c.provinceName} · 招募中 {c.openCount} 个
         </span>
         <div className={common.headActions}>
-          <Link href={projectRoutes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode })} className={common.linkButton}>
+          <Link
+            href={projectRoutes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode })}
+            className={common.linkButton}
+          >
             全部{c.cityName}项目
           </Link>
         </div>
       </header>
-      <Section title="在招分包项目" more={projectRoutes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode, status: '2' })}>
+      <Section
+        title="在招分包项目"
+        more={projectRoutes.projectList.href({ provinceCode: c.provinceCode, cityCode: c.cityCode, status: '2' })}
+      >
         {c.open.length ? <ProjectRows records={c.open} /> : <EmptyData text="该城市暂无招募中的分包项目" />}
       </Section>
       <div className={classes.grid}>
@@ -98,7 +104,13 @@ export default function ProjectCityPage() {
   const city = cityOf(useSearch());
   const data = useQuery({ ...projectCityQuery(city ?? '000000'), enabled: city !== null });
   if (city === null || data.data === null) {
-    return <NotFound title="该城市不存在" note="请从项目对接首页的热门城市进入。" back={{ href: projectRoutes.project.href(), label: '返回项目对接' }} />;
+    return (
+      <NotFound
+        title="该城市不存在"
+        note="请从项目对接首页的热门城市进入。"
+        back={{ href: projectRoutes.project.href(), label: '返回项目对接' }}
+      />
+    );
   }
   return (
     <div className="page-column">

@@ -113,9 +113,19 @@ function DetailSkeleton() {
 export default function ProjectDetailPage() {
   const id = readId(useSearch());
   const { loggedIn, userInfo } = useSession();
-  const detail = useQuery({ ...viewerQuery(projectDetailQuery(id ?? 0), userInfo?.companyId ?? null), enabled: id !== null, placeholderData: keepPreviousData });
+  const detail = useQuery({
+    ...viewerQuery(projectDetailQuery(id ?? 0), userInfo?.companyId ?? null),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
   if (id === null || detail.data === null) {
-    return <NotFound title="该分包项目不存在" note="项目可能已撤下或链接有误。" back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }} />;
+    return (
+      <NotFound
+        title="该分包项目不存在"
+        note="项目可能已撤下或链接有误。"
+        back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }}
+      />
+    );
   }
   return (
     <div className="page-column">

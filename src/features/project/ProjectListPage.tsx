@@ -40,7 +40,10 @@ export const loader: Loader = async ({ client, search }) => {
 export default function ProjectListPage() {
   const { view, malformed, go, onPage, pageHref } = useListView(projectList);
   const { loggedIn, userInfo } = useSession();
-  const list = useQuery({ ...viewerQuery(projectPageQuery(projectQueryOf(view)), userInfo?.companyId ?? null), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...viewerQuery(projectPageQuery(projectQueryOf(view)), userInfo?.companyId ?? null),
+    placeholderData: keepPreviousData,
+  });
   const [showQualifications, setShowQualifications] = useState(false);
   return (
     <div className="page-column">
@@ -50,7 +53,13 @@ export default function ProjectListPage() {
         {list.data && <span className={classes.count}>共 {list.data.total} 个项目</span>}
         <div className={classes.headActions}>
           {loggedIn && (
-            <button type="button" className={classes.linkButton} aria-expanded={showQualifications} aria-controls="project-qualifications" onClick={() => setShowQualifications((v) => !v)}>
+            <button
+              type="button"
+              className={classes.linkButton}
+              aria-expanded={showQualifications}
+              aria-controls="project-qualifications"
+              onClick={() => setShowQualifications((v) => !v)}
+            >
               我的资质
             </button>
           )}
@@ -71,7 +80,14 @@ export default function ProjectListPage() {
       <SkipToResults />
       <ProjectFilters view={view} onChange={go} />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList state={list} unit="个分包项目" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的分包项目，暂无数据">
+      <PagedList
+        state={list}
+        unit="个分包项目"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={10} height={56} />}
+        emptyText="没有符合条件的分包项目，暂无数据"
+      >
         {(p) => <ProjectRows records={p.records} />}
       </PagedList>
     </div>

@@ -35,7 +35,8 @@ export const loader: Loader = async ({ client, search }) => {
 
 function Article({ id }: { id: number }) {
   const article = useQuery(newsDetailQuery(id));
-  if (article.data === null) return <NotFound title="该资讯不存在" back={{ href: projectRoutes.projectNews.href(), label: '返回资讯列表' }} />;
+  if (article.data === null)
+    return <NotFound title="该资讯不存在" back={{ href: projectRoutes.projectNews.href(), label: '返回资讯列表' }} />;
   return (
     <DataState state={article} skeleton={<SkeletonRows rows={8} />}>
       {(a) =>
@@ -48,7 +49,9 @@ function Article({ id }: { id: number }) {
             {a.content.split('\n').map((para, i) => (
               <p key={i}>{para}</p>
             ))}
-            <Link href={projectRoutes.projectNews.href({ moduleCode: a.moduleCode as ProjectNewsView['moduleCode'] })}>返回资讯列表</Link>
+            <Link href={projectRoutes.projectNews.href({ moduleCode: a.moduleCode as ProjectNewsView['moduleCode'] })}>
+              返回资讯列表
+            </Link>
           </article>
         )
       }
@@ -58,7 +61,11 @@ function Article({ id }: { id: number }) {
 
 export default function ProjectNewsPage() {
   const { view, malformed, go, onPage, pageHref } = useListView(projectNewsList);
-  const list = useQuery({ ...newsQuery(view.moduleCode, view.current), placeholderData: keepPreviousData, enabled: !view.id });
+  const list = useQuery({
+    ...newsQuery(view.moduleCode, view.current),
+    placeholderData: keepPreviousData,
+    enabled: !view.id,
+  });
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }]} current="项目资讯" />
@@ -71,9 +78,21 @@ export default function ProjectNewsPage() {
           </header>
           <QueryNotice show={malformed} />
           <FilterBar>
-            <FilterRow label="栏目" options={MODULES} value={view.moduleCode} onChange={(v) => go({ moduleCode: v as ProjectNewsView['moduleCode'] })} />
+            <FilterRow
+              label="栏目"
+              options={MODULES}
+              value={view.moduleCode}
+              onChange={(v) => go({ moduleCode: v as ProjectNewsView['moduleCode'] })}
+            />
           </FilterBar>
-          <PagedList state={list} unit="条资讯" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} />} emptyText="暂无资讯">
+          <PagedList
+            state={list}
+            unit="条资讯"
+            onPage={onPage}
+            pageHref={pageHref}
+            skeleton={<SkeletonRows rows={10} />}
+            emptyText="暂无资讯"
+          >
             {(p) => (
               <ul className={classes.list}>
                 {p.records.map((n) => (

@@ -29,7 +29,8 @@ export default function ProjectOldIndexPage() {
         {(s) => (
           <section className={classes.stats} aria-label="最新分包项目">
             <p>
-              共 {s.total} 个分包项目，招募中 {s.open} 个，总金额 {Math.round(s.totalWan)} 万元，本月新增 {s.newThisMonth} 个。
+              共 {s.total} 个分包项目，招募中 {s.open} 个，总金额 {Math.round(s.totalWan)} 万元，本月新增{' '}
+              {s.newThisMonth} 个。
             </p>
             <ul className={classes.list}>
               {s.latest.map((p) => (

@@ -71,7 +71,13 @@ export default function ProjectPublishPage() {
   const [path] = useLocation();
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }, { label: '分包项目', href: projectRoutes.projectList.href() }]} current="发布分包项目" />
+      <Breadcrumb
+        trail={[
+          { label: '项目对接', href: projectRoutes.project.href() },
+          { label: '分包项目', href: projectRoutes.projectList.href() },
+        ]}
+        current="发布分包项目"
+      />
       <header className={common.head}>
         <h1>发布分包项目</h1>
         <span className={common.count}>总承包单位发布专业分包、劳务分包需求，按资质匹配合格的分包单位。</span>

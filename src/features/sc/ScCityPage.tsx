@@ -25,7 +25,15 @@ export default function ScCityPage() {
     <ScFrame>
       <h1 className={classes.h1}>选择城市</h1>
       <QueryNotice show={malformed} />
-      <DataState state={cities}>{(list) => <CityPicker cities={list} currentCode={view.cityCode} onPick={(c) => navigate(withCity(view.back, c?.code ?? null))} />}</DataState>
+      <DataState state={cities}>
+        {(list) => (
+          <CityPicker
+            cities={list}
+            currentCode={view.cityCode}
+            onPick={(c) => navigate(withCity(view.back, c?.code ?? null))}
+          />
+        )}
+      </DataState>
     </ScFrame>
   );
 }

@@ -32,13 +32,44 @@ export default function ScForgetPage() {
             send({ type: 'scForget.submit', ...s });
           }}
         >
-          <TextInput label="手机号" required inputMode="tel" autoComplete="tel" maxLength={12} value={s.phone} onChange={(e) => set({ phone: e.currentTarget.value })} />
+          <TextInput
+            label="手机号"
+            required
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={12}
+            value={s.phone}
+            onChange={(e) => set({ phone: e.currentTarget.value })}
+          />
           <div className={classes.codeRow}>
-            <TextInput label="短信验证码" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={s.code} onChange={(e) => set({ code: e.currentTarget.value })} />
+            <TextInput
+              label="短信验证码"
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={s.code}
+              onChange={(e) => set({ code: e.currentTarget.value })}
+            />
             <SmsCodeButton {...sms} onSend={() => send({ type: 'scForget.sendCode', phone: s.phone.trim() })} />
           </div>
-          <PasswordInput label="新密码" description="8-20 位，同时包含字母和数字" required autoComplete="new-password" maxLength={20} value={s.password} onChange={(e) => set({ password: e.currentTarget.value })} />
-          <PasswordInput label="确认新密码" required autoComplete="new-password" maxLength={20} value={s.confirmPassword} onChange={(e) => set({ confirmPassword: e.currentTarget.value })} />
+          <PasswordInput
+            label="新密码"
+            description="8-20 位，同时包含字母和数字"
+            required
+            autoComplete="new-password"
+            maxLength={20}
+            value={s.password}
+            onChange={(e) => set({ password: e.currentTarget.value })}
+          />
+          <PasswordInput
+            label="确认新密码"
+            required
+            autoComplete="new-password"
+            maxLength={20}
+            value={s.confirmPassword}
+            onChange={(e) => set({ confirmPassword: e.currentTarget.value })}
+          />
           {error && (
             <div role="alert" className={classes.error}>
               {error}

@@ -30,7 +30,8 @@ export default function ScHomePage() {
   const banners = useQuery(bannersQuery);
   const index = useQuery(indexQuery(view.cityCode));
   const city = view.cityCode;
-  const searchIn = (patch: Parameters<typeof scSearchList.link>[0] = {}) => scSearchList.link({ ...(city ? { cityCode: city } : {}), ...patch });
+  const searchIn = (patch: Parameters<typeof scSearchList.link>[0] = {}) =>
+    scSearchList.link({ ...(city ? { cityCode: city } : {}), ...patch });
   return (
     <ScFrame>
       <h1 className={classes.h1}>招标采购信息平台</h1>
@@ -49,7 +50,9 @@ export default function ScHomePage() {
         <span>
           当前城市：<strong>{index.data?.cityName ? shortName(index.data.cityName) : '全国'}</strong>
         </span>
-        <Link href={`${SC_PAGES.city}?back=${encodeURIComponent(scHomeView.path)}${city ? `&cityCode=${city}` : ''}`}>切换城市</Link>
+        <Link href={`${SC_PAGES.city}?back=${encodeURIComponent(scHomeView.path)}${city ? `&cityCode=${city}` : ''}`}>
+          切换城市
+        </Link>
         {city && <Link href={scHomeView.path}>查看全国</Link>}
       </p>
       <DataState state={index} skeleton={<SkeletonRows rows={8} height={48} />}>
@@ -73,13 +76,21 @@ export default function ScHomePage() {
                 <h2 id="sc-today">
                   今日开标（{d.todayOpeningCount}）<Link href={searchIn({ sort: 'deadline' })}>按截止时间查看</Link>
                 </h2>
-                {d.todayOpenings.length ? <TenderRows records={d.todayOpenings} /> : <p className={classes.meta}>今日暂无开标项目</p>}
+                {d.todayOpenings.length ? (
+                  <TenderRows records={d.todayOpenings} />
+                ) : (
+                  <p className={classes.meta}>今日暂无开标项目</p>
+                )}
               </section>
               <section className={home.box} aria-labelledby="sc-latest">
                 <h2 id="sc-latest">
                   最新招标公告<Link href={searchIn()}>更多</Link>
                 </h2>
-                {d.latest.length ? <TenderRows records={d.latest} /> : <p className={classes.meta}>该城市暂无招标公告</p>}
+                {d.latest.length ? (
+                  <TenderRows records={d.latest} />
+                ) : (
+                  <p className={classes.meta}>该城市暂无招标公告</p>
+                )}
               </section>
             </div>
           </>

@@ -14,7 +14,8 @@ import { ScFrame } from './common/ScFrame';
 import classes from './auth/auth.module.css';
 
 /** Only the sc site's own pages are places to come back to. */
-const backTo = (redirect: string | null) => (redirect && /^\/sc(\/|\?|$)/.test(redirect) && !redirect.startsWith('//') ? redirect : SC_PAGES.home);
+const backTo = (redirect: string | null) =>
+  redirect && /^\/sc(\/|\?|$)/.test(redirect) && !redirect.startsWith('//') ? redirect : SC_PAGES.home;
 
 export default function ScLoginPage() {
   const [, navigate] = useLocation();
@@ -48,13 +49,34 @@ export default function ScLoginPage() {
         <form className={classes.form} onSubmit={submit} noValidate>
           <div role="group" aria-label="以哪个身份登录（可不选）" className={classes.roles}>
             {SC_ROLES.map((r) => (
-              <button key={r} type="button" className={classes.role} aria-pressed={role === r} onClick={() => setRole(role === r ? null : r)}>
+              <button
+                key={r}
+                type="button"
+                className={classes.role}
+                aria-pressed={role === r}
+                onClick={() => setRole(role === r ? null : r)}
+              >
                 <strong>{SC_ROLE_NAMES[r]}</strong>
               </button>
             ))}
           </div>
-          <TextInput label="手机号" required inputMode="tel" autoComplete="username" maxLength={12} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
-          <PasswordInput label="密码" required autoComplete="current-password" maxLength={64} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <TextInput
+            label="手机号"
+            required
+            inputMode="tel"
+            autoComplete="username"
+            maxLength={12}
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="密码"
+            required
+            autoComplete="current-password"
+            maxLength={64}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
           {problem && (
             <div role="alert" className={classes.error}>
               {problem}

@@ -19,7 +19,12 @@ const STEPS = [
 
 export default function ScRegisterPage() {
   const [flow, send] = useFlow('scRegister', 'scRegister');
-  const step = useSelector(flow, (s) => (s ? (['role', 'account', 'company', 'submitting', 'active', 'pending'] as const).find((k) => s.matches(k)) : 'role')) ?? 'role';
+  const step =
+    useSelector(flow, (s) =>
+      s
+        ? (['role', 'account', 'company', 'submitting', 'active', 'pending'] as const).find((k) => s.matches(k))
+        : 'role',
+    ) ?? 'role';
   const role = useSelector(flow, (s) => s?.context.role ?? null);
   const account = useSelector(flow, (s) => s?.context.account ?? null);
   const error = useSelector(flow, (s) => (s?.hasTag('error') ? s.context.error : ''));
@@ -36,7 +41,8 @@ export default function ScRegisterPage() {
               <strong>注册成功，供应商认证审核中</strong>
             </p>
             <p>
-              {companyName} 的供应商注册资料已提交，预计 {SC_REVIEW_HOURS} 小时内完成审核。审核通过前可以浏览招标信息，审核通过后即可报名投标。
+              {companyName} 的供应商注册资料已提交，预计 {SC_REVIEW_HOURS}{' '}
+              小时内完成审核。审核通过前可以浏览招标信息，审核通过后即可报名投标。
             </p>
             <p>
               <Link href={SC_PAGES.home}>先去看看招标信息</Link>
@@ -63,7 +69,14 @@ export default function ScRegisterPage() {
                 onBack={() => send({ type: 'scRegister.back' })}
               />
             )}
-            {at === 'company' && role && <CompanyStep role={role} busy={step === 'submitting'} onSubmit={(s) => send({ type: 'scRegister.submit', ...s })} onBack={() => send({ type: 'scRegister.back' })} />}
+            {at === 'company' && role && (
+              <CompanyStep
+                role={role}
+                busy={step === 'submitting'}
+                onSubmit={(s) => send({ type: 'scRegister.submit', ...s })}
+                onBack={() => send({ type: 'scRegister.back' })}
+              />
+            )}
             {error && (
               <div role="alert" className={classes.error} style={{ marginTop: 12 }}>
                 {error}

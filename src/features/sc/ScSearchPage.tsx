@@ -6,7 +6,10 @@ import { ScFrame } from './common/ScFrame';
 import { TenderSearch } from './search/TenderSearch';
 
 export const loader: Loader = async ({ client, search }) => {
-  await Promise.all([client.prefetchQuery(scSearchQuery(scSearchList.read(search).view)), client.prefetchQuery(cityQuery)]);
+  await Promise.all([
+    client.prefetchQuery(scSearchQuery(scSearchList.read(search).view)),
+    client.prefetchQuery(cityQuery),
+  ]);
 };
 
 export default function ScSearchPage() {

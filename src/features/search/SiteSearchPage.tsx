@@ -17,7 +17,8 @@ import { QueryNotice } from '../../ui/QueryNotice';
 import classes from './search.module.css';
 
 const PAGE_SIZE = 10;
-const queryOf = (v: SiteSearchView) => callQuery(siteSearch.page, { q: v.q, kind: v.kind, current: v.current, size: PAGE_SIZE });
+const queryOf = (v: SiteSearchView) =>
+  callQuery(siteSearch.page, { q: v.q, kind: v.kind, current: v.current, size: PAGE_SIZE });
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = siteSearchView.read(search);
@@ -58,22 +59,40 @@ export default function SiteSearchPage() {
   const { view, malformed, go, onPage, pageHref } = useListView(siteSearchView);
   const found = useQuery({ ...queryOf(view), enabled: view.q !== '', placeholderData: keepPreviousData });
   const groups = found.data?.groups ?? [];
-  const results = useQuery({ ...queryOf(view), enabled: view.q !== '' && view.kind !== '', placeholderData: keepPreviousData, select: (d) => d.results ?? { records: [], total: 0, pages: 0, current: 1, size: PAGE_SIZE } });
+  const results = useQuery({
+    ...queryOf(view),
+    enabled: view.q !== '' && view.kind !== '',
+    placeholderData: keepPreviousData,
+    select: (d) => d.results ?? { records: [], total: 0, pages: 0, current: 1, size: PAGE_SIZE },
+  });
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '首页', href: portalRoutes.home.href() }]} current="全站搜索" />
       <header className={classes.head}>
         <h1>{view.q ? `“${view.q}”的搜索结果` : '全站搜索'}</h1>
-        <KeywordSearch key={view.q} initial={view.q} label="全站搜索" placeholder="搜索询价、招标、商品、设备、招工、项目、金融产品" onSearch={(q) => go({ q, kind: '' })} />
+        <KeywordSearch
+          key={view.q}
+          initial={view.q}
+          label="全站搜索"
+          placeholder="搜索询价、招标、商品、设备、招工、项目、金融产品"
+          onSearch={(q) => go({ q, kind: '' })}
+        />
       </header>
       <QueryNotice show={malformed} />
       {!view.q ? (
-        <p className={classes.empty}>输入关键词，在询价、招标、商品、设备、招工、项目和金融产品中一次搜索；招标项目也可按编号搜索。</p>
+        <p className={classes.empty}>
+          输入关键词，在询价、招标、商品、设备、招工、项目和金融产品中一次搜索；招标项目也可按编号搜索。
+        </p>
       ) : (
         <>
           {groups.length > 0 && (
             <FilterBar>
-              <FilterRow label="范围" options={groups.map((g) => ({ value: g.kind, label: `${g.label}（${g.total}）` }))} value={view.kind} onChange={(kind) => go({ kind })} />
+              <FilterRow
+                label="范围"
+                options={groups.map((g) => ({ value: g.kind, label: `${g.label}（${g.total}）` }))}
+                value={view.kind}
+                onChange={(kind) => go({ kind })}
+              />
             </FilterBar>
           )}
           {view.kind === '' ? (
@@ -81,7 +100,14 @@ export default function SiteSearchPage() {
               {(d) => <Groups groups={d.groups} view={view} />}
             </DataState>
           ) : (
-            <PagedList state={results} unit="条结果" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={8} />} emptyText={`该范围内没有与“${view.q}”相关的信息`}>
+            <PagedList
+              state={results}
+              unit="条结果"
+              onPage={onPage}
+              pageHref={pageHref}
+              skeleton={<SkeletonRows rows={8} />}
+              emptyText={`该范围内没有与“${view.q}”相关的信息`}
+            >
               {(p) => <Hits hits={p.records} />}
             </PagedList>
           )}

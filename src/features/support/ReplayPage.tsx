@@ -90,7 +90,8 @@ export default function ReplayPage() {
         return;
       }
       inspected.current?.stop();
-      inspected.current = replayRecording(loaded.recording, { upTo: step, inspect: inspector.inspect, keepAlive: true }).actor ?? null;
+      inspected.current =
+        replayRecording(loaded.recording, { upTo: step, inspect: inspector.inspect, keepAlive: true }).actor ?? null;
       setInspectorNote(`已在 Stately 检查器中打开第 ${step + 1} 步`);
     } catch {
       setInspectorNote('Stately 检查器加载失败，请检查网络后重试');
@@ -103,7 +104,10 @@ export default function ReplayPage() {
   return (
     <div className={`page-column ${classes.page}`}>
       <h1 className={classes.title}>会话回放</h1>
-      <p className={classes.lead}>载入用户导出的会话记录，逐步查看每个状态机的状态。回放只在本页重新执行状态机，不发请求、不跳转、不读写 Cookie 和本地存储。</p>
+      <p className={classes.lead}>
+        载入用户导出的会话记录，逐步查看每个状态机的状态。回放只在本页重新执行状态机，不发请求、不跳转、不读写 Cookie
+        和本地存储。
+      </p>
       <RecordingDrop onFile={load} fileName={loaded?.name ?? null} />
       {error && (
         <Alert color="red" title="无法回放" className={classes.alert} role="alert">
@@ -120,7 +124,12 @@ export default function ReplayPage() {
             <span className={classes.position} aria-live="polite">
               第 {step + 1} / {count} 步
             </span>
-            <Button variant="default" onClick={() => go(step + 1)} disabled={step >= count - 1} aria-keyshortcuts="ArrowRight">
+            <Button
+              variant="default"
+              onClick={() => go(step + 1)}
+              disabled={step >= count - 1}
+              aria-keyshortcuts="ArrowRight"
+            >
               下一步 →
             </Button>
             {firstBad !== undefined && (
@@ -143,7 +152,11 @@ export default function ReplayPage() {
           {inspectorNote && <p className={classes.meta}>{inspectorNote}</p>}
           <div className={classes.grid}>
             <Timeline events={loaded.recording.events} steps={loaded.result.steps} current={step} onSelect={go} />
-            <StepDetail event={current} previous={step > 0 ? loaded.recording.events[step - 1] : null} step={loaded.result.steps[step]} />
+            <StepDetail
+              event={current}
+              previous={step > 0 ? loaded.recording.events[step - 1] : null}
+              step={loaded.result.steps[step]}
+            />
           </div>
         </>
       )}

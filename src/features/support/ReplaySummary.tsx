@@ -11,7 +11,9 @@ import classes from './support.module.css';
 export function ReplaySummary({ recording, result }: { recording: SessionRecording; result: ReplayResult }) {
   const replayed = result.steps.filter((s) => s.replayed !== null).length;
   const bad = result.differing.length;
-  const pages = recording.events.filter((e) => e.path === 'root' && e.source === null && e.event.type === 'xstate.init').length;
+  const pages = recording.events.filter(
+    (e) => e.path === 'root' && e.source === null && e.event.type === 'xstate.init',
+  ).length;
   const from = {
     initial: '从会话开始回放',
     checkpoint: `较早的 ${recording.dropped} 条事件已丢弃，从检查点 #${recording.base?.seq} 之后回放（${replayed} 步）`,

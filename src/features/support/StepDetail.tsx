@@ -34,14 +34,23 @@ function Change({ c }: { c: ContextChange }) {
         <span className={classes.removed}>移除 {show(c.before)}</span>
       ) : (
         <>
-          <span className={classes.removed}>{show(c.before)}</span> → <span className={classes.added}>{show(c.after)}</span>
+          <span className={classes.removed}>{show(c.before)}</span> →{' '}
+          <span className={classes.added}>{show(c.after)}</span>
         </>
       )}
     </li>
   );
 }
 
-export function StepDetail({ event, previous, step }: { event: RecordedEvent; previous: RecordedEvent | null; step: ReplayStep }) {
+export function StepDetail({
+  event,
+  previous,
+  step,
+}: {
+  event: RecordedEvent;
+  previous: RecordedEvent | null;
+  step: ReplayStep;
+}) {
   const changes = stepChanges(previous?.states ?? null, event.states);
   const differs = new Set(step.differences.map((d) => d.path));
   const paths = [...new Set([...Object.keys(event.states), ...Object.keys(step.replayed ?? {})])];
@@ -56,15 +65,20 @@ export function StepDetail({ event, previous, step }: { event: RecordedEvent; pr
     <section className={classes.detail} aria-label="当前步骤">
       <h2 className={classes.eventType}>{event.event.type}</h2>
       <p className={classes.meta}>
-        #{event.seq} · {clock(event.time)} · {event.source ?? '页面（外部）'} → <code>{event.path}</code> · {MODE[step.mode]}
+        #{event.seq} · {clock(event.time)} · {event.source ?? '页面（外部）'} → <code>{event.path}</code> ·{' '}
+        {MODE[step.mode]}
       </p>
       <p className={`${classes.verdict} ${verdict.cls}`} role="status">
         {verdict.text}
       </p>
       {step.extras.length > 0 && (
-        <p className={classes.warn}>回放多出的事件：{step.extras.map((e) => `${e.event.type} → ${e.path}`).join('，')}</p>
+        <p className={classes.warn}>
+          回放多出的事件：{step.extras.map((e) => `${e.event.type} → ${e.path}`).join('，')}
+        </p>
       )}
-      {step.contextDiffers.length > 0 && <p className={classes.warn}>上下文与记录不同：{step.contextDiffers.join('，')}</p>}
+      {step.contextDiffers.length > 0 && (
+        <p className={classes.warn}>上下文与记录不同：{step.contextDiffers.join('，')}</p>
+      )}
 
       <details className={classes.payload}>
         <summary>事件内容</summary>

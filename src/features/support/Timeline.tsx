@@ -25,12 +25,20 @@ export function Timeline({
     const el = box?.querySelector<HTMLElement>(`[data-index="${current}"]`);
     if (!box || !el) return;
     if (el.offsetTop < box.scrollTop) box.scrollTop = el.offsetTop;
-    else if (el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = el.offsetTop + el.offsetHeight - box.clientHeight;
+    else if (el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = el.offsetTop + el.offsetHeight - box.clientHeight;
   }, [current]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = events.length - 1;
-    const to = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: last, PageDown: current + 10, PageUp: current - 10 }[e.key];
+    const to = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: last,
+      PageDown: current + 10,
+      PageUp: current - 10,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     onSelect(Math.max(0, Math.min(last, to)));

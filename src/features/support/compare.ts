@@ -6,7 +6,11 @@ import type { ActorState, TreeStates } from '../../devtools/recording';
 export function stableJson(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>
     x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, (x as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, (x as Record<string, unknown>)[k]]),
+        )
       : x,
   );
 }
@@ -19,7 +23,9 @@ export function formatStateValue(v: unknown): string {
   if (!v || typeof v !== 'object') return String(v);
   const parts = Object.entries(v).map(([k, x]) => {
     const inner = formatStateValue(x);
-    return inner && typeof x === 'object' && Object.keys(x as object).length > 1 ? `${k}.(${inner})` : `${k}${inner ? `.${inner}` : ''}`;
+    return inner && typeof x === 'object' && Object.keys(x as object).length > 1
+      ? `${k}.(${inner})`
+      : `${k}${inner ? `.${inner}` : ''}`;
   });
   return parts.join(' | ');
 }
@@ -53,7 +59,9 @@ export function compareTrees(recorded: TreeStates, replayed: TreeStates): StateD
     const a = recorded[path];
     const b = replayed[path];
     const same =
-      !!a && !!b && (isMachine(a) || isMachine(b) ? stableJson([a.value, a.status]) === stableJson([b.value, b.status]) : true);
+      !!a &&
+      !!b &&
+      (isMachine(a) || isMachine(b) ? stableJson([a.value, a.status]) === stableJson([b.value, b.status]) : true);
     return same ? [] : [{ path, recorded: describeActor(a), replayed: describeActor(b) }];
   });
 }
@@ -61,7 +69,8 @@ export function compareTrees(recorded: TreeStates, replayed: TreeStates): StateD
 /** Machines present in both whose (sanitized) context differs. */
 export function differingContexts(recorded: TreeStates, replayed: TreeStates): string[] {
   return Object.keys(recorded).filter(
-    (p) => replayed[p] && 'context' in recorded[p] && stableJson(recorded[p].context) !== stableJson(replayed[p].context),
+    (p) =>
+      replayed[p] && 'context' in recorded[p] && stableJson(recorded[p].context) !== stableJson(replayed[p].context),
   );
 }
 

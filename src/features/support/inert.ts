@@ -12,10 +12,16 @@ const isMachineLogic = (l: unknown): l is AnyStateMachine =>
 const isBuiltinAction = (a: unknown) => typeof a === 'function' && 'resolve' in a;
 
 /** `machine` and every machine it can invoke or spawn, with each effect replaced by an inert stub. */
-export function inertMachine(machine: AnyStateMachine, done = new Map<AnyStateMachine, AnyStateMachine>()): AnyStateMachine {
+export function inertMachine(
+  machine: AnyStateMachine,
+  done = new Map<AnyStateMachine, AnyStateMachine>(),
+): AnyStateMachine {
   const known = done.get(machine);
   if (known) return known;
-  const { actors = {}, actions = {} } = machine.implementations as { actors?: Record<string, unknown>; actions?: Record<string, unknown> };
+  const { actors = {}, actions = {} } = machine.implementations as {
+    actors?: Record<string, unknown>;
+    actions?: Record<string, unknown>;
+  };
   const provided = machine.provide({
     actors: Object.fromEntries(
       Object.entries(actors).map(([k, l]) => [
@@ -23,7 +29,9 @@ export function inertMachine(machine: AnyStateMachine, done = new Map<AnyStateMa
         isMachineLogic(l) ? inertMachine(l, done) : isLazyFlow(l) ? l.map((m) => inertMachine(m, done)) : inert,
       ]),
     ),
-    actions: Object.fromEntries(Object.entries(actions).map(([k, a]) => [k, typeof a !== 'function' || isBuiltinAction(a) ? a : () => {}])),
+    actions: Object.fromEntries(
+      Object.entries(actions).map(([k, a]) => [k, typeof a !== 'function' || isBuiltinAction(a) ? a : () => {}]),
+    ),
   } as never);
   done.set(machine, provided);
   return provided;

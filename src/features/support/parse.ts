@@ -10,7 +10,8 @@ export const TOO_BIG = '文件过大（超过 50 MB），不是有效的会话�
 export const EMPTY = '该记录没有任何事件，无法回放';
 export const MAX_BYTES = 50 * 1024 * 1024;
 
-export const versionMismatch = (file: string, current: string) => `该记录来自版本 ${file}，与当前版本 ${current} 不一致，无法回放`;
+export const versionMismatch = (file: string, current: string) =>
+  `该记录来自版本 ${file}，与当前版本 ${current} 不一致，无法回放`;
 
 const path = z.string().check(z.refine((p) => p === ROOT_PATH || p.startsWith(`${ROOT_PATH}/`)));
 const standIns = z.optional(z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), value: z.string() })));

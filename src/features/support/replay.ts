@@ -8,7 +8,16 @@ import { SimulatedClock, createActor, type AnyActorRef, type InspectionEvent, ty
 import { appMachine } from '../../../machines/app.machine';
 import { combineObservers } from '../../devtools/inspector';
 import { createRecorder } from '../../devtools/recorder';
-import { ROOT_PATH, actorPath, captureTree, findActor, treeFromPersisted, type RecordedEvent, type SessionRecording, type TreeStates } from '../../devtools/recording';
+import {
+  ROOT_PATH,
+  actorPath,
+  captureTree,
+  findActor,
+  treeFromPersisted,
+  type RecordedEvent,
+  type SessionRecording,
+  type TreeStates,
+} from '../../devtools/recording';
 import { hydrate } from '../../devtools/stand-ins';
 import { compareTrees, differingContexts, stableJson } from './compare';
 import { inertMachine } from './inert';
@@ -38,10 +47,19 @@ function mustFeed(events: RecordedEvent[], i: number): boolean {
   return !!source && !('value' in source);
 }
 
-export function replayRecording(rec: SessionRecording, options: ReplayOptions = {}): ReplayResult & { actor?: AnyActorRef } {
+export function replayRecording(
+  rec: SessionRecording,
+  options: ReplayOptions = {},
+): ReplayResult & { actor?: AnyActorRef } {
   const events = rec.events;
   const last = Math.min(options.upTo ?? events.length - 1, events.length - 1);
-  const steps: ReplayStep[] = events.map(() => ({ mode: 'not-replayed', replayed: null, differences: [], contextDiffers: [], extras: [] }));
+  const steps: ReplayStep[] = events.map(() => ({
+    mode: 'not-replayed',
+    replayed: null,
+    differences: [],
+    contextDiffers: [],
+    extras: [],
+  }));
   const keys = events.map(keyOf);
   const machine = inertMachine(options.machine ?? appMachine);
 
@@ -100,7 +118,8 @@ export function replayRecording(rec: SessionRecording, options: ReplayOptions = 
     // fed at the same point: before the replay's next event, once everything before it is there.
     beforeRecord: (event) => {
       if (ignoring || (feeding && !feeding.recorded && event === feeding.event)) return;
-      while (cursor <= last && !preFed.has(cursor) && !isPageStart(events[cursor]) && mustFeed(events, cursor)) feed(cursor);
+      while (cursor <= last && !preFed.has(cursor) && !isPageStart(events[cursor]) && mustFeed(events, cursor))
+        feed(cursor);
     },
     onRecord: (entry, index, event) => {
       if (ignoring) return;
@@ -110,7 +129,8 @@ export function replayRecording(rec: SessionRecording, options: ReplayOptions = 
       }
       const key = keyOf(entry);
       for (let i = cursor; i <= Math.min(last, cursor + LOOKAHEAD); i++) {
-        if (!mapped.has(i) && steps[i].mode !== 'skipped' && keys[i] === key) return account(i, index, preFed.has(i) ? 'fed' : 'reproduced');
+        if (!mapped.has(i) && steps[i].mode !== 'skipped' && keys[i] === key)
+          return account(i, index, preFed.has(i) ? 'fed' : 'reproduced');
       }
       extras.push({ step: Math.max(lastMapped, 0), index });
     },

@@ -43,16 +43,29 @@ export default function TaociShopPage() {
   if (page.data === null) {
     return (
       <TaociFrame>
-        <NotFound title="店铺不存在" note="该陶瓷店铺不存在或暂未营业。" back={{ href: taociRoutes.taociHome.href(), label: '回陶瓷馆首页' }} />
+        <NotFound
+          title="店铺不存在"
+          note="该陶瓷店铺不存在或暂未营业。"
+          back={{ href: taociRoutes.taociHome.href(), label: '回陶瓷馆首页' }}
+        />
       </TaociFrame>
     );
   }
   const data = page.data;
-  const tiles = { data: data?.tiles, error: page.error, isPending: page.isPending, isPlaceholderData: page.isPlaceholderData, refetch: page.refetch };
+  const tiles = {
+    data: data?.tiles,
+    error: page.error,
+    isPending: page.isPending,
+    isPlaceholderData: page.isPlaceholderData,
+    refetch: page.refetch,
+  };
   return (
     <TaociFrame categoryId={data?.tileCategoryId}>
       <div className="page-column">
-        <Breadcrumb trail={[{ label: '陶瓷馆', href: taociRoutes.taociHome.href() }]} current={data?.shop.name ?? '陶瓷店铺'} />
+        <Breadcrumb
+          trail={[{ label: '陶瓷馆', href: taociRoutes.taociHome.href() }]}
+          current={data?.shop.name ?? '陶瓷店铺'}
+        />
         {data ? <ShopHead shop={data.shop} /> : <Skeleton height={140} />}
         <QueryNotice show={malformed} />
         <Presets view={view} onChange={go} />
@@ -60,7 +73,14 @@ export default function TaociShopPage() {
         <TileFilters view={view} uses={data?.uses ?? []} onChange={go} />
         <TileSorts view={view} onChange={go} />
         <SaveSearchButton search={taociSearch} filters={taociFiltersOf(view, view.id ?? 0)} />
-        <PagedList state={tiles} unit="款瓷砖" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={4} height={260} />} emptyText="没有符合条件的瓷砖，换个条件试试">
+        <PagedList
+          state={tiles}
+          unit="款瓷砖"
+          onPage={onPage}
+          pageHref={pageHref}
+          skeleton={<SkeletonRows rows={4} height={260} />}
+          emptyText="没有符合条件的瓷砖，换个条件试试"
+        >
           {(p) => <TileCards tiles={p.records} priority />}
         </PagedList>
       </div>

@@ -7,7 +7,13 @@ import { Link } from 'wouter';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { tenderRoutes } from '../../shared/sections/tender/routes';
-import { filterPart, monthOf, tenderCalendarView, tenderFiltersOf, type TenderCalendarView } from '../../shared/sections/tender/views';
+import {
+  filterPart,
+  monthOf,
+  tenderCalendarView,
+  tenderFiltersOf,
+  type TenderCalendarView,
+} from '../../shared/sections/tender/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { CalendarGrid } from './calendar/CalendarGrid';
@@ -19,11 +25,15 @@ import { TenderFilters } from './list/TenderFilters';
 import classes from './calendar/calendar.module.css';
 import listClasses from './list/tender.module.css';
 
-const queryOf = (v: TenderCalendarView, now: number) => calendarQuery({ ...tenderFiltersOf(v), month: v.month || monthOf(now) });
+const queryOf = (v: TenderCalendarView, now: number) =>
+  calendarQuery({ ...tenderFiltersOf(v), month: v.month || monthOf(now) });
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = tenderCalendarView.read(search);
-  await Promise.all([...dictionaryQueries.map((q) => client.prefetchQuery(q)), client.prefetchQuery(queryOf(view, Date.now()))]);
+  await Promise.all([
+    ...dictionaryQueries.map((q) => client.prefetchQuery(q)),
+    client.prefetchQuery(queryOf(view, Date.now())),
+  ]);
 };
 
 export default function TenderCalendarPage() {
@@ -32,7 +42,8 @@ export default function TenderCalendarPage() {
   const month = view.month || monthOf(now);
   const calendar = useQuery({ ...queryOf(view, now), placeholderData: keepPreviousData });
   const filters = filterPart(view);
-  const dayHref = (date: string) => tenderRoutes.tenders.href({ ...filters, deadlineFrom: date, deadlineTo: date, sort: 'deadline' });
+  const dayHref = (date: string) =>
+    tenderRoutes.tenders.href({ ...filters, deadlineFrom: date, deadlineTo: date, sort: 'deadline' });
   return (
     <div className="page-column">
       <header className={listClasses.head}>
@@ -45,7 +56,16 @@ export default function TenderCalendarPage() {
             now={now}
             fileName={`开标日历-${month}.ics`}
             label="导出本月开标（.ics）"
-            tenders={(calendar.data?.days ?? []).flatMap((d) => d.items.map((i) => ({ id: i.id, tenderNo: `#${i.id}`, title: i.title, registrationDeadline: '', bidDeadline: i.openTime, publicityEnd: null })))}
+            tenders={(calendar.data?.days ?? []).flatMap((d) =>
+              d.items.map((i) => ({
+                id: i.id,
+                tenderNo: `#${i.id}`,
+                title: i.title,
+                registrationDeadline: '',
+                bidDeadline: i.openTime,
+                publicityEnd: null,
+              })),
+            )}
           />
         </div>
       </header>

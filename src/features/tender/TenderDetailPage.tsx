@@ -116,7 +116,13 @@ export default function TenderDetailPage() {
   const id = readTenderId(useSearch());
   const detail = useQuery({ ...tenderDetailQuery(id ?? 0), enabled: id !== null });
   if (id === null || detail.data === null) {
-    return <NotFound title="该招标项目不存在" note="项目可能已撤下或链接有误。" back={{ href: tenderRoutes.tenders.href(), label: '查看其他招标' }} />;
+    return (
+      <NotFound
+        title="该招标项目不存在"
+        note="项目可能已撤下或链接有误。"
+        back={{ href: tenderRoutes.tenders.href(), label: '查看其他招标' }}
+      />
+    );
   }
   return (
     <div className="page-column">

@@ -29,7 +29,10 @@ const SORT_OPTIONS: { value: (typeof TENDER_SORTS)[number]; label: string }[] = 
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = tenderList.read(search);
-  await Promise.all([...dictionaryQueries.map((q) => client.prefetchQuery(q)), client.prefetchQuery(tenderPageQuery(tenderQueryOf(view)))]);
+  await Promise.all([
+    ...dictionaryQueries.map((q) => client.prefetchQuery(q)),
+    client.prefetchQuery(tenderPageQuery(tenderQueryOf(view))),
+  ]);
 };
 
 export default function TenderListPage() {
@@ -58,7 +61,14 @@ export default function TenderListPage() {
       <SkipToResults />
       <TenderFilters view={view} onChange={go} />
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList state={list} unit="个招标项目" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的招标项目，暂无数据">
+      <PagedList
+        state={list}
+        unit="个招标项目"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={10} height={56} />}
+        emptyText="没有符合条件的招标项目，暂无数据"
+      >
         {(p) => <TenderRows records={p.records} now={now} />}
       </PagedList>
     </div>

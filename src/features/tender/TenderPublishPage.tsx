@@ -16,10 +16,18 @@ export default function TenderPublishPage() {
   const [path] = useLocation();
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '优惠询价', href: inquiryRoutes.inquiry.href() }, { label: '招标公告', href: tenderRoutes.tenders.href() }]} current="发布招标" />
+      <Breadcrumb
+        trail={[
+          { label: '优惠询价', href: inquiryRoutes.inquiry.href() },
+          { label: '招标公告', href: tenderRoutes.tenders.href() },
+        ]}
+        current="发布招标"
+      />
       <header className={classes.head}>
         <h1>发布招标公告</h1>
-        <p className={classes.sub}>发布后可在招标详情页的招标人工作台审核报名、确认保证金、开标、公示候选人并公告结果。</p>
+        <p className={classes.sub}>
+          发布后可在招标详情页的招标人工作台审核报名、确认保证金、开标、公示候选人并公告结果。
+        </p>
       </header>
       {checking ? null : loggedIn ? (
         <PublishWizard />

@@ -8,4 +8,6 @@ export type FromWorker =
   | { type: 'retire' };
 
 export const isFromWorker = (m: unknown): m is FromWorker =>
-  typeof m === 'object' && m !== null && ['listening', 'ready', 'retire'].includes((m as { type?: unknown }).type as string);
+  typeof m === 'object' &&
+  m !== null &&
+  ['listening', 'ready', 'retire'].includes((m as { type?: unknown }).type as string);

@@ -13,7 +13,9 @@ import { openDb, prepareDb } from './prepare';
 /** The workers' Node options: the primary's, the young generation's size set to WORKER_SEMI_SPACE_MB (0: as the primary's were). */
 export function workerExecArgv(config: Pick<Config, 'WORKER_SEMI_SPACE_MB'>, execArgv: readonly string[]): string[] {
   const own = execArgv.filter((a) => !a.startsWith('--max-semi-space-size'));
-  return config.WORKER_SEMI_SPACE_MB > 0 ? [...own, `--max-semi-space-size=${config.WORKER_SEMI_SPACE_MB}`] : [...execArgv];
+  return config.WORKER_SEMI_SPACE_MB > 0
+    ? [...own, `--max-semi-space-size=${config.WORKER_SEMI_SPACE_MB}`]
+    : [...execArgv];
 }
 
 /** A worker that dies sooner than this after its start counts as dying young. */
@@ -94,13 +96,21 @@ export async function runPrimary(config: Config): Promise<void> {
       log.info({ signal }, 'shutting down: draining every worker');
       const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
       // A worker still starting (its handlers not installed yet) ends by the signal itself: clean too.
-      const exits = workers.map((w) => new Promise<boolean>((resolve) => w.once('exit', (code, sig) => resolve(code === 0 || (sig === 'SIGTERM' && !listening.has(w))))));
+      const exits = workers.map(
+        (w) =>
+          new Promise<boolean>((resolve) =>
+            w.once('exit', (code, sig) => resolve(code === 0 || (sig === 'SIGTERM' && !listening.has(w)))),
+          ),
+      );
       for (const w of workers) w.process.kill('SIGTERM');
       // A worker that cannot finish within its drain and request timeouts is killed.
-      const deadline = setTimeout(() => {
-        log.error('workers did not stop in time: killing them');
-        for (const w of workers) w.process.kill('SIGKILL');
-      }, config.SHUTDOWN_DRAIN_MS + config.REQUEST_TIMEOUT_MS + 5000);
+      const deadline = setTimeout(
+        () => {
+          log.error('workers did not stop in time: killing them');
+          for (const w of workers) w.process.kill('SIGKILL');
+        },
+        config.SHUTDOWN_DRAIN_MS + config.REQUEST_TIMEOUT_MS + 5000,
+      );
       deadline.unref();
       void Promise.all(exits).then((clean) => {
         log.info('every worker stopped');

@@ -49,7 +49,10 @@ export async function serve(config: Config, opts: { prepared: boolean }): Promis
       const rssMb = process.memoryUsage.rss() / 2 ** 20;
       over = rssMb > config.WORKER_MAX_RSS_MB ? over + 1 : 0;
       if (over < RSS_CHECKS_OVER) return;
-      app.log.warn({ rssMb: Math.round(rssMb), limitMb: config.WORKER_MAX_RSS_MB }, 'memory above the limit: asking for a successor');
+      app.log.warn(
+        { rssMb: Math.round(rssMb), limitMb: config.WORKER_MAX_RSS_MB },
+        'memory above the limit: asking for a successor',
+      );
       if (cluster.isWorker) {
         tell({ type: 'retire' });
         clearInterval(timer);

@@ -17,7 +17,9 @@ class Arg {
  * `build(db, args)` compiled on first use per dialect; the function returned runs it with the
  * values given (`db` may be a transaction: the statement is the same).
  */
-export function compiledOnce<A extends Record<string, unknown>, R>(build: (db: Db, args: A) => Compilable<R>): (db: Db, args: A) => Promise<R[]> {
+export function compiledOnce<A extends Record<string, unknown>, R>(
+  build: (db: Db, args: A) => Compilable<R>,
+): (db: Db, args: A) => Promise<R[]> {
   const compiled = new Map<string, CompiledQuery<R>>();
   const stand = new Proxy({} as A, { get: (_, name) => new Arg(String(name)) });
   return async (db, args) => {

@@ -4,7 +4,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { setTimeout as wait } from 'node:timers/promises';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteAdapter,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import pg from 'pg';
 import { prepareStatements } from './prepared';
 import { migrations } from './migrations';
@@ -197,7 +208,9 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
       reader = new SQLite(file, { timeout: 0 });
       reader.pragma('query_only = ON');
     }
-    return new Kysely<Database>({ dialect: new SqliteDialectWithReader({ writer, reader, mutex: new Mutex(), budgetMs: busyTimeoutMs }) });
+    return new Kysely<Database>({
+      dialect: new SqliteDialectWithReader({ writer, reader, mutex: new Mutex(), budgetMs: busyTimeoutMs }),
+    });
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -206,7 +219,10 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
     connectionTimeoutMillis: busyTimeoutMs,
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
-  const lost = (err: Error) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: 'PostgreSQL connection lost', err: err.message })}\n`);
+  const lost = (err: Error) =>
+    process.stderr.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: 'PostgreSQL connection lost', err: err.message })}\n`,
+    );
   // An idle connection the server ends (restart, failover, a dropped database) is reported on
   // the pool; without a listener it would crash the process. The pool opens a new one when next needed.
   pool.on('error', lost);
@@ -241,7 +257,11 @@ export async function withoutStatementTimeout<T>(db: Db, fn: (db: Db) => Promise
  * one a database already ran: it is applied all the same.
  */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);

@@ -15,7 +15,9 @@ import { dialectOf, type Db } from './index';
 import type { Database } from './schema';
 
 /** Any table with an integer id can own a limited collection (a membership owns its cart and addresses). */
-export type OwnerTable = { [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never }[keyof Database];
+export type OwnerTable = {
+  [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never;
+}[keyof Database];
 
 export async function withOwnerLock<T>(db: Db, table: OwnerTable, id: number, fn: (tx: Db) => Promise<T>): Promise<T> {
   const owner = (tx: Db) => tx.selectFrom(table).select('id').where('id', '=', id);

@@ -12,7 +12,10 @@ import { serverModules } from '../modules';
 import { deleteOlder } from './delete-older';
 import type { Db } from './index';
 
-export type Purged = Record<'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads' | 'notices' | 'modules', number>;
+export type Purged = Record<
+  'sessions' | 'login_failures' | 'sms_codes' | 'sms_outbox' | 'rate_counters' | 'uploads' | 'notices' | 'modules',
+  number
+>;
 
 export async function purgeExpired(db: Db, at = now()): Promise<Purged> {
   const counters = await db.deleteFrom('rate_counters').where('until', '<=', stamp(at)).executeTakeFirst();
@@ -35,10 +38,13 @@ export async function purgeExpired(db: Db, at = now()): Promise<Purged> {
  */
 export function every(intervalMs: number, run: () => Promise<void>, random = Math.random): () => void {
   let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), intervalMs).unref();
-  }, Math.floor(random() * intervalMs)).unref();
+  const first = setTimeout(
+    () => {
+      void run();
+      interval = setInterval(() => void run(), intervalMs).unref();
+    },
+    Math.floor(random() * intervalMs),
+  ).unref();
   return () => {
     clearTimeout(first);
     clearInterval(interval);

@@ -13,7 +13,8 @@ export function containsPattern(text: string): string {
  * PostgreSQL): a filter on it then leaves the planner the index that walks the list's order and
  * stops at the page, instead of one that finds every match to sort it.
  */
-export const notIndexed = (db: Db, column: string) => (dialectOf(db) === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column));
+export const notIndexed = (db: Db, column: string) =>
+  dialectOf(db) === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column);
 
 /** column LIKE '%text%' ESCAPE '\' — the same on SQLite and PostgreSQL (a null column matches nothing). */
 export function contains(column: Expression<string | null>, text: string): Expression<SqlBool> {

@@ -21,7 +21,9 @@ try {
   await migrate(db);
   if (!(await isEmpty(db))) {
     if (!values.reset) {
-      console.error('数据库已有数据，未执行填充。如需清空后重新填充，请加上 --reset 参数：npm run seed -- --scale N --reset');
+      console.error(
+        '数据库已有数据，未执行填充。如需清空后重新填充，请加上 --reset 参数：npm run seed -- --scale N --reset',
+      );
       process.exitCode = 1;
     } else {
       const t0 = performance.now();
@@ -33,7 +35,9 @@ try {
     const t0 = performance.now();
     await seed(db, { scale });
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
-    console.log(`填充完成：${config.DATABASE_URL.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:***@')}，商品 ${scale} 条，用时 ${seconds} 秒`);
+    console.log(
+      `填充完成：${config.DATABASE_URL.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:***@')}，商品 ${scale} 条，用时 ${seconds} 秒`,
+    );
     console.table(await countRows(db));
   }
 } finally {

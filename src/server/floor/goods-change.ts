@@ -19,7 +19,8 @@ export async function logHead(db: Db): Promise<number> {
   return Number(row?.head ?? 0);
 }
 
-const inTransaction = <T>(db: Kysely<Database>, fn: (tx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+const inTransaction = <T>(db: Kysely<Database>, fn: (tx: Kysely<Database>) => Promise<T>) =>
+  db.isTransaction ? fn(db) : db.transaction().execute(fn);
 
 /**
  * Records goods writes for every server's index (0: all goods, after a bulk load). Every goods
@@ -29,11 +30,19 @@ const inTransaction = <T>(db: Kysely<Database>, fn: (tx: Kysely<Database>) => Pr
 export async function reindexGoods(db: Kysely<Database>, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await inTransaction(db, async (tx) => {
-    if (!(tx.getExecutor().adapter instanceof SqliteAdapter)) await sql`lock table goods_change in exclusive mode`.execute(tx);
-    for (let i = 0; i < ids.length; i += 1000) await tx.insertInto('goods_change').values(ids.slice(i, i + 1000).map((goods_id) => ({ goods_id }))).execute();
+    if (!(tx.getExecutor().adapter instanceof SqliteAdapter))
+      await sql`lock table goods_change in exclusive mode`.execute(tx);
+    for (let i = 0; i < ids.length; i += 1000)
+      await tx
+        .insertInto('goods_change')
+        .values(ids.slice(i, i + 1000).map((goods_id) => ({ goods_id })))
+        .execute();
     // Older entries are never needed: a server that far behind reloads everything.
     const head = await logHead(tx);
-    await tx.deleteFrom('goods_change').where('id', '<=', head - FULL_RELOAD).execute();
+    await tx
+      .deleteFrom('goods_change')
+      .where('id', '<=', head - FULL_RELOAD)
+      .execute();
   });
   dropAnswers();
 }

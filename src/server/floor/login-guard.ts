@@ -21,7 +21,9 @@ export interface LoginFailureRow {
   cleared: number;
 }
 /** The tables of the Database shaped as login failures. */
-export type FailureTable = { [K in keyof Database]: Database[K] extends { phone: string; ip: string; at: string; cleared: unknown } ? K : never }[keyof Database];
+export type FailureTable = {
+  [K in keyof Database]: Database[K] extends { phone: string; ip: string; at: string; cleared: unknown } ? K : never;
+}[keyof Database];
 
 /** The wait after n failures since the last success: 0 up to 5, then 1 s, 2 s, 4 s … 30 s. */
 export function delayAfter(failures: number): number {
@@ -77,7 +79,11 @@ export function loginGuard(table: FailureTable): LoginGuard {
       db.transaction().execute(async (tx) => {
         await lockKey(tx, lockSpace, phone);
         await refuseIfLocked(tx, phone);
-        const row = await tx.insertInto(t).values({ phone, ip, at: stamp(), cleared: 0 }).returning('id').executeTakeFirstOrThrow();
+        const row = await tx
+          .insertInto(t)
+          .values({ phone, ip, at: stamp(), cleared: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return row.id;
       }),
     attemptSucceeded: async (db, phone, attemptId) => {

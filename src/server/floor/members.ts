@@ -35,7 +35,11 @@ export function roleBlock(m: { identity: string; status: string }, identity: Ide
 
 /** '' when the member may act for their company as `identity` (an approved membership of that kind), else why not. */
 export async function actingBlock(db: Db, me: Member, identity: Identity): Promise<string> {
-  const m = await db.selectFrom('memberships').select(['identity', 'status']).where('id', '=', me.membershipId).executeTakeFirstOrThrow();
+  const m = await db
+    .selectFrom('memberships')
+    .select(['identity', 'status'])
+    .where('id', '=', me.membershipId)
+    .executeTakeFirstOrThrow();
   return roleBlock(m, identity);
 }
 

@@ -30,7 +30,11 @@ export interface NoticeAbout {
  * opens, NOTICE_OBJECTS), e.g. about('inquiry', 523) links to that inquiry's page. `link` for
  * another place on or beside it (a quote in its inquiry's comparison, the member's own listings).
  */
-export const about = (objectKind: NoticeObjectKind, objectId: number, more?: { link?: string; kind?: NoticeKind }): NoticeAbout => ({
+export const about = (
+  objectKind: NoticeObjectKind,
+  objectId: number,
+  more?: { link?: string; kind?: NoticeKind },
+): NoticeAbout => ({
   link: more?.link ?? `${NOTICE_OBJECTS[objectKind].path}?id=${objectId}`,
   objectKind,
   objectId,

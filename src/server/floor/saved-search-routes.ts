@@ -19,7 +19,8 @@ export function savedSearchKindsOf(modules: readonly ServerModule[]): SavedSearc
     kinds[kind as keyof SavedSearchKinds] = schema;
   }
   const missing = SAVED_SEARCH_KINDS.filter((k) => !Object.hasOwn(kinds, k));
-  if (missing.length) throw new Error(`saved search kinds without a module's filter schema (savedSearches:): ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`saved search kinds without a module's filter schema (savedSearches:): ${missing.join(', ')}`);
   return kinds;
 }
 
@@ -27,7 +28,12 @@ export function savedSearchRoutes(kinds: SavedSearchKinds) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const db = app.db;
     route(app, savedSearch.list, ({ kind }, { me }) => listSearches(db, kinds, me, kind));
-    route(app, savedSearch.save, ({ kind, name, filters }, { me }) => saveSearch(db, kinds, me, kind, name, filters, now()), { rate: SAVE_RATE });
+    route(
+      app,
+      savedSearch.save,
+      ({ kind, name, filters }, { me }) => saveSearch(db, kinds, me, kind, name, filters, now()),
+      { rate: SAVE_RATE },
+    );
     route(app, savedSearch.delete, async ({ id }, { me }) => {
       await deleteSearch(db, me, id);
       return { id };

@@ -18,9 +18,16 @@ import { beijingDay, isoOf, msOf, stampOf } from './time';
 export const LIMIT_MSG = `最多保存 ${MAX_SAVED_SEARCHES} 个订阅条件，请先删除不需要的`;
 
 /** The filters without empty values, as stored. */
-const compact = (filters: object) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const compact = (filters: object) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
-const toSaved = (r: { id: number; kind: SavedSearchKind; name: string; filters: string; created_at: string }): SavedSearch => ({
+const toSaved = (r: {
+  id: number;
+  kind: SavedSearchKind;
+  name: string;
+  filters: string;
+  created_at: string;
+}): SavedSearch => ({
   id: r.id,
   kind: r.kind,
   name: r.name,
@@ -28,7 +35,8 @@ const toSaved = (r: { id: number; kind: SavedSearchKind; name: string; filters: 
   createdAt: isoOf(r.created_at),
 });
 
-const own = (db: Db, me: Member) => db.selectFrom('saved_search').where('user_id', '=', me.userId).where('company_id', '=', me.companyId);
+const own = (db: Db, me: Member) =>
+  db.selectFrom('saved_search').where('user_id', '=', me.userId).where('company_id', '=', me.companyId);
 
 export const UNKNOWN_KIND = '参数错误：kind 不是可保存搜索的列表';
 
@@ -45,30 +53,63 @@ function known(kinds: SavedSearchKinds, kind: string): SavedSearchKind {
 function checked(kinds: SavedSearchKinds, kind: SavedSearchKind, filters: object): object {
   const parsed = z.safeParse(kinds[kind]!, filters);
   if (parsed.success) return parsed.data;
-  throw new AppError(400, issuesToMessage(parsed.error.issues.map((i) => ({ ...i, path: ['filters', ...i.path] })), { filters }));
+  throw new AppError(
+    400,
+    issuesToMessage(
+      parsed.error.issues.map((i) => ({ ...i, path: ['filters', ...i.path] })),
+      { filters },
+    ),
+  );
 }
 
 /** Saves a list's filters under a name (the savedSearch.save form), checked by their kind's schema. */
-export async function saveSearch(db: Db, kinds: SavedSearchKinds, me: Member, kind: string, name: string, raw: object, nowMs: number): Promise<SavedSearch> {
+export async function saveSearch(
+  db: Db,
+  kinds: SavedSearchKinds,
+  me: Member,
+  kind: string,
+  name: string,
+  raw: object,
+  nowMs: number,
+): Promise<SavedSearch> {
   const k = known(kinds, kind);
   const filters = checked(kinds, k, raw);
-  const values = { user_id: me.userId, company_id: me.companyId, kind: k, name, filters: JSON.stringify(compact(filters)), created_at: stampOf(nowMs) };
+  const values = {
+    user_id: me.userId,
+    company_id: me.companyId,
+    kind: k,
+    name,
+    filters: JSON.stringify(compact(filters)),
+    created_at: stampOf(nowMs),
+  };
   const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
-    const n = await own(tx, me).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await own(tx, me)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n.n) >= MAX_SAVED_SEARCHES) throw badRequest(LIMIT_MSG);
     return (await tx.insertInto('saved_search').values(values).returning('id').executeTakeFirstOrThrow()).id;
   });
   return toSaved({ ...values, id });
 }
 
-export async function listSearches(db: Db, kinds: SavedSearchKinds, me: Member, kind?: string | null): Promise<SavedSearch[]> {
+export async function listSearches(
+  db: Db,
+  kinds: SavedSearchKinds,
+  me: Member,
+  kind?: string | null,
+): Promise<SavedSearch[]> {
   let q = own(db, me).select(['id', 'kind', 'name', 'filters', 'created_at']);
   if (kind) q = q.where('kind', '=', known(kinds, kind));
   return (await q.orderBy('id', 'desc').execute()).map(toSaved);
 }
 
 export async function deleteSearch(db: Db, me: Member, id: number): Promise<void> {
-  const res = await db.deleteFrom('saved_search').where('id', '=', id).where('user_id', '=', me.userId).where('company_id', '=', me.companyId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('saved_search')
+    .where('id', '=', id)
+    .where('user_id', '=', me.userId)
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw notFound('订阅条件不存在');
 }
 
@@ -101,8 +142,20 @@ export async function notifySavedSearches(
   matches: (filters: Record<string, unknown>) => boolean,
   notice: SearchNotice,
 ): Promise<number> {
-  const searches = await db.selectFrom('saved_search').select(['user_id', 'company_id', 'name', 'filters']).where('kind', '=', kind).where('company_id', '<>', publisherCompanyId).execute();
+  const searches = await db
+    .selectFrom('saved_search')
+    .select(['user_id', 'company_id', 'name', 'filters'])
+    .where('kind', '=', kind)
+    .where('company_id', '<>', publisherCompanyId)
+    .execute();
   const hits = searches.filter((s) => matches(JSON.parse(s.filters) as Record<string, unknown>));
-  for (const s of hits) await notify(db, [{ companyId: s.company_id, userId: s.user_id }], notice.title(s.name), notice.content, notice.about);
+  for (const s of hits)
+    await notify(
+      db,
+      [{ companyId: s.company_id, userId: s.user_id }],
+      notice.title(s.name),
+      notice.content,
+      notice.about,
+    );
   return hits.length;
 }

@@ -21,7 +21,13 @@ export interface NewSession {
 export function newSession(ttlMs = SESSION_TTL_MS): NewSession {
   const token = randomBytes(32).toString('base64url');
   const t = now();
-  return { token, tokenHash: hashToken(token), createdAt: stamp(t), expiresAt: stamp(t + ttlMs), expiresIn: ttlMs / 1000 };
+  return {
+    token,
+    tokenHash: hashToken(token),
+    createdAt: stamp(t),
+    expiresAt: stamp(t + ttlMs),
+    expiresIn: ttlMs / 1000,
+  };
 }
 
 /**

@@ -52,7 +52,13 @@ export const wordsOf = (q: string): string[] => q.split(/\s+/).filter(Boolean).s
 const SUGGEST_PER_PART = 3;
 const PAGE_PREVIEW = 5;
 
-async function groupsOf(db: Db, all: readonly SiteSearchPart[], q: string, limit: number, count: boolean): Promise<SiteGroup[]> {
+async function groupsOf(
+  db: Db,
+  all: readonly SiteSearchPart[],
+  q: string,
+  limit: number,
+  count: boolean,
+): Promise<SiteGroup[]> {
   const words = wordsOf(q);
   if (words.length === 0) return [];
   const parts = count ? all : all.filter((p) => p.suggest !== false);
@@ -64,14 +70,18 @@ async function groupsOf(db: Db, all: readonly SiteSearchPart[], q: string, limit
 export function siteSearchRoutes(parts: readonly SiteSearchPart[]) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const db = app.db;
-    route(app, siteSearch.suggest, async ({ q }) => ({ groups: await groupsOf(db, parts, q, SUGGEST_PER_PART, false) }));
+    route(app, siteSearch.suggest, async ({ q }) => ({
+      groups: await groupsOf(db, parts, q, SUGGEST_PER_PART, false),
+    }));
     // The groups (first hits and counts: the page's tabs) always; one section's page when asked.
     route(app, siteSearch.page, async ({ q, kind, current, size }) => {
       const part = parts.find((p) => p.kind === kind);
       const words = wordsOf(q);
       const [groups, one] = await Promise.all([
         groupsOf(db, parts, q, PAGE_PREVIEW, true),
-        part && words.length ? part.find(db, words, { limit: size, offset: (current - 1) * size, count: true }, now()) : null,
+        part && words.length
+          ? part.find(db, words, { limit: size, offset: (current - 1) * size, count: true }, now())
+          : null,
       ]);
       return { groups, results: part ? pageOf(one?.hits ?? [], one?.total ?? 0, current, size) : null };
     });

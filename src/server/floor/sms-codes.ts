@@ -63,7 +63,13 @@ async function checkSendLimits(db: Db, phone: string, ip: string): Promise<void>
 }
 
 /** Checks the sending limits and stores a new code; returns the plain code for the SMS. */
-export async function issueCode(db: Db, pepper: string, phone: string, purpose: CodePurpose, ip: string): Promise<string> {
+export async function issueCode(
+  db: Db,
+  pepper: string,
+  phone: string,
+  purpose: CodePurpose,
+  ip: string,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (tx) => {
     await lockKey(tx, LOCK.smsPhone, phone);
@@ -92,7 +98,14 @@ export async function issueCode(db: Db, pepper: string, phone: string, purpose: 
  * one of the 5 tries; with `consume` a right code is marked used (single use). Throws a 400
  * with the reason otherwise.
  */
-export async function checkCode(db: Db, pepper: string, phone: string, purpose: CodePurpose, code: string, consume: boolean): Promise<void> {
+export async function checkCode(
+  db: Db,
+  pepper: string,
+  phone: string,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+): Promise<void> {
   const latest = await db
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'expires_at', 'attempts', 'used_at'])
@@ -110,10 +123,17 @@ export async function checkCode(db: Db, pepper: string, phone: string, purpose: 
   const given = Buffer.from(codeHash(pepper, phone, purpose, code), 'hex');
   const stored = Buffer.from(latest.code_hash, 'hex');
   // Conditional updates: racing requests cannot get more than 5 tries or use a code twice.
-  const live = db.updateTable('sms_codes').where('id', '=', latest.id).where('used_at', 'is', null).where('attempts', '<', MAX_WRONG_TRIES);
+  const live = db
+    .updateTable('sms_codes')
+    .where('id', '=', latest.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', MAX_WRONG_TRIES);
 
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    const r = await live.set((eb) => ({ attempts: eb('attempts', '+', 1) })).returning('attempts').executeTakeFirst();
+    const r = await live
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .returning('attempts')
+      .executeTakeFirst();
     const left = r ? MAX_WRONG_TRIES - r.attempts : 0;
     throw badRequest(left > 0 ? MSG.wrong(left) : MSG.dead);
   }

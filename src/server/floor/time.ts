@@ -31,7 +31,8 @@ export const msOf = (s: string): number => Date.parse(isoOf(s));
 export const shownTime = (s: string): string => beijingTime(isoOf(s));
 
 /** An instant as the zone-less Beijing wall-clock text the original backend's home blocks carry: '2026-11-26 01:00:00'. */
-export const wallClock = (ms: number): string => new Date(ms + BEIJING_OFFSET).toISOString().slice(0, 19).replace('T', ' ');
+export const wallClock = (ms: number): string =>
+  new Date(ms + BEIJING_OFFSET).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The stored bounds [from, to) of a Beijing day 'YYYY-MM-DD', as list filters take days. */
 export function dayRange(day: string): { from: string; to: string } {
@@ -41,4 +42,5 @@ export function dayRange(day: string): { from: string; to: string } {
 }
 
 /** A date-keyed number: prefix, the Beijing day of the stored stamp, the id in six digits (XJ20261126000523). */
-export const dayNumber = (prefix: string, at: string, id: number): string => `${prefix}${beijingDayKey(msOf(at))}${String(id).padStart(6, '0')}`;
+export const dayNumber = (prefix: string, at: string, id: number): string =>
+  `${prefix}${beijingDayKey(msOf(at))}${String(id).padStart(6, '0')}`;

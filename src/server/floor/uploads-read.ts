@@ -22,7 +22,13 @@ declare module 'fastify' {
 }
 
 /** Whether any of the rules lets the reader read the upload (asked in order, the first yes wins). */
-export async function readAllowedBy(rules: readonly UploadReadRule[], db: Db, attachId: string, reader: UploadReader, nowMs: number): Promise<boolean> {
+export async function readAllowedBy(
+  rules: readonly UploadReadRule[],
+  db: Db,
+  attachId: string,
+  reader: UploadReader,
+  nowMs: number,
+): Promise<boolean> {
   for (const rule of rules) if (await rule(db, attachId, reader, nowMs)) return true;
   return false;
 }

@@ -36,7 +36,13 @@ const stateOf = (app: FastifyInstance): State => {
 
 async function probe(app: FastifyInstance): Promise<boolean> {
   const timeout = wait(PROBE_TIMEOUT_MS, false, { ref: false });
-  return Promise.race([sql`select 1`.execute(app.db).then(() => true, () => false), timeout]);
+  return Promise.race([
+    sql`select 1`.execute(app.db).then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]);
 }
 
 async function databaseOk(app: FastifyInstance): Promise<boolean> {

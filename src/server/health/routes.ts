@@ -12,12 +12,17 @@ export const READY_PATH = '/readyz';
 export function healthRoutes(app: FastifyInstance): void {
   app.addHook('onClose', async () => markClosed(app));
   app.get(HEALTH_PATH, { logLevel: 'warn' }, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').send({ code: 200, success: true, data: { status: 'ok', pid: process.pid }, msg: '运行中' }),
+    reply
+      .header('cache-control', 'no-store')
+      .send({ code: 200, success: true, data: { status: 'ok', pid: process.pid }, msg: '运行中' }),
   );
   app.get(READY_PATH, { logLevel: 'warn' }, async (_req, reply) => {
     const r = await readiness(app);
     reply.header('cache-control', 'no-store');
     if (r.ready) return reply.send({ code: 200, success: true, data: { ...r, pid: process.pid }, msg: '就绪' });
-    return reply.status(503).header('retry-after', '1').send({ code: 503, success: false, data: { ...r, pid: process.pid }, msg: '服务暂不可用，请稍后再试' });
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .send({ code: 503, success: false, data: { ...r, pid: process.pid }, msg: '服务暂不可用，请稍后再试' });
   });
 }

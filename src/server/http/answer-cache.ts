@@ -41,7 +41,8 @@ export class Body {
     this.parts = Buffer.isBuffer(content) ? [content] : content;
   }
   get raw(): Buffer {
-    return (this.bytes ??= this.parts.length === 1 ? partBytes(this.parts[0]) : Buffer.concat(this.parts.map(partBytes)));
+    return (this.bytes ??=
+      this.parts.length === 1 ? partBytes(this.parts[0]) : Buffer.concat(this.parts.map(partBytes)));
   }
   gzipped(): Buffer {
     this.gzSent++;
@@ -101,7 +102,8 @@ export class Kept<T> {
 export class AnswerCache extends Kept<Body> {}
 
 /** The client takes gzip. */
-export const acceptsGzip = (req: FastifyRequest): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+export const acceptsGzip = (req: FastifyRequest): boolean =>
+  /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /** Sends a cached body: its stored gzip to clients that take gzip (the compress plugin leaves encoded bodies alone). */
 export function sendBody(req: FastifyRequest, reply: FastifyReply, body: Body, cached: boolean): FastifyReply {
@@ -122,10 +124,21 @@ export const anonymous = (req: FastifyRequest): boolean => !req.headers.cookie &
  * visitor's page that shows them (off when 0: development and tests); a logged-in member's is
  * computed, so what someone just changed shows at once.
  */
-export function anonymousRoute<C extends Call>(app: FastifyInstance, call: C, max: number, handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>> | z.input<C['output']>): AnswerCache {
+export function anonymousRoute<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  max: number,
+  handler: (input: z.output<C['input']>) => Promise<z.input<C['output']>> | z.input<C['output']>,
+): AnswerCache {
   if (call.auth !== 'none') throw new Error(`${call.path}: only auth 'none' calls are answered from a shared cache`);
   const cache = new AnswerCache(app.config.pageCacheMs, max);
-  routeFromCache(app, call, (req) => (anonymous(req) && cache.enabled && cache.ttlMs > 0 ? cache : null), (input) => JSON.stringify(input), handler);
+  routeFromCache(
+    app,
+    call,
+    (req) => (anonymous(req) && cache.enabled && cache.ttlMs > 0 ? cache : null),
+    (input) => JSON.stringify(input),
+    handler,
+  );
   return cache;
 }
 

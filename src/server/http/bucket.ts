@@ -36,7 +36,15 @@ const MAX_CLIENTS = 10_000;
 /** The gate's budgets per client: work time (`clientShare`, `clientBurstMs`) and calls (`clientRate` a second, `clientRateBurst`). */
 export class ClientBudgets {
   private clients = new Map<string, ClientBudget>();
-  constructor(private readonly o: { clientShare: number; clientBurstMs: number; clientRate: number; clientRateBurst: number; now: () => number }) {}
+  constructor(
+    private readonly o: {
+      clientShare: number;
+      clientBurstMs: number;
+      clientRate: number;
+      clientRateBurst: number;
+      now: () => number;
+    },
+  ) {}
 
   /** The client's budgets, full for a client not seen (or forgotten). */
   of(client: string): ClientBudget {
@@ -55,7 +63,8 @@ export class ClientBudgets {
     for (const [k, b] of this.clients) {
       b.work.refill(t, this.o.clientShare, this.o.clientBurstMs);
       b.calls.refill(t, this.o.clientRate / 1000, this.o.clientRateBurst);
-      if (b.busy === 0 && b.work.tokens >= this.o.clientBurstMs && b.calls.tokens >= this.o.clientRateBurst) this.clients.delete(k);
+      if (b.busy === 0 && b.work.tokens >= this.o.clientBurstMs && b.calls.tokens >= this.o.clientRateBurst)
+        this.clients.delete(k);
     }
     for (const [k, b] of this.clients) {
       if (this.clients.size < MAX_CLIENTS) break;

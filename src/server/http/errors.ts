@@ -17,6 +17,7 @@ export const forbidden = (msg = '拒绝访问') => new AppError(403, msg);
 export const TOO_OFTEN = '操作过于频繁，请稍后再试';
 export const BUSY = '系统繁忙，请稍后再试';
 /** 429 with the seconds until the client may try again. */
-export const tooOften = (retryAfterS: number, msg = TOO_OFTEN) => new AppError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) });
+export const tooOften = (retryAfterS: number, msg = TOO_OFTEN) =>
+  new AppError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) });
 /** 503 for work the server sheds under load; the client may retry shortly. */
 export const busy = (retryAfterS = 1) => new AppError(503, BUSY, { 'retry-after': String(retryAfterS) });

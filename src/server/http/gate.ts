@@ -85,7 +85,20 @@ export class Gate {
   readonly refused = { client: 0, overload: 0 };
 
   constructor(options: GateOptions) {
-    this.o = { share: 1, burstMs: 1000, targetMs: 200, intervalMs: 500, clientShare: 1, clientBurstMs: 2000, clientRate: 0, clientRateBurst: 1, clientQueue: 8, refuseAfterMs: 250, now: () => performance.now(), ...options };
+    this.o = {
+      share: 1,
+      burstMs: 1000,
+      targetMs: 200,
+      intervalMs: 500,
+      clientShare: 1,
+      clientBurstMs: 2000,
+      clientRate: 0,
+      clientRateBurst: 1,
+      clientQueue: 8,
+      refuseAfterMs: 250,
+      now: () => performance.now(),
+      ...options,
+    };
     this.global = new Bucket(this.o.burstMs, this.o.now());
     this.clients = new ClientBudgets(this.o);
   }
@@ -152,7 +165,12 @@ export class Gate {
     }
     if (this.waitingCount === 0) return this.wakeAt(Infinity);
     const crosses = this.oldestAt() + targetMs;
-    this.wakeAt(Math.min(this.budgetBackAt(), (this.overSince === undefined ? crosses : Math.max(crosses, this.overSince + intervalMs)) + 1));
+    this.wakeAt(
+      Math.min(
+        this.budgetBackAt(),
+        (this.overSince === undefined ? crosses : Math.max(crosses, this.overSince + intervalMs)) + 1,
+      ),
+    );
   }
 
   /** When the global budget is positive again (now when it is, or when no slot is free). */
@@ -168,11 +186,14 @@ export class Gate {
     this.timerAt = Infinity;
     if (at === Infinity) return;
     this.timerAt = at;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = Infinity;
-      this.pump();
-    }, Math.max(0, at - this.o.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.max(0, at - this.o.now()),
+    );
     this.timer.unref?.();
   }
 
@@ -187,7 +208,10 @@ export class Gate {
     const budget = this.clients.of(client);
     const bucket = budget.work;
     const limited = client !== '' && this.o.clientShare < 1;
-    const callBackInS = client !== '' && this.o.clientRate > 0 ? budget.takeCall(this.o.now(), this.o.clientRate, this.o.clientRateBurst) : 0;
+    const callBackInS =
+      client !== '' && this.o.clientRate > 0
+        ? budget.takeCall(this.o.now(), this.o.clientRate, this.o.clientRateBurst)
+        : 0;
     if (callBackInS > 0) return this.refuseClient(callBackInS);
     if (limited) {
       bucket.refill(this.o.now(), this.o.clientShare, this.o.clientBurstMs);

@@ -14,13 +14,17 @@ export class KeptPart {
     this.raw = Buffer.from(text);
   }
   get deflated(): Buffer {
-    return (this.compressed ??= deflateRawSync(this.raw, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }));
+    return (this.compressed ??= deflateRawSync(this.raw, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    }));
   }
 }
 
 export type Part = string | Buffer | KeptPart;
 
-export const partBytes = (p: Part): Buffer => (p instanceof KeptPart ? p.raw : typeof p === 'string' ? Buffer.from(p) : p);
+export const partBytes = (p: Part): Buffer =>
+  p instanceof KeptPart ? p.raw : typeof p === 'string' ? Buffer.from(p) : p;
 
 /** gzip's member header: deflate, no name or time, from a Unix system (as zlib writes it). */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
@@ -35,7 +39,9 @@ export function gzipParts(parts: readonly Part[], level: number): Buffer {
   for (const part of parts) {
     const raw = partBytes(part);
     if (raw.length === 0) continue;
-    out.push(part instanceof KeptPart ? part.deflated : deflateRawSync(raw, { level, finishFlush: constants.Z_SYNC_FLUSH }));
+    out.push(
+      part instanceof KeptPart ? part.deflated : deflateRawSync(raw, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+    );
     crc = crc32(raw, crc);
     length += raw.length;
   }

@@ -45,7 +45,9 @@ export function pageAssets(root: string, template: string): PageAssets {
   const css = (f: string) => readFileSync(join(root, f), 'utf8');
   // The entry's chunks: the manifest's entry, and the chunks index.html starts (when the entry's
   // modules all went to a named chunk group, vite.config.ts's `app`, the manifest has no entry).
-  const started = new Set(named(template, /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g));
+  const started = new Set(
+    named(template, /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
+  );
   const entry = closure(
     manifest,
     Object.keys(manifest).filter((k) => manifest[k].isEntry || started.has(manifest[k].file)),
@@ -65,7 +67,14 @@ export function pageAssets(root: string, template: string): PageAssets {
     template: page,
     chunksOf: (source) => {
       let files = chunks.get(source);
-      if (!files) chunks.set(source, (files = own(source).flatMap((k) => [`/${manifest[k].file}`, ...(manifest[k].css ?? []).map((f) => `/${f}`)])));
+      if (!files)
+        chunks.set(
+          source,
+          (files = own(source).flatMap((k) => [
+            `/${manifest[k].file}`,
+            ...(manifest[k].css ?? []).map((f) => `/${f}`),
+          ])),
+        );
       return files;
     },
     headFor: (source) => {

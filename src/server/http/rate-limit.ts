@@ -24,7 +24,9 @@ export async function hit(db: Db, rule: RateRule, key: string, at = now()): Prom
   const row = await db
     .insertInto('rate_counters')
     .values({ scope: rule.scope, key, until: stamp(end), hits: 1 })
-    .onConflict((oc) => oc.columns(['scope', 'key', 'until']).doUpdateSet((eb) => ({ hits: eb('rate_counters.hits', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['scope', 'key', 'until']).doUpdateSet((eb) => ({ hits: eb('rate_counters.hits', '+', 1) })),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   if (row.hits > rule.limit) throw tooOften((end - at) / 1000);

@@ -64,7 +64,9 @@ export function clientErrorHandler(this: FastifyInstance, err: ParserError, sock
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
   };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   // A HEAD answer carries the headers a GET would get, never a body.
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${method === 'HEAD' ? '' : body}`);
 }

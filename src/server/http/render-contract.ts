@@ -2,7 +2,12 @@
 // exports and what the page server (spa.ts) gives it and gets back.
 
 /** One catalogue call injected into the server (app.inject, from the visitor's address). */
-export type Inject = (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ status: number; body: string }>;
+export type Inject = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{ status: number; body: string }>;
 
 export interface RenderInput {
   /** Path and query of the request. */

@@ -22,7 +22,10 @@ export interface Ctx<C extends Call> {
   me: MemberOf<C['auth']>;
 }
 
-export type Handler<C extends Call> = (input: z.output<C['input']>, ctx: Ctx<C>) => Promise<z.input<C['output']>> | z.input<C['output']>;
+export type Handler<C extends Call> = (
+  input: z.output<C['input']>,
+  ctx: Ctx<C>,
+) => Promise<z.input<C['output']>> | z.input<C['output']>;
 
 /** What route() checks after the member and before the handler. */
 export interface Rules {
@@ -50,7 +53,10 @@ export function callStep<C extends Call>(app: FastifyInstance, call: C, req: Fas
       if (app.config.validateResponses) {
         const checked = z.safeParse(call.output, data);
         if (!checked.success) {
-          req.log.error({ path: call.path, issues: checked.error.issues }, 'response does not match its catalogue schema');
+          req.log.error(
+            { path: call.path, issues: checked.error.issues },
+            'response does not match its catalogue schema',
+          );
           throw new Error('response schema mismatch');
         }
       }
@@ -77,7 +83,8 @@ async function memberFor(mode: AuthMode, req: FastifyRequest): Promise<Member | 
 }
 
 export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>, rules: Rules = {}): void {
-  if (call.auth !== 'required' && (rules.as || rules.rate?.per === 'member')) throw new Error(`${call.path}: member rules need auth 'required'`);
+  if (call.auth !== 'required' && (rules.as || rules.rate?.per === 'member'))
+    throw new Error(`${call.path}: member rules need auth 'required'`);
   app.route({
     method: call.method,
     url: call.path,

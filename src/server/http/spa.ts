@@ -21,7 +21,8 @@ import { renderInject } from './render-inject';
 import { pageAssets } from './page-assets';
 import type { RenderPage } from './render-contract';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Visitors' pages kept at most (about 250 KB each with their gzip). */
 const PAGES_KEPT = 100;
@@ -36,20 +37,33 @@ function cut(template: string): [string, string, string, string] {
   const head = template.indexOf('</head>');
   const html = template.indexOf('<!--app-html-->');
   const state = template.indexOf('<!--app-state-->');
-  if (!(head >= 0 && head < html && html < state)) throw new Error('index.html needs </head>, then <!--app-html-->, then <!--app-state-->');
-  return [template.slice(0, head), template.slice(head, html), template.slice(html + '<!--app-html-->'.length, state), template.slice(state + '<!--app-state-->'.length)];
+  if (!(head >= 0 && head < html && html < state))
+    throw new Error('index.html needs </head>, then <!--app-html-->, then <!--app-state-->');
+  return [
+    template.slice(0, head),
+    template.slice(head, html),
+    template.slice(html + '<!--app-html-->'.length, state),
+    template.slice(state + '<!--app-state-->'.length),
+  ];
 }
 
 export async function spa(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = resolve(opts.root);
   const indexFile = join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><meta charset="utf-8"><p>前端尚未构建：请先运行 npm run build</p>';
+  const template = hasBuild
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><meta charset="utf-8"><p>前端尚未构建：请先运行 npm run build</p>';
   const serverEntry = join(root, 'server', 'entry-server.js');
-  const render: RenderPage | null = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { render: RenderPage }).render : null;
-  if (hasBuild && !render) app.log.warn('dist/server/entry-server.js 不存在：页面在浏览器中渲染（npm run build 会构建服务端渲染）');
+  const render: RenderPage | null = existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as { render: RenderPage }).render
+    : null;
+  if (hasBuild && !render)
+    app.log.warn('dist/server/entry-server.js 不存在：页面在浏览器中渲染（npm run build 会构建服务端渲染）');
   const assets = hasBuild && render ? pageAssets(root, template) : null;
-  const [headStart, bodyStart, betweenHtmlAndState, end] = cut(assets?.template ?? '</head><!--app-html--><!--app-state-->');
+  const [headStart, bodyStart, betweenHtmlAndState, end] = cut(
+    assets?.template ?? '</head><!--app-html--><!--app-state-->',
+  );
   // Each page module's head (its inlined CSS, about 110 KB) made once, and its deflate (KeptPart).
   const heads = new Map<string, KeptPart>();
   const headOf = (source: string | undefined) => {
@@ -68,7 +82,10 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
       // the server render bundle is the server's, not the browser's
       allowedPath: (path) => !path.startsWith('/server/'),
       setHeaders: (res, path) => {
-        res.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -80,23 +97,40 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
 
   const renderPage = async (req: FastifyRequest): Promise<Rendered> => {
     const host = req.hostname.split(':')[0];
-    const out = await render!({ url: req.url, host, inject: renderInject(app, req), cookies: req.headers.cookie ?? '', chunksOf: assets!.chunksOf, frame });
+    const out = await render!({
+      url: req.url,
+      host,
+      inject: renderInject(app, req),
+      cookies: req.headers.cookie ?? '',
+      chunksOf: assets!.chunksOf,
+      frame,
+    });
     if ('redirect' in out) return out;
     const head = headStart
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`);
     const canonical = out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : '';
-    const parts: Part[] = [head + canonical, headOf(out.source), bodyStart + out.html + betweenHtmlAndState + out.state + end];
+    const parts: Part[] = [
+      head + canonical,
+      headOf(out.source),
+      bodyStart + out.html + betweenHtmlAndState + out.state + end,
+    ];
     return { status: out.status, body: new Body(parts) };
   };
   // Only a page answered 200 is kept (a failed render answers the template, a 404 may be a row not committed yet).
-  const visitors = app.config.pageCacheMs > 0 ? new Kept<Rendered>(app.config.pageCacheMs, PAGES_KEPT, (p) => 'status' in p && p.status === 200) : null;
+  const visitors =
+    app.config.pageCacheMs > 0
+      ? new Kept<Rendered>(app.config.pageCacheMs, PAGES_KEPT, (p) => 'status' in p && p.status === 200)
+      : null;
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) return reply.send(template);
     try {
-      const out = visitors && !req.headers.cookie ? await visitors.get(`${req.hostname} ${req.url}`, () => renderPage(req)) : await renderPage(req);
+      const out =
+        visitors && !req.headers.cookie
+          ? await visitors.get(`${req.hostname} ${req.url}`, () => renderPage(req))
+          : await renderPage(req);
       if ('redirect' in out) return reply.redirect(out.redirect, 302);
       reply.status(out.status).header('vary', 'accept-encoding');
       // Its gzip (a kept page's made once; the compress plugin leaves encoded bodies alone).

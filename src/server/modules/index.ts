@@ -47,7 +47,10 @@ export const serverModules: readonly ServerModule[] = [
 ];
 
 export async function modules(app: FastifyInstance): Promise<void> {
-  app.decorate('uploadReadRules', serverModules.flatMap((m) => m.readsUpload ?? []));
+  app.decorate(
+    'uploadReadRules',
+    serverModules.flatMap((m) => m.readsUpload ?? []),
+  );
   for (const m of serverModules) await app.register(m.routes);
   await app.register(siteSearchRoutes(serverModules.flatMap((m) => m.search ?? [])));
   await app.register(savedSearchRoutes(savedSearchKindsOf(serverModules)));

@@ -14,7 +14,11 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
 const config = loadConfig();
 const db = createDb(config.DATABASE_URL);
 try {
-  let q = db.selectFrom('sms_outbox').select(['created_at', 'phone', 'purpose', 'content']).orderBy('id', 'desc').limit(limit);
+  let q = db
+    .selectFrom('sms_outbox')
+    .select(['created_at', 'phone', 'purpose', 'content'])
+    .orderBy('id', 'desc')
+    .limit(limit);
   if (values.phone) q = q.where('phone', '=', values.phone.replace(/^0(?=1)/, ''));
   const rows = await q.execute();
   if (rows.length === 0) console.log('短信发件箱为空（SMS_ADAPTER=outbox 时，发送验证码后会出现在这里）');

@@ -7,7 +7,10 @@ import type { SmsSender } from './index';
 export function outboxSender(db: Db): SmsSender {
   return {
     async send(msg, log) {
-      await db.insertInto('sms_outbox').values({ phone: msg.phone, purpose: msg.purpose, content: msg.content, created_at: stamp() }).execute();
+      await db
+        .insertInto('sms_outbox')
+        .values({ phone: msg.phone, purpose: msg.purpose, content: msg.content, created_at: stamp() })
+        .execute();
       log.info({ sms: msg }, 'SMS (outbox)');
     },
   };

@@ -16,11 +16,18 @@ export function databaseStore(database: Db): BlobStore {
       await db
         .insertInto('upload_blob')
         .values({ upload_id: uploadId, variant, bytes, created_at: stampNow() })
-        .onConflict((oc) => oc.columns(['upload_id', 'variant']).doUpdateSet((eb) => ({ bytes: eb.ref('excluded.bytes') })))
+        .onConflict((oc) =>
+          oc.columns(['upload_id', 'variant']).doUpdateSet((eb) => ({ bytes: eb.ref('excluded.bytes') })),
+        )
         .execute();
     },
     async get(uploadId: string, variant: Variant) {
-      const row = await db.selectFrom('upload_blob').select('bytes').where('upload_id', '=', uploadId).where('variant', '=', variant).executeTakeFirst();
+      const row = await db
+        .selectFrom('upload_blob')
+        .select('bytes')
+        .where('upload_id', '=', uploadId)
+        .where('variant', '=', variant)
+        .executeTakeFirst();
       return row ? Buffer.from(row.bytes) : undefined;
     },
     async remove(uploadIds: readonly string[]) {
@@ -31,7 +38,9 @@ export function databaseStore(database: Db): BlobStore {
       const r = await db
         .deleteFrom('upload_blob')
         .where('created_at', '<', before)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('upload').select('upload.id').whereRef('upload.id', '=', 'upload_blob.upload_id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('upload').select('upload.id').whereRef('upload.id', '=', 'upload_blob.upload_id'))),
+        )
         .executeTakeFirst();
       return Number(r.numDeletedRows);
     },

@@ -19,7 +19,12 @@ export const stampAt = (ms: number): string => new Date(ms).toISOString().slice(
  * the object). False when no such upload belongs to that company (a wrong id, someone else's
  * file, or an orphan already purged): the section refuses the form then.
  */
-export async function attachUpload(db: Db, attachId: string, ownerCompanyId: number, at = Date.now()): Promise<boolean> {
+export async function attachUpload(
+  db: Db,
+  attachId: string,
+  ownerCompanyId: number,
+  at = Date.now(),
+): Promise<boolean> {
   const r = await uploadDb(db)
     .updateTable('upload')
     .set({ attached_at: sql<string>`coalesce(attached_at, ${stampAt(at)})` })
@@ -42,7 +47,11 @@ export async function grantUploadRead(db: Db, attachId: string, companyId: numbe
     .expression(
       u
         .selectFrom('upload')
-        .select((eb) => [eb.ref('upload.id').as('upload_id'), sql<number>`cast(${companyId} as integer)`.as('company_id'), sql<string>`cast(${stampAt(at)} as varchar(23))`.as('created_at')])
+        .select((eb) => [
+          eb.ref('upload.id').as('upload_id'),
+          sql<number>`cast(${companyId} as integer)`.as('company_id'),
+          sql<string>`cast(${stampAt(at)} as varchar(23))`.as('created_at'),
+        ])
         .where('upload.id', '=', attachId),
     )
     .onConflict((oc) => oc.columns(['upload_id', 'company_id']).doNothing())
@@ -54,7 +63,11 @@ export async function grantUploadRead(db: Db, attachId: string, companyId: numbe
 
 /** Takes a grant back (a section whose counterpart changed). */
 export async function revokeUploadRead(db: Db, attachId: string, companyId: number): Promise<void> {
-  await uploadDb(db).deleteFrom('upload_grant').where('upload_id', '=', attachId).where('company_id', '=', companyId).execute();
+  await uploadDb(db)
+    .deleteFrom('upload_grant')
+    .where('upload_id', '=', attachId)
+    .where('company_id', '=', companyId)
+    .execute();
 }
 
 const BATCH = 500;
@@ -72,17 +85,32 @@ export async function purgeOrphanUploads(db: Db, nowMs: number): Promise<number>
   let total = 0;
   for (;;) {
     const ids = (
-      await u.selectFrom('upload').select('id').where('attached_at', 'is', null).where('expires_at', '<', before).limit(BATCH).execute()
+      await u
+        .selectFrom('upload')
+        .select('id')
+        .where('attached_at', 'is', null)
+        .where('expires_at', '<', before)
+        .limit(BATCH)
+        .execute()
     ).map((r) => r.id);
     if (ids.length === 0) break;
     const gone = (
-      await u.deleteFrom('upload').where('id', 'in', ids).where('attached_at', 'is', null).where('expires_at', '<', before).returning('id').execute()
+      await u
+        .deleteFrom('upload')
+        .where('id', 'in', ids)
+        .where('attached_at', 'is', null)
+        .where('expires_at', '<', before)
+        .returning('id')
+        .execute()
     ).map((r) => r.id);
     await store.remove(gone);
     total += gone.length;
     if (ids.length < BATCH) break;
   }
   await store.sweepStray(stampAt(nowMs - HOUR));
-  await u.deleteFrom('upload_quota').where('day', '<', beijingDay(nowMs - DAY)).execute();
+  await u
+    .deleteFrom('upload_quota')
+    .where('day', '<', beijingDay(nowMs - DAY))
+    .execute();
   return total;
 }

@@ -54,7 +54,9 @@ export function DateRange(props: Props) {
       onPointerEnter={() => void loadPicker()}
       onFocus={() => void loadPicker()}
       onClick={() => setPressed(true)}
-      rightSection={shown ? <CloseButton size="sm" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined}
+      rightSection={
+        shown ? <CloseButton size="sm" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined
+      }
       rightSectionPointerEvents="all"
     >
       {shown ?? <span className={classes.datePlaceholder}>选择起止日期</span>}

@@ -14,9 +14,27 @@ import type { DateRangeParts } from './DateRange';
 
 type Range = DatesRangeValue<string>;
 
-const ARIA = { previousMonth: '上个月', nextMonth: '下个月', previousYear: '上一年', nextYear: '下一年', previousDecade: '上一个十年', nextDecade: '下一个十年', monthLevelControl: '选择月份', yearLevelControl: '选择年份' };
+const ARIA = {
+  previousMonth: '上个月',
+  nextMonth: '下个月',
+  previousYear: '上一年',
+  nextYear: '下一年',
+  previousDecade: '上一个十年',
+  nextDecade: '下一个十年',
+  monthLevelControl: '选择月份',
+  yearLevelControl: '选择年份',
+};
 
-export default function DateRangePicker({ label, from, to, onApply, minDate, maxDate, labelId, buttonId }: DateRangeParts) {
+export default function DateRangePicker({
+  label,
+  from,
+  to,
+  onApply,
+  minDate,
+  maxDate,
+  labelId,
+  buttonId,
+}: DateRangeParts) {
   const [draft, setDraft] = useState<Range>([from, to]);
   const button = useRef<HTMLButtonElement>(null);
   // The address changed (Back, a link): show its range.
@@ -34,22 +52,22 @@ export default function DateRangePicker({ label, from, to, onApply, minDate, max
   return (
     <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1, labelSeparator: '至' }}>
       <DatePickerInput
-          type="range"
-          ref={button}
-          id={buttonId}
-          aria-labelledby={`${labelId} ${buttonId}`}
-          placeholder="选择起止日期"
-          valueFormat="YYYY-MM-DD"
-          allowSingleDateInRange
-          clearable
-          clearButtonProps={{ 'aria-label': `清除${label}` }}
-          ariaLabels={ARIA}
-          minDate={minDate}
-          maxDate={maxDate}
-          value={draft}
-          onChange={change}
-          size="xs"
-          classNames={{ input: classes.dateInput, placeholder: classes.datePlaceholder }}
+        type="range"
+        ref={button}
+        id={buttonId}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        placeholder="选择起止日期"
+        valueFormat="YYYY-MM-DD"
+        allowSingleDateInRange
+        clearable
+        clearButtonProps={{ 'aria-label': `清除${label}` }}
+        ariaLabels={ARIA}
+        minDate={minDate}
+        maxDate={maxDate}
+        value={draft}
+        onChange={change}
+        size="xs"
+        classNames={{ input: classes.dateInput, placeholder: classes.datePlaceholder }}
       />
     </DatesProvider>
   );

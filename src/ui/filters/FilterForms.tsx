@@ -23,7 +23,13 @@ export function KeywordSearch({ initial, onSearch, label, placeholder, maxLength
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit} aria-label={label}>
-      <input aria-label="关键词" placeholder={placeholder} value={word} maxLength={maxLength} onChange={(e) => setWord(e.currentTarget.value)} />
+      <input
+        aria-label="关键词"
+        placeholder={placeholder}
+        value={word}
+        maxLength={maxLength}
+        onChange={(e) => setWord(e.currentTarget.value)}
+      />
       <button type="submit">搜索</button>
     </form>
   );
@@ -43,7 +49,16 @@ interface RangeProps<T> {
   onApply: (from: T | null, to: T | null) => void;
 }
 
-export function RangeForm<T extends string | number>({ label, names, placeholders, unit, caption, initial, parse, onApply }: RangeProps<T>) {
+export function RangeForm<T extends string | number>({
+  label,
+  names,
+  placeholders,
+  unit,
+  caption,
+  initial,
+  parse,
+  onApply,
+}: RangeProps<T>) {
   const [from, setFrom] = useState(initial[0]);
   const [to, setTo] = useState(initial[1]);
   const submit = (e: FormEvent) => {

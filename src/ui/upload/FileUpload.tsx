@@ -39,15 +39,30 @@ function statusText(item: UploadItem): string {
 }
 
 function Item({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
-  const thumb = item.preview ?? (item.result?.visibility === 'public' ? (item.result.thumbLink ?? undefined) : undefined);
+  const thumb =
+    item.preview ?? (item.result?.visibility === 'public' ? (item.result.thumbLink ?? undefined) : undefined);
   return (
     <li className={s.item} data-status={item.status}>
-      {thumb ? <img className={s.thumb} src={thumb} alt={`${item.name} 预览`} /> : <span className={s.fileIcon} aria-hidden="true">{item.result?.kind === 'pdf' || /\.pdf$/i.test(item.name) ? 'PDF' : '文件'}</span>}
+      {thumb ? (
+        <img className={s.thumb} src={thumb} alt={`${item.name} 预览`} />
+      ) : (
+        <span className={s.fileIcon} aria-hidden="true">
+          {item.result?.kind === 'pdf' || /\.pdf$/i.test(item.name) ? 'PDF' : '文件'}
+        </span>
+      )}
       <div className={s.body}>
-        <span className={s.name} title={item.name}>{item.name}</span>
-        {item.status === 'uploading' && <progress className={s.progress} max={1} value={item.progress} aria-label={`${item.name} 上传进度`} />}
+        <span className={s.name} title={item.name}>
+          {item.name}
+        </span>
+        {item.status === 'uploading' && (
+          <progress className={s.progress} max={1} value={item.progress} aria-label={`${item.name} 上传进度`} />
+        )}
         <span className={s.status}>{statusText(item)}</span>
-        {item.error && <span className={s.error} role="alert">{item.error}</span>}
+        {item.error && (
+          <span className={s.error} role="alert">
+            {item.error}
+          </span>
+        )}
       </div>
       <button type="button" className={s.remove} aria-label={`移除 ${item.name}`} onClick={onRemove}>
         ×
@@ -56,13 +71,33 @@ function Item({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
   );
 }
 
-export function FileUpload({ label, kinds = ['image'], maxFiles = 1, maxBytes = 10 * 1024 * 1024, visibility = 'private', initial, onChange, disabled, finishWhenLeft, send = uploadFile }: FileUploadProps) {
+export function FileUpload({
+  label,
+  kinds = ['image'],
+  maxFiles = 1,
+  maxBytes = 10 * 1024 * 1024,
+  visibility = 'private',
+  initial,
+  onChange,
+  disabled,
+  finishWhenLeft,
+  send = uploadFile,
+}: FileUploadProps) {
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const zone = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const { items, room, add, remove } = useUploads({ kinds, maxFiles, maxBytes, visibility, initial, onChange, send, finishWhenLeft });
+  const { items, room, add, remove } = useUploads({
+    kinds,
+    maxFiles,
+    maxBytes,
+    visibility,
+    initial,
+    onChange,
+    send,
+    finishWhenLeft,
+  });
   const full = room === 0;
   const off = disabled || full;
 

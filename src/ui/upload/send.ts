@@ -2,7 +2,13 @@
 // progress), with the same headers and error catalogue as call(): a 401 goes to the logout
 // handler, every other refusal becomes an ApiError with the message the user sees.
 import type { Envelope } from '../../api/define';
-import { resource, UPLOAD_FILE_FIELD, type UploadedFile, type UploadKind, type UploadVisibility } from '../../api/resource';
+import {
+  resource,
+  UPLOAD_FILE_FIELD,
+  type UploadedFile,
+  type UploadKind,
+  type UploadVisibility,
+} from '../../api/resource';
 import { ApiError, classify } from '../../client/errors';
 import { clientHooks } from '../../client/hooks';
 import { BASIC_CLIENT_AUTH, REQUEST_SOURCE } from '../../client/http';
@@ -31,7 +37,11 @@ export const uploadFile: Uploader = (file, { visibility, kind, onProgress, signa
     const xhr = new XMLHttpRequest();
     xhr.open('POST', resource.putFile.path);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    const headers: Record<string, string> = { RequestSource: REQUEST_SOURCE, Authorization: BASIC_CLIENT_AUTH, ...authHeaders(resource.putFile.auth) };
+    const headers: Record<string, string> = {
+      RequestSource: REQUEST_SOURCE,
+      Authorization: BASIC_CLIENT_AUTH,
+      ...authHeaders(resource.putFile.auth),
+    };
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
@@ -63,7 +73,10 @@ export const uploadFile: Uploader = (file, { visibility, kind, onProgress, signa
  * header, which an <img src> cannot send). The caller revokes it when done.
  */
 export async function privateFileUrl(link: string, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(link, { headers: { RequestSource: REQUEST_SOURCE, Authorization: BASIC_CLIENT_AUTH, ...authHeaders('required') }, signal });
+  const res = await fetch(link, {
+    headers: { RequestSource: REQUEST_SOURCE, Authorization: BASIC_CLIENT_AUTH, ...authHeaders('required') },
+    signal,
+  });
   if (!res.ok) {
     const outcome = classify(res.status, await res.json().catch(() => null));
     if (outcome.logout) clientHooks.unauthorized();

@@ -54,9 +54,16 @@ export interface UploadsOptions {
 }
 
 let seq = 0;
-const fromResult = (result: UploadedFile): UploadItem => ({ key: `f${seq++}`, name: result.originalName, status: 'done', progress: 1, result });
+const fromResult = (result: UploadedFile): UploadItem => ({
+  key: `f${seq++}`,
+  name: result.originalName,
+  status: 'done',
+  progress: 1,
+  result,
+});
 /** The answers of the finished uploads, in list order (what onChange reports). */
-const doneFiles = (items: UploadItem[]): UploadedFile[] => items.flatMap((i) => (i.status === 'done' && i.result ? [i.result] : []));
+const doneFiles = (items: UploadItem[]): UploadedFile[] =>
+  items.flatMap((i) => (i.status === 'done' && i.result ? [i.result] : []));
 const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
 
 export function useUploads(o: UploadsOptions) {
@@ -121,7 +128,10 @@ export function useUploads(o: UploadsOptions) {
           const image = file.type.startsWith('image/') && canPreview();
           const preview = image ? URL.createObjectURL(file) : undefined;
           if (preview) previews.current.add(preview);
-          accepted.push({ file, item: { key: `f${seq++}`, name: file.name, status: 'uploading', progress: 0, preview } });
+          accepted.push({
+            file,
+            item: { key: `f${seq++}`, name: file.name, status: 'uploading', progress: 0, preview },
+          });
         }
       }
       if (accepted.length) dispatch({ type: 'add', items: accepted.map((a) => a.item) });
@@ -129,11 +139,20 @@ export function useUploads(o: UploadsOptions) {
         const ctrl = new AbortController();
         controllers.current.set(item.key, ctrl);
         const kind = kinds.length === 1 ? kinds[0] : undefined;
-        send(file, { visibility, kind, signal: ctrl.signal, onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }) })
+        send(file, {
+          visibility,
+          kind,
+          signal: ctrl.signal,
+          onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }),
+        })
           .then((result) => settle({ type: 'done', key: item.key, result }))
           .catch((err: unknown) => {
             if (ctrl.signal.aborted) return;
-            settle({ type: 'failed', key: item.key, error: err instanceof Error && err.message ? err.message : '上传失败，请重试' });
+            settle({
+              type: 'failed',
+              key: item.key,
+              error: err instanceof Error && err.message ? err.message : '上传失败，请重试',
+            });
           })
           .finally(() => controllers.current.delete(item.key));
       }

@@ -10,7 +10,9 @@ export const effects = {
   devicesPublish: flows.devicesPublish.provide({
     actors: {
       saveListing: fromPromise(({ input, signal }) =>
-        input.kind === 'supply' ? call(devices.publish, input.form, { signal, silent: true }) : call(devices.publishNeed, input.form, { signal, silent: true }),
+        input.kind === 'supply'
+          ? call(devices.publish, input.form, { signal, silent: true })
+          : call(devices.publishNeed, input.form, { signal, silent: true }),
       ),
     },
     actions: { navigate: (_, nav) => browser.navigate(nav), notify: (_, n) => browser.showNotice(n) },

@@ -20,7 +20,16 @@ export const effects = {
           // A finance code never asks whether the phone is registered.
           checkRegistered: fromPromise(async () => false),
           sendCode: fromPromise(({ input, signal }) =>
-            call(finance.sendPhoneCode, { phone: input.phone, captcha: input.captcha?.code ?? '', key: input.captcha?.key ?? '', type: 'finance' }, { signal, silent: true }),
+            call(
+              finance.sendPhoneCode,
+              {
+                phone: input.phone,
+                captcha: input.captcha?.code ?? '',
+                key: input.captcha?.key ?? '',
+                type: 'finance',
+              },
+              { signal, silent: true },
+            ),
           ),
         },
         actions: { notify, navigate: (_, nav) => browser.navigate(nav) },

@@ -11,7 +11,13 @@ import * as browser from '../browser';
 export const effects = {
   groundMap: flows.groundMap.provide({
     actors: {
-      fetchClusters: fromPromise(({ input, signal }) => call(ground.clusters, { ...input.filters, bbox: input.viewport.bbox, zoom: input.viewport.zoom }, { signal, silent: true })),
+      fetchClusters: fromPromise(({ input, signal }) =>
+        call(
+          ground.clusters,
+          { ...input.filters, bbox: input.viewport.bbox, zoom: input.viewport.zoom },
+          { signal, silent: true },
+        ),
+      ),
     },
     actions: {
       commitViewport: (_, { bbox }) => {

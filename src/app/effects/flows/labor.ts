@@ -17,7 +17,9 @@ function loadOwn(kind: LaborKind, id: number, o: Opts) {
 
 function save(kind: LaborKind, form: LaborForm, o: Opts) {
   if (kind === 'job') return call(laborMember.saveJob, form as JobForm, o);
-  return kind === 'worker' ? call(laborMember.saveWorker, form as WorkerForm, o) : call(laborMember.saveTeam, form as TeamForm, o);
+  return kind === 'worker'
+    ? call(laborMember.saveWorker, form as WorkerForm, o)
+    : call(laborMember.saveTeam, form as TeamForm, o);
 }
 
 export const effects = {

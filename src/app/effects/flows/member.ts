@@ -20,14 +20,20 @@ export const effects = {
       }),
       // The finance apply form's own send call (captcha key) arrives with the finance section.
       sendCode: fromPromise(({ input, signal }) =>
-        call(auth.sendCode, { phone: input.phone, templateId: input.purpose, code: input.captcha?.code }, { signal, silent: true }),
+        call(
+          auth.sendCode,
+          { phone: input.phone, templateId: input.purpose, code: input.captcha?.code },
+          { signal, silent: true },
+        ),
       ),
     },
     actions: { notify: common.notify, navigate: common.navigate },
   }),
   login: flows.login.provide({
     actors: {
-      tenantsByPhone: fromPromise(({ input, signal }) => call(auth.tenantListByPhone, { phone: input.phone }, { signal, silent: true })),
+      tenantsByPhone: fromPromise(({ input, signal }) =>
+        call(auth.tenantListByPhone, { phone: input.phone }, { signal, silent: true }),
+      ),
       token: fromPromise(({ input: { grantType, phone, password, code, tenantId }, signal }) =>
         call(
           auth.token,

@@ -9,7 +9,9 @@ import { navigate, showNotice } from '../browser';
 
 export const effects = {
   projectPublish: flows.projectPublish.provide({
-    actors: { publishPackage: fromPromise(({ input, signal }) => call(project.publish, input, { signal, silent: true })) },
+    actors: {
+      publishPackage: fromPromise(({ input, signal }) => call(project.publish, input, { signal, silent: true })),
+    },
     actions: { notify: (_, n) => showNotice(n), navigate: (_, n) => navigate(n) },
   }),
   projectApply: flows.projectApply.provide({
@@ -21,13 +23,19 @@ export const effects = {
   }),
   projectQualification: flows.projectQualification.provide({
     actors: {
-      saveQualification: fromPromise(({ input, signal }) => call(project.saveQualification, input, { signal, silent: true })),
-      deleteQualification: fromPromise(({ input, signal }) => call(project.deleteQualification, input, { signal, silent: true })),
+      saveQualification: fromPromise(({ input, signal }) =>
+        call(project.saveQualification, input, { signal, silent: true }),
+      ),
+      deleteQualification: fromPromise(({ input, signal }) =>
+        call(project.deleteQualification, input, { signal, silent: true }),
+      ),
     },
     actions: { notify: (_, n) => showNotice(n) },
   }),
   projectDecide: flows.projectDecide.provide({
-    actors: { decideApplication: fromPromise(({ input, signal }) => call(project.decide, input, { signal, silent: true })) },
+    actors: {
+      decideApplication: fromPromise(({ input, signal }) => call(project.decide, input, { signal, silent: true })),
+    },
     actions: { notify: (_, n) => showNotice(n) },
   }),
 };

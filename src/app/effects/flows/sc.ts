@@ -16,7 +16,9 @@ const scSmsButton = (purpose: 'register' | 'forget') =>
   smsButtonMachine.provide({
     actors: {
       checkRegistered: fromPromise(async () => false),
-      sendCode: fromPromise(({ input, signal }) => call(sc.sendPhoneCode, { phone: input.phone, purpose }, { signal, silent: true })),
+      sendCode: fromPromise(({ input, signal }) =>
+        call(sc.sendPhoneCode, { phone: input.phone, purpose }, { signal, silent: true }),
+      ),
     },
     actions: { notify, navigate },
   });

@@ -18,7 +18,11 @@ function deskCall(tenderId: number, a: DeskAction, o: Opts) {
     case 'review':
       return call(tenderDesk.review, { tenderId, companyId: a.companyId, approve: a.approve, reason: a.reason }, o);
     case 'confirm':
-      return call(tenderDesk.confirmMargin, { tenderId, companyId: a.companyId, accept: a.accept, reason: a.reason }, o);
+      return call(
+        tenderDesk.confirmMargin,
+        { tenderId, companyId: a.companyId, accept: a.accept, reason: a.reason },
+        o,
+      );
     case 'open':
       return call(tenderDesk.open, { tenderId }, o);
     case 'candidates':
@@ -28,7 +32,11 @@ function deskCall(tenderId: number, a: DeskAction, o: Opts) {
     case 'result':
       return call(tenderDesk.result, { tenderId }, o);
     case 'amend':
-      return call(tenderDesk.amend, { tenderId, content: a.content, ...(a.bidDeadline ? { bidDeadline: a.bidDeadline } : {}) }, o);
+      return call(
+        tenderDesk.amend,
+        { tenderId, content: a.content, ...(a.bidDeadline ? { bidDeadline: a.bidDeadline } : {}) },
+        o,
+      );
   }
 }
 
@@ -36,13 +44,28 @@ export const effects = {
   tenderParticipation: flows.tenderParticipation.provide({
     actors: {
       loadStatus: fromPromise(({ input, signal }) => status(input.tenderId, { signal, silent: true })),
-      register: fromPromise(({ input, signal }) => call(tender.register, { tenderId: input.tenderId }, { signal, silent: true })),
+      register: fromPromise(({ input, signal }) =>
+        call(tender.register, { tenderId: input.tenderId }, { signal, silent: true }),
+      ),
       payMargin: fromPromise(({ input, signal }) =>
-        call(tender.marginPay, { tenderId: input.tenderId, form: input.form ?? '', proofNo: input.proofNo ?? '', attachId: input.attachId ?? '' }, { signal, silent: true }),
+        call(
+          tender.marginPay,
+          {
+            tenderId: input.tenderId,
+            form: input.form ?? '',
+            proofNo: input.proofNo ?? '',
+            attachId: input.attachId ?? '',
+          },
+          { signal, silent: true },
+        ),
       ),
       submitBid: fromPromise(async ({ input, signal }) => {
         const b = input.bid!;
-        await call(tenderDesk.bid, { tenderId: input.tenderId, price: b.price, durationDays: b.durationDays, documents: b.documents }, { signal, silent: true });
+        await call(
+          tenderDesk.bid,
+          { tenderId: input.tenderId, price: b.price, durationDays: b.durationDays, documents: b.documents },
+          { signal, silent: true },
+        );
         return status(input.tenderId, { signal, silent: true });
       }),
       withdrawBid: fromPromise(async ({ input, signal }) => {
@@ -50,22 +73,32 @@ export const effects = {
         return status(input.tenderId, { signal, silent: true });
       }),
       fileObjection: fromPromise(async ({ input, signal }) => {
-        await call(tenderDesk.object, { tenderId: input.tenderId, content: input.content ?? '' }, { signal, silent: true });
+        await call(
+          tenderDesk.object,
+          { tenderId: input.tenderId, content: input.content ?? '' },
+          { signal, silent: true },
+        );
         return status(input.tenderId, { signal, silent: true });
       }),
-      refundMargin: fromPromise(({ input, signal }) => call(tender.marginRefund, { tenderId: input.tenderId }, { signal, silent: true })),
+      refundMargin: fromPromise(({ input, signal }) =>
+        call(tender.marginRefund, { tenderId: input.tenderId }, { signal, silent: true }),
+      ),
     },
     actions: { notify: (_, n) => showNotice(n) },
   }),
   tenderDesk: flows.tenderDesk.provide({
     actors: {
-      loadDesk: fromPromise(({ input, signal }) => call(tenderDesk.desk, { tenderId: input.tenderId }, { signal, silent: true })),
+      loadDesk: fromPromise(({ input, signal }) =>
+        call(tenderDesk.desk, { tenderId: input.tenderId }, { signal, silent: true }),
+      ),
       act: fromPromise(({ input, signal }) => deskCall(input.tenderId, input.action!, { signal, silent: true })),
     },
     actions: { notify: (_, n) => showNotice(n) },
   }),
   tenderPublish: flows.tenderPublish.provide({
-    actors: { publishTender: fromPromise(({ input, signal }) => call(tender.publish, input, { signal, silent: true })) },
+    actors: {
+      publishTender: fromPromise(({ input, signal }) => call(tender.publish, input, { signal, silent: true })),
+    },
     actions: { notify: (_, n) => showNotice(n), navigate: (_, n) => navigate(n) },
   }),
 };

@@ -3,7 +3,8 @@
 import type { SupplyCard } from '../../../api/devices';
 import { formatPrice } from '../../../ui/price';
 
-export const rentText = (c: Pick<SupplyCard, 'price' | 'rentMode' | 'rentModeName'>) => (c.price === null ? '面议' : formatPrice(c.price, c.rentModeName));
+export const rentText = (c: Pick<SupplyCard, 'price' | 'rentMode' | 'rentModeName'>) =>
+  c.price === null ? '面议' : formatPrice(c.price, c.rentModeName);
 export const specText = (value: number, unit: string) => `${value}${unit}`;
 export const placeText = (p: { provinceName: string; cityName: string; districtName?: string }) =>
   [p.provinceName, p.cityName === p.provinceName ? '' : p.cityName, p.districtName ?? ''].filter(Boolean).join(' · ');

@@ -7,7 +7,8 @@ import classes from './detail.module.css';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 const DAYS = 56;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 export function AvailabilityCalendar({ d }: { d: SupplyDetail }) {
@@ -33,7 +34,12 @@ export function AvailabilityCalendar({ d }: { d: SupplyDetail }) {
         {days.map((day) => {
           const booked = isBooked(day);
           return (
-            <li key={day} data-booked={booked || undefined} data-today={day === today || undefined} aria-label={`${day} ${booked ? '已约' : '可租'}`}>
+            <li
+              key={day}
+              data-booked={booked || undefined}
+              data-today={day === today || undefined}
+              aria-label={`${day} ${booked ? '已约' : '可租'}`}
+            >
               {day.endsWith('-01') ? `${Number(day.slice(5, 7))}月` : Number(day.slice(8))}
             </li>
           );

@@ -32,11 +32,26 @@ export function CostPanel({ d }: { d: SupplyDetail }) {
       <form className={classes.costForm} onSubmit={submit}>
         <label>
           工期
-          <input type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.currentTarget.value)} />天
+          <input
+            type="number"
+            min={1}
+            max={365}
+            inputMode="numeric"
+            value={days}
+            onChange={(e) => setDays(e.currentTarget.value)}
+          />
+          天
         </label>
         <label>
           每天工作
-          <input type="number" min={1} max={24} inputMode="numeric" value={hours} onChange={(e) => setHours(e.currentTarget.value)} />
+          <input
+            type="number"
+            min={1}
+            max={24}
+            inputMode="numeric"
+            value={hours}
+            onChange={(e) => setHours(e.currentTarget.value)}
+          />
           小时
         </label>
         <button type="submit" className={common.primary}>
@@ -45,7 +60,9 @@ export function CostPanel({ d }: { d: SupplyDetail }) {
       </form>
       {error && <p role="alert">{error}</p>}
       <div aria-live="polite">
-        {job && !cost && <p className={classes.note}>该设备{d.price === null ? '租金面议' : '按方量计价'}，请联系出租方报价。</p>}
+        {job && !cost && (
+          <p className={classes.note}>该设备{d.price === null ? '租金面议' : '按方量计价'}，请联系出租方报价。</p>
+        )}
         {cost && (
           <>
             <table className={classes.table}>

@@ -9,7 +9,14 @@ import classes from './detail.module.css';
 export function Photo({ d }: { d: SupplyDetail }) {
   return (
     <div className={classes.photo}>
-      <Img src={d.images[0] ?? d.imageUrl} alt={`${d.brand}${d.typeName}照片`} width={400} height={300} fluid priority />
+      <Img
+        src={d.images[0] ?? d.imageUrl}
+        alt={`${d.brand}${d.typeName}照片`}
+        width={400}
+        height={300}
+        fluid
+        priority
+      />
     </div>
   );
 }

@@ -14,7 +14,15 @@ import classes from './detail.module.css';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
-export default function ListingActions({ kind, id, interested }: { kind: ListingKind; id: number; interested: boolean }) {
+export default function ListingActions({
+  kind,
+  id,
+  interested,
+}: {
+  kind: ListingKind;
+  id: number;
+  interested: boolean;
+}) {
   const client = useQueryClient();
   const http = transportOf(client);
   const [message, setMessage] = useState('');
@@ -24,7 +32,10 @@ export default function ListingActions({ kind, id, interested }: { kind: Listing
   const interest = useMutation({
     mutationFn: () => call(devices.interest, { kind, id, message }, { http }),
     onSuccess: async () => {
-      notify({ message: kind === 'supply' ? '已通知出租方，对方会尽快与您联系' : '已通知求租方，对方会尽快与您联系', color: 'green' });
+      notify({
+        message: kind === 'supply' ? '已通知出租方，对方会尽快与您联系' : '已通知求租方，对方会尽快与您联系',
+        color: 'green',
+      });
       await client.invalidateQueries({ queryKey: (kind === 'supply' ? cardQuery(id) : needQuery(id)).queryKey });
     },
   });
@@ -47,8 +58,19 @@ export default function ListingActions({ kind, id, interested }: { kind: Listing
       ) : (
         <>
           <label htmlFor="interest-message">给对方留言（选填）</label>
-          <textarea id="interest-message" rows={2} maxLength={200} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
-          <button type="button" className={common.primary} disabled={interest.isPending} onClick={() => interest.mutate()}>
+          <textarea
+            id="interest-message"
+            rows={2}
+            maxLength={200}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className={common.primary}
+            disabled={interest.isPending}
+            onClick={() => interest.mutate()}
+          >
             {kind === 'supply' ? '我想租用' : '我有设备'}
           </button>
         </>

@@ -16,7 +16,13 @@ export function HomeHero() {
       <h1 id="devices-title">找设备 · 工程机械租赁</h1>
       <p>挖掘机、起重机、泵车、高空作业平台…… 按台班、天、月比价，输入工况即算全包价。</p>
       <form role="search" className={classes.heroSearch} onSubmit={submit} aria-label="搜索出租设备">
-        <input aria-label="设备关键词" placeholder="输入设备名称、品牌或型号，如 三一 挖掘机" value={word} maxLength={50} onChange={(e) => setWord(e.currentTarget.value)} />
+        <input
+          aria-label="设备关键词"
+          placeholder="输入设备名称、品牌或型号，如 三一 挖掘机"
+          value={word}
+          maxLength={50}
+          onChange={(e) => setWord(e.currentTarget.value)}
+        />
         <button type="submit">找设备</button>
       </form>
       <div className={classes.heroLinks}>

@@ -10,7 +10,8 @@ interface Props {
   onChange: (patch: Partial<SupplyView>) => void;
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export function JobForm({ view, onChange }: Props) {
   const [days, setDays] = useState(view.jobDays === null ? '' : String(view.jobDays));
@@ -35,11 +36,29 @@ export function JobForm({ view, onChange }: Props) {
       <form onSubmit={submit} aria-describedby="job-note">
         <label className={classes.field}>
           工期
-          <input type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.currentTarget.value)} style={{ width: 72 }} />天
+          <input
+            type="number"
+            min={1}
+            max={365}
+            inputMode="numeric"
+            value={days}
+            onChange={(e) => setDays(e.currentTarget.value)}
+            style={{ width: 72 }}
+          />
+          天
         </label>
         <label className={classes.field}>
           每天工作
-          <input type="number" min={1} max={24} inputMode="numeric" value={hours} onChange={(e) => setHours(e.currentTarget.value)} style={{ width: 64 }} />小时
+          <input
+            type="number"
+            min={1}
+            max={24}
+            inputMode="numeric"
+            value={hours}
+            onChange={(e) => setHours(e.currentTarget.value)}
+            style={{ width: 64 }}
+          />
+          小时
         </label>
         <label className={classes.field}>
           进场日期
@@ -59,7 +78,10 @@ export function JobForm({ view, onChange }: Props) {
           {error}
         </p>
       )}
-      <p id="job-note">全包价 = 最省租赁方式的租金（台班按 8 小时，月租按 30 天）+ 进出场费 + 安拆费 + 未含的操作手与燃油；选择设备类型后可按全包价排序；填写进场日期只显示整个工期都可租的设备。</p>
+      <p id="job-note">
+        全包价 = 最省租赁方式的租金（台班按 8 小时，月租按 30 天）+ 进出场费 + 安拆费 +
+        未含的操作手与燃油；选择设备类型后可按全包价排序；填写进场日期只显示整个工期都可租的设备。
+      </p>
     </section>
   );
 }

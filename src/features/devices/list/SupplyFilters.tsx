@@ -1,7 +1,14 @@
 // The supply list's filters: keyword, category → type, brand, rent mode with a price range in
 // that mode's unit, spec range, machine year, operator included, province and city, and a free
 // window (machines free on every day of it). Every change goes to the URL through `onChange`.
-import { DEVICE_BRANDS, DEVICE_CATEGORIES, RENT_MODES, RENT_MODE_NAMES, RENT_UNIT, typeOf } from '../../../api/devices-dicts';
+import {
+  DEVICE_BRANDS,
+  DEVICE_CATEGORIES,
+  RENT_MODES,
+  RENT_MODE_NAMES,
+  RENT_UNIT,
+  typeOf,
+} from '../../../api/devices-dicts';
 import type { SupplyView } from '../../../shared/sections/devices/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionSelects } from '../../../ui/RegionSelects';
@@ -21,7 +28,13 @@ export function SupplyFilters({ view, onChange }: Props) {
   const unit = view.typeCode ? typeOf(view.typeCode)?.specUnit : undefined;
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索设备" placeholder="设备名称、品牌或型号" onSearch={(keyword) => onChange({ keyword })} />
+      <KeywordSearch
+        key={view.keyword}
+        initial={view.keyword}
+        label="搜索设备"
+        placeholder="设备名称、品牌或型号"
+        onSearch={(keyword) => onChange({ keyword })}
+      />
       <FilterRow
         label="类别"
         options={DEVICE_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))}
@@ -29,9 +42,20 @@ export function SupplyFilters({ view, onChange }: Props) {
         onChange={(v) => onChange({ categoryCode: v || null, typeCode: null })}
       />
       {category && (
-        <FilterRow label="设备" options={category.types.map((t) => ({ value: t.code, label: t.name }))} value={view.typeCode ?? ''} onChange={(v) => onChange({ typeCode: v || null })} />
+        <FilterRow
+          label="设备"
+          options={category.types.map((t) => ({ value: t.code, label: t.name }))}
+          value={view.typeCode ?? ''}
+          onChange={(v) => onChange({ typeCode: v || null })}
+        />
       )}
-      <FilterRow label="品牌" options={DEVICE_BRANDS.map((b) => ({ value: b, label: b }))} value={view.brand} onChange={(brand) => onChange({ brand })} fold={10} />
+      <FilterRow
+        label="品牌"
+        options={DEVICE_BRANDS.map((b) => ({ value: b, label: b }))}
+        value={view.brand}
+        onChange={(brand) => onChange({ brand })}
+        fold={10}
+      />
       <FilterRow
         label="计租"
         options={RENT_MODES.map((m) => ({ value: m, label: `按${RENT_MODE_NAMES[m]}` }))}
@@ -69,7 +93,12 @@ export function SupplyFilters({ view, onChange }: Props) {
           onApply={(specMin, specMax) => onChange({ specMin, specMax })}
         />
       </div>
-      <FilterRow label="年份" options={YEARS} value={textOf(view.yearMin)} onChange={(v) => onChange({ yearMin: v ? Number(v) : null })} />
+      <FilterRow
+        label="年份"
+        options={YEARS}
+        value={textOf(view.yearMin)}
+        onChange={(v) => onChange({ yearMin: v ? Number(v) : null })}
+      />
       <div className={classes.filterLine} role="group" aria-label="地区">
         <span className={classes.filterLabel}>地区：</span>
         <div className={classes.region}>
@@ -94,7 +123,12 @@ export function SupplyFilters({ view, onChange }: Props) {
       </div>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>可租：</span>
-        <DateRange label="可租日期" from={view.freeFrom} to={view.freeTo} onApply={(freeFrom, freeTo) => onChange({ freeFrom, freeTo })} />
+        <DateRange
+          label="可租日期"
+          from={view.freeFrom}
+          to={view.freeTo}
+          onApply={(freeFrom, freeTo) => onChange({ freeFrom, freeTo })}
+        />
       </div>
     </FilterBar>
   );

@@ -44,8 +44,7 @@ export function SupplyRow({ card: c, priority }: { card: SupplyCard; priority?: 
         {c.cost ? (
           <span className={classes.cost}>
             全包价 <strong>{yuanText(c.cost.total)}</strong>
-            <br />
-            按{c.cost.modeName}最省
+            <br />按{c.cost.modeName}最省
           </span>
         ) : null}
       </div>

@@ -30,7 +30,12 @@ export function MyListings() {
   return (
     <section aria-labelledby="mine-title">
       <h2 id="mine-title">本企业发布的信息</h2>
-      <DataState state={mine} skeleton={<SkeletonRows rows={4} />} isEmpty={(p) => p.records.length === 0} emptyText="还没有发布过设备信息">
+      <DataState
+        state={mine}
+        skeleton={<SkeletonRows rows={4} />}
+        isEmpty={(p) => p.records.length === 0}
+        emptyText="还没有发布过设备信息"
+      >
         {(p) => (
           <table className={classes.mine}>
             <thead>

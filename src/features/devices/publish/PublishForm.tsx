@@ -41,7 +41,13 @@ export function PublishForm({ input }: { input: DevicesPublishInput }) {
           ))}
         </div>
       )}
-      <form ref={root} className={classes.form} onSubmit={submit} noValidate aria-label={editing ? `修改${NAMES[f.kind]}信息` : `发布${NAMES[f.kind]}信息`}>
+      <form
+        ref={root}
+        className={classes.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? `修改${NAMES[f.kind]}信息` : `发布${NAMES[f.kind]}信息`}
+      >
         {f.error && (
           <p className={classes.alert} role="alert" tabIndex={-1}>
             {f.error}

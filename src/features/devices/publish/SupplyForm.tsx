@@ -60,8 +60,21 @@ export function SupplyForm({ draft: d, set, errors }: Props) {
       </Field>
       <Check label="租金面议" checked={d.negotiable} onChange={(negotiable) => set({ negotiable })} />
       {RENT_MODES.map((m) => (
-        <Field key={m} path={`prices.${m}`} label={`租金（${RENT_UNIT[m]}）`} errors={errors} required={m === d.rentMode && !d.negotiable}>
-          {(p) => <input {...p} inputMode="decimal" value={d.prices[m]} onChange={(e) => set({ prices: { ...d.prices, [m]: e.currentTarget.value } })} />}
+        <Field
+          key={m}
+          path={`prices.${m}`}
+          label={`租金（${RENT_UNIT[m]}）`}
+          errors={errors}
+          required={m === d.rentMode && !d.negotiable}
+        >
+          {(p) => (
+            <input
+              {...p}
+              inputMode="decimal"
+              value={d.prices[m]}
+              onChange={(e) => set({ prices: { ...d.prices, [m]: e.currentTarget.value } })}
+            />
+          )}
         </Field>
       ))}
       <Check label="带操作手" checked={d.withOperator} onChange={(withOperator) => set({ withOperator })} />
@@ -87,7 +100,14 @@ export function SupplyForm({ draft: d, set, errors }: Props) {
       </Field>
       <ContactFields draft={d} set={set} errors={errors} descriptionLabel="设备说明" />
       <div className={classes.wide}>
-        <FileUpload label="设备照片（公开）" kinds={['image']} maxFiles={6} visibility="public" initial={d.images} onChange={(images) => set({ images })} />
+        <FileUpload
+          label="设备照片（公开）"
+          kinds={['image']}
+          maxFiles={6}
+          visibility="public"
+          initial={d.images}
+          onChange={(images) => set({ images })}
+        />
       </div>
       <div className={classes.wide}>
         <FileUpload

@@ -13,10 +13,18 @@ export type { Errors };
 export function focusFirst(root: HTMLElement | null, errors: Errors): void {
   const first = Object.keys(errors)[0];
   if (!root) return;
-  (root.querySelector<HTMLElement>(`[data-path="${first}"]`) ?? root.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  (
+    root.querySelector<HTMLElement>(`[data-path="${first}"]`) ?? root.querySelector<HTMLElement>('[role="alert"]')
+  )?.focus();
 }
 
-type ControlProps = { id: string; 'data-path': string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean };
+type ControlProps = {
+  id: string;
+  'data-path': string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  required?: boolean;
+};
 
 interface FieldProps {
   path: string;
@@ -38,7 +46,13 @@ export function Field({ path, label, errors, required, hint, wide, children }: F
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, 'data-path': path, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}), required })}
+      {children({
+        id,
+        'data-path': path,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+        required,
+      })}
       {hint && (
         <small id={`${id}-hint`} className={classes.hint}>
           {hint}
@@ -59,7 +73,15 @@ export const bind = <D,>(draft: D, set: (patch: Partial<D>) => void, key: keyof 
   onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value } as Partial<D>),
 });
 
-export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className={classes.check}>
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
@@ -68,7 +90,9 @@ export function Check({ label, checked, onChange }: { label: string; checked: bo
   );
 }
 
-export function TypeSelect(props: ControlProps & { value: string; onChange: (e: { currentTarget: { value: string } }) => void }) {
+export function TypeSelect(
+  props: ControlProps & { value: string; onChange: (e: { currentTarget: { value: string } }) => void },
+) {
   return (
     <select {...props}>
       {DEVICE_CATEGORIES.map((c) => (
@@ -91,7 +115,17 @@ interface Place {
 }
 
 /** Province and city (the full region list) and the address under them. */
-export function PlaceFields({ draft, set, errors, addressLabel }: { draft: Place; set: (p: Partial<Place>) => void; errors: Errors; addressLabel: string }) {
+export function PlaceFields({
+  draft,
+  set,
+  errors,
+  addressLabel,
+}: {
+  draft: Place;
+  set: (p: Partial<Place>) => void;
+  errors: Errors;
+  addressLabel: string;
+}) {
   return (
     <>
       <div className={classes.wide}>
@@ -117,7 +151,17 @@ interface Contact {
 }
 
 /** The contact (shown to members only) and the free text under it. */
-export function ContactFields({ draft, set, errors, descriptionLabel }: { draft: Contact; set: (p: Partial<Contact>) => void; errors: Errors; descriptionLabel: string }) {
+export function ContactFields({
+  draft,
+  set,
+  errors,
+  descriptionLabel,
+}: {
+  draft: Contact;
+  set: (p: Partial<Contact>) => void;
+  errors: Errors;
+  descriptionLabel: string;
+}) {
   return (
     <>
       <Field path="contactName" label="联系人" errors={errors} required>

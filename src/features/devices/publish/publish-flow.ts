@@ -11,7 +11,11 @@ import { useFlow } from '../../../shared/actor';
 export type { NeedDraft, SupplyDraft };
 
 export function usePublishFlow(input: DevicesPublishInput) {
-  const [flow, send] = useFlow('devicesPublish', `devicesPublish-${input.kind ?? 'supply'}-${input.id ?? 'new'}`, input);
+  const [flow, send] = useFlow(
+    'devicesPublish',
+    `devicesPublish-${input.kind ?? 'supply'}-${input.id ?? 'new'}`,
+    input,
+  );
   const kind = useSelector(flow, (s) => s?.context.kind ?? input.kind ?? 'supply');
   const id = useSelector(flow, (s) => s?.context.id ?? null);
   const supply = useSelector(flow, (s) => s?.context.supply ?? null);

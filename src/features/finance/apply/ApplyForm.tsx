@@ -7,7 +7,14 @@ import '../../../ui/mantine-components';
 import { Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'wouter';
 import type { FinanceDraft } from '../../../../machines/finance-forms';
-import { FINANCE_AGREEMENT, isUscc, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
+import {
+  FINANCE_AGREEMENT,
+  isUscc,
+  MONEY_TYPES,
+  SCENE_TYPES,
+  SERVICE_TYPES,
+  TIME_TYPES,
+} from '../../../api/finance-fields';
 import type { Option } from '../../../api/fields';
 import { useSession } from '../../../shared/actor';
 import { financeRoutes } from '../../../shared/sections/finance/routes';
@@ -35,7 +42,10 @@ interface Props {
   agreementHref?: string;
 }
 
-const choices = (list: Option[]) => [{ value: '', label: '请选择' }, ...list.map((o) => ({ value: o.code, label: o.name }))];
+const choices = (list: Option[]) => [
+  { value: '', label: '请选择' },
+  ...list.map((o) => ({ value: o.code, label: o.name })),
+];
 
 function initialDraft(productId: number | null, fixedService: string | undefined, p: ApplyPrefill): FinanceDraft {
   const g = p.guarantee;
@@ -62,7 +72,12 @@ function initialDraft(productId: number | null, fixedService: string | undefined
   };
 }
 
-export default function ApplyForm({ productId, fixedService, prefill = {}, agreementHref = financeRoutes.financeRules.href({ id: 1 }) }: Props) {
+export default function ApplyForm({
+  productId,
+  fixedService,
+  prefill = {},
+  agreementHref = financeRoutes.financeRules.href({ id: 1 }),
+}: Props) {
   const apply = useFinanceApply(productId);
   const { loggedIn, userInfo } = useSession();
   const [draft, setDraft] = useState(() => initialDraft(productId, fixedService, prefill));
@@ -91,28 +106,103 @@ export default function ApplyForm({ productId, fixedService, prefill = {}, agree
     <form className={classes.form} onSubmit={submit} aria-label="融资申请" noValidate>
       {g && (
         <p className={classes.guarantee}>
-          办理投标保函：招标编号 {g.tenderNo}，受益人 {g.beneficiary}，保证金 {g.marginAmount ?? '-'} 元，有效期至 {g.validUntil || '-'}
+          办理投标保函：招标编号 {g.tenderNo}，受益人 {g.beneficiary}，保证金 {g.marginAmount ?? '-'} 元，有效期至{' '}
+          {g.validUntil || '-'}
         </p>
       )}
-      <TextInput label="企业名称" required maxLength={60} value={company} onChange={(e) => set({ companyName: e.currentTarget.value })} />
-      <TextInput label="统一社会信用代码" required maxLength={18} value={creditCode} onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })} />
-      <TextInput label="联系人" required maxLength={20} value={draft.contactName} onChange={(e) => set({ contactName: e.currentTarget.value })} />
-      <TextInput label="手机号" required type="tel" maxLength={12} value={draft.phone} onChange={(e) => set({ phone: e.currentTarget.value })} />
+      <TextInput
+        label="企业名称"
+        required
+        maxLength={60}
+        value={company}
+        onChange={(e) => set({ companyName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="统一社会信用代码"
+        required
+        maxLength={18}
+        value={creditCode}
+        onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
+      />
+      <TextInput
+        label="联系人"
+        required
+        maxLength={20}
+        value={draft.contactName}
+        onChange={(e) => set({ contactName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="手机号"
+        required
+        type="tel"
+        maxLength={12}
+        value={draft.phone}
+        onChange={(e) => set({ phone: e.currentTarget.value })}
+      />
       <div className={classes.codeRow}>
-        <TextInput label="图片验证码" required maxLength={8} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} autoComplete="off" />
+        <TextInput
+          label="图片验证码"
+          required
+          maxLength={8}
+          value={answer}
+          onChange={(e) => setAnswer(e.currentTarget.value)}
+          autoComplete="off"
+        />
         {/* Named by what it shows: the picture's button says it changes the picture; while none shows, its note is its name. */}
-        <button type="button" className={classes.captchaButton} onClick={apply.refreshCaptcha} aria-label={apply.captcha ? '看不清？换一张图片验证码' : undefined}>
-          {apply.captcha ? <img src={apply.captcha.image} alt="图片验证码" /> : <span className={classes.captchaNote}>{apply.captchaFailed ? '加载失败，点击重试' : '加载中…'}</span>}
+        <button
+          type="button"
+          className={classes.captchaButton}
+          onClick={apply.refreshCaptcha}
+          aria-label={apply.captcha ? '看不清？换一张图片验证码' : undefined}
+        >
+          {apply.captcha ? (
+            <img src={apply.captcha.image} alt="图片验证码" />
+          ) : (
+            <span className={classes.captchaNote}>{apply.captchaFailed ? '加载失败，点击重试' : '加载中…'}</span>
+          )}
         </button>
       </div>
       <div className={classes.codeRow}>
-        <TextInput label="短信验证码" required inputMode="numeric" maxLength={6} value={draft.smsCode} onChange={(e) => set({ smsCode: e.currentTarget.value })} autoComplete="one-time-code" />
+        <TextInput
+          label="短信验证码"
+          required
+          inputMode="numeric"
+          maxLength={6}
+          value={draft.smsCode}
+          onChange={(e) => set({ smsCode: e.currentTarget.value })}
+          autoComplete="one-time-code"
+        />
         <SmsCodeButton {...apply.sms} onSend={() => apply.sendCode(draft.phone, answer)} />
       </div>
-      <NativeSelect label="服务类型" required data={choices(SERVICE_TYPES)} value={draft.serviceType} disabled={!!fixedService} onChange={(e) => set({ serviceType: e.currentTarget.value })} />
-      <NativeSelect label="用款场景" required data={choices(SCENE_TYPES)} value={draft.sceneType} onChange={(e) => set({ sceneType: e.currentTarget.value })} />
-      <NativeSelect label="融资金额" required data={choices(MONEY_TYPES)} value={draft.moneyType} onChange={(e) => set({ moneyType: e.currentTarget.value })} />
-      <NativeSelect label="融资期限" required data={choices(TIME_TYPES)} value={draft.timeType} onChange={(e) => set({ timeType: e.currentTarget.value })} />
+      <NativeSelect
+        label="服务类型"
+        required
+        data={choices(SERVICE_TYPES)}
+        value={draft.serviceType}
+        disabled={!!fixedService}
+        onChange={(e) => set({ serviceType: e.currentTarget.value })}
+      />
+      <NativeSelect
+        label="用款场景"
+        required
+        data={choices(SCENE_TYPES)}
+        value={draft.sceneType}
+        onChange={(e) => set({ sceneType: e.currentTarget.value })}
+      />
+      <NativeSelect
+        label="融资金额"
+        required
+        data={choices(MONEY_TYPES)}
+        value={draft.moneyType}
+        onChange={(e) => set({ moneyType: e.currentTarget.value })}
+      />
+      <NativeSelect
+        label="融资期限"
+        required
+        data={choices(TIME_TYPES)}
+        value={draft.timeType}
+        onChange={(e) => set({ timeType: e.currentTarget.value })}
+      />
       <div className={classes.wide}>
         <RegionSelects
           value={{ provinceCode: draft.provinceCode, cityCode: draft.cityCode, districtCode: '' }}
@@ -122,14 +212,32 @@ export default function ApplyForm({ productId, fixedService, prefill = {}, agree
           inline
         />
       </div>
-      <Textarea className={classes.wide} label="备注" maxLength={300} autosize minRows={2} value={draft.remark} onChange={(e) => set({ remark: e.currentTarget.value })} />
+      <Textarea
+        className={classes.wide}
+        label="备注"
+        maxLength={300}
+        autosize
+        minRows={2}
+        value={draft.remark}
+        onChange={(e) => set({ remark: e.currentTarget.value })}
+      />
       {loggedIn && (
         <div className={classes.wide}>
-          <FileUpload label="证明材料（营业执照、财务报表等，仅您与平台金融专员可见）" kinds={['image', 'pdf']} maxFiles={5} visibility="private" onChange={(files) => set({ materials: files.map((f) => f.attachId) })} />
+          <FileUpload
+            label="证明材料（营业执照、财务报表等，仅您与平台金融专员可见）"
+            kinds={['image', 'pdf']}
+            maxFiles={5}
+            visibility="private"
+            onChange={(files) => set({ materials: files.map((f) => f.attachId) })}
+          />
         </div>
       )}
       <div className={`${classes.wide} ${classes.consent}`}>
-        <Checkbox checked={draft.agreed} onChange={(e) => set({ agreed: e.currentTarget.checked })} label="我已阅读并同意" />
+        <Checkbox
+          checked={draft.agreed}
+          onChange={(e) => set({ agreed: e.currentTarget.checked })}
+          label="我已阅读并同意"
+        />
         <Link href={agreementHref}>《{FINANCE_AGREEMENT.title}》</Link>
       </div>
       {apply.failed && (

@@ -21,7 +21,10 @@ export function Precheck() {
   const [amount, setAmount] = useState('200');
   const [term, setTerm] = useState('6');
   const [asked, setAsked] = useState<PrecheckQuery | null>(null);
-  const result = useQuery({ ...precheckQuery(asked ?? { role: '1', amountWan: 1, termMonths: 1 }), enabled: asked !== null });
+  const result = useQuery({
+    ...precheckQuery(asked ?? { role: '1', amountWan: 1, termMonths: 1 }),
+    enabled: asked !== null,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const amountWan = Math.min(100_000, Math.max(1, Math.round(Number(amount) || 1)));
@@ -32,7 +35,12 @@ export function Precheck() {
     <section className={classes.block} id="precheck" aria-labelledby="precheck-title">
       <h2 id="precheck-title">融资测算</h2>
       <form className={local.precheck} onSubmit={submit} aria-label="融资测算">
-        <NativeSelect label="企业角色" data={AUDIENCES.map((o) => ({ value: o.code, label: o.name }))} value={role} onChange={(e) => setRole(e.currentTarget.value)} />
+        <NativeSelect
+          label="企业角色"
+          data={AUDIENCES.map((o) => ({ value: o.code, label: o.name }))}
+          value={role}
+          onChange={(e) => setRole(e.currentTarget.value)}
+        />
         <NativeSelect
           label="是否有大型建筑企业的应收账款"
           data={[
@@ -42,8 +50,20 @@ export function Precheck() {
           value={receivable}
           onChange={(e) => setReceivable(e.currentTarget.value === 'no' ? 'no' : 'yes')}
         />
-        <TextInput label="融资金额（万元）" inputMode="decimal" maxLength={6} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-        <TextInput label="融资期限（月）" inputMode="numeric" maxLength={3} value={term} onChange={(e) => setTerm(e.currentTarget.value)} />
+        <TextInput
+          label="融资金额（万元）"
+          inputMode="decimal"
+          maxLength={6}
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+        />
+        <TextInput
+          label="融资期限（月）"
+          inputMode="numeric"
+          maxLength={3}
+          value={term}
+          onChange={(e) => setTerm(e.currentTarget.value)}
+        />
         <Button type="submit">开始测算</Button>
       </form>
       {asked && result.isPending && <SkeletonRows rows={3} />}
@@ -55,7 +75,9 @@ export function Precheck() {
             <ul className={classes.list}>
               {result.data.matches.map((m) => (
                 <li key={m.product.id}>
-                  <Link href={`${financeRoutes.financeDetail.href({ id: m.product.id })}&moneyType=${result.data.moneyType}&timeType=${result.data.timeType}#apply`}>
+                  <Link
+                    href={`${financeRoutes.financeDetail.href({ id: m.product.id })}&moneyType=${result.data.moneyType}&timeType=${result.data.timeType}#apply`}
+                  >
                     {m.product.name}（{rateText(m.product)}）
                   </Link>
                   <span className={classes.day}>

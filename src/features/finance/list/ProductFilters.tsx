@@ -2,7 +2,14 @@
 // guarantee kind, from the catalogue's tables (the same codes the dictionary call serves). Every
 // change goes to the URL through `onChange`.
 import type { Option } from '../../../api/fields';
-import { GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
+import {
+  GUARANTEE_KINDS,
+  INSTITUTION_KINDS,
+  MONEY_TYPES,
+  SCENE_TYPES,
+  SERVICE_TYPES,
+  TIME_TYPES,
+} from '../../../api/finance-fields';
 import type { FinanceListView } from '../../../shared/sections/finance/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { KeywordSearch } from '../../../ui/filters/FilterForms';
@@ -26,9 +33,22 @@ const ROWS: [Key, string, Option[]][] = [
 export function ProductFilters({ view, onChange }: Props) {
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索金融产品" placeholder="产品或机构名称" maxLength={30} onSearch={(keyword) => onChange({ keyword })} />
+      <KeywordSearch
+        key={view.keyword}
+        initial={view.keyword}
+        label="搜索金融产品"
+        placeholder="产品或机构名称"
+        maxLength={30}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
       {ROWS.map(([key, label, list]) => (
-        <FilterRow key={key} label={label} options={toOptions(list)} value={view[key] ?? ''} onChange={(v) => onChange({ [key]: v || null })} />
+        <FilterRow
+          key={key}
+          label={label}
+          options={toOptions(list)}
+          value={view[key] ?? ''}
+          onChange={(v) => onChange({ [key]: v || null })}
+        />
       ))}
     </FilterBar>
   );

@@ -11,7 +11,11 @@ export function Converter({ initial }: { initial?: string | null }) {
   const m = GROUND_MATERIALS.find((x) => x.code === code) ?? GROUND_MATERIALS[0];
   const n = Number(amount);
   const ok = amount !== '' && Number.isFinite(n) && n >= 0 && n <= 1_000_000;
-  const answer = ok ? (from === 't' ? `${tonsToCubic(n, m.tonPerCubic)} 方` : `${cubicToTons(n, m.tonPerCubic)} 吨`) : '请输入 0—1000000 的数量';
+  const answer = ok
+    ? from === 't'
+      ? `${tonsToCubic(n, m.tonPerCubic)} 方`
+      : `${cubicToTons(n, m.tonPerCubic)} 吨`
+    : '请输入 0—1000000 的数量';
   return (
     <section className={classes.converter} aria-label="吨方换算">
       <strong>吨/方换算：</strong>
@@ -23,7 +27,12 @@ export function Converter({ initial }: { initial?: string | null }) {
         ))}
       </select>
       <input aria-label="数量" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.trim())} />
-      <select className={classes.select} aria-label="单位" value={from} onChange={(e) => setFrom(e.target.value as 't' | 'm3')}>
+      <select
+        className={classes.select}
+        aria-label="单位"
+        value={from}
+        onChange={(e) => setFrom(e.target.value as 't' | 'm3')}
+      >
         <option value="t">吨</option>
         <option value="m3">方</option>
       </select>

@@ -6,10 +6,12 @@ import { groundReports, type ReportQuery } from '../../../api/ground-reports';
 import { callQuery, findQuery } from '../../../shared/query';
 
 export const sitePageQuery = (q: GroundQuery) => callQuery(ground.page, q);
-export const siteQuery = (id: number, site: { siteLat?: number; siteLng?: number } = {}) => findQuery(ground.detail, { id, ...site });
+export const siteQuery = (id: number, site: { siteLat?: number; siteLng?: number } = {}) =>
+  findQuery(ground.detail, { id, ...site });
 export const mapConfigQuery = callQuery(ground.mapConfig, {});
 export const priceMapQuery = (material: string) => callQuery(groundReports.priceMap, { material });
-export const priceIndexQuery = (q: CallInput<typeof groundReports.priceIndex>) => callQuery(groundReports.priceIndex, q);
+export const priceIndexQuery = (q: CallInput<typeof groundReports.priceIndex>) =>
+  callQuery(groundReports.priceIndex, q);
 export const reportPageQuery = (q: ReportQuery) => callQuery(groundReports.reportPage, q);
 export const reportQuery = (id: number) => findQuery(groundReports.reportDetail, { id });
 

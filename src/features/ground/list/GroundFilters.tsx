@@ -17,8 +17,20 @@ export function GroundFilters({ view, onChange }: Props) {
   const material = GROUND_MATERIALS.find((m) => m.code === view.material);
   return (
     <FilterBar>
-      <KeywordSearch key={`c${view.companyName}`} initial={view.companyName} label="企业名称" placeholder="搜索企业名称" onSearch={(companyName) => onChange({ companyName })} />
-      <KeywordSearch key={`a${view.address}`} initial={view.address} label="地址" placeholder="按地址搜索，如 肥西县" onSearch={(address) => onChange({ address })} />
+      <KeywordSearch
+        key={`c${view.companyName}`}
+        initial={view.companyName}
+        label="企业名称"
+        placeholder="搜索企业名称"
+        onSearch={(companyName) => onChange({ companyName })}
+      />
+      <KeywordSearch
+        key={`a${view.address}`}
+        initial={view.address}
+        label="地址"
+        placeholder="按地址搜索，如 肥西县"
+        onSearch={(address) => onChange({ address })}
+      />
       <div className={classes.filterLine} role="group" aria-label="地区">
         <span className={classes.filterLabel}>地区：</span>
         <RegionSelects
@@ -37,7 +49,12 @@ export function GroundFilters({ view, onChange }: Props) {
         value={view.material ?? ''}
         onChange={(v) => onChange({ material: v || null, priceMin: null, priceMax: null })}
       />
-      <FilterRow label="类型" options={SITE_TYPES.map((t) => ({ value: t.code, label: t.name }))} value={view.siteType ?? ''} onChange={(v) => onChange({ siteType: v || null })} />
+      <FilterRow
+        label="类型"
+        options={SITE_TYPES.map((t) => ({ value: t.code, label: t.name }))}
+        value={view.siteType ?? ''}
+        onChange={(v) => onChange({ siteType: v || null })}
+      />
       <div className={classes.filterLine}>
         {material && (
           <>
@@ -54,7 +71,12 @@ export function GroundFilters({ view, onChange }: Props) {
             />
           </>
         )}
-        <button type="button" className={classes.button} aria-pressed={view.fresh === true} onClick={() => onChange({ fresh: view.fresh === true ? null : true })}>
+        <button
+          type="button"
+          className={classes.button}
+          aria-pressed={view.fresh === true}
+          onClick={() => onChange({ fresh: view.fresh === true ? null : true })}
+        >
           仅看 30 天内更新报价
         </button>
       </div>

@@ -19,7 +19,13 @@ export function SitePin({ site, pinMode, mapShown, onPinMode, onSite }: Props) {
   return (
     <section className={classes.pinBox} aria-label="项目位置">
       <strong>项目位置：</strong>
-      {site ? <span data-testid="site">已标注（东经 {site[0].toFixed(3)}，北纬 {site[1].toFixed(3)}）</span> : <span>未标注，标注后按运距计算到场价</span>}
+      {site ? (
+        <span data-testid="site">
+          已标注（东经 {site[0].toFixed(3)}，北纬 {site[1].toFixed(3)}）
+        </span>
+      ) : (
+        <span>未标注，标注后按运距计算到场价</span>
+      )}
       {mapShown && (
         <button type="button" className={classes.button} aria-pressed={pinMode} onClick={() => onPinMode(!pinMode)}>
           {pinMode ? '取消标注' : '在地图上标注'}

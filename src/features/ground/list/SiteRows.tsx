@@ -59,7 +59,11 @@ export function SiteRows({ records, material, activeId, onActive }: Props) {
                     <td>{o.name}</td>
                     <td className={classes.price}>{offerPrice(o)}</td>
                     <td>{o.fresh ? formatDay(o.updatedAt) : <span className={classes.stale}>待更新</span>}</td>
-                    {c.distanceKm !== null && <td className={classes.price} data-testid="delivered">{deliveredText(o)}</td>}
+                    {c.distanceKm !== null && (
+                      <td className={classes.price} data-testid="delivered">
+                        {deliveredText(o)}
+                      </td>
+                    )}
                   </tr>
                 ))}
             </tbody>

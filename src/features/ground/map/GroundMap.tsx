@@ -46,7 +46,17 @@ const boundsOf = (bbox: string): L.LatLngBoundsExpression => {
   ];
 };
 
-export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode, tiles, onPin, onOpen }: GroundMapProps) {
+export default function GroundMap({
+  bbox,
+  filters,
+  rows,
+  activeId,
+  site,
+  pinMode,
+  tiles,
+  onPin,
+  onOpen,
+}: GroundMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const clusterLayer = useRef<L.LayerGroup | null>(null);
@@ -70,7 +80,13 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
 
   // The map, once.
   useEffect(() => {
-    const map = L.map(box.current!, { minZoom: 3, maxZoom: 16, zoomSnap: 1, worldCopyJump: false, attributionControl: true });
+    const map = L.map(box.current!, {
+      minZoom: 3,
+      maxZoom: 16,
+      zoomSnap: 1,
+      worldCopyJump: false,
+      attributionControl: true,
+    });
     map.attributionControl.setPrefix('Leaflet');
     mapRef.current = map;
     const stopBase = addBase(map, tiles);
@@ -116,10 +132,16 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
     for (const c of clusters) {
       const at = edge.current.toMap(c.lng, c.lat);
       const size = c.count >= 100 ? 44 : c.count >= 10 ? 36 : 30;
-      const icon = c.id === null
-        ? L.divIcon({ className: classes.cluster, html: `<span>${c.count}</span>`, iconSize: [size, size] })
-        : L.divIcon({ className: classes.point, iconSize: [12, 12] });
-      const marker = L.marker(at, { icon, keyboard: true, title: c.id === null ? `${c.count} 个供应点，放大查看` : '打开供应点', alt: c.id === null ? `${c.count} 个供应点` : '供应点' });
+      const icon =
+        c.id === null
+          ? L.divIcon({ className: classes.cluster, html: `<span>${c.count}</span>`, iconSize: [size, size] })
+          : L.divIcon({ className: classes.point, iconSize: [12, 12] });
+      const marker = L.marker(at, {
+        icon,
+        keyboard: true,
+        title: c.id === null ? `${c.count} 个供应点，放大查看` : '打开供应点',
+        alt: c.id === null ? `${c.count} 个供应点` : '供应点',
+      });
       marker.on('click', () => {
         if (handlers.current.pinMode) pinAt(at);
         else if (c.id !== null) handlers.current.onOpen(c.id);
@@ -134,8 +156,19 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
     if (!layer) return;
     layer.clearLayers();
     rows.forEach((r, i) => {
-      const icon = L.divIcon({ className: `${classes.rowPin} ${r.id === activeId ? classes.active : ''}`, html: `<span>${i + 1}</span>`, iconSize: [26, 26], iconAnchor: [13, 26] });
-      const m = L.marker(edge.current.toMap(r.lng, r.lat), { icon, keyboard: true, title: r.companyName, alt: r.companyName, zIndexOffset: r.id === activeId ? 2000 : 1000 });
+      const icon = L.divIcon({
+        className: `${classes.rowPin} ${r.id === activeId ? classes.active : ''}`,
+        html: `<span>${i + 1}</span>`,
+        iconSize: [26, 26],
+        iconAnchor: [13, 26],
+      });
+      const m = L.marker(edge.current.toMap(r.lng, r.lat), {
+        icon,
+        keyboard: true,
+        title: r.companyName,
+        alt: r.companyName,
+        zIndexOffset: r.id === activeId ? 2000 : 1000,
+      });
       m.on('click', () => (handlers.current.pinMode ? pinAt(m.getLatLng()) : handlers.current.onOpen(r.id)));
       keyboardClick(m).addTo(layer);
     });
@@ -145,7 +178,12 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
     const layer = siteLayer.current;
     if (!layer) return;
     layer.clearLayers();
-    if (site) L.marker(edge.current.toMap(site[0], site[1]), { icon: L.divIcon({ className: classes.site, html: '<span>项目</span>', iconSize: [40, 22] }), keyboard: false, title: '项目位置' }).addTo(layer);
+    if (site)
+      L.marker(edge.current.toMap(site[0], site[1]), {
+        icon: L.divIcon({ className: classes.site, html: '<span>项目</span>', iconSize: [40, 22] }),
+        keyboard: false,
+        title: '项目位置',
+      }).addTo(layer);
   }, [site]);
 
   useEffect(() => {
@@ -154,7 +192,14 @@ export default function GroundMap({ bbox, filters, rows, activeId, site, pinMode
 
   return (
     <div className={classes.wrap}>
-      <div ref={box} className={classes.map} role="region" aria-label="地材供应点地图" data-testid="ground-map" data-busy={busy} />
+      <div
+        ref={box}
+        className={classes.map}
+        role="region"
+        aria-label="地材供应点地图"
+        data-testid="ground-map"
+        data-busy={busy}
+      />
       {failed && (
         <p className={classes.error} role="alert">
           地图数据加载失败。

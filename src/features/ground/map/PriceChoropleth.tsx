@@ -40,7 +40,12 @@ export default function PriceChoropleth({ provinces, unit }: { provinces: Provin
         },
         onEachFeature: (f, layer) => {
           const p = by.get(String(f.properties?.code));
-          layer.bindTooltip(p ? `${p.name}：${p.price} ${unit}，近 12 周 ${p.change12w > 0 ? '+' : ''}${p.change12w}%` : String(f.properties?.name ?? ''), { sticky: true });
+          layer.bindTooltip(
+            p
+              ? `${p.name}：${p.price} ${unit}，近 12 周 ${p.change12w > 0 ? '+' : ''}${p.change12w}%`
+              : String(f.properties?.name ?? ''),
+            { sticky: true },
+          );
         },
       }).addTo(map);
     };
@@ -57,5 +62,12 @@ export default function PriceChoropleth({ provinces, unit }: { provinces: Provin
     };
   }, [provinces, unit]);
 
-  return <div ref={box} className={classes.map} role="region" aria-label="各省价格分布图（颜色越深价格越高），详见旁边的表格" />;
+  return (
+    <div
+      ref={box}
+      className={classes.map}
+      role="region"
+      aria-label="各省价格分布图（颜色越深价格越高），详见旁边的表格"
+    />
+  );
 }

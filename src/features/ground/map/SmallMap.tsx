@@ -19,7 +19,9 @@ export default function SmallMap({ lng, lat, name }: { lng: number; lat: number;
     const at = edge.toMap(lng, lat);
     const map = L.map(box.current!, { zoomControl: true, scrollWheelZoom: false }).setView(at, 8);
     const stop = addBase(map, tiles);
-    L.marker(at, { icon: L.divIcon({ className: classes.point, iconSize: [14, 14] }), title: name, alt: name }).addTo(map);
+    L.marker(at, { icon: L.divIcon({ className: classes.point, iconSize: [14, 14] }), title: name, alt: name }).addTo(
+      map,
+    );
     return () => {
       stop();
       map.remove();

@@ -27,7 +27,8 @@ export function edgeOf(tiles: Tiles | null): Edge {
   return { toMap: (lng, lat) => L.latLng(lat, lng), fromMap: (p) => [p.lng, p.lat] };
 }
 
-const outline = (url: string) => fetch(url).then((r) => (r.ok ? (r.json() as Promise<GeoJSON.FeatureCollection>) : Promise.reject(new Error(url))));
+const outline = (url: string) =>
+  fetch(url).then((r) => (r.ok ? (r.json() as Promise<GeoJSON.FeatureCollection>) : Promise.reject(new Error(url))));
 
 /** Adds the base layer; returns a cleanup. */
 export function addBase(map: L.Map, tiles: Tiles | null): () => void {
@@ -41,14 +42,20 @@ export function addBase(map: L.Map, tiles: Tiles | null): () => void {
   let stopped = false;
   void outline('/ground/provinces.json').then((data) => {
     if (stopped) return;
-    provinces = L.geoJSON(data, { interactive: false, style: { color: '#7d8ea8', weight: 1, fillColor: '#f4f7fb', fillOpacity: 1 } }).addTo(map);
+    provinces = L.geoJSON(data, {
+      interactive: false,
+      style: { color: '#7d8ea8', weight: 1, fillColor: '#f4f7fb', fillOpacity: 1 },
+    }).addTo(map);
     provinces.bringToBack();
   });
   const showCities = () => {
     if (stopped || map.getZoom() < 6 || cities) return;
     void outline('/ground/cities.json').then((data) => {
       if (stopped || cities) return;
-      cities = L.geoJSON(data, { interactive: false, style: { color: '#b3bfcf', weight: 0.6, dashArray: '3 3', fill: false } }).addTo(map);
+      cities = L.geoJSON(data, {
+        interactive: false,
+        style: { color: '#b3bfcf', weight: 0.6, dashArray: '3 3', fill: false },
+      }).addTo(map);
     });
   };
   map.on('zoomend', showCities);

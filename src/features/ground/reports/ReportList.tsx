@@ -17,10 +17,35 @@ export function ReportFilters({ view, onChange }: { view: ReportView; onChange: 
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索报告" placeholder="报告标题" onSearch={(keyword) => onChange({ keyword })} />
-      <FilterRow label="类型" options={REPORT_KINDS.map((k) => ({ value: k, label: REPORT_KIND_NAMES[k] }))} value={view.kind ?? ''} onChange={(v) => onChange({ kind: (v || null) as ReportView['kind'] })} />
-      <FilterRow label="材料" options={REPORT_MATERIALS.map((k) => ({ value: k, label: REPORT_MATERIAL_NAMES[k] }))} value={view.material ?? ''} onChange={(v) => onChange({ material: (v || null) as ReportView['material'] })} />
-      <FilterRow label="地区" options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, '') }))} value={view.provinceCode ?? ''} onChange={(v) => onChange({ provinceCode: v || null })} fold={12} />
+      <KeywordSearch
+        key={view.keyword}
+        initial={view.keyword}
+        label="搜索报告"
+        placeholder="报告标题"
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <FilterRow
+        label="类型"
+        options={REPORT_KINDS.map((k) => ({ value: k, label: REPORT_KIND_NAMES[k] }))}
+        value={view.kind ?? ''}
+        onChange={(v) => onChange({ kind: (v || null) as ReportView['kind'] })}
+      />
+      <FilterRow
+        label="材料"
+        options={REPORT_MATERIALS.map((k) => ({ value: k, label: REPORT_MATERIAL_NAMES[k] }))}
+        value={view.material ?? ''}
+        onChange={(v) => onChange({ material: (v || null) as ReportView['material'] })}
+      />
+      <FilterRow
+        label="地区"
+        options={(provinces.data ?? []).map((p) => ({
+          value: p.code,
+          label: p.name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, ''),
+        }))}
+        value={view.provinceCode ?? ''}
+        onChange={(v) => onChange({ provinceCode: v || null })}
+        fold={12}
+      />
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>发布：</span>
         <DateRange label="发布日期" from={view.from} to={view.to} onApply={(from, to) => onChange({ from, to })} />

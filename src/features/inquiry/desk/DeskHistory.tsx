@@ -16,8 +16,20 @@ import { formatTime } from '../../../ui/date';
 import { QuoteRevisions } from '../quote/QuoteRevisions';
 import classes from '../detail/detail.module.css';
 
-export function HistoryList({ view, go, onPage }: { view: InquiryDeskView; go: (patch: Partial<InquiryDeskView>) => void; onPage: (n: number) => void }) {
-  const list = useQuery({ ...callQuery(inquiryDesk.myQuotes, { outcome: view.outcome, current: view.current, size: 10 }), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+export function HistoryList({
+  view,
+  go,
+  onPage,
+}: {
+  view: InquiryDeskView;
+  go: (patch: Partial<InquiryDeskView>) => void;
+  onPage: (n: number) => void;
+}) {
+  const list = useQuery({
+    ...callQuery(inquiryDesk.myQuotes, { outcome: view.outcome, current: view.current, size: 10 }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
   return (
     <>
       <div className={classes.toolbar}>
@@ -25,7 +37,10 @@ export function HistoryList({ view, go, onPage }: { view: InquiryDeskView; go: (
           label="报价结果"
           size="xs"
           className={classes.filter}
-          data={[{ value: '', label: '全部' }, ...QUOTE_OUTCOMES.map((o) => ({ value: o, label: QUOTE_OUTCOME_NAMES[o] }))]}
+          data={[
+            { value: '', label: '全部' },
+            ...QUOTE_OUTCOMES.map((o) => ({ value: o, label: QUOTE_OUTCOME_NAMES[o] })),
+          ]}
           value={view.outcome ?? ''}
           onChange={(e) => go({ outcome: (e.currentTarget.value || null) as QuoteOutcome | null })}
         />
@@ -82,7 +97,8 @@ export function HistoryList({ view, go, onPage }: { view: InquiryDeskView; go: (
                     </p>
                     <p className={classes.rowNote}>
                       我的报价（含税）{formatPrice(r.totalWithTax)}
-                      {r.wonAmount > 0 && <>，中标金额 {formatPrice(r.wonAmount)}</>} <QuoteRevisions quoteId={r.quoteId} revision={r.revision} />
+                      {r.wonAmount > 0 && <>，中标金额 {formatPrice(r.wonAmount)}</>}{' '}
+                      <QuoteRevisions quoteId={r.quoteId} revision={r.revision} />
                     </p>
                   </li>
                 ))}

@@ -66,7 +66,11 @@ function DeskList<C extends { id: number }>(props: {
 }
 
 export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; onPage: (n: number) => void }) {
-  const list = useQuery({ ...callQuery(inquiry.mine, { state: view.state, current: view.current, size: SIZE }), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const list = useQuery({
+    ...callQuery(inquiry.mine, { state: view.state, current: view.current, size: SIZE }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
   return (
     <DeskList
       list={list}
@@ -77,7 +81,10 @@ export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; 
           label="状态"
           size="xs"
           className={classes.filter}
-          data={[{ value: '', label: '全部状态' }, ...INQUIRY_STATES.map((s) => ({ value: s, label: INQUIRY_STATE_NAMES[s] }))]}
+          data={[
+            { value: '', label: '全部状态' },
+            ...INQUIRY_STATES.map((s) => ({ value: s, label: INQUIRY_STATE_NAMES[s] })),
+          ]}
           value={view.state ?? ''}
           onChange={(e) => go({ state: (e.currentTarget.value || null) as InquiryDeskView['state'] })}
         />
@@ -88,7 +95,10 @@ export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; 
         return (
           <>
             <div className={classes.rowMain}>
-              <Link href={editable ? inquiryRoutes.inquiryPublish.href({ id: c.id }) : detail} className={classes.rowTitle}>
+              <Link
+                href={editable ? inquiryRoutes.inquiryPublish.href({ id: c.id }) : detail}
+                className={classes.rowTitle}
+              >
                 {c.title}
               </Link>
               <StateTag state={c.state} name={c.stateName} />
@@ -96,8 +106,14 @@ export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; 
             <Meta c={c} />
             {c.reviewNote && <p className={classes.rowNote}>审核意见：{c.reviewNote}</p>}
             <div className={classes.rowActions}>
-              {editable && <Link href={inquiryRoutes.inquiryPublish.href({ id: c.id })}>编辑{c.state === 'draft' ? '草稿' : '后重新提交'}</Link>}
-              {!editable && c.quoteCount > 0 && <Link href={`${detail}#comparison`}>{c.state === 'closed' ? '查看定标' : '查看比价'}</Link>}
+              {editable && (
+                <Link href={inquiryRoutes.inquiryPublish.href({ id: c.id })}>
+                  编辑{c.state === 'draft' ? '草稿' : '后重新提交'}
+                </Link>
+              )}
+              {!editable && c.quoteCount > 0 && (
+                <Link href={`${detail}#comparison`}>{c.state === 'closed' ? '查看定标' : '查看比价'}</Link>
+              )}
               {!editable && <Link href={detail}>查看详情</Link>}
             </div>
           </>
@@ -114,7 +130,11 @@ const QUOTED = [
 ] as const;
 
 export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go; onPage: (n: number) => void }) {
-  const list = useQuery({ ...callQuery(inquiry.supplierRequirements, { quoted: view.quoted, current: view.current, size: SIZE }), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const list = useQuery({
+    ...callQuery(inquiry.supplierRequirements, { quoted: view.quoted, current: view.current, size: SIZE }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
   return (
     <DeskList
       list={list}
@@ -138,7 +158,9 @@ export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go;
               <Link href={detail} className={classes.rowTitle}>
                 {c.title}
               </Link>
-              <span className={c.myQuote ? classes.quotedTag : classes.unquotedTag}>{c.myQuote ? '已报价' : '未报价'}</span>
+              <span className={c.myQuote ? classes.quotedTag : classes.unquotedTag}>
+                {c.myQuote ? '已报价' : '未报价'}
+              </span>
             </div>
             <p className={classes.rowMeta}>
               <span>
@@ -157,7 +179,8 @@ export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go;
             )}
             {c.myQuote && (
               <p className={classes.rowNote}>
-                我的报价：含税合计 {formatPrice(c.myQuote.totalWithTax)}（第 {c.myQuote.revision} 版，{formatTime(c.myQuote.updatedAt)}）
+                我的报价：含税合计 {formatPrice(c.myQuote.totalWithTax)}（第 {c.myQuote.revision} 版，
+                {formatTime(c.myQuote.updatedAt)}）
               </p>
             )}
             <div className={classes.rowActions}>

@@ -15,7 +15,8 @@ import { DataState } from '../../../ui/DataState';
 import { formatTime } from '../../../ui/date';
 import classes from '../detail/detail.module.css';
 
-const toggle = (list: string[], code: string) => (list.includes(code) ? list.filter((c) => c !== code) : [...list, code]);
+const toggle = (list: string[], code: string) =>
+  list.includes(code) ? list.filter((c) => c !== code) : [...list, code];
 
 function ProfileForm({ profile }: { profile: SupplierProfile }) {
   const client = useQueryClient();
@@ -27,7 +28,12 @@ function ProfileForm({ profile }: { profile: SupplierProfile }) {
   const [intro, setIntro] = useState(profile.intro);
   const canSimple = cats.some((c) => (SIMPLE_TAX_CATEGORIES as readonly string[]).includes(c));
   const save = useMutation({
-    mutationFn: () => call(inquiryDesk.saveProfile, { categories: cats, regions, simpleTax: simpleTax && canSimple, intro }, { http: transportOf(client) }),
+    mutationFn: () =>
+      call(
+        inquiryDesk.saveProfile,
+        { categories: cats, regions, simpleTax: simpleTax && canSimple, intro },
+        { http: transportOf(client) },
+      ),
     onSuccess: async () => {
       notify({ color: 'green', message: '供应商资料已保存', autoClose: 2000 });
       await client.invalidateQueries({ queryKey: [inquiryDesk.profile.path] });
@@ -47,7 +53,12 @@ function ProfileForm({ profile }: { profile: SupplierProfile }) {
         <legend>主营品类（最多 {PROFILE_LIMITS.maxCategories} 个）</legend>
         {(categories.data ?? []).map((c) => (
           <label key={c.dictKey}>
-            <input type="checkbox" checked={cats.includes(c.dictKey)} disabled={!cats.includes(c.dictKey) && cats.length >= PROFILE_LIMITS.maxCategories} onChange={() => setCats(toggle(cats, c.dictKey))} />
+            <input
+              type="checkbox"
+              checked={cats.includes(c.dictKey)}
+              disabled={!cats.includes(c.dictKey) && cats.length >= PROFILE_LIMITS.maxCategories}
+              onChange={() => setCats(toggle(cats, c.dictKey))}
+            />
             {c.dictValue}
           </label>
         ))}
@@ -56,16 +67,31 @@ function ProfileForm({ profile }: { profile: SupplierProfile }) {
         <legend>服务地区（可多选）</legend>
         {(provinces.data ?? []).map((p) => (
           <label key={p.code}>
-            <input type="checkbox" checked={regions.includes(p.code)} onChange={() => setRegions(toggle(regions, p.code))} />
+            <input
+              type="checkbox"
+              checked={regions.includes(p.code)}
+              onChange={() => setRegions(toggle(regions, p.code))}
+            />
             {p.name}
           </label>
         ))}
       </fieldset>
       <label className={classes.checkLine}>
-        <input type="checkbox" checked={simpleTax && canSimple} disabled={!canSimple} onChange={(e) => setSimpleTax(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={simpleTax && canSimple}
+          disabled={!canSimple}
+          onChange={(e) => setSimpleTax(e.currentTarget.checked)}
+        />
         选择 3% 简易计税（仅砂石骨料、商品混凝土供应商可选；可参与按 3% 报价的询价）
       </label>
-      <Textarea label="企业简介" maxLength={200} rows={2} value={intro} onChange={(e) => setIntro(e.currentTarget.value)} />
+      <Textarea
+        label="企业简介"
+        maxLength={200}
+        rows={2}
+        value={intro}
+        onChange={(e) => setIntro(e.currentTarget.value)}
+      />
       {save.error && (
         <p className={classes.formError} role="alert">
           {save.error.message}

@@ -18,7 +18,15 @@ export function remainingText(ms: number): string {
   return `剩余 ${minutes}分 ${Math.floor((ms % MINUTE) / 1000)}秒`;
 }
 
-export function DetailCountdown({ deadline, serverTime, active }: { deadline: string; serverTime: string; active: boolean }) {
+export function DetailCountdown({
+  deadline,
+  serverTime,
+  active,
+}: {
+  deadline: string;
+  serverTime: string;
+  active: boolean;
+}) {
   const end = Date.parse(deadline);
   const [now, setNow] = useState(() => Date.parse(serverTime));
   useEffect(() => {
@@ -35,9 +43,5 @@ export function DetailCountdown({ deadline, serverTime, active }: { deadline: st
   }, [active, end, serverTime]);
   const left = end - now;
   if (!active) return null;
-  return (
-    <span className={left > 0 && left <= 2 * DAY ? classes.soon : classes.countdown}>
-      {remainingText(left)}
-    </span>
-  );
+  return <span className={left > 0 && left <= 2 * DAY ? classes.soon : classes.countdown}>{remainingText(left)}</span>;
 }

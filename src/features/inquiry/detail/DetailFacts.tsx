@@ -74,7 +74,8 @@ export function DetailHead({ d }: { d: InquiryDetail }) {
             term: '报价截止',
             value: (
               <>
-                {formatTime(d.deadline)} <DetailCountdown deadline={d.deadline} serverTime={d.serverTime} active={d.state === 'published'} />
+                {formatTime(d.deadline)}{' '}
+                <DetailCountdown deadline={d.deadline} serverTime={d.serverTime} active={d.state === 'published'} />
               </>
             ),
           },

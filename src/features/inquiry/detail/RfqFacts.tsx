@@ -2,7 +2,15 @@
 // supply, quoting and award mode, budget, latest delivery day, invitations; and the attachments
 // (private uploads opened through privateFileUrl; others see only how many there are).
 import type { ReactNode } from 'react';
-import { AWARD_MODE_NAMES, QUOTE_MODE_NAMES, SUPPLY_KIND_NAMES, type AwardMode, type Invitee, type QuoteMode, type SupplyKind } from '../../../api/inquiry-rfq';
+import {
+  AWARD_MODE_NAMES,
+  QUOTE_MODE_NAMES,
+  SUPPLY_KIND_NAMES,
+  type AwardMode,
+  type Invitee,
+  type QuoteMode,
+  type SupplyKind,
+} from '../../../api/inquiry-rfq';
 import { formatPrice } from '../../../ui/price';
 import { privateFileUrl } from '../../../ui/upload';
 import classes from './detail.module.css';
@@ -21,13 +29,20 @@ export interface RfqShown {
 export function rfqFacts(r: RfqShown): Array<{ term: string; value: ReactNode; wide?: boolean }> {
   return [
     { term: '采购内容', value: SUPPLY_KIND_NAMES[r.supplyKind] },
-    { term: '报价方式', value: r.quoteMode === 'sealed' ? `${QUOTE_MODE_NAMES.sealed}（截止后开启）` : QUOTE_MODE_NAMES.open },
+    {
+      term: '报价方式',
+      value: r.quoteMode === 'sealed' ? `${QUOTE_MODE_NAMES.sealed}（截止后开启）` : QUOTE_MODE_NAMES.open,
+    },
     { term: '定标方式', value: AWARD_MODE_NAMES[r.awardMode] },
     { term: '预算金额', value: r.budget === null ? '未公开' : `${formatPrice(r.budget)}（含税）` },
     { term: '最晚到货', value: r.deliveryDate ?? '不限' },
     {
       term: '邀请方式',
-      value: !r.invitedOnly ? '公开询价（所有供应商可报价）' : r.invited.length ? `定向邀请：${r.invited.map((c) => c.name).join('、')}` : '定向邀请（仅受邀供应商可报价）',
+      value: !r.invitedOnly
+        ? '公开询价（所有供应商可报价）'
+        : r.invited.length
+          ? `定向邀请：${r.invited.map((c) => c.name).join('、')}`
+          : '定向邀请（仅受邀供应商可报价）',
       wide: r.invited.length > 0,
     },
   ];
@@ -38,7 +53,13 @@ async function openPrivate(link: string) {
   window.open(url, '_blank', 'noopener');
 }
 
-export function Attachments({ files, count }: { files: Array<{ attachId: string; name: string; link: string }>; count: number }) {
+export function Attachments({
+  files,
+  count,
+}: {
+  files: Array<{ attachId: string; name: string; link: string }>;
+  count: number;
+}) {
   if (count === 0) return null;
   return (
     <div className={classes.remark}>

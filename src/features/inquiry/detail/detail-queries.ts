@@ -33,7 +33,11 @@ function viewerDetailQuery(id: number, companyId: number | null) {
 /** The detail as the current viewer sees it; `pending`: a member's own answer is still on its way. */
 export function useInquiryDetail(id: number | null) {
   const { loggedIn, userInfo } = useSession();
-  const query = useQuery({ ...viewerDetailQuery(id ?? 0, userInfo?.companyId ?? null), enabled: id !== null, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...viewerDetailQuery(id ?? 0, userInfo?.companyId ?? null),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
   const pending = (loggedIn && !userInfo) || query.isPlaceholderData;
   return { query, pending, member: userInfo !== null && !query.isPlaceholderData };
 }
@@ -47,11 +51,11 @@ export function useRefreshInquiry() {
   return useCallback(
     (inquiryId: number) =>
       Promise.all([
-      client.invalidateQueries({ queryKey: [inquiry.detail.path, { id: inquiryId }] }),
-      client.invalidateQueries({ queryKey: comparisonQuery(inquiryId).queryKey }),
-      client.invalidateQueries({ queryKey: myQuoteQuery(inquiryId).queryKey }),
-      client.invalidateQueries({ queryKey: [inquiry.mine.path] }),
-      client.invalidateQueries({ queryKey: [inquiry.supplierRequirements.path] }),
+        client.invalidateQueries({ queryKey: [inquiry.detail.path, { id: inquiryId }] }),
+        client.invalidateQueries({ queryKey: comparisonQuery(inquiryId).queryKey }),
+        client.invalidateQueries({ queryKey: myQuoteQuery(inquiryId).queryKey }),
+        client.invalidateQueries({ queryKey: [inquiry.mine.path] }),
+        client.invalidateQueries({ queryKey: [inquiry.supplierRequirements.path] }),
       ]),
     [client],
   );

@@ -14,7 +14,11 @@ export function HomeDeals() {
   const recent = useQuery(recentDealsQuery);
   return (
     <Section title="最新成交" more={inquiryRoutes.orderMore.href()}>
-      <DataState state={recent} skeleton={<SkeletonRows rows={RECENT_DEALS} height={28} />} isEmpty={(p) => p.records.length === 0}>
+      <DataState
+        state={recent}
+        skeleton={<SkeletonRows rows={RECENT_DEALS} height={28} />}
+        isEmpty={(p) => p.records.length === 0}
+      >
         {(p) => <DealTable deals={p.records} caption="最新成交" compact />}
       </DataState>
     </Section>

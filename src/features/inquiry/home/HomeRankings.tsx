@@ -11,7 +11,8 @@ import { RankingBoard, SIDE_NAMES } from '../ranking/RankingBoard';
 import classes from './home.module.css';
 
 export const BOARD_SIZE = 8;
-export const boardQuery = (side: RankingSide) => callQuery(deals.rankingPage, { side, metric: 'amount', period: 'all', current: 1, size: BOARD_SIZE });
+export const boardQuery = (side: RankingSide) =>
+  callQuery(deals.rankingPage, { side, metric: 'amount', period: 'all', current: 1, size: BOARD_SIZE });
 
 function Board({ side }: { side: RankingSide }) {
   const board = useQuery(boardQuery(side));
@@ -20,11 +21,19 @@ function Board({ side }: { side: RankingSide }) {
     <div className={classes.board}>
       <h3 className={classes.boardTitle}>
         {title}
-        <Link href={inquiryRoutes.rankingMore.href({ side })} className={classes.boardMore} aria-label={`查看${title}完整榜单`}>
+        <Link
+          href={inquiryRoutes.rankingMore.href({ side })}
+          className={classes.boardMore}
+          aria-label={`查看${title}完整榜单`}
+        >
           完整榜单 ›
         </Link>
       </h3>
-      <DataState state={board} skeleton={<SkeletonRows rows={BOARD_SIZE} height={24} />} isEmpty={(p) => p.records.length === 0}>
+      <DataState
+        state={board}
+        skeleton={<SkeletonRows rows={BOARD_SIZE} height={24} />}
+        isEmpty={(p) => p.records.length === 0}
+      >
         {(p) => <RankingBoard side={side} rows={p.records} caption={`${title}（累计成交金额）`} compact />}
       </DataState>
     </div>

@@ -31,12 +31,21 @@ function Block({ status, date }: (typeof BLOCKS)[number]) {
       <h3 className={classes.boardTitle}>
         {name}
         {list.data && (
-          <Link href={tenderRoutes.tenders.href({ status })} className={classes.boardCount} aria-label={`全部${name}的招标，共 ${list.data.total} 条`}>
+          <Link
+            href={tenderRoutes.tenders.href({ status })}
+            className={classes.boardCount}
+            aria-label={`全部${name}的招标，共 ${list.data.total} 条`}
+          >
             共 {list.data.total} 条
           </Link>
         )}
       </h3>
-      <DataState state={list} skeleton={<SkeletonRows rows={TENDER_BLOCK} height={40} />} isEmpty={(p) => p.records.length === 0} emptyText={`暂无${name}的招标`}>
+      <DataState
+        state={list}
+        skeleton={<SkeletonRows rows={TENDER_BLOCK} height={40} />}
+        isEmpty={(p) => p.records.length === 0}
+        emptyText={`暂无${name}的招标`}
+      >
         {(p) => (
           <ul className={classes.tenders}>
             {p.records.map((t) => (

@@ -15,7 +15,15 @@ interface Props {
   go: (patch: Partial<InquiryListView>) => void;
 }
 
-export function CategoryRow({ categories, value, onChange }: { categories: DictEntry[] | undefined; value: string | null; onChange: (code: string | null) => void }) {
+export function CategoryRow({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: DictEntry[] | undefined;
+  value: string | null;
+  onChange: (code: string | null) => void;
+}) {
   const options = (categories ?? []).map((e) => ({ value: e.dictKey, label: e.dictValue }));
   return <FilterRow label="分类" options={options} value={value ?? ''} onChange={(v) => onChange(v || null)} />;
 }
@@ -23,8 +31,17 @@ export function CategoryRow({ categories, value, onChange }: { categories: DictE
 export function ListFilters({ view, categories, go }: Props) {
   return (
     <>
-      <CategoryRow categories={categories} value={view.categoryCode} onChange={(categoryCode) => go({ categoryCode })} />
-      <FilterRow label="状态" options={STATUS_OPTIONS} value={view.status ?? ''} onChange={(v) => go({ status: (v || null) as InquiryListView['status'] })} />
+      <CategoryRow
+        categories={categories}
+        value={view.categoryCode}
+        onChange={(categoryCode) => go({ categoryCode })}
+      />
+      <FilterRow
+        label="状态"
+        options={STATUS_OPTIONS}
+        value={view.status ?? ''}
+        onChange={(v) => go({ status: (v || null) as InquiryListView['status'] })}
+      />
       <div className={classes.filterLine} role="group" aria-label="收货地区">
         <span className={classes.filterLabel}>地区：</span>
         <div className={classes.regions}>

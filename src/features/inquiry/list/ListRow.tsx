@@ -41,7 +41,11 @@ export function InquiryRow({ inquiry: q }: { inquiry: InquiryCard }) {
         <span className={classes.quotes}>
           <strong>{q.quoteCount}</strong> 家报价
         </span>
-        <Link href={href} className={classes.rowAction} aria-label={`${q.statusCode === '1' ? '去报价' : '查看详情'}：${q.title}`}>
+        <Link
+          href={href}
+          className={classes.rowAction}
+          aria-label={`${q.statusCode === '1' ? '去报价' : '查看详情'}：${q.title}`}
+        >
           {q.statusCode === '1' ? '去报价' : '查看详情'}
         </Link>
       </div>

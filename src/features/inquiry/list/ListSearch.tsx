@@ -42,12 +42,30 @@ export function ListSearch({ label, placeholder, initial, onSearch, ranges = tru
     <form role="search" aria-label={label} className={classes.search} onSubmit={submit}>
       <label className={classes.keyword}>
         <span>关键词</span>
-        <input type="search" placeholder={placeholder} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+        <input
+          type="search"
+          placeholder={placeholder}
+          maxLength={50}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
       </label>
       {ranges && (
         <>
-          <DateRange label="发布日期" caption="发布" from={publish[0] || null} to={publish[1] || null} onApply={(a, b) => setPublish([a ?? '', b ?? ''])} />
-          <DateRange label="截止日期" caption="截止" from={deadline[0] || null} to={deadline[1] || null} onApply={(a, b) => setDeadline([a ?? '', b ?? ''])} />
+          <DateRange
+            label="发布日期"
+            caption="发布"
+            from={publish[0] || null}
+            to={publish[1] || null}
+            onApply={(a, b) => setPublish([a ?? '', b ?? ''])}
+          />
+          <DateRange
+            label="截止日期"
+            caption="截止"
+            from={deadline[0] || null}
+            to={deadline[1] || null}
+            onApply={(a, b) => setDeadline([a ?? '', b ?? ''])}
+          />
         </>
       )}
       <button type="submit">搜索</button>

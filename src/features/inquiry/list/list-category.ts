@@ -12,7 +12,10 @@ export const categoryDictQuery = { ...callQuery(system.dictionary, { code: 'cate
 type WithCategory = Record<string, z.ZodMiniType> & { categoryCode: z.ZodMiniType<string | null> };
 
 /** The view with an unknown category dropped (malformed then); unchanged until the dictionary is here. */
-export function knownCategory<V extends { categoryCode: string | null }>(read: { view: V; malformed: boolean }, dict: DictEntry[] | undefined) {
+export function knownCategory<V extends { categoryCode: string | null }>(
+  read: { view: V; malformed: boolean },
+  dict: DictEntry[] | undefined,
+) {
   const code = read.view.categoryCode;
   if (!dict || code === null || dict.some((e) => e.dictKey === code)) return read;
   return { view: { ...read.view, categoryCode: null }, malformed: true };
@@ -25,7 +28,16 @@ export function useCategoryListView<F extends WithCategory>(list: ListView<F>) {
   const { view, malformed } = knownCategory(lv, dict.data);
   const dropped = view !== lv.view;
   // Every change also clears a dropped category, so the next URL is clean.
-  const go = (patch: Partial<ViewOf<F>>) => lv.go(dropped ? ({ categoryCode: null, ...patch } as Partial<ViewOf<F>>) : patch);
+  const go = (patch: Partial<ViewOf<F>>) =>
+    lv.go(dropped ? ({ categoryCode: null, ...patch } as Partial<ViewOf<F>>) : patch);
   // Without the dictionary (its call failed) the list is asked as the URL says.
-  return { view, malformed, go, onPage: lv.onPage, pageHref: lv.pageHref, categories: dict.data, ready: !dict.isPending };
+  return {
+    view,
+    malformed,
+    go,
+    onPage: lv.onPage,
+    pageHref: lv.pageHref,
+    categories: dict.data,
+    ready: !dict.isPending,
+  };
 }

@@ -14,7 +14,8 @@ export const useNow = (): number | null => useSyncExternalStore(subscribe, clien
 export const CLOSING_SOON_MS = 48 * 3_600_000;
 
 /** Epoch ms of an ISO instant or of the home lists' 'YYYY-MM-DD HH:mm:ss' (UTC, as the server writes it). */
-export const instantOf = (value: string): number => Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+export const instantOf = (value: string): number =>
+  Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
 
 /** 剩 2 天 5 小时 / 剩 5 小时 / 剩 20 分钟; '' once the deadline has passed. */
 export function timeLeftText(deadline: string, now: number): string {

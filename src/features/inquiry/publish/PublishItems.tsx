@@ -14,7 +14,13 @@ import classes from '../detail/detail.module.css';
 const filled = (l: LineDraft) => [l.name, l.spec, l.unit, l.quantity, l.remark].some((v) => v.trim() !== '');
 const nameField = (i: number) => document.querySelector<HTMLInputElement>(`[data-path="lines.${i}.name"]`);
 
-export function PublishItems({ flow, errorOf }: { flow: PublishFlowView; errorOf: (path: string) => string | undefined }) {
+export function PublishItems({
+  flow,
+  errorOf,
+}: {
+  flow: PublishFlowView;
+  errorOf: (path: string) => string | undefined;
+}) {
   const lines = flow.lines ?? [];
   // The line whose name field takes the focus once it is on the page (added, or the one before a removed one).
   const focusLine = useRef<number | null>(null);
@@ -47,9 +53,31 @@ export function PublishItems({ flow, errorOf }: { flow: PublishFlowView; errorOf
             <li key={i} className={classes.line}>
               <fieldset className={classes.lineFields}>
                 <legend>第 {i + 1} 项</legend>
-                <TextInput label="物料名称" required maxLength={50} data-path={`${p}.name`} value={l.name} error={errorOf(`${p}.name`)} onChange={(e) => flow.updateLine(i, { name: e.currentTarget.value })} />
-                <TextInput label="规格型号" maxLength={100} value={l.spec} onChange={(e) => flow.updateLine(i, { spec: e.currentTarget.value })} />
-                <TextInput label="单位" required maxLength={10} placeholder="吨/方/米" data-path={`${p}.unit`} value={l.unit} error={errorOf(`${p}.unit`)} onChange={(e) => flow.updateLine(i, { unit: e.currentTarget.value })} />
+                <TextInput
+                  label="物料名称"
+                  required
+                  maxLength={50}
+                  data-path={`${p}.name`}
+                  value={l.name}
+                  error={errorOf(`${p}.name`)}
+                  onChange={(e) => flow.updateLine(i, { name: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="规格型号"
+                  maxLength={100}
+                  value={l.spec}
+                  onChange={(e) => flow.updateLine(i, { spec: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="单位"
+                  required
+                  maxLength={10}
+                  placeholder="吨/方/米"
+                  data-path={`${p}.unit`}
+                  value={l.unit}
+                  error={errorOf(`${p}.unit`)}
+                  onChange={(e) => flow.updateLine(i, { unit: e.currentTarget.value })}
+                />
                 <TextInput
                   label="数量"
                   required
@@ -59,10 +87,22 @@ export function PublishItems({ flow, errorOf }: { flow: PublishFlowView; errorOf
                   error={errorOf(`${p}.quantity`)}
                   onChange={(e) => flow.updateLine(i, { quantity: e.currentTarget.value })}
                 />
-                <TextInput label="备注" maxLength={100} value={l.remark} onChange={(e) => flow.updateLine(i, { remark: e.currentTarget.value })} />
+                <TextInput
+                  label="备注"
+                  maxLength={100}
+                  value={l.remark}
+                  onChange={(e) => flow.updateLine(i, { remark: e.currentTarget.value })}
+                />
               </fieldset>
               {lines.length > 1 && (
-                <Button variant="subtle" color="red" size="xs" onClick={() => remove(i)} aria-label={`删除第 ${i + 1} 项`} className={classes.remove}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() => remove(i)}
+                  aria-label={`删除第 ${i + 1} 项`}
+                  className={classes.remove}
+                >
                   删除
                 </Button>
               )}

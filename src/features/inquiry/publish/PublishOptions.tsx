@@ -7,7 +7,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import '../../../ui/mantine-components';
 import { Button, TextInput } from '@mantine/core';
 import { inquiryDesk } from '../../../api/inquiry-desk';
-import { AWARD_MODE_HINTS, AWARD_MODE_NAMES, AWARD_MODES, QUOTE_MODE_HINTS, QUOTE_MODE_NAMES, QUOTE_MODES, RFQ_LIMITS } from '../../../api/inquiry-rfq';
+import {
+  AWARD_MODE_HINTS,
+  AWARD_MODE_NAMES,
+  AWARD_MODES,
+  QUOTE_MODE_HINTS,
+  QUOTE_MODE_NAMES,
+  QUOTE_MODES,
+  RFQ_LIMITS,
+} from '../../../api/inquiry-rfq';
 import type { UploadedFile } from '../../../api/resource';
 import { callQuery } from '../../../shared/query';
 import { FileUpload } from '../../../ui/upload';
@@ -22,7 +30,13 @@ function Modes({ flow }: { flow: PublishFlowView }) {
         <legend>报价方式</legend>
         {QUOTE_MODES.map((m) => (
           <label key={m}>
-            <input type="radio" name="quoteMode" value={m} checked={t.quoteMode === m} onChange={() => flow.setTerms({ quoteMode: m })} />
+            <input
+              type="radio"
+              name="quoteMode"
+              value={m}
+              checked={t.quoteMode === m}
+              onChange={() => flow.setTerms({ quoteMode: m })}
+            />
             {QUOTE_MODE_NAMES[m]}
           </label>
         ))}
@@ -32,7 +46,13 @@ function Modes({ flow }: { flow: PublishFlowView }) {
         <legend>定标方式</legend>
         {AWARD_MODES.map((m) => (
           <label key={m}>
-            <input type="radio" name="awardMode" value={m} checked={t.awardMode === m} onChange={() => flow.setTerms({ awardMode: m })} />
+            <input
+              type="radio"
+              name="awardMode"
+              value={m}
+              checked={t.awardMode === m}
+              onChange={() => flow.setTerms({ awardMode: m })}
+            />
             {AWARD_MODE_NAMES[m]}
           </label>
         ))}
@@ -46,7 +66,12 @@ function Invites({ flow }: { flow: PublishFlowView }) {
   const t = flow.terms!;
   const [keyword, setKeyword] = useState('');
   const found = useQuery({
-    ...callQuery(inquiryDesk.suppliers, { keyword, categoryCode: t.categoryCode || null, provinceCode: t.provinceCode || null, size: 8 }),
+    ...callQuery(inquiryDesk.suppliers, {
+      keyword,
+      categoryCode: t.categoryCode || null,
+      provinceCode: t.provinceCode || null,
+      size: 8,
+    }),
     placeholderData: keepPreviousData,
   });
   const chosen = new Set(t.invited.map((c) => c.companyId));
@@ -60,14 +85,24 @@ function Invites({ flow }: { flow: PublishFlowView }) {
           {t.invited.map((c) => (
             <li key={c.companyId}>
               {c.name}
-              <button type="button" aria-label={`取消邀请 ${c.name}`} onClick={() => flow.setTerms({ invited: t.invited.filter((x) => x.companyId !== c.companyId) })}>
+              <button
+                type="button"
+                aria-label={`取消邀请 ${c.name}`}
+                onClick={() => flow.setTerms({ invited: t.invited.filter((x) => x.companyId !== c.companyId) })}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      <TextInput label="搜索供应商" placeholder="输入企业名称" maxLength={30} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+      <TextInput
+        label="搜索供应商"
+        placeholder="输入企业名称"
+        maxLength={30}
+        value={keyword}
+        onChange={(e) => setKeyword(e.currentTarget.value)}
+      />
       <ul className={classes.pickList} aria-label="可邀请的供应商" aria-busy={found.isFetching}>
         {(found.data ?? []).map((s) => (
           <li key={s.companyId}>
@@ -79,7 +114,12 @@ function Invites({ flow }: { flow: PublishFlowView }) {
                 {s.regionMatch && <span className={classes.matchTag}>服务该地区</span>}
               </span>
             </span>
-            <Button size="xs" variant="default" disabled={chosen.has(s.companyId) || full} onClick={() => flow.setTerms({ invited: [...t.invited, { companyId: s.companyId, name: s.name }] })}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={chosen.has(s.companyId) || full}
+              onClick={() => flow.setTerms({ invited: [...t.invited, { companyId: s.companyId, name: s.name }] })}
+            >
               {chosen.has(s.companyId) ? '已邀请' : '邀请'}
             </Button>
           </li>
@@ -92,7 +132,19 @@ function Invites({ flow }: { flow: PublishFlowView }) {
 
 /** The attachments as FileUpload's initial files (a draft being edited). */
 const asUploaded = (files: Array<{ attachId: string; name: string }>): UploadedFile[] =>
-  files.map((f) => ({ link: '', name: f.name, originalName: f.name, attachId: f.attachId, thumbLink: null, kind: 'pdf', contentType: 'application/pdf', size: 0, width: null, height: null, visibility: 'private' }));
+  files.map((f) => ({
+    link: '',
+    name: f.name,
+    originalName: f.name,
+    attachId: f.attachId,
+    thumbLink: null,
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    size: 0,
+    width: null,
+    height: null,
+    visibility: 'private',
+  }));
 
 export function PublishOptions({ flow }: { flow: PublishFlowView }) {
   const [initial] = useState(() => asUploaded(flow.terms?.attachments ?? []));
@@ -108,7 +160,9 @@ export function PublishOptions({ flow }: { flow: PublishFlowView }) {
           maxFiles={RFQ_LIMITS.maxAttachments}
           visibility="private"
           initial={initial}
-          onChange={(files) => flow.setTerms({ attachments: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })}
+          onChange={(files) =>
+            flow.setTerms({ attachments: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })
+          }
         />
       </div>
     </div>

@@ -12,9 +12,18 @@ import classes from '../detail/detail.module.css';
 /** The province, city and district names of the chosen codes (the region calls the selects made, cached). */
 function useRegionNames(provinceCode: string, cityCode: string, districtCode: string): string {
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
-  const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: provinceCode }), staleTime: Infinity, enabled: !!provinceCode });
-  const districts = useQuery({ ...callQuery(system.regionChildren, { parentCode: cityCode }), staleTime: Infinity, enabled: !!cityCode });
-  const name = (list: Array<{ code: string; name: string }> | undefined, code: string) => list?.find((r) => r.code === code)?.name ?? '';
+  const cities = useQuery({
+    ...callQuery(system.regionChildren, { parentCode: provinceCode }),
+    staleTime: Infinity,
+    enabled: !!provinceCode,
+  });
+  const districts = useQuery({
+    ...callQuery(system.regionChildren, { parentCode: cityCode }),
+    staleTime: Infinity,
+    enabled: !!cityCode,
+  });
+  const name = (list: Array<{ code: string; name: string }> | undefined, code: string) =>
+    list?.find((r) => r.code === code)?.name ?? '';
   return `${name(provinces.data, provinceCode)} ${name(cities.data, cityCode)} ${name(districts.data, districtCode)}`.trim();
 }
 
@@ -35,8 +44,15 @@ export function PublishReview({ flow }: { flow: PublishFlowView }) {
           { term: '报价要求', value: `${t.taxIncluded ? '含税' : '不含税'}，税率 ${t.taxRate}%` },
           { term: '报价截止', value: formatTime(t.deadline) },
           { term: '联系人', value: `${t.contactName} ${t.contactPhone}` },
-          ...rfqFacts({ ...t, budget: t.budget.trim() ? Number(t.budget) : null, deliveryDate: t.deliveryDate || null, invitedOnly: t.invited.length > 0 }),
-          ...(t.attachments.length ? [{ term: '附件', value: t.attachments.map((a) => a.name).join('、'), wide: true }] : []),
+          ...rfqFacts({
+            ...t,
+            budget: t.budget.trim() ? Number(t.budget) : null,
+            deliveryDate: t.deliveryDate || null,
+            invitedOnly: t.invited.length > 0,
+          }),
+          ...(t.attachments.length
+            ? [{ term: '附件', value: t.attachments.map((a) => a.name).join('、'), wide: true }]
+            : []),
           ...(t.remark ? [{ term: '补充说明', value: t.remark, wide: true }] : []),
         ]}
       />

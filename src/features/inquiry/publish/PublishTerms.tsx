@@ -12,7 +12,13 @@ import { RegionSelects } from '../../../ui/RegionSelects';
 import { fromLocalInput, toLocalInput, type PublishFlowView } from './publish-flow';
 import classes from '../detail/detail.module.css';
 
-export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf: (path: string) => string | undefined }) {
+export function PublishTerms({
+  flow,
+  errorOf,
+}: {
+  flow: PublishFlowView;
+  errorOf: (path: string) => string | undefined;
+}) {
   const categories = useQuery({ ...callQuery(system.dictionary, { code: 'category_code' }), staleTime: Infinity });
   const t = flow.terms;
   if (!t) return null;
@@ -24,12 +30,25 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
   };
   return (
     <div className={classes.terms}>
-      <TextInput className={classes.full} label="询价标题" required maxLength={100} placeholder="如：南京某项目二标段钢筋采购" data-path="title" value={t.title} error={errorOf('title')} onChange={(e) => flow.setTerms({ title: e.currentTarget.value })} />
+      <TextInput
+        className={classes.full}
+        label="询价标题"
+        required
+        maxLength={100}
+        placeholder="如：南京某项目二标段钢筋采购"
+        data-path="title"
+        value={t.title}
+        error={errorOf('title')}
+        onChange={(e) => flow.setTerms({ title: e.currentTarget.value })}
+      />
       <NativeSelect
         label="物料分类"
         required
         data-path="categoryCode"
-        data={[{ value: '', label: '请选择物料分类' }, ...(categories.data ?? []).map((c) => ({ value: c.dictKey, label: c.dictValue }))]}
+        data={[
+          { value: '', label: '请选择物料分类' },
+          ...(categories.data ?? []).map((c) => ({ value: c.dictKey, label: c.dictValue })),
+        ]}
         value={t.categoryCode}
         error={errorOf('categoryCode')}
         onChange={(e) => flow.setTerms(withRate(t.supplyKind, e.currentTarget.value))}
@@ -46,20 +65,41 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
           required
           districtRequired
           value={{ provinceCode: t.provinceCode, cityCode: t.cityCode, districtCode: t.districtCode }}
-          errors={{ provinceCode: errorOf('provinceCode'), cityCode: errorOf('cityCode'), districtCode: errorOf('districtCode') }}
+          errors={{
+            provinceCode: errorOf('provinceCode'),
+            cityCode: errorOf('cityCode'),
+            districtCode: errorOf('districtCode'),
+          }}
           onDistricts={(n) => {
             // A statement, not an expression: the selects' effect returns what this returns (a cleanup must be a function).
             if (n !== t.districtCount) flow.setTerms({ districtCount: n });
           }}
-          onChange={(r) => flow.setTerms({ provinceCode: r.provinceCode, cityCode: r.cityCode, districtCode: r.districtCode })}
+          onChange={(r) =>
+            flow.setTerms({ provinceCode: r.provinceCode, cityCode: r.cityCode, districtCode: r.districtCode })
+          }
         />
       </div>
-      <TextInput className={classes.full} label="收货地址" required maxLength={100} placeholder="街道、门牌号、项目名称等" data-path="deliveryAddress" value={t.deliveryAddress} error={errorOf('deliveryAddress')} onChange={(e) => flow.setTerms({ deliveryAddress: e.currentTarget.value })} />
+      <TextInput
+        className={classes.full}
+        label="收货地址"
+        required
+        maxLength={100}
+        placeholder="街道、门牌号、项目名称等"
+        data-path="deliveryAddress"
+        value={t.deliveryAddress}
+        error={errorOf('deliveryAddress')}
+        onChange={(e) => flow.setTerms({ deliveryAddress: e.currentTarget.value })}
+      />
       <fieldset className={classes.radios}>
         <legend>报价要求</legend>
         {[true, false].map((v) => (
           <label key={String(v)}>
-            <input type="radio" name="taxIncluded" checked={t.taxIncluded === v} onChange={() => flow.setTerms({ taxIncluded: v })} />
+            <input
+              type="radio"
+              name="taxIncluded"
+              checked={t.taxIncluded === v}
+              onChange={() => flow.setTerms({ taxIncluded: v })}
+            />
             {v ? '含税价' : '不含税价'}
           </label>
         ))}
@@ -68,7 +108,13 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
         label="增值税税率"
         required
         data-path="taxRate"
-        description={t.supplyKind === 'install' ? '建筑服务 9%' : rates.length > 1 ? '货物 13%；砂石、商砼可选 3% 简易计税' : '货物 13%'}
+        description={
+          t.supplyKind === 'install'
+            ? '建筑服务 9%'
+            : rates.length > 1
+              ? '货物 13%；砂石、商砼可选 3% 简易计税'
+              : '货物 13%'
+        }
         data={rates.map((r) => ({ value: String(r), label: `${r}%` }))}
         value={String(t.taxRate)}
         error={errorOf('taxRate')}
@@ -102,9 +148,36 @@ export function PublishTerms({ flow, errorOf }: { flow: PublishFlowView; errorOf
         description="选填，供应商可见"
         onChange={(e) => flow.setTerms({ budget: e.currentTarget.value })}
       />
-      <TextInput label="联系人" required maxLength={20} autoComplete="name" data-path="contactName" value={t.contactName} error={errorOf('contactName')} onChange={(e) => flow.setTerms({ contactName: e.currentTarget.value })} />
-      <TextInput label="联系电话" required maxLength={12} inputMode="tel" autoComplete="tel" data-path="contactPhone" value={t.contactPhone} error={errorOf('contactPhone')} onChange={(e) => flow.setTerms({ contactPhone: e.currentTarget.value })} />
-      <Textarea className={classes.full} label="补充说明" maxLength={500} rows={2} placeholder="质量标准、付款方式、送货要求等（请勿填写联系方式）" value={t.remark} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
+      <TextInput
+        label="联系人"
+        required
+        maxLength={20}
+        autoComplete="name"
+        data-path="contactName"
+        value={t.contactName}
+        error={errorOf('contactName')}
+        onChange={(e) => flow.setTerms({ contactName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="联系电话"
+        required
+        maxLength={12}
+        inputMode="tel"
+        autoComplete="tel"
+        data-path="contactPhone"
+        value={t.contactPhone}
+        error={errorOf('contactPhone')}
+        onChange={(e) => flow.setTerms({ contactPhone: e.currentTarget.value })}
+      />
+      <Textarea
+        className={classes.full}
+        label="补充说明"
+        maxLength={500}
+        rows={2}
+        placeholder="质量标准、付款方式、送货要求等（请勿填写联系方式）"
+        value={t.remark}
+        onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })}
+      />
     </div>
   );
 }

@@ -50,7 +50,14 @@ export function PublishWizard({ start }: { start: InquiryPublishInput }) {
     else flow.next();
   };
   return (
-    <form ref={root} className={classes.wizard} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step" aria-busy={flow.busy}>
+    <form
+      ref={root}
+      className={classes.wizard}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="wizard-step"
+      aria-busy={flow.busy}
+    >
       <ol className={classes.steps}>
         {STEPS.map((s, i) => (
           <li key={s.key} aria-current={i === index ? 'step' : undefined} data-done={i < index || undefined}>

@@ -6,7 +6,13 @@ import { useEffect, useState, type RefObject } from 'react';
 import { PHONE_MSG } from '../../../api/validation';
 import { focusFirstInvalid, invalidSummary } from '../../../ui/form-a11y';
 
-const LINE_FIELDS: Record<string, string> = { 物料名称: 'name', 单位: 'unit', 数量: 'quantity', 单价: 'unitPrice', 交货期: 'deliveryDays' };
+const LINE_FIELDS: Record<string, string> = {
+  物料名称: 'name',
+  单位: 'unit',
+  数量: 'quantity',
+  单价: 'unitPrice',
+  交货期: 'deliveryDays',
+};
 
 /** `第 2 项的单位…` → lines.1.unit (the wizard's lines and the quote's lines alike). */
 export function linePath(message: string): string | null {
@@ -37,7 +43,12 @@ export function termsPath(message: string): string | null {
  * `attempt` counts the submits, so the same refusal twice is focused and announced again.
  * Returns the field the error is about (its control shows the message) and the announcement.
  */
-export function useFlowError(error: string, pathOf: (message: string) => string | null, root: RefObject<HTMLElement | null>, attempt: number) {
+export function useFlowError(
+  error: string,
+  pathOf: (message: string) => string | null,
+  root: RefObject<HTMLElement | null>,
+  attempt: number,
+) {
   const path = error ? pathOf(error) : null;
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {

@@ -18,7 +18,8 @@ export const STEPS: ReadonlyArray<{ key: Exclude<PublishStep, 'pending'>; label:
 ];
 
 /** A datetime-local value (Beijing wall clock) ↔ an ISO instant with its zone. */
-export const toLocalInput = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? beijingTime(iso).replace(' ', 'T') : '');
+export const toLocalInput = (iso: string) =>
+  iso && !Number.isNaN(Date.parse(iso)) ? beijingTime(iso).replace(' ', 'T') : '';
 export const fromLocalInput = (value: string) => (value ? `${value}:00+08:00` : '');
 
 /** A new inquiry's suggested deadline: 17:00 Beijing time seven days from now. */
@@ -31,7 +32,13 @@ export function suggestedDeadline(now: number): string {
 export function inputFromDetail(d: InquiryDetail): InquiryPublishInput {
   return {
     id: d.id,
-    lines: d.lines.map((l) => ({ name: l.name, spec: l.spec, unit: l.unit, quantity: String(l.quantity), remark: l.remark })),
+    lines: d.lines.map((l) => ({
+      name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      quantity: String(l.quantity),
+      remark: l.remark,
+    })),
     terms: {
       title: d.title,
       categoryCode: d.categoryCode,
@@ -57,7 +64,10 @@ export function inputFromDetail(d: InquiryDetail): InquiryPublishInput {
 }
 
 export function usePublishFlow(start: InquiryPublishInput) {
-  const [input] = useState(() => ({ ...start, terms: { ...emptyTerms(), deadline: suggestedDeadline(Date.now()), ...start.terms } }));
+  const [input] = useState(() => ({
+    ...start,
+    terms: { ...emptyTerms(), deadline: suggestedDeadline(Date.now()), ...start.terms },
+  }));
   const [flow, toFlow] = useFlow('inquiryPublish', `inquiryPublish-${input.id ?? 'new'}`, input);
   const step = useSelector(flow, (s): PublishStep => {
     if (!s || s.matches('items')) return 'items';

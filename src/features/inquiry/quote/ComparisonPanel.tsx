@@ -57,7 +57,8 @@ function Award({ detail, comparison: c }: { detail: InquiryDetail; comparison: C
   const open = (c.state === 'published' || c.state === 'expired') && c.suppliers.length > 0;
   const [selection, setSelection] = useState<AwardSelection>(() => lowestSelection(c));
   const award = useMutation({
-    mutationFn: (lines: Array<{ lineId: number; quoteId: number }>) => call(inquiry.award, { inquiryId: c.inquiryId, lines }, { http: transportOf(client) }),
+    mutationFn: (lines: Array<{ lineId: number; quoteId: number }>) =>
+      call(inquiry.award, { inquiryId: c.inquiryId, lines }, { http: transportOf(client) }),
     onSuccess: async () => {
       notify({ color: 'green', message: '定标成功，成交记录已生成', autoClose: 2000 });
       await Promise.all([refresh(c.inquiryId), client.invalidateQueries({ queryKey: [deals.dealPage.path] })]);
@@ -89,7 +90,9 @@ function Award({ detail, comparison: c }: { detail: InquiryDetail; comparison: C
           onPickSupplier={pickSupplier}
         />
       )}
-      {c.suppliers.length > 0 && c.awardMode === 'whole' && <p className={classes.hint}>整单定标：全部物料授予同一家供应商（选择任一单元格即选中该供应商）。</p>}
+      {c.suppliers.length > 0 && c.awardMode === 'whole' && (
+        <p className={classes.hint}>整单定标：全部物料授予同一家供应商（选择任一单元格即选中该供应商）。</p>
+      )}
       {c.suppliers.length > 0 && c.awardMode === 'line' && (
         <p className={classes.hint}>
           按每项最低价拆分授予合计 <strong className={classes.money}>{formatPrice(c.splitTotal)}</strong>（含税）
@@ -178,7 +181,8 @@ export function ComparisonPanel({ detail }: { detail: InquiryDetail }) {
         {(c) =>
           c.sealed ? (
             <p className={classes.sealedNote} role="status">
-              密封报价：已收到 {c.quoteCount} 份报价，报价金额在 {formatTime(c.opensAt)} 截止后开启，截止前任何人都看不到报价，也不能定标。
+              密封报价：已收到 {c.quoteCount} 份报价，报价金额在 {formatTime(c.opensAt)}{' '}
+              截止后开启，截止前任何人都看不到报价，也不能定标。
             </p>
           ) : (
             <Award detail={detail} comparison={c} />

@@ -63,7 +63,12 @@ export function ComparisonTable({ comparison: c, selection, onSelect, onPickSupp
               </th>
               {r.cells.map((cell, i) => {
                 const s = c.suppliers[i];
-                if (!cell) return <td key={s.quoteId} className={classes.none}>未报价</td>;
+                if (!cell)
+                  return (
+                    <td key={s.quoteId} className={classes.none}>
+                      未报价
+                    </td>
+                  );
                 const awarded = s.awardedLineIds.includes(r.id);
                 return (
                   <td key={s.quoteId} data-lowest={cell.lowest || undefined} data-awarded={awarded || undefined}>

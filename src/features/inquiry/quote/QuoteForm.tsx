@@ -10,7 +10,9 @@ import { linePath, useFlowError } from '../publish/publish-errors';
 import type { QuoteFlowView } from './quote-flow';
 import classes from '../detail/detail.module.css';
 
-const quotePath = (message: string) => linePath(message) ?? (message.includes('有效期') ? 'validDays' : message.includes('至少报价') ? 'lines.0.included' : null);
+const quotePath = (message: string) =>
+  linePath(message) ??
+  (message.includes('有效期') ? 'validDays' : message.includes('至少报价') ? 'lines.0.included' : null);
 
 export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: QuoteFlowView }) {
   const root = useRef<HTMLFormElement>(null);
@@ -72,7 +74,12 @@ export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: Quote
                   error={errorOf(`${p}.deliveryDays`)}
                   onChange={(e) => flow.setLine(l.id, { deliveryDays: e.currentTarget.value })}
                 />
-                <TextInput label="备注" maxLength={100} value={line.remark} onChange={(e) => flow.setLine(l.id, { remark: e.currentTarget.value })} />
+                <TextInput
+                  label="备注"
+                  maxLength={100}
+                  value={line.remark}
+                  onChange={(e) => flow.setLine(l.id, { remark: e.currentTarget.value })}
+                />
               </div>
             )}
           </fieldset>
@@ -89,7 +96,14 @@ export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: Quote
           disabled={busy}
           onChange={(e) => flow.setTerms({ validDays: e.currentTarget.value })}
         />
-        <Textarea label="报价说明" maxLength={200} rows={2} value={draft.remark} disabled={busy} onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })} />
+        <Textarea
+          label="报价说明"
+          maxLength={200}
+          rows={2}
+          value={draft.remark}
+          disabled={busy}
+          onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })}
+        />
       </div>
       {flow.error && !path && (
         <p className={classes.formError} role="alert">
@@ -97,7 +111,9 @@ export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: Quote
         </p>
       )}
       <FormAnnouncer text={announcement} />
-      <p className={classes.hint}>价格将按询价税率 {detail.taxRate}% 折算为含税价供采购方比价；截止前可随时修改报价。</p>
+      <p className={classes.hint}>
+        价格将按询价税率 {detail.taxRate}% 折算为含税价供采购方比价；截止前可随时修改报价。
+      </p>
       <div className={classes.actions}>
         <Button type="submit" loading={busy}>
           {flow.quote ? '提交修改' : '提交报价'}

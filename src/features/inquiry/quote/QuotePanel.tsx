@@ -23,12 +23,14 @@ export function QuoteSummary({ quote, detail }: { quote: MyQuote; detail: Inquir
     <div className={classes.summary}>
       <p>
         报价单号 {quote.quoteNo}（第 {quote.revision} 版，{formatTime(quote.updatedAt)} 提交），含税合计{' '}
-        <strong className={classes.money}>{formatPrice(quote.totalWithTax)}</strong>，有效期至 {formatTime(quote.validUntil)}，状态：{RESULT[quote.result]}
+        <strong className={classes.money}>{formatPrice(quote.totalWithTax)}</strong>，有效期至{' '}
+        {formatTime(quote.validUntil)}，状态：{RESULT[quote.result]}
       </p>
       <ul>
         {quote.lines.map((l) => (
           <li key={l.lineId}>
-            {nameOf(l.lineId)?.name}：{formatPrice(l.unitPrice, nameOf(l.lineId)?.unit)}（{l.taxIncluded ? '含税' : '不含税'}），交货期 {l.deliveryDays} 天
+            {nameOf(l.lineId)?.name}：{formatPrice(l.unitPrice, nameOf(l.lineId)?.unit)}（
+            {l.taxIncluded ? '含税' : '不含税'}），交货期 {l.deliveryDays} 天
           </li>
         ))}
       </ul>
@@ -47,7 +49,8 @@ export function QuoteClosed({ detail }: { detail: InquiryDetail }) {
       <p className={classes.closed} role="status">
         {detail.viewer.quoteBlockedReason || QUOTE_CLOSED}
       </p>
-      {detail.viewer.hasQuoted && (mine.data ? <QuoteSummary quote={mine.data} detail={detail} /> : <SkeletonRows rows={2} />)}
+      {detail.viewer.hasQuoted &&
+        (mine.data ? <QuoteSummary quote={mine.data} detail={detail} /> : <SkeletonRows rows={2} />)}
     </section>
   );
 }
@@ -94,9 +97,17 @@ export function QuotePanel({ detail }: { detail: InquiryDetail }) {
       )}
       {(phase === 'editing' || phase === 'submitting') && (
         <>
-          {flow.quote && <p className={classes.hint}>您已于 {formatTime(flow.quote.updatedAt)} 提交第 {flow.quote.revision} 版报价，可修改后重新提交。</p>}
-          {detail.quoteMode === 'sealed' && <p className={classes.hint}>密封报价：截止前采购方和其他供应商都看不到您的报价金额，截止后统一开启。</p>}
-          {detail.awardMode === 'whole' && <p className={classes.hint}>整单定标：须对全部 {detail.lines.length} 项物料报价。</p>}
+          {flow.quote && (
+            <p className={classes.hint}>
+              您已于 {formatTime(flow.quote.updatedAt)} 提交第 {flow.quote.revision} 版报价，可修改后重新提交。
+            </p>
+          )}
+          {detail.quoteMode === 'sealed' && (
+            <p className={classes.hint}>密封报价：截止前采购方和其他供应商都看不到您的报价金额，截止后统一开启。</p>
+          )}
+          {detail.awardMode === 'whole' && (
+            <p className={classes.hint}>整单定标：须对全部 {detail.lines.length} 项物料报价。</p>
+          )}
           <QuoteForm detail={detail} flow={flow} />
         </>
       )}

@@ -20,7 +20,13 @@ export function QuoteRevisions({ quoteId, revision }: { quoteId: number; revisio
       <button type="button" className={classes.linkButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         修改记录（{revision} 版）
       </button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`报价修改记录${history.data ? ` · ${history.data.companyName}` : ''}`} size="lg" closeButtonProps={{ 'aria-label': '关闭修改记录' }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={`报价修改记录${history.data ? ` · ${history.data.companyName}` : ''}`}
+        size="lg"
+        closeButtonProps={{ 'aria-label': '关闭修改记录' }}
+      >
         <DataState state={history} isEmpty={(d) => d.revisions.length === 0} emptyText="暂无修改记录">
           {({ revisions }) => (
             <ol className={classes.revisions} aria-label="报价各版">
@@ -34,7 +40,9 @@ export function QuoteRevisions({ quoteId, revision }: { quoteId: number; revisio
                     </p>
                     <p className={classes.rowNote}>
                       含税合计 <span className={classes.money}>{formatPrice(r.totalWithTax)}</span>
-                      {before && before.totalWithTax > 0 && `（较上一版 ${r.totalWithTax >= before.totalWithTax ? '+' : ''}${(((r.totalWithTax - before.totalWithTax) / before.totalWithTax) * 100).toFixed(1)}%）`}
+                      {before &&
+                        before.totalWithTax > 0 &&
+                        `（较上一版 ${r.totalWithTax >= before.totalWithTax ? '+' : ''}${(((r.totalWithTax - before.totalWithTax) / before.totalWithTax) * 100).toFixed(1)}%）`}
                       ，有效期至 {formatTime(r.validUntil)}
                     </p>
                     <ul className={classes.revisionLines}>

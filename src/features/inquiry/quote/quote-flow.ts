@@ -28,7 +28,12 @@ const PHASES = ['loading', 'failed', 'editing', 'submitting', 'saved'] as const;
 export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
   const [input] = useState(() => {
     const offset = Date.parse(d.serverTime) - Date.now() || 0;
-    return { inquiryId: d.id, lineIds: d.lines.map((l) => l.id), deadline: Date.parse(d.deadline), now: Date.now() + offset };
+    return {
+      inquiryId: d.id,
+      lineIds: d.lines.map((l) => l.id),
+      deadline: Date.parse(d.deadline),
+      now: Date.now() + offset,
+    };
   });
   const [flow, toFlow] = useFlow('inquiryQuote', `inquiryQuote-${d.id}`, input);
   const phase = useSelector(flow, (s): QuotePhase => {
@@ -41,7 +46,8 @@ export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const actions = useMemo(
     () => ({
-      setLine: (lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>) => toFlow({ type: 'quote.setLine', lineId, patch }),
+      setLine: (lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>) =>
+        toFlow({ type: 'quote.setLine', lineId, patch }),
       setTerms: (patch: { validDays?: string; remark?: string }) => toFlow({ type: 'quote.setTerms', ...patch }),
       submit: () => toFlow({ type: 'quote.submit' }),
       revise: () => toFlow({ type: 'quote.revise' }),

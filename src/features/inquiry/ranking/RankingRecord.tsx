@@ -43,7 +43,11 @@ export function RankingRecord({ record }: { record: RankingDetail }) {
         ))}
       </ul>
       <Section title="最近成交" more={inquiryRoutes.orderMore.href({ companyId: company.companyId })}>
-        {record.recentDeals.length ? <DealTable deals={record.recentDeals} caption={`${company.name}的最近成交`} /> : <EmptyData text="暂无成交记录" />}
+        {record.recentDeals.length ? (
+          <DealTable deals={record.recentDeals} caption={`${company.name}的最近成交`} />
+        ) : (
+          <EmptyData text="暂无成交记录" />
+        )}
       </Section>
       {side === 'buyer' && (
         <Section title="最近询价">

@@ -3,7 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import classes from './labor.module.css';
 
-export function SearchBox({ label, placeholder, initial, onSearch }: { label: string; placeholder: string; initial: string; onSearch: (keyword: string) => void }) {
+export function SearchBox({
+  label,
+  placeholder,
+  initial,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  initial: string;
+  onSearch: (keyword: string) => void;
+}) {
   const [keyword, setKeyword] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -13,7 +23,13 @@ export function SearchBox({ label, placeholder, initial, onSearch }: { label: st
     <form role="search" aria-label={label} className={classes.search} onSubmit={submit}>
       <label>
         <span>关键词</span>
-        <input type="search" placeholder={placeholder} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+        <input
+          type="search"
+          placeholder={placeholder}
+          maxLength={50}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
       </label>
       <button type="submit">搜索</button>
     </form>

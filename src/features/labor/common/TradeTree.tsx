@@ -37,12 +37,23 @@ export function TradeTree({ tree, value, onChange, label, leavesOnly = false, ma
           {leavesOnly ? (
             <span>{g.name}</span>
           ) : (
-            <button type="button" className={classes.chip} aria-pressed={chosen.has(g.code)} onClick={() => toggle(g.code, g)}>
+            <button
+              type="button"
+              className={classes.chip}
+              aria-pressed={chosen.has(g.code)}
+              onClick={() => toggle(g.code, g)}
+            >
               {g.name}（全部）
             </button>
           )}
           {g.children.map((c) => (
-            <button key={c.code} type="button" className={classes.chip} aria-pressed={chosen.has(c.code)} onClick={() => toggle(c.code, g)}>
+            <button
+              key={c.code}
+              type="button"
+              className={classes.chip}
+              aria-pressed={chosen.has(c.code)}
+              onClick={() => toggle(c.code, g)}
+            >
               {c.name}
             </button>
           ))}

@@ -45,7 +45,8 @@ export function Wage({ min, max, unit }: { min: number; max: number; unit: strin
 export function FeeWarning({ words }: { words: string[] }) {
   return (
     <div className={classes.warning} role="note">
-      <strong>风险提示：</strong>该信息含有「{words.join('、') || '收费'}」等字样。正规用工单位不会向工人收取押金、培训费或报名费，入场前请勿先交任何费用，遇到收费请举报。
+      <strong>风险提示：</strong>该信息含有「{words.join('、') || '收费'}
+      」等字样。正规用工单位不会向工人收取押金、培训费或报名费，入场前请勿先交任何费用，遇到收费请举报。
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { system } from '../../../api/system';
 import { callQuery } from '../../../shared/query';
 import { treeQuery } from './queries';
 
-export async function boardPrefetch(client: QueryClient, page: Promise<void>, provinceCode: string | null): Promise<void> {
+export async function boardPrefetch(
+  client: QueryClient,
+  page: Promise<void>,
+  provinceCode: string | null,
+): Promise<void> {
   await Promise.all([
     page,
     client.prefetchQuery(treeQuery),

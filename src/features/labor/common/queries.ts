@@ -16,4 +16,5 @@ export function readId(search: string | URLSearchParams): number | null {
   return /^\d{1,10}$/.test(raw) && n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
-export const placeText = (p: { provinceName: string; cityName: string }) => (p.cityName && p.cityName !== p.provinceName ? `${p.provinceName} ${p.cityName}` : p.provinceName);
+export const placeText = (p: { provinceName: string; cityName: string }) =>
+  p.cityName && p.cityName !== p.provinceName ? `${p.provinceName} ${p.cityName}` : p.provinceName;

@@ -24,7 +24,9 @@ export function ContactBlock({ kind, id, contact, role = '联系人' }: Props) {
   const [path] = useLocation();
   const search = useSearch();
   const client = useQueryClient();
-  const reveal = useMutation({ mutationFn: () => call(laborMember.contact, { kind, id }, { http: transportOf(client), silent: true }) });
+  const reveal = useMutation({
+    mutationFn: () => call(laborMember.contact, { kind, id }, { http: transportOf(client), silent: true }),
+  });
   const shown = reveal.data ?? contact;
   return (
     <section className={classes.block} aria-labelledby="labor-contact">
@@ -38,7 +40,12 @@ export function ContactBlock({ kind, id, contact, role = '联系人' }: Props) {
       {!reveal.data &&
         (loggedIn ? (
           <p>
-            <button type="button" className={classes.button} disabled={reveal.isPending} onClick={() => reveal.mutate()}>
+            <button
+              type="button"
+              className={classes.button}
+              disabled={reveal.isPending}
+              onClick={() => reveal.mutate()}
+            >
               查看联系电话
             </button>
           </p>

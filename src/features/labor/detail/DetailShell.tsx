@@ -19,7 +19,8 @@ interface Props<T> {
 }
 
 export function DetailShell<T>({ id, query, missing, back, current, children }: Props<T>) {
-  if (id === null || query.data === null) return <NotFound title={missing} note="信息可能已关闭或链接有误。" back={back} />;
+  if (id === null || query.data === null)
+    return <NotFound title={missing} note="信息可能已关闭或链接有误。" back={back} />;
   return (
     <div className="page-column">
       <LaborTabs />

@@ -14,9 +14,16 @@ export function ReportForm({ jobId }: { jobId: number }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>(REPORT_REASONS[0]);
   const [detail, setDetail] = useState('');
-  const send = useMutation({ mutationFn: () => call(laborMember.report, { jobId, reason, detail }, { http: transportOf(client), silent: true }) });
+  const send = useMutation({
+    mutationFn: () => call(laborMember.report, { jobId, reason, detail }, { http: transportOf(client), silent: true }),
+  });
   if (!loggedIn) return null;
-  if (send.data) return <p className={classes.note} role="status">{send.data.reported ? '举报已提交，平台将尽快核查。' : '您已举报过该信息，平台正在核查。'}</p>;
+  if (send.data)
+    return (
+      <p className={classes.note} role="status">
+        {send.data.reported ? '举报已提交，平台将尽快核查。' : '您已举报过该信息，平台正在核查。'}
+      </p>
+    );
   if (!open)
     return (
       <button type="button" className={classes.ghost} onClick={() => setOpen(true)}>

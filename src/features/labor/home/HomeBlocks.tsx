@@ -65,7 +65,9 @@ export function WorkerCards({ workers }: { workers: WorkerCard[] }) {
       {workers.map((w) => (
         <li key={w.id} className={classes.card}>
           <h3>
-            <Link href={laborRoutes.laborWorkerDetail.href({ id: w.id })}>{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
+            <Link
+              href={laborRoutes.laborWorkerDetail.href({ id: w.id })}
+            >{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
           </h3>
           <span>
             工龄 {w.years} 年 · {placeText(w)}

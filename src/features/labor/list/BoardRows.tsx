@@ -12,7 +12,10 @@ export function WorkerRow({ worker: w }: { worker: WorkerCard }) {
     <li className={classes.row}>
       <div>
         <h2 className={classes.rowTitle}>
-          <StateTag state={w.state} name={w.stateName} /> <Link href={laborRoutes.laborWorkerDetail.href({ id: w.id })}>{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
+          <StateTag state={w.state} name={w.stateName} />{' '}
+          <Link
+            href={laborRoutes.laborWorkerDetail.href({ id: w.id })}
+          >{`${w.name} · ${w.trades.map((t) => t.name).join('、')}`}</Link>
         </h2>
         <p className={classes.rowLine}>
           {w.realNameVerified ? <Verified verified label="实名认证" /> : <span className={classes.tag}>未实名</span>}
@@ -45,7 +48,8 @@ export function TeamRow({ team: t }: { team: TeamCard }) {
     <li className={classes.row}>
       <div>
         <h2 className={classes.rowTitle}>
-          <StateTag state={t.state} name={t.stateName} /> <Link href={laborRoutes.laborTeamDetail.href({ id: t.id })}>{t.name}</Link>
+          <StateTag state={t.state} name={t.stateName} />{' '}
+          <Link href={laborRoutes.laborTeamDetail.href({ id: t.id })}>{t.name}</Link>
         </h2>
         <p className={classes.rowLine}>
           <span>班组长 {t.leaderName}</span>
@@ -79,7 +83,11 @@ export function CompanyRow({ company: c }: { company: CompanyCard }) {
         </h2>
         <p className={classes.rowLine}>
           <Verified verified={c.verified} />
-          {c.wageAccount && <span className={classes.tag} data-tone="ok">农民工工资专户</span>}
+          {c.wageAccount && (
+            <span className={classes.tag} data-tone="ok">
+              农民工工资专户
+            </span>
+          )}
           <span>{c.qualification}</span>
         </p>
         <p className={classes.rowMeta}>

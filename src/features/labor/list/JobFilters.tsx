@@ -27,7 +27,11 @@ function WageForm({ view, go }: { view: JobListView; go: (p: Partial<JobListView
     e.preventDefault();
     const [lo, hi] = [num(min), num(max)];
     const u = (unit || null) as JobListView['wageUnit'];
-    go({ wageUnit: u, wageMin: u ? (lo !== null && hi !== null && lo > hi ? hi : lo) : null, wageMax: u ? (lo !== null && hi !== null && lo > hi ? lo : hi) : null });
+    go({
+      wageUnit: u,
+      wageMin: u ? (lo !== null && hi !== null && lo > hi ? hi : lo) : null,
+      wageMax: u ? (lo !== null && hi !== null && lo > hi ? lo : hi) : null,
+    });
   };
   return (
     <form className={classes.filterLine} aria-label="工资筛选" onSubmit={submit}>
@@ -41,9 +45,25 @@ function WageForm({ view, go }: { view: JobListView; go: (p: Partial<JobListView
             </option>
           ))}
         </select>
-        <input type="number" min={0} aria-label="最低工资" placeholder="最低" value={min} disabled={!unit} onChange={(e) => setMin(e.currentTarget.value)} />
+        <input
+          type="number"
+          min={0}
+          aria-label="最低工资"
+          placeholder="最低"
+          value={min}
+          disabled={!unit}
+          onChange={(e) => setMin(e.currentTarget.value)}
+        />
         <span aria-hidden="true">-</span>
-        <input type="number" min={0} aria-label="最高工资" placeholder="最高" value={max} disabled={!unit} onChange={(e) => setMax(e.currentTarget.value)} />
+        <input
+          type="number"
+          min={0}
+          aria-label="最高工资"
+          placeholder="最高"
+          value={max}
+          disabled={!unit}
+          onChange={(e) => setMax(e.currentTarget.value)}
+        />
         <button type="submit" className={classes.ghost}>
           确定
         </button>
@@ -56,9 +76,18 @@ function StartDays({ view, go }: { view: JobListView; go: (p: Partial<JobListVie
   return (
     <div className={classes.filterLine} role="group" aria-label="开工日期">
       <span className={classes.filterLabel}>开工：</span>
-      <DateRange label="开工日期" from={view.startFrom} to={view.startTo} onApply={(startFrom, startTo) => go({ startFrom, startTo })} />
+      <DateRange
+        label="开工日期"
+        from={view.startFrom}
+        to={view.startTo}
+        onApply={(startFrom, startTo) => go({ startFrom, startTo })}
+      />
       <label className={classes.inline}>
-        <input type="checkbox" checked={view.verifiedOnly} onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          checked={view.verifiedOnly}
+          onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })}
+        />
         只看认证单位
       </label>
     </div>
@@ -71,13 +100,34 @@ export function JobFilters({ view, go }: { view: JobListView; go: (p: Partial<Jo
     <>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>工种：</span>
-        <TradeTree tree={tree.data ?? []} value={splitTrades(view.trades)} onChange={(codes) => go({ trades: codes.join(',') })} label="工种" fold={3} />
+        <TradeTree
+          tree={tree.data ?? []}
+          value={splitTrades(view.trades)}
+          onChange={(codes) => go({ trades: codes.join(',') })}
+          label="工种"
+          fold={3}
+        />
       </div>
       <RegionLine label="项目地区" provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={go} />
       <WageForm key={`${view.wageUnit}|${view.wageMin}|${view.wageMax}`} view={view} go={go} />
-      <FilterRow label="结算" options={opts(SETTLEMENTS)} value={view.settlement ?? ''} onChange={(v) => go({ settlement: (v || null) as JobListView['settlement'] })} />
-      <FilterRow label="项目" options={opts(PROJECT_TYPES)} value={view.projectType ?? ''} onChange={(v) => go({ projectType: (v || null) as JobListView['projectType'] })} />
-      <FilterRow label="发布" options={WITHIN} value={view.within ?? ''} onChange={(v) => go({ within: (v || null) as JobListView['within'] })} />
+      <FilterRow
+        label="结算"
+        options={opts(SETTLEMENTS)}
+        value={view.settlement ?? ''}
+        onChange={(v) => go({ settlement: (v || null) as JobListView['settlement'] })}
+      />
+      <FilterRow
+        label="项目"
+        options={opts(PROJECT_TYPES)}
+        value={view.projectType ?? ''}
+        onChange={(v) => go({ projectType: (v || null) as JobListView['projectType'] })}
+      />
+      <FilterRow
+        label="发布"
+        options={WITHIN}
+        value={view.within ?? ''}
+        onChange={(v) => go({ within: (v || null) as JobListView['within'] })}
+      />
       <StartDays view={view} go={go} />
     </>
   );

@@ -14,7 +14,14 @@ export interface CertValue {
   expiresAt: string;
   photoId: string | null;
 }
-export const emptyCert = (): CertValue => ({ typeCode: '01', number: '', provinceCode: '', issuedAt: '', expiresAt: '', photoId: null });
+export const emptyCert = (): CertValue => ({
+  typeCode: '01',
+  number: '',
+  provinceCode: '',
+  issuedAt: '',
+  expiresAt: '',
+  photoId: null,
+});
 
 interface Props {
   certs: CertValue[];
@@ -53,16 +60,47 @@ export function CertFields({ certs, provinces, errors, onChange }: Props) {
               </select>
             )}
           </Field>
-          <Field label="证书编号" path={`certificates.${i}.number`} errors={errors} hint={`如 ${PROVINCE_ABBR[c.provinceCode.slice(0, 2)] ?? '苏'}A${c.typeCode}2020000123`}>
-            {(p) => <input {...p} maxLength={20} value={c.number} onChange={(e) => patch(i, { number: e.currentTarget.value.trim().toUpperCase() })} />}
+          <Field
+            label="证书编号"
+            path={`certificates.${i}.number`}
+            errors={errors}
+            hint={`如 ${PROVINCE_ABBR[c.provinceCode.slice(0, 2)] ?? '苏'}A${c.typeCode}2020000123`}
+          >
+            {(p) => (
+              <input
+                {...p}
+                maxLength={20}
+                value={c.number}
+                onChange={(e) => patch(i, { number: e.currentTarget.value.trim().toUpperCase() })}
+              />
+            )}
           </Field>
           <Field label="发证日期" path={`certificates.${i}.issuedAt`} errors={errors}>
-            {(p) => <input {...p} type="date" value={c.issuedAt} onChange={(e) => patch(i, { issuedAt: e.currentTarget.value })} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={c.issuedAt}
+                onChange={(e) => patch(i, { issuedAt: e.currentTarget.value })}
+              />
+            )}
           </Field>
           <Field label="有效期至" path={`certificates.${i}.expiresAt`} errors={errors}>
-            {(p) => <input {...p} type="date" value={c.expiresAt} onChange={(e) => patch(i, { expiresAt: e.currentTarget.value })} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={c.expiresAt}
+                onChange={(e) => patch(i, { expiresAt: e.currentTarget.value })}
+              />
+            )}
           </Field>
-          <FileUpload label="证书照片（仅自己和平台审核人员可见）" visibility="private" maxFiles={1} onChange={(files) => patch(i, { photoId: files[0]?.attachId ?? null })} />
+          <FileUpload
+            label="证书照片（仅自己和平台审核人员可见）"
+            visibility="private"
+            maxFiles={1}
+            onChange={(files) => patch(i, { photoId: files[0]?.attachId ?? null })}
+          />
           <button type="button" className={classes.ghost} onClick={() => onChange(certs.filter((_, k) => k !== i))}>
             删除此证书
           </button>

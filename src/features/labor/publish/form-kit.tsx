@@ -27,11 +27,31 @@ export function useLaborForm<V extends object>(flow: LaborPublishView, initial: 
   };
   // The server's refusal (the field messages are under their fields).
   const refusal = Object.keys(errors).length ? '' : flow.error;
-  return { values, setValues, set, errors, onSubmit, ref, refusal, busy: flow.busy, announcer: <FormAnnouncer text={announcement} /> };
+  return {
+    values,
+    setValues,
+    set,
+    errors,
+    onSubmit,
+    ref,
+    refusal,
+    busy: flow.busy,
+    announcer: <FormAnnouncer text={announcement} />,
+  };
 }
 
 /** The form's end: the server's refusal and the submit button (发布… or 保存修改). */
-export function SubmitRow({ refusal, busy, label, editing }: { refusal: string; busy: boolean; label: string; editing: boolean }) {
+export function SubmitRow({
+  refusal,
+  busy,
+  label,
+  editing,
+}: {
+  refusal: string;
+  busy: boolean;
+  label: string;
+  editing: boolean;
+}) {
   return (
     <>
       {refusal && (
@@ -49,13 +69,38 @@ export function SubmitRow({ refusal, busy, label, editing }: { refusal: string; 
 }
 
 let seq = 0;
-export function Field({ label, path, errors, children, hint }: { label: string; path: string; errors: Errors; children: (props: { id: string; 'data-path': string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode; hint?: string }) {
+export function Field({
+  label,
+  path,
+  errors,
+  children,
+  hint,
+}: {
+  label: string;
+  path: string;
+  errors: Errors;
+  children: (props: {
+    id: string;
+    'data-path': string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+  hint?: string;
+}) {
   const [id] = useState(() => `labor-f${++seq}`);
   const error = errors[path];
   return (
     <div className={classes.field}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'data-path': path, ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-e` } : hint ? { 'aria-describedby': `${id}-h` } : {}) })}
+      {children({
+        id,
+        'data-path': path,
+        ...(error
+          ? { 'aria-invalid': true, 'aria-describedby': `${id}-e` }
+          : hint
+            ? { 'aria-describedby': `${id}-h` }
+            : {}),
+      })}
       {hint && !error && (
         <small id={`${id}-h`} className={classes.note}>
           {hint}

@@ -37,8 +37,17 @@ function useThumb(photo: Photo): { src?: string; failed: boolean } {
 export function CertPhoto({ photo, name }: { photo: Photo; name: string }) {
   const { src, failed } = useThumb(photo);
   return (
-    <button type="button" className={classes.certPhoto} onClick={() => void openWhole(photo.link)} aria-label={`查看${name}证书照片原图`}>
-      {src ? <img src={src} alt={`${name}证书照片`} width={120} height={90} /> : <span>{failed ? '照片无法加载，点击重试' : '照片加载中…'}</span>}
+    <button
+      type="button"
+      className={classes.certPhoto}
+      onClick={() => void openWhole(photo.link)}
+      aria-label={`查看${name}证书照片原图`}
+    >
+      {src ? (
+        <img src={src} alt={`${name}证书照片`} width={120} height={90} />
+      ) : (
+        <span>{failed ? '照片无法加载，点击重试' : '照片加载中…'}</span>
+      )}
     </button>
   );
 }

@@ -19,4 +19,3 @@ export const listQuery = (v: MallListView): GoodsQuery => ({
   current: v.current,
   size: LIST_SIZE,
 });
-

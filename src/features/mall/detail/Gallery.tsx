@@ -15,7 +15,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       {list.length > 1 && (
         <div className={classes.thumbs} role="group" aria-label="商品图片">
           {list.map((src, i) => (
-            <button key={`${src}-${i}`} type="button" aria-label={`查看第 ${i + 1} 张图片`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+            <button
+              key={`${src}-${i}`}
+              type="button"
+              aria-label={`查看第 ${i + 1} 张图片`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
               <Img src={src} alt="" width={64} height={64} />
             </button>
           ))}

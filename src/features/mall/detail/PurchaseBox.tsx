@@ -32,7 +32,14 @@ export function PurchaseBox({ goods, groupBuyRunning }: { goods: GoodsDetail; gr
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.from} aria-current={unit.kind !== 'groupBuy' && quantity >= r.from && (r.to === null || quantity <= r.to) ? 'true' : undefined}>
+              <tr
+                key={r.from}
+                aria-current={
+                  unit.kind !== 'groupBuy' && quantity >= r.from && (r.to === null || quantity <= r.to)
+                    ? 'true'
+                    : undefined
+                }
+              >
                 <td>{r.to === null ? `≥ ${r.from}` : `${r.from} – ${r.to}`}</td>
                 <td>{formatPrice(r.price, goods.unit)}</td>
               </tr>
@@ -57,7 +64,13 @@ export function PurchaseBox({ goods, groupBuyRunning }: { goods: GoodsDetail; gr
         </dd>
       </dl>
       <div className={classes.actions}>
-        <Button size="md" color="price" disabled={soldOut} loading={isAdding(goods.id)} onClick={() => void add(goods.id, quantity)}>
+        <Button
+          size="md"
+          color="price"
+          disabled={soldOut}
+          loading={isAdding(goods.id)}
+          onClick={() => void add(goods.id, quantity)}
+        >
           加入购物车
         </Button>
         <Link href={portalRoutes.cart.href()} className={classes.cartLink}>

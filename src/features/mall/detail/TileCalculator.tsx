@@ -19,12 +19,31 @@ const MODES: { value: CalcMode; label: string }[] = [
   { value: 'boxes', label: '按箱数' },
 ];
 
-function Field({ label, unit, value, onChange, name }: { label: string; unit: string; value: string; onChange: (v: string) => void; name: string }) {
+function Field({
+  label,
+  unit,
+  value,
+  onChange,
+  name,
+}: {
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (v: string) => void;
+  name: string;
+}) {
   const id = useId();
   return (
     <span className={classes.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+      />
       <span aria-hidden="true">{unit}</span>
     </span>
   );
@@ -45,7 +64,13 @@ export function TileCalculator({ tile }: { tile: TileFacts }) {
         <legend>计算方式</legend>
         {MODES.map((m) => (
           <label key={m.value}>
-            <input type="radio" name={modeName} value={m.value} checked={v.mode === m.value} onChange={() => set({ mode: m.value })} />
+            <input
+              type="radio"
+              name={modeName}
+              value={m.value}
+              checked={v.mode === m.value}
+              onChange={() => set({ mode: m.value })}
+            />
             {m.label}
           </label>
         ))}
@@ -57,16 +82,28 @@ export function TileCalculator({ tile }: { tile: TileFacts }) {
             <Field name="width" label="房间宽" unit="米" value={v.width} onChange={(width) => set({ width })} />
           </>
         )}
-        {v.mode === 'area' && <Field name="m2" label="铺贴面积" unit="㎡" value={v.m2} onChange={(m2) => set({ m2 })} />}
-        {v.mode === 'boxes' && <Field name="boxes" label="采购箱数" unit="箱" value={v.boxes} onChange={(boxes) => set({ boxes })} />}
-        {v.mode !== 'boxes' && <Field name="waste" label="损耗" unit="%" value={v.waste} onChange={(waste) => set({ waste })} />}
+        {v.mode === 'area' && (
+          <Field name="m2" label="铺贴面积" unit="㎡" value={v.m2} onChange={(m2) => set({ m2 })} />
+        )}
+        {v.mode === 'boxes' && (
+          <Field name="boxes" label="采购箱数" unit="箱" value={v.boxes} onChange={(boxes) => set({ boxes })} />
+        )}
+        {v.mode !== 'boxes' && (
+          <Field name="waste" label="损耗" unit="%" value={v.waste} onChange={(waste) => set({ waste })} />
+        )}
       </div>
       <fieldset className={classes.batchPick}>
         <legend>色号（同一订单只发一个批次）</legend>
         {inStock.length === 0 && <p>各色号均已售罄</p>}
         {inStock.map((b) => (
           <label key={b.id}>
-            <input type="radio" name={batchName} value={b.id} checked={r.batch?.id === b.id} onChange={() => set({ batchId: b.id })} />
+            <input
+              type="radio"
+              name={batchName}
+              value={b.id}
+              checked={r.batch?.id === b.id}
+              onChange={() => set({ batchId: b.id })}
+            />
             {b.batchNo}（库存 {b.stock} 箱{b.status === 'low' ? '，紧张' : ''}）
           </label>
         ))}
@@ -76,7 +113,8 @@ export function TileCalculator({ tile }: { tile: TileFacts }) {
         {r.plan && (
           <p>
             需 <strong>{r.plan.boxes}</strong> 箱（{r.plan.pieces} 片，可铺 {r.plan.boxM2} ㎡
-            {v.mode !== 'boxes' && `，面积 ${r.plan.netM2} ㎡ 含损耗 ${r.plan.grossM2} ㎡`}），合计 <strong className={classes.total}>{formatPrice(r.plan.total)}</strong>
+            {v.mode !== 'boxes' && `，面积 ${r.plan.netM2} ㎡ 含损耗 ${r.plan.grossM2} ㎡`}），合计{' '}
+            <strong className={classes.total}>{formatPrice(r.plan.total)}</strong>
           </p>
         )}
         {r.plan && r.batch && r.covered && (
@@ -87,7 +125,9 @@ export function TileCalculator({ tile }: { tile: TileFacts }) {
         {r.plan && !r.covered && (
           <div className={classes.warn}>
             <p>
-              {r.batch ? `所选色号 ${r.batch.batchNo} 只有 ${r.batch.stock} 箱，不够 ${r.plan.boxes} 箱。` : '暂无库存。'}
+              {r.batch
+                ? `所选色号 ${r.batch.batchNo} 只有 ${r.batch.stock} 箱，不够 ${r.plan.boxes} 箱。`
+                : '暂无库存。'}
               不同批次可能有色差，本店不混批发货。
             </p>
             {r.largest && r.largest.id !== r.batch?.id && r.largest.stock >= r.plan.boxes && (
@@ -98,9 +138,14 @@ export function TileCalculator({ tile }: { tile: TileFacts }) {
             {r.largest && r.largest.stock < r.plan.boxes && (
               <>
                 <p>
-                  单一色号最多 {r.largest.stock} 箱（色号 {r.largest.batchNo}，约 {Math.round(r.largest.stock * tile.m2PerBox * 100) / 100} ㎡）。
+                  单一色号最多 {r.largest.stock} 箱（色号 {r.largest.batchNo}，约{' '}
+                  {Math.round(r.largest.stock * tile.m2PerBox * 100) / 100} ㎡）。
                 </p>
-                <button type="button" className={classes.offer} onClick={() => set({ mode: 'boxes', boxes: String(r.largest!.stock), batchId: r.largest!.id })}>
+                <button
+                  type="button"
+                  className={classes.offer}
+                  onClick={() => set({ mode: 'boxes', boxes: String(r.largest!.stock), batchId: r.largest!.id })}
+                >
                   按色号 {r.largest.batchNo} 的 {r.largest.stock} 箱采购
                 </button>
               </>

@@ -27,7 +27,8 @@ export function TileSpecs({ tile }: { tile: TileFacts }) {
     <section className={classes.specs} aria-labelledby="tile-specs">
       <h2 id="tile-specs">瓷砖参数</h2>
       <p className={classes.shopLine}>
-        {tile.region}产区 · <Link href={taociRoutes.taociShop.href({ id: tile.shopId })}>在陶瓷馆看 {tile.shopName} 的全部瓷砖 ›</Link>
+        {tile.region}产区 ·{' '}
+        <Link href={taociRoutes.taociShop.href({ id: tile.shopId })}>在陶瓷馆看 {tile.shopName} 的全部瓷砖 ›</Link>
       </p>
       <table>
         <tbody>

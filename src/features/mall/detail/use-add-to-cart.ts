@@ -16,7 +16,8 @@ export function useAddToCart() {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationKey: ADD,
-    mutationFn: (v: { goodsId: number; quantity: number; batchId?: number }) => call(shoppingCart.add, v, { http: transportOf(client) }),
+    mutationFn: (v: { goodsId: number; quantity: number; batchId?: number }) =>
+      call(shoppingCart.add, v, { http: transportOf(client) }),
     onSuccess: (cart) => {
       client.setQueryData(callQuery(shoppingCart.list, {}).queryKey, cart);
       notify({ color: 'green', message: `已加入购物车，购物车共 ${cart.lineCount} 种商品`, autoClose: 2000 });

@@ -23,7 +23,16 @@ const SUPPORT_OPTIONS = [
   { value: '0', label: '入驻商家' },
 ];
 
-export function GoodsFilters({ facets, tree, categoryId, brandId, supportType, onCategory, onBrand, onSupportType }: Props) {
+export function GoodsFilters({
+  facets,
+  tree,
+  categoryId,
+  brandId,
+  supportType,
+  onCategory,
+  onBrand,
+  onSupportType,
+}: Props) {
   const path = tree ? categoryPath(tree, categoryId) : [];
   const leaf = path.at(-1);
   // Below a leaf the facets list the leaf itself: nothing further to choose.
@@ -49,7 +58,12 @@ export function GoodsFilters({ facets, tree, categoryId, brandId, supportType, o
               )}
             </span>
           ))}
-          <button type="button" className={classes.crumbClear} aria-label="清除分类条件" onClick={() => onCategory(null)}>
+          <button
+            type="button"
+            className={classes.crumbClear}
+            aria-label="清除分类条件"
+            onClick={() => onCategory(null)}
+          >
             ×
           </button>
         </nav>
@@ -70,7 +84,9 @@ export function GoodsFilters({ facets, tree, categoryId, brandId, supportType, o
           onChange={(v) => onBrand(v ? Number(v) : null)}
         />
       )}
-      {onSupportType && <FilterRow label="经营" options={SUPPORT_OPTIONS} value={supportType ?? ''} onChange={onSupportType} />}
+      {onSupportType && (
+        <FilterRow label="经营" options={SUPPORT_OPTIONS} value={supportType ?? ''} onChange={onSupportType} />
+      )}
     </FilterBar>
   );
 }

@@ -32,7 +32,14 @@ const FIRST_SCREEN_TILES = 2;
 
 export function GoodsResults({ state, onPage, pageHref, emptyText = '暂无数据，换个条件试试', skeletonCount }: Props) {
   return (
-    <PagedList state={state} unit="件商品" onPage={onPage} pageHref={pageHref} skeleton={<GoodsSkeleton count={skeletonCount} />} emptyText={emptyText}>
+    <PagedList
+      state={state}
+      unit="件商品"
+      onPage={onPage}
+      pageHref={pageHref}
+      skeleton={<GoodsSkeleton count={skeletonCount} />}
+      emptyText={emptyText}
+    >
       {(page) => (
         <>
           {/* The cards' names are h3: their section heading, for the page outline. */}
@@ -41,7 +48,11 @@ export function GoodsResults({ state, onPage, pageHref, emptyText = '暂无数�
             {page.records.map((g, i) => (
               <div key={g.id} className={classes.tile}>
                 {/* the first row on a phone (two tiles) is the first screen: its pictures load first */}
-                <GoodsCard goods={g} href={mallRoutes.goodsDetail.href({ id: g.id })} priority={i < FIRST_SCREEN_TILES} />
+                <GoodsCard
+                  goods={g}
+                  href={mallRoutes.goodsDetail.href({ id: g.id })}
+                  priority={i < FIRST_SCREEN_TILES}
+                />
                 {g.groupBuy && <span className={classes.groupTag}>团购</span>}
               </div>
             ))}

@@ -18,7 +18,14 @@ export function NameSearch({ initial, label, placeholder, onSearch }: Props) {
   };
   return (
     <form role="search" aria-label={label} className={classes.nameSearch} onSubmit={submit}>
-      <input type="search" aria-label={label} placeholder={placeholder} maxLength={50} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={50}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+      />
       <button type="submit">搜索</button>
     </form>
   );

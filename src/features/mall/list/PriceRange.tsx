@@ -25,9 +25,21 @@ export function PriceRange({ min, max, onApply }: Props) {
   };
   return (
     <form className={classes.priceRange} onSubmit={submit} aria-label="价格区间">
-      <input aria-label="最低价" placeholder="¥ 最低价" inputMode="decimal" value={lo} onChange={(e) => setLo(e.currentTarget.value)} />
+      <input
+        aria-label="最低价"
+        placeholder="¥ 最低价"
+        inputMode="decimal"
+        value={lo}
+        onChange={(e) => setLo(e.currentTarget.value)}
+      />
       <span aria-hidden="true">–</span>
-      <input aria-label="最高价" placeholder="¥ 最高价" inputMode="decimal" value={hi} onChange={(e) => setHi(e.currentTarget.value)} />
+      <input
+        aria-label="最高价"
+        placeholder="¥ 最高价"
+        inputMode="decimal"
+        value={hi}
+        onChange={(e) => setHi(e.currentTarget.value)}
+      />
       <button type="submit">确定</button>
     </form>
   );

@@ -13,7 +13,17 @@ interface Props {
   title?: string;
 }
 
-function Level({ nodes, path, depth, href }: { nodes: CategoryNode[]; path: CategoryNode[]; depth: number; href: Props['href'] }) {
+function Level({
+  nodes,
+  path,
+  depth,
+  href,
+}: {
+  nodes: CategoryNode[];
+  path: CategoryNode[];
+  depth: number;
+  href: Props['href'];
+}) {
   return (
     <ul className={classes.treeLevel} data-depth={depth}>
       {nodes.map((n) => {

@@ -17,7 +17,11 @@ export function SelfBand({ title, children }: { title: string; children?: ReactN
           ))}
         </ul>
       </div>
-      {children && <nav className={classes.bandLinks} aria-label="自营商城栏目">{children}</nav>}
+      {children && (
+        <nav className={classes.bandLinks} aria-label="自营商城栏目">
+          {children}
+        </nav>
+      )}
     </section>
   );
 }

@@ -14,7 +14,11 @@ export function ShopRow({ shop }: { shop: ShopCard }) {
   return (
     <article className={classes.row}>
       <div className={classes.info}>
-        <AppLink href={mallRoutes.shopDetail.href({ id: shop.id })} className={classes.logoLink} aria-label={`${shop.shopName}的店铺首页`}>
+        <AppLink
+          href={mallRoutes.shopDetail.href({ id: shop.id })}
+          className={classes.logoLink}
+          aria-label={`${shop.shopName}的店铺首页`}
+        >
           <Img src={shop.logoUrl} alt="" width={80} height={80} />
         </AppLink>
         <div className={classes.meta}>

@@ -27,7 +27,12 @@ function TabList({ view, onPage, hrefOf }: Omit<Props, 'go'>) {
   return (
     <>
       <div className={classes.toolbar}>
-        <button type="button" className={classes.textButton} disabled={count === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+        <button
+          type="button"
+          className={classes.textButton}
+          disabled={count === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
           全部标为已读
         </button>
       </div>

@@ -8,7 +8,8 @@ import { formatTime } from '../../../ui/date';
 import classes from '../messages.module.css';
 
 /** 查看询价 / 查看招标 …, or 查看详情 for an object a later section added. */
-export const objectLabel = (kind: string | null) => (kind && Object.hasOwn(NOTICE_OBJECTS, kind) ? NOTICE_OBJECTS[kind as keyof typeof NOTICE_OBJECTS].label : '查看详情');
+export const objectLabel = (kind: string | null) =>
+  kind && Object.hasOwn(NOTICE_OBJECTS, kind) ? NOTICE_OBJECTS[kind as keyof typeof NOTICE_OBJECTS].label : '查看详情';
 
 interface Props {
   records: NoticeCard[];

@@ -4,7 +4,19 @@
 import type { ProjectCity } from '../../../api/project';
 import classes from './city.module.css';
 
-const COLORS = ['#1c7ed6', '#37b24d', '#f59f00', '#e8590c', '#7048e8', '#0ca678', '#d6336c', '#1098ad', '#74b816', '#ae3ec9', '#495057'];
+const COLORS = [
+  '#1c7ed6',
+  '#37b24d',
+  '#f59f00',
+  '#e8590c',
+  '#7048e8',
+  '#0ca678',
+  '#d6336c',
+  '#1098ad',
+  '#74b816',
+  '#ae3ec9',
+  '#495057',
+];
 const W = 560;
 const H = 200;
 const PAD = 28;
@@ -12,7 +24,9 @@ const PAD = 28;
 export default function ValueChart({ months }: { months: ProjectCity['months'] }) {
   const totals = months.map((m) => m.byCategory.reduce((s, c) => s + c.wan, 0));
   const max = Math.max(1, ...totals);
-  const codes = [...new Set(months.flatMap((m) => m.byCategory.map((c) => c.code)))].sort((a, b) => Number(a) - Number(b));
+  const codes = [...new Set(months.flatMap((m) => m.byCategory.map((c) => c.code)))].sort(
+    (a, b) => Number(a) - Number(b),
+  );
   const names = new Map(months.flatMap((m) => m.byCategory.map((c) => [c.code, c.name] as const)));
   const colorOf = (code: string) => COLORS[(Number(code) - 1) % COLORS.length];
   const step = (W - PAD) / months.length;
@@ -26,7 +40,16 @@ export default function ValueChart({ months }: { months: ProjectCity['months'] }
               {m.byCategory.map((c) => {
                 const h = (c.wan / max) * (H - 10);
                 y -= h;
-                return <rect key={c.code} x={PAD + i * step + step * 0.2} y={y} width={step * 0.6} height={h} fill={colorOf(c.code)} />;
+                return (
+                  <rect
+                    key={c.code}
+                    x={PAD + i * step + step * 0.2}
+                    y={y}
+                    width={step * 0.6}
+                    height={h}
+                    fill={colorOf(c.code)}
+                  />
+                );
               })}
               <text x={PAD + i * step + step / 2} y={H + 16} textAnchor="middle" fontSize="12" fill="currentColor">
                 {m.month.slice(5)}月

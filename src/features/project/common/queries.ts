@@ -27,9 +27,14 @@ export function readId(search: string | URLSearchParams, key = 'id'): number | n
  * visitors (and the server render) read it under the plain key; a member's answer is kept under
  * the company's key, so a login or a company switch never shows another viewer's answer.
  */
-export function viewerQuery<O extends { queryKey: readonly unknown[]; queryFn?: unknown }>(base: O, companyId: number | null): O {
+export function viewerQuery<O extends { queryKey: readonly unknown[]; queryFn?: unknown }>(
+  base: O,
+  companyId: number | null,
+): O {
   return companyId === null ? base : { ...base, queryKey: [...base.queryKey, companyId] };
 }
 
 /** Every viewer's copy of a call's answers (after a write). */
-export const callKey = (path: string) => ({ predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] === path });
+export const callKey = (path: string) => ({
+  predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] === path,
+});

@@ -31,11 +31,27 @@ function Applicant({ a, open, busy, send }: { a: ProjectApplication; open: boole
       {a.reason && <p className={classes.note}>说明：{a.reason}</p>}
       {open && a.status === 'submitted' && (
         <div className={classes.actions}>
-          <button type="button" className={common.primary} disabled={busy} onClick={() => send({ type: 'decide.accept', applicationId: a.id })}>
+          <button
+            type="button"
+            className={common.primary}
+            disabled={busy}
+            onClick={() => send({ type: 'decide.accept', applicationId: a.id })}
+          >
             选定该单位
           </button>
-          <input aria-label={`不合适的原因：${a.company.name}`} placeholder="原因（选填）" maxLength={100} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-          <button type="button" className={common.secondary} disabled={busy} onClick={() => send({ type: 'decide.decline', applicationId: a.id, reason })}>
+          <input
+            aria-label={`不合适的原因：${a.company.name}`}
+            placeholder="原因（选填）"
+            maxLength={100}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className={common.secondary}
+            disabled={busy}
+            onClick={() => send({ type: 'decide.decline', applicationId: a.id, reason })}
+          >
             不合适
           </button>
         </div>
@@ -54,7 +70,11 @@ export default function ApplicantsPanel({ packageId, open }: { packageId: number
   const chosen = useSelector(flow, (s) => s?.context.decision?.applicationId ?? null);
   const changes = useSelector(flow, (s) => s?.context.changes ?? 0);
   useEffect(() => {
-    if (changes > 0) void Promise.all([client.invalidateQueries({ queryKey: applicationsQuery(packageId).queryKey }), client.invalidateQueries(callKey(project.detail.path))]);
+    if (changes > 0)
+      void Promise.all([
+        client.invalidateQueries({ queryKey: applicationsQuery(packageId).queryKey }),
+        client.invalidateQueries(callKey(project.detail.path)),
+      ]);
   }, [changes, client, packageId]);
   const name = list.data?.find((a) => a.id === chosen)?.company.name ?? '';
   return (
@@ -67,7 +87,12 @@ export default function ApplicantsPanel({ packageId, open }: { packageId: number
           {error}
         </p>
       )}
-      <DataState state={list} skeleton={<SkeletonRows rows={3} />} isEmpty={(l) => l.length === 0} emptyText="暂无单位报名">
+      <DataState
+        state={list}
+        skeleton={<SkeletonRows rows={3} />}
+        isEmpty={(l) => l.length === 0}
+        emptyText="暂无单位报名"
+      >
         {(l) => (
           <ul className={common.rows}>
             {l.map((a) => (

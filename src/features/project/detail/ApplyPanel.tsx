@@ -18,7 +18,12 @@ import common from '../common/project.module.css';
 type Send = ReturnType<typeof useFlow<'projectApply'>>[1];
 
 function ApplyForm({ d, send, busy }: { d: ProjectDetail; send: Send; busy: boolean }) {
-  const [draft, setDraft] = useState<ApplyDraft>({ qualification: d.requirement === '不要求资质' ? '' : d.requirement, experience: '', priceWan: '', message: '' });
+  const [draft, setDraft] = useState<ApplyDraft>({
+    qualification: d.requirement === '不要求资质' ? '' : d.requirement,
+    experience: '',
+    priceWan: '',
+    message: '',
+  });
   const edit = (patch: Partial<ApplyDraft>) => {
     setDraft((x) => ({ ...x, ...patch }));
     send({ type: 'apply.edit' });
@@ -31,11 +36,22 @@ function ApplyForm({ d, send, busy }: { d: ProjectDetail; send: Send; busy: bool
     <form className={common.form} onSubmit={submit} aria-label="报名分包项目">
       <label className={classes.field}>
         资质说明
-        <input required maxLength={200} value={draft.qualification} onChange={(e) => edit({ qualification: e.currentTarget.value })} />
+        <input
+          required
+          maxLength={200}
+          value={draft.qualification}
+          onChange={(e) => edit({ qualification: e.currentTarget.value })}
+        />
       </label>
       <label className={classes.field}>
         类似业绩
-        <textarea required rows={3} maxLength={500} value={draft.experience} onChange={(e) => edit({ experience: e.currentTarget.value })} />
+        <textarea
+          required
+          rows={3}
+          maxLength={500}
+          value={draft.experience}
+          onChange={(e) => edit({ experience: e.currentTarget.value })}
+        />
       </label>
       <label className={classes.field}>
         意向报价（万元，选填）
@@ -43,7 +59,12 @@ function ApplyForm({ d, send, busy }: { d: ProjectDetail; send: Send; busy: bool
       </label>
       <label className={classes.field}>
         留言（选填）
-        <textarea rows={2} maxLength={300} value={draft.message} onChange={(e) => edit({ message: e.currentTarget.value })} />
+        <textarea
+          rows={2}
+          maxLength={300}
+          value={draft.message}
+          onChange={(e) => edit({ message: e.currentTarget.value })}
+        />
       </label>
       <div>
         <button type="submit" className={common.primary} disabled={busy}>
@@ -75,7 +96,11 @@ function ApplyFlow({ d, waiting }: { d: ProjectDetail; waiting: ProjectApplicati
   const application = useSelector(flow, (s) => s?.context.application ?? null);
   const changes = useSelector(flow, (s) => s?.context.changes ?? 0);
   useEffect(() => {
-    if (changes > 0) void Promise.all([client.invalidateQueries(callKey(project.detail.path)), client.invalidateQueries(callKey(project.page.path))]);
+    if (changes > 0)
+      void Promise.all([
+        client.invalidateQueries(callKey(project.detail.path)),
+        client.invalidateQueries(callKey(project.page.path)),
+      ]);
   }, [changes, client]);
   // Until the flow runs (its chunk loading), the application the page was rendered with.
   const shown = phase === 'start' ? waiting : application;
@@ -85,7 +110,12 @@ function ApplyFlow({ d, waiting }: { d: ProjectDetail; waiting: ProjectApplicati
         <>
           <Applied a={shown} />
           <div className={classes.actions}>
-            <button type="button" className={common.secondary} disabled={busy} onClick={() => send({ type: 'apply.withdraw' })}>
+            <button
+              type="button"
+              className={common.secondary}
+              disabled={busy}
+              onClick={() => send({ type: 'apply.withdraw' })}
+            >
               {phase === 'withdrawing' ? '撤回中…' : '撤回报名'}
             </button>
           </div>
@@ -118,7 +148,11 @@ export default function ApplyPanel({ d }: { d: ProjectDetail }) {
   return (
     <section className={classes.block} aria-labelledby="project-apply">
       <h2 id="project-apply">报名</h2>
-      {a && (a.status === 'accepted' || a.status === 'declined') ? <Applied a={a} /> : <ApplyFlow d={d} waiting={a?.status === 'submitted' ? a : null} />}
+      {a && (a.status === 'accepted' || a.status === 'declined') ? (
+        <Applied a={a} />
+      ) : (
+        <ApplyFlow d={d} waiting={a?.status === 'submitted' ? a : null} />
+      )}
     </section>
   );
 }

@@ -21,7 +21,12 @@ export function DetailFacts({ d }: { d: ProjectDetail }) {
     ['交易方式', d.transactionModeName],
     ['项目地区', `${d.provinceName} ${d.cityName !== d.provinceName ? d.cityName : ''}`],
     ['项目地址', d.address],
-    ['预算', <strong key="b" className={classes.budget}>{formatWan(d.budget)}</strong>],
+    [
+      '预算',
+      <strong key="b" className={classes.budget}>
+        {formatWan(d.budget)}
+      </strong>,
+    ],
     ['计划开工', formatDay(d.startDate)],
     ['工期', `${d.durationDays} 日历天`],
     ['报名截止', formatTime(d.applyDeadline)],

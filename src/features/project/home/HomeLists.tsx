@@ -27,7 +27,11 @@ export function LatestPackages({ s }: { s: ProjectStats }) {
             <span className={classes.meta}>
               {p.cityName} · {p.categoryName} · {formatWan(p.budget)} · 截止 {formatDay(p.applyDeadline)}
             </span>
-            <Link href={projectRoutes.projectCard.href({ id: p.id })} className={classes.meta} aria-label={`${p.projectName}的分包卡片`}>
+            <Link
+              href={projectRoutes.projectCard.href({ id: p.id })}
+              className={classes.meta}
+              aria-label={`${p.projectName}的分包卡片`}
+            >
               卡片
             </Link>
           </li>
@@ -60,7 +64,12 @@ export function HomeNews() {
   const news = useQuery(homeNewsQuery);
   return (
     <Section title="项目资讯" more={projectRoutes.projectNews.href()}>
-      <DataState state={news} skeleton={<SkeletonRows rows={6} />} isEmpty={(p) => p.records.length === 0} emptyText="暂无资讯">
+      <DataState
+        state={news}
+        skeleton={<SkeletonRows rows={6} />}
+        isEmpty={(p) => p.records.length === 0}
+        emptyText="暂无资讯"
+      >
         {(p) => (
           <ul className={classes.list}>
             {p.records.slice(0, 6).map((n) => (

@@ -2,7 +2,13 @@
 // province and city, budget band in 万元, apply-deadline days, and 只看我能接的 (members: against
 // the company's 资质; visitors are offered the login). Every change goes to the URL.
 import { Link, useLocation, useSearch } from 'wouter';
-import { PACKAGE_STATUSES, PROJECT_CATEGORIES, SALE_TYPES, SUBCONTRACT_TYPES, TRANSACTION_MODES } from '../../../api/project';
+import {
+  PACKAGE_STATUSES,
+  PROJECT_CATEGORIES,
+  SALE_TYPES,
+  SUBCONTRACT_TYPES,
+  TRANSACTION_MODES,
+} from '../../../api/project';
 import { useSession } from '../../../shared/actor';
 import { memberRoutes } from '../../../shared/sections/member/routes';
 import type { ProjectFilterView } from '../../../shared/sections/project/views';
@@ -17,7 +23,8 @@ interface Props {
   onChange: (patch: Partial<ProjectFilterView>) => void;
 }
 
-const toOptions = (list: readonly { code: string; name: string }[]) => list.map((o) => ({ value: o.code, label: o.name }));
+const toOptions = (list: readonly { code: string; name: string }[]) =>
+  list.map((o) => ({ value: o.code, label: o.name }));
 const STATUSES = PACKAGE_STATUSES.filter((s) => s.code !== '1');
 const wan = numberOf(10_000_000);
 
@@ -33,7 +40,8 @@ function CanTake({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       </button>
       {!loggedIn && (
         <span className={classes.hint}>
-          按贵公司登记的资质筛选，请先<Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)}>登录</Link>
+          按贵公司登记的资质筛选，请先
+          <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)}>登录</Link>
         </span>
       )}
     </div>
@@ -41,12 +49,27 @@ function CanTake({ on, onToggle }: { on: boolean; onToggle: () => void }) {
 }
 
 export function ProjectFilters({ view, onChange }: Props) {
-  const row = (label: string, list: readonly { code: string; name: string }[], key: 'categoryCode' | 'subcontractType' | 'saleType' | 'transactionMode' | 'status') => (
-    <FilterRow label={label} options={toOptions(list)} value={view[key] ?? ''} onChange={(v) => onChange({ [key]: v || null })} />
+  const row = (
+    label: string,
+    list: readonly { code: string; name: string }[],
+    key: 'categoryCode' | 'subcontractType' | 'saleType' | 'transactionMode' | 'status',
+  ) => (
+    <FilterRow
+      label={label}
+      options={toOptions(list)}
+      value={view[key] ?? ''}
+      onChange={(v) => onChange({ [key]: v || null })}
+    />
   );
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} onSearch={(keyword) => onChange({ keyword })} label="搜索分包项目" placeholder="项目名称、发包单位或分包范围" />
+      <KeywordSearch
+        key={view.keyword}
+        initial={view.keyword}
+        onSearch={(keyword) => onChange({ keyword })}
+        label="搜索分包项目"
+        placeholder="项目名称、发包单位或分包范围"
+      />
       {row('专业', PROJECT_CATEGORIES, 'categoryCode')}
       {row('类型', SUBCONTRACT_TYPES, 'subcontractType')}
       {row('计价', SALE_TYPES, 'saleType')}
@@ -81,7 +104,12 @@ export function ProjectFilters({ view, onChange }: Props) {
       </div>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>截止：</span>
-        <DateRange label="报名截止日期" from={view.deadlineFrom} to={view.deadlineTo} onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })} />
+        <DateRange
+          label="报名截止日期"
+          from={view.deadlineFrom}
+          to={view.deadlineTo}
+          onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
+        />
       </div>
       <CanTake on={view.canTake} onToggle={() => onChange({ canTake: !view.canTake })} />
     </FilterBar>

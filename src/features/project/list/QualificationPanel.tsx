@@ -27,13 +27,21 @@ function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
   const [certNo, setCertNo] = useState('');
   const [expiresOn, setExpires] = useState('');
   const [scan, setScan] = useState<UploadedFile[]>([]);
-  const edit = <T,>(setter: (v: T) => void) => (v: T) => {
-    setter(v);
-    send({ type: 'qual.edit' });
-  };
+  const edit =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      send({ type: 'qual.edit' });
+    };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const form = { categoryCode, grade: grades.includes(grade) ? grade : grades[0], certNo: certNo.trim(), expiresOn, scanAttachId: scan[0]?.attachId ?? '' };
+    const form = {
+      categoryCode,
+      grade: grades.includes(grade) ? grade : grades[0],
+      certNo: certNo.trim(),
+      expiresOn,
+      scanAttachId: scan[0]?.attachId ?? '',
+    };
     send({ type: 'qual.save', form, today: today() });
   };
   return (
@@ -50,7 +58,10 @@ function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
       </label>
       <label>
         资质等级{' '}
-        <select value={grades.includes(grade) ? grade : grades[0]} onChange={(e) => edit(setGrade)(e.currentTarget.value)}>
+        <select
+          value={grades.includes(grade) ? grade : grades[0]}
+          onChange={(e) => edit(setGrade)(e.currentTarget.value)}
+        >
           {grades.map((g) => (
             <option key={g} value={g}>
               {GRADE_NAMES[g]}
@@ -59,12 +70,20 @@ function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
         </select>
       </label>
       <label>
-        证书编号 <input required value={certNo} maxLength={40} onChange={(e) => edit(setCertNo)(e.currentTarget.value)} />
+        证书编号{' '}
+        <input required value={certNo} maxLength={40} onChange={(e) => edit(setCertNo)(e.currentTarget.value)} />
       </label>
       <label>
-        有效期至 <input required type="date" value={expiresOn} onChange={(e) => edit(setExpires)(e.currentTarget.value)} />
+        有效期至{' '}
+        <input required type="date" value={expiresOn} onChange={(e) => edit(setExpires)(e.currentTarget.value)} />
       </label>
-      <FileUpload label="证书扫描件（仅本企业与报名项目的发包单位可见）" kinds={['image', 'pdf']} maxFiles={1} visibility="private" onChange={setScan} />
+      <FileUpload
+        label="证书扫描件（仅本企业与报名项目的发包单位可见）"
+        kinds={['image', 'pdf']}
+        maxFiles={1}
+        visibility="private"
+        onChange={setScan}
+      />
       <div>
         <button type="submit" className={classes.primary} disabled={busy}>
           {busy ? '保存中…' : '保存资质'}
@@ -94,7 +113,9 @@ export default function QualificationPanel() {
   return (
     <section className={classes.panel} aria-labelledby="my-qualifications">
       <h2 id="my-qualifications">我的资质</h2>
-      {list.data && list.data.length === 0 && <p className={classes.hint}>尚未登记资质：登记后，每个项目都会显示资质是否符合，并可筛选“只看我能接的”。</p>}
+      {list.data && list.data.length === 0 && (
+        <p className={classes.hint}>尚未登记资质：登记后，每个项目都会显示资质是否符合，并可筛选“只看我能接的”。</p>
+      )}
       {list.data && list.data.length > 0 && (
         <ScrollTable labelledBy="my-qualifications">
           <table className={classes.table}>
@@ -118,7 +139,13 @@ export default function QualificationPanel() {
                     {q.expired && '（已过期）'}
                   </td>
                   <td>
-                    <button type="button" className={classes.secondary} disabled={busy} onClick={() => send({ type: 'qual.delete', id: q.id, name: q.name })} aria-label={`删除${q.name}`}>
+                    <button
+                      type="button"
+                      className={classes.secondary}
+                      disabled={busy}
+                      onClick={() => send({ type: 'qual.delete', id: q.id, name: q.name })}
+                      aria-label={`删除${q.name}`}
+                    >
                       删除
                     </button>
                   </td>

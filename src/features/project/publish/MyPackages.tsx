@@ -15,7 +15,12 @@ export default function MyPackages() {
   return (
     <section className={common.panel} aria-labelledby="my-packages">
       <h2 id="my-packages">我发布的分包项目</h2>
-      <DataState state={mine} skeleton={<SkeletonRows rows={3} height={56} />} isEmpty={(p) => p.total === 0} emptyText="贵公司尚未发布分包项目">
+      <DataState
+        state={mine}
+        skeleton={<SkeletonRows rows={3} height={56} />}
+        isEmpty={(p) => p.total === 0}
+        emptyText="贵公司尚未发布分包项目"
+      >
         {(p) => (
           <>
             <ProjectRows records={p.records} />

@@ -3,17 +3,32 @@
 import '../../../ui/mantine-components';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { FieldErrors, PackageDraft } from '../../../../machines/project-forms';
-import { PROJECT_CATEGORIES, QUALIFICATIONS, requirementText, SALE_TYPES, SUBCONTRACT_TYPES, TRANSACTION_MODES } from '../../../api/project';
+import {
+  PROJECT_CATEGORIES,
+  QUALIFICATIONS,
+  requirementText,
+  SALE_TYPES,
+  SUBCONTRACT_TYPES,
+  TRANSACTION_MODES,
+} from '../../../api/project';
 import { PACKAGE_LABELS, type PackageField } from '../../../api/project-publish';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import classes from './publish.module.css';
 
 type Set = (patch: Partial<PackageDraft>, field: PackageField) => void;
-const options = (list: readonly { code: string; name: string }[]) => [{ value: '', label: '请选择' }, ...list.map((o) => ({ value: o.code, label: o.name }))];
+const options = (list: readonly { code: string; name: string }[]) => [
+  { value: '', label: '请选择' },
+  ...list.map((o) => ({ value: o.code, label: o.name })),
+];
 
 /** The grades a category offers, as the requirement they make ('' 请选择 first). */
 const gradeOptions = (category: string) =>
-  category ? [{ value: '', label: '请选择' }, ...(QUALIFICATIONS[category]?.grades ?? ['0']).map((g) => ({ value: g, label: requirementText(category, g) }))] : [{ value: '', label: '请先选择专业类别' }];
+  category
+    ? [
+        { value: '', label: '请选择' },
+        ...(QUALIFICATIONS[category]?.grades ?? ['0']).map((g) => ({ value: g, label: requirementText(category, g) })),
+      ]
+    : [{ value: '', label: '请先选择专业类别' }];
 
 export function PackageFields({ d, errors, set }: { d: PackageDraft; errors: FieldErrors; set: Set }) {
   const field = (key: Exclude<PackageField, 'mainStructure'>, required = true) => ({
@@ -27,7 +42,14 @@ export function PackageFields({ d, errors, set }: { d: PackageDraft; errors: Fie
   const category = (code: string) => {
     const grades = QUALIFICATIONS[code]?.grades ?? ['0'];
     // A 劳务 trade is a 劳务分包; a category with one grade (施工劳务, none asked) takes it.
-    set({ categoryCode: code, subcontractType: code ? (code === '11' ? '2' : '1') : '', qualificationGrade: grades.length === 1 ? grades[0] : '' }, 'categoryCode');
+    set(
+      {
+        categoryCode: code,
+        subcontractType: code ? (code === '11' ? '2' : '1') : '',
+        qualificationGrade: grades.length === 1 ? grades[0] : '',
+      },
+      'categoryCode',
+    );
   };
   return (
     <div className={classes.grid}>
@@ -35,7 +57,11 @@ export function PackageFields({ d, errors, set }: { d: PackageDraft; errors: Fie
       <TextInput {...field('projectName')} maxLength={80} className={classes.wide} />
       <TextInput {...field('ownerName', false)} maxLength={60} />
       <TextInput {...field('address')} maxLength={100} />
-      <NativeSelect {...field('categoryCode')} data={options(PROJECT_CATEGORIES)} onChange={(e) => category(e.currentTarget.value)} />
+      <NativeSelect
+        {...field('categoryCode')}
+        data={options(PROJECT_CATEGORIES)}
+        onChange={(e) => category(e.currentTarget.value)}
+      />
       <NativeSelect {...field('subcontractType')} data={options(SUBCONTRACT_TYPES)} />
       <NativeSelect {...field('saleType')} data={options(SALE_TYPES)} />
       <NativeSelect {...field('transactionMode')} data={options(TRANSACTION_MODES)} />
@@ -46,7 +72,12 @@ export function PackageFields({ d, errors, set }: { d: PackageDraft; errors: Fie
           required
           value={{ provinceCode: d.provinceCode, cityCode: d.cityCode, districtCode: '' }}
           errors={{ provinceCode: errors.provinceCode, cityCode: errors.cityCode }}
-          onChange={(v) => set({ provinceCode: v.provinceCode, cityCode: v.cityCode }, v.cityCode !== d.cityCode ? 'cityCode' : 'provinceCode')}
+          onChange={(v) =>
+            set(
+              { provinceCode: v.provinceCode, cityCode: v.cityCode },
+              v.cityCode !== d.cityCode ? 'cityCode' : 'provinceCode',
+            )
+          }
         />
       </div>
       <Textarea {...field('scope')} maxLength={500} rows={3} className={classes.wide} />

@@ -31,7 +31,13 @@ export function AppDownload({ role }: { role: ScRole }) {
             <p className={classes.meta}>
               {SC_ROLE_NAMES[a.role]}专用 · 版本 {a.version} · {a.releasedAt} 更新 · {a.sizeMb} MB
             </p>
-            <img className={classes.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(a.qrSvg)}`} alt={`扫码下载${a.appName}`} width={180} height={180} />
+            <img
+              className={classes.qr}
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(a.qrSvg)}`}
+              alt={`扫码下载${a.appName}`}
+              width={180}
+              height={180}
+            />
             <p className={classes.meta}>用手机扫描二维码，打开本页后下载</p>
             <div className={classes.links}>
               <a href={a.iosUrl} rel="noreferrer">

@@ -26,7 +26,19 @@ export function RoleStep({ onChoose }: { onChoose: (role: ScRole) => void }) {
   );
 }
 
-export function AccountStep({ initial, sms, onSend, onNext, onBack }: { initial: ScAccountStep | null; sms: SmsButtonState; onSend: (phone: string) => void; onNext: (s: ScAccountStep) => void; onBack: () => void }) {
+export function AccountStep({
+  initial,
+  sms,
+  onSend,
+  onNext,
+  onBack,
+}: {
+  initial: ScAccountStep | null;
+  sms: SmsButtonState;
+  onSend: (phone: string) => void;
+  onNext: (s: ScAccountStep) => void;
+  onBack: () => void;
+}) {
   const [s, setS] = useState<ScAccountStep>(initial ?? { phone: '', code: '', password: '', confirmPassword: '' });
   const set = (patch: Partial<ScAccountStep>) => setS((v) => ({ ...v, ...patch }));
   const submit = (e: FormEvent) => {
@@ -35,13 +47,44 @@ export function AccountStep({ initial, sms, onSend, onNext, onBack }: { initial:
   };
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
-      <TextInput label="手机号" required inputMode="tel" autoComplete="tel" maxLength={12} value={s.phone} onChange={(e) => set({ phone: e.currentTarget.value })} />
+      <TextInput
+        label="手机号"
+        required
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={12}
+        value={s.phone}
+        onChange={(e) => set({ phone: e.currentTarget.value })}
+      />
       <div className={classes.codeRow}>
-        <TextInput label="短信验证码" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={s.code} onChange={(e) => set({ code: e.currentTarget.value })} />
+        <TextInput
+          label="短信验证码"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={s.code}
+          onChange={(e) => set({ code: e.currentTarget.value })}
+        />
         <SmsCodeButton {...sms} onSend={() => onSend(s.phone.trim())} />
       </div>
-      <PasswordInput label="设置密码" description="8-20 位，同时包含字母和数字" required autoComplete="new-password" maxLength={20} value={s.password} onChange={(e) => set({ password: e.currentTarget.value })} />
-      <PasswordInput label="确认密码" required autoComplete="new-password" maxLength={20} value={s.confirmPassword} onChange={(e) => set({ confirmPassword: e.currentTarget.value })} />
+      <PasswordInput
+        label="设置密码"
+        description="8-20 位，同时包含字母和数字"
+        required
+        autoComplete="new-password"
+        maxLength={20}
+        value={s.password}
+        onChange={(e) => set({ password: e.currentTarget.value })}
+      />
+      <PasswordInput
+        label="确认密码"
+        required
+        autoComplete="new-password"
+        maxLength={20}
+        value={s.confirmPassword}
+        onChange={(e) => set({ confirmPassword: e.currentTarget.value })}
+      />
       <div className={classes.actions}>
         <Button type="button" variant="default" onClick={onBack}>
           上一步
@@ -52,11 +95,27 @@ export function AccountStep({ initial, sms, onSend, onNext, onBack }: { initial:
   );
 }
 
-export function CompanyStep({ role, busy, onSubmit, onBack }: { role: ScRole; busy: boolean; onSubmit: (s: ScCompanyStep) => void; onBack: () => void }) {
-  const [s, setS] = useState<ScCompanyStep>({ companyName: '', creditCode: '', contactName: '', agreed: [false, false] });
+export function CompanyStep({
+  role,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  role: ScRole;
+  busy: boolean;
+  onSubmit: (s: ScCompanyStep) => void;
+  onBack: () => void;
+}) {
+  const [s, setS] = useState<ScCompanyStep>({
+    companyName: '',
+    creditCode: '',
+    contactName: '',
+    agreed: [false, false],
+  });
   const set = (patch: Partial<ScCompanyStep>) => setS((v) => ({ ...v, ...patch }));
   const [a, b] = SC_ROLE_AGREEMENTS[role].map((k) => SC_AGREEMENTS[k]);
-  const tick = (i: 0 | 1, on: boolean) => set({ agreed: (i === 0 ? [on, s.agreed[1]] : [s.agreed[0], on]) as [boolean, boolean] });
+  const tick = (i: 0 | 1, on: boolean) =>
+    set({ agreed: (i === 0 ? [on, s.agreed[1]] : [s.agreed[0], on]) as [boolean, boolean] });
   return (
     <form
       className={classes.form}
@@ -66,9 +125,30 @@ export function CompanyStep({ role, busy, onSubmit, onBack }: { role: ScRole; bu
         onSubmit(s);
       }}
     >
-      <TextInput label="企业名称" required maxLength={60} autoComplete="organization" value={s.companyName} onChange={(e) => set({ companyName: e.currentTarget.value })} />
-      <TextInput label="统一社会信用代码" description="18 位，末位为校验码" required maxLength={18} value={s.creditCode} onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })} />
-      <TextInput label="联系人" required maxLength={20} autoComplete="name" value={s.contactName} onChange={(e) => set({ contactName: e.currentTarget.value })} />
+      <TextInput
+        label="企业名称"
+        required
+        maxLength={60}
+        autoComplete="organization"
+        value={s.companyName}
+        onChange={(e) => set({ companyName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="统一社会信用代码"
+        description="18 位，末位为校验码"
+        required
+        maxLength={18}
+        value={s.creditCode}
+        onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
+      />
+      <TextInput
+        label="联系人"
+        required
+        maxLength={20}
+        autoComplete="name"
+        value={s.contactName}
+        onChange={(e) => set({ contactName: e.currentTarget.value })}
+      />
       {[a, b].map((g, i) => (
         <Checkbox
           key={g.key}

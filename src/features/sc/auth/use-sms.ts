@@ -6,7 +6,10 @@ import { smsButtonLabel, type smsButtonMachine } from '../../../../machines/sms-
 type SmsRef = ActorRefFrom<typeof smsButtonMachine>;
 
 export function useSmsChild(flow: AnyActorRef | undefined) {
-  const smsRef = useSelector(flow, (s: { children: Record<string, unknown> } | undefined) => s?.children.sms as SmsRef | undefined);
+  const smsRef = useSelector(
+    flow,
+    (s: { children: Record<string, unknown> } | undefined) => s?.children.sms as SmsRef | undefined,
+  );
   const counting = useSelector(smsRef, (s) => s?.hasTag('counting') ?? false);
   const seconds = useSelector(smsRef, (s) => s?.context.seconds ?? 0);
   const busy = useSelector(smsRef, (s) => s?.hasTag('busy') ?? true);

@@ -8,7 +8,17 @@ import { CityPicker } from './CityPicker';
 import type { PickedCity } from './recent';
 import { cityQuery } from './queries';
 
-export default function CityDialog({ opened, currentCode, onClose, onPick }: { opened: boolean; currentCode: string | null; onClose: () => void; onPick: (c: PickedCity | null) => void }) {
+export default function CityDialog({
+  opened,
+  currentCode,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  currentCode: string | null;
+  onClose: () => void;
+  onPick: (c: PickedCity | null) => void;
+}) {
   const cities = useQuery(cityQuery);
   return (
     <Modal opened={opened} onClose={onClose} title="选择城市" size="lg">

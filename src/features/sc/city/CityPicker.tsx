@@ -17,7 +17,13 @@ interface Props {
 
 function Chip({ city, pressed, onPick }: { city: PickedCity; pressed: boolean; onPick: (c: PickedCity) => void }) {
   return (
-    <button type="button" className={classes.chip} aria-pressed={pressed} onClick={() => onPick(city)} data-city={city.code}>
+    <button
+      type="button"
+      className={classes.chip}
+      aria-pressed={pressed}
+      onClick={() => onPick(city)}
+      data-city={city.code}
+    >
       {shortName(city.name)}
     </button>
   );
@@ -72,13 +78,21 @@ export function CityPicker({ cities, currentCode, onPick, level = 'h2' }: Props)
         />
         <ul id={listId} role="listbox" aria-label="匹配的城市" className={classes.suggest} hidden={found.length === 0}>
           {found.map((c, i) => (
-            <li key={c.code} id={`${id}-opt-${i}`} role="option" aria-selected={i === Math.min(active, found.length - 1)} onClick={() => pick(asPicked(c))}>
+            <li
+              key={c.code}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === Math.min(active, found.length - 1)}
+              onClick={() => pick(asPicked(c))}
+            >
               <span>{c.dictKey}</span>
               <small>{c.provinceName}</small>
             </li>
           ))}
         </ul>
-        {typed.trim() !== '' && found.length === 0 && <p className={classes.empty}>没有找到“{typed.trim()}”对应的城市</p>}
+        {typed.trim() !== '' && found.length === 0 && (
+          <p className={classes.empty}>没有找到“{typed.trim()}”对应的城市</p>
+        )}
       </div>
       <section className={classes.group} aria-label="当前城市">
         <H>当前城市</H>

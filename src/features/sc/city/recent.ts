@@ -10,7 +10,14 @@ export interface PickedCity {
 }
 
 const isList = (v: unknown): v is PickedCity[] =>
-  Array.isArray(v) && v.every((c) => c && typeof c === 'object' && typeof (c as PickedCity).code === 'string' && typeof (c as PickedCity).name === 'string');
+  Array.isArray(v) &&
+  v.every(
+    (c) =>
+      c &&
+      typeof c === 'object' &&
+      typeof (c as PickedCity).code === 'string' &&
+      typeof (c as PickedCity).name === 'string',
+  );
 
 export const readRecent = (): PickedCity[] => (readStored(RECENT_KEY, isList) ?? []).slice(0, RECENT_MAX);
 

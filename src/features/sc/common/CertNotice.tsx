@@ -16,9 +16,21 @@ import { formatTime } from '../../../ui/date';
 import { scMemberKey, useScMember } from './use-sc-member';
 import classes from './sc.module.css';
 
-function ResubmitForm({ member, token, onClose }: { member: ScMemberInfo; token: string | undefined; onClose: () => void }) {
+function ResubmitForm({
+  member,
+  token,
+  onClose,
+}: {
+  member: ScMemberInfo;
+  token: string | undefined;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
-  const [form, setForm] = useState<ScResubmitInput>({ companyName: member.companyName, creditCode: member.creditCode, contactName: member.contactName });
+  const [form, setForm] = useState<ScResubmitInput>({
+    companyName: member.companyName,
+    creditCode: member.creditCode,
+    contactName: member.contactName,
+  });
   const [error, setError] = useState('');
   const set = (patch: Partial<ScResubmitInput>) => setForm((f) => ({ ...f, ...patch }));
   const resubmit = useMutation({
@@ -33,13 +45,39 @@ function ResubmitForm({ member, token, onClose }: { member: ScMemberInfo; token:
     e.preventDefault();
     const wrong = companyDetailsError(form);
     setError(wrong ?? '');
-    if (!wrong) resubmit.mutate({ companyName: form.companyName.trim(), creditCode: form.creditCode.trim(), contactName: form.contactName.trim() });
+    if (!wrong)
+      resubmit.mutate({
+        companyName: form.companyName.trim(),
+        creditCode: form.creditCode.trim(),
+        contactName: form.contactName.trim(),
+      });
   };
   return (
     <form className={classes.certForm} onSubmit={submit} noValidate aria-label="修改认证资料">
-      <TextInput label="企业名称" required maxLength={60} autoComplete="organization" value={form.companyName} onChange={(e) => set({ companyName: e.currentTarget.value })} />
-      <TextInput label="统一社会信用代码" description="18 位，末位为校验码" required maxLength={18} value={form.creditCode} onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })} />
-      <TextInput label="联系人" required maxLength={20} autoComplete="name" value={form.contactName} onChange={(e) => set({ contactName: e.currentTarget.value })} />
+      <TextInput
+        label="企业名称"
+        required
+        maxLength={60}
+        autoComplete="organization"
+        value={form.companyName}
+        onChange={(e) => set({ companyName: e.currentTarget.value })}
+      />
+      <TextInput
+        label="统一社会信用代码"
+        description="18 位，末位为校验码"
+        required
+        maxLength={18}
+        value={form.creditCode}
+        onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
+      />
+      <TextInput
+        label="联系人"
+        required
+        maxLength={20}
+        autoComplete="name"
+        value={form.contactName}
+        onChange={(e) => set({ contactName: e.currentTarget.value })}
+      />
       {error && (
         <p role="alert" className={classes.certError}>
           {error}
@@ -65,7 +103,8 @@ export function CertNotice() {
   if (current.certStatus === 'cert_pending') {
     return (
       <p className={`${classes.notice} ${classes.cert}`} role="status" data-testid="sc-cert">
-        <strong>供应商认证审核中</strong>：资料已于 {formatTime(current.submittedAt)} 提交，预计 {SC_REVIEW_HOURS} 小时内完成审核，审核通过后即可报名投标。
+        <strong>供应商认证审核中</strong>：资料已于 {formatTime(current.submittedAt)} 提交，预计 {SC_REVIEW_HOURS}{' '}
+        小时内完成审核，审核通过后即可报名投标。
       </p>
     );
   }

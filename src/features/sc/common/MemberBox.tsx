@@ -29,7 +29,13 @@ export function MemberBox() {
       {member.roles.length > 1 ? (
         <span role="group" aria-label="切换身份" className={classes.roles}>
           {member.roles.map((r) => (
-            <button key={r.role} type="button" aria-pressed={r.role === member.role} disabled={switchRole.isPending} onClick={() => r.role !== member.role && switchRole.mutate(r.role)}>
+            <button
+              key={r.role}
+              type="button"
+              aria-pressed={r.role === member.role}
+              disabled={switchRole.isPending}
+              onClick={() => r.role !== member.role && switchRole.mutate(r.role)}
+            >
               {r.roleName}
             </button>
           ))}

@@ -24,7 +24,12 @@ async function loadInfo(signal: AbortSignal): Promise<ScMemberInfo | null> {
 export function useScMember() {
   const token = useScToken();
   const client = useQueryClient();
-  const info = useQuery({ queryKey: scMemberKey(token), queryFn: ({ signal }) => loadInfo(signal), enabled: !!token, staleTime: 30_000 });
+  const info = useQuery({
+    queryKey: scMemberKey(token),
+    queryFn: ({ signal }) => loadInfo(signal),
+    enabled: !!token,
+    staleTime: 30_000,
+  });
   const unread = useQuery({
     queryKey: ['sc-unread', token],
     queryFn: ({ signal }) => call(sc.unreadCount, {}, scCallOptions({ signal, silent: true })),
@@ -41,5 +46,12 @@ export function useScMember() {
     await scLogout();
     client.removeQueries({ queryKey: ['sc-member'] });
   };
-  return { token, member: token ? (info.data ?? null) : null, loading: !!token && info.isPending, unread: unread.data?.count ?? 0, switchRole, logout };
+  return {
+    token,
+    member: token ? (info.data ?? null) : null,
+    loading: !!token && info.isPending,
+    unread: unread.data?.count ?? 0,
+    switchRole,
+    logout,
+  };
 }

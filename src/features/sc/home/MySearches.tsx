@@ -30,7 +30,13 @@ export function MySearches() {
         {searches.data.map((s) => (
           <li key={s.id} className={classes.row}>
             <Link href={savedHref(s)}>{s.name}</Link>
-            <button type="button" className={classes.linkButton} disabled={remove.isPending} onClick={() => remove.mutate(s.id)} aria-label={`删除订阅「${s.name}」`}>
+            <button
+              type="button"
+              className={classes.linkButton}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(s.id)}
+              aria-label={`删除订阅「${s.name}」`}
+            >
               删除
             </button>
           </li>

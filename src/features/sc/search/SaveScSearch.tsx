@@ -25,11 +25,18 @@ export function SaveScSearch({ view, cityName }: { view: ScSearchView; cityName:
   const search = useSearch();
   const { token, member } = useScMember();
   const client = useQueryClient();
-  const words = [cityName, nameIn(TENDER_TYPES, view.typeCode), nameIn(TENDER_METHODS, view.methodCode), nameIn(TENDER_STATUSES, view.status), view.keyword].filter(Boolean);
+  const words = [
+    cityName,
+    nameIn(TENDER_TYPES, view.typeCode),
+    nameIn(TENDER_METHODS, view.methodCode),
+    nameIn(TENDER_STATUSES, view.status),
+    view.keyword,
+  ].filter(Boolean);
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState('');
   const save = useMutation({
-    mutationFn: (n: string) => call(sc.saveSearch, { name: n, filters: filtersOf(view) }, scCallOptions({ silent: true })),
+    mutationFn: (n: string) =>
+      call(sc.saveSearch, { name: n, filters: filtersOf(view) }, scCallOptions({ silent: true })),
     onSuccess: (s) => {
       setName(null);
       notify({ color: 'green', message: `已保存订阅「${s.name}」，有新的招标公告时将通知您`, autoClose: 3000 });
@@ -39,7 +46,10 @@ export function SaveScSearch({ view, cityName }: { view: ScSearchView; cityName:
   });
   if (!member) {
     return (
-      <Link href={`${SC_PAGES.login}?redirect=${encodeURIComponent(search ? `${path}?${search}` : path)}`} className={classes.meta}>
+      <Link
+        href={`${SC_PAGES.login}?redirect=${encodeURIComponent(search ? `${path}?${search}` : path)}`}
+        className={classes.meta}
+      >
         登录后保存搜索
       </Link>
     );
@@ -59,7 +69,14 @@ export function SaveScSearch({ view, cityName }: { view: ScSearchView; cityName:
   };
   return (
     <form onSubmit={submit} noValidate aria-label="保存搜索条件" className={classes.saveForm}>
-      <TextInput label="订阅名称" size="xs" maxLength={30} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error || undefined} />
+      <TextInput
+        label="订阅名称"
+        size="xs"
+        maxLength={30}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={error || undefined}
+      />
       <Button type="submit" size="xs" loading={save.isPending}>
         保存
       </Button>

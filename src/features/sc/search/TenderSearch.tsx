@@ -41,26 +41,63 @@ export function TenderSearch({ list, heading }: { list: typeof scSearchList; hea
       <QueryNotice show={malformed} />
       <SkipToResults />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', marginBottom: 8 }}>
-        <KeywordSearch key={view.keyword} initial={view.keyword} label={`搜索${heading}`} placeholder="项目名称或采购单位" onSearch={(keyword) => go({ keyword })} />
+        <KeywordSearch
+          key={view.keyword}
+          initial={view.keyword}
+          label={`搜索${heading}`}
+          placeholder="项目名称或采购单位"
+          onSearch={(keyword) => go({ keyword })}
+        />
         <span>
           城市：<strong data-testid="sc-city">{view.cityCode ? shortName(cityName ?? view.cityCode) : '全国'}</strong>{' '}
-          <button type="button" ref={cityButton} className={classes.linkButton} onClick={() => setDialog('open')} aria-haspopup="dialog">
+          <button
+            type="button"
+            ref={cityButton}
+            className={classes.linkButton}
+            onClick={() => setDialog('open')}
+            aria-haspopup="dialog"
+          >
             选择城市
           </button>{' '}
-          <Link href={`${SC_PAGES.city}?back=${encodeURIComponent(back)}${view.cityCode ? `&cityCode=${view.cityCode}` : ''}`} className={classes.meta}>
+          <Link
+            href={`${SC_PAGES.city}?back=${encodeURIComponent(back)}${view.cityCode ? `&cityCode=${view.cityCode}` : ''}`}
+            className={classes.meta}
+          >
             城市列表
           </Link>
         </span>
         <SaveScSearch view={view} cityName={cityName && shortName(cityName)} />
       </div>
       <FilterBar>
-        <FilterRow label="类型" options={opts(TENDER_TYPES)} value={view.typeCode ?? ''} onChange={(v) => go({ typeCode: v || null })} />
-        <FilterRow label="方式" options={opts(TENDER_METHODS)} value={view.methodCode ?? ''} onChange={(v) => go({ methodCode: v || null })} />
-        <FilterRow label="状态" options={opts(TENDER_STATUSES)} value={view.status ?? ''} onChange={(v) => go({ status: v || null })} />
+        <FilterRow
+          label="类型"
+          options={opts(TENDER_TYPES)}
+          value={view.typeCode ?? ''}
+          onChange={(v) => go({ typeCode: v || null })}
+        />
+        <FilterRow
+          label="方式"
+          options={opts(TENDER_METHODS)}
+          value={view.methodCode ?? ''}
+          onChange={(v) => go({ methodCode: v || null })}
+        />
+        <FilterRow
+          label="状态"
+          options={opts(TENDER_STATUSES)}
+          value={view.status ?? ''}
+          onChange={(v) => go({ status: v || null })}
+        />
         <FilterRow label="时间" options={DAYS} value={view.days ?? ''} onChange={(v) => go({ days: v || null })} />
       </FilterBar>
       <SortBar options={SORTS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList state={results} unit="个项目" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={10} height={56} />} emptyText="没有符合条件的公告，暂无数据">
+      <PagedList
+        state={results}
+        unit="个项目"
+        onPage={onPage}
+        pageHref={pageHref}
+        skeleton={<SkeletonRows rows={10} height={56} />}
+        emptyText="没有符合条件的公告，暂无数据"
+      >
         {(p) => <TenderRows records={p.records} />}
       </PagedList>
       {dialog !== 'closed' && (

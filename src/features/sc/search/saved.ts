@@ -13,4 +13,6 @@ export function filtersOf(v: ScSearchView): ScSearchFilters {
 }
 
 export const savedHref = (s: ScSavedSearch) =>
-  scSearchList.href(scSearchList.read(new URLSearchParams(Object.entries(s.filters).map(([k, v]) => [k, String(v)]))).view);
+  scSearchList.href(
+    scSearchList.read(new URLSearchParams(Object.entries(s.filters).map(([k, v]) => [k, String(v)]))).view,
+  );

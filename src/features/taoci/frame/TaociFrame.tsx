@@ -17,7 +17,8 @@ function Account() {
   const [path] = useLocation();
   const search = useSearch();
   if (checking) return <span className={classes.muted}>正在确认登录状态…</span>;
-  if (loggedIn) return <span className={classes.muted}>您好，{userInfo?.companyName || userInfo?.nickName || username}</span>;
+  if (loggedIn)
+    return <span className={classes.muted}>您好，{userInfo?.companyName || userInfo?.nickName || username}</span>;
   return (
     <>
       <Link href={memberRoutes.login.href(search ? `${path}?${search}` : path)} className={classes.topLink}>
@@ -35,14 +36,28 @@ function TileSearch({ categoryId }: { categoryId: number | undefined }) {
   const [, navigate] = useLocation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(mallRoutes.moreGoods.href({ productName: tileWords(words), categoryId: categoryId || null, frombtn: 1, t: Date.now() }));
+    navigate(
+      mallRoutes.moreGoods.href({
+        productName: tileWords(words),
+        categoryId: categoryId || null,
+        frombtn: 1,
+        t: Date.now(),
+      }),
+    );
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit}>
       <label htmlFor="taoci-search" className="visually-hidden">
         搜索瓷砖
       </label>
-      <input id="taoci-search" type="search" value={words} onChange={(e) => setWords(e.target.value)} placeholder="搜索瓷砖，如 800×800 柔光、木纹砖" maxLength={50} />
+      <input
+        id="taoci-search"
+        type="search"
+        value={words}
+        onChange={(e) => setWords(e.target.value)}
+        placeholder="搜索瓷砖，如 800×800 柔光、木纹砖"
+        maxLength={50}
+      />
       <button type="submit">搜瓷砖</button>
     </form>
   );

@@ -16,7 +16,8 @@ export function HomeBody({ home }: { home: TaociHome }) {
       <section className={classes.band} aria-labelledby="taoci-title">
         <h1 id="taoci-title">陶瓷馆 · 产区源头好砖</h1>
         <p>
-          {home.regions.reduce((n, r) => n + r.shopCount, 0)} 家产区品牌店铺，{home.tileCount} 款在售瓷砖。按面积算箱数，同一色号整批发货，避免色差。
+          {home.regions.reduce((n, r) => n + r.shopCount, 0)} 家产区品牌店铺，{home.tileCount}{' '}
+          款在售瓷砖。按面积算箱数，同一色号整批发货，避免色差。
         </p>
         {top && (
           <ul className={classes.presetLinks} aria-label="按场景选砖">

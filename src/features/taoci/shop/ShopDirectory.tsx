@@ -28,9 +28,21 @@ export function ShopDirectory({ view, go, onPage, pageHref }: Props) {
         <h1 className={classes.pageTitle}>陶瓷品牌店铺</h1>
         <SkipToResults />
         <FilterBar>
-          <FilterRow label="产区" options={TILE_REGION_NAMES.map((r) => ({ value: r, label: r }))} value={view.region ?? ''} onChange={(v) => go({ region: (v || null) as ShopView['region'] })} />
+          <FilterRow
+            label="产区"
+            options={TILE_REGION_NAMES.map((r) => ({ value: r, label: r }))}
+            value={view.region ?? ''}
+            onChange={(v) => go({ region: (v || null) as ShopView['region'] })}
+          />
         </FilterBar>
-        <PagedList state={list} unit="家店铺" onPage={onPage} pageHref={pageHref} skeleton={<SkeletonRows rows={6} height={90} />} emptyText="该产区暂无店铺">
+        <PagedList
+          state={list}
+          unit="家店铺"
+          onPage={onPage}
+          pageHref={pageHref}
+          skeleton={<SkeletonRows rows={6} height={90} />}
+          emptyText="该产区暂无店铺"
+        >
           {(p) => <ShopCards shops={p.records} />}
         </PagedList>
       </div>

@@ -1,6 +1,13 @@
 // The tile filters of a shop: use (with the shop's counts), category, size, finish, water
 // absorption class, colour, anti-slip and the price per ㎡. Every change goes to the URL.
-import { ABSORPTION_CLASSES, TILE_CATEGORIES, TILE_COLOURS, TILE_FINISHES, TILE_SIZES, TILE_USES } from '../../../api/taoci-dicts';
+import {
+  ABSORPTION_CLASSES,
+  TILE_CATEGORIES,
+  TILE_COLOURS,
+  TILE_FINISHES,
+  TILE_SIZES,
+  TILE_USES,
+} from '../../../api/taoci-dicts';
 import type { ShopView } from '../../../shared/sections/taoci/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
@@ -15,20 +22,50 @@ interface Props {
 const plain = (items: readonly string[]) => items.map((v) => ({ value: v, label: v }));
 
 export function TileFilters({ view, uses, onChange }: Props) {
-  const useOptions = TILE_USES.filter((u) => uses.some((x) => x.name === u) || view.usage === u).map((u) => ({ value: u, label: u, count: uses.find((x) => x.name === u)?.count ?? 0 }));
+  const useOptions = TILE_USES.filter((u) => uses.some((x) => x.name === u) || view.usage === u).map((u) => ({
+    value: u,
+    label: u,
+    count: uses.find((x) => x.name === u)?.count ?? 0,
+  }));
   return (
     <FilterBar>
-      <FilterRow label="用途" options={useOptions} value={view.usage ?? ''} onChange={(v) => onChange({ usage: (v || null) as ShopView['usage'] })} />
-      <FilterRow label="品类" options={plain(TILE_CATEGORIES)} value={view.category ?? ''} onChange={(v) => onChange({ category: (v || null) as ShopView['category'] })} />
-      <FilterRow label="规格" options={TILE_SIZES.map((s) => ({ value: s, label: `${s}mm` }))} value={view.tileSize ?? ''} onChange={(v) => onChange({ tileSize: (v || null) as ShopView['tileSize'] })} fold={8} />
-      <FilterRow label="表面" options={plain(TILE_FINISHES)} value={view.finish ?? ''} onChange={(v) => onChange({ finish: (v || null) as ShopView['finish'] })} />
+      <FilterRow
+        label="用途"
+        options={useOptions}
+        value={view.usage ?? ''}
+        onChange={(v) => onChange({ usage: (v || null) as ShopView['usage'] })}
+      />
+      <FilterRow
+        label="品类"
+        options={plain(TILE_CATEGORIES)}
+        value={view.category ?? ''}
+        onChange={(v) => onChange({ category: (v || null) as ShopView['category'] })}
+      />
+      <FilterRow
+        label="规格"
+        options={TILE_SIZES.map((s) => ({ value: s, label: `${s}mm` }))}
+        value={view.tileSize ?? ''}
+        onChange={(v) => onChange({ tileSize: (v || null) as ShopView['tileSize'] })}
+        fold={8}
+      />
+      <FilterRow
+        label="表面"
+        options={plain(TILE_FINISHES)}
+        value={view.finish ?? ''}
+        onChange={(v) => onChange({ finish: (v || null) as ShopView['finish'] })}
+      />
       <FilterRow
         label="吸水率"
         options={ABSORPTION_CLASSES.map((c) => ({ value: c.code, label: `${c.label} ${c.range}` }))}
         value={view.absorption ?? ''}
         onChange={(v) => onChange({ absorption: (v || null) as ShopView['absorption'] })}
       />
-      <FilterRow label="色系" options={plain(TILE_COLOURS)} value={view.colour ?? ''} onChange={(v) => onChange({ colour: (v || null) as ShopView['colour'] })} />
+      <FilterRow
+        label="色系"
+        options={plain(TILE_COLOURS)}
+        value={view.colour ?? ''}
+        onChange={(v) => onChange({ colour: (v || null) as ShopView['colour'] })}
+      />
       <FilterRow
         label="防滑"
         options={[

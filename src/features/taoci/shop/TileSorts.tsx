@@ -4,5 +4,11 @@ import type { ShopView } from '../../../shared/sections/taoci/views';
 import { SortBar } from '../../../ui/FilterBar';
 
 export function TileSorts({ view, onChange }: { view: ShopView; onChange: (patch: Partial<ShopView>) => void }) {
-  return <SortBar options={TILE_SORTS.map((s) => ({ value: s, label: TILE_SORT_LABELS[s] }))} value={view.sort} onChange={(sort) => onChange({ sort })} />;
+  return (
+    <SortBar
+      options={TILE_SORTS.map((s) => ({ value: s, label: TILE_SORT_LABELS[s] }))}
+      value={view.sort}
+      onChange={(sort) => onChange({ sort })}
+    />
+  );
 }

@@ -48,7 +48,9 @@ export function CalendarGrid({ calendar, initialDay, dayHref }: Props) {
   const weeks = monthWeeks(calendar.month);
   const dates = weeks.flat().filter((d): d is string => d !== null);
   const byDate = new Map(calendar.days.map((d) => [d.date, d]));
-  const [selected, setSelected] = useState(dates.includes(initialDay) ? initialDay : (calendar.days[0]?.date ?? dates[0]));
+  const [selected, setSelected] = useState(
+    dates.includes(initialDay) ? initialDay : (calendar.days[0]?.date ?? dates[0]),
+  );
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const onKey = (e: KeyboardEvent, date: string, weekday: number) => {
     const to = movedDay(e.key, dates.indexOf(date), dates.length, weekday);

@@ -30,13 +30,19 @@ export function monthWeeks(month: string): (string | null)[][] {
 /** Where an arrow, Home or End key moves from day `index` (0-based) of a month of `count` days; null: not a move. */
 export function movedDay(key: string, index: number, count: number, weekday: number): number | null {
   const to =
-    key === 'ArrowLeft' ? index - 1
-    : key === 'ArrowRight' ? index + 1
-    : key === 'ArrowUp' ? index - 7
-    : key === 'ArrowDown' ? index + 7
-    : key === 'Home' ? index - weekday
-    : key === 'End' ? index + 6 - weekday
-    : null;
+    key === 'ArrowLeft'
+      ? index - 1
+      : key === 'ArrowRight'
+        ? index + 1
+        : key === 'ArrowUp'
+          ? index - 7
+          : key === 'ArrowDown'
+            ? index + 7
+            : key === 'Home'
+              ? index - weekday
+              : key === 'End'
+                ? index + 6 - weekday
+                : null;
   return to === null ? null : Math.max(0, Math.min(count - 1, to));
 }
 

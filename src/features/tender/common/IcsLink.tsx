@@ -4,7 +4,17 @@ import '../../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { tendersIcs, type IcsTender } from '../../../shared/sections/tender/ics';
 
-export function IcsLink({ tenders, fileName, label = '导出到日历（.ics）', now }: { tenders: IcsTender[]; fileName: string; label?: string; now: number }) {
+export function IcsLink({
+  tenders,
+  fileName,
+  label = '导出到日历（.ics）',
+  now,
+}: {
+  tenders: IcsTender[];
+  fileName: string;
+  label?: string;
+  now: number;
+}) {
   const download = () => {
     const blob = new Blob([tendersIcs(tenders, now, window.location.host)], { type: 'text/calendar;charset=utf-8' });
     const url = URL.createObjectURL(blob);

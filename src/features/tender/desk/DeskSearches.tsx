@@ -22,10 +22,11 @@ function Conditions({ kind, search }: { kind: SearchKind; search: SavedSearch })
 }
 
 /** A saved search with the list that offers its kind (one of a kind no list offers any more is left out). */
-const withKind = (searches: SavedSearch[]) => searches.flatMap((s) => {
-  const kind = searchKindOf(s.kind);
-  return kind ? [{ s, kind }] : [];
-});
+const withKind = (searches: SavedSearch[]) =>
+  searches.flatMap((s) => {
+    const kind = searchKindOf(s.kind);
+    return kind ? [{ s, kind }] : [];
+  });
 
 export function DeskSearches() {
   const client = useQueryClient();
@@ -39,13 +40,24 @@ export function DeskSearches() {
     },
   });
   const confirmDelete = (s: SavedSearch) =>
-    ask({ title: '删除订阅', message: `删除订阅「${s.name}」后将不再收到它的新项目通知，确定删除吗？`, confirmLabel: '删除', danger: true, onConfirm: () => remove.mutate(s) });
+    ask({
+      title: '删除订阅',
+      message: `删除订阅「${s.name}」后将不再收到它的新项目通知，确定删除吗？`,
+      confirmLabel: '删除',
+      danger: true,
+      onConfirm: () => remove.mutate(s),
+    });
   return (
     <section className={classes.block} aria-labelledby="desk-searches">
       <h2 id="desk-searches">
-        我的订阅 <small className={classes.hint}>（最多 {MAX_SAVED_SEARCHES} 个；有新的匹配项目发布时以系统消息通知）</small>
+        我的订阅{' '}
+        <small className={classes.hint}>（最多 {MAX_SAVED_SEARCHES} 个；有新的匹配项目发布时以系统消息通知）</small>
       </h2>
-      <DataState state={list} skeleton={<SkeletonRows rows={3} height={32} />} emptyText="还没有保存的搜索条件：在招标或询价列表中点击“保存搜索”">
+      <DataState
+        state={list}
+        skeleton={<SkeletonRows rows={3} height={32} />}
+        emptyText="还没有保存的搜索条件：在招标或询价列表中点击“保存搜索”"
+      >
         {(searches) => (
           <ul className={classes.list}>
             {withKind(searches).map(({ s, kind }) => (
@@ -64,7 +76,12 @@ export function DeskSearches() {
                   <Link href={kind.href(s.filters)} className={classes.action} aria-label={`打开订阅「${s.name}」`}>
                     打开
                   </Link>
-                  <button type="button" className={classes.danger} onClick={() => confirmDelete(s)} aria-label={`删除订阅「${s.name}」`}>
+                  <button
+                    type="button"
+                    className={classes.danger}
+                    onClick={() => confirmDelete(s)}
+                    aria-label={`删除订阅「${s.name}」`}
+                  >
                     删除
                   </button>
                 </div>

@@ -15,7 +15,9 @@ import classes from './detail.module.css';
 export function OwnBidFacts({ bid }: { bid: OwnBid }) {
   return (
     <p className={classes.reason}>
-      {bid.status === '1' ? `已密封投标：${formatPrice(bid.price)}，工期 ${bid.durationDays} 日（${formatTime(bid.updatedAt)}${bid.revision ? `，第 ${bid.revision} 次修改` : ''}）` : '投标已撤回'}
+      {bid.status === '1'
+        ? `已密封投标：${formatPrice(bid.price)}，工期 ${bid.durationDays} 日（${formatTime(bid.updatedAt)}${bid.revision ? `，第 ${bid.revision} 次修改` : ''}）`
+        : '投标已撤回'}
       。开标前任何人（包括招标人）都看不到报价。
     </p>
   );
@@ -33,9 +35,28 @@ export function BidForm({ part, bid }: { part: ParticipationView; bid: OwnBid | 
   const fieldError = (msg: string) => (part.error === msg ? msg : undefined);
   return (
     <form className={classes.payForm} onSubmit={submit} aria-label="密封投标" noValidate>
-      <TextInput label="投标报价（元）" required inputMode="decimal" value={price} error={fieldError(PART_FORM_MSG.price)} onChange={(e) => setPrice(e.currentTarget.value)} />
-      <TextInput label="工期 / 交货期（日）" required inputMode="numeric" value={durationDays} error={fieldError(PART_FORM_MSG.duration)} onChange={(e) => setDuration(e.currentTarget.value)} />
-      <FileUpload label="投标文件（PDF）" kinds={['pdf']} maxFiles={5} onChange={(files) => setDocuments(files.map((f) => f.attachId))} />
+      <TextInput
+        label="投标报价（元）"
+        required
+        inputMode="decimal"
+        value={price}
+        error={fieldError(PART_FORM_MSG.price)}
+        onChange={(e) => setPrice(e.currentTarget.value)}
+      />
+      <TextInput
+        label="工期 / 交货期（日）"
+        required
+        inputMode="numeric"
+        value={durationDays}
+        error={fieldError(PART_FORM_MSG.duration)}
+        onChange={(e) => setDuration(e.currentTarget.value)}
+      />
+      <FileUpload
+        label="投标文件（PDF）"
+        kinds={['pdf']}
+        maxFiles={5}
+        onChange={(files) => setDocuments(files.map((f) => f.attachId))}
+      />
       <div className={classes.actions}>
         <Button type="submit" loading={part.busy}>
           {live ? '修改投标' : '提交投标'}

@@ -15,7 +15,9 @@ import { useDesk, type DeskView } from './use-desk';
 import classes from './detail.module.css';
 
 function Candidates({ d }: { d: DeskView }) {
-  const bidders = (d.desk?.registrants ?? []).filter((r) => r.bidIn && r.bidPrice !== null).sort((a, b) => a.bidPrice! - b.bidPrice!);
+  const bidders = (d.desk?.registrants ?? [])
+    .filter((r) => r.bidIn && r.bidPrice !== null)
+    .sort((a, b) => a.bidPrice! - b.bidPrice!);
   const [chosen, setChosen] = useState<number[]>([]);
   const [days, setDays] = useState<number | string>(3);
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
@@ -30,7 +32,12 @@ function Candidates({ d }: { d: DeskView }) {
     >
       <p className={classes.reason}>按勾选顺序排名（最多 3 名），报价由低到高列出：</p>
       {bidders.map((b) => (
-        <Checkbox key={b.companyId} label={`${b.companyName}：${formatPrice(b.bidPrice!)}${chosen.includes(b.companyId) ? `（第 ${chosen.indexOf(b.companyId) + 1} 名）` : ''}`} checked={chosen.includes(b.companyId)} onChange={() => toggle(b.companyId)} />
+        <Checkbox
+          key={b.companyId}
+          label={`${b.companyName}：${formatPrice(b.bidPrice!)}${chosen.includes(b.companyId) ? `（第 ${chosen.indexOf(b.companyId) + 1} 名）` : ''}`}
+          checked={chosen.includes(b.companyId)}
+          onChange={() => toggle(b.companyId)}
+        />
       ))}
       <NumberInput label="公示期（日，不少于 3 日）" min={3} max={30} value={days} onChange={setDays} />
       <Button type="submit" loading={d.busy}>
@@ -82,7 +89,12 @@ function Amend({ d }: { d: DeskView }) {
       }}
     >
       <Textarea label="变更内容" maxLength={1000} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
-      <TextInput type="datetime-local" label="新的投标截止（开标）时间（距今不足 15 日时必填）" value={bidDeadline} onChange={(e) => setBidDeadline(e.currentTarget.value)} />
+      <TextInput
+        type="datetime-local"
+        label="新的投标截止（开标）时间（距今不足 15 日时必填）"
+        value={bidDeadline}
+        onChange={(e) => setBidDeadline(e.currentTarget.value)}
+      />
       <Button type="submit" variant="outline" loading={d.busy}>
         发布变更公告
       </Button>

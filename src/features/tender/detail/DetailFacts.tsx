@@ -49,7 +49,15 @@ function Margin({ detail: d }: { detail: TenderDetail }) {
     <>
       {formatPrice(d.marginAmount)}（不超过预算的 2%）
       {OPEN_FOR_BIDS.includes(d.statusCode) && (
-        <Link href={pageLinks.bidGuarantee({ tenderNo: d.tenderNo, beneficiary: d.purchaser.name, margin: d.marginAmount, validUntil })} className={classes.loginLink}>
+        <Link
+          href={pageLinks.bidGuarantee({
+            tenderNo: d.tenderNo,
+            beneficiary: d.purchaser.name,
+            margin: d.marginAmount,
+            validUntil,
+          })}
+          className={classes.loginLink}
+        >
           办理投标保函
         </Link>
       )}
@@ -65,7 +73,12 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
     ['招标类型', d.typeName],
     ['招标方式', d.methodName],
     ['所在地区', d.cityName === d.provinceName ? d.provinceName : `${d.provinceName} ${d.cityName}`],
-    ['预算金额', <strong key="b" className={classes.money}>{formatWan(d.budget)}</strong>],
+    [
+      '预算金额',
+      <strong key="b" className={classes.money}>
+        {formatWan(d.budget)}
+      </strong>,
+    ],
     ['投标保证金', <Margin key="m" detail={d} />],
     ['发布时间', formatTime(d.publishTime)],
     ['报名截止', formatTime(d.registrationDeadline)],
@@ -74,7 +87,8 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
     ['资格要求', d.qualification || '—'],
     ['联系人', <Contact key="c" detail={d} />],
   ];
-  if (d.winnerName) facts.push(['中标候选人', `${d.winnerName}${d.winningAmount !== null ? `（${formatWan(d.winningAmount)}）` : ''}`]);
+  if (d.winnerName)
+    facts.push(['中标候选人', `${d.winnerName}${d.winningAmount !== null ? `（${formatWan(d.winningAmount)}）` : ''}`]);
   if (d.terminated) facts.push(['终止原因', d.terminationReason || '项目已终止']);
   return (
     <section className={classes.block} aria-labelledby="tender-facts">

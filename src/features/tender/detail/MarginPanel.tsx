@@ -26,11 +26,15 @@ const FORM_MSGS: string[] = Object.values(PART_FORM_MSG);
 
 function Status({ s }: { s: ParticipationStatus }) {
   const rows: [string, React.ReactNode][] = [
-    ['报名状态', s.registered && s.registeredAt ? `${s.registrationStatusName}（${formatTime(s.registeredAt)}报名）` : '未报名'],
+    [
+      '报名状态',
+      s.registered && s.registeredAt ? `${s.registrationStatusName}（${formatTime(s.registeredAt)}报名）` : '未报名',
+    ],
     [
       '保证金',
       <>
-        {s.marginAmount > 0 ? formatPrice(s.marginAmount) : '不收取'} <MarginBadge code={s.marginStatus} name={s.marginStatusName} />
+        {s.marginAmount > 0 ? formatPrice(s.marginAmount) : '不收取'}{' '}
+        <MarginBadge code={s.marginStatus} name={s.marginStatusName} />
         {s.marginFormName && `（${s.marginFormName}）`}
       </>,
     ],
@@ -63,7 +67,15 @@ function Objection({ part }: { part: ParticipationView }) {
         part.object(content);
       }}
     >
-      <Textarea label="对中标候选人公示的异议" maxLength={500} autosize minRows={2} value={content} error={part.error === PART_FORM_MSG.objection ? part.error : undefined} onChange={(e) => setContent(e.currentTarget.value)} />
+      <Textarea
+        label="对中标候选人公示的异议"
+        maxLength={500}
+        autosize
+        minRows={2}
+        value={content}
+        error={part.error === PART_FORM_MSG.objection ? part.error : undefined}
+        onChange={(e) => setContent(e.currentTarget.value)}
+      />
       <Button type="submit" variant="outline" loading={part.busy}>
         提出异议
       </Button>
@@ -94,7 +106,14 @@ function Supplier({ part, s, canObject }: { part: ParticipationView; s: Particip
           <Button
             variant="outline"
             loading={part.busy}
-            onClick={() => ask({ title: '申请退还保证金', message: `确定申请退还投标保证金 ${formatPrice(s.marginAmount)} 吗？`, confirmLabel: '确定退还', onConfirm: part.refund })}
+            onClick={() =>
+              ask({
+                title: '申请退还保证金',
+                message: `确定申请退还投标保证金 ${formatPrice(s.marginAmount)} 吗？`,
+                confirmLabel: '确定退还',
+                onConfirm: part.refund,
+              })
+            }
           >
             申请退还保证金
           </Button>

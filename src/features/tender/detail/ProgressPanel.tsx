@@ -17,9 +17,7 @@ export function ProgressPanel({ tenderId }: { tenderId: number }) {
     <section className={classes.block} aria-labelledby="tender-progress">
       <h2 id="tender-progress">项目进展</h2>
       {p.documents.length > 0 && (
-        <p className={classes.reason}>
-          招标文件：{p.documents.map((f) => f.name).join('、')}
-        </p>
+        <p className={classes.reason}>招标文件：{p.documents.map((f) => f.name).join('、')}</p>
       )}
       <ol className={classes.notices}>
         {p.notices.map((n) => (

@@ -18,14 +18,33 @@ async function openFile(attachId: string) {
   window.open(url, '_blank', 'noopener');
 }
 
-function Decide({ label, no, onYes, onNo, busy }: { label: [string, string]; no: string; onYes(): void; onNo(reason: string): void; busy: boolean }) {
+function Decide({
+  label,
+  no,
+  onYes,
+  onNo,
+  busy,
+}: {
+  label: [string, string];
+  no: string;
+  onYes(): void;
+  onNo(reason: string): void;
+  busy: boolean;
+}) {
   const [reason, setReason] = useState('');
   return (
     <div className={classes.decide}>
       <Button size="xs" loading={busy} onClick={onYes}>
         {label[0]}
       </Button>
-      <TextInput size="xs" aria-label={no} placeholder={no} value={reason} maxLength={100} onChange={(e) => setReason(e.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        aria-label={no}
+        placeholder={no}
+        value={reason}
+        maxLength={100}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
       <Button size="xs" variant="outline" color="red" loading={busy} onClick={() => onNo(reason)}>
         {label[1]}
       </Button>
@@ -38,11 +57,20 @@ function Row({ r, d }: { r: Registrant; d: DeskView }) {
   return (
     <li className={classes.registrant}>
       <p className={classes.stepName}>
-        {r.companyName} <span className={classes.stepState}>（{formatTime(r.registeredAt)}报名，{r.registrationStatusName}）</span>
+        {r.companyName}{' '}
+        <span className={classes.stepState}>
+          （{formatTime(r.registeredAt)}报名，{r.registrationStatusName}）
+        </span>
       </p>
       {r.reviewNote && <p className={classes.reason}>驳回原因：{r.reviewNote}</p>}
       {r.registrationStatus === '0' && (
-        <Decide label={['通过', '驳回']} no="驳回原因" busy={d.busy} onYes={() => d.act({ kind: 'review', companyId: r.companyId, approve: true, reason: '' })} onNo={(reason) => d.act({ kind: 'review', companyId: r.companyId, approve: false, reason })} />
+        <Decide
+          label={['通过', '驳回']}
+          no="驳回原因"
+          busy={d.busy}
+          onYes={() => d.act({ kind: 'review', companyId: r.companyId, approve: true, reason: '' })}
+          onNo={(reason) => d.act({ kind: 'review', companyId: r.companyId, approve: false, reason })}
+        />
       )}
       {r.registrationStatus === '1' && (
         <p className={classes.reason}>
@@ -56,11 +84,22 @@ function Row({ r, d }: { r: Registrant; d: DeskView }) {
         </p>
       )}
       {r.marginStatus === '3' && (
-        <Decide label={['确认到账', '退回凭证']} no="退回原因" busy={d.busy} onYes={() => d.act({ kind: 'confirm', companyId: r.companyId, accept: true, reason: '' })} onNo={(reason) => d.act({ kind: 'confirm', companyId: r.companyId, accept: false, reason })} />
+        <Decide
+          label={['确认到账', '退回凭证']}
+          no="退回原因"
+          busy={d.busy}
+          onYes={() => d.act({ kind: 'confirm', companyId: r.companyId, accept: true, reason: '' })}
+          onNo={(reason) => d.act({ kind: 'confirm', companyId: r.companyId, accept: false, reason })}
+        />
       )}
       {r.registrationStatus === '1' && (
         <p className={classes.reason}>
-          投标：{!r.bidIn ? '未投标' : opened && r.bidPrice !== null ? `${formatPrice(r.bidPrice)}，工期 ${r.bidDurationDays} 日` : '已投标（密封，开标后可见）'}
+          投标：
+          {!r.bidIn
+            ? '未投标'
+            : opened && r.bidPrice !== null
+              ? `${formatPrice(r.bidPrice)}，工期 ${r.bidDurationDays} 日`
+              : '已投标（密封，开标后可见）'}
           {r.result && <strong>；{r.result}</strong>}
         </p>
       )}

@@ -29,8 +29,20 @@ export function VoucherForm({ part }: { part: ParticipationView }) {
         error={fieldError(PART_FORM_MSG.form)}
         onChange={(e) => setForm(e.currentTarget.value)}
       />
-      <TextInput label="凭证号 / 保函编号" required maxLength={50} value={proofNo} error={fieldError(PART_FORM_MSG.proof)} onChange={(e) => setProofNo(e.currentTarget.value)} />
-      <FileUpload label="缴纳凭证或保函文件" kinds={['image', 'pdf']} maxFiles={1} onChange={(files) => setAttachId(files[0]?.attachId ?? '')} />
+      <TextInput
+        label="凭证号 / 保函编号"
+        required
+        maxLength={50}
+        value={proofNo}
+        error={fieldError(PART_FORM_MSG.proof)}
+        onChange={(e) => setProofNo(e.currentTarget.value)}
+      />
+      <FileUpload
+        label="缴纳凭证或保函文件"
+        kinds={['image', 'pdf']}
+        maxFiles={1}
+        onChange={(files) => setAttachId(files[0]?.attachId ?? '')}
+      />
       {fieldError(PART_FORM_MSG.voucher) && (
         <p role="alert" className={classes.error}>
           {PART_FORM_MSG.voucher}

@@ -21,6 +21,12 @@ export function useDesk(tenderId: number): DeskView {
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? true);
   const failed = useSelector(flow, (s) => s?.hasTag('error') ?? false);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
-  const actions = useMemo(() => ({ act: (action: DeskAction) => toFlow({ type: 'desk.act', action }), retry: () => toFlow({ type: 'desk.retry' }) }), [toFlow]);
+  const actions = useMemo(
+    () => ({
+      act: (action: DeskAction) => toFlow({ type: 'desk.act', action }),
+      retry: () => toFlow({ type: 'desk.retry' }),
+    }),
+    [toFlow],
+  );
   return { desk, busy, failed, error, ...actions };
 }

@@ -22,7 +22,16 @@ const wan = (s: string): number | null => {
   const n = Number(s);
   return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, 10_000_000) * 100) / 100;
 };
-const FOLDED = ['methodCode', 'status', 'budgetMinWan', 'budgetMaxWan', 'publishFrom', 'publishTo', 'deadlineFrom', 'deadlineTo'] as const;
+const FOLDED = [
+  'methodCode',
+  'status',
+  'budgetMinWan',
+  'budgetMaxWan',
+  'publishFrom',
+  'publishTo',
+  'deadlineFrom',
+  'deadlineTo',
+] as const;
 
 export function TenderFilters({ view, onChange }: Props) {
   // Phones fold the rarer filters behind 更多筛选 (open when one of them is set).
@@ -32,8 +41,19 @@ export function TenderFilters({ view, onChange }: Props) {
   const statuses = useQuery(statusesQuery);
   return (
     <FilterBar>
-      <KeywordSearch key={view.keyword} initial={view.keyword} label="搜索招标" placeholder="项目名称或招标人" onSearch={(keyword) => onChange({ keyword })} />
-      <FilterRow label="类型" options={toOptions(types.data)} value={view.typeCode ?? ''} onChange={(v) => onChange({ typeCode: v || null })} />
+      <KeywordSearch
+        key={view.keyword}
+        initial={view.keyword}
+        label="搜索招标"
+        placeholder="项目名称或招标人"
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <FilterRow
+        label="类型"
+        options={toOptions(types.data)}
+        value={view.typeCode ?? ''}
+        onChange={(v) => onChange({ typeCode: v || null })}
+      />
       <div className={classes.filterLine} role="group" aria-label="地区">
         <span className={classes.filterLabel}>地区：</span>
         <div className={classes.region}>
@@ -50,16 +70,37 @@ export function TenderFilters({ view, onChange }: Props) {
       </div>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>截止：</span>
-        <button type="button" className={classes.toggle} aria-pressed={view.closingSoon} onClick={() => onChange({ closingSoon: !view.closingSoon })}>
+        <button
+          type="button"
+          className={classes.toggle}
+          aria-pressed={view.closingSoon}
+          onClick={() => onChange({ closingSoon: !view.closingSoon })}
+        >
           7日内截止
         </button>
       </div>
-      <button type="button" className={classes.moreFilters} aria-expanded={more} aria-controls="tender-more-filters" onClick={() => setMore((v) => !v)}>
+      <button
+        type="button"
+        className={classes.moreFilters}
+        aria-expanded={more}
+        aria-controls="tender-more-filters"
+        onClick={() => setMore((v) => !v)}
+      >
         {more ? '收起筛选' : '更多筛选'}
       </button>
       <div id="tender-more-filters" className={classes.foldable} data-open={more || undefined}>
-        <FilterRow label="方式" options={toOptions(methods.data)} value={view.methodCode ?? ''} onChange={(v) => onChange({ methodCode: v || null })} />
-        <FilterRow label="状态" options={toOptions(statuses.data)} value={view.status ?? ''} onChange={(v) => onChange({ status: v || null })} />
+        <FilterRow
+          label="方式"
+          options={toOptions(methods.data)}
+          value={view.methodCode ?? ''}
+          onChange={(v) => onChange({ methodCode: v || null })}
+        />
+        <FilterRow
+          label="状态"
+          options={toOptions(statuses.data)}
+          value={view.status ?? ''}
+          onChange={(v) => onChange({ status: v || null })}
+        />
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>预算：</span>
           <RangeForm
@@ -76,8 +117,20 @@ export function TenderFilters({ view, onChange }: Props) {
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>日期：</span>
           <div className={classes.dates}>
-            <DateRange label="发布日期" caption="发布" from={view.publishFrom} to={view.publishTo} onApply={(publishFrom, publishTo) => onChange({ publishFrom, publishTo })} />
-            <DateRange label="开标日期" caption="开标" from={view.deadlineFrom} to={view.deadlineTo} onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })} />
+            <DateRange
+              label="发布日期"
+              caption="发布"
+              from={view.publishFrom}
+              to={view.publishTo}
+              onApply={(publishFrom, publishTo) => onChange({ publishFrom, publishTo })}
+            />
+            <DateRange
+              label="开标日期"
+              caption="开标"
+              from={view.deadlineFrom}
+              to={view.deadlineTo}
+              onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
+            />
           </div>
         </div>
       </div>

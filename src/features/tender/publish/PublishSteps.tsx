@@ -19,7 +19,10 @@ interface StepProps {
   errorOf: (field: keyof TenderDraft) => string | undefined;
 }
 
-const options = (list: { code: string; name: string }[]) => [{ value: '', label: '请选择' }, ...list.map((o) => ({ value: o.code, label: o.name }))];
+const options = (list: { code: string; name: string }[]) => [
+  { value: '', label: '请选择' },
+  ...list.map((o) => ({ value: o.code, label: o.name })),
+];
 
 function useField({ flow, draft, errorOf }: StepProps) {
   return (key: Exclude<keyof TenderDraft, 'documents'>) => ({
@@ -35,7 +38,13 @@ export function BasicsStep(p: StepProps) {
   const { draft, flow, errorOf } = p;
   return (
     <div className={classes.fields}>
-      <TextInput label="招标名称" required maxLength={120} placeholder="如：某项目施工总承包招标公告" {...field('title')} />
+      <TextInput
+        label="招标名称"
+        required
+        maxLength={120}
+        placeholder="如：某项目施工总承包招标公告"
+        {...field('title')}
+      />
       <TextInput label="项目名称" required maxLength={100} {...field('projectName')} />
       <NativeSelect label="招标类型" required data={options(TENDER_TYPES)} {...field('typeCode')} />
       <NativeSelect label="招标方式" required data={options(TENDER_METHODS)} {...field('methodCode')} />
@@ -56,8 +65,19 @@ export function QualificationsStep(p: StepProps) {
   const field = useField(p);
   return (
     <div className={classes.fields}>
-      <Textarea label="资格要求" maxLength={500} rows={3} placeholder="如：具备建筑工程施工总承包二级及以上资质，近三年有类似业绩" {...field('qualification')} />
-      <TextInput label="投标保证金（元，0 为不收取）" inputMode="decimal" description="不超过预算的 2%；工程施工不超过 80 万元" {...field('marginAmount')} />
+      <Textarea
+        label="资格要求"
+        maxLength={500}
+        rows={3}
+        placeholder="如：具备建筑工程施工总承包二级及以上资质，近三年有类似业绩"
+        {...field('qualification')}
+      />
+      <TextInput
+        label="投标保证金（元，0 为不收取）"
+        inputMode="decimal"
+        description="不超过预算的 2%；工程施工不超过 80 万元"
+        {...field('marginAmount')}
+      />
     </div>
   );
 }
@@ -66,8 +86,20 @@ export function ClocksStep(p: StepProps) {
   const field = useField(p);
   return (
     <div className={classes.fields}>
-      <TextInput type="datetime-local" label="报名（招标文件发售）截止" required description="公开、邀请招标不少于 5 日；单一来源不设公开报名，与发布同时" {...field('registrationDeadline')} />
-      <TextInput type="datetime-local" label="投标截止·开标时间" required description="公开、邀请招标距发布不少于 20 日，且为工作日" {...field('bidDeadline')} />
+      <TextInput
+        type="datetime-local"
+        label="报名（招标文件发售）截止"
+        required
+        description="公开、邀请招标不少于 5 日；单一来源不设公开报名，与发布同时"
+        {...field('registrationDeadline')}
+      />
+      <TextInput
+        type="datetime-local"
+        label="投标截止·开标时间"
+        required
+        description="公开、邀请招标距发布不少于 20 日，且为工作日"
+        {...field('bidDeadline')}
+      />
       <TextInput label="开标地点" required maxLength={100} {...field('openPlace')} />
     </div>
   );
@@ -75,7 +107,19 @@ export function ClocksStep(p: StepProps) {
 
 /** The uploaded documents as FileUpload's initial files (coming back to the step). */
 const asUploaded = (files: TenderDraft['documents']): UploadedFile[] =>
-  files.map((f) => ({ link: '', name: f.name, originalName: f.name, attachId: f.attachId, thumbLink: null, kind: 'pdf', contentType: 'application/pdf', size: 0, width: null, height: null, visibility: 'private' }));
+  files.map((f) => ({
+    link: '',
+    name: f.name,
+    originalName: f.name,
+    attachId: f.attachId,
+    thumbLink: null,
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    size: 0,
+    width: null,
+    height: null,
+    visibility: 'private',
+  }));
 
 export function DocumentsStep(p: StepProps) {
   const field = useField(p);
@@ -88,7 +132,9 @@ export function DocumentsStep(p: StepProps) {
         maxFiles={10}
         initial={initial}
         finishWhenLeft
-        onChange={(files) => p.flow.set({ documents: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })}
+        onChange={(files) =>
+          p.flow.set({ documents: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })
+        }
       />
       <TextInput label="联系人" required maxLength={20} {...field('contactName')} />
       <TextInput label="联系电话" required inputMode="tel" {...field('contactPhone')} />

@@ -44,7 +44,14 @@ export function PublishWizard() {
     else flow.next();
   };
   return (
-    <form ref={root} className={classes.wizard} onSubmit={onSubmit} noValidate aria-label="发布招标公告" aria-busy={flow.busy}>
+    <form
+      ref={root}
+      className={classes.wizard}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="发布招标公告"
+      aria-busy={flow.busy}
+    >
       <ol className={classes.steps}>
         {STEPS.map((s, i) => (
           <li key={s.key} aria-current={i === index ? 'step' : undefined} data-done={i < index || undefined}>

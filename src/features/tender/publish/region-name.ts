@@ -6,7 +6,11 @@ import { callQuery } from '../../../shared/query';
 
 export function useRegionName(provinceCode: string, cityCode: string): string {
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
-  const cities = useQuery({ ...callQuery(system.regionChildren, { parentCode: provinceCode }), staleTime: Infinity, enabled: !!provinceCode });
+  const cities = useQuery({
+    ...callQuery(system.regionChildren, { parentCode: provinceCode }),
+    staleTime: Infinity,
+    enabled: !!provinceCode,
+  });
   const province = provinces.data?.find((r) => r.code === provinceCode)?.name ?? '';
   const city = cities.data?.find((r) => r.code === cityCode)?.name ?? '';
   return `${province}${city && city !== province ? ` ${city}` : ''}`;

@@ -16,7 +16,9 @@ export const STEPS: ReadonlyArray<{ key: PublishStep; label: string }> = [
 
 export function usePublish() {
   const [flow, toFlow] = useFlow('tenderPublish', 'tenderPublish');
-  const step = useSelector(flow, (s): PublishStep => (s ? ((STEPS.find((x) => s.matches(x.key))?.key ?? 'review') as PublishStep) : 'basics'));
+  const step = useSelector(flow, (s): PublishStep =>
+    s ? ((STEPS.find((x) => s.matches(x.key))?.key ?? 'review') as PublishStep) : 'basics',
+  );
   const draft = useSelector(flow, (s) => s?.context.draft ?? null);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const errorField = useSelector(flow, (s) => s?.context.errorField ?? null);

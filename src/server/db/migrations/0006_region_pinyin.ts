@@ -8,10 +8,18 @@ import { regionList } from '../seed/region-data';
 const BATCH = 500;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('region').addColumn('pinyin', 'varchar(100)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('region').addColumn('initials', 'varchar(50)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('region')
+    .addColumn('pinyin', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('region')
+    .addColumn('initials', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+    .execute();
   // The table is typed by schema.ts at run time; the migration only knows its columns.
-  const regions = db as unknown as Kysely<{ region: { code: string; name: string; parent_code: string; level: number; pinyin: string; initials: string } }>;
+  const regions = db as unknown as Kysely<{
+    region: { code: string; name: string; parent_code: string; level: number; pinyin: string; initials: string };
+  }>;
   if (!(await regions.selectFrom('region').select('code').limit(1).executeTakeFirst())) return;
   const rows = await regionList();
   for (let i = 0; i < rows.length; i += BATCH) {

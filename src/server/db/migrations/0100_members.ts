@@ -33,7 +33,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('memberships_user_company').on('memberships').columns(['user_id', 'company_id']).unique().execute();
+  await db.schema
+    .createIndex('memberships_user_company')
+    .on('memberships')
+    .columns(['user_id', 'company_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('memberships_company').on('memberships').column('company_id').execute();
 
   await createTableWithId(db, 'sessions')

@@ -12,4 +12,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('consents_user').on('consents').columns(['user_id', 'agreement']).execute();
 }
-

@@ -46,7 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cart_item_owner').on('cart_item').columns(['user_id', 'company_id', 'goods_id']).unique().execute();
+  await db.schema
+    .createIndex('cart_item_owner')
+    .on('cart_item')
+    .columns(['user_id', 'company_id', 'goods_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('cart_item_goods').on('cart_item').column('goods_id').execute();
 
   await createTableWithId(db, 'member_address')
@@ -62,7 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('member_address_owner').on('member_address').columns(['user_id', 'company_id', 'is_default']).execute();
+  await db.schema
+    .createIndex('member_address_owner')
+    .on('member_address')
+    .columns(['user_id', 'company_id', 'is_default'])
+    .execute();
 
   // Covering indexes for the goods page: every filter, sort and facet column, so a search
   // reads narrow index entries instead of whole rows. goods_narrow is entered by id from the
@@ -71,9 +80,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('goods_narrow')
     .on('goods')
-    .columns(['id', 'recommend', 'sales_count', 'price', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id'])
+    .columns([
+      'id',
+      'recommend',
+      'sales_count',
+      'price',
+      'brand_id',
+      'category1_id',
+      'category2_id',
+      'category3_id',
+      'self_support',
+      'shop_id',
+    ])
     .execute();
-  await db.schema.createIndex('goods_cat').on('goods').columns(['category1_id', 'category2_id', 'category3_id', 'brand_id', ...rest, 'id']).execute();
-  await db.schema.createIndex('goods_facet').on('goods').columns(['brand_id', 'category1_id', 'category2_id', 'category3_id', ...rest, 'id']).execute();
-
+  await db.schema
+    .createIndex('goods_cat')
+    .on('goods')
+    .columns(['category1_id', 'category2_id', 'category3_id', 'brand_id', ...rest, 'id'])
+    .execute();
+  await db.schema
+    .createIndex('goods_facet')
+    .on('goods')
+    .columns(['brand_id', 'category1_id', 'category2_id', 'category3_id', ...rest, 'id'])
+    .execute();
 }

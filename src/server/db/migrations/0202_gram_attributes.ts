@@ -5,7 +5,10 @@ import { GRAM_ATTRIBUTES, rebuildAllGrams } from './frozen-grams';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of GRAM_ATTRIBUTES) {
-    await db.schema.alterTable('goods_gram').addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('goods_gram')
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   await rebuildAllGrams(db);
 }

@@ -8,6 +8,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('notices').addColumn('link', 'varchar(300)').execute();
   await db.schema.alterTable('notices').addColumn('object_kind', 'varchar(16)').execute();
   await db.schema.alterTable('notices').addColumn('object_id', 'integer').execute();
-  await db.schema.createIndex('notices_list').on('notices').columns(['company_id', 'kind', 'is_read', 'created_at', 'user_id']).execute();
+  await db.schema
+    .createIndex('notices_list')
+    .on('notices')
+    .columns(['company_id', 'kind', 'is_read', 'created_at', 'user_id'])
+    .execute();
   await db.schema.createIndex('notices_created').on('notices').column('created_at').execute();
 }

@@ -28,7 +28,9 @@ const LOWER = UPPER.toLowerCase();
 
 /** SQL for the normalized name: SQLite's lower() only folds ASCII; PostgreSQL's folds more. */
 const normalizedName = (db: AnyDb, column: string) =>
-  isSqlite(db) ? sql`lower(${sql.ref(column)})` : sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
+  isSqlite(db)
+    ? sql`lower(${sql.ref(column)})`
+    : sql`translate(${sql.ref(column)}, ${sql.lit(UPPER)}, ${sql.lit(LOWER)})`;
 
 /** The goods columns each gram row repeats, so facets of a name search read the index alone. */
 export const GRAM_ATTRIBUTES = ['brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support'] as const;
@@ -61,7 +63,7 @@ export async function rebuildAllGrams(db: AnyDb): Promise<void> {
     await sql`drop index if exists goods_gram_goods`.execute(db);
     // Grams built in JS and sent as arrays per chunk: PostgreSQL has no cheap way to split
     // strings into character pairs (substr per position is quadratic in function calls).
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await goodsRows(db, after);
       if (rows.length === 0) break;
       const grams: string[] = [];
@@ -78,11 +80,15 @@ export async function rebuildAllGrams(db: AnyDb): Promise<void> {
         }
       }
       await sql`insert into goods_gram (gram, goods_id, brand_id, category1_id, category2_id, category3_id, self_support)
-        select * from unnest(${grams}::text[], ${ids}::int4[], ${b}::int4[], ${c1}::int4[], ${c2}::int4[], ${c3}::int4[], ${self}::int4[])`.execute(db);
+        select * from unnest(${grams}::text[], ${ids}::int4[], ${b}::int4[], ${c1}::int4[], ${c2}::int4[], ${c3}::int4[], ${self}::int4[])`.execute(
+        db,
+      );
       after = rows.at(-1)!.id;
     }
     // INCLUDE: a gram's facets come from an index-only scan.
-    await sql`alter table goods_gram add constraint goods_gram_pk primary key (gram, goods_id) include (brand_id, category1_id, category2_id, category3_id, self_support)`.execute(db);
+    await sql`alter table goods_gram add constraint goods_gram_pk primary key (gram, goods_id) include (brand_id, category1_id, category2_id, category3_id, self_support)`.execute(
+      db,
+    );
   }
   await sql`create index goods_gram_goods on goods_gram (goods_id)`.execute(db);
 }

@@ -16,7 +16,13 @@ export interface Top {
   subs: readonly Sub[];
 }
 
-export const leaf = (name: string, unit: string, price: readonly [number, number], specs: readonly string[], brands: readonly string[]): Leaf => ({
+export const leaf = (
+  name: string,
+  unit: string,
+  price: readonly [number, number],
+  specs: readonly string[],
+  brands: readonly string[],
+): Leaf => ({
   name,
   unit,
   price,

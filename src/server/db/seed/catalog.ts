@@ -20,7 +20,11 @@ export interface Catalog {
   topNames: string[];
 }
 
-export function buildCatalog(): { categories: (Insertable<CategoryTable> & { id: number })[]; brands: Insertable<BrandTable>[]; catalog: Catalog } {
+export function buildCatalog(): {
+  categories: (Insertable<CategoryTable> & { id: number })[];
+  brands: Insertable<BrandTable>[];
+  catalog: Catalog;
+} {
   const categories: (Insertable<CategoryTable> & { id: number })[] = [];
   const leaves: PlacedLeaf[] = [];
   const brandIds = new Map<string, number>();
@@ -39,7 +43,12 @@ export function buildCatalog(): { categories: (Insertable<CategoryTable> & { id:
       });
     });
   });
-  const brands = [...brandIds].map(([name, id]) => ({ id, name, logo_url: mediaUrl('logo', `brand-${id}`, name), sort: id }));
+  const brands = [...brandIds].map(([name, id]) => ({
+    id,
+    name,
+    logo_url: mediaUrl('logo', `brand-${id}`, name),
+    sort: id,
+  }));
   return { categories, brands, catalog: { leaves, brandIds, topNames: TOP_CATEGORIES.map((t) => t.name) } };
 }
 

@@ -70,17 +70,32 @@ const CASES: [string, string, string][] = [
 export async function seedCms(db: Tx, now: number): Promise<void> {
   const r = new Rng('cms', now);
   const banners = [...BANNER_POSITIONS, 'marketing' as const].flatMap((position) =>
-    BANNERS[position].map(([title, link], i) => ({ title, link_url: link, position, sort: i + 1, image_url: mediaUrl('banner', `${position}-${i + 1}`, title.split(' ')[0]) })),
+    BANNERS[position].map(([title, link], i) => ({
+      title,
+      link_url: link,
+      position,
+      sort: i + 1,
+      image_url: mediaUrl('banner', `${position}-${i + 1}`, title.split(' ')[0]),
+    })),
   );
   await insertBatched(db, 'banner', banners);
 
   const partners = Object.entries(PARTNERS).flatMap(([type, names]) =>
-    names.map((name, i) => ({ name, type: Number(type), link_url: '', sort: i + 1, logo_url: mediaUrl('partner', `${type}-${i + 1}`, name) })),
+    names.map((name, i) => ({
+      name,
+      type: Number(type),
+      link_url: '',
+      sort: i + 1,
+      logo_url: mediaUrl('partner', `${type}-${i + 1}`, name),
+    })),
   );
   await insertBatched(db, 'partner', partners);
 
   const cases = CASES.map(([project, materials, kind], i) => {
-    const company = builderName(r, r.pick(['武汉市', '南京市', '成都市', '杭州市', '西安市', '广州市', '郑州市', '长沙市', '重庆市', '合肥市']));
+    const company = builderName(
+      r,
+      r.pick(['武汉市', '南京市', '成都市', '杭州市', '西安市', '广州市', '郑州市', '长沙市', '重庆市', '合肥市']),
+    );
     const saving = r.int(5, 15);
     const amount = r.int(800, 12000);
     const summary = `${company}通过平台集中采购${materials}，累计成交${amount}万元，综合采购成本下降约${saving}%。`;

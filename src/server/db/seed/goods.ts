@@ -9,7 +9,13 @@ import { insertBatched, mediaUrl, Rng, syncIdSequence, type Tx } from './util';
 const CHUNK = 5000;
 const PREFIXES = ['现货', '厂家直供', '国标', '工程专用', '质保'];
 
-export function buildGoods(r: Rng, first: number, last: number, catalog: Catalog, shopsByTop: Map<string, ShopRef[]>): Insertable<GoodsTable>[] {
+export function buildGoods(
+  r: Rng,
+  first: number,
+  last: number,
+  catalog: Catalog,
+  shopsByTop: Map<string, ShopRef[]>,
+): Insertable<GoodsTable>[] {
   const rows: Insertable<GoodsTable>[] = [];
   for (let id = first; id <= last; id++) {
     const leaf = r.pick(catalog.leaves);
@@ -42,7 +48,13 @@ export function buildGoods(r: Rng, first: number, last: number, catalog: Catalog
   return rows;
 }
 
-export async function seedGoods(db: Tx, scale: number, catalog: Catalog, shopsByTop: Map<string, ShopRef[]>, now: number): Promise<void> {
+export async function seedGoods(
+  db: Tx,
+  scale: number,
+  catalog: Catalog,
+  shopsByTop: Map<string, ShopRef[]>,
+  now: number,
+): Promise<void> {
   const r = new Rng('goods', now);
   for (let first = 1; first <= scale; first += CHUNK) {
     await insertBatched(db, 'goods', buildGoods(r, first, Math.min(scale, first + CHUNK - 1), catalog, shopsByTop));

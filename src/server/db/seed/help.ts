@@ -14,7 +14,12 @@ export const HELP: Record<HelpCategory, [string, string][]> = {
 
 export async function seedHelp(db: Tx): Promise<void> {
   const rows = Object.entries(HELP).flatMap(([category_code, items]) =>
-    items.map(([problem_content, answer_content], i) => ({ category_code, problem_content, answer_content, sort: i + 1 })),
+    items.map(([problem_content, answer_content], i) => ({
+      category_code,
+      problem_content,
+      answer_content,
+      sort: i + 1,
+    })),
   );
   await insertBatched(db, 'help_item', rows);
 }

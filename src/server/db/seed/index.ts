@@ -56,12 +56,16 @@ const CORE_TABLES = [
  * Every table the seed fills, children before parents (the order --reset deletes in): the
  * modules' (the last first), then the core's.
  */
-export const SEEDED_TABLES: readonly (keyof Database & string)[] = [...[...serverModules].reverse().flatMap((m) => m.seed?.tables ?? []), ...CORE_TABLES];
+export const SEEDED_TABLES: readonly (keyof Database & string)[] = [
+  ...[...serverModules].reverse().flatMap((m) => m.seed?.tables ?? []),
+  ...CORE_TABLES,
+];
 
 /** The mall's goods and shops a seed at `scale` holds: the core's plus what the sections add. */
 export function seededCounts(scale: number): { goods: number; shops: number } {
   const adds = serverModules.map((m) => m.seed?.adds);
-  const sum = (of: (a: NonNullable<(typeof adds)[number]>) => ((s: number) => number) | undefined) => adds.reduce((n, a) => n + (a && of(a) ? of(a)!(scale) : 0), 0);
+  const sum = (of: (a: NonNullable<(typeof adds)[number]>) => ((s: number) => number) | undefined) =>
+    adds.reduce((n, a) => n + (a && of(a) ? of(a)!(scale) : 0), 0);
   return { goods: scale + sum((a) => a.goods), shops: shopCount(scale) + sum((a) => a.shops) };
 }
 
@@ -87,7 +91,14 @@ export async function seed(db: Db, opts: SeedOptions = { scale: DEFAULT_SCALE })
 /** True when no seeded table holds a row. */
 export async function isEmpty(db: Db): Promise<boolean> {
   for (const table of SEEDED_TABLES) {
-    if (await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) return false;
+    if (
+      await db
+        .selectFrom(table)
+        .select(sql<number>`1`.as('one'))
+        .limit(1)
+        .executeTakeFirst()
+    )
+      return false;
   }
   return true;
 }

@@ -7,7 +7,6 @@ import { reindexGoods } from '../../floor/goods-change';
 import type { GoodsPriceTierTable, GroupBuyTable } from '../schema-mall';
 import { insertBatched, type Tx } from './util';
 
-
 /** Quantity thresholds of the three tiers by unit; discounts 3%, 6% and 9%. */
 function thresholds(unit: string): [number, number, number] {
   if (unit === '吨') return [10, 50, 200];
@@ -18,7 +17,8 @@ function thresholds(unit: string): [number, number, number] {
 const DISCOUNTS = [0.97, 0.94, 0.91];
 
 /** Same rounding as the goods seed: whole yuan from 200 up, else cents. */
-const roundPrice = (base: number, factor: number) => (base >= 200 ? Math.round(base * factor) : Math.round(base * factor * 100) / 100);
+const roundPrice = (base: number, factor: number) =>
+  base >= 200 ? Math.round(base * factor) : Math.round(base * factor * 100) / 100;
 
 export const hasTiers = (id: number) => id % 5 === 1 || id % 5 === 2;
 /** Active group-buys on ids 1, 19, 37, …; ended ones on 2, 20, 38, … */
@@ -32,10 +32,14 @@ export function buildMallRows(goods: { id: number; price: number; unit: string }
   for (const g of goods) {
     const price = Number(g.price);
     if (hasTiers(g.id)) {
-      thresholds(g.unit).forEach((min, i) => tiers.push({ goods_id: g.id, min_quantity: min, price: roundPrice(price, DISCOUNTS[i]) }));
+      thresholds(g.unit).forEach((min, i) =>
+        tiers.push({ goods_id: g.id, min_quantity: min, price: roundPrice(price, DISCOUNTS[i]) }),
+      );
     }
     if (hasGroupBuy(g.id) || hadGroupBuy(g.id)) {
-      const ends = hasGroupBuy(g.id) ? hour + ((g.id % 7) + 1) * DAY + (g.id % 24) * HOUR : hour - ((g.id % 5) + 1) * HOUR;
+      const ends = hasGroupBuy(g.id)
+        ? hour + ((g.id % 7) + 1) * DAY + (g.id % 24) * HOUR
+        : hour - ((g.id % 5) + 1) * HOUR;
       groupBuys.push({
         goods_id: g.id,
         price: roundPrice(price, 0.88),

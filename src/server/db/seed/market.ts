@@ -32,10 +32,16 @@ export const MARKET_BUILDERS = 160;
 export const MARKET_SUPPLIERS = 140;
 const FIRST_ID = 101;
 
-const creditCode = (r: Rng) => `91${r.int(110000, 659999)}MA${r.faker.string.alphanumeric({ length: 8, casing: 'upper' })}`;
+const creditCode = (r: Rng) =>
+  `91${r.int(110000, 659999)}MA${r.faker.string.alphanumeric({ length: 8, casing: 'upper' })}`;
 
 /** 南京华建 and 杭州鼎盛 buy, 上海恒信 supplies (README's demo accounts). */
-const demo = (i: number, provinceCode: string, cityCode: string): MarketCompany => ({ id: DEMO_COMPANIES[i].id, name: DEMO_COMPANIES[i].name, provinceCode, cityCode });
+const demo = (i: number, provinceCode: string, cityCode: string): MarketCompany => ({
+  id: DEMO_COMPANIES[i].id,
+  name: DEMO_COMPANIES[i].name,
+  provinceCode,
+  cityCode,
+});
 
 export async function seedMarket(tx: Tx, regions: RegionRow[], now: number): Promise<Market> {
   const r = marketRng(4_130_001, now);
@@ -54,7 +60,14 @@ export async function seedMarket(tx: Tx, regions: RegionRow[], now: number): Pro
     names.add(name);
     const id = FIRST_ID + i;
     made.push({ id, name, provinceCode: province.code, cityCode: city.code });
-    rows.push({ id, tenant_id: String(300000 + id), name, org_code: r.chance(0.75) ? creditCode(r) : '', invite_code: null, created_at: created });
+    rows.push({
+      id,
+      tenant_id: String(300000 + id),
+      name,
+      org_code: r.chance(0.75) ? creditCode(r) : '',
+      invite_code: null,
+      created_at: created,
+    });
   }
   await insertBatched(tx, 'companies', rows);
   await syncIdSequence(tx, 'companies');
@@ -64,8 +77,22 @@ export async function seedMarket(tx: Tx, regions: RegionRow[], now: number): Pro
   };
 }
 
-const PROJECTS = ['安置房', '人民医院', '实验学校', '产业园厂房', '综合管廊', '市政道路', '保障性住房', '商业综合体', '污水处理厂', '体育中心', '地铁站点', '物流园'];
+const PROJECTS = [
+  '安置房',
+  '人民医院',
+  '实验学校',
+  '产业园厂房',
+  '综合管廊',
+  '市政道路',
+  '保障性住房',
+  '商业综合体',
+  '污水处理厂',
+  '体育中心',
+  '地铁站点',
+  '物流园',
+];
 const PHASES = ['项目', '工程', '一期工程', '二期项目'];
 
 export const projectName = (r: Rng, place: string) => `${place}${r.pick(PROJECTS)}${r.pick(PHASES)}`;
-export const mobile = (r: Rng) => `1${r.pick(['35', '37', '38', '39', '50', '58', '86', '89'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
+export const mobile = (r: Rng) =>
+  `1${r.pick(['35', '37', '38', '39', '50', '58', '86', '89'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;

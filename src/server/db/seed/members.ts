@@ -10,7 +10,6 @@ import { syncIdSequence, type Tx } from './util';
 export const DEMO_PASSWORD = 'Test1234';
 export const DEMO_INVITE_CODE = 'JCT2026';
 
-
 export const DEMO_COMPANIES = [
   { id: 1, tenant_id: '100001', name: '南京华建建设工程有限公司', org_code: '91320102MA1N2B3C4D' },
   { id: 2, tenant_id: '100002', name: '上海恒信建材贸易有限公司', org_code: '91310115MA1K4E5F6G' },
@@ -24,7 +23,13 @@ export const DEMO_USERS = [
   { id: 3, phone: '13800000003', nick_name: '' },
 ] as const;
 
-const MEMBERSHIPS: { user_id: number; company_id: number; identity: Identity; status: MemberStatus; is_default: number }[] = [
+const MEMBERSHIPS: {
+  user_id: number;
+  company_id: number;
+  identity: Identity;
+  status: MemberStatus;
+  is_default: number;
+}[] = [
   { user_id: 1, company_id: 1, identity: '1', status: '1', is_default: 1 },
   { user_id: 2, company_id: 2, identity: '2', status: '1', is_default: 1 },
   { user_id: 2, company_id: 3, identity: '1', status: '1', is_default: 0 },
@@ -33,7 +38,13 @@ const MEMBERSHIPS: { user_id: number; company_id: number; identity: Identity; st
 ];
 
 type Notice = Omit<NoticeTable, 'id' | 'created_at' | 'content' | 'link' | 'object_kind' | 'object_id'>;
-const n = (company_id: number, kind: Notice['kind'], title: string, is_read = 0, user_id: number | null = null): Notice => ({
+const n = (
+  company_id: number,
+  kind: Notice['kind'],
+  title: string,
+  is_read = 0,
+  user_id: number | null = null,
+): Notice => ({
   company_id,
   user_id,
   kind,
@@ -58,18 +69,29 @@ const NOTICES: Notice[] = [
 export async function seedMembers(tx: Tx, now: number): Promise<void> {
   const at = (minutesAgo: number) => stamp(now - minutesAgo * MINUTE);
   const created = at(60 * 24 * 30);
-  await tx.insertInto('companies').values(DEMO_COMPANIES.map((c) => ({ ...c, invite_code: null, created_at: created }))).execute();
+  await tx
+    .insertInto('companies')
+    .values(DEMO_COMPANIES.map((c) => ({ ...c, invite_code: null, created_at: created })))
+    .execute();
   const users = [];
   for (const u of DEMO_USERS) {
     const salt = createHash('sha256').update(`demo-salt:${u.phone}`).digest().subarray(0, 16);
     users.push({ ...u, password_hash: await hashPassword(DEMO_PASSWORD, salt), created_at: created });
   }
   await tx.insertInto('users').values(users).execute();
-  await tx.insertInto('memberships').values(MEMBERSHIPS.map((m) => ({ ...m, created_at: created }))).execute();
+  await tx
+    .insertInto('memberships')
+    .values(MEMBERSHIPS.map((m) => ({ ...m, created_at: created })))
+    .execute();
   await tx
     .insertInto('notices')
-    .values(NOTICES.map((x, i) => ({ ...x, content: `${x.title}。详情请到用户中心查看。`, created_at: at(600 - i * 30) })))
+    .values(
+      NOTICES.map((x, i) => ({ ...x, content: `${x.title}。详情请到用户中心查看。`, created_at: at(600 - i * 30) })),
+    )
     .execute();
-  await tx.insertInto('invites').values({ code: DEMO_INVITE_CODE, company_id: 1, inviter_user_id: 1, created_at: created }).execute();
+  await tx
+    .insertInto('invites')
+    .values({ code: DEMO_INVITE_CODE, company_id: 1, inviter_user_id: 1, created_at: created })
+    .execute();
   for (const table of ['companies', 'users'] as const) await syncIdSequence(tx, table);
 }

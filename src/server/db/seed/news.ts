@@ -49,7 +49,20 @@ const TITLES: Record<Exclude<Module, 'price'>, string[]> = {
   ],
 };
 
-const PRICE_ITEMS = ['螺纹钢', '热轧卷板', 'H型钢', 'P.O 42.5水泥', '商品混凝土C30', '机制砂', '碎石', 'PPR管材', 'BV电线', 'SBS防水卷材', '覆膜建筑模板', '镀锌钢管'];
+const PRICE_ITEMS = [
+  '螺纹钢',
+  '热轧卷板',
+  'H型钢',
+  'P.O 42.5水泥',
+  '商品混凝土C30',
+  '机制砂',
+  '碎石',
+  'PPR管材',
+  'BV电线',
+  'SBS防水卷材',
+  '覆膜建筑模板',
+  '镀锌钢管',
+];
 const AREAS = ['华东', '华南', '华北', '华中', '西南', '西北', '东北'];
 const SOURCES: Record<Module, string[]> = {
   industry: ['行业观察', '建材市场周刊', '平台资讯中心'],

@@ -8,7 +8,23 @@ const ETHNIC =
   /(土家族|苗族|朝鲜族|蒙古族|蒙古|柯尔克孜族|柯尔克孜|哈萨克族|哈萨克|回族|侗族|傣族|白族|景颇族|傈僳族|藏族|彝族|哈尼族|壮族|羌族|布依族|满族|畲族|瑶族|黎族|仡佬族|水族|毛南族|仫佬族|各族|土族|撒拉族|保安族|东乡族|裕固族|达斡尔族|鄂温克族|鄂伦春族|纳西族|普米族|独龙族|怒族|拉祜族|佤族|布朗族|基诺族|阿昌族|德昂族|锡伯族|锡伯|塔吉克族|塔吉克|维吾尔族|维吾尔)$/;
 
 // Suffixes a short name drops, longest first; a name of two characters keeps its own (单县, 城区).
-const SUFFIXES = ['自治区', '自治州', '自治县', '自治旗', '特别行政区', '地区', '新区', '矿区', '特区', '省', '市', '盟', '区', '县', '旗'];
+const SUFFIXES = [
+  '自治区',
+  '自治州',
+  '自治县',
+  '自治旗',
+  '特别行政区',
+  '地区',
+  '新区',
+  '矿区',
+  '特区',
+  '省',
+  '市',
+  '盟',
+  '区',
+  '县',
+  '旗',
+];
 const SHORT_NAMES: Record<string, string> = { 神农架林区: '神农架' };
 
 const stripEthnic = (s: string) => {
@@ -110,7 +126,8 @@ const CHAR_READINGS: Record<string, string> = { 都: 'du', 什: 'shi', 蚌: 'ben
 export function spellAll(shorts: string[]): string[][] {
   return shorts.map((short) => {
     const read = READINGS[short]?.split(' ');
-    const syllables = read ?? pinyin(short, { toneType: 'none', type: 'array', v: true }).map((p, i) => CHAR_READINGS[short[i]] ?? p);
+    const syllables =
+      read ?? pinyin(short, { toneType: 'none', type: 'array', v: true }).map((p, i) => CHAR_READINGS[short[i]] ?? p);
     return syllables.map((p) => p.toLowerCase().replace(/[^a-z]/g, '')).filter(Boolean);
   });
 }

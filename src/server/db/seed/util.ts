@@ -56,7 +56,11 @@ export class Rng {
 }
 
 /** A placeholder image served by the media module: /media/<kind>/<key>.svg?t=<label> */
-export function mediaUrl(kind: 'goods' | 'shop' | 'banner' | 'case' | 'news' | 'partner' | 'logo', key: string | number, label?: string): string {
+export function mediaUrl(
+  kind: 'goods' | 'shop' | 'banner' | 'case' | 'news' | 'partner' | 'logo',
+  key: string | number,
+  label?: string,
+): string {
   return `/media/${kind}/${key}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
 }
 
@@ -74,15 +78,20 @@ export async function insertBatched<T extends keyof Database & string>(
   const columns = Object.keys(rows[0] as object).length;
   const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_VARIABLES / columns)));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's values
-    await db.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    await db
+      .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's values
+      .values(rows.slice(i, i + size) as any)
+      .execute();
   }
 }
 
 /** After inserting explicit ids, move PostgreSQL's identity sequence past them. */
 export async function syncIdSequence(db: Tx, table: keyof Database & string): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
 }
 
 export const isPostgres = (db: Tx): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

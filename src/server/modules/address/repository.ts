@@ -23,7 +23,11 @@ export async function list(db: Db, o: Owner, id?: number): Promise<Address[]> {
     .selectAll('a')
     .select(['p.name as province_name', 'c.name as city_name', 'd.name as district_name']);
   if (id !== undefined) q = q.where('a.id', '=', id);
-  const rows = await q.orderBy('a.is_default', 'desc').orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').execute();
+  const rows = await q
+    .orderBy('a.is_default', 'desc')
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
   return rows.map((r) => {
     const [provinceName, cityName, districtName] = [r.province_name ?? '', r.city_name ?? '', r.district_name ?? ''];
     // Municipalities repeat the province as the city (北京市 北京市): say it once.
@@ -47,7 +51,11 @@ export async function list(db: Db, o: Owner, id?: number): Promise<Address[]> {
 
 async function checkRegions(db: Db, f: Form): Promise<void> {
   const codes = [f.provinceCode, f.cityCode, ...(f.districtCode ? [f.districtCode] : [])];
-  const rows = await db.selectFrom('region').select(['code', 'parent_code', 'level']).where('code', 'in', codes).execute();
+  const rows = await db
+    .selectFrom('region')
+    .select(['code', 'parent_code', 'level'])
+    .where('code', 'in', codes)
+    .execute();
   const at = (code: string) => rows.find((r) => r.code === code);
   const province = at(f.provinceCode);
   if (!province || province.level !== 1) throw badRequest('参数错误：provinceCode 请选择正确的省份');
@@ -57,7 +65,12 @@ async function checkRegions(db: Db, f: Form): Promise<void> {
     if (at(f.districtCode)?.parent_code !== f.cityCode) throw badRequest('参数错误：districtCode 所选区县不属于该城市');
     return;
   }
-  const child = await db.selectFrom('region').select('code').where('parent_code', '=', f.cityCode).limit(1).executeTakeFirst();
+  const child = await db
+    .selectFrom('region')
+    .select('code')
+    .where('parent_code', '=', f.cityCode)
+    .limit(1)
+    .executeTakeFirst();
   if (child) throw badRequest('参数错误：districtCode 请选择区县');
 }
 
@@ -100,7 +113,8 @@ export async function save(db: Db, o: Owner, f: Form, nowMs: number): Promise<Ad
  * checked row by row, so a single CASE update could meet two defaults half-way.
  */
 async function makeDefault(tx: Db, o: Owner, id: number): Promise<void> {
-  const owned = () => tx.updateTable('member_address').where('user_id', '=', o.userId).where('company_id', '=', o.companyId);
+  const owned = () =>
+    tx.updateTable('member_address').where('user_id', '=', o.userId).where('company_id', '=', o.companyId);
   await owned().set({ is_default: 0 }).where('is_default', '=', 1).where('id', '<>', id).execute();
   await owned().set({ is_default: 1 }).where('id', '=', id).execute();
 }
@@ -121,7 +135,12 @@ export async function remove(db: Db, o: Owner, id: number): Promise<void> {
     if (!row) throw notFound('收货地址不存在');
     await tx.deleteFrom('member_address').where('id', '=', id).execute();
     if (row.is_default !== 1) return;
-    const next = await own(tx, o).select('a.id').orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').limit(1).executeTakeFirst();
+    const next = await own(tx, o)
+      .select('a.id')
+      .orderBy('a.updated_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (next) await makeDefault(tx, o, next.id);
   });
 }

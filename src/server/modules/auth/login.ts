@@ -25,7 +25,11 @@ export interface LoginInput {
   code?: string;
 }
 
-async function chooseCompany(db: Db, userId: number, tenantId: string | undefined): Promise<{ companyId: number; tenantId: string }> {
+async function chooseCompany(
+  db: Db,
+  userId: number,
+  tenantId: string | undefined,
+): Promise<{ companyId: number; tenantId: string }> {
   if (tenantId) {
     const m = await membershipByTenant(db, userId, tenantId);
     if (!m) throw badRequest('该账号不属于所选企业，请重新选择');
@@ -39,7 +43,11 @@ async function chooseCompany(db: Db, userId: number, tenantId: string | undefine
 }
 
 /** Opens a session for the user in the company and answers what the client stores. */
-export async function issueToken(db: Db, userId: number, company: { companyId: number; tenantId: string }): Promise<TokenResult> {
+export async function issueToken(
+  db: Db,
+  userId: number,
+  company: { companyId: number; tenantId: string },
+): Promise<TokenResult> {
   const user = await userById(db, userId);
   const { token, expiresIn } = await createSession(db, userId, company.companyId);
   return {

@@ -20,8 +20,10 @@ export const FINANCE_ELSEWHERE = '金融服务的短信验证码请在金融服�
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const sms = smsSender(app.config, app.db);
   if (app.config.NODE_ENV === 'production') {
-    if (app.config.SMS_PEPPER === DEV_SMS_PEPPER) app.log.warn('SMS_PEPPER is the development default: set a secret of your own');
-    if (app.config.SMS_ADAPTER === 'outbox') app.log.warn('SMS_ADAPTER=outbox: codes go to the sms_outbox table and the log, not to phones');
+    if (app.config.SMS_PEPPER === DEV_SMS_PEPPER)
+      app.log.warn('SMS_PEPPER is the development default: set a secret of your own');
+    if (app.config.SMS_ADAPTER === 'outbox')
+      app.log.warn('SMS_ADAPTER=outbox: codes go to the sms_outbox table and the log, not to phones');
   }
 
   route(app, auth.tenantInfo, async ({ tenantId }) => {
@@ -36,12 +38,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async ({ phone }) => {
       const user = await userByPhone(app.db, normalizePhone(phone));
       if (!user) return [];
-      return (await activeCompanies(app.db, user.id)).map(({ tenantId, companyId, companyName }) => ({ tenantId, companyId, companyName }));
+      return (await activeCompanies(app.db, user.id)).map(({ tenantId, companyId, companyName }) => ({
+        tenantId,
+        companyId,
+        companyName,
+      }));
     },
     { rate: PHONE_LOOKUP },
   );
 
-  route(app, auth.tenantExist, async ({ companyName }) => ({ exists: await companyNameTaken(app.db, companyName.trim()) }));
+  route(app, auth.tenantExist, async ({ companyName }) => ({
+    exists: await companyNameTaken(app.db, companyName.trim()),
+  }));
 
   route(app, auth.tenantRegister, (input) => register(app, input));
 
@@ -61,7 +69,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (purpose === 'register' && registered) throw badRequest(PHONE_TAKEN);
     if ((purpose === 'login' || purpose === 'forget') && !registered) throw badRequest(NOT_REGISTERED);
     const plain = await issueCode(app.db, app.config.SMS_PEPPER, phone, purpose, req.ip);
-    await sms.send({ phone, purpose, content: smsContent(app.config.BRAND_NAME, purpose, plain, CODE_TTL_MS / 60_000) }, req.log);
+    await sms.send(
+      { phone, purpose, content: smsContent(app.config.BRAND_NAME, purpose, plain, CODE_TTL_MS / 60_000) },
+      req.log,
+    );
     return null;
   });
 

@@ -4,7 +4,6 @@ import type { CartLine } from '../../../api/cart';
 import type { GroupBuy } from '../../../api/product';
 import type { Tier } from '../../db/goods-prices';
 
-
 export interface UnitPrice {
   unitPrice: number;
   priceKind: CartLine['priceKind'];
@@ -12,8 +11,10 @@ export interface UnitPrice {
 
 export function unitPriceAt(base: number, tiers: Tier[], groupBuy: GroupBuy | null, quantity: number): UnitPrice {
   let best: UnitPrice = { unitPrice: base, priceKind: 'base' };
-  for (const t of tiers) if (quantity >= t.minQuantity && t.price < best.unitPrice) best = { unitPrice: t.price, priceKind: 'tier' };
-  if (groupBuy && quantity >= groupBuy.minQuantity && groupBuy.price < best.unitPrice) best = { unitPrice: groupBuy.price, priceKind: 'groupBuy' };
+  for (const t of tiers)
+    if (quantity >= t.minQuantity && t.price < best.unitPrice) best = { unitPrice: t.price, priceKind: 'tier' };
+  if (groupBuy && quantity >= groupBuy.minQuantity && groupBuy.price < best.unitPrice)
+    best = { unitPrice: groupBuy.price, priceKind: 'groupBuy' };
   return best;
 }
 

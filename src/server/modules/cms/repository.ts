@@ -16,19 +16,38 @@ const toBanner = (r: Selectable<BannerTable>): Banner => ({
 });
 
 export async function banners(db: Db, position: string): Promise<Banner[]> {
-  const rows = await db.selectFrom('banner').selectAll().where('position', '=', position).orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('banner')
+    .selectAll()
+    .where('position', '=', position)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map(toBanner);
 }
 
 export const MARKETING_POSITION = 'marketing';
 
 export async function marketingImage(db: Db): Promise<Banner | null> {
-  const row = await db.selectFrom('banner').selectAll().where('position', '=', MARKETING_POSITION).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('banner')
+    .selectAll()
+    .where('position', '=', MARKETING_POSITION)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toBanner(row) : null;
 }
 
 export async function partners(db: Db, type: number): Promise<Partner[]> {
-  const rows = await db.selectFrom('partner').selectAll().where('type', '=', type).orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('partner')
+    .selectAll()
+    .where('type', '=', type)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, logoUrl: r.logo_url, type: r.type, linkUrl: r.link_url }));
 }
 
@@ -42,7 +61,14 @@ const toCase = (r: Selectable<SuccessCaseTable>): SuccessCase => ({
 });
 
 export async function cases(db: Db, size: number): Promise<SuccessCase[]> {
-  const rows = await db.selectFrom('success_case').selectAll().orderBy('sort').orderBy('publish_time', 'desc').orderBy('id').limit(size).execute();
+  const rows = await db
+    .selectFrom('success_case')
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('publish_time', 'desc')
+    .orderBy('id')
+    .limit(size)
+    .execute();
   return rows.map(toCase);
 }
 
@@ -65,7 +91,13 @@ export async function news(db: Db, q: { moduleCode?: string; current: number; si
   const base = db.selectFrom('news').$if(q.moduleCode !== undefined, (b) => b.where('module_code', '=', q.moduleCode!));
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute(),
+    base
+      .selectAll()
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset(offsetOf(q.current, q.size))
+      .execute(),
   ]);
   return pageOf(rows.map(toNews), Number(n), q.current, q.size);
 }
@@ -83,14 +115,24 @@ const toHelp = (r: Selectable<HelpItemTable>): HelpItem => ({
   sort: r.sort,
 });
 
-export async function helpItems(db: Db, q: { categoryCode?: string; problemContent?: string; current: number; size: number }): Promise<Page<HelpItem>> {
+export async function helpItems(
+  db: Db,
+  q: { categoryCode?: string; problemContent?: string; current: number; size: number },
+): Promise<Page<HelpItem>> {
   const base = db
     .selectFrom('help_item')
     .$if(q.categoryCode !== undefined, (b) => b.where('category_code', '=', q.categoryCode!))
     .$if(!!q.problemContent, (b) => b.where((eb) => contains(eb.ref('problem_content'), q.problemContent!)));
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('category_code').orderBy('sort').orderBy('id').limit(q.size).offset(offsetOf(q.current, q.size)).execute(),
+    base
+      .selectAll()
+      .orderBy('category_code')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset(offsetOf(q.current, q.size))
+      .execute(),
   ]);
   return pageOf(rows.map(toHelp), Number(n), q.current, q.size);
 }

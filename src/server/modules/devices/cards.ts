@@ -20,19 +20,23 @@ export const PUBLIC_SUPPLY = ['published', 'rented'] as const;
  * The listing's words in one column (search_text): title, brand and model joined by U+0001, a
  * control character no input may hold, so a keyword is in it exactly when it is in one of them.
  */
-export const wordsOf = (r: { title: string; brand: string; model: string }): string => [r.title, r.brand, r.model].join('\u0001');
+export const wordsOf = (r: { title: string; brand: string; model: string }): string =>
+  [r.title, r.brand, r.model].join('\u0001');
 
 /** The supply table without joins: filters, counts and orderings read it and its indexes. */
 export const supplyTable = (db: Db) => db.selectFrom('device_supply as d');
 export type SupplyTable = ReturnType<typeof supplyTable>;
 
 export function checkSupplyFilters(f: Filters): void {
-  const reversed = (a: number | string | null | undefined, b: number | string | null | undefined) => a != null && b != null && a > b;
+  const reversed = (a: number | string | null | undefined, b: number | string | null | undefined) =>
+    a != null && b != null && a > b;
   if (reversed(f.specMin, f.specMax)) throw badRequest('参数错误：specMin 不能大于 specMax');
   if (reversed(f.priceMin, f.priceMax)) throw badRequest('参数错误：priceMin 不能大于 priceMax');
   if (reversed(f.freeFrom, f.freeTo)) throw badRequest('参数错误：freeFrom 不能晚于 freeTo');
-  if (f.typeCode && f.categoryCode && categoryOfType(f.typeCode)?.code !== f.categoryCode) throw badRequest('参数错误：typeCode 不属于所选类别');
-  if ((f.priceMin != null || f.priceMax != null) && !f.rentMode) throw badRequest('参数错误：按价格筛选需先选择租赁方式（价格须带单位）');
+  if (f.typeCode && f.categoryCode && categoryOfType(f.typeCode)?.code !== f.categoryCode)
+    throw badRequest('参数错误：typeCode 不属于所选类别');
+  if ((f.priceMin != null || f.priceMax != null) && !f.rentMode)
+    throw badRequest('参数错误：按价格筛选需先选择租赁方式（价格须带单位）');
 }
 
 /** The public listings matching the filters; the owner's name is matched through its id, so no row is joined. */
@@ -40,7 +44,10 @@ export function supplyFiltered(db: Db, f: Filters): SupplyTable {
   let q = supplyTable(db).where('d.state', 'in', [...PUBLIC_SUPPLY]);
   if (f.keyword) {
     const k = f.keyword;
-    const owners = db.selectFrom('companies as o').select('o.id').where((eb) => contains(eb.ref('o.name'), k));
+    const owners = db
+      .selectFrom('companies as o')
+      .select('o.id')
+      .where((eb) => contains(eb.ref('o.name'), k));
     q = q.where((eb) => eb.or([contains(eb.ref('d.search_text'), k), eb('d.company_id', 'in', owners)]));
   }
   if (f.categoryCode) q = q.where('d.category_code', '=', f.categoryCode);
@@ -64,7 +71,11 @@ export function supplyFiltered(db: Db, f: Filters): SupplyTable {
   if (from && to) {
     // Free on every day of the window: available by its first day, and no booking overlaps it.
     // The bookings overlapping the window are found once (not probed per listing).
-    const busy = db.selectFrom('device_booking as b').select('b.supply_id').where('b.start_day', '<=', to).where('b.end_day', '>=', from);
+    const busy = db
+      .selectFrom('device_booking as b')
+      .select('b.supply_id')
+      .where('b.start_day', '<=', to)
+      .where('b.end_day', '>=', from);
     q = q.where('d.available_from', '<=', from).where('d.id', 'not in', busy);
   }
   return q;
@@ -81,19 +92,83 @@ export const withSupplyColumns = (q: SupplyTable) =>
     .leftJoin('region as p', 'p.code', 'd.province_code')
     .leftJoin('region as c', 'c.code', 'd.city_code')
     .leftJoin('region as x', 'x.code', 'd.district_code')
-    .select(['d.id', 'd.title', 'd.category_code', 'd.type_code', 'd.brand', 'd.model', 'd.spec_value', 'd.year', 'd.working_hours', 'd.quantity', 'd.rent_mode'])
-    .select(['d.negotiable', 'd.price_shift', 'd.price_hour', 'd.price_day', 'd.price_month', 'd.price_cube', 'd.with_operator', 'd.fuel_included'])
-    .select(['d.mobilisation_fee', 'd.assembly_fee', 'd.min_rent_days', 'd.province_code', 'd.city_code', 'd.district_code', 'd.lat', 'd.lng'])
-    .select(['d.company_id', 'o.name as owner_name', 'o.org_code', 'd.state', 'd.available_from', 'd.image_url', 'd.publish_time', 'd.views', 'd.created_at'])
+    .select([
+      'd.id',
+      'd.title',
+      'd.category_code',
+      'd.type_code',
+      'd.brand',
+      'd.model',
+      'd.spec_value',
+      'd.year',
+      'd.working_hours',
+      'd.quantity',
+      'd.rent_mode',
+    ])
+    .select([
+      'd.negotiable',
+      'd.price_shift',
+      'd.price_hour',
+      'd.price_day',
+      'd.price_month',
+      'd.price_cube',
+      'd.with_operator',
+      'd.fuel_included',
+    ])
+    .select([
+      'd.mobilisation_fee',
+      'd.assembly_fee',
+      'd.min_rent_days',
+      'd.province_code',
+      'd.city_code',
+      'd.district_code',
+      'd.lat',
+      'd.lng',
+    ])
+    .select([
+      'd.company_id',
+      'o.name as owner_name',
+      'o.org_code',
+      'd.state',
+      'd.available_from',
+      'd.image_url',
+      'd.publish_time',
+      'd.views',
+      'd.created_at',
+    ])
     .select(['p.name as province_name', 'c.name as city_name', 'x.name as district_name']);
 export type SupplyRow = Awaited<ReturnType<ReturnType<typeof withSupplyColumns>['executeTakeFirstOrThrow']>>;
 
 /** What the job cost reads of a row: ranking by it selects only these. */
 export const COST_COLUMNS = [
-  'd.type_code', 'd.negotiable', 'd.price_shift', 'd.price_hour', 'd.price_day', 'd.price_month', 'd.price_cube',
-  'd.with_operator', 'd.fuel_included', 'd.mobilisation_fee', 'd.assembly_fee', 'd.min_rent_days',
+  'd.type_code',
+  'd.negotiable',
+  'd.price_shift',
+  'd.price_hour',
+  'd.price_day',
+  'd.price_month',
+  'd.price_cube',
+  'd.with_operator',
+  'd.fuel_included',
+  'd.mobilisation_fee',
+  'd.assembly_fee',
+  'd.min_rent_days',
 ] as const;
-type CostRow = Pick<SupplyRow, 'type_code' | 'negotiable' | 'price_shift' | 'price_hour' | 'price_day' | 'price_month' | 'price_cube' | 'with_operator' | 'fuel_included' | 'mobilisation_fee' | 'assembly_fee' | 'min_rent_days'>;
+type CostRow = Pick<
+  SupplyRow,
+  | 'type_code'
+  | 'negotiable'
+  | 'price_shift'
+  | 'price_hour'
+  | 'price_day'
+  | 'price_month'
+  | 'price_cube'
+  | 'with_operator'
+  | 'fuel_included'
+  | 'mobilisation_fee'
+  | 'assembly_fee'
+  | 'min_rent_days'
+>;
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
@@ -121,7 +196,10 @@ export function costOf(r: CostRow, job: CostJob | null) {
   );
 }
 
-export function toSupplyCard(r: SupplyRow, extra: { distanceKm?: number | null; job?: CostJob | null } = {}): SupplyCard {
+export function toSupplyCard(
+  r: SupplyRow,
+  extra: { distanceKm?: number | null; job?: CostJob | null } = {},
+): SupplyCard {
   const type = typeOf(r.type_code);
   return {
     id: r.id,

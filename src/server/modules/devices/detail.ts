@@ -13,18 +13,39 @@ import { addDays, firstFree, today } from './days';
 
 export const CALENDAR_DAYS = 90;
 
-export async function supplyDetail(db: Db, id: number, me: Member | null, nowMs: number): Promise<SupplyDetail | undefined> {
+export async function supplyDetail(
+  db: Db,
+  id: number,
+  me: Member | null,
+  nowMs: number,
+): Promise<SupplyDetail | undefined> {
   const r = await withSupplyColumns(supplyTable(db).where('d.id', '=', id))
     .select(['d.deposit', 'd.service_radius_km', 'd.address', 'd.description', 'd.contact_name', 'd.contact_phone'])
     .executeTakeFirst();
   if (!r) return undefined;
   const isOwner = me?.companyId === r.company_id;
   if (!isOwner && !(PUBLIC_SUPPLY as readonly string[]).includes(r.state)) return undefined;
-  if (!isOwner) await db.updateTable('device_supply').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+  if (!isOwner)
+    await db
+      .updateTable('device_supply')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   const interested = me
-    ? (await db.selectFrom('device_interest').select('id').where('kind', '=', 'supply').where('listing_id', '=', id).where('company_id', '=', me.companyId).executeTakeFirst()) !== undefined
+    ? (await db
+        .selectFrom('device_interest')
+        .select('id')
+        .where('kind', '=', 'supply')
+        .where('listing_id', '=', id)
+        .where('company_id', '=', me.companyId)
+        .executeTakeFirst()) !== undefined
     : false;
-  const files = await db.selectFrom('device_file').select(['kind', 'name', 'link']).where('supply_id', '=', id).orderBy('id').execute();
+  const files = await db
+    .selectFrom('device_file')
+    .select(['kind', 'name', 'link'])
+    .where('supply_id', '=', id)
+    .orderBy('id')
+    .execute();
   const day0 = today(nowMs);
   const booked = await db
     .selectFrom('device_booking')
@@ -49,7 +70,9 @@ export async function supplyDetail(db: Db, id: number, me: Member | null, nowMs:
     fuelPerHour: typeOf(r.type_code)?.fuelPerHour ?? 0,
     images: files.filter((f) => f.kind === 'image').map((f) => f.link),
     certificates: files.filter((f) => f.kind === 'cert').map((f) => ({ name: f.name, link: seeFiles ? f.link : '' })),
-    contact: me ? { name: r.contact_name, phone: r.contact_phone, masked: false } : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
+    contact: me
+      ? { name: r.contact_name, phone: r.contact_phone, masked: false }
+      : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
     booked,
     nextAvailable: firstFree(r.available_from > day0 ? r.available_from : day0, booked),
     monthBeatsShiftAfter: r.negotiable ? null : monthBeatsShiftAfter(prices.shift, prices.month),

@@ -21,16 +21,42 @@ async function uploadsOf(db: Db, ids: string[]): Promise<UploadedFile[]> {
     const r = byId.get(id);
     if (!r) return [];
     const pub = r.visibility === 'public';
-    const thumbLink = r.thumb_hash === null ? null : pub ? uploadPaths.publicFile(r.thumb_hash, 'webp') : uploadPaths.thumb(r.id);
+    const thumbLink =
+      r.thumb_hash === null ? null : pub ? uploadPaths.publicFile(r.thumb_hash, 'webp') : uploadPaths.thumb(r.id);
     const link = pub ? uploadPaths.publicFile(r.hash, r.ext) : uploadPaths.file(r.id);
-    return [{ link, name: `${r.id}.${r.ext}`, originalName: r.original_name, attachId: r.id, thumbLink, kind: r.kind, contentType: r.content_type, size: r.size, width: r.width, height: r.height, visibility: r.visibility }];
+    return [
+      {
+        link,
+        name: `${r.id}.${r.ext}`,
+        originalName: r.original_name,
+        attachId: r.id,
+        thumbLink,
+        kind: r.kind,
+        contentType: r.content_type,
+        size: r.size,
+        width: r.width,
+        height: r.height,
+        visibility: r.visibility,
+      },
+    ];
   });
 }
 
 export async function supplyForEdit(db: Db, me: Member, id: number): Promise<SupplyEdit | undefined> {
-  const r = await db.selectFrom('device_supply').selectAll().where('id', '=', id).where('company_id', '=', me.companyId).executeTakeFirst();
+  const r = await db
+    .selectFrom('device_supply')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
   if (!r) return undefined;
-  const files = await db.selectFrom('device_file').select(['kind', 'name', 'attach_id']).where('supply_id', '=', id).where('attach_id', 'is not', null).orderBy('id').execute();
+  const files = await db
+    .selectFrom('device_file')
+    .select(['kind', 'name', 'attach_id'])
+    .where('supply_id', '=', id)
+    .where('attach_id', 'is not', null)
+    .orderBy('id')
+    .execute();
   const images = files.filter((f) => f.kind === 'image').map((f) => f.attach_id!);
   const certificates = files.filter((f) => f.kind === 'cert').map((f) => ({ name: f.name, attachId: f.attach_id! }));
   return {
@@ -49,7 +75,13 @@ export async function supplyForEdit(db: Db, me: Member, id: number): Promise<Sup
       quantity: r.quantity,
       rentMode: r.rent_mode,
       negotiable: r.negotiable === 1,
-      prices: { shift: num(r.price_shift), hour: num(r.price_hour), day: num(r.price_day), month: num(r.price_month), cube: num(r.price_cube) },
+      prices: {
+        shift: num(r.price_shift),
+        hour: num(r.price_hour),
+        day: num(r.price_day),
+        month: num(r.price_month),
+        cube: num(r.price_cube),
+      },
       withOperator: r.with_operator === 1,
       fuelIncluded: r.fuel_included === 1,
       mobilisationFee: Number(r.mobilisation_fee),
@@ -72,7 +104,12 @@ export async function supplyForEdit(db: Db, me: Member, id: number): Promise<Sup
 }
 
 export async function needForEdit(db: Db, me: Member, id: number, nowMs: number): Promise<NeedEdit | undefined> {
-  const r = await db.selectFrom('device_need').selectAll().where('id', '=', id).where('company_id', '=', me.companyId).executeTakeFirst();
+  const r = await db
+    .selectFrom('device_need')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
   if (!r) return undefined;
   const state = needState(r.state, r.deadline, today(nowMs));
   return {

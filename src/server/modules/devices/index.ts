@@ -6,4 +6,9 @@ import { devicesSearch } from './search';
 import { devicesRoutes } from './routes';
 import { devicesSeed } from './seed';
 
-export const devicesModule: ServerModule = { routes: devicesRoutes, seed: devicesSeed, savedSearches: { devices: supplyFilterSchema }, search: devicesSearch };
+export const devicesModule: ServerModule = {
+  routes: devicesRoutes,
+  seed: devicesSeed,
+  savedSearches: { devices: supplyFilterSchema },
+  search: devicesSearch,
+};

@@ -37,14 +37,19 @@ export async function withdraw(db: Db, me: Member, kind: ListingKind, id: number
 async function readListing(db: Db, kind: ListingKind, id: number) {
   return kind === 'supply'
     ? db.selectFrom('device_supply').select(['company_id', 'title', 'state']).where('id', '=', id).executeTakeFirst()
-    : db.selectFrom('device_need').select(['company_id', 'title', 'state', 'deadline']).where('id', '=', id).executeTakeFirst();
+    : db
+        .selectFrom('device_need')
+        .select(['company_id', 'title', 'state', 'deadline'])
+        .where('id', '=', id)
+        .executeTakeFirst();
 }
 type ListingRow = NonNullable<Awaited<ReturnType<typeof readListing>>>;
 
 function checkOpen(row: ListingRow | undefined, kind: ListingKind, nowMs: number): ListingRow {
   if (!row || row.state === 'pending_review' || row.state === 'closed') throw notFound('信息不存在或已下架');
   const expired = 'deadline' in row && typeof row.deadline === 'string' && row.deadline < today(nowMs);
-  if (row.state !== 'published' || expired) throw badRequest(kind === 'supply' ? '该设备当前不可出租' : '该求租信息已截止或已对接');
+  if (row.state !== 'published' || expired)
+    throw badRequest(kind === 'supply' ? '该设备当前不可出租' : '该求租信息已截止或已对接');
   return row;
 }
 
@@ -52,12 +57,26 @@ async function openListing(db: Db, kind: ListingKind, id: number, nowMs: number)
   return checkOpen(await readListing(db, kind, id), kind, nowMs);
 }
 
-export async function interest(db: Db, me: Member, kind: ListingKind, id: number, message: string, nowMs: number): Promise<{ interested: boolean }> {
+export async function interest(
+  db: Db,
+  me: Member,
+  kind: ListingKind,
+  id: number,
+  message: string,
+  nowMs: number,
+): Promise<{ interested: boolean }> {
   const row = await openListing(db, kind, id, nowMs);
   if (row.company_id === me.companyId) throw badRequest('不能对本企业发布的信息表达意向');
   const inserted = await db
     .insertInto('device_interest')
-    .values({ kind, listing_id: id, company_id: me.companyId, user_id: me.userId, message, created_at: stamp(nowMs).slice(0, 19) })
+    .values({
+      kind,
+      listing_id: id,
+      company_id: me.companyId,
+      user_id: me.userId,
+      message,
+      created_at: stamp(nowMs).slice(0, 19),
+    })
     .onConflict((oc) => oc.columns(['kind', 'listing_id', 'company_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -65,7 +84,13 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
   const company = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirst();
   const who = company?.name ?? '一家企业';
   if (kind === 'supply') {
-    const certs = await db.selectFrom('device_file').select('attach_id').where('supply_id', '=', id).where('kind', '=', 'cert').where('attach_id', 'is not', null).execute();
+    const certs = await db
+      .selectFrom('device_file')
+      .select('attach_id')
+      .where('supply_id', '=', id)
+      .where('kind', '=', 'cert')
+      .where('attach_id', 'is not', null)
+      .execute();
     for (const c of certs) await grantUploadRead(db, c.attach_id!, me.companyId, nowMs);
   }
   await notify(
@@ -86,16 +111,40 @@ export async function interest(db: Db, me: Member, kind: ListingKind, id: number
  */
 async function reportable(db: Db, kind: ListingKind, id: number, nowMs: number) {
   const row = await readListing(db, kind, id);
-  if (row?.state === 'pending_review' && (await db.selectFrom('device_report').select('id').where('kind', '=', kind).where('listing_id', '=', id).executeTakeFirst())) return row;
+  if (
+    row?.state === 'pending_review' &&
+    (await db
+      .selectFrom('device_report')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('listing_id', '=', id)
+      .executeTakeFirst())
+  )
+    return row;
   return checkOpen(row, kind, nowMs);
 }
 
-export async function report(db: Db, me: Member, kind: ListingKind, id: number, reason: string, note: string, nowMs: number): Promise<{ reported: boolean }> {
+export async function report(
+  db: Db,
+  me: Member,
+  kind: ListingKind,
+  id: number,
+  reason: string,
+  note: string,
+  nowMs: number,
+): Promise<{ reported: boolean }> {
   const row = await reportable(db, kind, id, nowMs);
   if (row.company_id === me.companyId) throw badRequest('不能举报本企业发布的信息');
   await db
     .insertInto('device_report')
-    .values({ kind, listing_id: id, company_id: me.companyId, user_id: me.userId, message: note ? `${reason}：${note}` : reason, created_at: stamp(nowMs).slice(0, 19) })
+    .values({
+      kind,
+      listing_id: id,
+      company_id: me.companyId,
+      user_id: me.userId,
+      message: note ? `${reason}：${note}` : reason,
+      created_at: stamp(nowMs).slice(0, 19),
+    })
     .onConflict((oc) => oc.columns(['kind', 'listing_id', 'company_id']).doNothing())
     .execute();
   // One statement: the count and the change together, so parallel reports cannot both miss it.
@@ -106,7 +155,12 @@ export async function report(db: Db, me: Member, kind: ListingKind, id: number, 
     .where('id', '=', id)
     .where('state', '=', 'published')
     .where(
-      (eb) => eb.selectFrom('device_report').select((r) => r.fn.countAll<number>().as('n')).where('kind', '=', kind).where('listing_id', '=', id),
+      (eb) =>
+        eb
+          .selectFrom('device_report')
+          .select((r) => r.fn.countAll<number>().as('n'))
+          .where('kind', '=', kind)
+          .where('listing_id', '=', id),
       '>=',
       REPORTS_TO_REVIEW,
     )

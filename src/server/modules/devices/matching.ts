@@ -65,7 +65,12 @@ export function matchesSupply(f: Filters, x: SupplyFacts): boolean {
 }
 
 /** Notices for every saved supply search (of other companies) the newly published machine matches. */
-export const notifySupplySearches = (db: Db, id: number, publisherCompanyId: number, facts: SupplyFacts): Promise<number> =>
+export const notifySupplySearches = (
+  db: Db,
+  id: number,
+  publisherCompanyId: number,
+  facts: SupplyFacts,
+): Promise<number> =>
   notifySavedSearches(db, 'devices', publisherCompanyId, (f) => matchesSupply(f, facts), {
     title: (name) => `您订阅的「${name}」有新出租设备：${facts.title}`,
     content: `新出租设备「${facts.title}」（${facts.brand}${facts.model ? ` ${facts.model}` : ''}）符合您的订阅条件，点击查看设备详情与租金。`,

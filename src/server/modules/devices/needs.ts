@@ -2,7 +2,13 @@
 // and one demand's detail (expired once its deadline has passed; the contact masked for visitors).
 import type { Page, z } from '../../../api/define';
 import type { NeedCard, NeedDetail, needQuery } from '../../../api/devices';
-import { categoryOfType, NEED_STATE_NAMES, RENT_MODE_NAMES, typeOf, type DeviceState } from '../../../api/devices-dicts';
+import {
+  categoryOfType,
+  NEED_STATE_NAMES,
+  RENT_MODE_NAMES,
+  typeOf,
+  type DeviceState,
+} from '../../../api/devices-dicts';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import type { Member } from '../../http/session';
@@ -16,13 +22,35 @@ const needBase = (db: Db) =>
     .innerJoin('companies as o', 'o.id', 'n.company_id')
     .leftJoin('region as p', 'p.code', 'n.province_code')
     .leftJoin('region as c', 'c.code', 'n.city_code')
-    .select(['n.id', 'n.title', 'n.category_code', 'n.type_code', 'n.spec_min', 'n.quantity', 'n.work_kind', 'n.province_code', 'n.city_code', 'n.start_date'])
-    .select(['n.duration_days', 'n.rent_mode', 'n.budget_price', 'n.with_operator', 'n.deadline', 'n.state', 'n.company_id', 'o.name as owner_name', 'o.org_code'])
+    .select([
+      'n.id',
+      'n.title',
+      'n.category_code',
+      'n.type_code',
+      'n.spec_min',
+      'n.quantity',
+      'n.work_kind',
+      'n.province_code',
+      'n.city_code',
+      'n.start_date',
+    ])
+    .select([
+      'n.duration_days',
+      'n.rent_mode',
+      'n.budget_price',
+      'n.with_operator',
+      'n.deadline',
+      'n.state',
+      'n.company_id',
+      'o.name as owner_name',
+      'o.org_code',
+    ])
     .select(['n.publish_time', 'n.created_at', 'p.name as province_name', 'c.name as city_name']);
 type NeedRow = Awaited<ReturnType<ReturnType<typeof needBase>['executeTakeFirstOrThrow']>>;
 
 /** A published demand past its deadline is expired. */
-export const needState = (state: DeviceState, deadline: string, day: string): DeviceState => (state === 'published' && deadline < day ? 'expired' : state);
+export const needState = (state: DeviceState, deadline: string, day: string): DeviceState =>
+  state === 'published' && deadline < day ? 'expired' : state;
 
 function toNeedCard(r: NeedRow, day: string): NeedCard {
   const state = needState(r.state, r.deadline, day);
@@ -58,7 +86,11 @@ function toNeedCard(r: NeedRow, day: string): NeedCard {
 
 export async function needPage(db: Db, q: z.output<typeof needQuery>, nowMs: number): Promise<Page<NeedCard>> {
   const day = today(nowMs);
-  let base = db.selectFrom('device_need as n').innerJoin('companies as o', 'o.id', 'n.company_id').where('n.state', '=', 'published').where('n.deadline', '>=', day);
+  let base = db
+    .selectFrom('device_need as n')
+    .innerJoin('companies as o', 'o.id', 'n.company_id')
+    .where('n.state', '=', 'published')
+    .where('n.deadline', '>=', day);
   if (q.keyword) {
     const k = q.keyword;
     base = base.where((eb) => eb.or([contains(eb.ref('n.title'), k), contains(eb.ref('o.name'), k)]));
@@ -66,25 +98,54 @@ export async function needPage(db: Db, q: z.output<typeof needQuery>, nowMs: num
   if (q.categoryCode) base = base.where('n.category_code', '=', q.categoryCode);
   if (q.provinceCode) base = base.where('n.province_code', '=', q.provinceCode);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const ids = (await base.select('n.id').orderBy('n.publish_time', 'desc').orderBy('n.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute()).map((r) => r.id);
+  const ids = (
+    await base
+      .select('n.id')
+      .orderBy('n.publish_time', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(q.size)
+      .offset(offsetOf(q.current, q.size))
+      .execute()
+  ).map((r) => r.id);
   const rows = ids.length ? await needBase(db).where('n.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return pageOf(ids.map((id) => toNeedCard(byId.get(id)!, day)), total, q.current, q.size);
+  return pageOf(
+    ids.map((id) => toNeedCard(byId.get(id)!, day)),
+    total,
+    q.current,
+    q.size,
+  );
 }
 
-export async function needDetail(db: Db, id: number, me: Member | null, nowMs: number): Promise<NeedDetail | undefined> {
-  const r = await needBase(db).where('n.id', '=', id).select(['n.address', 'n.description', 'n.contact_name', 'n.contact_phone']).executeTakeFirst();
+export async function needDetail(
+  db: Db,
+  id: number,
+  me: Member | null,
+  nowMs: number,
+): Promise<NeedDetail | undefined> {
+  const r = await needBase(db)
+    .where('n.id', '=', id)
+    .select(['n.address', 'n.description', 'n.contact_name', 'n.contact_phone'])
+    .executeTakeFirst();
   if (!r) return undefined;
   const isOwner = me?.companyId === r.company_id;
   if (!isOwner && (r.state === 'pending_review' || r.state === 'closed')) return undefined;
   const interested = me
-    ? (await db.selectFrom('device_interest').select('id').where('kind', '=', 'need').where('listing_id', '=', id).where('company_id', '=', me.companyId).executeTakeFirst()) !== undefined
+    ? (await db
+        .selectFrom('device_interest')
+        .select('id')
+        .where('kind', '=', 'need')
+        .where('listing_id', '=', id)
+        .where('company_id', '=', me.companyId)
+        .executeTakeFirst()) !== undefined
     : false;
   return {
     ...toNeedCard(r, today(nowMs)),
     address: r.address,
     description: r.description,
-    contact: me ? { name: r.contact_name, phone: r.contact_phone, masked: false } : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
+    contact: me
+      ? { name: r.contact_name, phone: r.contact_phone, masked: false }
+      : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
     viewer: { isOwner, interested },
     serverTime: isoOf(stampOf(nowMs)),
   };

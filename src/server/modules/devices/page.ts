@@ -10,7 +10,17 @@ import type { CostJob } from '../../../api/devices-cost';
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { checkSupplyFilters, COST_COLUMNS, costOf, supplyFiltered, supplyTable, toSupplyCard, withSupplyColumns, type SupplyRow, type SupplyTable } from './cards';
+import {
+  checkSupplyFilters,
+  COST_COLUMNS,
+  costOf,
+  supplyFiltered,
+  supplyTable,
+  toSupplyCard,
+  withSupplyColumns,
+  type SupplyRow,
+  type SupplyTable,
+} from './cards';
 import { cityPoint, distanceKm, nearness } from './geo';
 
 type Query = z.output<typeof supplyQuery>;
@@ -45,27 +55,47 @@ export async function supplyPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   const rows = ids.length ? await withSupplyColumns(supplyTable(db).where('d.id', 'in', ids)).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const records = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  const card = (r: SupplyRow) => toSupplyCard(r, { job, distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null });
+  const card = (r: SupplyRow) =>
+    toSupplyCard(r, {
+      job,
+      distanceKm: origin ? distanceKm(origin[0], origin[1], Number(r.lat), Number(r.lng)) : null,
+    });
   return pageOf(records.map(card), Number(counted.n), q.current, q.size);
 }
 
 /** One page of ids in the asked order, newest first among equals. */
-async function orderedIds(filtered: SupplyTable, q: Query, origin: [number, number] | null, start: number): Promise<number[]> {
+async function orderedIds(
+  filtered: SupplyTable,
+  q: Query,
+  origin: [number, number] | null,
+  start: number,
+): Promise<number[]> {
   let ids = filtered.select('d.id');
   if (q.sort === 'distance' && origin) ids = ids.orderBy(nearness(origin[0], origin[1]));
   else if (q.sort === 'year') ids = ids.orderBy('d.year', 'desc');
   else if (q.sort === 'priceAsc' || q.sort === 'priceDesc') {
     const price = q.rentMode ? sql.ref<number>(`d.price_${q.rentMode}`) : dayEquivalent;
     // 面议 and prices in another unit go last either way.
-    ids = ids.orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`).orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
+    ids = ids
+      .orderBy(sql`case when d.negotiable = 1 or ${price} is null then 1 else 0 end`)
+      .orderBy(price, q.sort === 'priceAsc' ? 'asc' : 'desc');
   }
-  const rows = await ids.orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').limit(q.size).offset(start).execute();
+  const rows = await ids
+    .orderBy('d.publish_time', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(q.size)
+    .offset(start)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** One page of ids by the job's all-in cost: every matching row's cost columns, priced here. */
 async function idsByTotal(filtered: SupplyTable, job: CostJob, start: number, size: number): Promise<number[]> {
-  const rows = await filtered.select(['d.id', ...COST_COLUMNS]).orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc').execute();
+  const rows = await filtered
+    .select(['d.id', ...COST_COLUMNS])
+    .orderBy('d.publish_time', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
   // No price for the job (面议, 按方量) ranks last, newest first among them (a stable sort).
   const priced = rows.map((r) => ({ id: r.id, total: costOf(r, job)?.total ?? Infinity }));
   priced.sort((a, b) => a.total - b.total || 0);

@@ -19,7 +19,8 @@ type Need = z.output<typeof needForm>;
 
 function checkNeed(f: Need, nowMs: number): void {
   const day = beijingDay(nowMs);
-  if (f.startDate < day || f.startDate > addDays(day, 365)) throw badRequest('参数错误：startDate 进场日期须在今天起一年内');
+  if (f.startDate < day || f.startDate > addDays(day, 365))
+    throw badRequest('参数错误：startDate 进场日期须在今天起一年内');
   if (f.deadline < day) throw badRequest('参数错误：deadline 截止日期不能早于今天');
   if (f.deadline > f.startDate) throw badRequest('参数错误：deadline 截止日期不能晚于进场日期');
 }
@@ -53,12 +54,25 @@ export async function publishNeed(db: Db, me: Member, f: Need, nowMs: number): P
   } as const;
   return withOwnerLock(db, 'companies', me.companyId, async (tx) => {
     const prev = f.id ? await ownRow(tx, 'device_need', f.id, me.companyId) : null;
-    if ((await openCount(tx, 'device_need', me.companyId, f.id)) >= MAX_OPEN) throw badRequest(`每家企业最多同时发布 ${MAX_OPEN} 条求租信息`);
+    if ((await openCount(tx, 'device_need', me.companyId, f.id)) >= MAX_OPEN)
+      throw badRequest(`每家企业最多同时发布 ${MAX_OPEN} 条求租信息`);
     const { state, note } = await stateAfter(tx, 'need', f.id, prev, verdict);
-    const values = { ...row, state, review_note: note, publish_time: prev?.publishTime ?? (state === 'pending_review' ? null : at) };
+    const values = {
+      ...row,
+      state,
+      review_note: note,
+      publish_time: prev?.publishTime ?? (state === 'pending_review' ? null : at),
+    };
     let id = f.id;
     if (id) await tx.updateTable('device_need').set(values).where('id', '=', id).execute();
-    else id = (await tx.insertInto('device_need').values({ ...values, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+    else
+      id = (
+        await tx
+          .insertInto('device_need')
+          .values({ ...values, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     return { id, state, stateName: NEED_STATE_NAMES[state], reviewNote: note };
   });
 }

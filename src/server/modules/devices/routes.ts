@@ -31,5 +31,10 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
   route(app, devices.publishNeed, (form, { me }) => publishNeed(db, me, form, now()), write);
   route(app, devices.withdraw, ({ kind, id }, { me }) => withdraw(db, me, kind, id), write);
   route(app, devices.interest, ({ kind, id, message }, { me }) => interest(db, me, kind, id, message, now()), mark);
-  route(app, devices.report, ({ kind, id, reason, note }, { me }) => report(db, me, kind, id, reason, note, now()), mark);
+  route(
+    app,
+    devices.report,
+    ({ kind, id, reason, note }, { me }) => report(db, me, kind, id, reason, note, now()),
+    mark,
+  );
 }

@@ -16,13 +16,21 @@ export const devicesSearch: SiteSearchPart = {
         .selectFrom('device_supply as d')
         .leftJoin('region as c', 'c.code', 'd.city_code')
         .where('d.state', '=', 'published')
-        .where((eb) => eb.and(words.flatMap((w) => [contains(eb.ref('d.search_text'), w), contains(eb.ref('d.title'), w)]))),
-      (q) => q.select(['d.id', 'd.title', 'd.price_day', 'd.price_month', 'c.name as city']).orderBy('d.publish_time', 'desc').orderBy('d.id', 'desc'),
+        .where((eb) =>
+          eb.and(words.flatMap((w) => [contains(eb.ref('d.search_text'), w), contains(eb.ref('d.title'), w)])),
+        ),
+      (q) =>
+        q
+          .select(['d.id', 'd.title', 'd.price_day', 'd.price_month', 'c.name as city'])
+          .orderBy('d.publish_time', 'desc')
+          .orderBy('d.id', 'desc'),
       (r) => ({
         id: r.id,
         title: r.title,
         href: deviceLinks.card(r.id),
-        meta: [r.city, r.price_day ? `¥${r.price_day}/天` : r.price_month ? `¥${r.price_month}/月` : '面议'].filter(Boolean).join(' · '),
+        meta: [r.city, r.price_day ? `¥${r.price_day}/天` : r.price_month ? `¥${r.price_month}/月` : '面议']
+          .filter(Boolean)
+          .join(' · '),
       }),
     ),
 };

@@ -18,20 +18,39 @@ export async function statistics(db: Db, nowMs: number): Promise<DeviceStatistic
     .where('state', 'in', [...PUBLIC_SUPPLY])
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('quantity').as('machines')])
     .executeTakeFirstOrThrow();
-  const demand = await db.selectFrom('device_need').where('state', '=', 'published').where('deadline', '>=', day).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const demand = await db
+    .selectFrom('device_need')
+    .where('state', '=', 'published')
+    .where('deadline', '>=', day)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const companies = await db
     .selectFrom((eb) =>
       eb
         .selectFrom('device_supply')
         .select('company_id')
         .where('state', 'in', [...PUBLIC_SUPPLY])
-        .union(eb.selectFrom('device_need').select('company_id').where('state', '=', 'published').where('deadline', '>=', day))
+        .union(
+          eb
+            .selectFrom('device_need')
+            .select('company_id')
+            .where('state', '=', 'published')
+            .where('deadline', '>=', day),
+        )
         .as('u'),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const newSupply = await db.selectFrom('device_supply').where('publish_time', '>=', month).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const newNeed = await db.selectFrom('device_need').where('publish_time', '>=', month).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const newSupply = await db
+    .selectFrom('device_supply')
+    .where('publish_time', '>=', month)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const newNeed = await db
+    .selectFrom('device_need')
+    .where('publish_time', '>=', month)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return {
     total: Number(supply.machines ?? 0),
     supply: Number(supply.n),
@@ -43,13 +62,35 @@ export async function statistics(db: Db, nowMs: number): Promise<DeviceStatistic
 
 export async function myListings(db: Db, me: Member, current: number, size: number, nowMs: number) {
   const day = today(nowMs);
-  const supply = await db.selectFrom('device_supply').select(['id', 'title', 'state', 'publish_time', 'created_at']).where('company_id', '=', me.companyId).execute();
-  const need = await db.selectFrom('device_need').select(['id', 'title', 'state', 'publish_time', 'created_at', 'deadline']).where('company_id', '=', me.companyId).execute();
+  const supply = await db
+    .selectFrom('device_supply')
+    .select(['id', 'title', 'state', 'publish_time', 'created_at'])
+    .where('company_id', '=', me.companyId)
+    .execute();
+  const need = await db
+    .selectFrom('device_need')
+    .select(['id', 'title', 'state', 'publish_time', 'created_at', 'deadline'])
+    .where('company_id', '=', me.companyId)
+    .execute();
   const rows = [
-    ...supply.map((r) => ({ kind: 'supply' as const, id: r.id, title: r.title, state: r.state, stateName: SUPPLY_STATE_NAMES[r.state], at: r.publish_time ?? r.created_at })),
+    ...supply.map((r) => ({
+      kind: 'supply' as const,
+      id: r.id,
+      title: r.title,
+      state: r.state,
+      stateName: SUPPLY_STATE_NAMES[r.state],
+      at: r.publish_time ?? r.created_at,
+    })),
     ...need.map((r) => {
       const state = needState(r.state, r.deadline, day);
-      return { kind: 'need' as const, id: r.id, title: r.title, state, stateName: NEED_STATE_NAMES[state], at: r.publish_time ?? r.created_at };
+      return {
+        kind: 'need' as const,
+        id: r.id,
+        title: r.title,
+        state,
+        stateName: NEED_STATE_NAMES[state],
+        at: r.publish_time ?? r.created_at,
+      };
     }),
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id));
   const start = offsetOf(current, size);

@@ -5,7 +5,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Page, z } from '../../../api/define';
 import type { applyForm, FinanceApplication } from '../../../api/finance';
-import { APPLY_STATUSES, FINANCE_AGREEMENT, GUARANTEE_SERVICE, MONEY_TYPES, nameOf, SERVICE_TYPES } from '../../../api/finance-fields';
+import {
+  APPLY_STATUSES,
+  FINANCE_AGREEMENT,
+  GUARANTEE_SERVICE,
+  MONEY_TYPES,
+  nameOf,
+  SERVICE_TYPES,
+} from '../../../api/finance-fields';
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
 import { normalizePhone } from '../../floor/members';
@@ -20,11 +27,19 @@ import { spendCaptcha } from './captcha';
 
 type Form = z.output<typeof applyForm>;
 
-export async function sendPhoneCode(app: FastifyInstance, req: FastifyRequest, input: { captcha: string; key: string; phone: string }, nowMs: number): Promise<null> {
+export async function sendPhoneCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: { captcha: string; key: string; phone: string },
+  nowMs: number,
+): Promise<null> {
   await spendCaptcha(app.db, input.key, input.captcha, nowMs);
   const phone = normalizePhone(input.phone);
   const plain = await issueCode(app.db, app.config.SMS_PEPPER, phone, 'finance', req.ip);
-  await smsSender(app.config, app.db).send({ phone, purpose: 'finance', content: smsContent(app.config.BRAND_NAME, 'finance', plain, CODE_TTL_MS / 60_000) }, req.log);
+  await smsSender(app.config, app.db).send(
+    { phone, purpose: 'finance', content: smsContent(app.config.BRAND_NAME, 'finance', plain, CODE_TTL_MS / 60_000) },
+    req.log,
+  );
   return null;
 }
 
@@ -35,15 +50,21 @@ async function checkForm(db: Db, f: Form, me: Member | null, nowMs: number): Pro
   }
   let productName = '';
   if (f.productId) {
-    const p = await db.selectFrom('finance_product').select(['name', 'service_type']).where('id', '=', f.productId).executeTakeFirst();
+    const p = await db
+      .selectFrom('finance_product')
+      .select(['name', 'service_type'])
+      .where('id', '=', f.productId)
+      .executeTakeFirst();
     if (!p) throw badRequest('所选金融产品不存在或已下线');
-    if (p.service_type !== f.serviceType) throw badRequest(`服务类型与所选产品不符，该产品为「${nameOf(SERVICE_TYPES, p.service_type)}」`);
+    if (p.service_type !== f.serviceType)
+      throw badRequest(`服务类型与所选产品不符，该产品为「${nameOf(SERVICE_TYPES, p.service_type)}」`);
     productName = p.name;
   }
   const forTender = Boolean(f.tenderNo || f.beneficiary || f.marginAmount || f.validUntil);
   if (forTender) {
     if (f.serviceType !== GUARANTEE_SERVICE) throw badRequest('投标保函信息仅适用于「保函服务」');
-    if (!f.beneficiary || !f.marginAmount || !f.validUntil) throw badRequest('办理投标保函请填写受益人、保证金金额和保函有效期');
+    if (!f.beneficiary || !f.marginAmount || !f.validUntil)
+      throw badRequest('办理投标保函请填写受益人、保证金金额和保函有效期');
     if (Date.parse(`${f.validUntil}T23:59:59+08:00`) < nowMs) throw badRequest('保函有效期不能早于今天');
   }
   if (f.materials.length > 0) {
@@ -60,7 +81,12 @@ async function checkForm(db: Db, f: Form, me: Member | null, nowMs: number): Pro
   return { productName };
 }
 
-export async function saveApplication(app: FastifyInstance, f: Form, me: Member | null, nowMs: number): Promise<FinanceApplication> {
+export async function saveApplication(
+  app: FastifyInstance,
+  f: Form,
+  me: Member | null,
+  nowMs: number,
+): Promise<FinanceApplication> {
   const db = app.db;
   const { productName } = await checkForm(db, f, me, nowMs);
   const phone = normalizePhone(f.phone);
@@ -92,22 +118,51 @@ export async function saveApplication(app: FastifyInstance, f: Form, me: Member 
     updated_at: at,
   };
   const id = await db.transaction().execute(async (tx) => {
-    let same = tx.selectFrom('finance_application').select('id').where('phone', '=', phone).where('status', '=', '1').where('created_at', '>', stamp(nowMs - DAY));
+    let same = tx
+      .selectFrom('finance_application')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('status', '=', '1')
+      .where('created_at', '>', stamp(nowMs - DAY));
     same = f.productId ? same.where('product_id', '=', f.productId) : same.where('product_id', 'is', null);
     const earlier = await same.orderBy('id', 'desc').limit(1).executeTakeFirst();
     if (earlier) {
       await tx.updateTable('finance_application').set(values).where('id', '=', earlier.id).execute();
       return earlier.id;
     }
-    const row = await tx.insertInto('finance_application').values({ ...values, status: '1', created_at: at }).returning('id').executeTakeFirstOrThrow();
-    await tx.updateTable('finance_application').set({ apply_no: dayNumber('JR', at, row.id) }).where('id', '=', row.id).execute();
-    if (f.productId) await tx.updateTable('finance_product').set((eb) => ({ apply_count: eb('apply_count', '+', 1) })).where('id', '=', f.productId).execute();
+    const row = await tx
+      .insertInto('finance_application')
+      .values({ ...values, status: '1', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('finance_application')
+      .set({ apply_no: dayNumber('JR', at, row.id) })
+      .where('id', '=', row.id)
+      .execute();
+    if (f.productId)
+      await tx
+        .updateTable('finance_product')
+        .set((eb) => ({ apply_count: eb('apply_count', '+', 1) }))
+        .where('id', '=', f.productId)
+        .execute();
     return row.id;
   });
-  if (f.materials.length > 0) await db.updateTable('upload').set({ attached_at: at }).where('id', 'in', f.materials).where('attached_at', 'is', null).execute();
-  const saved = (await applications(db).where('a.id', '=', id).executeTakeFirstOrThrow());
+  if (f.materials.length > 0)
+    await db
+      .updateTable('upload')
+      .set({ attached_at: at })
+      .where('id', 'in', f.materials)
+      .where('attached_at', 'is', null)
+      .execute();
+  const saved = await applications(db).where('a.id', '=', id).executeTakeFirstOrThrow();
   if (me) {
-    await notify(db, [{ companyId: me.companyId, userId: me.userId }], '融资申请已提交', `您的融资申请（${saved.apply_no}${productName ? `，${productName}` : ''}）已提交，客户经理将在 1 个工作日内与您联系。`);
+    await notify(
+      db,
+      [{ companyId: me.companyId, userId: me.userId }],
+      '融资申请已提交',
+      `您的融资申请（${saved.apply_no}${productName ? `，${productName}` : ''}）已提交，客户经理将在 1 个工作日内与您联系。`,
+    );
   }
   return toApplication(saved);
 }
@@ -117,7 +172,18 @@ function applications(db: Db) {
     .selectFrom('finance_application as a')
     .leftJoin('finance_product as p', 'p.id', 'a.product_id')
     .leftJoin('finance_institution as i', 'i.id', 'p.institution_id')
-    .select(['a.id', 'a.apply_no', 'a.product_id', 'a.service_type', 'a.money_type', 'a.status', 'a.created_at', 'a.updated_at', 'p.name as product_name', 'i.name as inst_name']);
+    .select([
+      'a.id',
+      'a.apply_no',
+      'a.product_id',
+      'a.service_type',
+      'a.money_type',
+      'a.status',
+      'a.created_at',
+      'a.updated_at',
+      'p.name as product_name',
+      'i.name as inst_name',
+    ]);
 }
 
 type AppRow = Awaited<ReturnType<ReturnType<typeof applications>['executeTakeFirstOrThrow']>>;
@@ -136,8 +202,15 @@ const toApplication = (r: AppRow): FinanceApplication => ({
   updatedAt: isoOf(r.updated_at),
 });
 
-export async function myApplications(db: Db, me: Member, q: { current: number; size: number }): Promise<Page<FinanceApplication>> {
-  const mine = db.selectFrom('finance_application').where('user_id', '=', me.userId).where('company_id', '=', me.companyId);
+export async function myApplications(
+  db: Db,
+  me: Member,
+  q: { current: number; size: number },
+): Promise<Page<FinanceApplication>> {
+  const mine = db
+    .selectFrom('finance_application')
+    .where('user_id', '=', me.userId)
+    .where('company_id', '=', me.companyId);
   const total = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await applications(db)
     .where('a.user_id', '=', me.userId)

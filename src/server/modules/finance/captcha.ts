@@ -33,7 +33,8 @@ export function drawCaptcha(answer: string): string {
       `<text x="${x}" y="${y}" font-family="Georgia,serif" font-weight="bold" font-size="${size}" fill="${pick(COLORS)}" transform="rotate(${rotate} ${x} ${y})">${ch}</text>`,
     );
   });
-  for (let i = 0; i < 30; i++) parts.push(`<circle cx="${randomInt(W)}" cy="${randomInt(H)}" r="1" fill="${pick(COLORS)}"/>`);
+  for (let i = 0; i < 30; i++)
+    parts.push(`<circle cx="${randomInt(W)}" cy="${randomInt(H)}" r="1" fill="${pick(COLORS)}"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
@@ -45,7 +46,14 @@ export async function issueCaptcha(db: Db, ip: string, nowMs: number): Promise<F
   await db.deleteFrom('finance_captcha').where('ip', '=', ip).where('expires_at', '<', stamp(nowMs)).execute();
   await db
     .insertInto('finance_captcha')
-    .values({ captcha_key: key, answer, ip, created_at: stamp(nowMs), expires_at: stamp(nowMs + CAPTCHA_TTL_MS), used_at: null })
+    .values({
+      captcha_key: key,
+      answer,
+      ip,
+      created_at: stamp(nowMs),
+      expires_at: stamp(nowMs + CAPTCHA_TTL_MS),
+      used_at: null,
+    })
     .execute();
   return { key, image: drawCaptcha(answer), expiresIn: CAPTCHA_TTL_MS / 1000 };
 }

@@ -13,19 +13,37 @@ export const FEATURED = 6;
 export async function financeHome(db: Db): Promise<FinanceHome> {
   const [families, featured, notices, rules, counts, institutions, applications] = await Promise.all([
     familiesOf(db),
-    withCard(base(db)).orderBy('p.featured', 'desc').orderBy('p.rank', 'desc').orderBy('p.id').limit(FEATURED).execute(),
+    withCard(base(db))
+      .orderBy('p.featured', 'desc')
+      .orderBy('p.rank', 'desc')
+      .orderBy('p.id')
+      .limit(FEATURED)
+      .execute(),
     latestNotices(db, 'notice', 6),
     latestNotices(db, 'rule', 5),
-    db.selectFrom('finance_product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('finance_institution').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('finance_product').select((eb) => eb.fn.sum<number>('apply_count').as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('finance_product')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('finance_institution')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('finance_product')
+      .select((eb) => eb.fn.sum<number>('apply_count').as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     families,
     featured: featured.map(toCard),
     notices,
     rules,
-    stats: { products: Number(counts.n), institutions: Number(institutions.n), applications: Number(applications.n ?? 0) },
+    stats: {
+      products: Number(counts.n),
+      institutions: Number(institutions.n),
+      applications: Number(applications.n ?? 0),
+    },
   };
 }
 
@@ -48,7 +66,11 @@ export async function precheck(db: Db, q: z.output<typeof precheckQuery>): Promi
   return {
     matches: found.map((r) => {
       const card = toCard(r);
-      return { product: card, costFromWan: round2((q.amountWan * card.rateFrom * years) / 100), costToWan: round2((q.amountWan * card.rateTo * years) / 100) };
+      return {
+        product: card,
+        costFromWan: round2((q.amountWan * card.rateFrom * years) / 100),
+        costToWan: round2((q.amountWan * card.rateTo * years) / 100),
+      };
     }),
     moneyType: bandOf(MONEY_BANDS, q.amountWan),
     timeType: bandOf(TIME_BANDS, q.termMonths - 0.5),

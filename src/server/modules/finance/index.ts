@@ -6,4 +6,9 @@ import { financeSearch } from './search';
 import { financeRoutes } from './routes';
 import { financeSeed } from './seed';
 
-export const financeModule: ServerModule = { routes: financeRoutes, seed: financeSeed, savedSearches: { finance: financeFilterSchema }, search: financeSearch };
+export const financeModule: ServerModule = {
+  routes: financeRoutes,
+  seed: financeSeed,
+  savedSearches: { finance: financeFilterSchema },
+  search: financeSearch,
+};

@@ -26,16 +26,30 @@ function toCard(r: Row): FinanceNoticeCard {
 }
 
 export async function noticePage(db: Db, q: z.output<typeof noticeQuery>): Promise<Page<FinanceNoticeCard>> {
-  if (q.category && !categoriesOf(q.kind).some((o) => o.code === q.category)) throw badRequest('参数错误：category 取值不正确');
+  if (q.category && !categoriesOf(q.kind).some((o) => o.code === q.category))
+    throw badRequest('参数错误：category 取值不正确');
   let f = db.selectFrom('finance_notice').where('kind', '=', q.kind);
   if (q.category) f = f.where('category', '=', q.category);
   const total = await f.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await f.selectAll().orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const rows = await f
+    .selectAll()
+    .orderBy('publish_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   return pageOf(rows.map(toCard), Number(total.n), q.current, q.size);
 }
 
 export async function latestNotices(db: Db, kind: 'notice' | 'rule', size: number): Promise<FinanceNoticeCard[]> {
-  const rows = await db.selectFrom('finance_notice').selectAll().where('kind', '=', kind).orderBy('publish_time', 'desc').orderBy('id', 'desc').limit(size).execute();
+  const rows = await db
+    .selectFrom('finance_notice')
+    .selectAll()
+    .where('kind', '=', kind)
+    .orderBy('publish_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .execute();
   return rows.map(toCard);
 }
 
@@ -45,13 +59,23 @@ export async function noticeDetail(db: Db, id: number): Promise<FinanceNoticeDet
   const same = db.selectFrom('finance_notice').select('id').where('kind', '=', r.kind);
   // Newer is "previous" in a newest-first list.
   const prev = await same
-    .where((eb) => eb.or([eb('publish_time', '>', r.publish_time), eb.and([eb('publish_time', '=', r.publish_time), eb('id', '>', r.id)])]))
+    .where((eb) =>
+      eb.or([
+        eb('publish_time', '>', r.publish_time),
+        eb.and([eb('publish_time', '=', r.publish_time), eb('id', '>', r.id)]),
+      ]),
+    )
     .orderBy('publish_time')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
   const next = await same
-    .where((eb) => eb.or([eb('publish_time', '<', r.publish_time), eb.and([eb('publish_time', '=', r.publish_time), eb('id', '<', r.id)])]))
+    .where((eb) =>
+      eb.or([
+        eb('publish_time', '<', r.publish_time),
+        eb.and([eb('publish_time', '=', r.publish_time), eb('id', '<', r.id)]),
+      ]),
+    )
     .orderBy('publish_time', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -3,7 +3,16 @@
 import { sql, type Selectable } from 'kysely';
 import type { Page, z } from '../../../api/define';
 import type { ProductCard, ProductDetail, productQuery } from '../../../api/finance';
-import { AUDIENCES, GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_BANDS, nameOf, SCENE_TYPES, SERVICE_TYPES, TIME_BANDS } from '../../../api/finance-fields';
+import {
+  AUDIENCES,
+  GUARANTEE_KINDS,
+  INSTITUTION_KINDS,
+  MONEY_BANDS,
+  nameOf,
+  SCENE_TYPES,
+  SERVICE_TYPES,
+  TIME_BANDS,
+} from '../../../api/finance-fields';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { isoOf } from '../../floor/time';
@@ -22,7 +31,8 @@ export function base(db: Db) {
 /** Products matching the filters: a band filter keeps products whose range meets the band. */
 export function filtered(db: Db, f: Filters) {
   let q = base(db);
-  if (f.keyword) q = q.where((eb) => eb.or([contains(eb.ref('p.name'), f.keyword!), contains(eb.ref('i.name'), f.keyword!)]));
+  if (f.keyword)
+    q = q.where((eb) => eb.or([contains(eb.ref('p.name'), f.keyword!), contains(eb.ref('i.name'), f.keyword!)]));
   if (f.serviceType) q = q.where('p.service_type', '=', f.serviceType);
   if (f.sceneType) q = q.where('p.scene_codes', 'like', `%,${f.sceneType},%`);
   if (f.institutionKind) q = q.where('i.kind', '=', f.institutionKind);
@@ -48,7 +58,14 @@ export function toCard(r: Row): ProductCard {
   return {
     id: r.id,
     name: r.name,
-    institution: { id: r.institution_id, name: r.inst_name, shortName: r.inst_short, kind: r.inst_kind, kindName: nameOf(INSTITUTION_KINDS, r.inst_kind), logoText: r.inst_short.slice(0, 2) },
+    institution: {
+      id: r.institution_id,
+      name: r.inst_name,
+      shortName: r.inst_short,
+      kind: r.inst_kind,
+      kindName: nameOf(INSTITUTION_KINDS, r.inst_kind),
+      logoText: r.inst_short.slice(0, 2),
+    },
     serviceType: r.service_type,
     serviceTypeName: nameOf(SERVICE_TYPES, r.service_type),
     sceneNames: codesOf(r.scene_codes).map((c) => nameOf(SCENE_TYPES, c)),

@@ -21,7 +21,9 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   route(app, finance.notice, ({ id }) => detail(id, (id) => noticeDetail(db, id)));
   route(app, finance.precheck, (q) => precheck(db, q));
   route(app, finance.captcha, (_q, { req }) => issueCaptcha(db, req.ip, now()), { rate: RATES.captcha });
-  route(app, finance.sendPhoneCode, (input, { req }) => sendPhoneCode(app, req, input, now()), { rate: RATES.sendCode });
+  route(app, finance.sendPhoneCode, (input, { req }) => sendPhoneCode(app, req, input, now()), {
+    rate: RATES.sendCode,
+  });
   route(app, finance.save, (form, { me }) => saveApplication(app, form, me, now()), { rate: RATES.apply });
   route(app, finance.mine, (q, { me }) => myApplications(db, me, q));
 }

@@ -15,7 +15,16 @@ export const financeSearch: SiteSearchPart = {
         .innerJoin('finance_institution as i', 'i.id', 'p.institution_id')
         .where('p.online_at', '<=', stampOf(nowMs))
         .where((eb) => eb.and(words.map((w) => eb.or([contains(eb.ref('p.name'), w), contains(eb.ref('i.name'), w)])))),
-      (q) => q.select(['p.id', 'p.name', 'p.amount_min_wan', 'p.amount_max_wan', 'i.short_name']).orderBy('p.rank', 'desc').orderBy('p.id'),
-      (r) => ({ id: r.id, title: r.name, href: pageLinks.financeDetail(r.id), meta: `${r.short_name} · 额度 ${r.amount_min_wan}–${r.amount_max_wan} 万元` }),
+      (q) =>
+        q
+          .select(['p.id', 'p.name', 'p.amount_min_wan', 'p.amount_max_wan', 'i.short_name'])
+          .orderBy('p.rank', 'desc')
+          .orderBy('p.id'),
+      (r) => ({
+        id: r.id,
+        title: r.name,
+        href: pageLinks.financeDetail(r.id),
+        meta: `${r.short_name} · 额度 ${r.amount_min_wan}–${r.amount_max_wan} 万元`,
+      }),
     ),
 };

@@ -24,9 +24,17 @@ const cacheOf = (db: Db) => {
 export const clearClusters = (db: Db) => cacheOf(db).clear();
 
 async function build(db: Db, q: Query, nowMs: number): Promise<Index> {
-  const rows = await filtered(db, { ...q, bbox: undefined }, nowMs).select(['l.site_id as id', 'l.lng', 'l.lat']).execute();
+  const rows = await filtered(db, { ...q, bbox: undefined }, nowMs)
+    .select(['l.site_id as id', 'l.lng', 'l.lat'])
+    .execute();
   const index = new Supercluster<{ id: number }>({ radius: 60, maxZoom: 16, minPoints: 3 });
-  index.load(rows.map((r) => ({ type: 'Feature', properties: { id: r.id }, geometry: { type: 'Point', coordinates: [Number(r.lng), Number(r.lat)] } })));
+  index.load(
+    rows.map((r) => ({
+      type: 'Feature',
+      properties: { id: r.id },
+      geometry: { type: 'Point', coordinates: [Number(r.lng), Number(r.lat)] },
+    })),
+  );
   return { at: Date.now(), index, total: rows.length };
 }
 
@@ -51,7 +59,13 @@ export async function clusters(db: Db, q: Query, nowMs: number): Promise<{ clust
       const [lng, lat] = f.geometry.coordinates;
       const p = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
       return p.cluster
-        ? { lng, lat, count: p.point_count!, id: null, expansionZoom: Math.min(18, index.getClusterExpansionZoom(p.cluster_id!)) }
+        ? {
+            lng,
+            lat,
+            count: p.point_count!,
+            id: null,
+            expansionZoom: Math.min(18, index.getClusterExpansionZoom(p.cluster_id!)),
+          }
         : { lng, lat, count: 1, id: p.id!, expansionZoom: null };
     }),
   };

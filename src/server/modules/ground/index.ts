@@ -5,4 +5,8 @@ import type { ServerModule } from '../../floor/module';
 import { groundRoutes } from './routes';
 import { groundSeed } from './seed';
 
-export const groundModule: ServerModule = { routes: groundRoutes, seed: groundSeed, savedSearches: { ground: groundFilterSchema } };
+export const groundModule: ServerModule = {
+  routes: groundRoutes,
+  seed: groundSeed,
+  savedSearches: { ground: groundFilterSchema },
+};

@@ -22,17 +22,51 @@ export function listingRows(sites: SiteRow[], offers: OfferRow[]): Insertable<Gr
     freight: s.freight,
     site_updated: s.price_updated_at,
   });
-  const own = [...bySite.values()].map((s) => ({ ...of(s), material: '', price: 0, unit: '', ton_per_cubic: 0, updated: s.price_updated_at }));
+  const own = [...bySite.values()].map((s) => ({
+    ...of(s),
+    material: '',
+    price: 0,
+    unit: '',
+    ton_per_cubic: 0,
+    updated: s.price_updated_at,
+  }));
   const priced = offers.flatMap((o) => {
     const s = bySite.get(o.site_id);
-    return s ? [{ ...of(s), material: o.material_code, price: o.price, unit: o.unit, ton_per_cubic: o.ton_per_cubic, updated: o.updated_at }] : [];
+    return s
+      ? [
+          {
+            ...of(s),
+            material: o.material_code,
+            price: o.price,
+            unit: o.unit,
+            ton_per_cubic: o.ton_per_cubic,
+            updated: o.updated_at,
+          },
+        ]
+      : [];
   });
   return [...own, ...priced];
 }
 
 /** After an offer's price changed at `at`: its row, and the point's newest stamp on every row. */
 export async function listPrice(tx: Db, siteId: number, material: string, price: number, at: string): Promise<void> {
-  await tx.updateTable('ground_listing').set({ price, updated: at }).where('site_id', '=', siteId).where('material', '=', material).execute();
-  await tx.updateTable('ground_listing').set({ updated: at }).where('site_id', '=', siteId).where('material', '=', '').where('updated', '<', at).execute();
-  await tx.updateTable('ground_listing').set({ site_updated: at }).where('site_id', '=', siteId).where('site_updated', '<', at).execute();
+  await tx
+    .updateTable('ground_listing')
+    .set({ price, updated: at })
+    .where('site_id', '=', siteId)
+    .where('material', '=', material)
+    .execute();
+  await tx
+    .updateTable('ground_listing')
+    .set({ updated: at })
+    .where('site_id', '=', siteId)
+    .where('material', '=', '')
+    .where('updated', '<', at)
+    .execute();
+  await tx
+    .updateTable('ground_listing')
+    .set({ site_updated: at })
+    .where('site_id', '=', siteId)
+    .where('site_updated', '<', at)
+    .execute();
 }

@@ -12,9 +12,33 @@ import { sql } from 'kysely';
 
 type Query = z.output<typeof reportQuery>;
 
-const base = (db: Db) => db.selectFrom('ground_report as r').leftJoin('region as p', 'p.code', 'r.province_code').where('r.state', '=', 'published');
-const columns = ['r.id', 'r.title', 'r.kind', 'r.material', 'r.province_code', 'p.name as province_name', 'r.publish_time', 'r.summary', 'r.views'] as const;
-type Row = { id: number; title: string; kind: ReportCard['kind']; material: ReportCard['material']; province_code: string; province_name: string | null; publish_time: string; summary: string; views: number };
+const base = (db: Db) =>
+  db
+    .selectFrom('ground_report as r')
+    .leftJoin('region as p', 'p.code', 'r.province_code')
+    .where('r.state', '=', 'published');
+const columns = [
+  'r.id',
+  'r.title',
+  'r.kind',
+  'r.material',
+  'r.province_code',
+  'p.name as province_name',
+  'r.publish_time',
+  'r.summary',
+  'r.views',
+] as const;
+type Row = {
+  id: number;
+  title: string;
+  kind: ReportCard['kind'];
+  material: ReportCard['material'];
+  province_code: string;
+  province_name: string | null;
+  publish_time: string;
+  summary: string;
+  views: number;
+};
 
 const toCard = (r: Row): ReportCard => ({
   id: r.id,
@@ -40,13 +64,27 @@ export async function reportPage(db: Db, q: Query): Promise<Page<ReportCard>> {
   if (q.from) b = b.where('r.publish_time', '>=', dayRange(q.from).from);
   if (q.to) b = b.where('r.publish_time', '<', dayRange(q.to).to);
   const total = Number((await b.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await b.select(columns).orderBy('r.publish_time', 'desc').orderBy('r.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const rows = await b
+    .select(columns)
+    .orderBy('r.publish_time', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   return pageOf(rows.map(toCard), total, q.current, q.size);
 }
 
 export async function reportDetail(db: Db, id: number, me: Member | null): Promise<ReportDetail | undefined> {
   const r = await base(db).select(columns).select('r.body').where('r.id', '=', id).executeTakeFirst();
   if (!r) return undefined;
-  await db.updateTable('ground_report').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
-  return { ...toCard({ ...r, views: r.views + 1 }), body: me ? r.body.split('\n\n') : null, indexMaterial: REPORT_INDEX[r.material] };
+  await db
+    .updateTable('ground_report')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  return {
+    ...toCard({ ...r, views: r.views + 1 }),
+    body: me ? r.body.split('\n\n') : null,
+    indexMaterial: REPORT_INDEX[r.material],
+  };
 }

@@ -24,7 +24,9 @@ export async function groundRoutes(app: FastifyInstance): Promise<void> {
   route(app, ground.detail, ({ id, siteLat, siteLng }, { me }) =>
     detail(id, (id) => siteDetail(db, id, me, siteLat != null && siteLng != null ? [siteLng, siteLat] : null, now())),
   );
-  route(app, ground.updatePrice, ({ offerId, price }, { me }) => updatePrice(db, me, offerId, price, now()), { rate: RATES.groundPrice });
+  route(app, ground.updatePrice, ({ offerId, price }, { me }) => updatePrice(db, me, offerId, price, now()), {
+    rate: RATES.groundPrice,
+  });
   route(app, groundReports.priceMap, ({ material }) => priceMap(db, material));
   route(app, groundReports.priceIndex, ({ material, provinceCode }) => priceIndex(db, material, provinceCode));
   route(app, groundReports.reportPage, (q) => reportPage(db, q));

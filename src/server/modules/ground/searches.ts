@@ -33,7 +33,10 @@ export function matchesPoint(f: GroundFilters, p: PricedPoint): boolean {
     sameCode(f.material, p.material) &&
     (f.priceMin == null || p.price >= Number(f.priceMin)) &&
     (f.priceMax == null || p.price <= Number(f.priceMax)) &&
-    p.lat >= s && p.lat <= n && p.lng >= w && p.lng <= e
+    p.lat >= s &&
+    p.lat <= n &&
+    p.lng >= w &&
+    p.lng <= e
   );
 }
 

@@ -5,8 +5,22 @@
 // card mapping with the offers.
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
-import { parseBbox, type GroundCard, type GroundOffer, type groundFilterSchema, type groundQuery } from '../../../api/ground';
-import { deliveredPrice, distanceKm, FRESH_DAYS, materialOf, siteTypeName, UNIT_NAMES, type MaterialUnit } from '../../../api/ground-dicts';
+import {
+  parseBbox,
+  type GroundCard,
+  type GroundOffer,
+  type groundFilterSchema,
+  type groundQuery,
+} from '../../../api/ground';
+import {
+  deliveredPrice,
+  distanceKm,
+  FRESH_DAYS,
+  materialOf,
+  siteTypeName,
+  UNIT_NAMES,
+  type MaterialUnit,
+} from '../../../api/ground-dicts';
 import { dialectOf, type Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { DAY, isoOf, stampOf } from '../../floor/time';
@@ -17,9 +31,12 @@ type Query = z.output<typeof groundQuery>;
 export type Site = [lng: number, lat: number];
 
 export function checkFilters(q: Filters): void {
-  if ((q.priceMin != null || q.priceMax != null) && !q.material) throw badRequest('参数错误：按价格筛选需选择材料 material');
-  if (q.priceMin != null && q.priceMax != null && q.priceMin > q.priceMax) throw badRequest('参数错误：priceMin 不能大于 priceMax');
-  if (q.cityCode && q.provinceCode && q.cityCode.slice(0, 2) !== q.provinceCode.slice(0, 2)) throw badRequest('参数错误：cityCode 不属于 provinceCode');
+  if ((q.priceMin != null || q.priceMax != null) && !q.material)
+    throw badRequest('参数错误：按价格筛选需选择材料 material');
+  if (q.priceMin != null && q.priceMax != null && q.priceMin > q.priceMax)
+    throw badRequest('参数错误：priceMin 不能大于 priceMax');
+  if (q.cityCode && q.provinceCode && q.cityCode.slice(0, 2) !== q.provinceCode.slice(0, 2))
+    throw badRequest('参数错误：cityCode 不属于 provinceCode');
 }
 
 const freshSince = (nowMs: number) => stampOf(nowMs - FRESH_DAYS * DAY);
@@ -36,8 +53,9 @@ const FEW = 500;
  */
 export function filtered(db: Db, q: Filters, nowMs: number, byPlace = false) {
   const wrap = dialectOf(db) === 'sqlite';
-  const col = <T,>(c: 'l.lat' | 'l.lng' | 'l.price' | 'l.province_code' | 'l.city_code' | 'l.site_type' | 'l.updated') =>
-    wrap && !(byPlace && (c === 'l.lat' || c === 'l.lng')) ? sql<T>`+${sql.ref(c)}` : sql<T>`${sql.ref(c)}`;
+  const col = <T>(
+    c: 'l.lat' | 'l.lng' | 'l.price' | 'l.province_code' | 'l.city_code' | 'l.site_type' | 'l.updated',
+  ) => (wrap && !(byPlace && (c === 'l.lat' || c === 'l.lng')) ? sql<T>`+${sql.ref(c)}` : sql<T>`${sql.ref(c)}`);
   let b = db.selectFrom('ground_listing as l').where('l.material', '=', q.material ?? '');
   if (q.companyName) b = b.where(contains(sql.ref('l.company_name'), q.companyName));
   if (q.address) b = b.where(contains(sql.ref('l.address'), q.address));
@@ -50,12 +68,17 @@ export function filtered(db: Db, q: Filters, nowMs: number, byPlace = false) {
   if (q.fresh) b = b.where(col<string>('l.updated'), '>=', freshSince(nowMs));
   if (q.bbox) {
     const [w, s, e, n] = parseBbox(q.bbox);
-    b = b.where(col<number>('l.lat'), '>=', s).where(col<number>('l.lat'), '<=', n).where(col<number>('l.lng'), '>=', w).where(col<number>('l.lng'), '<=', e);
+    b = b
+      .where(col<number>('l.lat'), '>=', s)
+      .where(col<number>('l.lat'), '<=', n)
+      .where(col<number>('l.lng'), '>=', w)
+      .where(col<number>('l.lng'), '<=', e);
   }
   return b;
 }
 
-const countOf = async (b: ReturnType<typeof filtered>) => Number((await b.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countOf = async (b: ReturnType<typeof filtered>) =>
+  Number((await b.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 /**
  * How many match and, when few, their ids newest first. A viewport is counted on its index and its
@@ -68,21 +91,38 @@ async function matches(db: Db, q: Filters, nowMs: number): Promise<{ total: numb
     const total = await countOf(filtered(db, q, nowMs, true));
     if (total > FEW) return { total, few: null };
     const newest = dialectOf(db) === 'sqlite' ? sql<string>`+l.site_updated` : sql<string>`l.site_updated`;
-    return { total, few: ids(await filtered(db, q, nowMs, true).select('l.site_id').orderBy(newest, 'desc').orderBy('l.site_id', 'desc').execute()) };
+    return {
+      total,
+      few: ids(
+        await filtered(db, q, nowMs, true)
+          .select('l.site_id')
+          .orderBy(newest, 'desc')
+          .orderBy('l.site_id', 'desc')
+          .execute(),
+      ),
+    };
   }
-  const probe = await filtered(db, q, nowMs).select('l.site_id').orderBy('l.site_updated', 'desc').orderBy('l.site_id', 'desc').limit(FEW + 1).execute();
+  const probe = await filtered(db, q, nowMs)
+    .select('l.site_id')
+    .orderBy('l.site_updated', 'desc')
+    .orderBy('l.site_id', 'desc')
+    .limit(FEW + 1)
+    .execute();
   if (probe.length <= FEW) return { total: probe.length, few: ids(probe) };
   return { total: await countOf(filtered(db, q, nowMs)), few: null };
 }
 
-const siteOf = (q: Pick<Query, 'siteLat' | 'siteLng'>): Site | null => (q.siteLat != null && q.siteLng != null ? [q.siteLng, q.siteLat] : null);
+const siteOf = (q: Pick<Query, 'siteLat' | 'siteLng'>): Site | null =>
+  q.siteLat != null && q.siteLng != null ? [q.siteLng, q.siteLat] : null;
 
 export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<GroundCard>> {
   checkFilters(q);
   if ((q.siteLat == null) !== (q.siteLng == null)) throw badRequest('参数错误：siteLat 与 siteLng 须同时提供');
   const site = siteOf(q);
-  if ((q.sort === 'distance' || q.sort === 'delivered') && !site) throw badRequest('参数错误：按距离或到场价排序需先标注项目位置（siteLat、siteLng）');
-  if ((q.sort === 'price' || q.sort === 'delivered') && !q.material) throw badRequest('参数错误：按价格排序需选择材料 material');
+  if ((q.sort === 'distance' || q.sort === 'delivered') && !site)
+    throw badRequest('参数错误：按距离或到场价排序需先标注项目位置（siteLat、siteLng）');
+  if ((q.sort === 'price' || q.sort === 'delivered') && !q.material)
+    throw badRequest('参数错误：按价格排序需选择材料 material');
   const start = offsetOf(q.current, q.size);
   const { total, few } = await matches(db, q, nowMs);
   if (total <= start) return pageOf([], total, q.current, q.size);
@@ -91,9 +131,15 @@ export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<Gr
   if (q.sort === 'updated' && few) ids = few.slice(start, start + q.size);
   else if (q.sort === 'delivered' && site) {
     // Every matching offer priced to the site, cheapest first (ties: the nearer, then the id).
-    const rows = await base.select(['l.site_id', 'l.lat', 'l.lng', 'l.freight', 'l.price', 'l.unit', 'l.ton_per_cubic']).execute();
+    const rows = await base
+      .select(['l.site_id', 'l.lat', 'l.lng', 'l.freight', 'l.price', 'l.unit', 'l.ton_per_cubic'])
+      .execute();
     const ranked = rows.map((r) => {
-      const d = deliveredPrice({ price: Number(r.price), unit: r.unit as MaterialUnit, tonPerCubic: Number(r.ton_per_cubic) }, Number(r.freight), distanceKm(site, [Number(r.lng), Number(r.lat)]));
+      const d = deliveredPrice(
+        { price: Number(r.price), unit: r.unit as MaterialUnit, tonPerCubic: Number(r.ton_per_cubic) },
+        Number(r.freight),
+        distanceKm(site, [Number(r.lng), Number(r.lat)]),
+      );
       return { id: r.site_id, perTon: d.perTon, km: d.distanceKm };
     });
     ranked.sort((a, b) => a.perTon - b.perTon || a.km - b.km || a.id - b.id);
@@ -102,9 +148,16 @@ export async function sitePage(db: Db, q: Query, nowMs: number): Promise<Page<Gr
     let rows = base.select('l.site_id');
     if (q.sort === 'distance' && site) {
       const k = Math.cos((site[1] * Math.PI) / 180) ** 2;
-      rows = rows.orderBy(sql`((l.lat - ${site[1]}) * (l.lat - ${site[1]}) + (l.lng - ${site[0]}) * (l.lng - ${site[0]}) * ${k})`);
+      rows = rows.orderBy(
+        sql`((l.lat - ${site[1]}) * (l.lat - ${site[1]}) + (l.lng - ${site[0]}) * (l.lng - ${site[0]}) * ${k})`,
+      );
     } else if (q.sort === 'price') rows = rows.orderBy('l.price');
-    const found = await rows.orderBy('l.site_updated', 'desc').orderBy('l.site_id', 'desc').limit(q.size).offset(start).execute();
+    const found = await rows
+      .orderBy('l.site_updated', 'desc')
+      .orderBy('l.site_id', 'desc')
+      .limit(q.size)
+      .offset(start)
+      .execute();
     ids = found.map((r) => r.site_id);
   }
   return pageOf(await cardsOf(db, ids, site, nowMs), total, q.current, q.size);
@@ -118,7 +171,16 @@ export async function cardsOf(db: Db, ids: number[], site: Site | null, nowMs: n
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toCard(r, offers.filter((o) => o.site_id === id), site, nowMs)] : [];
+    return r
+      ? [
+          toCard(
+            r,
+            offers.filter((o) => o.site_id === id),
+            site,
+            nowMs,
+          ),
+        ]
+      : [];
   });
 }
 
@@ -130,7 +192,14 @@ export const siteColumns = (db: Db) =>
     .selectAll('s')
     .select(['p.name as province_name', 'c.name as city_name']);
 type SiteRow = Awaited<ReturnType<ReturnType<typeof siteColumns>['executeTakeFirstOrThrow']>>;
-type OfferRow = { id: number; material_code: string; unit: string; price: number; ton_per_cubic: number; updated_at: string };
+type OfferRow = {
+  id: number;
+  material_code: string;
+  unit: string;
+  price: number;
+  ton_per_cubic: number;
+  updated_at: string;
+};
 
 export function toOffer(o: OfferRow, freight: number, km: number | null, nowMs: number): GroundOffer {
   const unit = o.unit as MaterialUnit;

@@ -26,25 +26,47 @@ export const AWARD_MSG = {
 } as const;
 
 /** 密封报价 whose deadline has not come: its prices stay unread (not even loaded). */
-export const sealedNow = (inq: { quote_mode: string; deadline: string }, nowStamp: string) => inq.quote_mode === 'sealed' && inq.deadline > nowStamp;
+export const sealedNow = (inq: { quote_mode: string; deadline: string }, nowStamp: string) =>
+  inq.quote_mode === 'sealed' && inq.deadline > nowStamp;
 
-async function load(db: Db, inquiryId: number, companyId: number, nowStamp: string): Promise<CompareInput & { title: string; buyerCompanyId: number }> {
+async function load(
+  db: Db,
+  inquiryId: number,
+  companyId: number,
+  nowStamp: string,
+): Promise<CompareInput & { title: string; buyerCompanyId: number }> {
   const inq = await db
     .selectFrom('inquiry')
     .select(['buyer_company_id', 'status', 'deadline', 'tax_rate', 'title', 'quote_mode', 'award_mode', 'quote_count'])
     .where('id', '=', inquiryId)
     .executeTakeFirst();
   if (!inq || inq.buyer_company_id !== companyId) throw notFound('询价不存在');
-  const lines = await db.selectFrom('inquiry_line').select(['id', 'name', 'spec', 'unit', 'quantity', 'remark']).where('inquiry_id', '=', inquiryId).orderBy('seq').execute();
-  const sealed = sealedNow(inq, nowStamp);
-  const quotes = sealed ? [] : await db
-    .selectFrom('inquiry_quote as q')
-    .innerJoin('companies as c', 'c.id', 'q.supplier_company_id')
-    .select(['q.id', 'q.supplier_company_id', 'c.name', 'c.org_code', 'q.created_at', 'q.revision', 'q.valid_until', 'q.remark'])
-    .where('q.inquiry_id', '=', inquiryId)
-    .orderBy('q.created_at')
-    .orderBy('q.id')
+  const lines = await db
+    .selectFrom('inquiry_line')
+    .select(['id', 'name', 'spec', 'unit', 'quantity', 'remark'])
+    .where('inquiry_id', '=', inquiryId)
+    .orderBy('seq')
     .execute();
+  const sealed = sealedNow(inq, nowStamp);
+  const quotes = sealed
+    ? []
+    : await db
+        .selectFrom('inquiry_quote as q')
+        .innerJoin('companies as c', 'c.id', 'q.supplier_company_id')
+        .select([
+          'q.id',
+          'q.supplier_company_id',
+          'c.name',
+          'c.org_code',
+          'q.created_at',
+          'q.revision',
+          'q.valid_until',
+          'q.remark',
+        ])
+        .where('q.inquiry_id', '=', inquiryId)
+        .orderBy('q.created_at')
+        .orderBy('q.id')
+        .execute();
   const priced = quotes.length
     ? await db
         .selectFrom('inquiry_quote_line')
@@ -56,7 +78,11 @@ async function load(db: Db, inquiryId: number, companyId: number, nowStamp: stri
         )
         .execute()
     : [];
-  const deals = await db.selectFrom('inquiry_deal').select(['line_id', 'quote_id']).where('inquiry_id', '=', inquiryId).execute();
+  const deals = await db
+    .selectFrom('inquiry_deal')
+    .select(['line_id', 'quote_id'])
+    .where('inquiry_id', '=', inquiryId)
+    .execute();
   return {
     inquiryId,
     title: inq.title,
@@ -80,7 +106,13 @@ async function load(db: Db, inquiryId: number, companyId: number, nowStamp: stri
       remark: q.remark,
       lines: priced
         .filter((p) => p.quote_id === q.id)
-        .map((p) => ({ lineId: p.line_id, unitPrice: Number(p.unit_price), taxIncluded: p.tax_included === 1, deliveryDays: p.delivery_days, remark: p.remark })),
+        .map((p) => ({
+          lineId: p.line_id,
+          unitPrice: Number(p.unit_price),
+          taxIncluded: p.tax_included === 1,
+          deliveryDays: p.delivery_days,
+          remark: p.remark,
+        })),
     })),
     awarded: new Map(deals.map((d) => [d.line_id, d.quote_id])),
   };
@@ -98,8 +130,16 @@ export async function award(db: Db, me: Member, f: z.output<typeof awardForm>, n
     if (x.state !== 'published' && x.state !== 'expired') throw badRequest(AWARD_MSG.notOpen);
     if (x.sealed) throw badRequest(SEALED_MSG.award);
     if (new Set(f.lines.map((l) => l.lineId)).size !== f.lines.length) throw badRequest(AWARD_MSG.twice);
-    if (x.awardMode === 'whole' && (f.lines.length !== x.lines.length || new Set(f.lines.map((l) => l.quoteId)).size !== 1)) throw badRequest(AWARD_MSG.whole);
-    const inq = await tx.selectFrom('inquiry').select(['category_code', 'province_code', 'city_code']).where('id', '=', f.inquiryId).executeTakeFirstOrThrow();
+    if (
+      x.awardMode === 'whole' &&
+      (f.lines.length !== x.lines.length || new Set(f.lines.map((l) => l.quoteId)).size !== 1)
+    )
+      throw badRequest(AWARD_MSG.whole);
+    const inq = await tx
+      .selectFrom('inquiry')
+      .select(['category_code', 'province_code', 'city_code'])
+      .where('id', '=', f.inquiryId)
+      .executeTakeFirstOrThrow();
     const deals = f.lines.map(({ lineId, quoteId }) => {
       const line = x.lines.find((l) => l.id === lineId);
       if (!line) throw badRequest(AWARD_MSG.line);
@@ -126,12 +166,26 @@ export async function award(db: Db, me: Member, f: z.output<typeof awardForm>, n
       };
     });
     await tx.insertInto('inquiry_deal').values(deals).execute();
-    await tx.updateTable('inquiry').set({ status: 'closed', closed_at: t, updated_at: t }).where('id', '=', f.inquiryId).execute();
+    await tx
+      .updateTable('inquiry')
+      .set({ status: 'closed', closed_at: t, updated_at: t })
+      .where('id', '=', f.inquiryId)
+      .execute();
     const winners = new Set(deals.map((d) => d.supplier_company_id));
     const link = pageLinks.inquiryDetail(f.inquiryId);
-    await notify(tx, [...winners].map((companyId) => ({ companyId })), `恭喜中标：${x.title}`, `您对询价「${x.title}」的报价已中标，请与采购方联系签订合同。`, { link, objectKind: 'inquiry', objectId: f.inquiryId });
+    await notify(
+      tx,
+      [...winners].map((companyId) => ({ companyId })),
+      `恭喜中标：${x.title}`,
+      `您对询价「${x.title}」的报价已中标，请与采购方联系签订合同。`,
+      { link, objectKind: 'inquiry', objectId: f.inquiryId },
+    );
     const others = x.quotes.filter((q) => !winners.has(q.companyId)).map((q) => ({ companyId: q.companyId }));
-    await notify(tx, others, `询价已定标：${x.title}`, `询价「${x.title}」已定标，您的报价未中标，感谢参与。`, { link, objectKind: 'inquiry', objectId: f.inquiryId });
+    await notify(tx, others, `询价已定标：${x.title}`, `询价「${x.title}」已定标，您的报价未中标，感谢参与。`, {
+      link,
+      objectKind: 'inquiry',
+      objectId: f.inquiryId,
+    });
     return { id: f.inquiryId, state: 'closed', stateName: stateName('closed'), reviewNote: '' };
   });
 }

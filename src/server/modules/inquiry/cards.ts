@@ -5,14 +5,17 @@ import type { Db } from '../../db';
 import { isoOf } from '../../floor/time';
 import { inquiryNo, stateName, stateOf, statusCodeOf } from './status';
 
-export const baseQuery = (db: Db) => db.selectFrom('inquiry as i').innerJoin('companies as b', 'b.id', 'i.buyer_company_id');
+export const baseQuery = (db: Db) =>
+  db.selectFrom('inquiry as i').innerJoin('companies as b', 'b.id', 'i.buyer_company_id');
 export type Base = ReturnType<typeof baseQuery>;
 
 export const withCardColumns = (q: Base) =>
   q
     .leftJoin('region as p', 'p.code', 'i.province_code')
     .leftJoin('region as c', 'c.code', 'i.city_code')
-    .leftJoin('dict_entry as d', (j) => j.onRef('d.dict_key', '=', 'i.category_code').on('d.code', '=', 'category_code'))
+    .leftJoin('dict_entry as d', (j) =>
+      j.onRef('d.dict_key', '=', 'i.category_code').on('d.code', '=', 'category_code'),
+    )
     .select([
       'i.id',
       'i.title',
@@ -42,7 +45,12 @@ export async function toCards(db: Db, rows: CardRow[], nowStamp: string): Promis
   const ids = rows.map((r) => r.id);
   const [firsts, counts] = ids.length
     ? await Promise.all([
-        db.selectFrom('inquiry_line').select(['inquiry_id', 'name', 'quantity', 'unit']).where('inquiry_id', 'in', ids).where('seq', '=', 1).execute(),
+        db
+          .selectFrom('inquiry_line')
+          .select(['inquiry_id', 'name', 'quantity', 'unit'])
+          .where('inquiry_id', 'in', ids)
+          .where('seq', '=', 1)
+          .execute(),
         db
           .selectFrom('inquiry_line')
           .select((eb) => ['inquiry_id', eb.fn.countAll<number>().as('n')])

@@ -14,15 +14,27 @@ const dealQueryOf = (db: Db) =>
     .innerJoin('companies as s', 's.id', 'd.supplier_company_id');
 
 function withColumns(q: ReturnType<typeof dealQueryOf>) {
-  return q
-    .leftJoin('region as p', 'p.code', 'd.province_code')
-    .leftJoin('region as c', 'c.code', 'd.city_code')
-    .select(['d.id', 'd.inquiry_id', 'd.deal_time', 'b.name as buyer_name', 's.name as supplier_name', 'd.material_name', 'd.spec', 'd.quantity', 'd.unit'])
-    .select(['d.unit_price', 'd.amount', 'p.name as province_name', 'c.name as city_name'])
-    .orderBy('d.deal_time', 'desc')
-    .orderBy('d.inquiry_id', 'desc')
-    // One award's lines in the inquiry's order.
-    .orderBy('d.id', 'asc');
+  return (
+    q
+      .leftJoin('region as p', 'p.code', 'd.province_code')
+      .leftJoin('region as c', 'c.code', 'd.city_code')
+      .select([
+        'd.id',
+        'd.inquiry_id',
+        'd.deal_time',
+        'b.name as buyer_name',
+        's.name as supplier_name',
+        'd.material_name',
+        'd.spec',
+        'd.quantity',
+        'd.unit',
+      ])
+      .select(['d.unit_price', 'd.amount', 'p.name as province_name', 'c.name as city_name'])
+      .orderBy('d.deal_time', 'desc')
+      .orderBy('d.inquiry_id', 'desc')
+      // One award's lines in the inquiry's order.
+      .orderBy('d.id', 'asc')
+  );
 }
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
@@ -62,6 +74,8 @@ export async function dealPage(db: Db, q: z.output<typeof dealQuery>): Promise<P
 /** The latest deals of one party (for its record). */
 export async function dealsOf(db: Db, companyId: number, side: 'seller' | 'buyer', limit: number): Promise<Deal[]> {
   const column = side === 'seller' ? 'd.supplier_company_id' : 'd.buyer_company_id';
-  const rows = await withColumns(dealQueryOf(db).where(column, '=', companyId)).limit(limit).execute();
+  const rows = await withColumns(dealQueryOf(db).where(column, '=', companyId))
+    .limit(limit)
+    .execute();
   return rows.map(toDeal);
 }

@@ -3,7 +3,13 @@
 // before an award), else 已修改 / 已报价 — its own 含税 total and what it won, with totals over
 // all its quotes. Computed from the quotes (a desk holds hundreds at most), paged here.
 import type { z } from '../../../api/define';
-import { QUOTE_OUTCOME_NAMES, type inquiryDesk, type QuoteHistoryRow, type QuoteOutcome, type QuoteTotals } from '../../../api/inquiry-desk';
+import {
+  QUOTE_OUTCOME_NAMES,
+  type inquiryDesk,
+  type QuoteHistoryRow,
+  type QuoteOutcome,
+  type QuoteTotals,
+} from '../../../api/inquiry-desk';
 import type { Db } from '../../db';
 import { pageOf } from '../../db/query';
 import type { Member } from '../../http/session';
@@ -19,7 +25,21 @@ export async function quoteHistory(db: Db, me: Member, q: Query, nowMs: number) 
     .selectFrom('inquiry_quote as q')
     .innerJoin('inquiry as i', 'i.id', 'q.inquiry_id')
     .innerJoin('companies as b', 'b.id', 'i.buyer_company_id')
-    .select(['q.id', 'q.revision', 'q.created_at', 'q.updated_at', 'q.valid_until', 'i.id as inquiry_id', 'i.title', 'i.status', 'i.deadline', 'i.tax_rate', 'i.publish_time', 'i.created_at as inquiry_created', 'b.name as buyer_name'])
+    .select([
+      'q.id',
+      'q.revision',
+      'q.created_at',
+      'q.updated_at',
+      'q.valid_until',
+      'i.id as inquiry_id',
+      'i.title',
+      'i.status',
+      'i.deadline',
+      'i.tax_rate',
+      'i.publish_time',
+      'i.created_at as inquiry_created',
+      'b.name as buyer_name',
+    ])
     .where('q.supplier_company_id', '=', me.companyId)
     .orderBy('q.updated_at', 'desc')
     .orderBy('q.id', 'desc')
@@ -33,7 +53,9 @@ export async function quoteHistory(db: Db, me: Member, q: Query, nowMs: number) 
         .where('ql.quote_id', 'in', ids)
         .execute()
     : [];
-  const won = ids.length ? await db.selectFrom('inquiry_deal').select(['quote_id', 'amount']).where('quote_id', 'in', ids).execute() : [];
+  const won = ids.length
+    ? await db.selectFrom('inquiry_deal').select(['quote_id', 'amount']).where('quote_id', 'in', ids).execute()
+    : [];
   const inquiryIds = [...new Set(quotes.map((x) => x.inquiry_id))];
   const lineCounts = inquiryIds.length
     ? await db
@@ -47,7 +69,15 @@ export async function quoteHistory(db: Db, me: Member, q: Query, nowMs: number) 
     const mine = priced.filter((p) => p.quote_id === x.id);
     const wins = won.filter((w) => w.quote_id === x.id);
     const outcome: QuoteOutcome =
-      wins.length > 0 ? 'won' : x.status === 'closed' ? 'lost' : x.status === 'withdrawn' || x.valid_until <= t ? 'expired' : x.revision > 1 ? 'revised' : 'quoted';
+      wins.length > 0
+        ? 'won'
+        : x.status === 'closed'
+          ? 'lost'
+          : x.status === 'withdrawn' || x.valid_until <= t
+            ? 'expired'
+            : x.revision > 1
+              ? 'revised'
+              : 'quoted';
     return {
       quoteId: x.id,
       quoteNo: quoteNo(x.id, x.created_at),
@@ -61,7 +91,9 @@ export async function quoteHistory(db: Db, me: Member, q: Query, nowMs: number) 
       deadline: isoOf(x.deadline),
       outcome,
       outcomeName: QUOTE_OUTCOME_NAMES[outcome],
-      totalWithTax: sum(mine.map((p) => amountOf(withTax(Number(p.unit_price), p.tax_included === 1, x.tax_rate), Number(p.quantity)))),
+      totalWithTax: sum(
+        mine.map((p) => amountOf(withTax(Number(p.unit_price), p.tax_included === 1, x.tax_rate), Number(p.quantity))),
+      ),
       wonAmount: sum(wins.map((w) => Number(w.amount))),
       lineCount: Number(lineCounts.find((c) => c.inquiry_id === x.inquiry_id)?.n ?? 0),
       quotedLines: mine.length,

@@ -6,4 +6,9 @@ import { inquiryRoutes } from './routes';
 import { inquirySearch } from './search';
 import { inquirySeed } from './seed';
 
-export const inquiryModule: ServerModule = { routes: inquiryRoutes, seed: inquirySeed, savedSearches: { inquiry: inquiryFilterSchema }, search: inquirySearch };
+export const inquiryModule: ServerModule = {
+  routes: inquiryRoutes,
+  seed: inquirySeed,
+  savedSearches: { inquiry: inquiryFilterSchema },
+  search: inquirySearch,
+};

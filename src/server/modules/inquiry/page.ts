@@ -15,13 +15,19 @@ import { isPublic } from './status';
 type Filters = z.output<typeof inquiryFilterSchema>;
 type Query = z.output<typeof inquiryQuery>;
 
-
 /** Checks filter values that need the database or each other; 400 naming the field. */
 export async function checkFilters(db: Db, f: Filters): Promise<void> {
-  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo) throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
-  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo) throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
+  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo)
+    throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
+  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo)
+    throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
   if (f.categoryCode) {
-    const hit = await db.selectFrom('dict_entry').select('id').where('code', '=', 'category_code').where('dict_key', '=', f.categoryCode).executeTakeFirst();
+    const hit = await db
+      .selectFrom('dict_entry')
+      .select('id')
+      .where('code', '=', 'category_code')
+      .where('dict_key', '=', f.categoryCode)
+      .executeTakeFirst();
     if (!hit) throw badRequest('参数错误：categoryCode 取值不正确');
   }
 }
@@ -37,9 +43,17 @@ export function filtered(db: Db, f: Filters, nowStamp: string): Inquiries {
   let q = inquiries(db).where(isPublic(db));
   if (f.keyword) {
     const k = f.keyword;
-    const buyers = db.selectFrom('companies as b').select('b.id').where((eb) => contains(eb.ref('b.name'), k));
-    const lines = db.selectFrom('inquiry_line as l').select('l.inquiry_id').where((eb) => contains(eb.ref('l.name'), k));
-    q = q.where((eb) => eb.or([contains(eb.ref('i.title'), k), eb('i.buyer_company_id', 'in', buyers), eb('i.id', 'in', lines)]));
+    const buyers = db
+      .selectFrom('companies as b')
+      .select('b.id')
+      .where((eb) => contains(eb.ref('b.name'), k));
+    const lines = db
+      .selectFrom('inquiry_line as l')
+      .select('l.inquiry_id')
+      .where((eb) => contains(eb.ref('l.name'), k));
+    q = q.where((eb) =>
+      eb.or([contains(eb.ref('i.title'), k), eb('i.buyer_company_id', 'in', buyers), eb('i.id', 'in', lines)]),
+    );
   }
   if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode);
   if (f.provinceCode) q = q.where('i.province_code', '=', f.provinceCode);
@@ -56,7 +70,10 @@ export function filtered(db: Db, f: Filters, nowStamp: string): Inquiries {
 }
 
 export async function countOf<DB, TB extends keyof DB>(q: SelectQueryBuilder<DB, TB, object>): Promise<number> {
-  const row = await q.select(sql<number>`count(*)`.as('n')).$castTo<{ n: number }>().executeTakeFirstOrThrow();
+  const row = await q
+    .select(sql<number>`count(*)`.as('n'))
+    .$castTo<{ n: number }>()
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -75,10 +92,30 @@ export async function inquiryPage(db: Db, query: Query, nowMs: number): Promise<
       .orderBy(sql`case when i.status = 'published' and i.deadline > ${t} then i.deadline end`, 'asc')
       .orderBy('i.deadline', 'desc');
   } else page = page.orderBy('i.publish_time', 'desc');
-  const [total, ids] = await Promise.all([countOf(base), page.orderBy('i.id', 'desc').limit(query.size).offset(offsetOf(query.current, query.size)).execute()]);
-  const rows = ids.length ? await withCardColumns(baseQuery(db)).where('i.id', 'in', ids.map((r) => r.id)).execute() : [];
+  const [total, ids] = await Promise.all([
+    countOf(base),
+    page.orderBy('i.id', 'desc').limit(query.size).offset(offsetOf(query.current, query.size)).execute(),
+  ]);
+  const rows = ids.length
+    ? await withCardColumns(baseQuery(db))
+        .where(
+          'i.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return pageOf(await toCards(db, ids.flatMap(({ id }) => byId.get(id) ?? []), t), total, query.current, query.size);
+  return pageOf(
+    await toCards(
+      db,
+      ids.flatMap(({ id }) => byId.get(id) ?? []),
+      t,
+    ),
+    total,
+    query.current,
+    query.size,
+  );
 }
 
 /** The newest public inquiries (home blocks of 6, 8 or 9). */

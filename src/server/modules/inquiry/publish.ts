@@ -29,7 +29,13 @@ export const PUBLISH_MSG = {
   withdraw: '只有已发布且未成交的询价可以撤回',
 } as const;
 
-const saved = (id: number, status: StoredInquiryStatus, note: string, deadline: string, nowStamp: string): SavedInquiry => {
+const saved = (
+  id: number,
+  status: StoredInquiryStatus,
+  note: string,
+  deadline: string,
+  nowStamp: string,
+): SavedInquiry => {
   const state = stateOf(status, deadline, nowStamp);
   return { id, state, stateName: stateName(state), reviewNote: note };
 };
@@ -55,10 +61,23 @@ async function write(db: Db, me: Member, f: Form, status: StoredInquiryStatus, n
     user_id: me.userId,
     ...rfqColumns(f),
   };
-  const lines = (id: number) => f.lines.map((l, i) => ({ inquiry_id: id, seq: i + 1, name: l.name, spec: l.spec, unit: l.unit, quantity: l.quantity, remark: l.remark }));
+  const lines = (id: number) =>
+    f.lines.map((l, i) => ({
+      inquiry_id: id,
+      seq: i + 1,
+      name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      quantity: l.quantity,
+      remark: l.remark,
+    }));
   if (f.id === undefined) {
     return db.transaction().execute(async (tx) => {
-      const row = await tx.insertInto('inquiry').values({ ...values, buyer_company_id: me.companyId, created_at: t, publish_time: null, closed_at: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await tx
+        .insertInto('inquiry')
+        .values({ ...values, buyer_company_id: me.companyId, created_at: t, publish_time: null, closed_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await tx.insertInto('inquiry_line').values(lines(row.id)).execute();
       await writeRfqRows(tx, row.id, me.companyId, f, nowMs);
       return row.id;
@@ -66,7 +85,11 @@ async function write(db: Db, me: Member, f: Form, status: StoredInquiryStatus, n
   }
   const id = f.id;
   return withOwnerLock(db, 'inquiry', id, async (tx) => {
-    const row = await tx.selectFrom('inquiry').select(['buyer_company_id', 'status']).where('id', '=', id).executeTakeFirst();
+    const row = await tx
+      .selectFrom('inquiry')
+      .select(['buyer_company_id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row || row.buyer_company_id !== me.companyId) throw notFound('询价不存在');
     if (row.status !== 'draft' && row.status !== 'rejected') throw badRequest(PUBLISH_MSG.editable);
     await tx.updateTable('inquiry').set(values).where('id', '=', id).execute();
@@ -104,17 +127,45 @@ export async function reviewPending(db: Db, id: number, nowMs: number): Promise<
     const inq = await tx
       .selectFrom('inquiry as i')
       .innerJoin('companies as b', 'b.id', 'i.buyer_company_id')
-      .select(['i.status', 'i.title', 'i.delivery_address', 'i.remark', 'i.deadline', 'i.buyer_company_id', 'i.category_code', 'i.province_code', 'i.city_code', 'b.name'])
+      .select([
+        'i.status',
+        'i.title',
+        'i.delivery_address',
+        'i.remark',
+        'i.deadline',
+        'i.buyer_company_id',
+        'i.category_code',
+        'i.province_code',
+        'i.city_code',
+        'b.name',
+      ])
       .where('i.id', '=', id)
       .executeTakeFirstOrThrow();
     if (inq.status !== 'pending_review') return saved(id, inq.status, '', inq.deadline, t);
-    const lines = await tx.selectFrom('inquiry_line').select(['name', 'spec', 'remark']).where('inquiry_id', '=', id).execute();
-    const note = reviewVerdict([inq.title, inq.delivery_address, inq.remark, ...lines.flatMap((l) => [l.name, l.spec, l.remark])]);
+    const lines = await tx
+      .selectFrom('inquiry_line')
+      .select(['name', 'spec', 'remark'])
+      .where('inquiry_id', '=', id)
+      .execute();
+    const note = reviewVerdict([
+      inq.title,
+      inq.delivery_address,
+      inq.remark,
+      ...lines.flatMap((l) => [l.name, l.spec, l.remark]),
+    ]);
     if (note) {
-      await tx.updateTable('inquiry').set({ status: 'rejected', review_note: note, updated_at: t }).where('id', '=', id).execute();
+      await tx
+        .updateTable('inquiry')
+        .set({ status: 'rejected', review_note: note, updated_at: t })
+        .where('id', '=', id)
+        .execute();
       return saved(id, 'rejected', note, inq.deadline, t);
     }
-    await tx.updateTable('inquiry').set({ status: 'published', publish_time: t, updated_at: t }).where('id', '=', id).execute();
+    await tx
+      .updateTable('inquiry')
+      .set({ status: 'published', publish_time: t, updated_at: t })
+      .where('id', '=', id)
+      .execute();
     await notifyInquirySearches(tx, id, inq.buyer_company_id, {
       title: inq.title,
       buyerName: inq.name,
@@ -126,7 +177,13 @@ export async function reviewPending(db: Db, id: number, nowMs: number): Promise<
       deadline: inq.deadline,
     });
     const invited = await tx.selectFrom('inquiry_invite').select('company_id').where('inquiry_id', '=', id).execute();
-    await notify(tx, invited.map((v) => ({ companyId: v.company_id })), `询价邀请：${inq.title}`, `${inq.name}邀请贵司参与询价「${inq.title}」（定向邀请，仅受邀供应商可报价）。`, { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id });
+    await notify(
+      tx,
+      invited.map((v) => ({ companyId: v.company_id })),
+      `询价邀请：${inq.title}`,
+      `${inq.name}邀请贵司参与询价「${inq.title}」（定向邀请，仅受邀供应商可报价）。`,
+      { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id },
+    );
     return saved(id, 'published', '', inq.deadline, t);
   });
 }
@@ -135,12 +192,30 @@ export async function reviewPending(db: Db, id: number, nowMs: number): Promise<
 export async function withdraw(db: Db, me: Member, id: number, nowMs: number): Promise<SavedInquiry> {
   const t = stampOf(nowMs);
   return withOwnerLock(db, 'inquiry', id, async (tx) => {
-    const inq = await tx.selectFrom('inquiry').select(['buyer_company_id', 'status', 'title', 'deadline']).where('id', '=', id).executeTakeFirst();
+    const inq = await tx
+      .selectFrom('inquiry')
+      .select(['buyer_company_id', 'status', 'title', 'deadline'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!inq || inq.buyer_company_id !== me.companyId) throw notFound('询价不存在');
     if (inq.status !== 'published') throw badRequest(PUBLISH_MSG.withdraw);
-    await tx.updateTable('inquiry').set({ status: 'withdrawn', closed_at: t, updated_at: t }).where('id', '=', id).execute();
-    const quoted = await tx.selectFrom('inquiry_quote').select('supplier_company_id').where('inquiry_id', '=', id).execute();
-    await notify(tx, quoted.map((q) => ({ companyId: q.supplier_company_id })), `询价已撤回：${inq.title}`, `采购方已撤回询价「${inq.title}」，您的报价不再有效。`, { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id });
+    await tx
+      .updateTable('inquiry')
+      .set({ status: 'withdrawn', closed_at: t, updated_at: t })
+      .where('id', '=', id)
+      .execute();
+    const quoted = await tx
+      .selectFrom('inquiry_quote')
+      .select('supplier_company_id')
+      .where('inquiry_id', '=', id)
+      .execute();
+    await notify(
+      tx,
+      quoted.map((q) => ({ companyId: q.supplier_company_id })),
+      `询价已撤回：${inq.title}`,
+      `采购方已撤回询价「${inq.title}」，您的报价不再有效。`,
+      { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id },
+    );
     return saved(id, 'withdrawn', '', inq.deadline, t);
   });
 }

@@ -3,7 +3,15 @@
 // (quotes submitted by sellers, inquiries published by buyers).
 import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
-import { RANKING_PERIOD_NAMES, RANKING_PERIODS, type RankingDetail, type rankingQuery, type RankingPeriod, type RankingRow, type RankingSide } from '../../../api/inquiry-deals';
+import {
+  RANKING_PERIOD_NAMES,
+  RANKING_PERIODS,
+  type RankingDetail,
+  type rankingQuery,
+  type RankingPeriod,
+  type RankingRow,
+  type RankingSide,
+} from '../../../api/inquiry-deals';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { beijingDay, beijingInstant, isoOf, stampOf } from '../../floor/time';
@@ -22,12 +30,20 @@ function board(db: Db, side: RankingSide, since: string) {
   const party = side === 'seller' ? 'supplier_company_id' : 'buyer_company_id';
   const deals = db
     .selectFrom('inquiry_deal')
-    .select((eb) => [sql<number>`${sql.ref(party)}`.as('cid'), eb.fn.sum<number>('amount').as('amount'), eb.fn.countAll<number>().as('n')])
+    .select((eb) => [
+      sql<number>`${sql.ref(party)}`.as('cid'),
+      eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.countAll<number>().as('n'),
+    ])
     .where('deal_time', '>=', since)
     .groupBy(party);
   const activity =
     side === 'seller'
-      ? db.selectFrom('inquiry_quote').select((eb) => ['supplier_company_id as cid', eb.fn.countAll<number>().as('n')]).where('created_at', '>=', since).groupBy('supplier_company_id')
+      ? db
+          .selectFrom('inquiry_quote')
+          .select((eb) => ['supplier_company_id as cid', eb.fn.countAll<number>().as('n')])
+          .where('created_at', '>=', since)
+          .groupBy('supplier_company_id')
       : db
           .selectFrom('inquiry')
           .select((eb) => ['buyer_company_id as cid', eb.fn.countAll<number>().as('n')])
@@ -39,13 +55,20 @@ function board(db: Db, side: RankingSide, since: string) {
     .leftJoin(deals.as('d'), 'd.cid', 'c.id')
     .leftJoin(activity.as('a'), 'a.cid', 'c.id')
     .select(['c.id', 'c.name', 'c.org_code'])
-    .select((eb) => [eb.fn.coalesce('d.amount', sql<number>`0`).as('amount'), eb.fn.coalesce('d.n', sql<number>`0`).as('deals'), eb.fn.coalesce('a.n', sql<number>`0`).as('activity')]);
+    .select((eb) => [
+      eb.fn.coalesce('d.amount', sql<number>`0`).as('amount'),
+      eb.fn.coalesce('d.n', sql<number>`0`).as('deals'),
+      eb.fn.coalesce('a.n', sql<number>`0`).as('activity'),
+    ]);
 }
 
 export async function rankingPage(db: Db, q: z.output<typeof rankingQuery>, nowMs: number): Promise<Page<RankingRow>> {
   const since = periodStart(q.period, nowMs);
   const ranked = board(db, q.side, since).where(q.metric === 'amount' ? 'd.cid' : 'a.cid', 'is not', null);
-  const total = await db.selectFrom(ranked.as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom(ranked.as('r'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const first = q.metric === 'amount' ? 'amount' : 'activity';
   const rows = await db
     .selectFrom(ranked.as('r'))
@@ -65,7 +88,13 @@ export async function rankingPage(db: Db, q: z.output<typeof rankingQuery>, nowM
     dealCount: Number(r.deals),
     activityCount: Number(r.activity),
   }));
-  return { records, total: Number(total.n), size: q.size, current: q.current, pages: Math.ceil(Number(total.n) / q.size) };
+  return {
+    records,
+    total: Number(total.n),
+    size: q.size,
+    current: q.current,
+    pages: Math.ceil(Number(total.n) / q.size),
+  };
 }
 
 type Standing = { id: number; amount: number; activity: number };
@@ -78,14 +107,25 @@ const ahead = (r: Standing, own: Standing) =>
       : r.id < own.id;
 
 /** One party's record: per-period figures with its rank by amount, latest deals and inquiries. */
-export async function rankingDetail(db: Db, companyId: number, side: RankingSide, nowMs: number): Promise<RankingDetail> {
-  const company = await db.selectFrom('companies').select(['id', 'name', 'org_code']).where('id', '=', companyId).executeTakeFirst();
+export async function rankingDetail(
+  db: Db,
+  companyId: number,
+  side: RankingSide,
+  nowMs: number,
+): Promise<RankingDetail> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'org_code'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
   if (!company) throw notFound();
   const periods = [];
   for (const period of RANKING_PERIODS) {
     const rows = await board(db, side, periodStart(period, nowMs)).where('d.cid', 'is not', null).execute();
     const own = rows.find((r) => r.id === companyId);
-    const mine = await board(db, side, periodStart(period, nowMs)).where('c.id', '=', companyId).executeTakeFirstOrThrow();
+    const mine = await board(db, side, periodStart(period, nowMs))
+      .where('c.id', '=', companyId)
+      .executeTakeFirstOrThrow();
     const amount = Number(mine.amount);
     periods.push({
       period,
@@ -113,6 +153,12 @@ export async function rankingDetail(db: Db, companyId: number, side: RankingSide
     side,
     periods,
     recentDeals: await dealsOf(db, companyId, side, 10),
-    recentInquiries: inquiries.map((i) => ({ id: i.id, title: i.title, publishTime: isoOf(i.publish_time!), stateName: stateName(stateOf(i.status, i.deadline, t)), quoteCount: i.quote_count })),
+    recentInquiries: inquiries.map((i) => ({
+      id: i.id,
+      title: i.title,
+      publishTime: isoOf(i.publish_time!),
+      stateName: stateName(stateOf(i.status, i.deadline, t)),
+      quoteCount: i.quote_count,
+    })),
   };
 }

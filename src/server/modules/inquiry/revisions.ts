@@ -21,11 +21,25 @@ export async function quoteRevisions(db: Db, me: Member, quoteId: number, nowMs:
   const own = q?.supplier_company_id === me.companyId;
   if (!q || (!own && q.buyer_company_id !== me.companyId)) throw notFound(QUOTE_REVISIONS_MSG.missing);
   if (!own && sealedNow(q, stampOf(nowMs))) throw badRequest(SEALED_MSG.comparison);
-  const heads = await db.selectFrom('inquiry_quote_revision').selectAll().where('quote_id', '=', quoteId).orderBy('revision', 'desc').execute();
+  const heads = await db
+    .selectFrom('inquiry_quote_revision')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('revision', 'desc')
+    .execute();
   const rows = await db
     .selectFrom('inquiry_quote_revision_line as r')
     .innerJoin('inquiry_line as l', 'l.id', 'r.line_id')
-    .select(['r.revision', 'r.line_id', 'r.unit_price', 'r.tax_included', 'r.delivery_days', 'l.name', 'l.unit', 'l.quantity'])
+    .select([
+      'r.revision',
+      'r.line_id',
+      'r.unit_price',
+      'r.tax_included',
+      'r.delivery_days',
+      'l.name',
+      'l.unit',
+      'l.quantity',
+    ])
     .where('r.quote_id', '=', quoteId)
     .orderBy('l.seq')
     .execute();
@@ -33,10 +47,35 @@ export async function quoteRevisions(db: Db, me: Member, quoteId: number, nowMs:
     const lines = rows
       .filter((r) => r.revision === h.revision)
       .map((r) => {
-        const p = priceLine({ lineId: r.line_id, unitPrice: Number(r.unit_price), taxIncluded: r.tax_included === 1, deliveryDays: r.delivery_days, remark: '' }, Number(r.quantity), q.tax_rate);
-        return { lineId: r.line_id, name: r.name, unit: r.unit, quantity: Number(r.quantity), unitPriceWithTax: p.unitPriceWithTax, amountWithTax: p.amountWithTax, deliveryDays: r.delivery_days };
+        const p = priceLine(
+          {
+            lineId: r.line_id,
+            unitPrice: Number(r.unit_price),
+            taxIncluded: r.tax_included === 1,
+            deliveryDays: r.delivery_days,
+            remark: '',
+          },
+          Number(r.quantity),
+          q.tax_rate,
+        );
+        return {
+          lineId: r.line_id,
+          name: r.name,
+          unit: r.unit,
+          quantity: Number(r.quantity),
+          unitPriceWithTax: p.unitPriceWithTax,
+          amountWithTax: p.amountWithTax,
+          deliveryDays: r.delivery_days,
+        };
       });
-    return { revision: h.revision, submittedAt: isoOf(h.created_at), validUntil: isoOf(h.valid_until), remark: h.remark, totalWithTax: sum(lines.map((l) => l.amountWithTax)), lines };
+    return {
+      revision: h.revision,
+      submittedAt: isoOf(h.created_at),
+      validUntil: isoOf(h.valid_until),
+      remark: h.remark,
+      totalWithTax: sum(lines.map((l) => l.amountWithTax)),
+      lines,
+    };
   });
   return { quoteId, companyName: q.name, revisions };
 }

@@ -21,8 +21,14 @@ interface Row {
   invited_only: number;
 }
 
-export async function rfqFacts(db: Db, row: Row, opts: { isOwner: boolean; counterpart: number | null; nowMs: number }): Promise<Facts> {
-  const district = row.district_code ? await db.selectFrom('region').select('name').where('code', '=', row.district_code).executeTakeFirst() : undefined;
+export async function rfqFacts(
+  db: Db,
+  row: Row,
+  opts: { isOwner: boolean; counterpart: number | null; nowMs: number },
+): Promise<Facts> {
+  const district = row.district_code
+    ? await db.selectFrom('region').select('name').where('code', '=', row.district_code).executeTakeFirst()
+    : undefined;
   const invited = opts.isOwner
     ? await db
         .selectFrom('inquiry_invite as v')
@@ -32,9 +38,15 @@ export async function rfqFacts(db: Db, row: Row, opts: { isOwner: boolean; count
         .orderBy('c.name')
         .execute()
     : [];
-  const files = await db.selectFrom('inquiry_attachment').select(['attach_id', 'name', 'kind']).where('inquiry_id', '=', row.id).orderBy('seq').execute();
+  const files = await db
+    .selectFrom('inquiry_attachment')
+    .select(['attach_id', 'name', 'kind'])
+    .where('inquiry_id', '=', row.id)
+    .orderBy('seq')
+    .execute();
   const readable = opts.isOwner || opts.counterpart !== null;
-  if (opts.counterpart !== null) for (const f of files) await grantUploadRead(db, f.attach_id, opts.counterpart, opts.nowMs);
+  if (opts.counterpart !== null)
+    for (const f of files) await grantUploadRead(db, f.attach_id, opts.counterpart, opts.nowMs);
   return {
     districtCode: row.district_code,
     districtName: district?.name ?? '',
@@ -45,7 +57,9 @@ export async function rfqFacts(db: Db, row: Row, opts: { isOwner: boolean; count
     deliveryDate: row.delivery_date,
     invitedOnly: row.invited_only === 1,
     invited: invited.map((c) => ({ companyId: c.id, name: c.name })),
-    attachments: readable ? files.map((f) => ({ attachId: f.attach_id, name: f.name, kind: f.kind, link: uploadPaths.file(f.attach_id) })) : [],
+    attachments: readable
+      ? files.map((f) => ({ attachId: f.attach_id, name: f.name, kind: f.kind, link: uploadPaths.file(f.attach_id) }))
+      : [],
     attachmentCount: files.length,
   };
 }

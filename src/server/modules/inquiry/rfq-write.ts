@@ -21,8 +21,14 @@ export const RFQ_MSG = {
 
 /** Checks that need the database or several fields; throws the first refusal. */
 export async function checkRfq(db: Db, companyId: number, f: Form): Promise<void> {
-  const districts = await db.selectFrom('region').select(['code']).where('parent_code', '=', f.cityCode).where('level', '=', 3).execute();
-  if (f.districtCode ? !districts.some((d) => d.code === f.districtCode) : districts.length > 0) throw badRequest(RFQ_MSG.district);
+  const districts = await db
+    .selectFrom('region')
+    .select(['code'])
+    .where('parent_code', '=', f.cityCode)
+    .where('level', '=', 3)
+    .execute();
+  if (f.districtCode ? !districts.some((d) => d.code === f.districtCode) : districts.length > 0)
+    throw badRequest(RFQ_MSG.district);
   const vat = vatError(f.supplyKind, f.categoryCode, f.taxRate);
   if (vat) throw badRequest(vat);
   if (f.deliveryDate && `${f.deliveryDate} 23:59:59` <= stampOf(f.deadline)) throw badRequest(RFQ_MSG.deliveryDate);
@@ -42,8 +48,17 @@ export async function suppliersAmong(db: Db, ids: number[]): Promise<number[]> {
     .where('c.id', 'in', ids)
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('inquiry_supplier_profile as p').select('p.company_id').whereRef('p.company_id', '=', 'c.id')),
-        eb.exists(eb.selectFrom('memberships as m').select('m.id').whereRef('m.company_id', '=', 'c.id').where('m.identity', '=', '2').where('m.status', '=', '1')),
+        eb.exists(
+          eb.selectFrom('inquiry_supplier_profile as p').select('p.company_id').whereRef('p.company_id', '=', 'c.id'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('memberships as m')
+            .select('m.id')
+            .whereRef('m.company_id', '=', 'c.id')
+            .where('m.identity', '=', '2')
+            .where('m.status', '=', '1'),
+        ),
       ]),
     )
     .execute();
@@ -62,16 +77,36 @@ export const rfqColumns = (f: Form) => ({
 });
 
 /** Replaces the inquiry's invitations and attachments (inside the write's transaction). */
-export async function writeRfqRows(tx: Db, inquiryId: number, companyId: number, f: Form, nowMs: number): Promise<void> {
+export async function writeRfqRows(
+  tx: Db,
+  inquiryId: number,
+  companyId: number,
+  f: Form,
+  nowMs: number,
+): Promise<void> {
   await tx.deleteFrom('inquiry_invite').where('inquiry_id', '=', inquiryId).execute();
   const ids = [...new Set(f.invitedSupplierIds)];
-  if (ids.length) await tx.insertInto('inquiry_invite').values(ids.map((id) => ({ inquiry_id: inquiryId, company_id: id }))).execute();
+  if (ids.length)
+    await tx
+      .insertInto('inquiry_invite')
+      .values(ids.map((id) => ({ inquiry_id: inquiryId, company_id: id })))
+      .execute();
   await tx.deleteFrom('inquiry_attachment').where('inquiry_id', '=', inquiryId).execute();
   const files = [];
   for (const [i, a] of f.attachments.entries()) {
     if (!(await attachUpload(tx, a.attachId, companyId, nowMs))) throw badRequest(RFQ_MSG.attachment);
-    const u = await uploadDb(tx).selectFrom('upload').select(['kind', 'original_name']).where('id', '=', a.attachId).executeTakeFirstOrThrow();
-    files.push({ inquiry_id: inquiryId, seq: i + 1, attach_id: a.attachId, name: (a.name || u.original_name).slice(0, 100), kind: u.kind });
+    const u = await uploadDb(tx)
+      .selectFrom('upload')
+      .select(['kind', 'original_name'])
+      .where('id', '=', a.attachId)
+      .executeTakeFirstOrThrow();
+    files.push({
+      inquiry_id: inquiryId,
+      seq: i + 1,
+      attach_id: a.attachId,
+      name: (a.name || u.original_name).slice(0, 100),
+      kind: u.kind,
+    });
   }
   if (files.length) await tx.insertInto('inquiry_attachment').values(files).execute();
 }

@@ -40,14 +40,19 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(app, inquiry.comparison, ({ inquiryId }, { me }) => comparison(db, me, inquiryId, now()));
   route(app, inquiry.award, (form, { me }) => award(db, me, form, now()), buyerWrite);
   route(app, inquiryDesk.profile, (_q, { me }) => profileOf(db, me), { as: 'supplier' });
-  route(app, inquiryDesk.saveProfile, (form, { me }) => saveProfile(db, me, form, now()), { as: 'supplier', rate: RATES.profile });
+  route(app, inquiryDesk.saveProfile, (form, { me }) => saveProfile(db, me, form, now()), {
+    as: 'supplier',
+    rate: RATES.profile,
+  });
   route(app, inquiryDesk.suppliers, (q, { me }) => pickSuppliers(db, me, q));
   route(app, inquiryDesk.myQuotes, (q, { me }) => quoteHistory(db, me, q, now()), { as: 'supplier' });
   route(app, inquiryDesk.quoteRevisions, ({ quoteId }, { me }) => quoteRevisions(db, me, quoteId, now()));
 
   route(app, deals.dealPage, (q) => dealPage(db, q));
   route(app, deals.rankingPage, (q) => rankingPage(db, q, now()));
-  route(app, deals.rankingDetail, ({ companyId, side }) => detail(companyId, (id) => rankingDetail(db, id, side, now())));
+  route(app, deals.rankingDetail, ({ companyId, side }) =>
+    detail(companyId, (id) => rankingDetail(db, id, side, now())),
+  );
 
   // The home page's blocks keep their original shapes.
   route(app, share.inquiryHomeList, async ({ size }) =>
@@ -72,7 +77,12 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     route(app, call, async ({ size }) => {
       const page = await rankingPage(db, { side, metric: 'amount', period: 'all', current: 1, size }, now());
-      return page.records.map((r) => ({ rank: r.rank, companyName: r.name, amount: r.amount, orderCount: r.dealCount }));
+      return page.records.map((r) => ({
+        rank: r.rank,
+        companyName: r.name,
+        amount: r.amount,
+        orderCount: r.dealCount,
+      }));
     });
   }
 }

@@ -17,7 +17,10 @@ export const QUOTE_MSG = {
   deadline: (deadline: string) => `${DEADLINE_PASSED}（截止时间 ${shownTime(deadline)}），不能再提交或修改报价`,
 } as const;
 
-type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline' | 'tax_rate'> & { id: number; invited_only: number };
+type Inq = Pick<InquiryTable, 'buyer_company_id' | 'status' | 'deadline' | 'tax_rate'> & {
+  id: number;
+  invited_only: number;
+};
 
 /** '' when the member may quote (or revise) now, else the reason in Chinese. */
 export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: string): Promise<string> {
@@ -26,21 +29,38 @@ export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: 
   if (inq.status !== 'published') return QUOTE_MSG.notOpen;
   if (inq.deadline <= nowStamp) return QUOTE_MSG.deadline(inq.deadline);
   if (!me) return QUOTE_MSG.login;
-  const mine = await db.selectFrom('memberships').select(['company_id', 'identity', 'status']).where('user_id', '=', me.userId).execute();
+  const mine = await db
+    .selectFrom('memberships')
+    .select(['company_id', 'identity', 'status'])
+    .where('user_id', '=', me.userId)
+    .execute();
   // The buyer's company, or a member of it quoting through another company, is refused alike.
-  if (me.companyId === inq.buyer_company_id || mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')) return QUOTE_MSG.own;
+  if (
+    me.companyId === inq.buyer_company_id ||
+    mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')
+  )
+    return QUOTE_MSG.own;
   const acting = mine.find((m) => m.company_id === me.companyId);
   const role = roleBlock(acting ?? { identity: '', status: '' }, 'supplier');
   if (role) return role;
   if (inq.invited_only === 1 && !(await isInvited(db, inq.id, me.companyId))) return QUOTE_MSG.invited;
   if (inq.tax_rate === VAT.simple) {
-    const p = await db.selectFrom('inquiry_supplier_profile').select('simple_tax').where('company_id', '=', me.companyId).executeTakeFirst();
+    const p = await db
+      .selectFrom('inquiry_supplier_profile')
+      .select('simple_tax')
+      .where('company_id', '=', me.companyId)
+      .executeTakeFirst();
     if (p?.simple_tax !== 1) return VAT_MSG.simpleSupplier;
   }
   return '';
 }
 
 export async function isInvited(db: Db, inquiryId: number, companyId: number): Promise<boolean> {
-  const row = await db.selectFrom('inquiry_invite').select('company_id').where('inquiry_id', '=', inquiryId).where('company_id', '=', companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('inquiry_invite')
+    .select('company_id')
+    .where('inquiry_id', '=', inquiryId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   return row !== undefined;
 }

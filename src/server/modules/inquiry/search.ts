@@ -16,10 +16,21 @@ export const inquirySearch: SiteSearchPart = {
         .leftJoin('region as c', 'c.code', 'i.city_code')
         .where(isPublic(db))
         .where((eb) => eb.and(words.map((w) => contains(eb.ref('i.title'), w)))),
-      (q) => q.select(['i.id', 'i.title', 'i.status', 'i.deadline', 'c.name as city']).orderBy('i.publish_time', 'desc').orderBy('i.id', 'desc'),
+      (q) =>
+        q
+          .select(['i.id', 'i.title', 'i.status', 'i.deadline', 'c.name as city'])
+          .orderBy('i.publish_time', 'desc')
+          .orderBy('i.id', 'desc'),
       (r) => {
         const open = r.status === 'published' && r.deadline > stampOf(nowMs);
-        return { id: r.id, title: r.title, href: pageLinks.inquiryDetail(r.id), meta: [r.city, open ? `报价截止 ${shownTime(r.deadline).slice(0, 16)}` : '已截止'].filter(Boolean).join(' · ') };
+        return {
+          id: r.id,
+          title: r.title,
+          href: pageLinks.inquiryDetail(r.id),
+          meta: [r.city, open ? `报价截止 ${shownTime(r.deadline).slice(0, 16)}` : '已截止']
+            .filter(Boolean)
+            .join(' · '),
+        };
       },
     ),
 };

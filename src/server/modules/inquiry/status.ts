@@ -27,6 +27,7 @@ export const statusCodeOf = (s: InquiryState): string => INQUIRY_STATUSES.find((
 
 /** XJ + the day it was created + the id: unique without a stored column. */
 /** XJ + the Beijing day it was published (a draft's: the day it was created) + the id. */
-export const inquiryNo = (id: number, publishTime: string | null, createdAt: string) => dayNumber('XJ', publishTime ?? createdAt, id);
+export const inquiryNo = (id: number, publishTime: string | null, createdAt: string) =>
+  dayNumber('XJ', publishTime ?? createdAt, id);
 /** BJ + the Beijing day the quote was first submitted + the id. */
 export const quoteNo = (id: number, createdAt: string) => dayNumber('BJ', createdAt, id);

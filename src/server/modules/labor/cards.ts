@@ -25,11 +25,23 @@ export const placeOf = (names: Map<string, string>, r: { province_code: string; 
 });
 
 /** The trades of listings of a kind, by owner id, in code order. */
-export async function tradesOf(db: Db, kind: ListingKind, ids: number[]): Promise<Map<number, { code: string; name: string }[]>> {
+export async function tradesOf(
+  db: Db,
+  kind: ListingKind,
+  ids: number[],
+): Promise<Map<number, { code: string; name: string }[]>> {
   const out = new Map<number, { code: string; name: string }[]>();
   if (!ids.length) return out;
-  const rows = await db.selectFrom('labor_trade').select(['owner_id', 'trade_code']).where('kind', '=', kind).where('owner_id', 'in', ids).orderBy('owner_id').orderBy('trade_code').execute();
-  for (const r of rows) out.set(r.owner_id, [...(out.get(r.owner_id) ?? []), { code: r.trade_code, name: tradeName(r.trade_code) }]);
+  const rows = await db
+    .selectFrom('labor_trade')
+    .select(['owner_id', 'trade_code'])
+    .where('kind', '=', kind)
+    .where('owner_id', 'in', ids)
+    .orderBy('owner_id')
+    .orderBy('trade_code')
+    .execute();
+  for (const r of rows)
+    out.set(r.owner_id, [...(out.get(r.owner_id) ?? []), { code: r.trade_code, name: tradeName(r.trade_code) }]);
   return out;
 }
 
@@ -39,7 +51,8 @@ export async function tradesOf(db: Db, kind: ListingKind, ids: number[]): Promis
 export const jobPosts = (db: Db) => db.selectFrom('labor_job as j');
 export type JobPosts = ReturnType<typeof jobPosts>;
 /** Posts with their employers (a company, or a labour company), for the cards' columns. */
-export const withEmployers = (q: JobPosts) => q.leftJoin('companies as c', 'c.id', 'j.company_id').leftJoin('labor_company as lc', 'lc.id', 'j.labor_company_id');
+export const withEmployers = (q: JobPosts) =>
+  q.leftJoin('companies as c', 'c.id', 'j.company_id').leftJoin('labor_company as lc', 'lc.id', 'j.labor_company_id');
 export const jobBase = (db: Db) => withEmployers(jobPosts(db));
 export type JobBase = ReturnType<typeof jobBase>;
 
@@ -78,7 +91,17 @@ export function jobState(status: StoredJobStatus, expiresAt: string, nowStamp: s
 }
 
 export async function toJobCards(db: Db, rows: JobRow[], nowStamp: string): Promise<JobCard[]> {
-  const [names, trades] = await Promise.all([placeNames(db, rows.flatMap((r) => [r.province_code, r.city_code])), tradesOf(db, 'job', rows.map((r) => r.id))]);
+  const [names, trades] = await Promise.all([
+    placeNames(
+      db,
+      rows.flatMap((r) => [r.province_code, r.city_code]),
+    ),
+    tradesOf(
+      db,
+      'job',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((r) => {
     const state = jobState(r.status, r.expires_at, nowStamp);
     return {
@@ -93,7 +116,11 @@ export async function toJobCards(db: Db, rows: JobRow[], nowStamp: string): Prom
       projectType: r.project_type,
       startDate: r.start_date,
       ...placeOf(names, r),
-      employer: { name: r.labor_company_name ?? r.company_name ?? '', verified: Number(r.verified) === 1, companyId: r.labor_company_id },
+      employer: {
+        name: r.labor_company_name ?? r.company_name ?? '',
+        verified: Number(r.verified) === 1,
+        companyId: r.labor_company_id,
+      },
       state,
       stateName: JOB_STATE_NAMES[state],
       feeWarning: r.fee_flag === 1,
@@ -106,7 +133,19 @@ export async function toJobCards(db: Db, rows: JobRow[], nowStamp: string): Prom
 // ---- teams ------------------------------------------------------------------------------------
 
 export const teamBase = (db: Db) => db.selectFrom('labor_team as t');
-export const teamColumns = ['t.id', 't.name', 't.leader_name', 't.size', 't.mode', 't.province_code', 't.city_code', 't.rating', 't.verified', 't.status', 't.active_at'] as const;
+export const teamColumns = [
+  't.id',
+  't.name',
+  't.leader_name',
+  't.size',
+  't.mode',
+  't.province_code',
+  't.city_code',
+  't.rating',
+  't.verified',
+  't.status',
+  't.active_at',
+] as const;
 export type TeamRow = {
   id: number;
   name: string;
@@ -124,10 +163,18 @@ export type TeamRow = {
 export async function toTeamCards(db: Db, rows: TeamRow[]): Promise<TeamCard[]> {
   const ids = rows.map((r) => r.id);
   const [names, trades, counts] = await Promise.all([
-    placeNames(db, rows.flatMap((r) => [r.province_code, r.city_code])),
+    placeNames(
+      db,
+      rows.flatMap((r) => [r.province_code, r.city_code]),
+    ),
     tradesOf(db, 'team', ids),
     ids.length
-      ? db.selectFrom('labor_team_project').select((eb) => ['team_id', eb.fn.countAll<number>().as('n')]).where('team_id', 'in', ids).groupBy('team_id').execute()
+      ? db
+          .selectFrom('labor_team_project')
+          .select((eb) => ['team_id', eb.fn.countAll<number>().as('n')])
+          .where('team_id', 'in', ids)
+          .groupBy('team_id')
+          .execute()
       : [],
   ]);
   return rows.map((r) => ({

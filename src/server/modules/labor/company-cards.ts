@@ -7,20 +7,30 @@ import { placeNames, placeOf } from './cards';
 
 export const companyBase = (db: Db) => db.selectFrom('labor_company as lc');
 export const withCompanyColumns = (q: ReturnType<typeof companyBase>, nowStamp: string) =>
-  q.selectAll('lc').select((eb) => [
-    eb.selectFrom('labor_team as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.labor_company_id', '=', 'lc.id').where('t.status', '<>', 'closed').as('team_count'),
-    eb
-      .selectFrom('labor_job as j')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('j.labor_company_id', '=', 'lc.id')
-      .where('j.status', 'in', ['recruiting', 'full'])
-      .where('j.expires_at', '>', nowStamp)
-      .as('post_count'),
-  ]);
+  q
+    .selectAll('lc')
+    .select((eb) => [
+      eb
+        .selectFrom('labor_team as t')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('t.labor_company_id', '=', 'lc.id')
+        .where('t.status', '<>', 'closed')
+        .as('team_count'),
+      eb
+        .selectFrom('labor_job as j')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('j.labor_company_id', '=', 'lc.id')
+        .where('j.status', 'in', ['recruiting', 'full'])
+        .where('j.expires_at', '>', nowStamp)
+        .as('post_count'),
+    ]);
 export type CompanyRow = Awaited<ReturnType<ReturnType<typeof withCompanyColumns>['executeTakeFirstOrThrow']>>;
 
 export async function toCompanyCards(db: Db, rows: CompanyRow[]): Promise<CompanyCard[]> {
-  const names = await placeNames(db, rows.flatMap((r) => [r.province_code, r.city_code]));
+  const names = await placeNames(
+    db,
+    rows.flatMap((r) => [r.province_code, r.city_code]),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

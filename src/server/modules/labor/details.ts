@@ -18,16 +18,36 @@ const maskCertNumber = (n: string) => (n.length > 8 ? `${n.slice(0, n.length - 6
 
 export async function jobDetail(db: Db, id: number, nowMs: number): Promise<JobDetail | undefined> {
   const t = stampOf(nowMs);
-  const row = await withJobColumns(jobBase(db).where('j.id', '=', id).where('j.status', 'in', ['recruiting', 'full', 'closed']))
-    .select(['j.address', 'j.duration_days', 'j.requirements', 'j.description', 'j.contact_name', 'j.contact_phone', 'j.wage_account', 'c.created_at as company_joined', 'lc.joined_at as labor_joined', 'lc.wage_account as labor_wage_account'])
+  const row = await withJobColumns(
+    jobBase(db).where('j.id', '=', id).where('j.status', 'in', ['recruiting', 'full', 'closed']),
+  )
+    .select([
+      'j.address',
+      'j.duration_days',
+      'j.requirements',
+      'j.description',
+      'j.contact_name',
+      'j.contact_phone',
+      'j.wage_account',
+      'c.created_at as company_joined',
+      'lc.joined_at as labor_joined',
+      'lc.wage_account as labor_wage_account',
+    ])
     .executeTakeFirst();
   if (!row) return undefined;
   const [card] = await toJobCards(db, [row], t);
   // The employer's record: its live posts and the reports against any of its posts.
-  const own = (q: ReturnType<typeof jobBase>) => (row.labor_company_id !== null ? q.where('j.labor_company_id', '=', row.labor_company_id) : q.where('j.company_id', '=', row.company_id));
+  const own = (q: ReturnType<typeof jobBase>) =>
+    row.labor_company_id !== null
+      ? q.where('j.labor_company_id', '=', row.labor_company_id)
+      : q.where('j.company_id', '=', row.company_id);
   const [posts, reports] = await Promise.all([
-    own(publicJobs(db, t)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    own(jobBase(db).innerJoin('labor_report as r', 'r.job_id', 'j.id')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    own(publicJobs(db, t))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    own(jobBase(db).innerJoin('labor_report as r', 'r.job_id', 'j.id'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const joined = row.labor_joined ?? row.company_joined ?? t;
   return {
@@ -50,12 +70,20 @@ export async function jobDetail(db: Db, id: number, nowMs: number): Promise<JobD
 }
 
 export async function workerDetail(db: Db, id: number, nowMs: number): Promise<WorkerDetail | undefined> {
-  const row = await workerBase(db).select([...workerColumns, 'w.intro', 'w.full_name', 'w.phone']).where('w.id', '=', id).where('w.status', 'in', ['open', 'working']).executeTakeFirst();
+  const row = await workerBase(db)
+    .select([...workerColumns, 'w.intro', 'w.full_name', 'w.phone'])
+    .where('w.id', '=', id)
+    .where('w.status', 'in', ['open', 'working'])
+    .executeTakeFirst();
   if (!row) return undefined;
   const [card] = await toWorkerCards(db, [row], nowMs);
   const today = beijingDay(nowMs);
   const certs = await certsOf(db, [id]);
-  const issuers = await db.selectFrom('region').select(['code', 'name']).where('code', 'in', certs.length ? certs.map((c) => c.province_code) : ['']).execute();
+  const issuers = await db
+    .selectFrom('region')
+    .select(['code', 'name'])
+    .where('code', 'in', certs.length ? certs.map((c) => c.province_code) : [''])
+    .execute();
   return {
     ...card,
     intro: row.intro,
@@ -83,12 +111,19 @@ export async function teamDetail(db: Db, id: number): Promise<TeamDetail | undef
     .executeTakeFirst();
   if (!row) return undefined;
   const [card] = await toTeamCards(db, [row]);
-  const projects = await db.selectFrom('labor_team_project').select(['name', 'year', 'scale']).where('team_id', '=', id).orderBy('year', 'desc').orderBy('id').execute();
+  const projects = await db
+    .selectFrom('labor_team_project')
+    .select(['name', 'year', 'scale'])
+    .where('team_id', '=', id)
+    .orderBy('year', 'desc')
+    .orderBy('id')
+    .execute();
   return {
     ...card,
     intro: row.intro,
     projects,
-    company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+    company:
+      row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
     contact: masked(row.leader_name, row.phone),
   };
 }
@@ -99,8 +134,18 @@ export async function companyDetail(db: Db, id: number, nowMs: number): Promise<
   if (!row) return undefined;
   const [card] = await toCompanyCards(db, [row]);
   const [teams, posts] = await Promise.all([
-    teamBase(db).select(teamColumns).where('t.labor_company_id', '=', id).where('t.status', 'in', ['open', 'working']).orderBy('t.active_at', 'desc').limit(10).execute(),
-    withJobColumns(publicJobs(db, t).where('j.labor_company_id', '=', id)).orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc').limit(10).execute(),
+    teamBase(db)
+      .select(teamColumns)
+      .where('t.labor_company_id', '=', id)
+      .where('t.status', 'in', ['open', 'working'])
+      .orderBy('t.active_at', 'desc')
+      .limit(10)
+      .execute(),
+    withJobColumns(publicJobs(db, t).where('j.labor_company_id', '=', id))
+      .orderBy('j.publish_time', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(10)
+      .execute(),
   ]);
   return {
     ...card,

@@ -9,4 +9,11 @@ import { laborRoutes } from './routes';
 import { laborSeed } from './seed';
 import { noticeStaleCards } from './stale';
 
-export const laborModule: ServerModule = { routes: laborRoutes, seed: laborSeed, savedSearches: { labor: jobFilterSchema }, search: laborSearch, purge: noticeStaleCards, readsUpload: reviewerReadsCertPhoto };
+export const laborModule: ServerModule = {
+  routes: laborRoutes,
+  seed: laborSeed,
+  savedSearches: { labor: jobFilterSchema },
+  search: laborSearch,
+  purge: noticeStaleCards,
+  readsUpload: reviewerReadsCertPhoto,
+};

@@ -5,13 +5,35 @@
 // count and page the ids over their covering indexes (migration 1801), then read the page's rows.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page, z } from '../../../api/define';
-import { COMPANY_SCALES, type CompanyCard, type companyQuery, type HotTrade, type JobCard, type jobQuery, type TeamCard, type teamQuery, type WorkerCard, type workerQuery } from '../../../api/labor';
+import {
+  COMPANY_SCALES,
+  type CompanyCard,
+  type companyQuery,
+  type HotTrade,
+  type JobCard,
+  type jobQuery,
+  type TeamCard,
+  type teamQuery,
+  type WorkerCard,
+  type workerQuery,
+} from '../../../api/labor';
 import { leavesOf, splitTrades, TRADE_TREE } from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import { beijingDay, DAY, stampOf } from '../../floor/time';
-import { employerVerified, jobBase, jobPosts, teamBase, teamColumns, toJobCards, toTeamCards, withEmployers, withJobColumns, type JobPosts } from './cards';
+import {
+  employerVerified,
+  jobBase,
+  jobPosts,
+  teamBase,
+  teamColumns,
+  toJobCards,
+  toTeamCards,
+  withEmployers,
+  withJobColumns,
+  type JobPosts,
+} from './cards';
 import { companyBase, toCompanyCards, withCompanyColumns } from './company-cards';
 import { listedWorkers, toWorkerCards, workerBase, workerColumns } from './worker-cards';
 import type { ListingKind } from './schema';
@@ -37,11 +59,15 @@ async function count(q: SelectQueryBuilder<any, any, object>): Promise<number> {
 }
 
 /** Job posts the public sees at `t`: recruiting or full, not past their expiry. */
-const openPosts = (db: Db, t: string) => jobPosts(db).where('j.status', 'in', ['recruiting', 'full']).where('j.expires_at', '>', t);
+const openPosts = (db: Db, t: string) =>
+  jobPosts(db).where('j.status', 'in', ['recruiting', 'full']).where('j.expires_at', '>', t);
 export const publicJobs = (db: Db, t: string) => withEmployers(openPosts(db, t));
 
 /** The ids of a page in list order, then their rows (any gone in between are left out). */
-async function pageRows<R extends { id: number }>(ids: { id: number }[], rowsOf: (ids: number[]) => Promise<R[]>): Promise<R[]> {
+async function pageRows<R extends { id: number }>(
+  ids: { id: number }[],
+  rowsOf: (ids: number[]) => Promise<R[]>,
+): Promise<R[]> {
   if (!ids.length) return [];
   const byId = new Map((await rowsOf(ids.map((r) => r.id))).map((r) => [r.id, r]));
   return ids.flatMap((r) => byId.get(r.id) ?? []);
@@ -49,22 +75,41 @@ async function pageRows<R extends { id: number }>(ids: { id: number }[], rowsOf:
 
 /** The keyword in the title or the employer's name; the employers matched once, by id. */
 function jobKeyword(db: Db, b: JobPosts, k: string): JobPosts {
-  const companies = db.selectFrom('companies as c').select('c.id').where((eb) => contains(eb.ref('c.name'), k));
-  const laborCompanies = db.selectFrom('labor_company as lc').select('lc.id').where((eb) => contains(eb.ref('lc.name'), k));
-  return b.where((eb) => eb.or([contains(eb.ref('j.title'), k), eb('j.company_id', 'in', companies), eb('j.labor_company_id', 'in', laborCompanies)]));
+  const companies = db
+    .selectFrom('companies as c')
+    .select('c.id')
+    .where((eb) => contains(eb.ref('c.name'), k));
+  const laborCompanies = db
+    .selectFrom('labor_company as lc')
+    .select('lc.id')
+    .where((eb) => contains(eb.ref('lc.name'), k));
+  return b.where((eb) =>
+    eb.or([
+      contains(eb.ref('j.title'), k),
+      eb('j.company_id', 'in', companies),
+      eb('j.labor_company_id', 'in', laborCompanies),
+    ]),
+  );
 }
 
 /** employerVerified = 1 by the post's columns: a verified labour company, else a company with its credit code. */
 function verifiedEmployers(db: Db, b: JobPosts): JobPosts {
   const laborVerified = db.selectFrom('labor_company as lc').select('lc.id').where('lc.verified', '=', 1);
   const coded = db.selectFrom('companies as c').select('c.id').where('c.org_code', '<>', '');
-  return b.where((eb) => eb.or([eb('j.labor_company_id', 'in', laborVerified), eb.and([eb('j.labor_company_id', 'is', null), eb('j.company_id', 'in', coded)])]));
+  return b.where((eb) =>
+    eb.or([
+      eb('j.labor_company_id', 'in', laborVerified),
+      eb.and([eb('j.labor_company_id', 'is', null), eb('j.company_id', 'in', coded)]),
+    ]),
+  );
 }
 
 export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: number): Promise<Page<JobCard>> {
   const t = stampOf(nowMs);
-  if ((q.wageMin != null || q.wageMax != null) && !q.wageUnit) throw badRequest('参数错误：wageMin 按工资筛选时请同时选择工资单位 wageUnit');
-  if (q.wageMin != null && q.wageMax != null && q.wageMin > q.wageMax) throw badRequest('参数错误：wageMin 不能大于 wageMax');
+  if ((q.wageMin != null || q.wageMax != null) && !q.wageUnit)
+    throw badRequest('参数错误：wageMin 按工资筛选时请同时选择工资单位 wageUnit');
+  if (q.wageMin != null && q.wageMax != null && q.wageMin > q.wageMax)
+    throw badRequest('参数错误：wageMin 不能大于 wageMax');
   if (q.startFrom && q.startTo && q.startFrom > q.startTo) throw badRequest('参数错误：startFrom 不能晚于 startTo');
   let b = openPosts(db, t);
   const leaves = tradeLeaves(q.trades);
@@ -85,7 +130,12 @@ export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: n
   let ids = b.select('j.id');
   if (q.sort === 'wageDesc') ids = ids.orderBy('j.wage_max', 'desc');
   else if (q.sort === 'wageAsc') ids = ids.orderBy('j.wage_min', 'asc');
-  const paged = await ids.orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const paged = await ids
+    .orderBy('j.publish_time', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   const found = await pageRows(paged, (ids) => withJobColumns(jobBase(db)).where('j.id', 'in', ids).execute());
   return pageOf(await toJobCards(db, found, t), total, q.current, q.size);
 }
@@ -93,7 +143,9 @@ export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: n
 /** The newest recruiting posts of verified employers (the landing's featured block). */
 export async function featuredRecruit(db: Db, size: number, nowMs: number): Promise<JobCard[]> {
   const t = stampOf(nowMs);
-  const rows = await withJobColumns(publicJobs(db, t).where('j.status', '=', 'recruiting').where('j.fee_flag', '=', 0).where(employerVerified, '=', 1))
+  const rows = await withJobColumns(
+    publicJobs(db, t).where('j.status', '=', 'recruiting').where('j.fee_flag', '=', 0).where(employerVerified, '=', 1),
+  )
     .orderBy('j.publish_time', 'desc')
     .orderBy('j.id', 'desc')
     .limit(size)
@@ -107,7 +159,10 @@ export async function hotTrades(db: Db, nowMs: number): Promise<HotTrade[]> {
   const rows = await db
     .selectFrom('labor_trade as lt')
     .innerJoin('labor_job as j', 'j.id', 'lt.owner_id')
-    .select((eb) => [sql<string>`substr(lt.trade_code, 1, 2)`.as('code'), eb.fn.count<number>('j.id').distinct().as('n')])
+    .select((eb) => [
+      sql<string>`substr(lt.trade_code, 1, 2)`.as('code'),
+      eb.fn.count<number>('j.id').distinct().as('n'),
+    ])
     .where('lt.kind', '=', 'job')
     .where('j.status', '=', 'recruiting')
     .where('j.expires_at', '>', t)
@@ -147,13 +202,25 @@ export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs:
   let ids = b.select('w.id');
   if (q.sort === 'years') ids = ids.orderBy('w.years', 'desc');
   else if (q.sort === 'wageAsc') ids = ids.orderBy('w.expected_wage', 'asc');
-  const paged = await ids.orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const paged = await ids
+    .orderBy('w.active_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   const found = await pageRows(paged, (ids) => workerBase(db).select(workerColumns).where('w.id', 'in', ids).execute());
   return pageOf(await toWorkerCards(db, found, nowMs), total, q.current, q.size);
 }
 
 export async function featuredWorkers(db: Db, size: number, nowMs: number): Promise<WorkerCard[]> {
-  const rows = await listedWorkers(db, nowMs).select(workerColumns).where('w.status', '=', 'open').where('w.real_name_verified', '=', 1).orderBy('w.active_at', 'desc').orderBy('w.id', 'desc').limit(size).execute();
+  const rows = await listedWorkers(db, nowMs)
+    .select(workerColumns)
+    .where('w.status', '=', 'open')
+    .where('w.real_name_verified', '=', 1)
+    .orderBy('w.active_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(size)
+    .execute();
   return toWorkerCards(db, rows, nowMs);
 }
 
@@ -171,7 +238,12 @@ export async function teamPage(db: Db, q: z.output<typeof teamQuery>): Promise<P
   const total = await count(b);
   let rows = b.select(teamColumns);
   if (q.sort === 'size') rows = rows.orderBy('t.size', 'desc');
-  const found = await rows.orderBy('t.active_at', 'desc').orderBy('t.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const found = await rows
+    .orderBy('t.active_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   return pageOf(await toTeamCards(db, found), total, q.current, q.size);
 }
 
@@ -192,7 +264,10 @@ export async function companyPage(db: Db, q: z.output<typeof companyQuery>, nowM
 
 /** The 10 featured labour businesses. */
 export async function featuredBusinesses(db: Db, nowMs: number): Promise<CompanyCard[]> {
-  const rows = await withCompanyColumns(companyBase(db).where('lc.featured', '=', 1).where('lc.verified', '=', 1), stampOf(nowMs))
+  const rows = await withCompanyColumns(
+    companyBase(db).where('lc.featured', '=', 1).where('lc.verified', '=', 1),
+    stampOf(nowMs),
+  )
     .orderBy('lc.project_count', 'desc')
     .orderBy('lc.id')
     .limit(10)

@@ -1,6 +1,13 @@
 // One's own listing read back as its form, for the edit screens: only the member who published
 // it finds it (another's or an unknown id is 404, the same answer, so ids cannot be probed).
-import { CARD_STATE_NAMES, JOB_STATE_NAMES, type PROJECT_TYPES, type SETTLEMENTS, type TEAM_MODES, type WAGE_UNITS } from '../../../api/labor-trades';
+import {
+  CARD_STATE_NAMES,
+  JOB_STATE_NAMES,
+  type PROJECT_TYPES,
+  type SETTLEMENTS,
+  type TEAM_MODES,
+  type WAGE_UNITS,
+} from '../../../api/labor-trades';
 import type { OwnJob, OwnTeam, OwnWorker } from '../../../api/labor-member';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
@@ -12,10 +19,23 @@ import type { ListingKind } from './schema';
 type Unit = (typeof WAGE_UNITS)[number];
 
 const tradeCodes = async (db: Db, kind: ListingKind, id: number) =>
-  (await db.selectFrom('labor_trade').select('trade_code').where('kind', '=', kind).where('owner_id', '=', id).orderBy('trade_code').execute()).map((r) => r.trade_code);
+  (
+    await db
+      .selectFrom('labor_trade')
+      .select('trade_code')
+      .where('kind', '=', kind)
+      .where('owner_id', '=', id)
+      .orderBy('trade_code')
+      .execute()
+  ).map((r) => r.trade_code);
 
 export async function ownJob(db: Db, me: Member, id: number, nowMs: number): Promise<OwnJob> {
-  const j = await db.selectFrom('labor_job').selectAll().where('id', '=', id).where('user_id', '=', me.userId).executeTakeFirst();
+  const j = await db
+    .selectFrom('labor_job')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', me.userId)
+    .executeTakeFirst();
   if (!j) throw notFound('招工信息不存在或不是您发布的');
   const state = jobState(j.status, j.expires_at, stampOf(nowMs));
   return {
@@ -48,9 +68,19 @@ export async function ownJob(db: Db, me: Member, id: number, nowMs: number): Pro
 }
 
 export async function ownWorker(db: Db, me: Member, id: number): Promise<OwnWorker> {
-  const w = await db.selectFrom('labor_worker').selectAll().where('id', '=', id).where('user_id', '=', me.userId).executeTakeFirst();
+  const w = await db
+    .selectFrom('labor_worker')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', me.userId)
+    .executeTakeFirst();
   if (!w) throw notFound('找活名片不存在或不是您发布的');
-  const certs = await db.selectFrom('labor_certificate').select(['type_code', 'number', 'province_code', 'issued_at', 'expires_at', 'photo_id']).where('worker_id', '=', id).orderBy('id').execute();
+  const certs = await db
+    .selectFrom('labor_certificate')
+    .select(['type_code', 'number', 'province_code', 'issued_at', 'expires_at', 'photo_id'])
+    .where('worker_id', '=', id)
+    .orderBy('id')
+    .execute();
   return {
     state: w.status,
     stateName: CARD_STATE_NAMES[w.status],
@@ -70,15 +100,32 @@ export async function ownWorker(db: Db, me: Member, id: number): Promise<OwnWork
       wageUnit: w.wage_unit as Unit,
       isLeader: w.is_leader === 1,
       intro: w.intro,
-      certificates: certs.map((c) => ({ typeCode: c.type_code, number: c.number, provinceCode: c.province_code, issuedAt: c.issued_at, expiresAt: c.expires_at, photoId: c.photo_id })),
+      certificates: certs.map((c) => ({
+        typeCode: c.type_code,
+        number: c.number,
+        provinceCode: c.province_code,
+        issuedAt: c.issued_at,
+        expiresAt: c.expires_at,
+        photoId: c.photo_id,
+      })),
     },
   };
 }
 
 export async function ownTeam(db: Db, me: Member, id: number): Promise<OwnTeam> {
-  const t = await db.selectFrom('labor_team').selectAll().where('id', '=', id).where('user_id', '=', me.userId).executeTakeFirst();
+  const t = await db
+    .selectFrom('labor_team')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', me.userId)
+    .executeTakeFirst();
   if (!t) throw notFound('班组不存在或不是您发布的');
-  const projects = await db.selectFrom('labor_team_project').select(['name', 'year', 'scale']).where('team_id', '=', id).orderBy('id').execute();
+  const projects = await db
+    .selectFrom('labor_team_project')
+    .select(['name', 'year', 'scale'])
+    .where('team_id', '=', id)
+    .orderBy('id')
+    .execute();
   return {
     state: t.status,
     stateName: CARD_STATE_NAMES[t.status],

@@ -31,11 +31,18 @@ export const EDITABLE_JOBS: readonly StoredJobStatus[] = ['pending_review', 'rej
 
 async function writeTrades(tx: Db, kind: ListingKind, id: number, trades: string[]): Promise<void> {
   await tx.deleteFrom('labor_trade').where('kind', '=', kind).where('owner_id', '=', id).execute();
-  await tx.insertInto('labor_trade').values(trades.map((trade_code) => ({ kind, owner_id: id, trade_code }))).execute();
+  await tx
+    .insertInto('labor_trade')
+    .values(trades.map((trade_code) => ({ kind, owner_id: id, trade_code })))
+    .execute();
 }
 
 export async function saveJob(db: Db, me: Member, f: z.output<typeof jobForm>, nowMs: number): Promise<SavedListing> {
-  const company = await db.selectFrom('companies').select('org_code').where('id', '=', me.companyId).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select('org_code')
+    .where('id', '=', me.companyId)
+    .executeTakeFirstOrThrow();
   if (!company.org_code) throw badRequest(LABOR_MSG.unverified);
   await checkPlace(db, f.provinceCode, f.cityCode);
   const today = beijingDay(nowMs);
@@ -72,11 +79,20 @@ export async function saveJob(db: Db, me: Member, f: z.output<typeof jobForm>, n
   } as const;
   const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
     if (f.id === undefined) {
-      const row = await tx.insertInto('labor_job').values({ ...values, company_id: me.companyId, labor_company_id: null, user_id: me.userId, created_at: t }).returning('id').executeTakeFirstOrThrow();
+      const row = await tx
+        .insertInto('labor_job')
+        .values({ ...values, company_id: me.companyId, labor_company_id: null, user_id: me.userId, created_at: t })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await writeTrades(tx, 'job', row.id, f.trades);
       return row.id;
     }
-    const own = await tx.selectFrom('labor_job').select(['status']).where('id', '=', f.id).where('user_id', '=', me.userId).executeTakeFirst();
+    const own = await tx
+      .selectFrom('labor_job')
+      .select(['status'])
+      .where('id', '=', f.id)
+      .where('user_id', '=', me.userId)
+      .executeTakeFirst();
     if (!own) throw notFound('招工信息不存在');
     if (!EDITABLE_JOBS.includes(own.status)) throw badRequest(LABOR_MSG.editable);
     await tx.updateTable('labor_job').set(values).where('id', '=', f.id).execute();
@@ -84,7 +100,11 @@ export async function saveJob(db: Db, me: Member, f: z.output<typeof jobForm>, n
     return f.id;
   });
   if (!held && f.id === undefined) {
-    const employer = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
+    const employer = await db
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', me.companyId)
+      .executeTakeFirstOrThrow();
     await notifyLaborSearches(db, me.companyId, { ...f, employer: employer.name });
   }
   return { id, state: status, stateName: JOB_STATE_NAMES[status], note: values.review_note };
@@ -99,7 +119,8 @@ function checkCerts(f: z.output<typeof workerForm>, nowMs: number): void {
     if (problem) throw badRequest(`参数错误：certificates.${i}.number ${problem}`);
     if (c.issuedAt > today) throw badRequest(`参数错误：certificates.${i}.issuedAt 发证日期不能晚于今天`);
     if (c.expiresAt <= c.issuedAt) throw badRequest(`参数错误：certificates.${i}.expiresAt 有效期须晚于发证日期`);
-    if (c.number.slice(4, 8) !== c.issuedAt.slice(0, 4)) throw badRequest(`参数错误：certificates.${i}.issuedAt 发证年份应与证书编号中的年份一致`);
+    if (c.number.slice(4, 8) !== c.issuedAt.slice(0, 4))
+      throw badRequest(`参数错误：certificates.${i}.issuedAt 发证年份应与证书编号中的年份一致`);
   });
 }
 
@@ -108,11 +129,21 @@ const PHOTO_REFUSED = '参数错误：certificates.photoId 证书照片不存在
 async function checkPhotos(db: Db, me: Member, f: z.output<typeof workerForm>): Promise<void> {
   const ids = f.certificates.map((c) => c.photoId).filter((x): x is string => !!x);
   if (!ids.length) return;
-  const mine = await db.selectFrom('upload').select('id').where('id', 'in', ids).where('owner_user_id', '=', me.userId).execute();
+  const mine = await db
+    .selectFrom('upload')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('owner_user_id', '=', me.userId)
+    .execute();
   if (mine.length !== new Set(ids).size) throw badRequest(PHOTO_REFUSED);
 }
 
-export async function saveWorker(db: Db, me: Member, f: z.output<typeof workerForm>, nowMs: number): Promise<SavedListing> {
+export async function saveWorker(
+  db: Db,
+  me: Member,
+  f: z.output<typeof workerForm>,
+  nowMs: number,
+): Promise<SavedListing> {
   await checkPlace(db, f.provinceCode, f.cityCode);
   const home = await db.selectFrom('region').select('level').where('code', '=', f.hometownCode).executeTakeFirst();
   if (home?.level !== 1) throw badRequest('参数错误：hometownCode 请选择正确的籍贯省份');
@@ -138,26 +169,74 @@ export async function saveWorker(db: Db, me: Member, f: z.output<typeof workerFo
   const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
     let id = f.id;
     if (id === undefined) {
-      const open = await tx.selectFrom('labor_worker').select('id').where('user_id', '=', me.userId).where('status', '<>', 'closed').executeTakeFirst();
+      const open = await tx
+        .selectFrom('labor_worker')
+        .select('id')
+        .where('user_id', '=', me.userId)
+        .where('status', '<>', 'closed')
+        .executeTakeFirst();
       if (open) throw badRequest(LABOR_MSG.oneCard);
-      id = (await tx.insertInto('labor_worker').values({ ...values, user_id: me.userId, real_name_verified: 0, rating: 0, status: 'open', created_at: t }).returning('id').executeTakeFirstOrThrow()).id;
+      id = (
+        await tx
+          .insertInto('labor_worker')
+          .values({ ...values, user_id: me.userId, real_name_verified: 0, rating: 0, status: 'open', created_at: t })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     } else {
-      const own = await tx.selectFrom('labor_worker').select('status').where('id', '=', id).where('user_id', '=', me.userId).executeTakeFirst();
+      const own = await tx
+        .selectFrom('labor_worker')
+        .select('status')
+        .where('id', '=', id)
+        .where('user_id', '=', me.userId)
+        .executeTakeFirst();
       if (!own) throw notFound('找活名片不存在');
       await tx.updateTable('labor_worker').set(values).where('id', '=', id).execute();
     }
     // A certificate kept as it was keeps its check (已核验 / 核验不符); a changed one is unchecked.
-    const before = await tx.selectFrom('labor_certificate').select(['type_code', 'number', 'province_code', 'issued_at', 'expires_at', 'verified', 'checked_by', 'checked_at']).where('worker_id', '=', id).execute();
+    const before = await tx
+      .selectFrom('labor_certificate')
+      .select([
+        'type_code',
+        'number',
+        'province_code',
+        'issued_at',
+        'expires_at',
+        'verified',
+        'checked_by',
+        'checked_at',
+      ])
+      .where('worker_id', '=', id)
+      .execute();
     await tx.deleteFrom('labor_certificate').where('worker_id', '=', id).execute();
     await writeTrades(tx, 'worker', id, f.trades);
     const certs = f.certificates.map((c) => {
-      const kept = before.find((b) => b.type_code === c.typeCode && b.number === c.number && b.province_code === c.provinceCode && b.issued_at === c.issuedAt && b.expires_at === c.expiresAt);
-      const check = kept ? { verified: kept.verified, checked_by: kept.checked_by, checked_at: kept.checked_at } : { verified: 0 };
-      return { worker_id: id, type_code: c.typeCode, number: c.number, province_code: c.provinceCode, issued_at: c.issuedAt, expires_at: c.expiresAt, photo_id: c.photoId ?? null, ...check };
+      const kept = before.find(
+        (b) =>
+          b.type_code === c.typeCode &&
+          b.number === c.number &&
+          b.province_code === c.provinceCode &&
+          b.issued_at === c.issuedAt &&
+          b.expires_at === c.expiresAt,
+      );
+      const check = kept
+        ? { verified: kept.verified, checked_by: kept.checked_by, checked_at: kept.checked_at }
+        : { verified: 0 };
+      return {
+        worker_id: id,
+        type_code: c.typeCode,
+        number: c.number,
+        province_code: c.provinceCode,
+        issued_at: c.issuedAt,
+        expires_at: c.expiresAt,
+        photo_id: c.photoId ?? null,
+        ...check,
+      };
     });
     if (certs.length) await tx.insertInto('labor_certificate').values(certs).execute();
     // The photos are the card's from now on: no orphans for the upload purge.
-    for (const photoId of new Set(certs.flatMap((c) => c.photo_id ?? []))) if (!(await attachUpload(tx, photoId, me.companyId, nowMs))) throw badRequest(PHOTO_REFUSED);
+    for (const photoId of new Set(certs.flatMap((c) => c.photo_id ?? [])))
+      if (!(await attachUpload(tx, photoId, me.companyId, nowMs))) throw badRequest(PHOTO_REFUSED);
     return id;
   });
   return { id, state: 'open', stateName: CARD_STATE_NAMES.open, note: '' };
@@ -169,21 +248,60 @@ export async function saveTeam(db: Db, me: Member, f: z.output<typeof teamForm>,
   const late = f.projects.findIndex((p) => p.year > year);
   if (late >= 0) throw badRequest(`参数错误：projects.${late}.year 业绩年份不能晚于今年`);
   const t = stampOf(nowMs);
-  const values = { name: f.name, leader_name: f.leaderName, phone: normalizePhone(f.phone), size: f.size, mode: f.mode, province_code: f.provinceCode, city_code: f.cityCode, intro: f.intro, active_at: t, updated_at: t };
+  const values = {
+    name: f.name,
+    leader_name: f.leaderName,
+    phone: normalizePhone(f.phone),
+    size: f.size,
+    mode: f.mode,
+    province_code: f.provinceCode,
+    city_code: f.cityCode,
+    intro: f.intro,
+    active_at: t,
+    updated_at: t,
+  };
   const id = await withOwnerLock(db, 'users', me.userId, async (tx) => {
     let id = f.id;
     if (id === undefined) {
-      const n = await tx.selectFrom('labor_team').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', me.userId).where('status', '<>', 'closed').executeTakeFirstOrThrow();
+      const n = await tx
+        .selectFrom('labor_team')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', me.userId)
+        .where('status', '<>', 'closed')
+        .executeTakeFirstOrThrow();
       if (Number(n.n) >= 5) throw badRequest(LABOR_MSG.teamLimit);
-      id = (await tx.insertInto('labor_team').values({ ...values, user_id: me.userId, labor_company_id: null, rating: 0, verified: 0, status: 'open', created_at: t }).returning('id').executeTakeFirstOrThrow()).id;
+      id = (
+        await tx
+          .insertInto('labor_team')
+          .values({
+            ...values,
+            user_id: me.userId,
+            labor_company_id: null,
+            rating: 0,
+            verified: 0,
+            status: 'open',
+            created_at: t,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     } else {
-      const own = await tx.selectFrom('labor_team').select('status').where('id', '=', id).where('user_id', '=', me.userId).executeTakeFirst();
+      const own = await tx
+        .selectFrom('labor_team')
+        .select('status')
+        .where('id', '=', id)
+        .where('user_id', '=', me.userId)
+        .executeTakeFirst();
       if (!own) throw notFound('班组不存在');
       await tx.updateTable('labor_team').set(values).where('id', '=', id).execute();
       await tx.deleteFrom('labor_team_project').where('team_id', '=', id).execute();
     }
     await writeTrades(tx, 'team', id, f.trades);
-    if (f.projects.length) await tx.insertInto('labor_team_project').values(f.projects.map((p) => ({ team_id: id, name: p.name, year: p.year, scale: p.scale }))).execute();
+    if (f.projects.length)
+      await tx
+        .insertInto('labor_team_project')
+        .values(f.projects.map((p) => ({ team_id: id, name: p.name, year: p.year, scale: p.scale })))
+        .execute();
     return id;
   });
   return { id, state: 'open', stateName: CARD_STATE_NAMES.open, note: '' };

@@ -49,7 +49,9 @@ const onDesk = (db: Db, today: string) =>
 
 /** A reviewer reads the photo of a certificate on the desk; no one else, and not once it left the desk. */
 export const reviewerReadsCertPhoto: UploadReadRule = async (db, attachId, reader, nowMs) =>
-  (await isReviewer(db, reader.userId)) && (await onDesk(db, beijingDay(nowMs)).select('lc.id').where('lc.photo_id', '=', attachId).executeTakeFirst()) !== undefined;
+  (await isReviewer(db, reader.userId)) &&
+  (await onDesk(db, beijingDay(nowMs)).select('lc.id').where('lc.photo_id', '=', attachId).executeTakeFirst()) !==
+    undefined;
 
 export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<ReviewDesk> {
   await mustReview(db, me);
@@ -59,7 +61,17 @@ export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<Rev
     held
       .leftJoin('companies as c', 'c.id', 'j.company_id')
       .leftJoin('labor_company as l', 'l.id', 'j.labor_company_id')
-      .select(['j.id', 'j.title', 'j.benefits', 'j.requirements', 'j.description', 'j.updated_at', 'j.user_id', 'c.name as company_name', 'l.name as labor_name'])
+      .select([
+        'j.id',
+        'j.title',
+        'j.benefits',
+        'j.requirements',
+        'j.description',
+        'j.updated_at',
+        'j.user_id',
+        'c.name as company_name',
+        'l.name as labor_name',
+      ])
       .orderBy('j.updated_at')
       .orderBy('j.id')
       .limit(DESK_SIZE)
@@ -67,7 +79,19 @@ export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<Rev
     unchecked
       .leftJoin('region as r', 'r.code', 'lc.province_code')
       .leftJoin('upload as u', 'u.id', 'lc.photo_id')
-      .select(['lc.id', 'lc.worker_id', 'lc.type_code', 'lc.number', 'lc.issued_at', 'lc.expires_at', 'lc.photo_id', 'w.full_name', 'r.name as province', 'u.id as upload_id', 'u.thumb_hash'])
+      .select([
+        'lc.id',
+        'lc.worker_id',
+        'lc.type_code',
+        'lc.number',
+        'lc.issued_at',
+        'lc.expires_at',
+        'lc.photo_id',
+        'w.full_name',
+        'r.name as province',
+        'u.id as upload_id',
+        'u.thumb_hash',
+      ])
       // Certificates with a photo first (the same on both dialects: PostgreSQL sorts NULL first when descending), newest first.
       .orderBy(sql`case when lc.photo_id is null then 1 else 0 end`)
       .orderBy('lc.id', 'desc')
@@ -97,7 +121,13 @@ export async function reviewDesk(db: Db, me: Member, nowMs: number): Promise<Rev
       issuer: `${c.province ?? ''}住房和城乡建设厅`,
       issuedAt: c.issued_at,
       expiresAt: c.expires_at,
-      photo: c.upload_id === null ? null : { link: uploadPaths.file(c.upload_id), thumbLink: c.thumb_hash === null ? null : uploadPaths.thumb(c.upload_id) },
+      photo:
+        c.upload_id === null
+          ? null
+          : {
+              link: uploadPaths.file(c.upload_id),
+              thumbLink: c.thumb_hash === null ? null : uploadPaths.thumb(c.upload_id),
+            },
     })),
     heldTotal: Number(heldTotal.n),
     certTotal: Number(certTotal.n),
@@ -126,15 +156,47 @@ export async function decide(db: Db, me: Member, f: z.output<typeof decideForm>,
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(REVIEW_MSG.decided);
   if (f.approve) {
-    await notify(db, posterOf(job), `招工信息已通过审核：${job.title}`, `您的招工信息「${job.title}」已通过平台审核并发布，详情页会提示工人平台禁止收取任何费用。`, about('laborJob', job.id));
-    const trades = await db.selectFrom('labor_trade').select('trade_code').where('kind', '=', 'job').where('owner_id', '=', job.id).execute();
-    const employer = job.company_id === null ? undefined : await db.selectFrom('companies').select('name').where('id', '=', job.company_id).executeTakeFirst();
+    await notify(
+      db,
+      posterOf(job),
+      `招工信息已通过审核：${job.title}`,
+      `您的招工信息「${job.title}」已通过平台审核并发布，详情页会提示工人平台禁止收取任何费用。`,
+      about('laborJob', job.id),
+    );
+    const trades = await db
+      .selectFrom('labor_trade')
+      .select('trade_code')
+      .where('kind', '=', 'job')
+      .where('owner_id', '=', job.id)
+      .execute();
+    const employer =
+      job.company_id === null
+        ? undefined
+        : await db.selectFrom('companies').select('name').where('id', '=', job.company_id).executeTakeFirst();
     if (job.company_id !== null) {
-      const facts = { title: job.title, employer: employer?.name ?? '', trades: trades.map((x) => x.trade_code), provinceCode: job.province_code, cityCode: job.city_code, wageUnit: job.wage_unit, wageMin: job.wage_min, wageMax: job.wage_max, settlement: job.settlement, projectType: job.project_type, startDate: job.start_date };
+      const facts = {
+        title: job.title,
+        employer: employer?.name ?? '',
+        trades: trades.map((x) => x.trade_code),
+        provinceCode: job.province_code,
+        cityCode: job.city_code,
+        wageUnit: job.wage_unit,
+        wageMin: job.wage_min,
+        wageMax: job.wage_max,
+        settlement: job.settlement,
+        projectType: job.project_type,
+        startDate: job.start_date,
+      };
       await notifyLaborSearches(db, job.company_id, facts);
     }
   } else {
-    await notify(db, posterOf(job), `招工信息未通过审核：${job.title}`, `您的招工信息「${job.title}」未通过平台审核，原因：${reason}。修改后可重新提交。`, about('laborJob', job.id, { link: pagePaths.laborMine }));
+    await notify(
+      db,
+      posterOf(job),
+      `招工信息未通过审核：${job.title}`,
+      `您的招工信息「${job.title}」未通过平台审核，原因：${reason}。修改后可重新提交。`,
+      about('laborJob', job.id, { link: pagePaths.laborMine }),
+    );
   }
   return { jobId: job.id, state: values.status, stateName: JOB_STATE_NAMES[values.status] };
 }
@@ -150,12 +212,20 @@ export async function checkCert(db: Db, me: Member, f: z.output<typeof certCheck
   if (!cert) throw notFound('证书不存在');
   const verified = f.verified ? 1 : -1;
   const t = stampOf(nowMs);
-  const res = await db.updateTable('labor_certificate').set({ verified, checked_by: me.userId, checked_at: t }).where('id', '=', f.certId).where('verified', '=', 0).executeTakeFirst();
+  const res = await db
+    .updateTable('labor_certificate')
+    .set({ verified, checked_by: me.userId, checked_at: t })
+    .where('id', '=', f.certId)
+    .where('verified', '=', 0)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(REVIEW_MSG.checked);
   const name = certTypeName(cert.type_code);
   const [title, content] = f.verified
     ? [`证书已核验：${name}`, `您找活名片上的「${name}」证书已由平台核验，名片上显示「已核验」。`]
-    : [`证书核验不符：${name}`, `您找活名片上的「${name}」证书与官方查询结果不符，名片上显示「核验不符」。如有误，请修改名片重新填写证书。`];
+    : [
+        `证书核验不符：${name}`,
+        `您找活名片上的「${name}」证书与官方查询结果不符，名片上显示「核验不符」。如有误，请修改名片重新填写证书。`,
+      ];
   await notify(db, await userTarget(db, cert.user_id), title, content, about('laborWorker', cert.worker_id));
   return { certId: cert.id, state: certState({ verified, expires_at: cert.expires_at }, beijingDay(nowMs)) };
 }

@@ -11,7 +11,16 @@ import { now } from '../../floor/time';
 import { route } from '../../http/route';
 import { contact, mine, report, setStatus } from './actions';
 import { companyDetail, jobDetail, teamDetail, workerDetail } from './details';
-import { companyPage, featuredBusinesses, featuredRecruit, featuredWorkers, hotTrades, memberPage, recruitPage, teamPage } from './lists';
+import {
+  companyPage,
+  featuredBusinesses,
+  featuredRecruit,
+  featuredWorkers,
+  hotTrades,
+  memberPage,
+  recruitPage,
+  teamPage,
+} from './lists';
 import { ownJob, ownTeam, ownWorker } from './own';
 import { saveJob, saveTeam, saveWorker } from './publish';
 import { RATES } from './rates';
@@ -20,7 +29,9 @@ import { checkCert, decide, isReviewer, reviewDesk } from './review';
 export async function laborRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const write = { rate: RATES.laborWrite } as const;
-  route(app, labor.specialityTree, () => TRADE_TREE.map((g) => ({ code: g.code, name: g.name, children: g.children.map((c) => ({ ...c })) })));
+  route(app, labor.specialityTree, () =>
+    TRADE_TREE.map((g) => ({ code: g.code, name: g.name, children: g.children.map((c) => ({ ...c })) })),
+  );
   route(app, labor.featuredRecruit, ({ size }) => featuredRecruit(db, size, now()));
   route(app, labor.member, ({ size }) => featuredWorkers(db, size, now()));
   route(app, labor.business, () => featuredBusinesses(db, now()));
@@ -38,7 +49,9 @@ export async function laborRoutes(app: FastifyInstance): Promise<void> {
   route(app, laborMember.saveWorker, (f, { me }) => saveWorker(db, me, f, now()), write);
   route(app, laborMember.saveTeam, (f, { me }) => saveTeam(db, me, f, now()), write);
   route(app, laborMember.setStatus, (f, { me }) => setStatus(db, me, f, now()), write);
-  route(app, laborMember.contact, ({ kind, id }, { me }) => contact(db, me, kind, id, now()), { rate: RATES.laborContact });
+  route(app, laborMember.contact, ({ kind, id }, { me }) => contact(db, me, kind, id, now()), {
+    rate: RATES.laborContact,
+  });
   route(app, laborMember.report, (f, { me }) => report(db, me, f, now()), { rate: RATES.laborReport });
   route(app, laborMember.mine, (_q, { me }) => mine(db, me, now()));
   route(app, laborMember.ownJob, ({ id }, { me }) => ownJob(db, me, id, now()));

@@ -18,12 +18,23 @@ export const laborSearch: SiteSearchPart = {
         .where(notIndexed(db, 'j.status'), 'in', ['recruiting', 'full'])
         .where('j.expires_at', '>', stampOf(nowMs))
         .where((eb) => eb.and(words.map((w) => contains(eb.ref('j.title'), w)))),
-      (q) => q.leftJoin('region as c', 'c.code', 'j.city_code').select(['j.id', 'j.title', 'j.headcount', 'j.wage_min', 'j.wage_max', 'j.wage_unit', 'c.name as city']).orderBy('j.publish_time', 'desc').orderBy('j.id', 'desc'),
+      (q) =>
+        q
+          .leftJoin('region as c', 'c.code', 'j.city_code')
+          .select(['j.id', 'j.title', 'j.headcount', 'j.wage_min', 'j.wage_max', 'j.wage_unit', 'c.name as city'])
+          .orderBy('j.publish_time', 'desc')
+          .orderBy('j.id', 'desc'),
       (r) => ({
         id: r.id,
         title: r.title,
         href: pageLinks.laborWorkDetail(r.id),
-        meta: [r.city, `招 ${r.headcount} 人`, `${r.wage_min === r.wage_max ? r.wage_min : `${r.wage_min}–${r.wage_max}`} ${r.wage_unit}`].filter(Boolean).join(' · '),
+        meta: [
+          r.city,
+          `招 ${r.headcount} 人`,
+          `${r.wage_min === r.wage_max ? r.wage_min : `${r.wage_min}–${r.wage_max}`} ${r.wage_unit}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       }),
     ),
 };

@@ -39,8 +39,19 @@ export function matchesJob(f: Record<string, unknown>, j: JobFacts): boolean {
 }
 
 export async function notifyLaborSearches(db: Db, publisherCompanyId: number, j: JobFacts): Promise<number> {
-  const searches = await db.selectFrom('saved_search').select(['user_id', 'company_id', 'name', 'filters']).where('kind', '=', 'labor').where('company_id', '<>', publisherCompanyId).execute();
+  const searches = await db
+    .selectFrom('saved_search')
+    .select(['user_id', 'company_id', 'name', 'filters'])
+    .where('kind', '=', 'labor')
+    .where('company_id', '<>', publisherCompanyId)
+    .execute();
   const hits = searches.filter((x) => matchesJob(JSON.parse(x.filters) as Record<string, unknown>, j));
-  for (const h of hits) await notify(db, [{ companyId: h.company_id, userId: h.user_id }], `您订阅的「${h.name}」有新招工：${j.title}`, `新招工「${j.title}」（${j.wageMin}-${j.wageMax}${j.wageUnit}）符合您的订阅条件。`);
+  for (const h of hits)
+    await notify(
+      db,
+      [{ companyId: h.company_id, userId: h.user_id }],
+      `您订阅的「${h.name}」有新招工：${j.title}`,
+      `新招工「${j.title}」（${j.wageMin}-${j.wageMax}${j.wageUnit}）符合您的订阅条件。`,
+    );
   return hits.length;
 }

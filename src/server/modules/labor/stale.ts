@@ -11,7 +11,8 @@ import { userTarget } from './owners';
 
 export const STALE_NOTICE = {
   title: '您的找活名片已从列表中隐藏',
-  content: (name: string) => `您的找活名片「${name}」已超过 ${LABOR_STALE_DAYS} 天未刷新，已暂时从找活列表中隐藏。请到「我的劳务信息」点击「刷新」，名片会立即重新展示。`,
+  content: (name: string) =>
+    `您的找活名片「${name}」已超过 ${LABOR_STALE_DAYS} 天未刷新，已暂时从找活列表中隐藏。请到「我的劳务信息」点击「刷新」，名片会立即重新展示。`,
 } as const;
 
 /** Tells the owners of cards that lapsed by `nowMs` (each lapse once); answers how many were told. */
@@ -25,6 +26,13 @@ export async function noticeStaleCards(db: Db, nowMs: number): Promise<number> {
     .where((eb) => eb.or([eb('stale_notice_for', 'is', null), eb('stale_notice_for', '<>', eb.ref('active_at'))]))
     .returning(['id', 'user_id', 'surname'])
     .execute();
-  for (const card of lapsed) await notify(db, await userTarget(db, card.user_id), STALE_NOTICE.title, STALE_NOTICE.content(`${card.surname}师傅`), about('laborWorker', card.id, { link: pagePaths.laborMine }));
+  for (const card of lapsed)
+    await notify(
+      db,
+      await userTarget(db, card.user_id),
+      STALE_NOTICE.title,
+      STALE_NOTICE.content(`${card.surname}师傅`),
+      about('laborWorker', card.id, { link: pagePaths.laborMine }),
+    );
   return lapsed.length;
 }

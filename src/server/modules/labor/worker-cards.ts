@@ -2,7 +2,13 @@
 // LABOR_STALE_DAYS leaves the lists), the certificate badges (格式有效 / 已核验 / 核验不符 / 已过期
 // on a Beijing day) and the mapping with place names and trades.
 import { type WorkerCard } from '../../../api/labor';
-import { CARD_STATE_NAMES, type CardState, type CertState, certTypeName, LABOR_STALE_DAYS } from '../../../api/labor-trades';
+import {
+  CARD_STATE_NAMES,
+  type CardState,
+  type CertState,
+  certTypeName,
+  LABOR_STALE_DAYS,
+} from '../../../api/labor-trades';
 import type { Db } from '../../db';
 import { beijingDay, DAY, isoOf, msOf, stampOf } from '../../floor/time';
 import { placeNames, placeOf, tradesOf } from './cards';
@@ -28,7 +34,8 @@ export const workerBase = (db: Db) => db.selectFrom('labor_worker as w');
 /** The oldest refresh a listed card may have at `nowMs`. */
 export const freshSince = (nowMs: number): string => stampOf(nowMs - LABOR_STALE_DAYS * DAY);
 /** Worker cards the lists show: open to work or working, refreshed within the stale window. */
-export const listedWorkers = (db: Db, nowMs: number) => workerBase(db).where('w.status', 'in', ['open', 'working']).where('w.active_at', '>=', freshSince(nowMs));
+export const listedWorkers = (db: Db, nowMs: number) =>
+  workerBase(db).where('w.status', 'in', ['open', 'working']).where('w.active_at', '>=', freshSince(nowMs));
 export type WorkerRow = {
   id: number;
   surname: string;
@@ -63,9 +70,19 @@ export async function certsOf(db: Db, ids: number[]) {
 export async function toWorkerCards(db: Db, rows: WorkerRow[], nowMs: number): Promise<WorkerCard[]> {
   const today = beijingDay(nowMs);
   const [names, trades, certs] = await Promise.all([
-    placeNames(db, rows.flatMap((r) => [r.province_code, r.city_code, r.hometown_code])),
-    tradesOf(db, 'worker', rows.map((r) => r.id)),
-    certsOf(db, rows.map((r) => r.id)),
+    placeNames(
+      db,
+      rows.flatMap((r) => [r.province_code, r.city_code, r.hometown_code]),
+    ),
+    tradesOf(
+      db,
+      'worker',
+      rows.map((r) => r.id),
+    ),
+    certsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -82,9 +99,17 @@ export async function toWorkerCards(db: Db, rows: WorkerRow[], nowMs: number): P
     isLeader: r.is_leader === 1,
     realNameVerified: r.real_name_verified === 1,
     rating: r.rating / 10,
-    certs: certs.filter((c) => c.worker_id === r.id).map((c) => ({ typeCode: c.type_code, typeName: certTypeName(c.type_code), state: certState(c, today), expiresAt: c.expires_at })),
+    certs: certs
+      .filter((c) => c.worker_id === r.id)
+      .map((c) => ({
+        typeCode: c.type_code,
+        typeName: certTypeName(c.type_code),
+        state: certState(c, today),
+        expiresAt: c.expires_at,
+      })),
     activeAt: isoOf(r.active_at),
   }));
 }
 
-export const daysBetween = (fromDay: string, toDay: string): number => Math.round((msOf(`${toDay} 00:00:00`) - msOf(`${fromDay} 00:00:00`)) / 86_400_000);
+export const daysBetween = (fromDay: string, toDay: string): number =>
+  Math.round((msOf(`${toDay} 00:00:00`) - msOf(`${fromDay} 00:00:00`)) / 86_400_000);

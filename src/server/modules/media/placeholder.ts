@@ -38,7 +38,9 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 export function cleanLabel(raw: unknown, kind: Kind): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
   const text = typeof first === 'string' ? first.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() : '';
-  return Array.from(text || KINDS[kind].label).slice(0, MAX_LABEL).join('');
+  return Array.from(text || KINDS[kind].label)
+    .slice(0, MAX_LABEL)
+    .join('');
 }
 
 export function placeholderSvg(kind: Kind, key: string, label: string): string {

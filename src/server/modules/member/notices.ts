@@ -22,9 +22,26 @@ function mine(db: Db, me: Me) {
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', me.userId)]));
 }
 
-const COLUMNS = ['id', 'kind', 'title', 'content', 'is_read', 'created_at', 'link', 'object_kind', 'object_id'] as const;
+const COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'content',
+  'is_read',
+  'created_at',
+  'link',
+  'object_kind',
+  'object_id',
+] as const;
 
-type Row = { id: number; kind: NoticeKind; title: string; content: string; is_read: number; created_at: string } & NoticeLinkColumns;
+type Row = {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  is_read: number;
+  created_at: string;
+} & NoticeLinkColumns;
 
 function toDetail(r: Row): NoticeDetail {
   const summary = r.content.length > SUMMARY ? `${r.content.slice(0, SUMMARY - 1)}…` : r.content;
@@ -49,7 +66,11 @@ const toCard = (r: Row): NoticeCard => {
 };
 
 /** One kind's notices, unread first, then newest (id breaks ties of one instant). */
-export async function listNotices(db: Db, me: Me, q: { kind: NoticeKind; current: number; size: number }): Promise<Page<NoticeCard>> {
+export async function listNotices(
+  db: Db,
+  me: Me,
+  q: { kind: NoticeKind; current: number; size: number },
+): Promise<Page<NoticeCard>> {
   const base = mine(db, me).where('kind', '=', q.kind);
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -91,7 +112,11 @@ export async function readOne(db: Db, me: Me, id: number): Promise<UnreadCount> 
 }
 
 /** Marks a kind's unread notices read, up to `upToId` when given; one statement. */
-export async function readAll(db: Db, me: Me, q: { kind: NoticeKind; upToId?: number }): Promise<{ marked: number; unread: UnreadCount }> {
+export async function readAll(
+  db: Db,
+  me: Me,
+  q: { kind: NoticeKind; upToId?: number },
+): Promise<{ marked: number; unread: UnreadCount }> {
   let update = db
     .updateTable('notices')
     .set({ is_read: 1 })

@@ -36,14 +36,22 @@ export async function business(db: Db, userId: number, companyId: number): Promi
 }
 
 export async function userInfo(db: Db, userId: number, companyId: number): Promise<UserInfo> {
-  const user = await db.selectFrom('users').select(['nick_name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['nick_name', 'phone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const b = await business(db, userId, companyId);
   if (!b) throw new Error('membership vanished after the session check');
   return { userId, ...b, nickName: user.nick_name, phone: maskPhone(user.phone) };
 }
 
 /** Unread notices for the company: company-wide ones and those addressed to the member. */
-export async function unreadCount(db: Db, userId: number, companyId: number): Promise<{ order: number; system: number }> {
+export async function unreadCount(
+  db: Db,
+  userId: number,
+  companyId: number,
+): Promise<{ order: number; system: number }> {
   const rows = await db
     .selectFrom('notices')
     .select((eb) => ['kind', eb.fn.countAll<number>().as('n')])

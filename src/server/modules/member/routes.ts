@@ -10,9 +10,14 @@ import { listNotices, readAll, readDetail, readOne } from './notices';
 import * as repo from './repository';
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
-  route(app, member.getCode, async ({ phoneNumber }) => ({ registered: (await userByPhone(app.db, normalizePhone(phoneNumber))) !== undefined }), {
-    rate: PHONE_LOOKUP,
-  });
+  route(
+    app,
+    member.getCode,
+    async ({ phoneNumber }) => ({ registered: (await userByPhone(app.db, normalizePhone(phoneNumber))) !== undefined }),
+    {
+      rate: PHONE_LOOKUP,
+    },
+  );
   route(app, member.userInfo, (_input, { me }) => repo.userInfo(app.db, me.userId, me.companyId));
   route(app, member.unreadCount, (_input, { me }) => repo.unreadCount(app.db, me.userId, me.companyId));
   route(app, member.notices, (q, { me }) => listNotices(app.db, me, q));

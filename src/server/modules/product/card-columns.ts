@@ -64,7 +64,11 @@ export class PriceTiers {
 
   /** Rows in (goods_id, min_quantity) order. */
   static from(rows: TierRow[]): PriceTiers {
-    return new PriceTiers(Int32Array.from(rows, (r) => r.goods_id), Int32Array.from(rows, (r) => r.min_quantity), Float64Array.from(rows, (r) => Number(r.price)));
+    return new PriceTiers(
+      Int32Array.from(rows, (r) => r.goods_id),
+      Int32Array.from(rows, (r) => r.min_quantity),
+      Float64Array.from(rows, (r) => Number(r.price)),
+    );
   }
 
   /** These tiers with those of the `changed` goods replaced by `fresh` (rows of changed goods only, in (goods_id, min_quantity) order). */
@@ -84,7 +88,12 @@ export class PriceTiers {
   /** The goods' tiers, smallest minimum first. */
   of(goodsId: number): Tier[] {
     const out: Tier[] = [];
-    for (let i = firstNot(0, this.goods.length, (j) => this.goods[j] < goodsId); i < this.goods.length && this.goods[i] === goodsId; i++) out.push({ minQuantity: this.min[i], price: this.price[i] });
+    for (
+      let i = firstNot(0, this.goods.length, (j) => this.goods[j] < goodsId);
+      i < this.goods.length && this.goods[i] === goodsId;
+      i++
+    )
+      out.push({ minQuantity: this.min[i], price: this.price[i] });
     return out;
   }
 }

@@ -24,7 +24,12 @@ export interface Lists {
  * Lists of the items per key, where keyOf[c][item] is the item's key in column c (an item is
  * listed under each); each list follows `order` (a permutation of the items; ascending by default).
  */
-export async function listsOf(keyOf: Int32Array[], keys: number, order?: Int32Array, pace: Pace = noPause): Promise<Lists> {
+export async function listsOf(
+  keyOf: Int32Array[],
+  keys: number,
+  order?: Int32Array,
+  pace: Pace = noPause,
+): Promise<Lists> {
   const start = new Int32Array(keys + 1);
   for (const column of keyOf) {
     for (let i = 0; i < column.length; i++) {
@@ -76,7 +81,12 @@ export async function sorted(a: Float64Array, pace: Pace = noPause): Promise<Flo
  * runs merged in slices), a fraction of a comparator sort's time at a million items. Keys must
  * be numbers compared exactly (integers up to 2^53, or the same float values).
  */
-export async function orderBy(key: Float64Array, descending: boolean, tieDescending: boolean, pace: Pace = noPause): Promise<Int32Array> {
+export async function orderBy(
+  key: Float64Array,
+  descending: boolean,
+  tieDescending: boolean,
+  pace: Pace = noPause,
+): Promise<Int32Array> {
   const n = key.length;
   const distinct = await sorted(Float64Array.from(key), pace);
   let d = 0;
@@ -101,7 +111,10 @@ export async function orderBy(key: Float64Array, descending: boolean, tieDescend
 }
 
 /** Ids numbered 0 … k − 1 (the known ones first), to count per id in an array: the ids, and each column's numbers. */
-export function numbered(known: Iterable<number>, columns: Int32Array[]): { ids: Int32Array; no: Map<number, number>; columns: Int32Array[] } {
+export function numbered(
+  known: Iterable<number>,
+  columns: Int32Array[],
+): { ids: Int32Array; no: Map<number, number>; columns: Int32Array[] } {
   const no = new Map<number, number>();
   for (const id of known) no.set(id, no.size);
   const numberOf = (id: number) => {

@@ -9,7 +9,12 @@ import type { GoodsIndex } from './goods-index';
 
 const VIEWS = ['细节', '包装', '检测报告'];
 
-export async function goodsDetail(ix: GoodsIndex, id: number, nowMs: number, shopOf: (id: number) => Promise<ShopCard | undefined>): Promise<GoodsDetail | undefined> {
+export async function goodsDetail(
+  ix: GoodsIndex,
+  id: number,
+  nowMs: number,
+  shopOf: (id: number) => Promise<ShopCard | undefined>,
+): Promise<GoodsDetail | undefined> {
   const slot = ix.slotOf(id);
   if (slot < 0) return undefined;
   const card = cardOf(ix, slot, nowMs);
@@ -24,7 +29,10 @@ export async function goodsDetail(ix: GoodsIndex, id: number, nowMs: number, sho
   return {
     ...card,
     categoryPath: categories,
-    images: [card.imageUrl, ...VIEWS.map((v, i) => `/media/goods/${id}-${i + 2}.svg?t=${encodeURIComponent(`${leaf}${v}`)}`)],
+    images: [
+      card.imageUrl,
+      ...VIEWS.map((v, i) => `/media/goods/${id}-${i + 2}.svg?t=${encodeURIComponent(`${leaf}${v}`)}`),
+    ],
     specs: [
       { name: '品牌', value: card.brand },
       { name: '规格型号', value: card.spec },

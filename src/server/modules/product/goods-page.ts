@@ -45,7 +45,8 @@ export function goodsPage(ix: GoodsIndex, input: GoodsPageInput, nowMs: number):
     filter.categoryPath = categoryPath(ix, input.categoryId);
     if (!filter.categoryPath) return empty(current, size);
   }
-  if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) return empty(current, size);
+  if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice)
+    return empty(current, size);
   const { slots, total, brandCounts, categoryCounts } = search(ix, filter, input.sort, offsetOf(current, size), size);
 
   const brands: BrandFacet[] = [];

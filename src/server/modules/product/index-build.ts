@@ -13,16 +13,36 @@ import { normalize, SubstringIndex, type Spelling } from './text';
 /** The per-goods columns, one slot per goods in id order (ties in every order are broken by id). */
 async function slotColumns(records: GoodsRecord[], pace: Pace) {
   const n = records.length;
-  const [id, price, sales, recommend, shop, group, shopOf, stock] = [new Int32Array(n), new Float64Array(n), new Int32Array(n), new Uint8Array(n), new Int32Array(n), new Int32Array(n), new Int32Array(n), new Int32Array(n)];
+  const [id, price, sales, recommend, shop, group, shopOf, stock] = [
+    new Int32Array(n),
+    new Float64Array(n),
+    new Int32Array(n),
+    new Uint8Array(n),
+    new Int32Array(n),
+    new Int32Array(n),
+    new Int32Array(n),
+    new Int32Array(n),
+  ];
   const [spec, unit, images] = [new InternedStrings(n), new InternedStrings(n), new Array<string>(n)];
   const names: string[] = [];
   const nameSales: number[] = [];
   const groups: number[][] = [];
-  const [nameIds, groupIds, shopIndex] = [new Map<string, number>(), new Map<string, number>(), new Map<number, number>()];
+  const [nameIds, groupIds, shopIndex] = [
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<number, number>(),
+  ];
   for (let slot = 0; slot < n; slot++) {
     if ((slot & 0x3fff) === 0) await pace();
     const r = records[slot];
-    [id[slot], price[slot], sales[slot], recommend[slot], shop[slot], stock[slot]] = [r.id, r.price, r.sales_count, r.recommend, r.shop_id, r.stock];
+    [id[slot], price[slot], sales[slot], recommend[slot], shop[slot], stock[slot]] = [
+      r.id,
+      r.price,
+      r.sales_count,
+      r.recommend,
+      r.shop_id,
+      r.stock,
+    ];
     spec.set(slot, r.spec);
     unit.set(slot, r.unit);
     images[slot] = r.image_url;
@@ -46,14 +66,32 @@ async function slotColumns(records: GoodsRecord[], pace: Pace) {
     shopOf[slot] = s;
   }
   const image = await PackedStrings.of(images, pace);
-  return { n, id, price, sales, recommend, shop, group, groups, names, nameSales: Float64Array.from(nameSales), shopOf, shopIds: [...shopIndex.keys()], stock, spec, unit, image };
+  return {
+    n,
+    id,
+    price,
+    sales,
+    recommend,
+    shop,
+    group,
+    groups,
+    names,
+    nameSales: Float64Array.from(nameSales),
+    shopOf,
+    shopIds: [...shopIndex.keys()],
+    stock,
+    spec,
+    unit,
+    image,
+  };
 }
 
 /** The four orders (ties by id in the direction of the main key: the SQL orders the page had before), each slot's rank and each position's group. */
 async function orders(price: Float64Array, recommend: Uint8Array, sales: Int32Array, group: Int32Array, pace: Pace) {
   const priceAsc = await orderBy(price, false, false, pace);
   const defaultKey = new Float64Array(price.length);
-  for (let slot = 0; slot < defaultKey.length; slot++) defaultKey[slot] = recommend[slot] * 2 ** 32 + sales[slot] + 2 ** 31;
+  for (let slot = 0; slot < defaultKey.length; slot++)
+    defaultKey[slot] = recommend[slot] * 2 ** 32 + sales[slot] + 2 ** 31;
   const order: Record<GoodsSort, Int32Array> = {
     default: await orderBy(defaultKey, true, true, pace),
     sales: await orderBy(Float64Array.from(sales), true, true, pace),
@@ -76,9 +114,18 @@ async function orders(price: Float64Array, recommend: Uint8Array, sales: Int32Ar
 }
 
 /** Per group: its attributes as columns, brand and category numbers, and the groups listed per name, category and brand. */
-async function groupColumns(groups: number[][], nameCount: number, categories: Map<number, CategoryInfo>, brands: Map<number, Named>) {
+async function groupColumns(
+  groups: number[][],
+  nameCount: number,
+  categories: Map<number, CategoryInfo>,
+  brands: Map<number, Named>,
+) {
   const column = (i: number) => Int32Array.from(groups, (g) => g[i]);
-  const [groupName, groupBrand, groupCat] = [column(0), column(1), [column(2), column(3), column(4)] as [Int32Array, Int32Array, Int32Array]];
+  const [groupName, groupBrand, groupCat] = [
+    column(0),
+    column(1),
+    [column(2), column(3), column(4)] as [Int32Array, Int32Array, Int32Array],
+  ];
   const byBrand = numbered(brands.keys(), [groupBrand]);
   const cats = numbered(categories.keys(), groupCat);
   const groupCatNo = cats.columns as [Int32Array, Int32Array, Int32Array];
@@ -116,11 +163,22 @@ async function nameIndexes(names: string[], previous: GoodsIndex | undefined, pa
   await pace();
   const pinyinIndex = new SubstringIndex(nameSpelling.map((s) => s.full));
   await pace();
-  return { normalized, nameSpelling, nameIndex, pinyinIndex, initialsIndex: new SubstringIndex(nameSpelling.map((s) => s.initials)) };
+  return {
+    normalized,
+    nameSpelling,
+    nameIndex,
+    pinyinIndex,
+    initialsIndex: new SubstringIndex(nameSpelling.map((s) => s.initials)),
+  };
 }
 
 /** The index of these goods (any order) and what it keeps beside them; `previous`, the index it replaces, lends the parts that did not change. */
-export async function buildIndex(records: GoodsRecord[], beside: Beside, pace: Pace = pacer(), previous?: GoodsIndex): Promise<GoodsIndex> {
+export async function buildIndex(
+  records: GoodsRecord[],
+  beside: Beside,
+  pace: Pace = pacer(),
+  previous?: GoodsIndex,
+): Promise<GoodsIndex> {
   const { categories, brands } = beside;
   if (records.some((r, i) => i > 0 && r.id <= records[i - 1].id)) records = [...records].sort((a, b) => a.id - b.id);
   const slots = await slotColumns(records, pace);
@@ -135,5 +193,14 @@ export async function buildIndex(records: GoodsRecord[], beside: Beside, pace: P
   await pace();
   const perGroup = await groupColumns(groups, slots.names.length, categories, brands);
   await pace();
-  return new GoodsIndex({ ...kept, ...ordered, ...perGroup, ...(await nameIndexes(slots.names, previous, pace)), groupSlots, groupPrices, shopSlots, ...beside });
+  return new GoodsIndex({
+    ...kept,
+    ...ordered,
+    ...perGroup,
+    ...(await nameIndexes(slots.names, previous, pace)),
+    groupSlots,
+    groupPrices,
+    shopSlots,
+    ...beside,
+  });
 }

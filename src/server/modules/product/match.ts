@@ -11,12 +11,23 @@ import { spelled } from './goods-index';
 import { tradeRewrites, tradeTerms } from './synonyms';
 import { isPinyinWord, normalize, segment, spells, spellsAll, wordsOf } from './text';
 
-export const TIER = { exact: 0, phrase: 1, words: 2, synonym: 3, category: 4, pinyinName: 5, pinyinCategory: 6, pinyin: 7 } as const;
+export const TIER = {
+  exact: 0,
+  phrase: 1,
+  words: 2,
+  synonym: 3,
+  category: 4,
+  pinyinName: 5,
+  pinyinCategory: 6,
+  pinyin: 7,
+} as const;
 export const NONE = 255;
 
 const TERMS = tradeTerms();
 /** Chinese words a pinyin query may spell: dictionary terms and their meanings. */
-const SPELLABLE = [...new Set([...TERMS.keys(), ...[...TERMS.values()].flat()])].filter((t) => /\p{Script=Han}/u.test(t));
+const SPELLABLE = [...new Set([...TERMS.keys(), ...[...TERMS.values()].flat()])].filter((t) =>
+  /\p{Script=Han}/u.test(t),
+);
 
 /** Known words a run of Chinese characters is cut into (see segment), per index. */
 const vocabularies = new WeakMap<GoodsIndex, { words: Set<string>; longest: number }>();
@@ -64,18 +75,34 @@ function holding(ix: GoodsIndex, texts: string[], nameTier: number | undefined, 
 }
 
 function matchWord(ix: GoodsIndex, word: string): WordMatch {
-  const m: WordMatch = { names: new Tiers(ix.names.length), categories: new Tiers(ix.categoryIds.length), brands: new Tiers(ix.brandIds.length) };
+  const m: WordMatch = {
+    names: new Tiers(ix.names.length),
+    categories: new Tiers(ix.categoryIds.length),
+    brands: new Tiers(ix.brandIds.length),
+  };
   for (const name of ix.nameIndex.find(word)) m.names.lower(name, TIER.words);
   if (Array.from(word).length < 2) return m;
-  for (const r of tradeRewrites(TERMS, word)) for (const name of ix.nameIndex.find(r)) m.names.lower(name, TIER.synonym);
+  for (const r of tradeRewrites(TERMS, word))
+    for (const name of ix.nameIndex.find(r)) m.names.lower(name, TIER.synonym);
   holding(ix, [word, ...tradeRewrites(TERMS, word)], undefined, TIER.category, m);
   if (!isPinyinWord(word)) return m;
   // The word spells a whole term, category or brand: that term's goods.
   const named = (list: Iterable<Named>) => [...list].filter((x) => spellsAll(x.spelling, word)).map((x) => x.key);
-  const terms = [...SPELLABLE.filter((t) => spellsAll(spelled(t), word)), ...named(ix.categories.values()), ...named(ix.brands.values())];
-  holding(ix, terms.flatMap((t) => [t, ...tradeRewrites(TERMS, t)]), TIER.pinyinName, TIER.pinyinCategory, m);
+  const terms = [
+    ...SPELLABLE.filter((t) => spellsAll(spelled(t), word)),
+    ...named(ix.categories.values()),
+    ...named(ix.brands.values()),
+  ];
+  holding(
+    ix,
+    terms.flatMap((t) => [t, ...tradeRewrites(TERMS, t)]),
+    TIER.pinyinName,
+    TIER.pinyinCategory,
+    m,
+  );
   // Or part of a goods name, from a syllable start or as initials.
-  for (const name of ix.pinyinIndex.find(word)) if (spells(ix.nameSpelling[name], word)) m.names.lower(name, TIER.pinyin);
+  for (const name of ix.pinyinIndex.find(word))
+    if (spells(ix.nameSpelling[name], word)) m.names.lower(name, TIER.pinyin);
   for (const name of ix.initialsIndex.find(word)) m.names.lower(name, TIER.pinyin);
   return m;
 }
@@ -84,7 +111,8 @@ function matchWord(ix: GoodsIndex, word: string): WordMatch {
 function groupsOf(ix: GoodsIndex, m: WordMatch): Tiers {
   const out = new Tiers(ix.groups);
   const add = ({ start, list }: Lists, matched: Tiers) => {
-    for (const key of matched.keys) for (let i = start[key]; i < start[key + 1]; i++) out.lower(list[i], matched.tiers[key]);
+    for (const key of matched.keys)
+      for (let i = start[key]; i < start[key + 1]; i++) out.lower(list[i], matched.tiers[key]);
   };
   add(ix.nameGroups, m.names);
   add(ix.categoryGroups, m.categories);

@@ -38,6 +38,16 @@ export function cacheFor(db: object): PageCache {
  * Like http/route's route() (the same callStep: validation and envelope), answering from the cache. Only
  * for anonymous calls whose answer depends on the input alone.
  */
-export function cachedRoute<C extends Call>(app: FastifyInstance, call: C, handler: (input: z.output<C['input']>, req: FastifyRequest) => Promise<z.input<C['output']>>): void {
-  routeFromCache(app, call, () => cacheFor(app.db), (input) => `${call.path} ${JSON.stringify(input)}`, handler);
+export function cachedRoute<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: z.output<C['input']>, req: FastifyRequest) => Promise<z.input<C['output']>>,
+): void {
+  routeFromCache(
+    app,
+    call,
+    () => cacheFor(app.db),
+    (input) => `${call.path} ${JSON.stringify(input)}`,
+    handler,
+  );
 }

@@ -4,7 +4,13 @@ import type { Db } from '../../db';
 
 /** The whole tree from one query, children in sort order. */
 export async function categoryTree(db: Db): Promise<CategoryNode[]> {
-  const rows = await db.selectFrom('category').select(['id', 'name', 'parent_id', 'level']).orderBy('level').orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('category')
+    .select(['id', 'name', 'parent_id', 'level'])
+    .orderBy('level')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const nodes = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const r of rows) {
@@ -54,12 +60,22 @@ const toCard = (r: CardRow): GoodsCard => ({
 
 /** Goods the operators flagged, best sellers first. */
 export async function recommended(db: Db, size: number): Promise<GoodsCard[]> {
-  const rows = await goodsCards(db).where('g.recommend', '=', 1).orderBy('g.sales_count', 'desc').orderBy('g.id').limit(size).execute();
+  const rows = await goodsCards(db)
+    .where('g.recommend', '=', 1)
+    .orderBy('g.sales_count', 'desc')
+    .orderBy('g.id')
+    .limit(size)
+    .execute();
   return rows.map(toCard);
 }
 
 /** Self-operated goods, best sellers first. */
 export async function selfOperated(db: Db, size: number): Promise<GoodsCard[]> {
-  const rows = await goodsCards(db).where('g.self_support', '=', 1).orderBy('g.sales_count', 'desc').orderBy('g.id').limit(size).execute();
+  const rows = await goodsCards(db)
+    .where('g.self_support', '=', 1)
+    .orderBy('g.sales_count', 'desc')
+    .orderBy('g.id')
+    .limit(size)
+    .execute();
   return rows.map(toCard);
 }

@@ -52,7 +52,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   const shopCards = new Kept<ShopCard | undefined>(app.config.pageCacheMs > 0 ? SHOP_CARDS.ttlMs : 0, SHOP_CARDS.max);
   const shopOf = (id: number) => shopCards.get(String(id), () => shopById(app.db, id));
   // The goods itself from the index, as fresh as a search's (a visitor's within CACHE_SYNC_MS).
-  route(app, product.goodsDetail, ({ id }, { req }) => detail(id, async (id) => goodsDetail(await goodsIndex(app.db, anonymous(req) ? visitorsStaleMs : 0), id, Date.now(), shopOf)));
+  route(app, product.goodsDetail, ({ id }, { req }) =>
+    detail(id, async (id) =>
+      goodsDetail(await goodsIndex(app.db, anonymous(req) ? visitorsStaleMs : 0), id, Date.now(), shopOf),
+    ),
+  );
   // Shops: rows no request writes, with goods counts and best sellers (a goods change drops them).
   anonymousRoute(app, product.shopPage, KEPT.shopPages, (input) => shopPage(app.db, input));
   anonymousRoute(app, product.shopDetail, KEPT.shops, ({ id }) => detail(id, (id) => shopById(app.db, id)));

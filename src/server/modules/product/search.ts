@@ -44,7 +44,8 @@ interface Goods {
   max: number;
   shopId: number;
 }
-const passes = (ix: GoodsIndex, q: Goods, slot: number) => ix.price[slot] >= q.min && ix.price[slot] <= q.max && (q.shopId < 0 || ix.shop[slot] === q.shopId);
+const passes = (ix: GoodsIndex, q: Goods, slot: number) =>
+  ix.price[slot] >= q.min && ix.price[slot] <= q.max && (q.shopId < 0 || ix.shop[slot] === q.shopId);
 
 /** The goods of the groups of tier t, within the goods-level filters. */
 function gather(ix: GoodsIndex, groups: ArrayLike<number>, tiers: Uint8Array, q: Goods, t: number): Int32Array {
@@ -53,7 +54,10 @@ function gather(ix: GoodsIndex, groups: ArrayLike<number>, tiers: Uint8Array, q:
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i];
     if (tiers[g] !== t) continue;
-    const [from, to] = [priceBound(ix, start[g], start[g + 1], q.min, false), priceBound(ix, start[g], start[g + 1], q.max, true)];
+    const [from, to] = [
+      priceBound(ix, start[g], start[g + 1], q.min, false),
+      priceBound(ix, start[g], start[g + 1], q.max, true),
+    ];
     for (let j = from; j < to; j++) if (q.shopId < 0 || ix.shop[list[j]] === q.shopId) out.push(list[j]);
   }
   return Int32Array.from(out);
@@ -102,7 +106,13 @@ export function search(ix: GoodsIndex, f: GoodsFilter, sort: GoodsSort, offset: 
     const g = groups[i];
     let out = tiers[g] === NONE || (self >= 0 && groupSelf[g] !== self);
     for (let l = 0; l < path.length && !out; l++) out = groupCat[l][g] !== path[l];
-    const n = out ? 0 : hits ? hits[g] : priced ? priceBound(ix, start[g], start[g + 1], q.max, true) - priceBound(ix, start[g], start[g + 1], q.min, false) : start[g + 1] - start[g];
+    const n = out
+      ? 0
+      : hits
+        ? hits[g]
+        : priced
+          ? priceBound(ix, start[g], start[g + 1], q.max, true) - priceBound(ix, start[g], start[g + 1], q.min, false)
+          : start[g + 1] - start[g];
     if (n === 0) {
       tiers[g] = NONE;
       continue;
@@ -145,7 +155,17 @@ function walkRange(ix: GoodsIndex, sort: GoodsSort, q: Goods): [number, number] 
 }
 
 /** Goods skip … skip + take − 1 of tier t (n goods) in the sort's order. */
-function pageOf(ix: GoodsIndex, sort: GoodsSort, groups: ArrayLike<number>, tiers: Uint8Array, q: Goods, t: number, n: number, skip: number, take: number): Int32Array {
+function pageOf(
+  ix: GoodsIndex,
+  sort: GoodsSort,
+  groups: ArrayLike<number>,
+  tiers: Uint8Array,
+  q: Goods,
+  t: number,
+  n: number,
+  skip: number,
+  take: number,
+): Int32Array {
   const order = ix.order[sort];
   const [lo, hi] = walkRange(ix, sort, q);
   // Walking the order finds the page after about (skip + take) · span / n steps, or from the
@@ -168,6 +188,8 @@ function pageOf(ix: GoodsIndex, sort: GoodsSort, groups: ArrayLike<number>, tier
     return fromEnd ? page.reverse() : page;
   }
   const rank = ix.rank[sort];
-  const ranks = gather(ix, groups, tiers, q, t).map((slot) => rank[slot]).sort();
+  const ranks = gather(ix, groups, tiers, q, t)
+    .map((slot) => rank[slot])
+    .sort();
   return ranks.subarray(skip, skip + take).map((r) => order[r]);
 }

@@ -45,7 +45,13 @@ async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
       .selectAll('s')
       .select(['p.name as province_name', 'c.name as city_name', 'd.name as district_name'])
       // its goods counted in the same statement (by the goods_shop index)
-      .select((eb) => eb.selectFrom('goods as n').select(eb.fn.countAll<number>().as('n')).whereRef('n.shop_id', '=', 's.id').as('goods_count'))
+      .select((eb) =>
+        eb
+          .selectFrom('goods as n')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('n.shop_id', '=', 's.id')
+          .as('goods_count'),
+      )
       .where('s.id', 'in', ids)
       .execute(),
     bestSellers(db, ids),
@@ -72,7 +78,13 @@ async function shopCards(db: Db, ids: number[]): Promise<ShopCard[]> {
     });
   }
   for (const g of previews) {
-    byId.get(g.shop_id)?.previewGoods.push({ id: g.id, productName: g.name, price: Number(g.price), unit: g.unit, imageUrl: g.image_url });
+    byId.get(g.shop_id)?.previewGoods.push({
+      id: g.id,
+      productName: g.name,
+      price: Number(g.price),
+      unit: g.unit,
+      imageUrl: g.image_url,
+    });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -95,7 +107,15 @@ export async function shopPage(db: Db, input: Input): Promise<Page<ShopCard>> {
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return pageOf(await shopCards(db, ids.map((r) => r.id)), Number(total.n), input.current, input.size);
+  return pageOf(
+    await shopCards(
+      db,
+      ids.map((r) => r.id),
+    ),
+    Number(total.n),
+    input.current,
+    input.size,
+  );
 }
 
 export async function shopById(db: Db, id: number): Promise<ShopCard | undefined> {

@@ -12,10 +12,19 @@ export const goodsSearch: SiteSearchPart = {
   async find(db, words, page, nowMs) {
     const size = Math.max(1, page.limit);
     const current = Math.floor(page.offset / size) + 1;
-    const found = goodsPage(await goodsIndex(db), { productName: words.join(' '), current, size, sort: 'default' }, nowMs);
+    const found = goodsPage(
+      await goodsIndex(db),
+      { productName: words.join(' '), current, size, sort: 'default' },
+      nowMs,
+    );
     return {
       total: found.total,
-      hits: found.records.map((g) => ({ id: g.id, title: g.productName, href: pageLinks.goodsDetail(g.id), meta: `${g.shopName} · ¥${g.price}/${g.unit}` })),
+      hits: found.records.map((g) => ({
+        id: g.id,
+        title: g.productName,
+        href: pageLinks.goodsDetail(g.id),
+        meta: `${g.shopName} · ¥${g.price}/${g.unit}`,
+      })),
     };
   },
 };

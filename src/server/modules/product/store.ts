@@ -28,12 +28,33 @@ interface Holder {
 }
 const holders = new WeakMap<object, Holder>();
 
-const COLUMNS = ['id', 'name', 'price', 'sales_count', 'recommend', 'brand_id', 'category1_id', 'category2_id', 'category3_id', 'self_support', 'shop_id', 'spec', 'unit', 'stock', 'image_url'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'price',
+  'sales_count',
+  'recommend',
+  'brand_id',
+  'category1_id',
+  'category2_id',
+  'category3_id',
+  'self_support',
+  'shop_id',
+  'spec',
+  'unit',
+  'stock',
+  'image_url',
+] as const;
 const record = (r: GoodsRecord): GoodsRecord => ({ ...r, price: Number(r.price) });
 
 /** Reads rows in key order, CHUNK per query, letting the event loop turn between queries (SQLite reads hold it). */
-async function inChunks<R>(page: (after: number) => Promise<R[]>, key: (row: R) => number, pace: Pace, take: (rows: R[]) => void): Promise<void> {
-  for (let after = 0; ; ) {
+async function inChunks<R>(
+  page: (after: number) => Promise<R[]>,
+  key: (row: R) => number,
+  pace: Pace,
+  take: (rows: R[]) => void,
+): Promise<void> {
+  for (let after = 0; ;) {
     await pace();
     const rows = await page(after);
     take(rows);
@@ -44,24 +65,52 @@ async function inChunks<R>(page: (after: number) => Promise<R[]>, key: (row: R) 
 
 async function allGoods(db: Db, pace: Pace): Promise<GoodsRecord[]> {
   const out: GoodsRecord[] = [];
-  const page = (after: number) => db.selectFrom('goods').select(COLUMNS).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
-  await inChunks(page, (r) => r.id, pace, (rows) => {
-    for (const r of rows) out.push(record(r));
-  });
+  const page = (after: number) =>
+    db.selectFrom('goods').select(COLUMNS).where('id', '>', after).orderBy('id').limit(CHUNK).execute();
+  await inChunks(
+    page,
+    (r) => r.id,
+    pace,
+    (rows) => {
+      for (const r of rows) out.push(record(r));
+    },
+  );
   return out;
 }
 
 /** Price tiers in (goods, minimum) order: every goods' (`changed` undefined), or the changed goods' merged into `kept`. */
 async function readTiers(db: Db, pace: Pace, kept?: PriceTiers, changed?: Set<number>): Promise<PriceTiers> {
-  const q = db.selectFrom('goods_price_tier').select(['goods_id', 'min_quantity', 'price']).orderBy('goods_id').orderBy('min_quantity');
-  if (kept && changed) return kept.with(changed, changed.size ? await q.where('goods_id', 'in', [...changed]).execute() : []);
+  const q = db
+    .selectFrom('goods_price_tier')
+    .select(['goods_id', 'min_quantity', 'price'])
+    .orderBy('goods_id')
+    .orderBy('min_quantity');
+  if (kept && changed)
+    return kept.with(changed, changed.size ? await q.where('goods_id', 'in', [...changed]).execute() : []);
   const rows: TierRow[] = [];
   // Keyed by goods: a page ends with a whole goods' tiers (and may hold more than CHUNK rows).
   const page = async (after: number) => {
-    const ids = await db.selectFrom('goods_price_tier').select('goods_id').distinct().where('goods_id', '>', after).orderBy('goods_id').limit(CHUNK).execute();
-    return ids.length ? q.where('goods_id', '>', after).where('goods_id', '<=', ids[ids.length - 1].goods_id).execute() : [];
+    const ids = await db
+      .selectFrom('goods_price_tier')
+      .select('goods_id')
+      .distinct()
+      .where('goods_id', '>', after)
+      .orderBy('goods_id')
+      .limit(CHUNK)
+      .execute();
+    return ids.length
+      ? q
+          .where('goods_id', '>', after)
+          .where('goods_id', '<=', ids[ids.length - 1].goods_id)
+          .execute()
+      : [];
   };
-  await inChunks(page, (r) => r.goods_id, pace, (chunk) => rows.push(...chunk));
+  await inChunks(
+    page,
+    (r) => r.goods_id,
+    pace,
+    (chunk) => rows.push(...chunk),
+  );
   return PriceTiers.from(rows);
 }
 
@@ -75,11 +124,38 @@ async function besideGoods(db: Db, pace: Pace, tiers: PriceTiers): Promise<Besid
   const groupBuys = new GroupBuys();
   const now = stampOf(Date.now());
   const page = (after: number) =>
-    db.selectFrom('group_buy').select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at']).where('ends_at', '>', now).where('goods_id', '>', after).orderBy('goods_id').limit(CHUNK).execute();
-  await inChunks(page, (r) => r.goods_id, pace, (rows) => groupBuys.add(rows));
+    db
+      .selectFrom('group_buy')
+      .select(['goods_id', 'price', 'min_quantity', 'starts_at', 'ends_at'])
+      .where('ends_at', '>', now)
+      .where('goods_id', '>', after)
+      .orderBy('goods_id')
+      .limit(CHUNK)
+      .execute();
+  await inChunks(
+    page,
+    (r) => r.goods_id,
+    pace,
+    (rows) => groupBuys.add(rows),
+  );
   return {
-    categories: new Map(categories.map((c) => [c.id, { id: c.id, name: c.name, parentId: c.parent_id, level: c.level, sort: c.sort, key: normalize(c.name), spelling: spelled(c.name) }])),
-    brands: new Map(brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }])),
+    categories: new Map(
+      categories.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          name: c.name,
+          parentId: c.parent_id,
+          level: c.level,
+          sort: c.sort,
+          key: normalize(c.name),
+          spelling: spelled(c.name),
+        },
+      ]),
+    ),
+    brands: new Map(
+      brands.map((b) => [b.id, { id: b.id, name: b.name, key: normalize(b.name), spelling: spelled(b.name) }]),
+    ),
     shopNames: new Map(shops.map((s) => [s.id, s.name])),
     groupBuys,
     tiers,
@@ -90,9 +166,17 @@ async function refresh(db: Db, h: Holder, head: number): Promise<void> {
   const pace = pacer();
   let records: GoodsRecord[];
   let tiers: PriceTiers;
-  const changed = h.index && head > h.seq && head - h.seq <= FULL_RELOAD
-    ? (await db.selectFrom('goods_change').select('goods_id').where('id', '>', h.seq).where('id', '<=', head).execute()).map((r) => r.goods_id)
-    : [0];
+  const changed =
+    h.index && head > h.seq && head - h.seq <= FULL_RELOAD
+      ? (
+          await db
+            .selectFrom('goods_change')
+            .select('goods_id')
+            .where('id', '>', h.seq)
+            .where('id', '<=', head)
+            .execute()
+        ).map((r) => r.goods_id)
+      : [0];
   if (!h.index || changed.includes(0)) {
     records = await allGoods(db, pace);
     tiers = await readTiers(db, pace);
@@ -129,7 +213,8 @@ export async function goodsIndex(db: Db, staleMs = 0): Promise<GoodsIndex> {
   let h = holders.get(db);
   if (!h) holders.set(db, (h = { seq: -1, head: freshRead(() => logHead(db)) }));
   const c = h.confirmed;
-  if (h.index && c && staleMs > 0 && c.generation === answersGeneration() && Date.now() - c.at < staleMs) return h.index;
+  if (h.index && c && staleMs > 0 && c.generation === answersGeneration() && Date.now() - c.at < staleMs)
+    return h.index;
   for (;;) {
     const confirmed = { at: Date.now(), generation: answersGeneration() };
     const head = await h.head();
@@ -141,4 +226,3 @@ export async function goodsIndex(db: Db, staleMs = 0): Promise<GoodsIndex> {
     await h.refreshing;
   }
 }
-

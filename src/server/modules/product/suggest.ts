@@ -28,7 +28,13 @@ function categories(ix: GoodsIndex, q: string): Suggestions['categories'] {
     return c ? [...pathOf(c.parentId), c.name] : [];
   };
   return namedMatches(ix.categories.values(), q)
-    .sort((a, b) => Number(!a.key.startsWith(word)) - Number(!b.key.startsWith(word)) || a.level - b.level || a.sort - b.sort || a.id - b.id)
+    .sort(
+      (a, b) =>
+        Number(!a.key.startsWith(word)) - Number(!b.key.startsWith(word)) ||
+        a.level - b.level ||
+        a.sort - b.sort ||
+        a.id - b.id,
+    )
     .slice(0, CATEGORIES)
     .map((c) => ({ id: c.id, name: c.name, path: pathOf(c.id).join(' / ') }));
 }

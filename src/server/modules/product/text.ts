@@ -45,14 +45,21 @@ export function segment(word: string, vocabulary: ReadonlySet<string>, longest: 
   for (let i = 1; i <= chars.length; i++) {
     const prev = best[i - 1];
     const last = prev.pieces.at(-1);
-    const pieces: [string, boolean][] = last && !last[1] ? [...prev.pieces.slice(0, -1), [last[0] + chars[i - 1], false]] : [...prev.pieces, [chars[i - 1], false]];
+    const pieces: [string, boolean][] =
+      last && !last[1]
+        ? [...prev.pieces.slice(0, -1), [last[0] + chars[i - 1], false]]
+        : [...prev.pieces, [chars[i - 1], false]];
     best[i] = { covered: prev.covered, pieces };
     for (let len = 2; len <= Math.min(longest, i); len++) {
       const piece = chars.slice(i - len, i).join('');
       if (!vocabulary.has(piece)) continue;
       const from = best[i - len];
       const candidate: Cut = { covered: from.covered + len, pieces: [...from.pieces, [piece, true]] };
-      if (candidate.covered > best[i].covered || (candidate.covered === best[i].covered && candidate.pieces.length < best[i].pieces.length)) best[i] = candidate;
+      if (
+        candidate.covered > best[i].covered ||
+        (candidate.covered === best[i].covered && candidate.pieces.length < best[i].pieces.length)
+      )
+        best[i] = candidate;
     }
   }
   const { covered, pieces } = best[chars.length];
@@ -77,7 +84,8 @@ export function spell(text: string): Spelling {
   const chars = Array.from(text);
   const syllables = pinyin(text, { toneType: 'none', type: 'array', v: true });
   // pinyin-pro answers one entry per character; fall back to per-character calls if not.
-  const each = syllables.length === chars.length ? syllables : chars.map((c) => pinyin(c, { toneType: 'none', v: true }));
+  const each =
+    syllables.length === chars.length ? syllables : chars.map((c) => pinyin(c, { toneType: 'none', v: true }));
   let full = '';
   let starts = '';
   let initials = '';
@@ -107,7 +115,8 @@ export function gramsOf(s: string, longest = 2): Set<string> {
   const grams = new Set<string>();
   for (let i = 0; i < chars.length; i++) {
     let g = '';
-    for (let n = 1; n <= longest && i + n <= chars.length && chars[i + n - 1] !== ' '; n++) grams.add((g += chars[i + n - 1]));
+    for (let n = 1; n <= longest && i + n <= chars.length && chars[i + n - 1] !== ' '; n++)
+      grams.add((g += chars[i + n - 1]));
   }
   return grams;
 }
@@ -115,7 +124,7 @@ export function gramsOf(s: string, longest = 2): Set<string> {
 /** The ids in both ascending lists. */
 function intersect(a: number[], b: number[]): number[] {
   const out: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] < b[j]) i++;
     else if (a[i] > b[j]) j++;
     else {
@@ -162,7 +171,12 @@ export class SubstringIndex {
     const lists = [...grams].map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
     // The rarest gram's list, intersected with the next rarest's unless that is much longer;
     // a query of spaces only: every string.
-    const candidates = lists.length === 0 ? this.strings.map((_, id) => id) : lists.length === 1 || lists[1].length > 8 * lists[0].length ? lists[0] : intersect(lists[0], lists[1]);
+    const candidates =
+      lists.length === 0
+        ? this.strings.map((_, id) => id)
+        : lists.length === 1 || lists[1].length > 8 * lists[0].length
+          ? lists[0]
+          : intersect(lists[0], lists[1]);
     return candidates.filter((id) => this.strings[id].includes(q));
   }
 }

@@ -49,12 +49,21 @@ export async function applyBlock(db: Db, me: Member, p: Package, nowMs: number):
   if (p.apply_deadline <= stampOf(nowMs)) return APPLY_MSG.closed;
   const [membership, existing, held] = await Promise.all([
     db.selectFrom('memberships').select('status').where('id', '=', me.membershipId).executeTakeFirstOrThrow(),
-    db.selectFrom('project_application').select('id').where('package_id', '=', p.id).where('company_id', '=', me.companyId).where('status', '<>', 'withdrawn').executeTakeFirst(),
+    db
+      .selectFrom('project_application')
+      .select('id')
+      .where('package_id', '=', p.id)
+      .where('company_id', '=', me.companyId)
+      .where('status', '<>', 'withdrawn')
+      .executeTakeFirst(),
     heldOf(db, me),
   ]);
   if (membership.status !== '1') return PENDING_MSG;
   if (existing) return APPLY_MSG.twice;
-  const m = matchOf({ qualCategory: p.qual_category, qualGrade: p.qual_grade, deadlineDay: deadlineDayOf(p.apply_deadline) }, held);
+  const m = matchOf(
+    { qualCategory: p.qual_category, qualGrade: p.qual_grade, deadlineDay: deadlineDayOf(p.apply_deadline) },
+    held,
+  );
   return m.match === 'no' ? APPLY_MSG.unfit : '';
 }
 
@@ -76,14 +85,26 @@ const toApplication = (r: Row): ProjectApplication => ({
 });
 
 const rows = (db: Db) =>
-  db.selectFrom('project_application as a').innerJoin('companies as c', 'c.id', 'a.company_id').selectAll('a').select(['c.name as company_name', 'c.org_code']);
+  db
+    .selectFrom('project_application as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .selectAll('a')
+    .select(['c.name as company_name', 'c.org_code']);
 
 export async function applicationOf(db: Db, packageId: number, companyId: number): Promise<ProjectApplication | null> {
-  const r = await rows(db).where('a.package_id', '=', packageId).where('a.company_id', '=', companyId).executeTakeFirst();
+  const r = await rows(db)
+    .where('a.package_id', '=', packageId)
+    .where('a.company_id', '=', companyId)
+    .executeTakeFirst();
   return r ? toApplication(r) : null;
 }
 
-export async function apply(db: Db, me: Member, f: z.output<typeof applyForm>, nowMs: number): Promise<ProjectApplication> {
+export async function apply(
+  db: Db,
+  me: Member,
+  f: z.output<typeof applyForm>,
+  nowMs: number,
+): Promise<ProjectApplication> {
   const p = await loadPackage(db, f.packageId);
   const why = await applyBlock(db, me, p, nowMs);
   if (why) throw badRequest(why);
@@ -105,31 +126,70 @@ export async function apply(db: Db, me: Member, f: z.output<typeof applyForm>, n
     const row = await tx
       .insertInto('project_application')
       .values({ package_id: p.id, company_id: me.companyId, ...fresh })
-      .onConflict((oc) => oc.columns(['package_id', 'company_id']).doUpdateSet(fresh).where('project_application.status', '=', 'withdrawn'))
+      .onConflict((oc) =>
+        oc
+          .columns(['package_id', 'company_id'])
+          .doUpdateSet(fresh)
+          .where('project_application.status', '=', 'withdrawn'),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
-    await tx.updateTable('project_package').set((eb) => ({ applicant_count: eb('applicant_count', '+', 1) })).where('id', '=', p.id).execute();
+    await tx
+      .updateTable('project_package')
+      .set((eb) => ({ applicant_count: eb('applicant_count', '+', 1) }))
+      .where('id', '=', p.id)
+      .execute();
     return true;
   });
   if (!inserted) throw badRequest(APPLY_MSG.twice);
   // The contractor may read the applicant's certificate scan of the category asked for.
-  const scan = await db.selectFrom('project_qualification').select('scan_attach_id').where('company_id', '=', me.companyId).where('category_code', '=', p.qual_category).executeTakeFirst();
+  const scan = await db
+    .selectFrom('project_qualification')
+    .select('scan_attach_id')
+    .where('company_id', '=', me.companyId)
+    .where('category_code', '=', p.qual_category)
+    .executeTakeFirst();
   if (scan?.scan_attach_id) await grantUploadRead(db, scan.scan_attach_id, p.company_id, nowMs);
-  const company = await db.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
-  await notify(db, [{ companyId: p.company_id }], `新的分包报名：${p.project_name}`, `${company.name}报名了分包项目「${p.project_name}」。`, about('project', p.id));
+  const company = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', me.companyId)
+    .executeTakeFirstOrThrow();
+  await notify(
+    db,
+    [{ companyId: p.company_id }],
+    `新的分包报名：${p.project_name}`,
+    `${company.name}报名了分包项目「${p.project_name}」。`,
+    about('project', p.id),
+  );
   return (await applicationOf(db, p.id, me.companyId))!;
 }
 
 export async function applicationsOf(db: Db, me: Member, packageId: number): Promise<ProjectApplication[]> {
   const p = await loadPackage(db, packageId);
   if (p.company_id !== me.companyId) throw forbidden(APPLY_MSG.notYours);
-  const list = await rows(db).where('a.package_id', '=', packageId).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+  const list = await rows(db)
+    .where('a.package_id', '=', packageId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
   return list.map((r) => toApplication(r));
 }
 
-export async function decide(db: Db, me: Member, applicationId: number, accept: boolean, reason: string, nowMs: number): Promise<ProjectApplication> {
-  const a = await db.selectFrom('project_application').select(['id', 'package_id', 'company_id', 'status']).where('id', '=', applicationId).executeTakeFirst();
+export async function decide(
+  db: Db,
+  me: Member,
+  applicationId: number,
+  accept: boolean,
+  reason: string,
+  nowMs: number,
+): Promise<ProjectApplication> {
+  const a = await db
+    .selectFrom('project_application')
+    .select(['id', 'package_id', 'company_id', 'status'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
   if (!a) throw notFound('报名不存在');
   const p = await loadPackage(db, a.package_id);
   if (p.company_id !== me.companyId) throw forbidden(APPLY_MSG.notYours);
@@ -139,19 +199,48 @@ export async function decide(db: Db, me: Member, applicationId: number, accept: 
   const others = await db.transaction().execute(async (tx) => {
     if (accept) {
       // One conditional write decides the award: a second accept (or a close) finds no published package.
-      const won = await tx.updateTable('project_package').set({ status: 'awarded', awarded_company_id: a.company_id, awarded_at: at }).where('id', '=', p.id).where('status', '=', 'published').executeTakeFirst();
+      const won = await tx
+        .updateTable('project_package')
+        .set({ status: 'awarded', awarded_company_id: a.company_id, awarded_at: at })
+        .where('id', '=', p.id)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
       if (Number(won.numUpdatedRows) === 0) throw badRequest(APPLY_MSG.awarded);
     }
-    const res = await tx.updateTable('project_application').set({ status: accept ? 'accepted' : 'declined', reason, decided_at: at }).where('id', '=', a.id).where('status', '=', 'submitted').executeTakeFirst();
+    const res = await tx
+      .updateTable('project_application')
+      .set({ status: accept ? 'accepted' : 'declined', reason, decided_at: at })
+      .where('id', '=', a.id)
+      .where('status', '=', 'submitted')
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw badRequest(APPLY_MSG.decided);
     if (!accept) return [];
-    const rest = await tx.selectFrom('project_application').select('company_id').where('package_id', '=', p.id).where('status', '=', 'submitted').execute();
-    await tx.updateTable('project_application').set({ status: 'declined', reason: '发包单位已选定其他分包单位', decided_at: at }).where('package_id', '=', p.id).where('status', '=', 'submitted').execute();
+    const rest = await tx
+      .selectFrom('project_application')
+      .select('company_id')
+      .where('package_id', '=', p.id)
+      .where('status', '=', 'submitted')
+      .execute();
+    await tx
+      .updateTable('project_application')
+      .set({ status: 'declined', reason: '发包单位已选定其他分包单位', decided_at: at })
+      .where('package_id', '=', p.id)
+      .where('status', '=', 'submitted')
+      .execute();
     return rest.map((r) => r.company_id);
   });
   const title = accept ? `恭喜中选：${p.project_name}` : `未入选：${p.project_name}`;
-  const content = accept ? `贵公司已被选定为分包项目「${p.project_name}」的分包单位，请尽快与发包单位联系。` : `贵公司报名的分包项目「${p.project_name}」未入选${reason ? `，原因：${reason}` : ''}。`;
+  const content = accept
+    ? `贵公司已被选定为分包项目「${p.project_name}」的分包单位，请尽快与发包单位联系。`
+    : `贵公司报名的分包项目「${p.project_name}」未入选${reason ? `，原因：${reason}` : ''}。`;
   await notify(db, [{ companyId: a.company_id }], title, content, about('project', p.id));
-  if (others.length) await notify(db, others.map((companyId) => ({ companyId })), `未入选：${p.project_name}`, `分包项目「${p.project_name}」已选定其他分包单位，感谢贵公司报名。`, about('project', p.id));
+  if (others.length)
+    await notify(
+      db,
+      others.map((companyId) => ({ companyId })),
+      `未入选：${p.project_name}`,
+      `分包项目「${p.project_name}」已选定其他分包单位，感谢贵公司报名。`,
+      about('project', p.id),
+    );
   return (await applicationOf(db, p.id, a.company_id))!;
 }

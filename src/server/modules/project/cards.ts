@@ -4,7 +4,14 @@
 // package waiting for review.
 import { sql } from 'kysely';
 import type { z } from '../../../api/define';
-import { nameOf, PROJECT_CATEGORIES, requirementText, SALE_TYPES, SUBCONTRACT_TYPES, TRANSACTION_MODES } from '../../../api/project-dicts';
+import {
+  nameOf,
+  PROJECT_CATEGORIES,
+  requirementText,
+  SALE_TYPES,
+  SUBCONTRACT_TYPES,
+  TRANSACTION_MODES,
+} from '../../../api/project-dicts';
 import type { ProjectCard, projectFilterSchema } from '../../../api/project';
 import type { Db } from '../../db';
 import { contains } from '../../db/query';
@@ -16,14 +23,17 @@ import { projectNo, statusName, statusOf, statusWhere } from './status';
 
 type Filters = z.output<typeof projectFilterSchema>;
 
-export const baseQuery = (db: Db) => db.selectFrom('project_package as p').innerJoin('companies as b', 'b.id', 'p.company_id');
+export const baseQuery = (db: Db) =>
+  db.selectFrom('project_package as p').innerJoin('companies as b', 'b.id', 'p.company_id');
 export type Base = ReturnType<typeof baseQuery>;
 const packages = (db: Db) => db.selectFrom('project_package as p');
 export type Packages = ReturnType<typeof packages>;
 
 export function checkProjectFilters(f: Filters): void {
-  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo) throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
-  if (f.budgetMinWan != null && f.budgetMaxWan != null && f.budgetMinWan > f.budgetMaxWan) throw badRequest('参数错误：budgetMinWan 不能大于 budgetMaxWan');
+  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo)
+    throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
+  if (f.budgetMinWan != null && f.budgetMaxWan != null && f.budgetMinWan > f.budgetMaxWan)
+    throw badRequest('参数错误：budgetMinWan 不能大于 budgetMaxWan');
 }
 
 /**
@@ -35,8 +45,13 @@ export function filtered(db: Db, f: Filters, me: Member | null, nowMs: number): 
   let q = packages(db).where('p.status', '<>', 'pending_review');
   if (f.keyword) {
     const k = f.keyword;
-    const named = db.selectFrom('companies as b').select('b.id').where((eb) => contains(eb.ref('b.name'), k));
-    q = q.where((eb) => eb.or([contains(eb.ref('p.project_name'), k), eb('p.company_id', 'in', named), contains(eb.ref('p.scope'), k)]));
+    const named = db
+      .selectFrom('companies as b')
+      .select('b.id')
+      .where((eb) => contains(eb.ref('b.name'), k));
+    q = q.where((eb) =>
+      eb.or([contains(eb.ref('p.project_name'), k), eb('p.company_id', 'in', named), contains(eb.ref('p.scope'), k)]),
+    );
   }
   if (f.categoryCode) q = q.where('p.category_code', '=', f.categoryCode);
   if (f.subcontractType) q = q.where('p.subcontract_type', '=', f.subcontractType);
@@ -64,7 +79,12 @@ export function filtered(db: Db, f: Filters, me: Member | null, nowMs: number): 
             .select('q.id')
             .where('q.company_id', '=', companyId)
             .whereRef('q.category_code', '=', 'p.qual_category')
-            .where((w) => w.or([w('p.qual_grade', '=', '0'), w.and([w('q.grade', '<>', '0'), w('q.grade', '<=', w.ref('p.qual_grade'))])]))
+            .where((w) =>
+              w.or([
+                w('p.qual_grade', '=', '0'),
+                w.and([w('q.grade', '<>', '0'), w('q.grade', '<=', w.ref('p.qual_grade'))]),
+              ]),
+            )
             .where('q.expires_on', '>=', sql<string>`substr(p.apply_deadline, 1, 10)`),
         ),
       ]),
@@ -77,15 +97,36 @@ export const withCardColumns = (q: Base) =>
   q
     .leftJoin('region as rp', 'rp.code', 'p.province_code')
     .leftJoin('region as rc', 'rc.code', 'p.city_code')
-    .select(['p.id', 'p.project_name', 'p.company_id', 'b.name as contractor_name', 'b.org_code', 'p.category_code', 'p.subcontract_type', 'p.sale_type'])
-    .select(['p.transaction_mode', 'p.province_code', 'rp.name as province_name', 'p.city_code', 'rc.name as city_name', 'p.budget', 'p.qual_category'])
+    .select([
+      'p.id',
+      'p.project_name',
+      'p.company_id',
+      'b.name as contractor_name',
+      'b.org_code',
+      'p.category_code',
+      'p.subcontract_type',
+      'p.sale_type',
+    ])
+    .select([
+      'p.transaction_mode',
+      'p.province_code',
+      'rp.name as province_name',
+      'p.city_code',
+      'rc.name as city_name',
+      'p.budget',
+      'p.qual_category',
+    ])
     .select(['p.qual_grade', 'p.status', 'p.publish_time', 'p.apply_deadline', 'p.applicant_count']);
 export type CardRow = Awaited<ReturnType<ReturnType<typeof withCardColumns>['executeTakeFirstOrThrow']>>;
 
 /** The member company's 资质 as the match takes them; null for visitors. */
 export async function heldOf(db: Db, me: Member | null): Promise<Held[] | null> {
   if (!me) return null;
-  const rows = await db.selectFrom('project_qualification').select(['category_code', 'grade', 'expires_on']).where('company_id', '=', me.companyId).execute();
+  const rows = await db
+    .selectFrom('project_qualification')
+    .select(['category_code', 'grade', 'expires_on'])
+    .where('company_id', '=', me.companyId)
+    .execute();
   return rows.map((r) => ({ categoryCode: r.category_code, grade: r.grade, expiresOn: r.expires_on }));
 }
 
@@ -94,7 +135,10 @@ export const wanOf = (yuan: number): number => Math.round(yuan / 100) / 100;
 export function toCard(r: CardRow, held: Held[] | null, nowMs: number): ProjectCard {
   const statusCode = statusOf(r, stampOf(nowMs));
   const budget = Number(r.budget);
-  const m = matchOf({ qualCategory: r.qual_category, qualGrade: r.qual_grade, deadlineDay: deadlineDayOf(r.apply_deadline) }, held);
+  const m = matchOf(
+    { qualCategory: r.qual_category, qualGrade: r.qual_grade, deadlineDay: deadlineDayOf(r.apply_deadline) },
+    held,
+  );
   return {
     id: r.id,
     projectNo: projectNo(r.id, r.publish_time),

@@ -30,7 +30,10 @@ export async function cityPipeline(db: Db, cityCode: string, nowMs: number): Pro
     .executeTakeFirst();
   if (!city) throw notFound('城市不存在');
   const starts = monthStarts(nowMs, MONTHS);
-  const openBase = baseQuery(db).where('p.city_code', '=', cityCode).where('p.status', '=', 'published').where('p.apply_deadline', '>', now);
+  const openBase = baseQuery(db)
+    .where('p.city_code', '=', cityCode)
+    .where('p.status', '=', 'published')
+    .where('p.apply_deadline', '>', now);
   const [openCount, open, tenders, awards, recent] = await Promise.all([
     openBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     withCardColumns(openBase).orderBy('p.publish_time', 'desc').orderBy('p.id', 'desc').limit(OPEN).execute(),
@@ -79,8 +82,19 @@ export async function cityPipeline(db: Db, cityCode: string, nowMs: number): Pro
     provinceName: city.province_name,
     openCount: Number(openCount.n),
     open: open.map((r) => toCard(r, null, nowMs)),
-    tenders: tenders.map((t) => ({ id: t.id, title: t.title, budget: Number(t.budget), bidDeadline: isoOf(t.bid_deadline) })),
-    awards: awards.map((a) => ({ id: a.id, projectName: a.project_name, winnerName: a.winner_name, budget: Number(a.budget), awardedAt: isoOf(a.awarded_at ?? now) })),
+    tenders: tenders.map((t) => ({
+      id: t.id,
+      title: t.title,
+      budget: Number(t.budget),
+      bidDeadline: isoOf(t.bid_deadline),
+    })),
+    awards: awards.map((a) => ({
+      id: a.id,
+      projectName: a.project_name,
+      winnerName: a.winner_name,
+      budget: Number(a.budget),
+      awardedAt: isoOf(a.awarded_at ?? now),
+    })),
     months,
   };
 }

@@ -13,15 +13,33 @@ import { baseQuery, heldOf, toCard, withCardColumns } from './cards';
 
 const detailRow = (db: Db, id: number) =>
   withCardColumns(baseQuery(db).where('p.id', '=', id))
-    .select(['p.owner_name', 'p.address', 'p.scope', 'p.quantities', 'p.experience_required', 'p.start_date', 'p.duration_days', 'p.payment_terms'])
+    .select([
+      'p.owner_name',
+      'p.address',
+      'p.scope',
+      'p.quantities',
+      'p.experience_required',
+      'p.start_date',
+      'p.duration_days',
+      'p.payment_terms',
+    ])
     .select(['p.views', 'p.contact_name', 'p.contact_phone'])
     .executeTakeFirst();
 
-export async function projectDetail(db: Db, id: number, me: Member | null, nowMs: number): Promise<ProjectDetail | undefined> {
+export async function projectDetail(
+  db: Db,
+  id: number,
+  me: Member | null,
+  nowMs: number,
+): Promise<ProjectDetail | undefined> {
   const r = await detailRow(db, id);
   const isOwner = !!me && r?.company_id === me.companyId;
   if (!r || (r.status === 'pending_review' && !isOwner)) return undefined;
-  await db.updateTable('project_package').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('project_package')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
   const held = await heldOf(db, me);
   const card = toCard(r, held, nowMs);
   const myApplication = me && !isOwner ? await applicationOf(db, id, me.companyId) : null;
@@ -39,7 +57,9 @@ export async function projectDetail(db: Db, id: number, me: Member | null, nowMs
     durationDays: r.duration_days,
     paymentTerms: r.payment_terms,
     views: r.views + 1,
-    contact: me ? { name: r.contact_name, phone: r.contact_phone, masked: false } : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
+    contact: me
+      ? { name: r.contact_name, phone: r.contact_phone, masked: false }
+      : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
     isOwner,
     myApplication,
     applyBlock: block,
@@ -51,6 +71,10 @@ export async function projectDetail(db: Db, id: number, me: Member | null, nowMs
 export async function projectCard(db: Db, id: number, origin: string, nowMs: number) {
   const r = await detailRow(db, id);
   if (!r || r.status === 'pending_review') return undefined;
-  const qrSvg = await QRCode.toString(`${origin}${pageLinks.projectDetail(id)}`, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const qrSvg = await QRCode.toString(`${origin}${pageLinks.projectDetail(id)}`, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+  });
   return { ...toCard(r, null, nowMs), scope: r.scope, startDate: r.start_date, durationDays: r.duration_days, qrSvg };
 }

@@ -6,4 +6,9 @@ import { projectSearch } from './search';
 import { projectRoutes } from './routes';
 import { projectSeed } from './seed';
 
-export const projectModule: ServerModule = { routes: projectRoutes, seed: projectSeed, savedSearches: { project: projectFilterSchema }, search: projectSearch };
+export const projectModule: ServerModule = {
+  routes: projectRoutes,
+  seed: projectSeed,
+  savedSearches: { project: projectFilterSchema },
+  search: projectSearch,
+};

@@ -11,9 +11,20 @@ import { matchesProject, type PackageFacts } from './matching';
 
 type Filters = Parameters<typeof matchesProject>[0];
 
-export async function notifyProjectSearches(db: Db, publisherCompanyId: number, facts: PackageFacts, req: Requirement, notice: SearchNotice): Promise<void> {
+export async function notifyProjectSearches(
+  db: Db,
+  publisherCompanyId: number,
+  facts: PackageFacts,
+  req: Requirement,
+  notice: SearchNotice,
+): Promise<void> {
   await notifySavedSearches(db, 'project', publisherCompanyId, (f) => !f.canTake && matchesProject(f, facts), notice);
-  const saved = await db.selectFrom('saved_search').select(['user_id', 'company_id', 'name', 'filters']).where('kind', '=', 'project').where('company_id', '<>', publisherCompanyId).execute();
+  const saved = await db
+    .selectFrom('saved_search')
+    .select(['user_id', 'company_id', 'name', 'filters'])
+    .where('kind', '=', 'project')
+    .where('company_id', '<>', publisherCompanyId)
+    .execute();
   const hits = saved.filter((s) => {
     const f = JSON.parse(s.filters) as Filters;
     return f.canTake === true && matchesProject(f, facts);
@@ -25,7 +36,16 @@ export async function notifyProjectSearches(db: Db, publisherCompanyId: number, 
     .where('company_id', 'in', [...new Set(hits.map((h) => h.company_id))])
     .execute();
   const held = (companyId: number): Held[] =>
-    rows.filter((r) => r.company_id === companyId).map((r) => ({ categoryCode: r.category_code, grade: r.grade, expiresOn: r.expires_on }));
+    rows
+      .filter((r) => r.company_id === companyId)
+      .map((r) => ({ categoryCode: r.category_code, grade: r.grade, expiresOn: r.expires_on }));
   for (const s of hits)
-    if (matchOf(req, held(s.company_id)).match === 'yes') await notify(db, [{ companyId: s.company_id, userId: s.user_id }], notice.title(s.name), notice.content, notice.about);
+    if (matchOf(req, held(s.company_id)).match === 'yes')
+      await notify(
+        db,
+        [{ companyId: s.company_id, userId: s.user_id }],
+        notice.title(s.name),
+        notice.content,
+        notice.about,
+      );
 }

@@ -9,7 +9,12 @@ import type { Member } from '../../http/session';
 import { stampOf } from '../../floor/time';
 import { baseQuery, checkProjectFilters, filtered, heldOf, toCard, withCardColumns } from './cards';
 
-export async function projectPage(db: Db, q: z.output<typeof projectQuery>, me: Member | null, nowMs: number): Promise<Page<ProjectCard>> {
+export async function projectPage(
+  db: Db,
+  q: z.output<typeof projectQuery>,
+  me: Member | null,
+  nowMs: number,
+): Promise<Page<ProjectCard>> {
   checkProjectFilters(q);
   const now = stampOf(nowMs);
   const base = filtered(db, q, me, nowMs);
@@ -19,14 +24,25 @@ export async function projectPage(db: Db, q: z.output<typeof projectQuery>, me: 
   else if (q.sort === 'deadline') {
     // Still recruiting first, soonest deadline first; then the rest, latest deadline first.
     const open = sql`case when p.status = 'published' and p.apply_deadline > ${now} then 0 else 1 end`;
-    page = page.orderBy(open).orderBy(sql`case when p.status = 'published' and p.apply_deadline > ${now} then p.apply_deadline end`, 'asc').orderBy('p.apply_deadline', 'desc');
+    page = page
+      .orderBy(open)
+      .orderBy(sql`case when p.status = 'published' and p.apply_deadline > ${now} then p.apply_deadline end`, 'asc')
+      .orderBy('p.apply_deadline', 'desc');
   } else page = page.orderBy('p.publish_time', 'desc');
   const [total, ids, held] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     page.orderBy('p.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute(),
     heldOf(db, me),
   ]);
-  const rows = ids.length ? await withCardColumns(baseQuery(db)).where('p.id', 'in', ids.map((r) => r.id)).execute() : [];
+  const rows = ids.length
+    ? await withCardColumns(baseQuery(db))
+        .where(
+          'p.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return pageOf(
     ids.flatMap(({ id }) => byId.get(id) ?? []).map((r) => toCard(r, held, nowMs)),
@@ -36,11 +52,21 @@ export async function projectPage(db: Db, q: z.output<typeof projectQuery>, me: 
   );
 }
 
-export async function myPackages(db: Db, me: Member, q: { current: number; size: number }, nowMs: number): Promise<Page<ProjectCard>> {
+export async function myPackages(
+  db: Db,
+  me: Member,
+  q: { current: number; size: number },
+  nowMs: number,
+): Promise<Page<ProjectCard>> {
   const base = baseQuery(db).where('p.company_id', '=', me.companyId);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const held = await heldOf(db, me);
-  const rows = await withCardColumns(base).orderBy('p.publish_time', 'desc').orderBy('p.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const rows = await withCardColumns(base)
+    .orderBy('p.publish_time', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   return pageOf(
     rows.map((r) => toCard(r, held, nowMs)),
     Number(total.n),

@@ -16,7 +16,12 @@ import { stampOf } from '../../floor/time';
 import { deadlineDayOf } from './match';
 import { notifyProjectSearches } from './notify';
 
-export async function publishPackage(db: Db, me: Member, f: z.output<typeof packageForm>, nowMs: number): Promise<{ id: number; statusCode: string }> {
+export async function publishPackage(
+  db: Db,
+  me: Member,
+  f: z.output<typeof packageForm>,
+  nowMs: number,
+): Promise<{ id: number; statusCode: string }> {
   await checkPlace(db, f.provinceCode, f.cityCode);
   const [problem] = packageProblems(f, nowMs);
   if (problem) throw badRequest(problem.message);
@@ -58,9 +63,17 @@ export async function publishPackage(db: Db, me: Member, f: z.output<typeof pack
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const company = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
+    const company = await tx
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', me.companyId)
+      .executeTakeFirstOrThrow();
     const facts = { ...f, contractorName: company.name, budget, applyDeadline: stampOf(f.applyDeadline) };
-    const req = { qualCategory: QUALIFICATIONS[f.categoryCode] ? f.categoryCode : '', qualGrade: f.qualificationGrade, deadlineDay: deadlineDayOf(facts.applyDeadline) };
+    const req = {
+      qualCategory: QUALIFICATIONS[f.categoryCode] ? f.categoryCode : '',
+      qualGrade: f.qualificationGrade,
+      deadlineDay: deadlineDayOf(facts.applyDeadline),
+    };
     await notifyProjectSearches(tx, me.companyId, facts, req, {
       title: (name) => `您订阅的「${name}」有新分包项目：${f.projectName}`,
       content: `新分包项目「${f.projectName}」符合您的订阅条件。`,

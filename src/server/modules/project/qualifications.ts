@@ -30,22 +30,45 @@ const toQualification = (r: Selectable<ProjectQualificationTable>, today: string
 });
 
 export async function listQualifications(db: Db, me: Member, nowMs: number): Promise<ProjectQualification[]> {
-  const rows = await db.selectFrom('project_qualification').selectAll().where('company_id', '=', me.companyId).orderBy('category_code').execute();
+  const rows = await db
+    .selectFrom('project_qualification')
+    .selectAll()
+    .where('company_id', '=', me.companyId)
+    .orderBy('category_code')
+    .execute();
   return rows.map((r) => toQualification(r, beijingDay(nowMs)));
 }
 
-export async function saveQualification(db: Db, me: Member, f: z.output<typeof qualificationForm>, nowMs: number): Promise<ProjectQualification> {
+export async function saveQualification(
+  db: Db,
+  me: Member,
+  f: z.output<typeof qualificationForm>,
+  nowMs: number,
+): Promise<ProjectQualification> {
   if (!QUALIFICATIONS[f.categoryCode].grades.includes(f.grade)) throw badRequest(QUAL_MSG.grade);
   const today = beijingDay(nowMs);
   if (f.expiresOn <= today) throw badRequest(QUAL_MSG.expired);
-  const values = { company_id: me.companyId, category_code: f.categoryCode, grade: f.grade, cert_no: f.certNo, expires_on: f.expiresOn, scan_attach_id: f.scanAttachId, created_at: stampOf(nowMs) };
+  const values = {
+    company_id: me.companyId,
+    category_code: f.categoryCode,
+    grade: f.grade,
+    cert_no: f.certNo,
+    expires_on: f.expiresOn,
+    scan_attach_id: f.scanAttachId,
+    created_at: stampOf(nowMs),
+  };
   const row = await db.transaction().execute(async (tx) => {
-    if (f.scanAttachId && !(await attachUpload(tx, f.scanAttachId, me.companyId, nowMs))) throw badRequest(QUAL_MSG.scan);
+    if (f.scanAttachId && !(await attachUpload(tx, f.scanAttachId, me.companyId, nowMs)))
+      throw badRequest(QUAL_MSG.scan);
     // One row per company and category (unique index): a second save replaces the first.
     return tx
       .insertInto('project_qualification')
       .values(values)
-      .onConflict((oc) => oc.columns(['company_id', 'category_code']).doUpdateSet({ grade: f.grade, cert_no: f.certNo, expires_on: f.expiresOn, scan_attach_id: f.scanAttachId }))
+      .onConflict((oc) =>
+        oc
+          .columns(['company_id', 'category_code'])
+          .doUpdateSet({ grade: f.grade, cert_no: f.certNo, expires_on: f.expiresOn, scan_attach_id: f.scanAttachId }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -53,7 +76,11 @@ export async function saveQualification(db: Db, me: Member, f: z.output<typeof q
 }
 
 export async function deleteQualification(db: Db, me: Member, id: number): Promise<{ id: number }> {
-  const res = await db.deleteFrom('project_qualification').where('id', '=', id).where('company_id', '=', me.companyId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('project_qualification')
+    .where('id', '=', id)
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw notFound('资质不存在');
   return { id };
 }

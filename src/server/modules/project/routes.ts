@@ -20,7 +20,9 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const write = { rate: RATES.projectWrite };
   route(app, project.page, (q, { me }) => projectPage(db, q, me, now()));
   route(app, project.detail, ({ id }, { me }) => detail(id, (id) => projectDetail(db, id, me, now())));
-  route(app, project.card, ({ id }, { req }) => detail(id, (id) => projectCard(db, id, `${req.protocol}://${req.host}`, now())));
+  route(app, project.card, ({ id }, { req }) =>
+    detail(id, (id) => projectCard(db, id, `${req.protocol}://${req.host}`, now())),
+  );
   route(app, project.statistics, () => projectStats(db, now()));
   route(app, project.city, ({ city }) => cityPipeline(db, city, now()));
   route(app, project.mine, (q, { me }) => myPackages(db, me, q, now()));
@@ -31,5 +33,10 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   route(app, project.apply, (form, { me }) => apply(db, me, form, now()), write);
   route(app, project.applications, ({ packageId }, { me }) => applicationsOf(db, me, packageId));
   route(app, project.withdraw, ({ applicationId }, { me }) => withdraw(db, me, applicationId, now()), write);
-  route(app, project.decide, ({ applicationId, accept, reason }, { me }) => decide(db, me, applicationId, accept, reason, now()), write);
+  route(
+    app,
+    project.decide,
+    ({ applicationId, accept, reason }, { me }) => decide(db, me, applicationId, accept, reason, now()),
+    write,
+  );
 }

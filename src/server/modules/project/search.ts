@@ -19,6 +19,11 @@ export const projectSearch: SiteSearchPart = {
         .where('p.apply_deadline', '>', stampOf(nowMs))
         .where((eb) => eb.and(words.map((w) => contains(eb.ref('p.project_name'), w)))),
       (q) => q.select(['p.id', 'p.project_name', 'p.budget', 'c.name as city']).orderBy('p.id', 'desc'),
-      (r) => ({ id: r.id, title: r.project_name, href: pageLinks.projectDetail(r.id), meta: [r.city, `预算 ${wan(r.budget)} 万元`].filter(Boolean).join(' · ') }),
+      (r) => ({
+        id: r.id,
+        title: r.project_name,
+        href: pageLinks.projectDetail(r.id),
+        meta: [r.city, `预算 ${wan(r.budget)} 万元`].filter(Boolean).join(' · '),
+      }),
     ),
 };

@@ -13,22 +13,45 @@ export async function projectStats(db: Db, nowMs: number): Promise<ProjectStats>
   const monthStart = stampOf(beijingMonthStart(nowMs));
   const pub = db.selectFrom('project_package').where('status', '<>', 'pending_review');
   const [byCat, fresh, open, cities, latest] = await Promise.all([
-    pub.select(['category_code', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('budget').as('total')]).groupBy('category_code').execute(),
-    pub.where('publish_time', '>=', monthStart).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    pub.where('status', '=', 'published').where('apply_deadline', '>', now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    pub
+      .select([
+        'category_code',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.sum<number>('budget').as('total'),
+      ])
+      .groupBy('category_code')
+      .execute(),
+    pub
+      .where('publish_time', '>=', monthStart)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    pub
+      .where('status', '=', 'published')
+      .where('apply_deadline', '>', now)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('project_package as p')
       .innerJoin('region as c', 'c.code', 'p.city_code')
       .innerJoin('region as r', 'r.code', 'p.province_code')
       .where('p.status', '=', 'published')
       .where('p.apply_deadline', '>', now)
-      .select(['p.city_code', 'c.name as city_name', 'r.name as province_name', (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        'p.city_code',
+        'c.name as city_name',
+        'r.name as province_name',
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
       .groupBy(['p.city_code', 'c.name', 'r.name'])
       .orderBy('n', 'desc')
       .orderBy('p.city_code')
       .limit(TOP_CITIES)
       .execute(),
-    withCardColumns(baseQuery(db).where('p.status', '<>', 'pending_review')).orderBy('p.publish_time', 'desc').orderBy('p.id', 'desc').limit(LATEST).execute(),
+    withCardColumns(baseQuery(db).where('p.status', '<>', 'pending_review'))
+      .orderBy('p.publish_time', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(LATEST)
+      .execute(),
   ]);
   const byCategory = PROJECT_CATEGORIES.map((c) => {
     const row = byCat.find((r) => r.category_code === c.code);
@@ -40,7 +63,12 @@ export async function projectStats(db: Db, nowMs: number): Promise<ProjectStats>
     totalWan: Math.round(byCategory.reduce((s, c) => s + c.wan, 0)),
     newThisMonth: Number(fresh.n),
     byCategory,
-    topCities: cities.map((c) => ({ cityCode: c.city_code, cityName: c.city_name, provinceName: c.province_name, count: Number(c.n) })),
+    topCities: cities.map((c) => ({
+      cityCode: c.city_code,
+      cityName: c.city_name,
+      provinceName: c.province_name,
+      count: Number(c.n),
+    })),
     latest: latest.map((r) => toCard(r, null, nowMs)),
   };
 }

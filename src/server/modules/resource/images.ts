@@ -28,7 +28,9 @@ const BROKEN = '图片文件已损坏或格式不正确';
 
 /** The image's size from its header; refuses what does not parse, does not match, or is too large. */
 async function header(buf: Buffer, format: Format, maxPixels: number): Promise<{ width: number; height: number }> {
-  const meta = await sharp(buf, { limitInputPixels: false }).metadata().catch(() => null);
+  const meta = await sharp(buf, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height || meta.format !== format) throw badRequest(BROKEN);
   const frames = Math.max(1, meta.pages ?? 1);
   if (meta.width * meta.height * frames > maxPixels) {

@@ -8,12 +8,17 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export function cleanName(raw: string | undefined, fallbackExt: string): string {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = last.replace(LONE_SURROGATE, '').replace(UNSAFE, '').replace(/^[.\s]+/, '').trim();
+  const cleaned = last
+    .replace(LONE_SURROGATE, '')
+    .replace(UNSAFE, '')
+    .replace(/^[.\s]+/, '')
+    .trim();
   const name = cleaned || `文件.${fallbackExt}`;
   return [...name].slice(0, MAX).join('');
 }
 
-const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Content-Disposition for a download: an ASCII stand-in plus the real name (RFC 6266 / 5987). */
 export function attachmentHeader(storedName: string, originalName: string): string {

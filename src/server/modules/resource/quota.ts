@@ -18,7 +18,11 @@ const MB = 1024 * 1024;
 /** Takes one file of `bytes` from the member's day, or throws 429 when it would not fit. */
 export async function reserve(db: Db, userId: number, bytes: number, limit: Quota, at = Date.now()): Promise<string> {
   const day = beijingDay(at);
-  const full = () => new AppError(429, `今日上传已达上限（每天 ${limit.files} 个文件、共 ${Math.floor(limit.bytes / MB)} MB），请明天再试`);
+  const full = () =>
+    new AppError(
+      429,
+      `今日上传已达上限（每天 ${limit.files} 个文件、共 ${Math.floor(limit.bytes / MB)} MB），请明天再试`,
+    );
   if (bytes > limit.bytes) throw full();
   const row = await uploadDb(db)
     .insertInto('upload_quota')
@@ -27,7 +31,9 @@ export async function reserve(db: Db, userId: number, bytes: number, limit: Quot
       oc
         .columns(['user_id', 'day'])
         .doUpdateSet({ files: sql`upload_quota.files + 1`, bytes: sql`upload_quota.bytes + excluded.bytes` })
-        .where(sql<boolean>`upload_quota.files + 1 <= ${limit.files} and upload_quota.bytes + excluded.bytes <= ${limit.bytes}`),
+        .where(
+          sql<boolean>`upload_quota.files + 1 <= ${limit.files} and upload_quota.bytes + excluded.bytes <= ${limit.bytes}`,
+        ),
     )
     .returning('files')
     .executeTakeFirst();

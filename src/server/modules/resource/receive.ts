@@ -14,7 +14,8 @@ export interface Received {
 export const FORM_LIMITS = { files: 1, fields: 4, fieldSize: 200, parts: 5, headerPairs: 20 };
 
 const MB = 1024 * 1024;
-const tooLarge = (maxBytes: number) => new AppError(413, `文件过大，单个文件不能超过 ${Math.round((maxBytes / MB) * 10) / 10} MB`);
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, `文件过大，单个文件不能超过 ${Math.round((maxBytes / MB) * 10) / 10} MB`);
 
 function refusal(err: unknown, maxBytes: number): unknown {
   if (err instanceof AppError) return err;

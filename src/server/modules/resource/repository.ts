@@ -24,16 +24,36 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
 /** Whether the company may read a private upload: its owner, or granted by a section. */
 export async function mayRead(db: Db, row: UploadRow, companyId: number): Promise<boolean> {
   if (row.owner_company_id === companyId) return true;
-  const grant = await uploadDb(db).selectFrom('upload_grant').select('company_id').where('upload_id', '=', row.id).where('company_id', '=', companyId).executeTakeFirst();
+  const grant = await uploadDb(db)
+    .selectFrom('upload_grant')
+    .select('company_id')
+    .where('upload_id', '=', row.id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   return grant !== undefined;
 }
 
 /** A public upload holding this content hash as its file or its thumbnail. */
-export async function findPublicByHash(db: Db, hash: string): Promise<{ row: UploadRow; variant: 'main' | 'thumb' } | undefined> {
+export async function findPublicByHash(
+  db: Db,
+  hash: string,
+): Promise<{ row: UploadRow; variant: 'main' | 'thumb' } | undefined> {
   const u = uploadDb(db);
-  const main = await u.selectFrom('upload').selectAll().where('hash', '=', hash).where('visibility', '=', 'public').limit(1).executeTakeFirst();
+  const main = await u
+    .selectFrom('upload')
+    .selectAll()
+    .where('hash', '=', hash)
+    .where('visibility', '=', 'public')
+    .limit(1)
+    .executeTakeFirst();
   if (main) return { row: main, variant: 'main' };
-  const thumb = await u.selectFrom('upload').selectAll().where('thumb_hash', '=', hash).where('visibility', '=', 'public').limit(1).executeTakeFirst();
+  const thumb = await u
+    .selectFrom('upload')
+    .selectAll()
+    .where('thumb_hash', '=', hash)
+    .where('visibility', '=', 'public')
+    .limit(1)
+    .executeTakeFirst();
   return thumb && { row: thumb, variant: 'thumb' };
 }
 
@@ -45,7 +65,8 @@ export function answerOf(row: UploadRow): UploadedFile {
     name: `${row.id}.${row.ext}`,
     originalName: row.original_name,
     attachId: row.id,
-    thumbLink: row.thumb_hash === null ? null : pub ? uploadPaths.publicFile(row.thumb_hash, 'webp') : uploadPaths.thumb(row.id),
+    thumbLink:
+      row.thumb_hash === null ? null : pub ? uploadPaths.publicFile(row.thumb_hash, 'webp') : uploadPaths.thumb(row.id),
     kind: row.kind,
     contentType: row.content_type,
     size: row.size,
@@ -54,4 +75,3 @@ export function answerOf(row: UploadRow): UploadedFile {
     visibility: row.visibility,
   };
 }
-

@@ -11,7 +11,10 @@ import { serveRoutes } from './serve';
 import { upload } from './upload';
 
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { ...FORM_LIMITS, fileSize: app.config.UPLOAD_MAX_FILE_BYTES }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { ...FORM_LIMITS, fileSize: app.config.UPLOAD_MAX_FILE_BYTES },
+    throwFileSizeLimit: true,
+  });
   const store = createBlobStore(app.config, app.db);
   app.post(resource.putFile.path, async (req) => ok(await upload(app, store, req)));
   serveRoutes(app, store);

@@ -29,16 +29,26 @@ async function send(reply: FastifyReply, store: BlobStore, row: UploadRow, varia
     .header('ETag', `"${thumb ? row.thumb_hash : row.hash}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox");
-  if (row.kind === 'pdf') reply.header('Content-Disposition', attachmentHeader(`${row.id}.${row.ext}`, row.original_name));
+  if (row.kind === 'pdf')
+    reply.header('Content-Disposition', attachmentHeader(`${row.id}.${row.ext}`, row.original_name));
   return reply.send(bytes);
 }
 
-async function readable(app: FastifyInstance, db: Db, id: string, req: Parameters<typeof requireMember>[0]): Promise<UploadRow> {
+async function readable(
+  app: FastifyInstance,
+  db: Db,
+  id: string,
+  req: Parameters<typeof requireMember>[0],
+): Promise<UploadRow> {
   const row = ATTACH_ID.test(id) ? await findUpload(db, id) : undefined;
   if (!row) throw notFound();
   if (row.visibility === 'public') return row;
   const member = await requireMember(req);
-  if (!(await mayRead(app.db, row, member.companyId)) && !(await readAllowedBy(app.uploadReadRules, app.db, row.id, member, now()))) throw forbidden();
+  if (
+    !(await mayRead(app.db, row, member.companyId)) &&
+    !(await readAllowedBy(app.uploadReadRules, app.db, row.id, member, now()))
+  )
+    throw forbidden();
   return row;
 }
 
@@ -59,7 +69,13 @@ export function serveRoutes(app: FastifyInstance, store: BlobStore): void {
       const row = await readable(app, app.db, req.params.id, req);
       if (variant === 'thumb' && row.thumb_hash === null) throw notFound();
       // Private answers are never kept by shared caches; the browser asks again each time.
-      return send(reply, store, row, variant, row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store');
+      return send(
+        reply,
+        store,
+        row,
+        variant,
+        row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store',
+      );
     });
   }
 }

@@ -1,7 +1,8 @@
 // What a file is, by its first bytes only: the sender's name and declared type are never asked.
 export type Format = 'jpeg' | 'png' | 'webp' | 'pdf';
 
-const starts = (buf: Buffer, bytes: readonly number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+const starts = (buf: Buffer, bytes: readonly number[], at = 0) =>
+  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

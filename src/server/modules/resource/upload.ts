@@ -33,7 +33,10 @@ export async function upload(app: FastifyInstance, store: BlobStore, req: Fastif
   const info = FORMATS[format];
   if (kind && info.kind !== kind) throw badRequest(`此处只能上传${UPLOAD_TYPES[kind].label}`);
 
-  const day = await reserve(app.db, member.userId, got.bytes.length, { files: cfg.UPLOAD_DAILY_FILES, bytes: cfg.UPLOAD_DAILY_BYTES });
+  const day = await reserve(app.db, member.userId, got.bytes.length, {
+    files: cfg.UPLOAD_DAILY_FILES,
+    bytes: cfg.UPLOAD_DAILY_BYTES,
+  });
   const id = newAttachId();
   try {
     const image = info.kind === 'image' ? await processImage(got.bytes, format, cfg.UPLOAD_MAX_PIXELS) : null;
@@ -62,7 +65,8 @@ export async function upload(app: FastifyInstance, store: BlobStore, req: Fastif
     };
     await insertUpload(app.db, row);
     const answer = answerOf(row);
-    if (cfg.validateResponses && !z.safeParse(resource.putFile.output, answer).success) throw new Error('upload answer does not match its catalogue schema');
+    if (cfg.validateResponses && !z.safeParse(resource.putFile.output, answer).success)
+      throw new Error('upload answer does not match its catalogue schema');
     return answer;
   } catch (err) {
     await store.remove([id]).catch(() => undefined);

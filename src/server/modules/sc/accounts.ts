@@ -23,7 +23,12 @@ export async function applyDemoReview(db: Db, accountId: number, at = now()): Pr
   if (due.length > 0) {
     await db
       .insertInto('sc_notice')
-      .values({ account_id: accountId, title: '供应商认证已通过', content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。', created_at: stamp(at) })
+      .values({
+        account_id: accountId,
+        title: '供应商认证已通过',
+        content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。',
+        created_at: stamp(at),
+      })
       .execute();
   }
 }
@@ -32,7 +37,12 @@ const canAct = (status: string) => status === 'active' || status === 'certified'
 
 export async function rolesOf(db: Db, accountId: number): Promise<ScRoleState[]> {
   await applyDemoReview(db, accountId);
-  const rows = await db.selectFrom('sc_role').select(['role', 'cert_status', 'submitted_at', 'reject_reason']).where('account_id', '=', accountId).orderBy('role').execute();
+  const rows = await db
+    .selectFrom('sc_role')
+    .select(['role', 'cert_status', 'submitted_at', 'reject_reason'])
+    .where('account_id', '=', accountId)
+    .orderBy('role')
+    .execute();
   return rows.map((r) => ({
     role: r.role,
     roleName: SC_ROLE_NAMES[r.role],
@@ -60,7 +70,9 @@ export async function memberInfo(db: Db, accountId: number, role: ScRole): Promi
 
 /** The role to act in: the one asked for (400 when the account does not hold it), else purchaser first. */
 export async function chooseRole(db: Db, accountId: number, asked: ScRole | undefined): Promise<ScRole> {
-  const held = (await db.selectFrom('sc_role').select('role').where('account_id', '=', accountId).execute()).map((r) => r.role);
+  const held = (await db.selectFrom('sc_role').select('role').where('account_id', '=', accountId).execute()).map(
+    (r) => r.role,
+  );
   if (asked) {
     if (!held.includes(asked)) throw badRequest(ROLE_MISSING(asked));
     return asked;

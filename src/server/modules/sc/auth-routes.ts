@@ -21,7 +21,8 @@ export const WRONG_CREDENTIALS = '手机号或密码错误';
 export const PHONE_TAKEN = '该手机号已注册，请直接登录';
 export const guard = loginGuard('sc_login_failures');
 
-const accountByPhone = (app: FastifyInstance, phone: string) => app.db.selectFrom('sc_account').selectAll().where('phone', '=', phone).executeTakeFirst();
+const accountByPhone = (app: FastifyInstance, phone: string) =>
+  app.db.selectFrom('sc_account').selectAll().where('phone', '=', phone).executeTakeFirst();
 
 export function scAuthRoutes(app: FastifyInstance): void {
   const sms = smsSender(app.config, app.db);
@@ -34,11 +35,17 @@ export function scAuthRoutes(app: FastifyInstance): void {
       const phone = normalizePhone(input.phone);
       const attempt = await guard.beginAttempt(app.db, phone, req.ip);
       const account = await accountByPhone(app, phone);
-      if (!(await verifyPassword(account?.password_hash, input.password)) || !account) throw badRequest(WRONG_CREDENTIALS);
+      if (!(await verifyPassword(account?.password_hash, input.password)) || !account)
+        throw badRequest(WRONG_CREDENTIALS);
       await guard.attemptSucceeded(app.db, phone, attempt);
       const role = await chooseRole(app.db, account.id, input.role);
       const { token, expiresIn } = await openScSession(app.db, account.id, role);
-      return { accessToken: token, tokenType: 'bearer' as const, expiresIn, member: await memberInfo(app.db, account.id, role) };
+      return {
+        accessToken: token,
+        tokenType: 'bearer' as const,
+        expiresIn,
+        member: await memberInfo(app.db, account.id, role),
+      };
     },
     { rate: RATES.login },
   );
@@ -58,16 +65,27 @@ export function scAuthRoutes(app: FastifyInstance): void {
       for (const key of wanted) {
         const given = input.agreements.find((a) => a.key === key);
         if (!given) throw badRequest(`请阅读并同意《${SC_AGREEMENTS[key].title}》`);
-        if (given.version !== SC_AGREEMENTS[key].version) throw badRequest(`参数错误：agreements 《${SC_AGREEMENTS[key].title}》已更新，请重新阅读并同意`);
+        if (given.version !== SC_AGREEMENTS[key].version)
+          throw badRequest(`参数错误：agreements 《${SC_AGREEMENTS[key].title}》已更新，请重新阅读并同意`);
       }
-      if (input.agreements.some((a) => !wanted.includes(a.key))) throw badRequest('参数错误：agreements 只能是所选身份的两份协议');
+      if (input.agreements.some((a) => !wanted.includes(a.key)))
+        throw badRequest('参数错误：agreements 只能是所选身份的两份协议');
       if (await accountByPhone(app, phone)) throw badRequest(PHONE_TAKEN);
       await checkCode(app.db, pepper, phone, 'sc:register', input.code, true);
-      const accountId = await registerAccount(app.db, { ...input, phone, passwordHash: await hashPassword(input.password) }, async () => {
-        if (await accountByPhone(app, phone)) throw badRequest(PHONE_TAKEN);
-      });
+      const accountId = await registerAccount(
+        app.db,
+        { ...input, phone, passwordHash: await hashPassword(input.password) },
+        async () => {
+          if (await accountByPhone(app, phone)) throw badRequest(PHONE_TAKEN);
+        },
+      );
       const { token, expiresIn } = await openScSession(app.db, accountId, input.role);
-      return { accessToken: token, tokenType: 'bearer' as const, expiresIn, member: await memberInfo(app.db, accountId, input.role) };
+      return {
+        accessToken: token,
+        tokenType: 'bearer' as const,
+        expiresIn,
+        member: await memberInfo(app.db, accountId, input.role),
+      };
     },
     { rate: RATES.register },
   );
@@ -104,7 +122,11 @@ export function scAuthRoutes(app: FastifyInstance): void {
       await checkCode(app.db, pepper, phone, 'sc:forget', code, true);
       const account = await accountByPhone(app, phone);
       if (!account) throw badRequest('验证码错误，请重新获取');
-      await app.db.updateTable('sc_account').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', account.id).execute();
+      await app.db
+        .updateTable('sc_account')
+        .set({ password_hash: await hashPassword(newPassword) })
+        .where('id', '=', account.id)
+        .execute();
       await revokeScAccountSessions(app.db, account.id);
       await guard.clearDelay(app.db, phone);
       return null;

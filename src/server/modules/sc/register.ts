@@ -34,11 +34,19 @@ export async function registerAccount(db: Db, a: NewAccount, onConflict: () => P
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('sc_role')
-        .values({ account_id: account.id, role: a.role, cert_status: a.role === 'purchaser' ? 'active' : 'cert_pending', submitted_at: at, reviewed_at: null })
+        .values({
+          account_id: account.id,
+          role: a.role,
+          cert_status: a.role === 'purchaser' ? 'active' : 'cert_pending',
+          submitted_at: at,
+          reviewed_at: null,
+        })
         .execute();
       await tx
         .insertInto('sc_consent')
-        .values(a.agreements.map((g) => ({ account_id: account.id, agreement: g.key, version: g.version, accepted_at: at })))
+        .values(
+          a.agreements.map((g) => ({ account_id: account.id, agreement: g.key, version: g.version, accepted_at: at })),
+        )
         .execute();
       if (a.role === 'supplier') {
         await tx

@@ -25,13 +25,24 @@ export async function resubmitCert(db: Db, accountId: number, form: ScResubmitIn
       .returning('id')
       .execute();
     if (moved.length === 0) {
-      const role = await tx.selectFrom('sc_role').select('cert_status').where('account_id', '=', accountId).where('role', '=', 'supplier').executeTakeFirst();
+      const role = await tx
+        .selectFrom('sc_role')
+        .select('cert_status')
+        .where('account_id', '=', accountId)
+        .where('role', '=', 'supplier')
+        .executeTakeFirst();
       if (!role) throw badRequest(ROLE_MISSING('supplier'));
-      throw badRequest(role.cert_status === 'cert_pending' ? UNDER_REVIEW_MSG : notResubmittable(SC_CERT_NAMES[role.cert_status]));
+      throw badRequest(
+        role.cert_status === 'cert_pending' ? UNDER_REVIEW_MSG : notResubmittable(SC_CERT_NAMES[role.cert_status]),
+      );
     }
     await tx
       .updateTable('sc_account')
-      .set({ company_name: form.companyName.trim(), credit_code: form.creditCode, contact_name: form.contactName.trim() })
+      .set({
+        company_name: form.companyName.trim(),
+        credit_code: form.creditCode,
+        contact_name: form.contactName.trim(),
+      })
       .where('id', '=', accountId)
       .execute();
     await tx

@@ -17,22 +17,23 @@ import { requireScMember } from './session';
 import { indexPage, searchPage } from './tenders';
 
 /** The two apps of the download pages (the app client info call). */
-const APPS: Record<ScRole, { appName: string; version: string; releasedAt: string; sizeMb: number; notes: string[] }> = {
-  purchaser: {
-    appName: '建采通招标采购·采购商版',
-    version: '3.6.2',
-    releasedAt: '2026-10-28',
-    sizeMb: 48.6,
-    notes: ['发布招标公告与采购公告，随时查看报名情况', '开标提醒与评标进度推送', '供应商资质在线查看'],
-  },
-  supplier: {
-    appName: '建采通招标采购·供应商版',
-    version: '3.6.1',
-    releasedAt: '2026-10-21',
-    sizeMb: 45.2,
-    notes: ['按城市与类型订阅招标信息', '投标截止与开标提醒', '报名与保证金状态随时查看'],
-  },
-};
+const APPS: Record<ScRole, { appName: string; version: string; releasedAt: string; sizeMb: number; notes: string[] }> =
+  {
+    purchaser: {
+      appName: '建采通招标采购·采购商版',
+      version: '3.6.2',
+      releasedAt: '2026-10-28',
+      sizeMb: 48.6,
+      notes: ['发布招标公告与采购公告，随时查看报名情况', '开标提醒与评标进度推送', '供应商资质在线查看'],
+    },
+    supplier: {
+      appName: '建采通招标采购·供应商版',
+      version: '3.6.1',
+      releasedAt: '2026-10-21',
+      sizeMb: 45.2,
+      notes: ['按城市与类型订阅招标信息', '投标截止与开标提醒', '报名与保证金状态随时查看'],
+    },
+  };
 
 export async function scRoutes(app: FastifyInstance): Promise<void> {
   scAuthRoutes(app);
@@ -48,7 +49,13 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
     return { count: await unreadCount(db, me.accountId) };
   });
   route(app, sc.savedSearches, async (_i, { req }) => listScSearches(db, (await requireScMember(req)).accountId));
-  route(app, sc.saveSearch, async ({ name, filters }, { req }) => saveScSearch(db, (await requireScMember(req)).accountId, name, filters, now()), { rate: RATES.savedSearch });
+  route(
+    app,
+    sc.saveSearch,
+    async ({ name, filters }, { req }) =>
+      saveScSearch(db, (await requireScMember(req)).accountId, name, filters, now()),
+    { rate: RATES.savedSearch },
+  );
   route(app, sc.deleteSearch, async ({ id }, { req }) => {
     await deleteScSearch(db, (await requireScMember(req)).accountId, id);
     return { id };
@@ -93,17 +100,27 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route(app, sc.banners, () => db.selectFrom('sc_banner').select(['id', 'title', 'subtitle', 'link', 'tone']).orderBy('sort').execute());
+  route(app, sc.banners, () =>
+    db.selectFrom('sc_banner').select(['id', 'title', 'subtitle', 'link', 'tone']).orderBy('sort').execute(),
+  );
   route(app, sc.indexPage, ({ cityCode }) => indexPage(db, cityCode, now()));
   route(app, sc.searchPage, (q) => searchPage(db, q, now()));
   route(app, sc.regionAddress, ({ parentCode }) =>
     db.selectFrom('region').select(['code', 'name']).where('parent_code', '=', parentCode).orderBy('code').execute(),
   );
   route(app, sc.fastCity, async ({ keyword }) => {
-    let q = db.selectFrom('fast_city').select(['code', 'dict_key', 'dict_value', 'province_name', 'pinyin', 'initials', 'hot']);
+    let q = db
+      .selectFrom('fast_city')
+      .select(['code', 'dict_key', 'dict_value', 'province_name', 'pinyin', 'initials', 'hot']);
     if (keyword) {
       const k = keyword.toLowerCase();
-      q = q.where((eb) => eb.or([contains(eb.ref('dict_key'), k), eb('initials', 'like', `${k.replace(/[%_\\]/g, '')}%`), eb('pinyin', 'like', `${k.replace(/[%_\\]/g, '')}%`)]));
+      q = q.where((eb) =>
+        eb.or([
+          contains(eb.ref('dict_key'), k),
+          eb('initials', 'like', `${k.replace(/[%_\\]/g, '')}%`),
+          eb('pinyin', 'like', `${k.replace(/[%_\\]/g, '')}%`),
+        ]),
+      );
     }
     const rows = await q.orderBy('sort').execute();
     return rows.map((r) => ({

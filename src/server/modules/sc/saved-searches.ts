@@ -18,7 +18,8 @@ export const ALERT_EVERY = 5 * MINUTE;
 
 type Filters = z.output<typeof scSearchFilters>;
 
-const compact = (f: object) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const compact = (f: object) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 const toSaved = (r: { id: number; name: string; filters: string; created_at: string }): ScSavedSearch => ({
   id: r.id,
@@ -27,10 +28,26 @@ const toSaved = (r: { id: number; name: string; filters: string; created_at: str
   createdAt: isoOf(r.created_at),
 });
 
-export async function saveScSearch(db: Db, accountId: number, name: string, filters: Filters, at: number): Promise<ScSavedSearch> {
-  const values = { account_id: accountId, name, filters: JSON.stringify(compact(filters)), created_at: stamp(at), checked_at: stamp(at) };
+export async function saveScSearch(
+  db: Db,
+  accountId: number,
+  name: string,
+  filters: Filters,
+  at: number,
+): Promise<ScSavedSearch> {
+  const values = {
+    account_id: accountId,
+    name,
+    filters: JSON.stringify(compact(filters)),
+    created_at: stamp(at),
+    checked_at: stamp(at),
+  };
   const id = await withOwnerLock(db, 'sc_account', accountId, async (tx) => {
-    const n = await tx.selectFrom('sc_saved_search').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const n = await tx
+      .selectFrom('sc_saved_search')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
     if (Number(n.n) >= MAX_SAVED_SEARCHES) throw badRequest(LIMIT_MSG);
     return (await tx.insertInto('sc_saved_search').values(values).returning('id').executeTakeFirstOrThrow()).id;
   });
@@ -38,12 +55,21 @@ export async function saveScSearch(db: Db, accountId: number, name: string, filt
 }
 
 export async function listScSearches(db: Db, accountId: number): Promise<ScSavedSearch[]> {
-  const rows = await db.selectFrom('sc_saved_search').select(['id', 'name', 'filters', 'created_at']).where('account_id', '=', accountId).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('sc_saved_search')
+    .select(['id', 'name', 'filters', 'created_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toSaved);
 }
 
 export async function deleteScSearch(db: Db, accountId: number, id: number): Promise<void> {
-  const res = await db.deleteFrom('sc_saved_search').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('sc_saved_search')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw notFound('订阅条件不存在');
 }
 
@@ -64,12 +90,23 @@ export async function alertScSearches(db: Db, accountId: number, at: number): Pr
       .where('t.publish_time', '<=', now)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const moved = await db.updateTable('sc_saved_search').set({ checked_at: now }).where('id', '=', s.id).where('checked_at', '=', s.checked_at).returning('id').execute();
+    const moved = await db
+      .updateTable('sc_saved_search')
+      .set({ checked_at: now })
+      .where('id', '=', s.id)
+      .where('checked_at', '=', s.checked_at)
+      .returning('id')
+      .execute();
     const n = Number(fresh.n);
     if (moved.length === 0 || n === 0) continue;
     await db
       .insertInto('sc_notice')
-      .values({ account_id: accountId, title: `订阅「${s.name}」有 ${n} 条新招标公告`, content: `符合您订阅条件「${s.name}」的招标公告新增 ${n} 条，可在招标公告中按该条件查看。`, created_at: now })
+      .values({
+        account_id: accountId,
+        title: `订阅「${s.name}」有 ${n} 条新招标公告`,
+        content: `符合您订阅条件「${s.name}」的招标公告新增 ${n} 条，可在招标公告中按该条件查看。`,
+        created_at: now,
+      })
       .execute();
   }
 }

@@ -17,11 +17,22 @@ export interface ScMember {
   sessionId: number;
 }
 
-export async function openScSession(db: Db, accountId: number, role: ScRole): Promise<{ token: string; expiresIn: number }> {
+export async function openScSession(
+  db: Db,
+  accountId: number,
+  role: ScRole,
+): Promise<{ token: string; expiresIn: number }> {
   const s = newSession();
   await db
     .insertInto('sc_session')
-    .values({ token_hash: s.tokenHash, account_id: accountId, role, created_at: s.createdAt, expires_at: s.expiresAt, revoked_at: null })
+    .values({
+      token_hash: s.tokenHash,
+      account_id: accountId,
+      role,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+      revoked_at: null,
+    })
     .execute();
   return { token: s.token, expiresIn: s.expiresIn };
 }
@@ -43,9 +54,19 @@ export async function requireScMember(req: FastifyRequest): Promise<ScMember> {
 }
 
 export async function revokeScSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sc_session').set({ revoked_at: stamp() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sc_session')
+    .set({ revoked_at: stamp() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeScAccountSessions(db: Db, accountId: number): Promise<void> {
-  await db.updateTable('sc_session').set({ revoked_at: stamp() }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sc_session')
+    .set({ revoked_at: stamp() })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -71,7 +71,8 @@ function toTender(r: Row, now: string): ScTender {
 
 /** The tenders matching the search's filters (the search page, and the saved searches' alerts). */
 export function filtered(db: Db, f: Filters, now: string): Base {
-  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo) throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
+  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo)
+    throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
   let q = base(db);
   if (f.keyword) {
     const k = f.keyword;
@@ -98,7 +99,10 @@ export async function searchPage(db: Db, f: Query, nowMs: number): Promise<Page<
   if (f.sort === 'deadline') {
     // Still open first, the soonest deadline first; then the closed ones, the latest first.
     const open = sql`case when t.terminated = 0 and t.bid_deadline > ${now} then 0 else 1 end`;
-    rows = rows.orderBy(open).orderBy(sql`case when t.terminated = 0 and t.bid_deadline > ${now} then t.bid_deadline end`, 'asc').orderBy('t.bid_deadline', 'desc');
+    rows = rows
+      .orderBy(open)
+      .orderBy(sql`case when t.terminated = 0 and t.bid_deadline > ${now} then t.bid_deadline end`, 'asc')
+      .orderBy('t.bid_deadline', 'desc');
   } else rows = rows.orderBy('t.publish_time', 'desc');
   const records = await rows.orderBy('t.id', 'desc').limit(f.size).offset(offsetOf(f.current, f.size)).execute();
   return pageOf(
@@ -116,7 +120,10 @@ export async function indexPage(db: Db, cityCode: string | null | undefined, now
   const now = stampOf(nowMs);
   const today = dayRange(beijingDay(nowMs));
   const inCity = (q: Base) => (cityCode ? q.where('t.city_code', '=', cityCode) : q);
-  const openingsQ = inCity(base(db)).where('t.terminated', '=', 0).where('t.bid_deadline', '>=', today.from).where('t.bid_deadline', '<', today.to);
+  const openingsQ = inCity(base(db))
+    .where('t.terminated', '=', 0)
+    .where('t.bid_deadline', '>=', today.from)
+    .where('t.bid_deadline', '<', today.to);
   const [openings, openingCount, counts, latest, city] = await Promise.all([
     withColumns(openingsQ).orderBy('t.bid_deadline').orderBy('t.id').limit(INDEX_OPENINGS).execute(),
     openingsQ.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -126,7 +133,11 @@ export async function indexPage(db: Db, cityCode: string | null | undefined, now
       .select(['t.type_code', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('t.type_code')
       .execute(),
-    withColumns(inCity(base(db))).orderBy('t.publish_time', 'desc').orderBy('t.id', 'desc').limit(INDEX_LATEST).execute(),
+    withColumns(inCity(base(db)))
+      .orderBy('t.publish_time', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(INDEX_LATEST)
+      .execute(),
     cityCode ? db.selectFrom('region').select('name').where('code', '=', cityCode).executeTakeFirst() : undefined,
   ]);
   const byType = new Map(counts.map((c) => [c.type_code, Number(c.n)]));

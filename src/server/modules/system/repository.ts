@@ -8,6 +8,11 @@ export async function dictionary(db: Db, code: string): Promise<DictEntry[]> {
 
 /** Children of a region in code order; provinces are the children of 000000. */
 export async function regionChildren(db: Db, parentCode: string): Promise<Region[]> {
-  const rows = await db.selectFrom('region').selectAll().where('parent_code', '=', parentCode).orderBy('code').execute();
+  const rows = await db
+    .selectFrom('region')
+    .selectAll()
+    .where('parent_code', '=', parentCode)
+    .orderBy('code')
+    .execute();
   return rows.map((r) => ({ code: r.code, name: r.name, parentCode: r.parent_code, level: r.level }));
 }

@@ -76,12 +76,35 @@ export function shopRows(db: Db) {
   return db
     .selectFrom('taoci_shop as cs')
     .innerJoin('shop as s', 's.id', 'cs.shop_id')
-    .select(['s.id', 's.name', 's.logo_url', 's.main_categories', 's.address', 's.rating', 's.province_code', 's.city_code', 's.district_code'])
+    .select([
+      's.id',
+      's.name',
+      's.logo_url',
+      's.main_categories',
+      's.address',
+      's.rating',
+      's.province_code',
+      's.city_code',
+      's.district_code',
+    ])
     .select(['cs.brand', 'cs.region', 'cs.certifications', 'cs.intro', 'cs.since', 'cs.status', 'cs.featured'])
-    .select(sql<number>`(select count(*) from taoci_tile t where t.shop_id = cs.shop_id and t.status = 'on_sale')`.as('tiles'));
+    .select(
+      sql<number>`(select count(*) from taoci_tile t where t.shop_id = cs.shop_id and t.status = 'on_sale')`.as(
+        'tiles',
+      ),
+    );
 }
 
-export const toShopCard = (r: { id: number; name: string; logo_url: string; main_categories: string; brand: string; region: string; certifications: string; tiles: number }): CeramicShopCard => ({
+export const toShopCard = (r: {
+  id: number;
+  name: string;
+  logo_url: string;
+  main_categories: string;
+  brand: string;
+  region: string;
+  certifications: string;
+  tiles: number;
+}): CeramicShopCard => ({
   id: r.id,
   name: r.name,
   brand: r.brand,
@@ -94,6 +117,11 @@ export const toShopCard = (r: { id: number; name: string; logo_url: string; main
 
 /** The mall's 瓷砖 category (level 1). */
 export async function tileCategoryId(db: Db): Promise<number> {
-  const row = await db.selectFrom('category').select('id').where('name', '=', '瓷砖').where('level', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('category')
+    .select('id')
+    .where('name', '=', '瓷砖')
+    .where('level', '=', 1)
+    .executeTakeFirst();
   return row?.id ?? 0;
 }

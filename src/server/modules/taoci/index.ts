@@ -6,4 +6,8 @@ import type { ServerModule } from '../../floor/module';
 import { taociRoutes } from './routes';
 import { taociSeed } from './seed';
 
-export const taociModule: ServerModule = { routes: taociRoutes, seed: taociSeed, savedSearches: { taoci: taociFilterSchema } };
+export const taociModule: ServerModule = {
+  routes: taociRoutes,
+  seed: taociSeed,
+  savedSearches: { taoci: taociFilterSchema },
+};

@@ -2,7 +2,14 @@
 // facts. Visitors and members see the same (no contact is shown here: the shop's contact is
 // the mall's, on its goods detail).
 import type { z } from '../../../api/define';
-import type { CeramicShopCard, CeramicShopPage, TaociHome, TileFacts, shopTilesQuery, shopsQuery } from '../../../api/taoci';
+import type {
+  CeramicShopCard,
+  CeramicShopPage,
+  TaociHome,
+  TileFacts,
+  shopTilesQuery,
+  shopsQuery,
+} from '../../../api/taoci';
 import type { Page } from '../../../api/define';
 import { TILE_CATEGORIES, TILE_REGIONS, TILE_USES, batchStatus } from '../../../api/taoci-dicts';
 import type { Db } from '../../db';
@@ -14,15 +21,40 @@ const countsBy = <K extends string>(names: readonly K[], rows: { k: string; n: n
 
 export async function home(db: Db): Promise<TaociHome> {
   const cards = (order: 'g.sales_count' | 'g.created_at') =>
-    tileRows(db).select(TILE_COLUMNS).select(batchCount.as('batches')).orderBy(order, 'desc').orderBy('t.goods_id', 'desc').limit(8).execute();
+    tileRows(db)
+      .select(TILE_COLUMNS)
+      .select(batchCount.as('batches'))
+      .orderBy(order, 'desc')
+      .orderBy('t.goods_id', 'desc')
+      .limit(8)
+      .execute();
   const [byCategory, shops, byRegion, hot, newest, categoryId] = await Promise.all([
-    tileRows(db).select(['t.category as k', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('t.category').execute(),
-    shopRows(db).where('cs.status', '=', 'open').orderBy('cs.featured', 'desc').orderBy('s.rating', 'desc').orderBy('s.id').limit(10).execute(),
+    tileRows(db)
+      .select(['t.category as k', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('t.category')
+      .execute(),
+    shopRows(db)
+      .where('cs.status', '=', 'open')
+      .orderBy('cs.featured', 'desc')
+      .orderBy('s.rating', 'desc')
+      .orderBy('s.id')
+      .limit(10)
+      .execute(),
     db
       .selectFrom('taoci_shop as cs')
       .where('cs.status', '=', 'open')
       .select(['cs.region as k', (eb) => eb.fn.countAll<number>().as('n')])
-      .select((eb) => eb.fn.sum<number>(eb.selectFrom('taoci_tile as t').whereRef('t.shop_id', '=', 'cs.shop_id').where('t.status', '=', 'on_sale').select((e) => e.fn.countAll<number>().as('c'))).as('tiles'))
+      .select((eb) =>
+        eb.fn
+          .sum<number>(
+            eb
+              .selectFrom('taoci_tile as t')
+              .whereRef('t.shop_id', '=', 'cs.shop_id')
+              .where('t.status', '=', 'on_sale')
+              .select((e) => e.fn.countAll<number>().as('c')),
+          )
+          .as('tiles'),
+      )
       .groupBy('cs.region')
       .execute(),
     cards('g.sales_count'),
@@ -50,7 +82,13 @@ export async function shops(db: Db, q: z.output<typeof shopsQuery>): Promise<Pag
   let list = shopRows(db).where('cs.status', '=', 'open');
   if (q.region) list = list.where('cs.region', '=', q.region);
   const [rows, total] = await Promise.all([
-    list.orderBy('cs.featured', 'desc').orderBy('s.rating', 'desc').orderBy('s.id').limit(q.size).offset((q.current - 1) * q.size).execute(),
+    list
+      .orderBy('cs.featured', 'desc')
+      .orderBy('s.rating', 'desc')
+      .orderBy('s.id')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute(),
     db
       .selectFrom('taoci_shop')
       .where('status', '=', 'open')
@@ -92,7 +130,11 @@ export async function shopPage(db: Db, q: ShopQuery): Promise<CeramicShopPage | 
       .limit(q.size)
       .offset((q.current - 1) * q.size)
       .execute(),
-    tileRows(db).where('t.shop_id', '=', q.id).select(['t.usage as k', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('t.usage').execute(),
+    tileRows(db)
+      .where('t.shop_id', '=', q.id)
+      .select(['t.usage as k', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('t.usage')
+      .execute(),
     tileCategoryId(db),
   ]);
   const n = Number(total.n);
@@ -109,7 +151,13 @@ export async function shopPage(db: Db, q: ShopQuery): Promise<CeramicShopPage | 
     },
     tileCategoryId: categoryId,
     uses: countsBy(TILE_USES, uses).filter((u) => u.count > 0),
-    tiles: { records: records.map(toTileCard), total: n, size: q.size, current: q.current, pages: Math.ceil(n / q.size) },
+    tiles: {
+      records: records.map(toTileCard),
+      total: n,
+      size: q.size,
+      current: q.current,
+      pages: Math.ceil(n / q.size),
+    },
   };
 }
 
@@ -157,6 +205,12 @@ export async function tileFacts(db: Db, goodsId: number): Promise<TileFacts | nu
     pricePerM2: Number(t.price_per_m2),
     boxPrice: Number(t.price),
     onSale: t.status === 'on_sale',
-    batches: batches.map((b) => ({ id: b.id, batchNo: b.batch_no, stock: b.stock, status: batchStatus(b.stock), producedOn: b.produced_on })),
+    batches: batches.map((b) => ({
+      id: b.id,
+      batchNo: b.batch_no,
+      stock: b.stock,
+      status: batchStatus(b.stock),
+      producedOn: b.produced_on,
+    })),
   };
 }

@@ -17,5 +17,7 @@ export async function taociRoutes(app: FastifyInstance): Promise<void> {
   // Every goods detail page asks; most goods are no tile, and the kept set of tile goods (30,000
   // ids at 100,000 goods) answers those without a statement. Off where the page cache is.
   const tiles = app.config.pageCacheMs > 0 ? new Kept<Set<number>>(TILE_IDS_MS, 1) : null;
-  route(app, taoci.tile, async ({ goodsId }) => (!tiles || (await tiles.get('', () => tileGoodsIds(db))).has(goodsId) ? tileFacts(db, goodsId) : null));
+  route(app, taoci.tile, async ({ goodsId }) =>
+    !tiles || (await tiles.get('', () => tileGoodsIds(db))).has(goodsId) ? tileFacts(db, goodsId) : null,
+  );
 }

@@ -17,9 +17,19 @@ export async function loadTender(db: Db, tenderId: number) {
 export type TenderRow = Awaited<ReturnType<typeof loadTender>>;
 
 /** The member acts for the purchaser, or belongs to it, or published the tender himself. */
-export async function isPurchaserSide(db: Db, me: Member, t: Pick<TenderRow, 'company_id' | 'user_id'>): Promise<boolean> {
+export async function isPurchaserSide(
+  db: Db,
+  me: Member,
+  t: Pick<TenderRow, 'company_id' | 'user_id'>,
+): Promise<boolean> {
   if (t.company_id === me.companyId || t.user_id === me.userId) return true;
-  const m = await db.selectFrom('memberships').select('id').where('user_id', '=', me.userId).where('company_id', '=', t.company_id).where('status', '!=', '2').executeTakeFirst();
+  const m = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', me.userId)
+    .where('company_id', '=', t.company_id)
+    .where('status', '!=', '2')
+    .executeTakeFirst();
   return m !== undefined;
 }
 

@@ -12,7 +12,12 @@ import { amendBlock } from './steps';
 
 export const AMEND_MSG = { earlier: '变更后的截止时间不得早于原截止时间' } as const;
 
-export async function amendTender(db: Db, me: Member, f: { tenderId: number; content: string; registrationDeadline?: number; bidDeadline?: number }, nowMs: number) {
+export async function amendTender(
+  db: Db,
+  me: Member,
+  f: { tenderId: number; content: string; registrationDeadline?: number; bidDeadline?: number },
+  nowMs: number,
+) {
   const now = stampOf(nowMs);
   const t = await purchaserTender(db, me, f.tenderId);
   const reason = amendBlock(t, now);
@@ -37,10 +42,30 @@ export async function amendTender(db: Db, me: Member, f: { tenderId: number; con
   const moved = bid !== msOf(t.bid_deadline) || reg !== msOf(t.registration_deadline);
   const dates = moved ? `\n报名截止：${shownTime(stampOf(reg))}；投标截止（开标）：${shownTime(stampOf(bid))}` : '';
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('tender').set({ registration_deadline: stampOf(reg), bid_deadline: stampOf(bid) }).where('id', '=', t.id).execute();
-    await tx.insertInto('tender_notice').values({ tender_id: t.id, kind: '1', content: `${f.content}${dates}`, created_at: now }).execute();
+    await tx
+      .updateTable('tender')
+      .set({ registration_deadline: stampOf(reg), bid_deadline: stampOf(bid) })
+      .where('id', '=', t.id)
+      .execute();
+    await tx
+      .insertInto('tender_notice')
+      .values({ tender_id: t.id, kind: '1', content: `${f.content}${dates}`, created_at: now })
+      .execute();
   });
-  const to = (await db.selectFrom('tender_participation').select('company_id').where('tender_id', '=', t.id).where('registration_status', '!=', '2').execute()).map((r) => ({ companyId: r.company_id }));
-  await notify(db, to, `变更公告：${t.title}`, `「${t.title}」发布变更公告：${f.content}${dates}`, about('tender', t.id));
+  const to = (
+    await db
+      .selectFrom('tender_participation')
+      .select('company_id')
+      .where('tender_id', '=', t.id)
+      .where('registration_status', '!=', '2')
+      .execute()
+  ).map((r) => ({ companyId: r.company_id }));
+  await notify(
+    db,
+    to,
+    `变更公告：${t.title}`,
+    `「${t.title}」发布变更公告：${f.content}${dates}`,
+    about('tender', t.id),
+  );
   return { ok: true };
 }

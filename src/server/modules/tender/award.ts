@@ -21,36 +21,69 @@ export const AWARD_MSG = {
   noObjection: '异议不存在',
 } as const;
 
-export const formatYuan = (v: number): string => `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
+export const formatYuan = (v: number): string =>
+  `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
 
 /** Every approved registrant (the bidders), one notice each. */
 export async function parties(db: Db, tenderId: number): Promise<NoticeTo[]> {
-  const rows = await db.selectFrom('tender_participation').select('company_id').where('tender_id', '=', tenderId).where('registration_status', '=', '1').execute();
+  const rows = await db
+    .selectFrom('tender_participation')
+    .select('company_id')
+    .where('tender_id', '=', tenderId)
+    .where('registration_status', '=', '1')
+    .execute();
   return rows.map((r) => ({ companyId: r.company_id }));
 }
 
-export async function publishCandidates(db: Db, me: Member, tenderId: number, companyIds: number[], days: number, nowMs: number) {
+export async function publishCandidates(
+  db: Db,
+  me: Member,
+  tenderId: number,
+  companyIds: number[],
+  days: number,
+  nowMs: number,
+) {
   const now = stampOf(nowMs);
   const t = await purchaserTender(db, me, tenderId);
   const reason = await candidatesBlock(db, t, now);
   if (reason) throw badRequest(reason);
   if (new Set(companyIds).size !== companyIds.length) throw badRequest(AWARD_MSG.twice);
-  const bids = await db.selectFrom('tender_bid').select(['company_id', 'price']).where('tender_id', '=', tenderId).where('status', '=', '1').where('company_id', 'in', companyIds).execute();
+  const bids = await db
+    .selectFrom('tender_bid')
+    .select(['company_id', 'price'])
+    .where('tender_id', '=', tenderId)
+    .where('status', '=', '1')
+    .where('company_id', 'in', companyIds)
+    .execute();
   if (bids.length !== companyIds.length) throw badRequest(AWARD_MSG.notBidder);
   const end = nowMs + Math.max(days, LEGAL.publicityMinDays) * DAY;
   const names: string[] = [];
   await db.transaction().execute(async (tx) => {
-    const res = await tx.updateTable('tender').set({ publicity_start: now, publicity_end: stampOf(end) }).where('id', '=', tenderId).where('publicity_start', 'is', null).executeTakeFirst();
+    const res = await tx
+      .updateTable('tender')
+      .set({ publicity_start: now, publicity_end: stampOf(end) })
+      .where('id', '=', tenderId)
+      .where('publicity_start', 'is', null)
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw badRequest('中标候选人已公示');
     for (const [i, companyId] of companyIds.entries()) {
       const price = Number(bids.find((b) => b.company_id === companyId)!.price);
-      await tx.insertInto('tender_candidate').values({ tender_id: tenderId, company_id: companyId, rank: i + 1, price }).execute();
+      await tx
+        .insertInto('tender_candidate')
+        .values({ tender_id: tenderId, company_id: companyId, rank: i + 1, price })
+        .execute();
       names.push(`第${i + 1}名：${await companyName(tx, companyId)}，投标报价 ${formatYuan(price)}`);
     }
     const content = `${names.join('\n')}\n公示期自 ${shownTime(now)} 至 ${shownTime(stampOf(end))}，投标人对公示结果有异议的，可在公示期内提出。`;
     await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '3', content, created_at: now }).execute();
   });
-  await notify(db, await parties(db, tenderId), `中标候选人公示：${t.title}`, `「${t.title}」中标候选人公示：\n${names.join('\n')}`, about('tender', tenderId));
+  await notify(
+    db,
+    await parties(db, tenderId),
+    `中标候选人公示：${t.title}`,
+    `「${t.title}」中标候选人公示：\n${names.join('\n')}`,
+    about('tender', tenderId),
+  );
   return { ok: true };
 }
 
@@ -58,12 +91,27 @@ export async function fileObjection(db: Db, me: Member, tenderId: number, conten
   const now = stampOf(nowMs);
   const t = await loadTender(db, tenderId);
   if (await isPurchaserSide(db, me, t)) throw badRequest(AWARD_MSG.own);
-  const p = await db.selectFrom('tender_participation').select('registration_status').where('tender_id', '=', tenderId).where('company_id', '=', me.companyId).executeTakeFirst();
+  const p = await db
+    .selectFrom('tender_participation')
+    .select('registration_status')
+    .where('tender_id', '=', tenderId)
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
   if (p?.registration_status !== '1') throw badRequest(AWARD_MSG.notParty);
-  if (!t.publicity_start || !t.publicity_end || now < t.publicity_start || now >= t.publicity_end || t.result_at) throw badRequest(AWARD_MSG.objectionWindow);
-  await db.insertInto('tender_objection').values({ tender_id: tenderId, company_id: me.companyId, content, created_at: now, answered_at: null }).execute();
+  if (!t.publicity_start || !t.publicity_end || now < t.publicity_start || now >= t.publicity_end || t.result_at)
+    throw badRequest(AWARD_MSG.objectionWindow);
+  await db
+    .insertInto('tender_objection')
+    .values({ tender_id: tenderId, company_id: me.companyId, content, created_at: now, answered_at: null })
+    .execute();
   const name = await companyName(db, me.companyId);
-  await notify(db, [{ companyId: t.company_id }], `收到异议：${t.title}`, `${name}对「${t.title}」的中标候选人公示提出异议：${content}。请及时答复，答复前不能公告中标结果。`, about('tender', tenderId));
+  await notify(
+    db,
+    [{ companyId: t.company_id }],
+    `收到异议：${t.title}`,
+    `${name}对「${t.title}」的中标候选人公示提出异议：${content}。请及时答复，答复前不能公告中标结果。`,
+    about('tender', tenderId),
+  );
   return { ok: true };
 }
 
@@ -72,9 +120,20 @@ export async function answerObjection(db: Db, me: Member, objectionId: number, a
   const o = await db.selectFrom('tender_objection').selectAll().where('id', '=', objectionId).executeTakeFirst();
   if (!o) throw badRequest(AWARD_MSG.noObjection);
   const t = await purchaserTender(db, me, o.tender_id);
-  const res = await db.updateTable('tender_objection').set({ answer, answered_at: now }).where('id', '=', objectionId).where('answered_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('tender_objection')
+    .set({ answer, answered_at: now })
+    .where('id', '=', objectionId)
+    .where('answered_at', 'is', null)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(AWARD_MSG.answered);
-  await notify(db, [{ companyId: o.company_id }], `异议已答复：${t.title}`, `招标人答复了您对「${t.title}」提出的异议：${answer}`, about('tender', t.id));
+  await notify(
+    db,
+    [{ companyId: o.company_id }],
+    `异议已答复：${t.title}`,
+    `招标人答复了您对「${t.title}」提出的异议：${answer}`,
+    about('tender', t.id),
+  );
   return { ok: true };
 }
 
@@ -83,7 +142,12 @@ export async function publishResult(db: Db, me: Member, tenderId: number, nowMs:
   const t = await purchaserTender(db, me, tenderId);
   const reason = await resultBlock(db, t, now);
   if (reason) throw badRequest(reason);
-  const first = await db.selectFrom('tender_candidate').select(['company_id', 'price']).where('tender_id', '=', tenderId).orderBy('rank').executeTakeFirstOrThrow();
+  const first = await db
+    .selectFrom('tender_candidate')
+    .select(['company_id', 'price'])
+    .where('tender_id', '=', tenderId)
+    .orderBy('rank')
+    .executeTakeFirstOrThrow();
   const winner = await companyName(db, first.company_id);
   const bidders = await parties(db, tenderId);
   await db.transaction().execute(async (tx) => {
@@ -94,10 +158,26 @@ export async function publishResult(db: Db, me: Member, tenderId: number, nowMs:
       .where('result_at', 'is', null)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw badRequest('中标结果已公告');
-    await tx.updateTable('tender_participation').set({ result: '1' }).where('tender_id', '=', tenderId).where('company_id', '=', first.company_id).execute();
-    await tx.updateTable('tender_participation').set({ result: '2' }).where('tender_id', '=', tenderId).where('company_id', '!=', first.company_id).where('registration_status', '=', '1').execute();
+    await tx
+      .updateTable('tender_participation')
+      .set({ result: '1' })
+      .where('tender_id', '=', tenderId)
+      .where('company_id', '=', first.company_id)
+      .execute();
+    await tx
+      .updateTable('tender_participation')
+      .set({ result: '2' })
+      .where('tender_id', '=', tenderId)
+      .where('company_id', '!=', first.company_id)
+      .where('registration_status', '=', '1')
+      .execute();
     // Margins go back after the result (the demo has no finance desk: refunded at once).
-    await tx.updateTable('tender_participation').set({ margin_status: '2', refunded_at: now }).where('tender_id', '=', tenderId).where('margin_status', '=', '1').execute();
+    await tx
+      .updateTable('tender_participation')
+      .set({ margin_status: '2', refunded_at: now })
+      .where('tender_id', '=', tenderId)
+      .where('margin_status', '=', '1')
+      .execute();
     const content = `中标人：${winner}\n中标金额：${formatYuan(Number(first.price))}`;
     await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '4', content, created_at: now }).execute();
   });
@@ -107,7 +187,9 @@ export async function publishResult(db: Db, me: Member, tenderId: number, nowMs:
       db,
       [b],
       `${won ? '中标通知' : '未中标通知'}：${t.title}`,
-      won ? `恭喜！贵公司中标「${t.title}」，中标金额 ${formatYuan(Number(first.price))}。投标保证金已退还。` : `「${t.title}」中标结果已公告，中标人为${winner}。贵公司未中标，已缴纳的投标保证金已退还。`,
+      won
+        ? `恭喜！贵公司中标「${t.title}」，中标金额 ${formatYuan(Number(first.price))}。投标保证金已退还。`
+        : `「${t.title}」中标结果已公告，中标人为${winner}。贵公司未中标，已缴纳的投标保证金已退还。`,
       about('tender', tenderId),
     );
   }

@@ -24,7 +24,11 @@ export const BID_MSG = {
 } as const;
 
 /** '' when the company may bid (or revise, withdraw) now, else why not. */
-export function bidBlock(t: Pick<TenderRow, 'terminated' | 'bid_deadline' | 'margin_amount'>, p: Pick<Participation, 'registration_status' | 'margin_status'> | undefined, now: string): string {
+export function bidBlock(
+  t: Pick<TenderRow, 'terminated' | 'bid_deadline' | 'margin_amount'>,
+  p: Pick<Participation, 'registration_status' | 'margin_status'> | undefined,
+  now: string,
+): string {
   if (t.terminated === 1) return BID_MSG.terminated;
   if (now >= t.bid_deadline) return BID_MSG.closed(t.bid_deadline);
   if (!p) return BID_MSG.first;
@@ -34,14 +38,24 @@ export function bidBlock(t: Pick<TenderRow, 'terminated' | 'bid_deadline' | 'mar
 }
 
 /** The bid prices are readable by others only once the opening time has come and the bids were opened. */
-export const isOpened = (t: Pick<TenderRow, 'bid_deadline' | 'opened_at'>, now: string): boolean => t.opened_at !== null && now >= t.bid_deadline;
+export const isOpened = (t: Pick<TenderRow, 'bid_deadline' | 'opened_at'>, now: string): boolean =>
+  t.opened_at !== null && now >= t.bid_deadline;
 
 /** A bid's price as a reader other than its own company may see it: null while sealed. */
-export const sealedPrice = (t: Pick<TenderRow, 'bid_deadline' | 'opened_at'>, price: number, now: string): number | null => (isOpened(t, now) ? Number(price) : null);
+export const sealedPrice = (
+  t: Pick<TenderRow, 'bid_deadline' | 'opened_at'>,
+  price: number,
+  now: string,
+): number | null => (isOpened(t, now) ? Number(price) : null);
 
 /** The company's own bid (its own price, never anyone else's). */
 export async function ownBid(db: Db, tenderId: number, companyId: number): Promise<OwnBid | null> {
-  const b = await db.selectFrom('tender_bid').selectAll().where('tender_id', '=', tenderId).where('company_id', '=', companyId).executeTakeFirst();
+  const b = await db
+    .selectFrom('tender_bid')
+    .selectAll()
+    .where('tender_id', '=', tenderId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   if (!b) return null;
   return {
     price: Number(b.price),
@@ -56,10 +70,20 @@ export async function ownBid(db: Db, tenderId: number, companyId: number): Promi
 }
 
 const partOf = (db: Db, tenderId: number, companyId: number) =>
-  db.selectFrom('tender_participation').select(['registration_status', 'margin_status']).where('tender_id', '=', tenderId).where('company_id', '=', companyId).executeTakeFirst();
+  db
+    .selectFrom('tender_participation')
+    .select(['registration_status', 'margin_status'])
+    .where('tender_id', '=', tenderId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 
 /** Submits or revises: one upsert, so parallel submissions leave one active bid. */
-export async function submitBid(db: Db, me: Member, f: z.output<typeof tenderDesk.bid.input>, nowMs: number): Promise<{ ok: boolean }> {
+export async function submitBid(
+  db: Db,
+  me: Member,
+  f: z.output<typeof tenderDesk.bid.input>,
+  nowMs: number,
+): Promise<{ ok: boolean }> {
   const now = stampOf(nowMs);
   const t = await loadTender(db, f.tenderId);
   const reason = bidBlock(t, await partOf(db, f.tenderId, me.companyId), now);
@@ -68,7 +92,17 @@ export async function submitBid(db: Db, me: Member, f: z.output<typeof tenderDes
     const documents = JSON.stringify(await attachFiles(tx, f.documents, me.companyId, nowMs));
     await tx
       .insertInto('tender_bid')
-      .values({ tender_id: f.tenderId, company_id: me.companyId, user_id: me.userId, price: f.price, duration_days: f.durationDays, documents, status: '1', submitted_at: now, updated_at: now })
+      .values({
+        tender_id: f.tenderId,
+        company_id: me.companyId,
+        user_id: me.userId,
+        price: f.price,
+        duration_days: f.durationDays,
+        documents,
+        status: '1',
+        submitted_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) =>
         oc.columns(['tender_id', 'company_id']).doUpdateSet((eb) => ({
           price: f.price,
@@ -90,7 +124,13 @@ export async function withdrawBid(db: Db, me: Member, tenderId: number, nowMs: n
   const t = await loadTender(db, tenderId);
   const reason = bidBlock(t, await partOf(db, tenderId, me.companyId), now);
   if (reason) throw badRequest(reason);
-  const res = await db.updateTable('tender_bid').set({ status: '0', updated_at: now }).where('tender_id', '=', tenderId).where('company_id', '=', me.companyId).where('status', '=', '1').executeTakeFirst();
+  const res = await db
+    .updateTable('tender_bid')
+    .set({ status: '0', updated_at: now })
+    .where('tender_id', '=', tenderId)
+    .where('company_id', '=', me.companyId)
+    .where('status', '=', '1')
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw badRequest(BID_MSG.none);
   return { ok: true };
 }

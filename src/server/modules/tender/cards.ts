@@ -16,9 +16,12 @@ export type Base = ReturnType<typeof baseQuery>;
 const nameOf = (list: { code: string; name: string }[], code: string) => list.find((o) => o.code === code)?.name ?? '';
 
 export function checkTenderFilters(f: Filters): void {
-  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo) throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
-  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo) throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
-  if (f.budgetMinWan != null && f.budgetMaxWan != null && f.budgetMinWan > f.budgetMaxWan) throw badRequest('参数错误：budgetMinWan 不能大于 budgetMaxWan');
+  if (f.publishFrom && f.publishTo && f.publishFrom > f.publishTo)
+    throw badRequest('参数错误：publishFrom 不能晚于 publishTo');
+  if (f.deadlineFrom && f.deadlineTo && f.deadlineFrom > f.deadlineTo)
+    throw badRequest('参数错误：deadlineFrom 不能晚于 deadlineTo');
+  if (f.budgetMinWan != null && f.budgetMaxWan != null && f.budgetMinWan > f.budgetMaxWan)
+    throw badRequest('参数错误：budgetMinWan 不能大于 budgetMaxWan');
 }
 
 export function filtered(db: Db, f: Filters, nowMs: number): Base {
@@ -43,7 +46,11 @@ export function filtered(db: Db, f: Filters, nowMs: number): Base {
   if (f.publishTo) q = q.where('t.publish_time', '<', dayRange(f.publishTo).to);
   if (f.deadlineFrom) q = q.where('t.bid_deadline', '>=', dayRange(f.deadlineFrom).from);
   if (f.deadlineTo) q = q.where('t.bid_deadline', '<', dayRange(f.deadlineTo).to);
-  if (f.closingSoon) q = q.where('t.terminated', '=', 0).where('t.bid_deadline', '>', now).where('t.bid_deadline', '<=', stampOf(nowMs + 7 * DAY));
+  if (f.closingSoon)
+    q = q
+      .where('t.terminated', '=', 0)
+      .where('t.bid_deadline', '>', now)
+      .where('t.bid_deadline', '<=', stampOf(nowMs + 7 * DAY));
   return q;
 }
 
@@ -51,8 +58,27 @@ export const withCardColumns = (q: Base) =>
   q
     .leftJoin('region as p', 'p.code', 't.province_code')
     .leftJoin('region as c', 'c.code', 't.city_code')
-    .select(['t.id', 't.title', 't.company_id', 'b.name as purchaser_name', 'b.org_code', 't.type_code', 't.method_code', 't.province_code', 'p.name as province_name'])
-    .select(['t.city_code', 'c.name as city_name', 't.budget', 't.publish_time', 't.registration_deadline', 't.bid_deadline', 't.publicity_start', 't.publicity_end'])
+    .select([
+      't.id',
+      't.title',
+      't.company_id',
+      'b.name as purchaser_name',
+      'b.org_code',
+      't.type_code',
+      't.method_code',
+      't.province_code',
+      'p.name as province_name',
+    ])
+    .select([
+      't.city_code',
+      'c.name as city_name',
+      't.budget',
+      't.publish_time',
+      't.registration_deadline',
+      't.bid_deadline',
+      't.publicity_start',
+      't.publicity_end',
+    ])
     .select(['t.terminated', 't.created_at']);
 export type CardRow = Awaited<ReturnType<ReturnType<typeof withCardColumns>['executeTakeFirstOrThrow']>>;
 

@@ -18,10 +18,25 @@ export function tenderDeskRoutes(app: FastifyInstance): void {
   route(app, tenderDesk.bid, (f, { me }) => submitBid(db, me, f, now()), { as: 'supplier', ...write });
   route(app, tenderDesk.withdrawBid, ({ tenderId }, { me }) => withdrawBid(db, me, tenderId, now()), write);
   route(app, tenderDesk.desk, ({ tenderId }, { me }) => tenderDeskView(db, me, tenderId, now()));
-  route(app, tenderDesk.review, (f, { me }) => reviewRegistration(db, me, f.tenderId, f.companyId, f.approve, f.reason, now()), write);
-  route(app, tenderDesk.confirmMargin, (f, { me }) => confirmMargin(db, me, f.tenderId, f.companyId, f.accept, f.reason, now()), write);
+  route(
+    app,
+    tenderDesk.review,
+    (f, { me }) => reviewRegistration(db, me, f.tenderId, f.companyId, f.approve, f.reason, now()),
+    write,
+  );
+  route(
+    app,
+    tenderDesk.confirmMargin,
+    (f, { me }) => confirmMargin(db, me, f.tenderId, f.companyId, f.accept, f.reason, now()),
+    write,
+  );
   route(app, tenderDesk.open, ({ tenderId }, { me }) => openBids(db, me, tenderId, now()), write);
-  route(app, tenderDesk.candidates, (f, { me }) => publishCandidates(db, me, f.tenderId, f.companyIds, f.publicityDays, now()), write);
+  route(
+    app,
+    tenderDesk.candidates,
+    (f, { me }) => publishCandidates(db, me, f.tenderId, f.companyIds, f.publicityDays, now()),
+    write,
+  );
   route(app, tenderDesk.object, (f, { me }) => fileObjection(db, me, f.tenderId, f.content, now()), write);
   route(app, tenderDesk.answer, (f, { me }) => answerObjection(db, me, f.objectionId, f.answer, now()), write);
   route(app, tenderDesk.result, ({ tenderId }, { me }) => publishResult(db, me, tenderId, now()), write);

@@ -31,8 +31,21 @@ export async function tenderDeskView(db: Db, me: Member, tenderId: number, nowMs
   const rows = await db
     .selectFrom('tender_participation as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
-    .leftJoin('tender_bid as b', (j) => j.onRef('b.tender_id', '=', 'p.tender_id').onRef('b.company_id', '=', 'p.company_id'))
-    .select(['p.company_id', 'c.name', 'p.registered_at', 'p.registration_status', 'p.review_note', 'p.margin_status', 'p.margin_form', 'p.margin_proof', 'p.margin_attach_id', 'p.result'])
+    .leftJoin('tender_bid as b', (j) =>
+      j.onRef('b.tender_id', '=', 'p.tender_id').onRef('b.company_id', '=', 'p.company_id'),
+    )
+    .select([
+      'p.company_id',
+      'c.name',
+      'p.registered_at',
+      'p.registration_status',
+      'p.review_note',
+      'p.margin_status',
+      'p.margin_form',
+      'p.margin_proof',
+      'p.margin_attach_id',
+      'p.result',
+    ])
     .select(['b.price', 'b.duration_days', 'b.documents', 'b.status as bid_status'])
     .where('p.tender_id', '=', tenderId)
     .orderBy('p.registered_at')
@@ -69,12 +82,25 @@ export async function tenderDeskView(db: Db, me: Member, tenderId: number, nowMs
   };
 }
 
-export async function reviewRegistration(db: Db, me: Member, tenderId: number, companyId: number, approve: boolean, reason: string, nowMs: number) {
+export async function reviewRegistration(
+  db: Db,
+  me: Member,
+  tenderId: number,
+  companyId: number,
+  approve: boolean,
+  reason: string,
+  nowMs: number,
+) {
   const now = stampOf(nowMs);
   const t = await purchaserTender(db, me, tenderId);
   if (!approve && !reason) throw badRequest(DESK_MSG.reason);
   if (now >= t.bid_deadline) throw badRequest(DESK_MSG.closed);
-  const p = await db.selectFrom('tender_participation').select(['id', 'registration_status']).where('tender_id', '=', tenderId).where('company_id', '=', companyId).executeTakeFirst();
+  const p = await db
+    .selectFrom('tender_participation')
+    .select(['id', 'registration_status'])
+    .where('tender_id', '=', tenderId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   if (!p) throw badRequest(DESK_MSG.noRegistrant);
   const res = await db
     .updateTable('tender_participation')
@@ -85,24 +111,41 @@ export async function reviewRegistration(db: Db, me: Member, tenderId: number, c
   if (Number(res.numUpdatedRows) === 0) throw badRequest(DESK_MSG.reviewed);
   // Approved bidders may read the tender documents.
   if (approve) await grantFiles(db, filesOf(t.documents), companyId, nowMs);
-  const margin = Number(t.margin_amount) > 0 ? '请在投标截止前上传投标保证金凭证或保函，经确认后即可投标。' : '本项目不收取投标保证金，可直接投标。';
+  const margin =
+    Number(t.margin_amount) > 0
+      ? '请在投标截止前上传投标保证金凭证或保函，经确认后即可投标。'
+      : '本项目不收取投标保证金，可直接投标。';
   await notify(
     db,
     [{ companyId }],
     approve ? `报名已通过：${t.title}` : `报名未通过：${t.title}`,
-    approve ? `您在「${t.title}」的报名已通过招标人审核。${margin}` : `您在「${t.title}」的报名未通过招标人审核，原因：${reason}`,
+    approve
+      ? `您在「${t.title}」的报名已通过招标人审核。${margin}`
+      : `您在「${t.title}」的报名未通过招标人审核，原因：${reason}`,
     about('tender', tenderId),
   );
   return { ok: true };
 }
 
-export async function confirmMargin(db: Db, me: Member, tenderId: number, companyId: number, accept: boolean, reason: string, nowMs: number) {
+export async function confirmMargin(
+  db: Db,
+  me: Member,
+  tenderId: number,
+  companyId: number,
+  accept: boolean,
+  reason: string,
+  nowMs: number,
+) {
   const now = stampOf(nowMs);
   const t = await purchaserTender(db, me, tenderId);
   if (!accept && !reason) throw badRequest(DESK_MSG.reason);
   const res = await db
     .updateTable('tender_participation')
-    .set(accept ? { margin_status: '1', confirmed_at: now, margin_note: '' } : { margin_status: '0', margin_note: reason, paid_at: null })
+    .set(
+      accept
+        ? { margin_status: '1', confirmed_at: now, margin_note: '' }
+        : { margin_status: '0', margin_note: reason, paid_at: null },
+    )
     .where('tender_id', '=', tenderId)
     .where('company_id', '=', companyId)
     .where('margin_status', '=', '3')
@@ -113,7 +156,9 @@ export async function confirmMargin(db: Db, me: Member, tenderId: number, compan
     db,
     [{ companyId }],
     accept ? `保证金已确认：${t.title}` : `保证金凭证被退回：${t.title}`,
-    accept ? `招标人已确认您在「${t.title}」的投标保证金。${late}` : `招标人退回了您在「${t.title}」的保证金凭证，原因：${reason}。请重新上传。`,
+    accept
+      ? `招标人已确认您在「${t.title}」的投标保证金。${late}`
+      : `招标人退回了您在「${t.title}」的保证金凭证，原因：${reason}。请重新上传。`,
     about('tender', tenderId),
   );
   return { ok: true };

@@ -10,7 +10,17 @@ import { baseQuery, toCard, withCardColumns } from './cards';
 
 const at = (stamp: string | null) => (stamp ? isoOf(stamp) : null);
 
-export function clockOf(r: { method_code: string; type_code: string; publish_time: string; registration_deadline: string; bid_deadline: string; publicity_start: string | null; publicity_end: string | null; budget: number; margin_amount: number }): TenderClock {
+export function clockOf(r: {
+  method_code: string;
+  type_code: string;
+  publish_time: string;
+  registration_deadline: string;
+  bid_deadline: string;
+  publicity_start: string | null;
+  publicity_end: string | null;
+  budget: number;
+  margin_amount: number;
+}): TenderClock {
   return {
     methodCode: r.method_code,
     typeCode: r.type_code,
@@ -24,9 +34,22 @@ export function clockOf(r: { method_code: string; type_code: string; publish_tim
   };
 }
 
-export async function tenderDetail(db: Db, id: number, me: Member | null, nowMs: number): Promise<TenderDetail | undefined> {
+export async function tenderDetail(
+  db: Db,
+  id: number,
+  me: Member | null,
+  nowMs: number,
+): Promise<TenderDetail | undefined> {
   const r = await withCardColumns(baseQuery(db).where('t.id', '=', id))
-    .select(['t.project_name', 't.agency_name', 't.qualification', 't.margin_amount', 't.open_place', 't.winner_name', 't.winning_amount'])
+    .select([
+      't.project_name',
+      't.agency_name',
+      't.qualification',
+      't.margin_amount',
+      't.open_place',
+      't.winner_name',
+      't.winning_amount',
+    ])
     .select(['t.termination_reason', 't.contact_name', 't.contact_phone'])
     .executeTakeFirst();
   if (!r) return undefined;
@@ -49,12 +72,32 @@ export async function tenderDetail(db: Db, id: number, me: Member | null, nowMs:
     winningAmount: published && r.winning_amount !== null ? Number(r.winning_amount) : null,
     terminated: r.terminated === 1,
     terminationReason: r.termination_reason,
-    contact: me ? { name: r.contact_name, phone: r.contact_phone, masked: false } : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
+    contact: me
+      ? { name: r.contact_name, phone: r.contact_phone, masked: false }
+      : { name: maskPerson(r.contact_name), phone: maskPhone(r.contact_phone), masked: true },
     timeline: [
       { key: 'publish', name: '发布招标公告', time: isoOf(r.publish_time), done: true, rule: '' },
-      { key: 'registration', name: '报名截止', time: isoOf(r.registration_deadline), done: done(r.registration_deadline), rule: ruleOf('docSale') },
-      { key: 'opening', name: '投标截止·开标', time: isoOf(r.bid_deadline), done: done(r.bid_deadline), rule: ruleOf('opening') },
-      { key: 'publicityStart', name: '中标候选人公示', time: at(r.publicity_start), done: done(r.publicity_start), rule: '' },
+      {
+        key: 'registration',
+        name: '报名截止',
+        time: isoOf(r.registration_deadline),
+        done: done(r.registration_deadline),
+        rule: ruleOf('docSale'),
+      },
+      {
+        key: 'opening',
+        name: '投标截止·开标',
+        time: isoOf(r.bid_deadline),
+        done: done(r.bid_deadline),
+        rule: ruleOf('opening'),
+      },
+      {
+        key: 'publicityStart',
+        name: '中标候选人公示',
+        time: at(r.publicity_start),
+        done: done(r.publicity_start),
+        rule: '',
+      },
       {
         key: 'publicityEnd',
         name: '公示结束·中标结果公告',

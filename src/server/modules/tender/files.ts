@@ -14,7 +14,11 @@ export async function attachFiles(db: Db, ids: string[], companyId: number, at: 
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   for (const id of unique) if (!(await attachUpload(db, id, companyId, at))) throw badRequest(FILE_MSG.invalid);
-  const rows = await uploadDb(db).selectFrom('upload').select(['id', 'original_name']).where('id', 'in', unique).execute();
+  const rows = await uploadDb(db)
+    .selectFrom('upload')
+    .select(['id', 'original_name'])
+    .where('id', 'in', unique)
+    .execute();
   return unique.map((id) => ({ attachId: id, name: rows.find((r) => r.id === id)?.original_name ?? '附件' }));
 }
 

@@ -6,4 +6,9 @@ import { tenderRoutes } from './routes';
 import { tenderSearch } from './search';
 import { tenderSeed } from './seed';
 
-export const tenderModule: ServerModule = { routes: tenderRoutes, seed: tenderSeed, savedSearches: { tender: tenderFilterSchema }, search: tenderSearch };
+export const tenderModule: ServerModule = {
+  routes: tenderRoutes,
+  seed: tenderSeed,
+  savedSearches: { tender: tenderFilterSchema },
+  search: tenderSearch,
+};

@@ -10,7 +10,12 @@ import { baseQuery, toCard, withCardColumns } from './cards';
 
 type Registration = TenderCard & { registeredAt: string; marginStatus: string; marginStatusName: string };
 
-export async function myTenders(db: Db, me: Member, q: z.output<(typeof tender)['mine']['input']>, nowMs: number): Promise<Page<Registration>> {
+export async function myTenders(
+  db: Db,
+  me: Member,
+  q: z.output<(typeof tender)['mine']['input']>,
+  nowMs: number,
+): Promise<Page<Registration>> {
   const mineOnly = db.selectFrom('tender_participation').select('tender_id').where('company_id', '=', me.companyId);
   let base = baseQuery(db).where('t.id', 'in', mineOnly);
   if (q.keyword) {
@@ -19,9 +24,23 @@ export async function myTenders(db: Db, me: Member, q: z.output<(typeof tender)[
   }
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const registered = sql<string>`(select tp.registered_at from tender_participation tp where tp.tender_id = t.id and tp.company_id = ${me.companyId})`;
-  const rows = await withCardColumns(base).orderBy(registered, 'desc').orderBy('t.id', 'desc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
+  const rows = await withCardColumns(base)
+    .orderBy(registered, 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(q.size)
+    .offset(offsetOf(q.current, q.size))
+    .execute();
   const parts = rows.length
-    ? await db.selectFrom('tender_participation').select(['tender_id', 'registered_at', 'margin_status']).where('company_id', '=', me.companyId).where('tender_id', 'in', rows.map((r) => r.id)).execute()
+    ? await db
+        .selectFrom('tender_participation')
+        .select(['tender_id', 'registered_at', 'margin_status'])
+        .where('company_id', '=', me.companyId)
+        .where(
+          'tender_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
     : [];
   const records = rows.map((r) => {
     const p = parts.find((x) => x.tender_id === r.id)!;

@@ -32,47 +32,110 @@ export async function openBids(db: Db, me: Member, tenderId: number, nowMs: numb
   const reason = await openBlock(t, now);
   if (reason) throw badRequest(reason);
   const bids = await activeBids(db, tenderId);
-  const lines = bids.map((b, i) => `${i + 1}. ${b.name}：投标报价 ${formatYuan(Number(b.price))}，工期 ${b.duration_days} 日`);
-  const content = bids.length ? `共 ${bids.length} 家投标人递交投标文件。\n${lines.join('\n')}` : '投标截止时无投标人递交投标文件。';
+  const lines = bids.map(
+    (b, i) => `${i + 1}. ${b.name}：投标报价 ${formatYuan(Number(b.price))}，工期 ${b.duration_days} 日`,
+  );
+  const content = bids.length
+    ? `共 ${bids.length} 家投标人递交投标文件。\n${lines.join('\n')}`
+    : '投标截止时无投标人递交投标文件。';
   await db.transaction().execute(async (tx) => {
-    const res = await tx.updateTable('tender').set({ opened_at: now }).where('id', '=', tenderId).where('opened_at', 'is', null).executeTakeFirst();
+    const res = await tx
+      .updateTable('tender')
+      .set({ opened_at: now })
+      .where('id', '=', tenderId)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw badRequest('已开标');
     await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '2', content, created_at: now }).execute();
     for (const b of bids) await grantFiles(tx, filesOf(b.documents), t.company_id, nowMs);
   });
-  await notify(db, await parties(db, tenderId), `开标记录：${t.title}`, `「${t.title}」已开标。${content}`, about('tender', tenderId));
+  await notify(
+    db,
+    await parties(db, tenderId),
+    `开标记录：${t.title}`,
+    `「${t.title}」已开标。${content}`,
+    about('tender', tenderId),
+  );
   return { ok: true };
 }
 
-export async function tenderProgress(db: Db, me: Member | null, tenderId: number, nowMs: number): Promise<TenderProgress> {
+export async function tenderProgress(
+  db: Db,
+  me: Member | null,
+  tenderId: number,
+  nowMs: number,
+): Promise<TenderProgress> {
   const now = stampOf(nowMs);
   const t = await loadTender(db, tenderId);
   const purchaser = me !== null && (await isPurchaserSide(db, me, t));
   const part = me
-    ? await db.selectFrom('tender_participation').select(['registration_status']).where('tender_id', '=', tenderId).where('company_id', '=', me.companyId).executeTakeFirst()
+    ? await db
+        .selectFrom('tender_participation')
+        .select(['registration_status'])
+        .where('tender_id', '=', tenderId)
+        .where('company_id', '=', me.companyId)
+        .executeTakeFirst()
     : undefined;
   const approved = part?.registration_status === '1';
-  const notices = await db.selectFrom('tender_notice').selectAll().where('tender_id', '=', tenderId).orderBy('created_at').orderBy('id').execute();
+  const notices = await db
+    .selectFrom('tender_notice')
+    .selectAll()
+    .where('tender_id', '=', tenderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   let opening: TenderProgress['opening'] = null;
   if (isOpened(t, now) && (purchaser || part)) {
     const bids = await activeBids(db, tenderId);
-    opening = { openedAt: isoOf(t.opened_at!), bids: bids.map((b) => ({ companyName: b.name, price: Number(b.price), durationDays: Number(b.duration_days), submittedAt: isoOf(b.submitted_at) })) };
+    opening = {
+      openedAt: isoOf(t.opened_at!),
+      bids: bids.map((b) => ({
+        companyName: b.name,
+        price: Number(b.price),
+        durationDays: Number(b.duration_days),
+        submittedAt: isoOf(b.submitted_at),
+      })),
+    };
   }
   const published = t.publicity_start !== null && t.publicity_start <= now;
   const candidates = published
-    ? await db.selectFrom('tender_candidate as k').innerJoin('companies as c', 'c.id', 'k.company_id').select(['k.rank', 'c.name', 'k.price']).where('k.tender_id', '=', tenderId).orderBy('k.rank').execute()
+    ? await db
+        .selectFrom('tender_candidate as k')
+        .innerJoin('companies as c', 'c.id', 'k.company_id')
+        .select(['k.rank', 'c.name', 'k.price'])
+        .where('k.tender_id', '=', tenderId)
+        .orderBy('k.rank')
+        .execute()
     : [];
-  let q = db.selectFrom('tender_objection as o').innerJoin('companies as c', 'c.id', 'o.company_id').selectAll('o').select('c.name').where('o.tender_id', '=', tenderId);
+  let q = db
+    .selectFrom('tender_objection as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .selectAll('o')
+    .select('c.name')
+    .where('o.tender_id', '=', tenderId);
   if (!purchaser) q = q.where('o.company_id', '=', me?.companyId ?? 0);
   const objections = me ? await q.orderBy('o.created_at').orderBy('o.id').execute() : [];
   const inPublicity = published && t.publicity_end !== null && now < t.publicity_end && t.result_at === null;
   return {
     tenderId,
-    notices: notices.map((n) => ({ id: n.id, kind: n.kind, kindName: TENDER_NOTICE_KINDS.find((k) => k.code === n.kind)?.name ?? '', content: n.content, createdAt: isoOf(n.created_at) })),
+    notices: notices.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      kindName: TENDER_NOTICE_KINDS.find((k) => k.code === n.kind)?.name ?? '',
+      content: n.content,
+      createdAt: isoOf(n.created_at),
+    })),
     documents: purchaser || approved ? filesOf(t.documents) : [],
     opening,
     candidates: candidates.map((c) => ({ rank: Number(c.rank), companyName: c.name, price: Number(c.price) })),
-    objections: objections.map((o) => ({ id: o.id, companyName: o.name, content: o.content, answer: o.answer, createdAt: isoOf(o.created_at), answeredAt: o.answered_at && isoOf(o.answered_at) })),
+    objections: objections.map((o) => ({
+      id: o.id,
+      companyName: o.name,
+      content: o.content,
+      answer: o.answer,
+      createdAt: isoOf(o.created_at),
+      answeredAt: o.answered_at && isoOf(o.answered_at),
+    })),
     canObject: !purchaser && approved && inPublicity,
   };
 }

@@ -35,7 +35,12 @@ export const PART_MSG = {
 } as const;
 
 const participationOf = (db: Db, tenderId: number, companyId: number) =>
-  db.selectFrom('tender_participation').selectAll().where('tender_id', '=', tenderId).where('company_id', '=', companyId).executeTakeFirst();
+  db
+    .selectFrom('tender_participation')
+    .selectAll()
+    .where('tender_id', '=', tenderId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
 export type Participation = NonNullable<Awaited<ReturnType<typeof participationOf>>>;
 
 async function registerBlock(db: Db, me: Member, t: TenderRow, now: string): Promise<string> {
@@ -60,7 +65,8 @@ function payBlock(t: TenderRow, p: Participation, now: string): string {
   return now >= t.bid_deadline ? PART_MSG.bidClosed : '';
 }
 
-const refundBlock = (t: TenderRow, now: string): string => (['5', '6'].includes(statusOf(t, now)) ? '' : PART_MSG.early);
+const refundBlock = (t: TenderRow, now: string): string =>
+  ['5', '6'].includes(statusOf(t, now)) ? '' : PART_MSG.early;
 const nameOf = (list: { code: string; name: string }[], code: string) => list.find((s) => s.code === code)?.name ?? '';
 
 export async function marginStatus(db: Db, me: Member, tenderId: number, nowMs: number): Promise<ParticipationStatus> {
@@ -68,13 +74,49 @@ export async function marginStatus(db: Db, me: Member, tenderId: number, nowMs: 
   const t = await loadTender(db, tenderId);
   const p = await participationOf(db, tenderId, me.companyId);
   const purchaser = await isPurchaserSide(db, me, t);
-  const base = { tenderId, purchaser, marginAmount: Number(t.margin_amount), canRegister: false, canPay: false, canRefund: false, canBid: false, canWithdraw: false };
+  const base = {
+    tenderId,
+    purchaser,
+    marginAmount: Number(t.margin_amount),
+    canRegister: false,
+    canPay: false,
+    canRefund: false,
+    canBid: false,
+    canWithdraw: false,
+  };
   if (!p) {
     const reason = await registerBlock(db, me, t, now);
-    const none = { registrationStatus: null, registrationStatusName: '未报名', reviewNote: '', marginNote: '', marginAttachId: '', bid: null, bidReason: '', result: '' };
-    return { ...base, ...none, registered: false, registeredAt: null, marginStatus: null, marginStatusName: '未报名', marginForm: '', marginFormName: '', paidAt: null, refundedAt: null, canRegister: !reason, reason };
+    const none = {
+      registrationStatus: null,
+      registrationStatusName: '未报名',
+      reviewNote: '',
+      marginNote: '',
+      marginAttachId: '',
+      bid: null,
+      bidReason: '',
+      result: '',
+    };
+    return {
+      ...base,
+      ...none,
+      registered: false,
+      registeredAt: null,
+      marginStatus: null,
+      marginStatusName: '未报名',
+      marginForm: '',
+      marginFormName: '',
+      paidAt: null,
+      refundedAt: null,
+      canRegister: !reason,
+      reason,
+    };
   }
-  const reason = p.margin_status === '0' || p.margin_status === '3' ? payBlock(t, p, now) : p.margin_status === '1' ? refundBlock(t, now) : '';
+  const reason =
+    p.margin_status === '0' || p.margin_status === '3'
+      ? payBlock(t, p, now)
+      : p.margin_status === '1'
+        ? refundBlock(t, now)
+        : '';
   const bid = await ownBid(db, tenderId, me.companyId);
   const bidReason = bidBlock(t, p, now);
   return {
@@ -110,30 +152,59 @@ export async function register(db: Db, me: Member, tenderId: number, nowMs: numb
   if (reason) throw badRequest(reason);
   const row = await db
     .insertInto('tender_participation')
-    .values({ tender_id: tenderId, company_id: me.companyId, user_id: me.userId, registered_at: now, paid_at: null, refunded_at: null })
+    .values({
+      tender_id: tenderId,
+      company_id: me.companyId,
+      user_id: me.userId,
+      registered_at: now,
+      paid_at: null,
+      refunded_at: null,
+    })
     .onConflict((oc) => oc.columns(['tender_id', 'company_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!row) throw badRequest(PART_MSG.twice);
   const name = await companyName(db, me.companyId);
-  await notify(db, [{ companyId: t.company_id }], `新的投标报名待审核：${t.title}`, `${name}报名了招标项目「${t.title}」，请在招标人工作台审核。`, about('tender', tenderId));
+  await notify(
+    db,
+    [{ companyId: t.company_id }],
+    `新的投标报名待审核：${t.title}`,
+    `${name}报名了招标项目「${t.title}」，请在招标人工作台审核。`,
+    about('tender', tenderId),
+  );
   return marginStatus(db, me, tenderId, nowMs);
 }
 
 /** The voucher or guarantee is uploaded: 未缴 → 待确认, and the purchaser may read the file. */
-export async function payMargin(db: Db, me: Member, tenderId: number, form: string, proofNo: string, attachId: string, nowMs: number): Promise<ParticipationStatus> {
+export async function payMargin(
+  db: Db,
+  me: Member,
+  tenderId: number,
+  form: string,
+  proofNo: string,
+  attachId: string,
+  nowMs: number,
+): Promise<ParticipationStatus> {
   const now = stampOf(nowMs);
   const t = await loadTender(db, tenderId);
   const p = await participationOf(db, tenderId, me.companyId);
   if (!p) throw badRequest(PART_MSG.first);
-  if (p.margin_status === '1' || p.margin_status === '2') throw badRequest(p.margin_status === '2' ? PART_MSG.refunded : PART_MSG.paid);
+  if (p.margin_status === '1' || p.margin_status === '2')
+    throw badRequest(p.margin_status === '2' ? PART_MSG.refunded : PART_MSG.paid);
   const reason = payBlock(t, p, now);
   if (reason) throw badRequest(reason);
   await db.transaction().execute(async (tx) => {
     await attachFiles(tx, [attachId], me.companyId, nowMs);
     const res = await tx
       .updateTable('tender_participation')
-      .set({ margin_status: '3', margin_form: form, margin_proof: proofNo, margin_attach_id: attachId, margin_note: '', paid_at: now })
+      .set({
+        margin_status: '3',
+        margin_form: form,
+        margin_proof: proofNo,
+        margin_attach_id: attachId,
+        margin_note: '',
+        paid_at: now,
+      })
       .where('id', '=', p.id)
       .where('margin_status', '=', '0')
       .executeTakeFirst();
@@ -141,7 +212,13 @@ export async function payMargin(db: Db, me: Member, tenderId: number, form: stri
     await grantUploadRead(tx, attachId, t.company_id, nowMs);
   });
   const name = await companyName(db, me.companyId);
-  await notify(db, [{ companyId: t.company_id }], `保证金凭证待确认：${t.title}`, `${name}上传了「${t.title}」的投标保证金凭证（${nameOf(MARGIN_FORMS, form)}，${proofNo}），请核对后确认。`, about('tender', tenderId));
+  await notify(
+    db,
+    [{ companyId: t.company_id }],
+    `保证金凭证待确认：${t.title}`,
+    `${name}上传了「${t.title}」的投标保证金凭证（${nameOf(MARGIN_FORMS, form)}，${proofNo}），请核对后确认。`,
+    about('tender', tenderId),
+  );
   return marginStatus(db, me, tenderId, nowMs);
 }
 

@@ -17,7 +17,12 @@ import { attachFiles } from './files';
 import { matchesTender, type TenderFacts } from './matching';
 import { closingSoon } from './status';
 
-export async function publishTender(db: Db, me: Member, f: z.output<typeof tenderForm>, nowMs: number): Promise<{ id: number }> {
+export async function publishTender(
+  db: Db,
+  me: Member,
+  f: z.output<typeof tenderForm>,
+  nowMs: number,
+): Promise<{ id: number }> {
   await checkPlace(db, f.provinceCode, f.cityCode);
   const budget = Math.round(f.budgetWan * 1_000_000) / 100;
   const problems = clockProblems({
@@ -58,8 +63,16 @@ export async function publishTender(db: Db, me: Member, f: z.output<typeof tende
   };
   return db.transaction().execute(async (tx) => {
     const documents = JSON.stringify(await attachFiles(tx, f.documents, me.companyId, nowMs));
-    const { id } = await tx.insertInto('tender').values({ ...values, documents }).returning('id').executeTakeFirstOrThrow();
-    const company = await tx.selectFrom('companies').select('name').where('id', '=', me.companyId).executeTakeFirstOrThrow();
+    const { id } = await tx
+      .insertInto('tender')
+      .values({ ...values, documents })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const company = await tx
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', me.companyId)
+      .executeTakeFirstOrThrow();
     const facts: TenderFacts = {
       title: f.title,
       purchaserName: company.name,

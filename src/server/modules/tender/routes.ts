@@ -23,7 +23,12 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   route(app, tender.calendar, (q) => tenderCalendar(db, q, now()));
   route(app, tender.marginStatus, ({ tenderId }, { me }) => marginStatus(db, me, tenderId, now()));
   route(app, tender.register, ({ tenderId }, { me }) => register(db, me, tenderId, now()), write);
-  route(app, tender.marginPay, ({ tenderId, form, proofNo, attachId }, { me }) => payMargin(db, me, tenderId, form, proofNo, attachId, now()), write);
+  route(
+    app,
+    tender.marginPay,
+    ({ tenderId, form, proofNo, attachId }, { me }) => payMargin(db, me, tenderId, form, proofNo, attachId, now()),
+    write,
+  );
   route(app, tender.marginRefund, ({ tenderId }, { me }) => refundMargin(db, me, tenderId, now()), write);
   route(app, tender.publish, (form, { me }) => publishTender(db, me, form, now()), { as: 'buyer', ...write });
   route(app, tender.mine, (q, { me }) => myTenders(db, me, q, now()));

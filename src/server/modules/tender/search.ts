@@ -25,16 +25,24 @@ export const tenderSearch: SiteSearchPart = {
           eb.and(
             words.map((w) => {
               const id = idOfNumber(w);
-              return id !== null ? eb('t.id', '=', id) : eb.or([contains(eb.ref('t.title'), w), contains(eb.ref('t.project_name'), w)]);
+              return id !== null
+                ? eb('t.id', '=', id)
+                : eb.or([contains(eb.ref('t.title'), w), contains(eb.ref('t.project_name'), w)]);
             }),
           ),
         ),
-      (q) => q.select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city']).orderBy('t.publish_time', 'desc').orderBy('t.id', 'desc'),
+      (q) =>
+        q
+          .select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city'])
+          .orderBy('t.publish_time', 'desc')
+          .orderBy('t.id', 'desc'),
       (r) => ({
         id: r.id,
         title: r.title,
         href: pageLinks.tenderDetail(r.id),
-        meta: [tenderNo(r.id, r.publish_time), r.city, `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`].filter(Boolean).join(' · '),
+        meta: [tenderNo(r.id, r.publish_time), r.city, `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`]
+          .filter(Boolean)
+          .join(' · '),
       }),
     ),
 };

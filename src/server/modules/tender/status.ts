@@ -7,7 +7,9 @@ import type { Database } from '../../db/schema';
 import type { TenderTable } from './schema';
 import { DAY, dayNumber, stampOf } from '../../floor/time';
 
-type Dates = Pick<TenderTable, 'registration_deadline' | 'bid_deadline' | 'publicity_start' | 'publicity_end'> & { terminated: number };
+type Dates = Pick<TenderTable, 'registration_deadline' | 'bid_deadline' | 'publicity_start' | 'publicity_end'> & {
+  terminated: number;
+};
 
 export function statusOf(t: Dates, nowStamp: string): string {
   if (t.terminated === 1) return '6';
@@ -34,9 +36,17 @@ export function statusWhere(eb: EB, code: string, now: string) {
     case '2':
       return eb.and([live, eb('t.registration_deadline', '<=', now), eb('t.bid_deadline', '>', now)]);
     case '3':
-      return eb.and([live, eb('t.bid_deadline', '<=', now), eb.or([eb('t.publicity_start', 'is', null), eb('t.publicity_start', '>', now)])]);
+      return eb.and([
+        live,
+        eb('t.bid_deadline', '<=', now),
+        eb.or([eb('t.publicity_start', 'is', null), eb('t.publicity_start', '>', now)]),
+      ]);
     case '4':
-      return eb.and([live, eb('t.publicity_start', '<=', now), eb.or([eb('t.publicity_end', 'is', null), eb('t.publicity_end', '>', now)])]);
+      return eb.and([
+        live,
+        eb('t.publicity_start', '<=', now),
+        eb.or([eb('t.publicity_end', 'is', null), eb('t.publicity_end', '>', now)]),
+      ]);
     case '5':
       return eb.and([live, eb('t.publicity_end', '<=', now)]);
     default:

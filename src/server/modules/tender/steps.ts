@@ -19,7 +19,10 @@ export const STEP_MSG = {
   amendClosed: '投标已截止，不能再发布变更公告',
 } as const;
 
-type T = Pick<TenderRow, 'id' | 'terminated' | 'bid_deadline' | 'opened_at' | 'publicity_start' | 'publicity_end' | 'result_at'>;
+type T = Pick<
+  TenderRow,
+  'id' | 'terminated' | 'bid_deadline' | 'opened_at' | 'publicity_start' | 'publicity_end' | 'result_at'
+>;
 
 export async function openBlock(t: T, now: string): Promise<string> {
   if (t.terminated === 1) return STEP_MSG.terminated;
@@ -31,7 +34,12 @@ export async function candidatesBlock(db: Db, t: T, now: string): Promise<string
   if (t.terminated === 1) return STEP_MSG.terminated;
   if (!t.opened_at || now < t.bid_deadline) return STEP_MSG.notOpened;
   if (t.publicity_start) return STEP_MSG.candidates;
-  const bids = await db.selectFrom('tender_bid').select('id').where('tender_id', '=', t.id).where('status', '=', '1').executeTakeFirst();
+  const bids = await db
+    .selectFrom('tender_bid')
+    .select('id')
+    .where('tender_id', '=', t.id)
+    .where('status', '=', '1')
+    .executeTakeFirst();
   return bids ? '' : STEP_MSG.noBids;
 }
 
@@ -40,16 +48,42 @@ export async function resultBlock(db: Db, t: T, now: string): Promise<string> {
   if (t.result_at) return STEP_MSG.decided;
   if (!t.publicity_start || !t.publicity_end) return STEP_MSG.noCandidates;
   if (now < t.publicity_end) return STEP_MSG.publicity(t.publicity_end);
-  const open = await db.selectFrom('tender_objection').select('id').where('tender_id', '=', t.id).where('answered_at', 'is', null).executeTakeFirst();
+  const open = await db
+    .selectFrom('tender_objection')
+    .select('id')
+    .where('tender_id', '=', t.id)
+    .where('answered_at', 'is', null)
+    .executeTakeFirst();
   return open ? STEP_MSG.objections : '';
 }
 
-export const amendBlock = (t: T, now: string): string => (t.terminated === 1 ? STEP_MSG.terminated : now >= t.bid_deadline ? STEP_MSG.amendClosed : '');
+export const amendBlock = (t: T, now: string): string =>
+  t.terminated === 1 ? STEP_MSG.terminated : now >= t.bid_deadline ? STEP_MSG.amendClosed : '';
 
 export async function nextStep(db: Db, t: T, nowMs: number) {
   const now = stampOf(nowMs);
-  const [open, candidates, result] = [await openBlock(t, now), await candidatesBlock(db, t, now), await resultBlock(db, t, now)];
+  const [open, candidates, result] = [
+    await openBlock(t, now),
+    await candidatesBlock(db, t, now),
+    await resultBlock(db, t, now),
+  ];
   const amend = amendBlock(t, now);
-  const waiting = !amend ? '' : !open ? '' : open !== STEP_MSG.opened ? open : !candidates ? '' : candidates !== STEP_MSG.candidates ? candidates : result;
-  return { canOpen: !open, canPublishCandidates: !candidates, canPublishResult: !result, canAmend: !amend, waiting: waiting === STEP_MSG.decided ? '' : waiting };
+  const waiting = !amend
+    ? ''
+    : !open
+      ? ''
+      : open !== STEP_MSG.opened
+        ? open
+        : !candidates
+          ? ''
+          : candidates !== STEP_MSG.candidates
+            ? candidates
+            : result;
+  return {
+    canOpen: !open,
+    canPublishCandidates: !candidates,
+    canPublishResult: !result,
+    canAmend: !amend,
+    waiting: waiting === STEP_MSG.decided ? '' : waiting,
+  };
 }

@@ -27,7 +27,23 @@ export const deviceSearch: SearchKind<SupplyFilters> = {
   href: (filters) => supplyList.href(supplyList.read(paramsOf(filters)).view),
 };
 
-const FILTER_KEYS = ['keyword', 'categoryCode', 'typeCode', 'brand', 'specMin', 'specMax', 'rentMode', 'priceMin', 'priceMax', 'yearMin', 'withOperator', 'provinceCode', 'cityCode', 'freeFrom', 'freeTo'] as const;
+const FILTER_KEYS = [
+  'keyword',
+  'categoryCode',
+  'typeCode',
+  'brand',
+  'specMin',
+  'specMax',
+  'rentMode',
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'withOperator',
+  'provinceCode',
+  'cityCode',
+  'freeFrom',
+  'freeTo',
+] as const;
 
 /** The filters of a view as the catalogue takes them (empty ones left out): the saved-search form. */
 export function supplyFiltersOf(v: SupplyView): SupplyFilters {

@@ -37,18 +37,21 @@ function fixSupply(v: SupplyView): SupplyView | null {
   const f = { ...v };
   const reversed = (a: number | string | null, b: number | string | null) => a !== null && b !== null && a > b;
   if (reversed(v.specMin, v.specMax)) Object.assign(f, { specMin: null, specMax: null });
-  if (reversed(v.priceMin, v.priceMax) || (!v.rentMode && (v.priceMin !== null || v.priceMax !== null))) Object.assign(f, { priceMin: null, priceMax: null });
+  if (reversed(v.priceMin, v.priceMax) || (!v.rentMode && (v.priceMin !== null || v.priceMax !== null)))
+    Object.assign(f, { priceMin: null, priceMax: null });
   if (reversed(v.freeFrom, v.freeTo)) Object.assign(f, { freeFrom: null, freeTo: null });
   if (v.typeCode && v.categoryCode && categoryOfType(v.typeCode)?.code !== v.categoryCode) f.typeCode = null;
   if (v.cityCode && v.provinceCode && v.cityCode.slice(0, 2) !== v.provinceCode.slice(0, 2)) f.cityCode = null;
-  if ((v.sort === 'total' && (v.jobDays === null || !v.typeCode)) || (v.sort === 'distance' && !v.provinceCode)) f.sort = 'publishTime';
+  if ((v.sort === 'total' && (v.jobDays === null || !v.typeCode)) || (v.sort === 'distance' && !v.provinceCode))
+    f.sort = 'publishTime';
   const changed = (Object.keys(v) as (keyof SupplyView)[]).some((k) => f[k] !== v[k]);
   return changed ? f : null;
 }
 
 export const supplyList = listView({ path: DEVICE_PAGES.supply, fields: supplyFields, refine: fixSupply });
 
-const clean = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== '')) as Record<string, unknown>;
+const clean = (v: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== '')) as Record<string, unknown>;
 
 export const supplyQueryOf = (v: SupplyView): SupplyQuery => ({ ...(clean(v) as SupplyQuery), size: 20 });
 

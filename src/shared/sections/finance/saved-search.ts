@@ -1,7 +1,14 @@
 // 保存搜索 of the finance product list: its filters in words (the finance dictionaries' names),
 // saved through the catalogue, opened again on the list.
 import type { FinanceFilters } from '../../../api/finance';
-import { GUARANTEE_KINDS, INSTITUTION_KINDS, MONEY_TYPES, SCENE_TYPES, SERVICE_TYPES, TIME_TYPES } from '../../../api/finance-fields';
+import {
+  GUARANTEE_KINDS,
+  INSTITUTION_KINDS,
+  MONEY_TYPES,
+  SCENE_TYPES,
+  SERVICE_TYPES,
+  TIME_TYPES,
+} from '../../../api/finance-fields';
 import { savedSearch } from '../../../api/saved-search';
 import { call } from '../../../client/http';
 import { nameIn, paramsOf, type SearchFilters, type SearchKind } from '../../search-kind';
@@ -22,11 +29,20 @@ export const financeSearch: SearchKind<Filters> = {
     nameIn(INSTITUTION_KINDS, f.institutionKind),
     f.guaranteeKind && `${nameIn(GUARANTEE_KINDS, f.guaranteeKind)}担保`,
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'finance', name, filters: filters as FinanceFilters }, options),
+  save: (name, filters, options) =>
+    call(savedSearch.save, { kind: 'finance', name, filters: filters as FinanceFilters }, options),
   href: (filters) => financeList.href(financeList.read(paramsOf(filters)).view),
 };
 
-const FILTER_KEYS = ['keyword', 'serviceType', 'sceneType', 'moneyType', 'timeType', 'institutionKind', 'guaranteeKind'] as const;
+const FILTER_KEYS = [
+  'keyword',
+  'serviceType',
+  'sceneType',
+  'moneyType',
+  'timeType',
+  'institutionKind',
+  'guaranteeKind',
+] as const;
 
 /** The filters of a list view as the catalogue takes them (empty ones left out). */
 export function financeFiltersOf(v: FinanceListView): Filters {

@@ -38,7 +38,18 @@ export const groundSearch: SearchKind<Filters> = {
   },
 };
 
-const FILTER_KEYS = ['companyName', 'address', 'provinceCode', 'cityCode', 'material', 'siteType', 'priceMin', 'priceMax', 'fresh', 'bbox'] as const;
+const FILTER_KEYS = [
+  'companyName',
+  'address',
+  'provinceCode',
+  'cityCode',
+  'material',
+  'siteType',
+  'priceMin',
+  'priceMax',
+  'fresh',
+  'bbox',
+] as const;
 
 /** The filters of a view (the viewport included) as the catalogue takes them, empty ones left out. */
 export function groundFiltersOf(v: GroundView): Filters {

@@ -34,9 +34,14 @@ function fixMap(v: GroundView): GroundView | null {
   const f = { ...v };
   const site = v.siteLat !== null && v.siteLng !== null;
   if (!site) Object.assign(f, { siteLat: null, siteLng: null });
-  if (!v.material || (v.priceMin !== null && v.priceMax !== null && v.priceMin > v.priceMax)) Object.assign(f, { priceMin: null, priceMax: null });
+  if (!v.material || (v.priceMin !== null && v.priceMax !== null && v.priceMin > v.priceMax))
+    Object.assign(f, { priceMin: null, priceMax: null });
   if (v.cityCode && (!v.provinceCode || v.cityCode.slice(0, 2) !== v.provinceCode.slice(0, 2))) f.cityCode = null;
-  if (((v.sort === 'price' || v.sort === 'delivered') && !v.material) || ((v.sort === 'distance' || v.sort === 'delivered') && !site)) f.sort = 'updated';
+  if (
+    ((v.sort === 'price' || v.sort === 'delivered') && !v.material) ||
+    ((v.sort === 'distance' || v.sort === 'delivered') && !site)
+  )
+    f.sort = 'updated';
   const changed = (Object.keys(v) as (keyof GroundView)[]).some((k) => f[k] !== v[k]);
   return changed ? f : null;
 }
@@ -48,7 +53,8 @@ export const groundMapList = listView({
   refine: fixMap,
 });
 
-const clean = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== '')) as Record<string, unknown>;
+const clean = (v: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== '')) as Record<string, unknown>;
 
 /** The page call of a view (the echoed total is not sent). */
 export const groundQueryOf = (v: GroundView): GroundQuery => {
@@ -56,7 +62,10 @@ export const groundQueryOf = (v: GroundView): GroundQuery => {
   return clean(rest) as GroundQuery;
 };
 
-export const priceMapView = listView({ path: GROUND_PAGES.prices, fields: { material: withDefault(pricedMaterial, 'msand') } });
+export const priceMapView = listView({
+  path: GROUND_PAGES.prices,
+  fields: { material: withDefault(pricedMaterial, 'msand') },
+});
 export type PriceMapView = typeof priceMapView.defaults;
 
 const r = reportQuery.shape;

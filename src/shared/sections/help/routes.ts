@@ -6,7 +6,11 @@ import { listRoute } from '../../route-kit';
 const h = cms.helpCenterList.input.shape;
 export const helpList = listView({
   path: '/helpcenter/helpcenter',
-  fields: { problemContent: withDefault(h.problemContent, ''), categoryCode: orNull(h.categoryCode), current: h.current },
+  fields: {
+    problemContent: withDefault(h.problemContent, ''),
+    categoryCode: orNull(h.categoryCode),
+    current: h.current,
+  },
 });
 export type HelpView = typeof helpList.defaults;
 

@@ -63,7 +63,8 @@ export const inquiryRoutes = {
       fallback: '交易记录',
       missing: '企业不存在',
     }),
-    href: (p: { companyId: number; side: 'seller' | 'buyer' }) => `${RANKING_DETAIL}?companyId=${p.companyId}&side=${p.side}`,
+    href: (p: { companyId: number; side: 'seller' | 'buyer' }) =>
+      `${RANKING_DETAIL}?companyId=${p.companyId}&side=${p.side}`,
   }),
   orderMore: listRoute(dealList, {
     page: 'features/inquiry/OrderMorePage',

@@ -45,7 +45,17 @@ export type InquiryListView = typeof inquiryList.defaults;
 /** The list's filters as the catalogue takes them (the page query, and what a saved search keeps). */
 export function inquiryFiltersOf(v: InquiryListView): InquiryFilters {
   const { keyword, categoryCode, provinceCode, cityCode, status, publishFrom, publishTo, deadlineFrom, deadlineTo } = v;
-  return { keyword: keyword || undefined, categoryCode, provinceCode, cityCode, status, publishFrom, publishTo, deadlineFrom, deadlineTo };
+  return {
+    keyword: keyword || undefined,
+    categoryCode,
+    provinceCode,
+    cityCode,
+    status,
+    publishFrom,
+    publishTo,
+    deadlineFrom,
+    deadlineTo,
+  };
 }
 
 export const INQUIRY_PAGE_SIZE = 20;
@@ -96,6 +106,9 @@ export const dealListQuery = (v: DealListView): DealQuery => ({
 /** The company and side of the address (the detail call's own input); null when unusable. */
 export function rankingTarget(search: string | URLSearchParams): z.output<typeof deals.rankingDetail.input> | null {
   const params = new URLSearchParams(search);
-  const r = z.safeParse(deals.rankingDetail.input, { companyId: params.get('companyId') ?? undefined, side: params.get('side') ?? undefined });
+  const r = z.safeParse(deals.rankingDetail.input, {
+    companyId: params.get('companyId') ?? undefined,
+    side: params.get('side') ?? undefined,
+  });
   return r.success ? r.data : null;
 }

@@ -31,7 +31,13 @@ export const laborRoutes = {
   laborWorkDetail: route({
     path: WORK,
     page: 'features/labor/JobDetailPage',
-    ...detailHead({ call: labor.recruitDetail, name: (d) => d.title, fallback: '招工详情', missing: '招工信息不存在', describe: (t) => `${t}：工种、工资、结算方式、开工时间与用工单位信息。` }),
+    ...detailHead({
+      call: labor.recruitDetail,
+      name: (d) => d.title,
+      fallback: '招工详情',
+      missing: '招工信息不存在',
+      describe: (t) => `${t}：工种、工资、结算方式、开工时间与用工单位信息。`,
+    }),
     href: byId(WORK),
     notices: { laborJob: '查看招工' },
   }),
@@ -43,7 +49,12 @@ export const laborRoutes = {
   laborWorkerDetail: route({
     path: WORKER,
     page: 'features/labor/WorkerDetailPage',
-    ...detailHead({ call: labor.memberDetail, name: (d) => `${d.name} · ${d.trades.map((t) => t.name).join('、')}`, fallback: '工人名片', missing: '找活名片不存在' }),
+    ...detailHead({
+      call: labor.memberDetail,
+      name: (d) => `${d.name} · ${d.trades.map((t) => t.name).join('、')}`,
+      fallback: '工人名片',
+      missing: '找活名片不存在',
+    }),
     href: byId(WORKER),
     notices: { laborWorker: '查看找活名片' },
   }),
@@ -67,7 +78,13 @@ export const laborRoutes = {
   laborCompanyDetail: route({
     path: COMPANY,
     page: 'features/labor/CompanyDetailPage',
-    ...detailHead({ call: labor.companyDetail, name: (d) => d.name, fallback: '劳务公司', missing: '劳务公司不存在', describe: (n) => `${n}：劳务资质、班组、招工信息与认证。` }),
+    ...detailHead({
+      call: labor.companyDetail,
+      name: (d) => d.name,
+      fallback: '劳务公司',
+      missing: '劳务公司不存在',
+      describe: (n) => `${n}：劳务资质、班组、招工信息与认证。`,
+    }),
     href: byId(COMPANY),
   }),
   laborPublish: route({
@@ -75,7 +92,8 @@ export const laborRoutes = {
     page: 'features/labor/LaborPublishPage',
     flows: ['laborPublish'],
     title: ({ search }) => PUBLISH_KINDS[search.get('kind') as PublishKind] ?? PUBLISH_KINDS.work,
-    href: (p?: { kind: PublishKind; id?: number }) => (p ? `${PUBLISH}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : PUBLISH),
+    href: (p?: { kind: PublishKind; id?: number }) =>
+      p ? `${PUBLISH}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : PUBLISH,
   }),
   laborMine: route({ path: '/labor-services/mine', page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
   laborReview: route({ path: '/labor-services/review', page: 'features/labor/LaborReviewPage', title: '劳务审核台' }),

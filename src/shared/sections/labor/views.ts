@@ -1,7 +1,17 @@
 // The URL views of the labour lists (see list-view.ts): job posts, worker cards, teams and labour
 // companies, each field taken from the catalogue's request (src/api/labor.ts), and the query
 // builders their loaders use. Plain keys: every filter is its own query key.
-import { companyQuery, jobQuery, teamQuery, workerQuery, type CompanyQuery, type JobFilters, type JobQuery, type TeamQuery, type WorkerQuery } from '../../../api/labor';
+import {
+  companyQuery,
+  jobQuery,
+  teamQuery,
+  workerQuery,
+  type CompanyQuery,
+  type JobFilters,
+  type JobQuery,
+  type TeamQuery,
+  type WorkerQuery,
+} from '../../../api/labor';
 import { listView, orNull, withDefault } from '../../list-view';
 import { provinceOf } from '../../region';
 
@@ -33,20 +43,36 @@ export const jobList = listView({
   },
   // A wage range needs its unit and a low end below the high end; a reversed start range is dropped.
   refine: (v) => {
-    const badWage = (v.wageMin !== null || v.wageMax !== null) && (!v.wageUnit || (v.wageMin !== null && v.wageMax !== null && v.wageMin > v.wageMax));
+    const badWage =
+      (v.wageMin !== null || v.wageMax !== null) &&
+      (!v.wageUnit || (v.wageMin !== null && v.wageMax !== null && v.wageMin > v.wageMax));
     const badStart = !!v.startFrom && !!v.startTo && v.startFrom > v.startTo;
     const fixed = region(v);
     if (!badWage && !badStart && !fixed) return null;
-    return { ...(fixed ?? v), ...(badWage ? { wageMin: null, wageMax: null } : {}), ...(badStart ? { startFrom: null, startTo: null } : {}) };
+    return {
+      ...(fixed ?? v),
+      ...(badWage ? { wageMin: null, wageMax: null } : {}),
+      ...(badStart ? { startFrom: null, startTo: null } : {}),
+    };
   },
 });
 export type JobListView = typeof jobList.defaults;
 /** The board's filters as the catalogue takes them (the page query, and what a saved search keeps). */
 export function jobFiltersOf(v: JobListView): JobFilters {
   const { sort: _sort, current: _current, ...f } = v;
-  return { ...f, keyword: f.keyword || undefined, trades: f.trades || undefined, verifiedOnly: f.verifiedOnly || undefined };
+  return {
+    ...f,
+    keyword: f.keyword || undefined,
+    trades: f.trades || undefined,
+    verifiedOnly: f.verifiedOnly || undefined,
+  };
 }
-export const jobListQuery = (v: JobListView): JobQuery => ({ ...jobFiltersOf(v), sort: v.sort, current: v.current, size: LABOR_PAGE_SIZE });
+export const jobListQuery = (v: JobListView): JobQuery => ({
+  ...jobFiltersOf(v),
+  sort: v.sort,
+  current: v.current,
+  size: LABOR_PAGE_SIZE,
+});
 
 const w = workerQuery.shape;
 export const workerList = listView({
@@ -90,7 +116,12 @@ export const teamList = listView({
   refine: region,
 });
 export type TeamListView = typeof teamList.defaults;
-export const teamListQuery = (v: TeamListView): TeamQuery => ({ ...v, keyword: v.keyword || undefined, trades: v.trades || undefined, size: LABOR_PAGE_SIZE });
+export const teamListQuery = (v: TeamListView): TeamQuery => ({
+  ...v,
+  keyword: v.keyword || undefined,
+  trades: v.trades || undefined,
+  size: LABOR_PAGE_SIZE,
+});
 
 const c = companyQuery.shape;
 export const companyList = listView({
@@ -107,4 +138,9 @@ export const companyList = listView({
   refine: region,
 });
 export type CompanyListView = typeof companyList.defaults;
-export const companyListQuery = (v: CompanyListView): CompanyQuery => ({ ...v, keyword: v.keyword || undefined, verifiedOnly: v.verifiedOnly || undefined, size: LABOR_PAGE_SIZE });
+export const companyListQuery = (v: CompanyListView): CompanyQuery => ({
+  ...v,
+  keyword: v.keyword || undefined,
+  verifiedOnly: v.verifiedOnly || undefined,
+  size: LABOR_PAGE_SIZE,
+});

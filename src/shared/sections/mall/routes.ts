@@ -41,11 +41,18 @@ export const mallRoutes = {
       return (tree && categoryName(tree, categoryId)) || '商品分类';
     },
   }),
-  shopList: listRoute(shopSearch, { page: 'features/mall/ShopListPage', title: searchTitle(shopSearch, 'shopName', '店铺搜索', '店铺列表') }),
+  shopList: listRoute(shopSearch, {
+    page: 'features/mall/ShopListPage',
+    title: searchTitle(shopSearch, 'shopName', '店铺搜索', '店铺列表'),
+  }),
   shopDetail: listRoute(shopGoodsList, {
     page: 'features/mall/ShopDetailPage',
     ...detailHead({ call: product.shopDetail, name: (shop) => shop.shopName, fallback: '店铺', missing: '店铺不存在' }),
   }),
-  mallSelfIndex: route({ path: '/mallSelfIn/index-lcidp', page: 'features/mall/MallSelfIndexPage', title: '自营商城分类频道' }),
+  mallSelfIndex: route({
+    path: '/mallSelfIn/index-lcidp',
+    page: 'features/mall/MallSelfIndexPage',
+    title: '自营商城分类频道',
+  }),
   moreBuild: listRoute(bulkList, { page: 'features/mall/MoreBuildPage', title: '大宗集采' }),
 };

@@ -38,7 +38,10 @@ export const goodsSearch = listView({
     maxPrice: orNull(g.maxPrice),
   },
   json: { param: 'page', keys: ['current', 'size', 'productName', 'supportType', 'frombtn', 't'] },
-  refine: (v) => (v.minPrice !== null && v.maxPrice !== null && v.minPrice > v.maxPrice ? { ...v, minPrice: null, maxPrice: null } : null),
+  refine: (v) =>
+    v.minPrice !== null && v.maxPrice !== null && v.minPrice > v.maxPrice
+      ? { ...v, minPrice: null, maxPrice: null }
+      : null,
 });
 export type GoodsSearchView = typeof goodsSearch.defaults;
 
@@ -71,13 +74,20 @@ export const shopSearch = listView({
     t: timestamp,
     provinceCode: withDefault(z.union([z.literal(''), z.string().check(z.regex(/^\d{2}0000$/))]), ''),
   },
-  json: { param: 'page', keys: ['current', 'size', 'selfSupport', 'shopCityCode', 'shopDistrictCode', 'shopName', 't'] },
+  json: {
+    param: 'page',
+    keys: ['current', 'size', 'selfSupport', 'shopCityCode', 'shopDistrictCode', 'shopName', 't'],
+  },
   // A district outside its city is dropped; a province other than the city's gives way to the city.
   refine: (v) => {
     const badDistrict = v.shopDistrictCode !== '' && v.shopDistrictCode.slice(0, 4) !== v.shopCityCode.slice(0, 4);
     const badProvince = v.shopCityCode !== '' && v.provinceCode !== '' && v.provinceCode !== provinceOf(v.shopCityCode);
     if (!badDistrict && !badProvince) return null;
-    return { ...v, shopDistrictCode: badDistrict ? '' : v.shopDistrictCode, provinceCode: badProvince ? '' : v.provinceCode };
+    return {
+      ...v,
+      shopDistrictCode: badDistrict ? '' : v.shopDistrictCode,
+      provinceCode: badProvince ? '' : v.provinceCode,
+    };
   },
 });
 export type ShopSearchView = typeof shopSearch.defaults;
@@ -109,7 +119,10 @@ const mallFields = {
 };
 /** A mall list at `path` (typeGoods also keeps `name`, the label home links carry). */
 export const mallList = (path: string) => listView({ path, fields: mallFields });
-export const typeGoodsList = listView({ path: '/typeGoods', fields: { ...mallFields, name: withDefault(g.productName, '') } });
+export const typeGoodsList = listView({
+  path: '/typeGoods',
+  fields: { ...mallFields, name: withDefault(g.productName, '') },
+});
 export const shopGoodsList = mallList('/shopDetail');
 export const selfGoodsList = mallList('/mallSelfIn');
 export const bulkList = mallList('/moreBuild');

@@ -22,12 +22,23 @@ export const projectRoutes = {
     description: HOME_DESCRIPTION,
     nav: { label: '项目对接', subsites: ['xm'] },
   }),
-  projectIndex: route({ path: '/findProject/findProject-index', page: 'features/project/ProjectHomePage', title: '找项目', description: HOME_DESCRIPTION }),
-  projectOldIndex: route({ path: '/findProject/old-index', page: 'features/project/ProjectOldIndexPage', title: '找项目（旧版）', description: HOME_DESCRIPTION }),
+  projectIndex: route({
+    path: '/findProject/findProject-index',
+    page: 'features/project/ProjectHomePage',
+    title: '找项目',
+    description: HOME_DESCRIPTION,
+  }),
+  projectOldIndex: route({
+    path: '/findProject/old-index',
+    page: 'features/project/ProjectOldIndexPage',
+    title: '找项目（旧版）',
+    description: HOME_DESCRIPTION,
+  }),
   projectList: listRoute(projectList, {
     page: 'features/project/ProjectListPage',
     title: searchTitle(projectList, 'keyword', '分包项目'),
-    description: '专业分包与劳务分包项目：按专业类别、分包类型、计价方式、交易方式、地区、预算与报名截止筛选，只看我能接的。',
+    description:
+      '专业分包与劳务分包项目：按专业类别、分包类型、计价方式、交易方式、地区、预算与报名截止筛选，只看我能接的。',
     search: projectSearch,
   }),
   projectDetail: route({
@@ -46,7 +57,12 @@ export const projectRoutes = {
   projectCard: route({
     path: CARD,
     page: 'features/project/ProjectCardPage',
-    ...detailHead({ call: project.card, name: (d) => `${d.projectName} - 分包卡片`, fallback: '分包卡片', missing: '分包项目不存在' }),
+    ...detailHead({
+      call: project.card,
+      name: (d) => `${d.projectName} - 分包卡片`,
+      fallback: '分包卡片',
+      missing: '分包项目不存在',
+    }),
     href: (p: { id: number }) => `${CARD}?id=${p.id}`,
   }),
   projectCity: route({

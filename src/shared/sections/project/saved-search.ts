@@ -1,6 +1,13 @@
 // 保存搜索 of the package list: its filters in words, saved through the catalogue, opened again in
 // the package list.
-import { PACKAGE_STATUSES, PROJECT_CATEGORIES, SALE_TYPES, SUBCONTRACT_TYPES, TRANSACTION_MODES, type ProjectFilters } from '../../../api/project';
+import {
+  PACKAGE_STATUSES,
+  PROJECT_CATEGORIES,
+  SALE_TYPES,
+  SUBCONTRACT_TYPES,
+  TRANSACTION_MODES,
+  type ProjectFilters,
+} from '../../../api/project';
 import { savedSearch } from '../../../api/saved-search';
 import { call } from '../../../client/http';
 import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';

@@ -10,7 +10,10 @@ import { provinceOf } from '../../region';
 const p = projectQuery.shape;
 /** A yes/no filter in the URL: 'true' / '1' or a boolean. */
 const flag = withDefault(
-  z.pipe(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]), z.transform((v) => v === true || v === 'true' || v === '1')),
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v) => v === true || v === 'true' || v === '1'),
+  ),
   false,
 );
 
@@ -60,7 +63,12 @@ export function projectFiltersOf(v: ProjectFilterView): ProjectFilters {
   return out as ProjectFilters;
 }
 
-export const projectQueryOf = (v: ProjectListView): ProjectQuery => ({ ...projectFiltersOf(v), sort: v.sort, current: v.current, size: 20 });
+export const projectQueryOf = (v: ProjectListView): ProjectQuery => ({
+  ...projectFiltersOf(v),
+  sort: v.sort,
+  current: v.current,
+  size: 20,
+});
 
 /** The news of the section: a module tab ('' all), the page, and one article by id (0: none). */
 export const projectNewsList = listView({

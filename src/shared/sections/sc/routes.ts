@@ -17,7 +17,10 @@ export const scRoutes = {
   }),
   scSearch: listRoute(scSearchList, {
     page: 'features/sc/ScSearchPage',
-    title: ({ search }) => (scSearchList.read(search).view.keyword ? `${scSearchList.read(search).view.keyword} - 招标公告搜索` : '招标公告搜索'),
+    title: ({ search }) =>
+      scSearchList.read(search).view.keyword
+        ? `${scSearchList.read(search).view.keyword} - 招标公告搜索`
+        : '招标公告搜索',
     description: '按关键词、城市、招标类型、招标方式、状态与发布时间搜索招标公告，按最新发布或截止时间排序。',
     frame: subsite,
   }),
@@ -34,10 +37,32 @@ export const scRoutes = {
     frame: subsite,
   }),
   scLogin: route({ path: SC_PAGES.login, page: 'features/sc/ScLoginPage', title: '招标采购平台登录', frame: subsite }),
-  scRegister: route({ path: SC_PAGES.register, page: 'features/sc/ScRegisterPage', title: '招标采购平台注册', frame: subsite, flows: ['scRegister'] }),
-  scForget: route({ path: SC_PAGES.forget, page: 'features/sc/ScForgetPage', title: '找回密码 - 招标采购平台', frame: subsite, flows: ['scForget'] }),
-  scAgreement: route({ path: SC_AGREEMENTS['sc-user'].path, page: 'features/sc/ScUserAgreementPage', title: SC_AGREEMENTS['sc-user'].title, frame: subsite }),
-  scPrivacy: route({ path: SC_AGREEMENTS['sc-privacy'].path, page: 'features/sc/ScPrivacyAgreementPage', title: SC_AGREEMENTS['sc-privacy'].title, frame: subsite }),
+  scRegister: route({
+    path: SC_PAGES.register,
+    page: 'features/sc/ScRegisterPage',
+    title: '招标采购平台注册',
+    frame: subsite,
+    flows: ['scRegister'],
+  }),
+  scForget: route({
+    path: SC_PAGES.forget,
+    page: 'features/sc/ScForgetPage',
+    title: '找回密码 - 招标采购平台',
+    frame: subsite,
+    flows: ['scForget'],
+  }),
+  scAgreement: route({
+    path: SC_AGREEMENTS['sc-user'].path,
+    page: 'features/sc/ScUserAgreementPage',
+    title: SC_AGREEMENTS['sc-user'].title,
+    frame: subsite,
+  }),
+  scPrivacy: route({
+    path: SC_AGREEMENTS['sc-privacy'].path,
+    page: 'features/sc/ScPrivacyAgreementPage',
+    title: SC_AGREEMENTS['sc-privacy'].title,
+    frame: subsite,
+  }),
   scPurchaserAgreement: route({
     path: SC_AGREEMENTS['sc-purchaser'].path,
     page: 'features/sc/ScPurchaserAgreementPage',

@@ -23,7 +23,12 @@ export function scCallOptions(extra: CallOptions = {}): CallOptions {
 }
 
 export function storeScSession(result: ScTokenResult): void {
-  const attrs = { expires: DAYS, path: '/', sameSite: 'Lax' as const, secure: globalThis.location?.protocol === 'https:' };
+  const attrs = {
+    expires: DAYS,
+    path: '/',
+    sameSite: 'Lax' as const,
+    secure: globalThis.location?.protocol === 'https:',
+  };
   Cookies.set(SC_COOKIE.token, result.accessToken, attrs);
   Cookies.set(SC_COOKIE.role, result.member.role, attrs);
   changed();

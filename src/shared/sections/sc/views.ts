@@ -50,8 +50,13 @@ export const scSearchQuery = (v: ScSearchView) => callQuery(sc.searchPage, scQue
 export const scHomeView = listView({ path: SC_PAGES.home, fields: { cityCode: orNull(regionCode) } });
 
 /** The city picker page: an initial search and where to go back with the choice (a path of the sc site). */
-const backPath = z.string().check(z.regex(/^\/sc(\/[\w/-]*)?(\?[^\s]*)?$/, { message: '返回地址不正确' }), z.maxLength(300));
-export const scCityView = listView({ path: SC_PAGES.city, fields: { back: withDefault(backPath, SC_PAGES.search), cityCode: orNull(regionCode) } });
+const backPath = z
+  .string()
+  .check(z.regex(/^\/sc(\/[\w/-]*)?(\?[^\s]*)?$/, { message: '返回地址不正确' }), z.maxLength(300));
+export const scCityView = listView({
+  path: SC_PAGES.city,
+  fields: { back: withDefault(backPath, SC_PAGES.search), cityCode: orNull(regionCode) },
+});
 
 /** The address of `back` with the chosen city (its page reset to 1). */
 export function withCity(back: string, cityCode: string | null): string {

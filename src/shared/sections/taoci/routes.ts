@@ -10,7 +10,8 @@ import { shopQueryOf, shopTiles } from './views';
 const home = {
   page: 'features/taoci/TaociHomePage',
   title: '陶瓷馆',
-  description: '陶瓷馆：佛山、淄博、晋江、夹江、高安产区瓷砖源头店铺，抛光砖、仿古砖、瓷片、全抛釉、岩板等，按面积算箱数，同一色号整批发货。',
+  description:
+    '陶瓷馆：佛山、淄博、晋江、夹江、高安产区瓷砖源头店铺，抛光砖、仿古砖、瓷片、全抛釉、岩板等，按面积算箱数，同一色号整批发货。',
   frame: 'subsite',
 } as const;
 
@@ -20,7 +21,8 @@ function withDirectory(head: { title: Text; description?: Text }): { title: Text
   const pick = (t: Text | undefined, ctx: HeadContext) => (typeof t === 'function' ? t(ctx) : (t ?? ''));
   return {
     title: (ctx) => (directory(ctx) ? '陶瓷品牌店铺' : pick(head.title, ctx)),
-    description: (ctx) => (directory(ctx) ? '陶瓷馆品牌店铺：佛山、淄博、晋江、夹江、高安产区的瓷砖源头店铺。' : pick(head.description, ctx)),
+    description: (ctx) =>
+      directory(ctx) ? '陶瓷馆品牌店铺：佛山、淄博、晋江、夹江、高安产区的瓷砖源头店铺。' : pick(head.description, ctx),
   };
 }
 

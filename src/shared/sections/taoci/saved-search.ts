@@ -25,11 +25,22 @@ export const taociSearch: SearchKind<Filters> = {
     f.slip != null && (yes(f.slip) ? '防滑' : '非防滑'),
     range(f.priceMin, f.priceMax, '元/㎡'),
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'taoci', name, filters: filters as TaociFilters }, options),
+  save: (name, filters, options) =>
+    call(savedSearch.save, { kind: 'taoci', name, filters: filters as TaociFilters }, options),
   href: (filters) => shopTiles.href(shopTiles.read(paramsOf(filters)).view),
 };
 
-const FILTER_KEYS = ['category', 'tileSize', 'finish', 'absorption', 'usage', 'colour', 'slip', 'priceMin', 'priceMax'] as const;
+const FILTER_KEYS = [
+  'category',
+  'tileSize',
+  'finish',
+  'absorption',
+  'usage',
+  'colour',
+  'slip',
+  'priceMin',
+  'priceMax',
+] as const;
 
 /** The shop and the filters of a view as the catalogue takes them (empty ones left out). */
 export function taociFiltersOf(v: ShopView, id: number): Filters {

@@ -29,7 +29,10 @@ export type ShopView = ViewOf<typeof shopFields>;
 export const shopTiles = listView({
   path: TAOCI_PAGES.shop,
   fields: shopFields,
-  refine: (v) => (v.priceMin !== null && v.priceMax !== null && v.priceMin > v.priceMax ? { ...v, priceMin: null, priceMax: null } : null),
+  refine: (v) =>
+    v.priceMin !== null && v.priceMax !== null && v.priceMin > v.priceMax
+      ? { ...v, priceMin: null, priceMax: null }
+      : null,
 });
 
 export const SHOP_PAGE_SIZE = 20;
@@ -47,4 +50,5 @@ export const taociHomeQuery = () => callQuery(taoci.home, {});
 export const tileFactsQuery = (goodsId: number) => callQuery(taoci.tile, { goodsId });
 
 /** The shop directory (the page without a shop id). */
-export const shopListQuery = (v: ShopView) => callQuery(taoci.shops, { current: v.current, size: SHOP_PAGE_SIZE, ...(v.region ? { region: v.region } : {}) });
+export const shopListQuery = (v: ShopView) =>
+  callQuery(taoci.shops, { current: v.current, size: SHOP_PAGE_SIZE, ...(v.region ? { region: v.region } : {}) });

@@ -14,7 +14,11 @@ export interface IcsTender {
   openPlace?: string;
 }
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** Lines folded at 75 octets (counting UTF-8 bytes), continuation lines start with a space. */
@@ -49,7 +53,14 @@ export function tenderEvents(t: IcsTender): { key: string; name: string; at: num
 }
 
 export function tendersIcs(tenders: IcsTender[], nowMs: number, host = 'portal'): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//portal//tender//ZH', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:招标关键日期'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//portal//tender//ZH',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:招标关键日期',
+  ];
   for (const t of tenders) {
     for (const e of tenderEvents(t)) {
       lines.push(

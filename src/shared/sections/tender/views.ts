@@ -11,7 +11,10 @@ import { provinceOf } from '../../region';
 const t = tenderQuery.shape;
 /** A yes/no filter in the URL: 'true' / '1' (as links write it) or a boolean. */
 const flag = withDefault(
-  z.pipe(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]), z.transform((v) => v === true || v === 'true' || v === '1')),
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v) => v === true || v === 'true' || v === '1'),
+  ),
   false,
 );
 
@@ -74,9 +77,15 @@ export function tenderFiltersOf(v: FilterView): TenderFilters {
 }
 
 /** Only the filters of a view (to carry them from the list to the calendar and back). */
-export const filterPart = (v: FilterView): FilterView => Object.fromEntries(FILTER_KEYS.map((k) => [k, v[k]])) as FilterView;
+export const filterPart = (v: FilterView): FilterView =>
+  Object.fromEntries(FILTER_KEYS.map((k) => [k, v[k]])) as FilterView;
 
-export const tenderQueryOf = (v: TenderListView): TenderQuery => ({ ...tenderFiltersOf(v), sort: v.sort, current: v.current, size: 20 });
+export const tenderQueryOf = (v: TenderListView): TenderQuery => ({
+  ...tenderFiltersOf(v),
+  sort: v.sort,
+  current: v.current,
+  size: 20,
+});
 
 /** The Beijing month 'YYYY-MM' of an instant (the calendar's month when the address names none). */
 export const monthOf = (ms: number) => beijingDay(ms).slice(0, 7);

@@ -52,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('device_supply_state_publish').on('device_supply').columns(['state', 'publish_time']).execute();
+  await db.schema
+    .createIndex('device_supply_state_publish')
+    .on('device_supply')
+    .columns(['state', 'publish_time'])
+    .execute();
   await db.schema.createIndex('device_supply_type').on('device_supply').columns(['type_code', 'state']).execute();
   await db.schema.createIndex('device_supply_city').on('device_supply').columns(['city_code', 'state']).execute();
   await db.schema.createIndex('device_supply_company').on('device_supply').column('company_id').execute();
@@ -71,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_day', DAY, (c) => c.notNull())
     .addColumn('end_day', DAY, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('device_booking_supply').on('device_booking').columns(['supply_id', 'start_day']).execute();
+  await db.schema
+    .createIndex('device_booking_supply')
+    .on('device_booking')
+    .columns(['supply_id', 'start_day'])
+    .execute();
 
   await createTableWithId(db, 'device_need')
     .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
@@ -99,7 +107,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('publish_time', TIME)
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('device_need_state_publish').on('device_need').columns(['state', 'publish_time']).execute();
+  await db.schema
+    .createIndex('device_need_state_publish')
+    .on('device_need')
+    .columns(['state', 'publish_time'])
+    .execute();
 
   for (const table of ['device_interest', 'device_report']) {
     await createTableWithId(db, table)
@@ -110,6 +122,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('message', 'varchar(240)', (c) => c.notNull().defaultTo(''))
       .addColumn('created_at', TIME, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex(`${table}_once`).on(table).columns(['kind', 'listing_id', 'company_id']).unique().execute();
+    await db.schema
+      .createIndex(`${table}_once`)
+      .on(table)
+      .columns(['kind', 'listing_id', 'company_id'])
+      .unique()
+      .execute();
   }
 }

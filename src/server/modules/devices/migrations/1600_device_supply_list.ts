@@ -10,11 +10,25 @@ import { sql, type Kysely } from 'kysely';
 const SEPARATOR = '\u0001';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('device_supply').addColumn('search_text', 'varchar(120)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('device_supply')
+    .addColumn('search_text', 'varchar(120)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`update device_supply set search_text = title || ${SEPARATOR} || brand || ${SEPARATOR} || model`.execute(db);
   await db.schema.dropIndex('device_supply_state_publish').execute();
   await db.schema.dropIndex('device_supply_type').execute();
-  const filters = ['category_code', 'type_code', 'brand', 'spec_value', 'year', 'with_operator', 'province_code', 'city_code', 'district_code', 'available_from'];
+  const filters = [
+    'category_code',
+    'type_code',
+    'brand',
+    'spec_value',
+    'year',
+    'with_operator',
+    'province_code',
+    'city_code',
+    'district_code',
+    'available_from',
+  ];
   const prices = ['negotiable', 'rent_mode', 'price_shift', 'price_hour', 'price_day', 'price_month', 'price_cube'];
   await db.schema
     .createIndex('device_supply_list')
@@ -27,5 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('device_supply')
     .columns(['type_code', 'state', 'publish_time', 'id', ...prices, ...cost])
     .execute();
-  await db.schema.createIndex('device_booking_window').on('device_booking').columns(['end_day', 'start_day', 'supply_id']).execute();
+  await db.schema
+    .createIndex('device_booking_window')
+    .on('device_booking')
+    .columns(['end_day', 'start_day', 'supply_id'])
+    .execute();
 }

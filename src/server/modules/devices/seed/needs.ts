@@ -37,17 +37,25 @@ export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Ma
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));
     const local = market.buyers.slice(2).filter((c) => c.provinceCode === province.code);
     const x = r.unit();
-    const state: DeviceState = x < 0.75 ? 'published' : x < 0.85 ? 'expired' : x < 0.93 ? 'rented' : x < 0.97 ? 'closed' : 'pending_review';
+    const state: DeviceState =
+      x < 0.75 ? 'published' : x < 0.85 ? 'expired' : x < 0.93 ? 'rented' : x < 0.97 ? 'closed' : 'pending_review';
     // Expired ones are published ones whose deadline has passed (the state is derived from it).
     const stored: DeviceState = state === 'expired' ? 'published' : state;
     const start = state === 'expired' ? addDays(day0, -r.int(3, 40)) : addDays(day0, r.int(2, 60));
     const deadline = addDays(start, -r.int(0, 2));
-    const published = Math.min(now - r.int(1, 20) * 3_600_000, Date.parse(`${deadline}T00:00:00+08:00`) - r.int(1, 25) * DAY);
+    const published = Math.min(
+      now - r.int(1, 20) * 3_600_000,
+      Date.parse(`${deadline}T00:00:00+08:00`) - r.int(1, 25) * DAY,
+    );
     const spec = r.pick(m.specs);
     const quantity = r.chance(0.7) ? 1 : r.int(2, 6);
     const mode = m.modes[0] === 'cube' ? 'shift' : m.modes[0];
     const shift = m.shift(spec);
-    const budget = r.chance(0.2) ? null : Math.round((mode === 'month' ? shift * 20 : mode === 'hour' ? shift / 8 : shift) * (0.8 + r.unit() * 0.3) / 10) * 10;
+    const budget = r.chance(0.2)
+      ? null
+      : Math.round(
+          ((mode === 'month' ? shift * 20 : mode === 'hour' ? shift / 8 : shift) * (0.8 + r.unit() * 0.3)) / 10,
+        ) * 10;
     const place = shortPlace(city.name);
     const work = r.pick(m.work);
     const row: Row = {

@@ -78,7 +78,12 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
     const [lat, lng] = cityPoint(province.code, city.code);
     const near = owners.filter((o) => o.provinceCode === province.code);
     const owner = id <= 6 ? market.buyers[1] : r.pick(near.length ? near : owners);
-    const availableFrom = state === 'rented' ? addDays(day0, r.int(5, 60)) : publishDay > day0 ? publishDay : addDays(publishDay, r.int(0, 3));
+    const availableFrom =
+      state === 'rented'
+        ? addDays(day0, r.int(5, 60))
+        : publishDay > day0
+          ? publishDay
+          : addDays(publishDay, r.int(0, 3));
     const title = `${brand}${model} ${spec}${type.specUnit}${type.name}出租`.slice(0, 60);
     const row: Row = {
       id,
@@ -131,9 +136,17 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
     rows.push(row);
     files.push({ supply_id: id, kind: 'image', name: '设备照片1', link: row.image_url, attach_id: null });
     if (m.cert) {
-      for (const name of ['特种设备使用登记证', '检验合格证']) files.push({ supply_id: id, kind: 'cert', name, link: `/media/goods/cert${id}.svg?t=${encodeURIComponent(name)}`, attach_id: null });
+      for (const name of ['特种设备使用登记证', '检验合格证'])
+        files.push({
+          supply_id: id,
+          kind: 'cert',
+          name,
+          link: `/media/goods/cert${id}.svg?t=${encodeURIComponent(name)}`,
+          attach_id: null,
+        });
     }
-    if (state === 'rented') bookings.push({ supply_id: id, start_day: addDays(day0, -r.int(3, 30)), end_day: addDays(availableFrom, -1) });
+    if (state === 'rented')
+      bookings.push({ supply_id: id, start_day: addDays(day0, -r.int(3, 30)), end_day: addDays(availableFrom, -1) });
     else if (state === 'published' && r.chance(0.45)) {
       let start = addDays(availableFrom > day0 ? availableFrom : day0, r.int(2, 20));
       for (let k = r.int(1, 3); k > 0; k--) {

@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('apply_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('online_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('finance_product_service').on('finance_product').columns(['service_type', 'rank']).execute();
+  await db.schema
+    .createIndex('finance_product_service')
+    .on('finance_product')
+    .columns(['service_type', 'rank'])
+    .execute();
   await db.schema.createIndex('finance_product_rank').on('finance_product').column('rank').execute();
 
   await createTableWithId(db, 'finance_notice')
@@ -89,6 +93,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('finance_application_user').on('finance_application').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('finance_application_phone').on('finance_application').columns(['phone', 'created_at']).execute();
+  await db.schema
+    .createIndex('finance_application_user')
+    .on('finance_application')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('finance_application_phone')
+    .on('finance_application')
+    .columns(['phone', 'created_at'])
+    .execute();
 }

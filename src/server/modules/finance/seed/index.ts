@@ -30,12 +30,25 @@ export function creditCodeOf(r: Rng, regionCode: string): string {
   return body + usccCheckChar(body)!;
 }
 
-function productOf(r: Rng, f: Family, id: number, institutionId: number, kind: string, short: string, nameIndex: number, now: number): Insertable<FinanceProductTable> & { id: number } {
+function productOf(
+  r: Rng,
+  f: Family,
+  id: number,
+  institutionId: number,
+  kind: string,
+  short: string,
+  nameIndex: number,
+  now: number,
+): Insertable<FinanceProductTable> & { id: number } {
   const amountMin = between(r, f.amount[0], f.amount[0][1] >= 50 ? 10 : 1);
   const amountMax = Math.max(amountMin * 5, between(r, f.amount[1], 50));
   const termMin = r.int(...f.term[0]);
   const termMax = Math.max(termMin + 3, r.int(...f.term[1]));
-  const rateFrom = Math.round((f.rate[0][0] + r.unit() * (f.rate[0][1] - f.rate[0][0]) + KIND_PREMIUM[kind] * (f.rateKind === 'rate' ? 1 : 0)) * 100) / 100;
+  const rateFrom =
+    Math.round(
+      (f.rate[0][0] + r.unit() * (f.rate[0][1] - f.rate[0][0]) + KIND_PREMIUM[kind] * (f.rateKind === 'rate' ? 1 : 0)) *
+        100,
+    ) / 100;
   const rateTo = Math.round((rateFrom + f.rate[1][0] + r.unit() * (f.rate[1][1] - f.rate[1][0])) * 100) / 100;
   const name = f.names[nameIndex];
   return {
@@ -72,8 +85,13 @@ export function buildProducts(r: Rng, now: number, institutions: Institution[] =
     institutions.forEach(([, short, kind], i) => {
       if (!f.kinds.includes(kind)) return;
       const primary = kind === f.kinds[0];
-      const n = kind === '1' && !primary ? (r.chance(0.3) ? 1 : 0) : primary && kind === '1' ? r.int(1, 2) : r.int(2, 3);
-      const names = r.some(f.names.map((_, k) => k), Math.min(n, f.names.length), Math.min(n, f.names.length));
+      const n =
+        kind === '1' && !primary ? (r.chance(0.3) ? 1 : 0) : primary && kind === '1' ? r.int(1, 2) : r.int(2, 3);
+      const names = r.some(
+        f.names.map((_, k) => k),
+        Math.min(n, f.names.length),
+        Math.min(n, f.names.length),
+      );
       for (const k of names) products.push(productOf(r, f, products.length + 1, i + 1, kind, short, k, now));
     });
     // The family's best-ranked product is featured on the landing.
@@ -83,7 +101,11 @@ export function buildProducts(r: Rng, now: number, institutions: Institution[] =
   return products;
 }
 
-function buildApplications(r: Rng, products: { id: number; service_type: string }[], now: number): Insertable<FinanceApplicationTable>[] {
+function buildApplications(
+  r: Rng,
+  products: { id: number; service_type: string }[],
+  now: number,
+): Insertable<FinanceApplicationTable>[] {
   const demo: [userIndex: number, status: string, daysAgo: number, service: string][] = [
     [0, '1', 1, '4'],
     [0, '2', 6, '1'],
@@ -132,11 +154,20 @@ export const financeSeed: SeedPart = {
   tables: ['finance_application', 'finance_captcha', 'finance_notice', 'finance_product', 'finance_institution'],
   async run(tx, { now, scale, regions }) {
     const r = marketRng(FINANCE_SEED, now);
-    const institutions = institutionsAt(atScale(1, scale), regions.filter((x) => x.level === 1));
+    const institutions = institutionsAt(
+      atScale(1, scale),
+      regions.filter((x) => x.level === 1),
+    );
     await insertBatched(
       tx,
       'finance_institution',
-      institutions.map(([name, short_name, kind, province_code], i) => ({ id: i + 1, name, short_name, kind, province_code })),
+      institutions.map(([name, short_name, kind, province_code], i) => ({
+        id: i + 1,
+        name,
+        short_name,
+        kind,
+        province_code,
+      })),
     );
     await syncIdSequence(tx, 'finance_institution');
     const products = buildProducts(r, now, institutions);

@@ -44,8 +44,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ton_per_cubic', NUM, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ground_offer_site_material').unique().on('ground_offer').columns(['site_id', 'material_code']).execute();
-  await db.schema.createIndex('ground_offer_material_price').on('ground_offer').columns(['material_code', 'price']).execute();
+  await db.schema
+    .createIndex('ground_offer_site_material')
+    .unique()
+    .on('ground_offer')
+    .columns(['site_id', 'material_code'])
+    .execute();
+  await db.schema
+    .createIndex('ground_offer_material_price')
+    .on('ground_offer')
+    .columns(['material_code', 'price'])
+    .execute();
 
   await createTableWithId(db, 'ground_price_week')
     .addColumn('province_code', 'varchar(6)', (c) => c.notNull())
@@ -53,7 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('week', 'varchar(10)', (c) => c.notNull())
     .addColumn('price', NUM, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ground_price_week_key').unique().on('ground_price_week').columns(['material_code', 'province_code', 'week']).execute();
+  await db.schema
+    .createIndex('ground_price_week_key')
+    .unique()
+    .on('ground_price_week')
+    .columns(['material_code', 'province_code', 'week'])
+    .execute();
 
   await createTableWithId(db, 'ground_report')
     .addColumn('title', 'varchar(80)', (c) => c.notNull())

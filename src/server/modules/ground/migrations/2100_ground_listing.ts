@@ -29,8 +29,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The newest-first walk, covering every column the list reads, so a broad filter, a count and
   // the 到场价 ranking read the index alone.
-  const listed = ['updated', 'price', 'lat', 'lng', 'province_code', 'city_code', 'site_type', 'company_name', 'address', 'freight', 'unit', 'ton_per_cubic'];
-  await db.schema.createIndex('ground_listing_newest').on('ground_listing').columns(['material', 'site_updated', 'site_id', ...listed]).execute();
+  const listed = [
+    'updated',
+    'price',
+    'lat',
+    'lng',
+    'province_code',
+    'city_code',
+    'site_type',
+    'company_name',
+    'address',
+    'freight',
+    'unit',
+    'ton_per_cubic',
+  ];
+  await db.schema
+    .createIndex('ground_listing_newest')
+    .on('ground_listing')
+    .columns(['material', 'site_updated', 'site_id', ...listed])
+    .execute();
   // A narrow filter finds its few rows here and sorts them.
   const narrow: [string, string[]][] = [
     ['price', ['material', 'price']],
@@ -40,10 +57,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['type', ['material', 'site_type']],
     ['site', ['site_id']],
   ];
-  for (const [name, columns] of narrow) await db.schema.createIndex(`ground_listing_${name}`).on('ground_listing').columns(columns).execute();
+  for (const [name, columns] of narrow)
+    await db.schema.createIndex(`ground_listing_${name}`).on('ground_listing').columns(columns).execute();
   const copied = sql`s.company_name, s.address, s.province_code, s.city_code, s.site_type, s.lat, s.lng, s.freight`;
   await sql`insert into ground_listing (site_id, material, company_name, address, province_code, city_code, site_type, lat, lng, freight, price, unit, ton_per_cubic, updated, site_updated)
-    select s.id, '', ${copied}, 0, '', 0, s.price_updated_at, s.price_updated_at from ground_site s where s.state = 'listed'`.execute(db);
+    select s.id, '', ${copied}, 0, '', 0, s.price_updated_at, s.price_updated_at from ground_site s where s.state = 'listed'`.execute(
+    db,
+  );
   await sql`insert into ground_listing (site_id, material, company_name, address, province_code, city_code, site_type, lat, lng, freight, price, unit, ton_per_cubic, updated, site_updated)
-    select s.id, o.material_code, ${copied}, o.price, o.unit, o.ton_per_cubic, o.updated_at, s.price_updated_at from ground_site s inner join ground_offer o on o.site_id = s.id where s.state = 'listed'`.execute(db);
+    select s.id, o.material_code, ${copied}, o.price, o.unit, o.ton_per_cubic, o.updated_at, s.price_updated_at from ground_site s inner join ground_offer o on o.site_id = s.id where s.state = 'listed'`.execute(
+    db,
+  );
 }

@@ -7,6 +7,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('ground_listing_viewport')
     .on('ground_listing')
-    .columns(['material', 'lat', 'lng', 'site_updated', 'site_id', 'updated', 'price', 'province_code', 'city_code', 'site_type'])
+    .columns([
+      'material',
+      'lat',
+      'lng',
+      'site_updated',
+      'site_id',
+      'updated',
+      'price',
+      'province_code',
+      'city_code',
+      'site_type',
+    ])
     .execute();
 }

@@ -28,7 +28,11 @@ export const groundSeed: SeedPart = {
     const r = marketRng(GROUND_SEED, now);
     const tree = regionTree();
     const counts = groundCounts(scale);
-    const { series, rows, weeks } = buildPrices(r, now, tree.filter((x) => x.level === 1).map((p) => p.code));
+    const { series, rows, weeks } = buildPrices(
+      r,
+      now,
+      tree.filter((x) => x.level === 1).map((p) => p.code),
+    );
     await insertBatched(tx, 'ground_price_week', rows);
     const owner = market.suppliers[0];
     const { sites, offers } = buildSites(r, now, { count: counts.sites, tree, series, owner });

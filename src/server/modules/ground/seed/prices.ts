@@ -27,7 +27,18 @@ export function provinceLevel(material: string, province: string): number {
 }
 
 /** The year's drift of the national price (fraction over 60 weeks). */
-const DRIFT: Record<string, number> = { msand: 0.05, rsand: 0.09, gravel: 0.03, dust: -0.02, c30: -0.06, c40: -0.06, po425: -0.11, block: -0.03, ac13: 0.02, rebar: -0.07 };
+const DRIFT: Record<string, number> = {
+  msand: 0.05,
+  rsand: 0.09,
+  gravel: 0.03,
+  dust: -0.02,
+  c30: -0.06,
+  c40: -0.06,
+  po425: -0.11,
+  block: -0.03,
+  ac13: 0.02,
+  rebar: -0.07,
+};
 
 /** Mondays (Beijing) of the last `count` weeks, oldest first, the current week last. */
 export function weekStarts(nowMs: number, count = HISTORY_WEEKS): string[] {
@@ -40,7 +51,11 @@ export type Series = Map<string, number[]>;
 const key = (material: string, province: string) => `${material}:${province}`;
 
 /** The series per material and province (prices in the material's unit), and its rows. */
-export function buildPrices(r: Rng, nowMs: number, provinces: string[]): { series: Series; rows: Insertable<GroundPriceWeekTable>[]; weeks: string[] } {
+export function buildPrices(
+  r: Rng,
+  nowMs: number,
+  provinces: string[],
+): { series: Series; rows: Insertable<GroundPriceWeekTable>[]; weeks: string[] } {
   const weeks = weekStarts(nowMs);
   const series: Series = new Map();
   const rows: Insertable<GroundPriceWeekTable>[] = [];
@@ -69,4 +84,5 @@ export const latestPrice = (series: Series, material: string, province: string):
   const s = series.get(key(material, province))!;
   return s[s.length - 1];
 };
-export const seriesOf = (series: Series, material: string, province: string): number[] => series.get(key(material, province))!;
+export const seriesOf = (series: Series, material: string, province: string): number[] =>
+  series.get(key(material, province))!;

@@ -18,7 +18,14 @@ const TOPICS: Record<ReportMaterial, string[]> = {
 const pct = (a: number, b: number) => Math.round(((a - b) / b) * 1000) / 10;
 const trend = (x: number) => (x > 0.2 ? `上涨 ${x}%` : x < -0.2 ? `下跌 ${Math.abs(x)}%` : '基本持平');
 
-export function buildReports(r: Rng, nowMs: number, count: number, tree: RegionBase[], series: Series, weeks: string[]): Insertable<GroundReportTable>[] {
+export function buildReports(
+  r: Rng,
+  nowMs: number,
+  count: number,
+  tree: RegionBase[],
+  series: Series,
+  weeks: string[],
+): Insertable<GroundReportTable>[] {
   const provinces = tree.filter((x) => x.level === 1);
   const out: Insertable<GroundReportTable>[] = [];
   const mean = (xs: number[][], i: number) => xs.reduce((s, x) => s + x[i], 0) / xs.length;
@@ -27,7 +34,9 @@ export function buildReports(r: Rng, nowMs: number, count: number, tree: RegionB
     const index = materialOf(REPORT_INDEX[material])!;
     const national = r.chance(0.4);
     const prov = national ? null : r.pick(provinces);
-    const lines = prov ? [seriesOf(series, index.code, prov.code)] : provinces.map((p) => seriesOf(series, index.code, p.code));
+    const lines = prov
+      ? [seriesOf(series, index.code, prov.code)]
+      : provinces.map((p) => seriesOf(series, index.code, p.code));
     const kind = n % 7 === 6 ? 'topic' : n % 7 >= 4 ? 'monthly' : 'weekly';
     // Weekly: the Friday of one of the last 50 weeks; monthly: the 2nd of one of the last 14 months.
     const w = weeks.length - 1 - r.int(kind === 'weekly' ? 0 : 0, Math.min(50, weeks.length - 14));
@@ -36,7 +45,10 @@ export function buildReports(r: Rng, nowMs: number, count: number, tree: RegionB
     const mo = friday.getUTCMonth() + 1;
     let at = kind === 'monthly' ? beijingInstant(y, mo, 2, 10) : beijingInstant(y, mo, friday.getUTCDate() + 4, 16);
     if (at > nowMs) at = nowMs - r.int(2, 20) * HOUR;
-    const i = Math.max(12, weeks.findLastIndex((wk) => Date.parse(`${wk}T00:00:00Z`) <= at + 8 * HOUR) );
+    const i = Math.max(
+      12,
+      weeks.findLastIndex((wk) => Date.parse(`${wk}T00:00:00Z`) <= at + 8 * HOUR),
+    );
     const price = Math.round(mean(lines, i) * 100) / 100;
     const wow = pct(mean(lines, i), mean(lines, i - 1));
     const q = pct(mean(lines, i), mean(lines, i - 12));

@@ -59,8 +59,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('inquiry_quote_company').on('inquiry_quote').columns(['inquiry_id', 'supplier_company_id']).unique().execute();
-  await db.schema.createIndex('inquiry_quote_supplier').on('inquiry_quote').columns(['supplier_company_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('inquiry_quote_company')
+    .on('inquiry_quote')
+    .columns(['inquiry_id', 'supplier_company_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('inquiry_quote_supplier')
+    .on('inquiry_quote')
+    .columns(['supplier_company_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('inquiry_quote_line')
@@ -91,10 +100,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('city_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('deal_time', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('inquiry_deal_line').on('inquiry_deal').columns(['inquiry_id', 'line_id']).unique().execute();
+  await db.schema
+    .createIndex('inquiry_deal_line')
+    .on('inquiry_deal')
+    .columns(['inquiry_id', 'line_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('inquiry_deal_time').on('inquiry_deal').column('deal_time').execute();
-  await db.schema.createIndex('inquiry_deal_supplier').on('inquiry_deal').columns(['supplier_company_id', 'deal_time']).execute();
-  await db.schema.createIndex('inquiry_deal_buyer').on('inquiry_deal').columns(['buyer_company_id', 'deal_time']).execute();
+  await db.schema
+    .createIndex('inquiry_deal_supplier')
+    .on('inquiry_deal')
+    .columns(['supplier_company_id', 'deal_time'])
+    .execute();
+  await db.schema
+    .createIndex('inquiry_deal_buyer')
+    .on('inquiry_deal')
+    .columns(['buyer_company_id', 'deal_time'])
+    .execute();
 
   await createTableWithId(db, 'saved_search')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -104,6 +126,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('filters', 'varchar(2000)', (c) => c.notNull())
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('saved_search_owner').on('saved_search').columns(['user_id', 'company_id', 'kind']).execute();
+  await db.schema
+    .createIndex('saved_search_owner')
+    .on('saved_search')
+    .columns(['user_id', 'company_id', 'kind'])
+    .execute();
   await db.schema.createIndex('saved_search_kind').on('saved_search').column('kind').execute();
 }

@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
 const TIME = 'varchar(19)';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const add = (name: string, type: 'integer' | 'varchar(6)' | 'varchar(8)' | 'varchar(10)' | 'numeric(18, 2)', dflt?: string | number) =>
+  const add = (
+    name: string,
+    type: 'integer' | 'varchar(6)' | 'varchar(8)' | 'varchar(10)' | 'numeric(18, 2)',
+    dflt?: string | number,
+  ) =>
     db.schema
       .alterTable('inquiry')
       .addColumn(name, type, (c) => (dflt === undefined ? c : c.notNull().defaultTo(dflt)))

@@ -24,9 +24,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tax_included', 'integer', (c) => c.notNull())
     .addColumn('delivery_days', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('inquiry_quote_revision_line_pk', ['quote_id', 'revision', 'line_id'])
-    .addForeignKeyConstraint('inquiry_quote_revision_line_revision', ['quote_id', 'revision'], 'inquiry_quote_revision', ['quote_id', 'revision'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'inquiry_quote_revision_line_revision',
+      ['quote_id', 'revision'],
+      'inquiry_quote_revision',
+      ['quote_id', 'revision'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute();
-  await sql`insert into inquiry_quote_revision (quote_id, revision, valid_until, remark, created_at) select id, revision, valid_until, remark, updated_at from inquiry_quote`.execute(db);
+  await sql`insert into inquiry_quote_revision (quote_id, revision, valid_until, remark, created_at) select id, revision, valid_until, remark, updated_at from inquiry_quote`.execute(
+    db,
+  );
   await sql`insert into inquiry_quote_revision_line (quote_id, revision, line_id, unit_price, tax_included, delivery_days)
-    select ql.quote_id, q.revision, ql.line_id, ql.unit_price, ql.tax_included, ql.delivery_days from inquiry_quote_line ql inner join inquiry_quote q on q.id = ql.quote_id`.execute(db);
+    select ql.quote_id, q.revision, ql.line_id, ql.unit_price, ql.tax_included, ql.delivery_days from inquiry_quote_line ql inner join inquiry_quote q on q.id = ql.quote_id`.execute(
+    db,
+  );
 }

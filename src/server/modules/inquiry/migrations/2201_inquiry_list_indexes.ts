@@ -5,6 +5,10 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('inquiry_newest').on('inquiry').columns(['publish_time', 'id', 'status', 'buyer_company_id', 'title']).execute();
+  await db.schema
+    .createIndex('inquiry_newest')
+    .on('inquiry')
+    .columns(['publish_time', 'id', 'status', 'buyer_company_id', 'title'])
+    .execute();
   await db.schema.createIndex('inquiry_line_name').on('inquiry_line').columns(['name', 'inquiry_id']).execute();
 }

@@ -9,7 +9,15 @@ import type { Rng } from '../../../db/seed/util';
 import { DAY, HOUR, MINUTE, stampOf } from '../../../floor/time';
 import { amountOf, withTax } from '../pricing';
 import { REVIEW_MSG } from '../review';
-import type { InquiryDealTable, InquiryInviteTable, InquiryLineTable, InquiryQuoteLineTable, InquiryQuoteTable, InquiryTable, StoredInquiryStatus } from '../schema';
+import type {
+  InquiryDealTable,
+  InquiryInviteTable,
+  InquiryLineTable,
+  InquiryQuoteLineTable,
+  InquiryQuoteTable,
+  InquiryTable,
+  StoredInquiryStatus,
+} from '../schema';
 import { linesFor, siteAddress, type ItemPool, type SeedLine } from './items';
 import { eligible, profileRows, supplierProfiles } from './suppliers';
 
@@ -20,7 +28,14 @@ const SIMPLE = ['7', '8'];
 
 /** Seeded times fall on whole minutes. */
 const stamp = (ms: number) => stampOf(Math.floor(ms / MINUTE) * MINUTE);
-const REMARKS = ['', '', '请注明品牌及产地', '报价含运费，送货到工地', '需提供质保书和检测报告', '分批供货，按工程进度结算'];
+const REMARKS = [
+  '',
+  '',
+  '请注明品牌及产地',
+  '报价含运费，送货到工地',
+  '需提供质保书和检测报告',
+  '分批供货，按工程进度结算',
+];
 
 export interface BuildInput {
   now: number;
@@ -43,7 +58,12 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
   const [nanjing, hangzhou, ...builders] = companies.buyers;
   const [hengxin, ...suppliers] = companies.suppliers;
   const invites: Insertable<InquiryInviteTable>[] = [];
-  const facts = supplierProfiles(r, companies.suppliers, provinces.map((p) => p.code), hengxin.id);
+  const facts = supplierProfiles(
+    r,
+    companies.suppliers,
+    provinces.map((p) => p.code),
+    hengxin.id,
+  );
   const districtsOf = (cityCode: string) => regions.filter((x) => x.level === 3 && x.parent_code === cityCode);
 
   const add = (id: number, buyer: MarketCompany, status: StoredInquiryStatus, publish: number, deadline: number) => {
@@ -55,14 +75,30 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
     const install = INSTALLABLE.includes(pool.code) && r.chance(0.25);
     const taxRate = install ? 9 : SIMPLE.includes(pool.code) && r.chance(0.35) ? 3 : 13;
     const districts = districtsOf(city.code);
-    const budget = Math.round((items.reduce((s, l) => s + l.price * l.quantity, 0) * (1.02 + r.unit() * 0.13)) / 100) * 100;
+    const budget =
+      Math.round((items.reduce((s, l) => s + l.price * l.quantity, 0) * (1.02 + r.unit() * 0.13)) / 100) * 100;
     const firstLine = lines.length + 1;
-    items.forEach((l, i) => lines.push({ id: firstLine + i, inquiry_id: id, seq: i + 1, name: l.name, spec: l.spec, unit: l.unit, quantity: l.quantity, remark: '' }));
+    items.forEach((l, i) =>
+      lines.push({
+        id: firstLine + i,
+        inquiry_id: id,
+        seq: i + 1,
+        name: l.name,
+        spec: l.spec,
+        unit: l.unit,
+        quantity: l.quantity,
+        remark: '',
+      }),
+    );
     const row: Row<InquiryTable> = {
       id,
       buyer_company_id: buyer.id,
       user_id: null,
-      title: `${projectName(r, place)}${items[0].name}${items.length > 1 ? '等材料' : ''}${install ? '供应及施工询价' : '采购询价'}`.slice(0, 100),
+      title:
+        `${projectName(r, place)}${items[0].name}${items.length > 1 ? '等材料' : ''}${install ? '供应及施工询价' : '采购询价'}`.slice(
+          0,
+          100,
+        ),
       category_code: pool.code,
       province_code: province.code,
       city_code: city.code,
@@ -113,7 +149,9 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
     // The demo supplier never quotes on the demo buyers (its member also belongs to 杭州鼎盛).
     // Only suppliers selling the category in the province quote (3 %: those who elected it).
     const demoBuyer = buyer.id === nanjing.id || buyer.id === hangzhou.id;
-    const fits = new Set(eligible(facts, made.row.category_code, made.row.province_code, made.taxRate).map((f) => f.id));
+    const fits = new Set(
+      eligible(facts, made.row.category_code, made.row.province_code, made.taxRate).map((f) => f.id),
+    );
     let pool = [...suppliers, hengxin].filter((s) => fits.has(s.id) && !(demoBuyer && s.id === hengxin.id));
     if (pool.length >= 2 && r.chance(0.12)) {
       pool = r.some(pool, 2, Math.min(5, pool.length));
@@ -136,7 +174,11 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
       made.row.updated_at = stamp(closedAt);
       made.items.forEach((item, i) => {
         const lineId = made.firstLine + i;
-        const offers = (winner ? [winner] : priced).flatMap((p) => p.lines.filter((l) => l.line_id === lineId).map((l) => ({ p, l, gross: withTax(l.unit_price, l.tax_included === 1, made.taxRate) })));
+        const offers = (winner ? [winner] : priced).flatMap((p) =>
+          p.lines
+            .filter((l) => l.line_id === lineId)
+            .map((l) => ({ p, l, gross: withTax(l.unit_price, l.tax_included === 1, made.taxRate) })),
+        );
         if (offers.length === 0) return;
         const best = offers.reduce((a, b) => (b.gross < a.gross ? b : a));
         deals.push({
@@ -167,10 +209,20 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
 
   function totalOf(p: { lines: Array<{ unit_price: number; tax_included: number; line_id: number }> }) {
     const rate = inquiries[inquiries.length - 1].tax_rate;
-    return p.lines.reduce((s, l) => s + withTax(l.unit_price, l.tax_included === 1, rate) * (lines.find((x) => x.id === l.line_id)?.quantity ?? 0), 0);
+    return p.lines.reduce(
+      (s, l) =>
+        s + withTax(l.unit_price, l.tax_included === 1, rate) * (lines.find((x) => x.id === l.line_id)?.quantity ?? 0),
+      0,
+    );
   }
 
-  function quote(r: Rng, s: MarketCompany, made: { row: Row<InquiryTable>; items: SeedLine[]; firstLine: number; taxRate: number }, publish: number, end: number) {
+  function quote(
+    r: Rng,
+    s: MarketCompany,
+    made: { row: Row<InquiryTable>; items: SeedLine[]; firstLine: number; taxRate: number },
+    publish: number,
+    end: number,
+  ) {
     const created = publish + Math.floor(r.unit() * (end - publish));
     const revision = r.chance(0.25) ? r.int(2, 3) : 1;
     const q: Row<InquiryQuoteTable> = {

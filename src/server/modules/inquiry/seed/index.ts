@@ -15,10 +15,32 @@ export const INQUIRY_COUNT = 520;
 export const INQUIRY_SEED = 4_130_002;
 
 export const inquirySeed: SeedPart = {
-  tables: ['inquiry_supplier_profile', 'inquiry_attachment', 'inquiry_invite', 'inquiry_deal', 'inquiry_quote_revision_line', 'inquiry_quote_revision', 'inquiry_quote_line', 'inquiry_quote', 'inquiry_line', 'inquiry'],
+  tables: [
+    'inquiry_supplier_profile',
+    'inquiry_attachment',
+    'inquiry_invite',
+    'inquiry_deal',
+    'inquiry_quote_revision_line',
+    'inquiry_quote_revision',
+    'inquiry_quote_line',
+    'inquiry_quote',
+    'inquiry_line',
+    'inquiry',
+  ],
   async run(tx, { now, scale, regions, catalog, market }) {
-    const dict = await tx.selectFrom('dict_entry').select(['dict_key', 'dict_value']).where('code', '=', 'category_code').orderBy('sort').execute();
-    const built = buildInquiries(marketRng(INQUIRY_SEED, now), { now, regions, pools: itemPools(catalog, dict), companies: market, count: atScale(INQUIRY_COUNT, scale) });
+    const dict = await tx
+      .selectFrom('dict_entry')
+      .select(['dict_key', 'dict_value'])
+      .where('code', '=', 'category_code')
+      .orderBy('sort')
+      .execute();
+    const built = buildInquiries(marketRng(INQUIRY_SEED, now), {
+      now,
+      regions,
+      pools: itemPools(catalog, dict),
+      companies: market,
+      count: atScale(INQUIRY_COUNT, scale),
+    });
     await insertBatched(tx, 'inquiry', built.inquiries);
     await insertBatched(tx, 'inquiry_line', built.lines);
     await insertBatched(tx, 'inquiry_quote', built.quotes);
@@ -29,8 +51,19 @@ export const inquirySeed: SeedPart = {
     await insertBatched(tx, 'inquiry_deal', built.deals);
     await insertBatched(tx, 'inquiry_invite', built.invites);
     await insertBatched(tx, 'inquiry_supplier_profile', built.profiles);
-    for (const table of ['inquiry', 'inquiry_line', 'inquiry_quote', 'inquiry_deal'] as const) await syncIdSequence(tx, table);
+    for (const table of ['inquiry', 'inquiry_line', 'inquiry_quote', 'inquiry_deal'] as const)
+      await syncIdSequence(tx, table);
     const at = stampOf(now - 7 * DAY);
-    await tx.insertInto('saved_search').values({ user_id: 2, company_id: 2, kind: 'inquiry', name: '钢材询价', filters: JSON.stringify({ categoryCode: '2' }), created_at: at }).execute();
+    await tx
+      .insertInto('saved_search')
+      .values({
+        user_id: 2,
+        company_id: 2,
+        kind: 'inquiry',
+        name: '钢材询价',
+        filters: JSON.stringify({ categoryCode: '2' }),
+        created_at: at,
+      })
+      .execute();
   },
 };

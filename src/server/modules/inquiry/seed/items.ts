@@ -23,7 +23,11 @@ const QUANTITY: Record<string, [number, number]> = {
 /** The category_code dictionary's entries that have materials in the catalogue. */
 export function itemPools(catalog: Catalog, dict: { dict_key: string; dict_value: string }[]): ItemPool[] {
   return dict
-    .map((d) => ({ code: d.dict_key, name: d.dict_value, leaves: catalog.leaves.filter((l) => l.topName === d.dict_value) }))
+    .map((d) => ({
+      code: d.dict_key,
+      name: d.dict_value,
+      leaves: catalog.leaves.filter((l) => l.topName === d.dict_value),
+    }))
     .filter((p) => p.leaves.length > 0);
 }
 
@@ -40,7 +44,13 @@ export function linesFor(r: Rng, pool: ItemPool): SeedLine[] {
   const leaves = r.some(pool.leaves, 1, Math.min(4, pool.leaves.length));
   return leaves.map((l) => {
     const [min, max] = QUANTITY[l.unit] ?? [10, 500];
-    return { name: l.name, spec: r.pick(l.specs), unit: l.unit, quantity: r.int(min, max), price: r.money(l.price[0], l.price[1]) };
+    return {
+      name: l.name,
+      spec: r.pick(l.specs),
+      unit: l.unit,
+      quantity: r.int(min, max),
+      price: r.money(l.price[0], l.price[1]),
+    };
   });
 }
 

@@ -37,22 +37,37 @@ export function supplierProfiles(r: Rng, suppliers: MarketCompany[], provinceCod
   const facts: SupplierFacts[] = suppliers.map((s) => {
     if (s.id === demoId) {
       // 上海恒信建材贸易 (README's demo supplier) serves 华东 with steel, cement, waterproofing, pipes.
-      return { id: s.id, categories: ['2', '1', '3', '4'], regions: provinceCodes.filter((c) => /^3[1-7]/.test(c)), simpleTax: false };
+      return {
+        id: s.id,
+        categories: ['2', '1', '3', '4'],
+        regions: provinceCodes.filter((c) => /^3[1-7]/.test(c)),
+        simpleTax: false,
+      };
     }
     const trade = TRADES.find(([re]) => re.test(s.name));
     const categories = trade ? r.some(trade[1], 1, trade[2]) : r.some(ANY, 1, 2);
     const group = GROUPS.find((g) => g.test(s.provinceCode));
     const near = provinceCodes.filter((c) => c !== s.provinceCode && group?.test(c));
     const regions = [s.provinceCode, ...r.some(near, Math.min(near.length, 2), near.length)];
-    const simpleTax = categories.some((c) => (SIMPLE_TAX_CATEGORIES as readonly string[]).includes(c)) && r.chance(0.55);
+    const simpleTax =
+      categories.some((c) => (SIMPLE_TAX_CATEGORIES as readonly string[]).includes(c)) && r.chance(0.55);
     return { id: s.id, categories, regions, simpleTax };
   });
   return facts;
 }
 
 export const profileRows = (facts: SupplierFacts[], at: string): Insertable<InquirySupplierProfileTable>[] =>
-  facts.map((f) => ({ company_id: f.id, categories: f.categories.join(','), regions: f.regions.join(','), simple_tax: f.simpleTax ? 1 : 0, intro: '', updated_at: at }));
+  facts.map((f) => ({
+    company_id: f.id,
+    categories: f.categories.join(','),
+    regions: f.regions.join(','),
+    simple_tax: f.simpleTax ? 1 : 0,
+    intro: '',
+    updated_at: at,
+  }));
 
 /** The suppliers that sell the category in the province (and have elected 3 % when it is asked). */
 export const eligible = (facts: SupplierFacts[], categoryCode: string, provinceCode: string, taxRate: number) =>
-  facts.filter((f) => f.categories.includes(categoryCode) && f.regions.includes(provinceCode) && (taxRate !== 3 || f.simpleTax));
+  facts.filter(
+    (f) => f.categories.includes(categoryCode) && f.regions.includes(provinceCode) && (taxRate !== 3 || f.simpleTax),
+  );

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('contact_phone', 'varchar(12)', (c) => c.notNull())
     .addColumn('joined_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('labor_company_place').on('labor_company').columns(['province_code', 'city_code']).execute();
+  await db.schema
+    .createIndex('labor_company_place')
+    .on('labor_company')
+    .columns(['province_code', 'city_code'])
+    .execute();
 
   await createTableWithId(db, 'labor_job')
     .addColumn('company_id', 'integer', (c) => c.references('companies.id').onDelete('cascade'))
@@ -61,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('labor_job_status_publish').on('labor_job').columns(['status', 'publish_time']).execute();
   await db.schema.createIndex('labor_job_place').on('labor_job').columns(['province_code', 'city_code']).execute();
   await db.schema.createIndex('labor_job_company').on('labor_job').columns(['company_id', 'status']).execute();
-  await db.schema.createIndex('labor_job_labor_company').on('labor_job').columns(['labor_company_id', 'status']).execute();
+  await db.schema
+    .createIndex('labor_job_labor_company')
+    .on('labor_job')
+    .columns(['labor_company_id', 'status'])
+    .execute();
   await db.schema.createIndex('labor_job_user').on('labor_job').column('user_id').execute();
 
   await createTableWithId(db, 'labor_worker')
@@ -85,8 +93,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('updated_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('labor_worker_status_active').on('labor_worker').columns(['status', 'active_at']).execute();
-  await db.schema.createIndex('labor_worker_place').on('labor_worker').columns(['province_code', 'city_code']).execute();
+  await db.schema
+    .createIndex('labor_worker_status_active')
+    .on('labor_worker')
+    .columns(['status', 'active_at'])
+    .execute();
+  await db.schema
+    .createIndex('labor_worker_place')
+    .on('labor_worker')
+    .columns(['province_code', 'city_code'])
+    .execute();
   await db.schema.createIndex('labor_worker_user').on('labor_worker').column('user_id').execute();
 
   await createTableWithId(db, 'labor_certificate')
@@ -99,8 +115,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('verified', 'integer', (c) => c.notNull())
     .addColumn('photo_id', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('labor_certificate_worker').on('labor_certificate').columns(['worker_id', 'type_code']).execute();
-  await db.schema.createIndex('labor_certificate_type').on('labor_certificate').columns(['type_code', 'expires_at']).execute();
+  await db.schema
+    .createIndex('labor_certificate_worker')
+    .on('labor_certificate')
+    .columns(['worker_id', 'type_code'])
+    .execute();
+  await db.schema
+    .createIndex('labor_certificate_type')
+    .on('labor_certificate')
+    .columns(['type_code', 'expires_at'])
+    .execute();
 
   await createTableWithId(db, 'labor_team')
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -139,7 +163,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('trade_code', 'varchar(4)', (c) => c.notNull())
     .addPrimaryKeyConstraint('labor_trade_pk', ['kind', 'owner_id', 'trade_code'])
     .execute();
-  await db.schema.createIndex('labor_trade_code').on('labor_trade').columns(['kind', 'trade_code', 'owner_id']).execute();
+  await db.schema
+    .createIndex('labor_trade_code')
+    .on('labor_trade')
+    .columns(['kind', 'trade_code', 'owner_id'])
+    .execute();
 
   await createTableWithId(db, 'labor_contact')
     .addColumn('kind', 'varchar(8)', (c) => c.notNull())
@@ -148,7 +176,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('labor_contact_target').on('labor_contact').columns(['kind', 'target_id', 'user_id']).unique().execute();
+  await db.schema
+    .createIndex('labor_contact_target')
+    .on('labor_contact')
+    .columns(['kind', 'target_id', 'user_id'])
+    .unique()
+    .execute();
 
   // One report per member and post (the unique index makes parallel reports count once).
   await createTableWithId(db, 'labor_report')
@@ -159,5 +192,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'varchar(300)', (c) => c.notNull())
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('labor_report_job_user').on('labor_report').columns(['job_id', 'user_id']).unique().execute();
+  await db.schema
+    .createIndex('labor_report_job_user')
+    .on('labor_report')
+    .columns(['job_id', 'user_id'])
+    .unique()
+    .execute();
 }

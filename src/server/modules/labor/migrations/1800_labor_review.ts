@@ -16,6 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('labor_job').addColumn('reviewed_at', TIME).execute();
   await db.schema.alterTable('labor_certificate').addColumn('checked_by', 'integer').execute();
   await db.schema.alterTable('labor_certificate').addColumn('checked_at', TIME).execute();
-  await db.schema.createIndex('labor_certificate_check').on('labor_certificate').columns(['verified', 'expires_at']).execute();
+  await db.schema
+    .createIndex('labor_certificate_check')
+    .on('labor_certificate')
+    .columns(['verified', 'expires_at'])
+    .execute();
   await db.schema.alterTable('labor_worker').addColumn('stale_notice_for', TIME).execute();
 }

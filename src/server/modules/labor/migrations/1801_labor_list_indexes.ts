@@ -7,14 +7,39 @@
 // of photos on the desk.
 import type { Kysely } from 'kysely';
 
-const JOB_FILTERS = ['expires_at', 'title', 'company_id', 'labor_company_id', 'province_code', 'city_code', 'wage_unit', 'wage_min', 'wage_max', 'settlement', 'project_type', 'start_date'];
+const JOB_FILTERS = [
+  'expires_at',
+  'title',
+  'company_id',
+  'labor_company_id',
+  'province_code',
+  'city_code',
+  'wage_unit',
+  'wage_min',
+  'wage_max',
+  'settlement',
+  'project_type',
+  'start_date',
+];
 const WORKER_FILTERS = ['province_code', 'city_code', 'years', 'expected_wage', 'surname', 'intro'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('labor_job_status_publish').execute();
-  await db.schema.createIndex('labor_job_list').on('labor_job').columns(['status', 'publish_time', 'id', ...JOB_FILTERS]).execute();
-  await db.schema.createIndex('labor_job_list_newest').on('labor_job').columns(['publish_time', 'id', 'status', ...JOB_FILTERS]).execute();
+  await db.schema
+    .createIndex('labor_job_list')
+    .on('labor_job')
+    .columns(['status', 'publish_time', 'id', ...JOB_FILTERS])
+    .execute();
+  await db.schema
+    .createIndex('labor_job_list_newest')
+    .on('labor_job')
+    .columns(['publish_time', 'id', 'status', ...JOB_FILTERS])
+    .execute();
   await db.schema.dropIndex('labor_worker_status_active').execute();
-  await db.schema.createIndex('labor_worker_list').on('labor_worker').columns(['status', 'active_at', 'id', ...WORKER_FILTERS]).execute();
+  await db.schema
+    .createIndex('labor_worker_list')
+    .on('labor_worker')
+    .columns(['status', 'active_at', 'id', ...WORKER_FILTERS])
+    .execute();
   await db.schema.createIndex('labor_certificate_photo').on('labor_certificate').column('photo_id').execute();
 }

@@ -8,13 +8,26 @@ import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDay, DAY, stampOf } from '../../../floor/time';
 import { drawTrades, personName, Places, wage, type Built, type Counts } from './kit';
-import { BENEFITS, certTypesFor, COMPANY_FORMS, COMPANY_WORDS, DECORATION_GROUPS, FEE_TRAP, GROUP_WEIGHTS, PAY, ROAD_GROUPS, SURNAMES, WORKER_NOTES } from './pools';
+import {
+  BENEFITS,
+  certTypesFor,
+  COMPANY_FORMS,
+  COMPANY_WORDS,
+  DECORATION_GROUPS,
+  FEE_TRAP,
+  GROUP_WEIGHTS,
+  PAY,
+  ROAD_GROUPS,
+  SURNAMES,
+  WORKER_NOTES,
+} from './pools';
 import { buildWorkers } from './workers';
 import { LABOR_MSG } from '../publish';
 
 export type { Built, Counts } from './kit';
 
-const creditCode = (r: Rng, city: string) => `91${city}MA${r.faker.string.alphanumeric({ length: 7, casing: 'upper' })}${r.int(0, 9)}`;
+const creditCode = (r: Rng, city: string) =>
+  `91${city}MA${r.faker.string.alphanumeric({ length: 7, casing: 'upper' })}${r.int(0, 9)}`;
 
 export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: number, n: Counts): Built {
   const places = new Places(regions);
@@ -28,11 +41,16 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     const province = places.provinces[(id - 1) % places.provinces.length];
     const city = places.city(r, province.code);
     let name = `${shortPlace(city.name)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_FORMS)}`;
-    while (names.has(name)) name = `${shortPlace(city.name)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_FORMS)}`;
+    while (names.has(name))
+      name = `${shortPlace(city.name)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_FORMS)}`;
     names.add(name);
     const workers = r.int(50, 800);
     const founded = r.int(2005, year - 1);
-    const groups = r.some(GROUP_WEIGHTS.map(([g]) => g), 2, 4);
+    const groups = r.some(
+      GROUP_WEIGHTS.map(([g]) => g),
+      2,
+      4,
+    );
     out.companies.push({
       id,
       name,
@@ -55,7 +73,11 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     });
   }
   // The featured ten: verified companies with the longest records.
-  for (const c of [...out.companies].filter((c) => c.verified === 1).sort((a, b) => b.project_count - a.project_count || a.id - b.id).slice(0, 12)) c.featured = 1;
+  for (const c of [...out.companies]
+    .filter((c) => c.verified === 1)
+    .sort((a, b) => b.project_count - a.project_count || a.id - b.id)
+    .slice(0, 12))
+    c.featured = 1;
 
   for (let id = 1; id <= n.teams; id++) {
     const company = r.chance(0.4) ? r.pick(out.companies) : null;
@@ -84,7 +106,12 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     });
     for (const code of trades) out.trades.push({ kind: 'team', owner_id: id, trade_code: code });
     for (let k = r.int(1, 5); k > 0; k--) {
-      out.projects.push({ team_id: id, name: projectName(r, shortPlace(city.name)).slice(0, 60), year: r.int(year - 8, year), scale: `建筑面积${(r.int(8, 300) / 10).toFixed(1)}万㎡` });
+      out.projects.push({
+        team_id: id,
+        name: projectName(r, shortPlace(city.name)).slice(0, 60),
+        year: r.int(year - 8, year),
+        scale: `建筑面积${(r.int(8, 300) / 10).toFixed(1)}万㎡`,
+      });
     }
   }
 
@@ -101,8 +128,17 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
     const units = Object.keys(PAY[trades[0]]);
     const unit = r.chance(0.7) ? units[0] : r.pick(units);
     const [wageMin, wageMax] = wage(r, trades[0], unit);
-    const settlement = unit === '元/月' ? '月结' : unit === '元/天' ? r.pick(['日结', '月结', '月结', '月结', '完工结']) : r.pick(['完工结', '完工结', '月结']);
-    const projectType = DECORATION_GROUPS.includes(group) ? r.pick(['装修', '装修', '住宅']) : ROAD_GROUPS.includes(group) ? r.pick(['市政', '道路', '厂房']) : r.pick(['住宅', '住宅', '厂房', '市政']);
+    const settlement =
+      unit === '元/月'
+        ? '月结'
+        : unit === '元/天'
+          ? r.pick(['日结', '月结', '月结', '月结', '完工结'])
+          : r.pick(['完工结', '完工结', '月结']);
+    const projectType = DECORATION_GROUPS.includes(group)
+      ? r.pick(['装修', '装修', '住宅'])
+      : ROAD_GROUPS.includes(group)
+        ? r.pick(['市政', '道路', '厂房'])
+        : r.pick(['住宅', '住宅', '厂房', '市政']);
     const project = projectName(r, shortPlace(city.name));
     const headcount = unit === '元/天' ? r.int(2, 30) : r.int(1, 12);
     const trap = r.chance(0.02);

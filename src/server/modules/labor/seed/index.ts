@@ -16,9 +16,25 @@ export const LABOR_SEED = 4_130_900;
 export const LABOR_REVIEWER_USER = 1;
 
 export const laborSeed: SeedPart = {
-  tables: ['labor_reviewer', 'labor_report', 'labor_contact', 'labor_trade', 'labor_team_project', 'labor_certificate', 'labor_job', 'labor_worker', 'labor_team', 'labor_company'],
+  tables: [
+    'labor_reviewer',
+    'labor_report',
+    'labor_contact',
+    'labor_trade',
+    'labor_team_project',
+    'labor_certificate',
+    'labor_job',
+    'labor_worker',
+    'labor_team',
+    'labor_company',
+  ],
   async run(tx, { now, scale, regions, market }) {
-    const counts = { companies: atScale(LABOR_COUNTS.companies, scale), teams: atScale(LABOR_COUNTS.teams, scale), workers: atScale(LABOR_COUNTS.workers, scale), jobs: atScale(LABOR_COUNTS.jobs, scale) };
+    const counts = {
+      companies: atScale(LABOR_COUNTS.companies, scale),
+      teams: atScale(LABOR_COUNTS.teams, scale),
+      workers: atScale(LABOR_COUNTS.workers, scale),
+      jobs: atScale(LABOR_COUNTS.jobs, scale),
+    };
     const built = buildLabor(marketRng(LABOR_SEED, now), regions, market, now, counts);
     await insertBatched(tx, 'labor_company', built.companies);
     await insertBatched(tx, 'labor_team', built.teams);
@@ -27,14 +43,27 @@ export const laborSeed: SeedPart = {
     await insertBatched(tx, 'labor_certificate', built.certs);
     await insertBatched(tx, 'labor_job', built.jobs);
     await insertBatched(tx, 'labor_trade', built.trades);
-    for (const table of ['labor_company', 'labor_team', 'labor_worker', 'labor_job'] as const) await syncIdSequence(tx, table);
+    for (const table of ['labor_company', 'labor_team', 'labor_worker', 'labor_job'] as const)
+      await syncIdSequence(tx, table);
     const flagged = built.jobs.filter((j) => j.fee_flag === 1 && j.status !== 'pending_review');
     const at = stampOf(now - 3_600_000);
     const reports = flagged.flatMap((j, i) => [
-      { job_id: j.id, user_id: 1, company_id: 1, reason: '收取押金/培训费', detail: '要求入场前交押金', created_at: at },
-      ...(i % 2 ? [{ job_id: j.id, user_id: 2, company_id: 2, reason: '收取押金/培训费', detail: '', created_at: at }] : []),
+      {
+        job_id: j.id,
+        user_id: 1,
+        company_id: 1,
+        reason: '收取押金/培训费',
+        detail: '要求入场前交押金',
+        created_at: at,
+      },
+      ...(i % 2
+        ? [{ job_id: j.id, user_id: 2, company_id: 2, reason: '收取押金/培训费', detail: '', created_at: at }]
+        : []),
     ]);
     await insertBatched(tx, 'labor_report', reports);
-    await tx.insertInto('labor_reviewer').values({ user_id: LABOR_REVIEWER_USER, created_at: stampOf(now - 90 * 86_400_000) }).execute();
+    await tx
+      .insertInto('labor_reviewer')
+      .values({ user_id: LABOR_REVIEWER_USER, created_at: stampOf(now - 90 * 86_400_000) })
+      .execute();
   },
 };

@@ -5,7 +5,15 @@ import type { Insertable } from 'kysely';
 import { TRADE_TREE } from '../../../../api/labor-trades';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
-import type { LaborCertificateTable, LaborCompanyTable, LaborJobTable, LaborTeamProjectTable, LaborTeamTable, LaborTradeTable, LaborWorkerTable } from '../schema';
+import type {
+  LaborCertificateTable,
+  LaborCompanyTable,
+  LaborJobTable,
+  LaborTeamProjectTable,
+  LaborTeamTable,
+  LaborTradeTable,
+  LaborWorkerTable,
+} from '../schema';
 import { GIVEN, GROUP_WEIGHTS, PAY, RELATED, ROADS, SURNAMES } from './pools';
 
 type Row<T> = Insertable<T> & { id: number };
@@ -46,7 +54,10 @@ export class Places {
 }
 
 const weighted = (r: Rng, items: [string, number][]) => {
-  let n = r.int(1, items.reduce((s, [, w]) => s + w, 0));
+  let n = r.int(
+    1,
+    items.reduce((s, [, w]) => s + w, 0),
+  );
   for (const [v, w] of items) if ((n -= w) <= 0) return v;
   return items[0][0];
 };

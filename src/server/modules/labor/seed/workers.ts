@@ -12,7 +12,9 @@ export function buildWorkers(r: Rng, places: Places, now: number, count: number,
   const ago = (minDays: number, maxDays: number) => stampOf(now - r.int(minDays * 24 * 60, maxDays * 24 * 60) * 60_000);
   const year = Number(beijingDay(now).slice(0, 4));
   for (let id = 1; id <= count; id++) {
-    const province = r.chance(0.6) ? r.pick(['320000', '330000', '440000', '310000', '110000', '370000', '350000', '510000', '420000']) : r.pick(places.provinces).code;
+    const province = r.chance(0.6)
+      ? r.pick(['320000', '330000', '440000', '310000', '110000', '370000', '350000', '510000', '420000'])
+      : r.pick(places.provinces).code;
     const city = places.city(r, province);
     const trades = drawTrades(r);
     const age = r.int(22, 58);

@@ -39,9 +39,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('publish_time', TIME, (c) => c.notNull())
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('project_package_publish').on('project_package').columns(['status', 'publish_time']).execute();
-  await db.schema.createIndex('project_package_city').on('project_package').columns(['city_code', 'publish_time']).execute();
-  await db.schema.createIndex('project_package_company').on('project_package').columns(['company_id', 'publish_time']).execute();
+  await db.schema
+    .createIndex('project_package_publish')
+    .on('project_package')
+    .columns(['status', 'publish_time'])
+    .execute();
+  await db.schema
+    .createIndex('project_package_city')
+    .on('project_package')
+    .columns(['city_code', 'publish_time'])
+    .execute();
+  await db.schema
+    .createIndex('project_package_company')
+    .on('project_package')
+    .columns(['company_id', 'publish_time'])
+    .execute();
 
   await createTableWithId(db, 'project_qualification')
     .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
@@ -52,7 +64,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('scan_attach_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('project_qualification_company').on('project_qualification').columns(['company_id', 'category_code']).unique().execute();
+  await db.schema
+    .createIndex('project_qualification_company')
+    .on('project_qualification')
+    .columns(['company_id', 'category_code'])
+    .unique()
+    .execute();
 
   await createTableWithId(db, 'project_application')
     .addColumn('package_id', 'integer', (c) => c.notNull().references('project_package.id').onDelete('cascade'))
@@ -67,6 +84,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('decided_at', TIME)
     .execute();
-  await db.schema.createIndex('project_application_once').on('project_application').columns(['package_id', 'company_id']).unique().execute();
-  await db.schema.createIndex('project_application_mine').on('project_application').columns(['company_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('project_application_once')
+    .on('project_application')
+    .columns(['package_id', 'company_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('project_application_mine')
+    .on('project_application')
+    .columns(['company_id', 'created_at'])
+    .execute();
 }

@@ -5,7 +5,15 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('project_package_newest').on('project_package').columns(['publish_time', 'id', 'status', 'company_id', 'project_name', 'scope']).execute();
+  await db.schema
+    .createIndex('project_package_newest')
+    .on('project_package')
+    .columns(['publish_time', 'id', 'status', 'company_id', 'project_name', 'scope'])
+    .execute();
   await db.schema.createIndex('project_package_budget').on('project_package').columns(['budget', 'id']).execute();
-  await db.schema.createIndex('project_package_open').on('project_package').columns(['status', 'id', 'apply_deadline', 'project_name']).execute();
+  await db.schema
+    .createIndex('project_package_open')
+    .on('project_package')
+    .columns(['status', 'id', 'apply_deadline', 'project_name'])
+    .execute();
 }

@@ -18,9 +18,20 @@ type PackageRow = Insertable<ProjectPackageTable> & { id: number; company_id: nu
 type ApplicationRow = Insertable<ProjectApplicationTable>;
 
 const dayAt = (base: number, days: number, hour: number) => beijingDayStart(base) + days * DAY + hour * HOUR;
-const EXPERIENCE = ['近三年完成过不少于 2 项同类工程', '近三年完成过单项合同额 500 万元以上的同类工程', '近五年有同类工程业绩，无重大质量安全事故', ''];
+const EXPERIENCE = [
+  '近三年完成过不少于 2 项同类工程',
+  '近三年完成过单项合同额 500 万元以上的同类工程',
+  '近五年有同类工程业绩，无重大质量安全事故',
+  '',
+];
 
-export function buildPackages(r: Rng, now: number, regions: RegionRow[], market: Market, count = PACKAGE_COUNT): { packages: PackageRow[]; applications: ApplicationRow[] } {
+export function buildPackages(
+  r: Rng,
+  now: number,
+  regions: RegionRow[],
+  market: Market,
+  count = PACKAGE_COUNT,
+): { packages: PackageRow[]; applications: ApplicationRow[] } {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const builders = market.buyers.slice(2);
@@ -30,7 +41,7 @@ export function buildPackages(r: Rng, now: number, regions: RegionRow[], market:
     const demo = id % 60 === 1; // 南京华建's own packages: recent and recruiting
     const province = provinces[(id - 1) % provinces.length];
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));
-    const category = demo ? String(((id - 1) / 60) % 11 + 1) : String(r.int(1, 11));
+    const category = demo ? String((((id - 1) / 60) % 11) + 1) : String(r.int(1, 11));
     const trade = TRADES[category];
     const qual = QUALIFICATIONS[category];
     const grade = qual ? r.pick(qual.grades.length > 1 ? qual.grades.slice(1) : qual.grades) : '0';
@@ -44,8 +55,17 @@ export function buildPackages(r: Rng, now: number, regions: RegionRow[], market:
     const [fate, awardDays, applicantCount] = [r.unit(), r.int(3, 15), r.int(0, 5)];
     const awardAt = deadline + awardDays * DAY;
     const past = deadline <= now;
-    const status: ProjectPackageTable['status'] = past && fate < 0.55 && awardAt < now && applicantCount > 0 ? 'awarded' : past && fate > 0.9 ? 'closed' : 'published';
-    const bidders = r.some(builders.filter((b) => b.id !== contractor.id), applicantCount, applicantCount);
+    const status: ProjectPackageTable['status'] =
+      past && fate < 0.55 && awardAt < now && applicantCount > 0
+        ? 'awarded'
+        : past && fate > 0.9
+          ? 'closed'
+          : 'published';
+    const bidders = r.some(
+      builders.filter((b) => b.id !== contractor.id),
+      applicantCount,
+      applicantCount,
+    );
     const budgetWan = r.int(trade.budget[0], trade.budget[1]);
     const row: PackageRow = {
       id,
@@ -94,8 +114,14 @@ export function buildPackages(r: Rng, now: number, regions: RegionRow[], market:
         qualification: qual ? `${qual.name}${grade === '0' ? '' : '二级'}，证书有效` : '具备同类工程施工能力',
         experience: `近三年完成${place}周边同类工程 ${r.int(2, 9)} 项`,
         price: priceWan === null ? null : priceWan * 10_000,
-        message: r.pick(['可按贵方计划工期进场', '我司在当地有项目部，可随时进场', '', '已踏勘现场，可提供类似工程业绩证明']),
-        status: status === 'awarded' ? (i === 0 ? 'accepted' : 'declined') : status === 'closed' ? 'declined' : 'submitted',
+        message: r.pick([
+          '可按贵方计划工期进场',
+          '我司在当地有项目部，可随时进场',
+          '',
+          '已踏勘现场，可提供类似工程业绩证明',
+        ]),
+        status:
+          status === 'awarded' ? (i === 0 ? 'accepted' : 'declined') : status === 'closed' ? 'declined' : 'submitted',
         reason: status === 'awarded' && i > 0 ? '发包单位已选定其他分包单位' : status === 'closed' ? '项目已关闭' : '',
         created_at: stampOf(Math.max(applied, publish)),
         decided_at: status === 'awarded' ? stampOf(awardAt) : status === 'closed' ? stampOf(deadline + DAY) : null,

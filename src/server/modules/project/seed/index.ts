@@ -13,7 +13,13 @@ export const PROJECT_SEED = 4_130_800;
 export const projectSeed: SeedPart = {
   tables: ['project_application', 'project_qualification', 'project_package'],
   async run(tx, { now, scale, regions, market }) {
-    const { packages, applications } = buildPackages(marketRng(PROJECT_SEED, now), now, regions, market, atScale(PACKAGE_COUNT, scale));
+    const { packages, applications } = buildPackages(
+      marketRng(PROJECT_SEED, now),
+      now,
+      regions,
+      market,
+      atScale(PACKAGE_COUNT, scale),
+    );
     await insertBatched(tx, 'project_package', packages);
     await syncIdSequence(tx, 'project_package');
     await insertBatched(tx, 'project_application', applications);
@@ -28,7 +34,14 @@ export const projectSeed: SeedPart = {
       .execute();
     await tx
       .insertInto('saved_search')
-      .values({ user_id: 2, company_id: 2, kind: 'project', name: '江苏钢结构分包', filters: JSON.stringify({ categoryCode: '2', provinceCode: '320000' }), created_at: stampOf(now - 5 * DAY) })
+      .values({
+        user_id: 2,
+        company_id: 2,
+        kind: 'project',
+        name: '江苏钢结构分包',
+        filters: JSON.stringify({ categoryCode: '2', provinceCode: '320000' }),
+        created_at: stampOf(now - 5 * DAY),
+      })
       .execute();
   },
 };

@@ -14,5 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIME, (c) => c.notNull())
     .addColumn('checked_at', TIME, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sc_saved_search_account').on('sc_saved_search').columns(['account_id', 'checked_at']).execute();
+  await db.schema
+    .createIndex('sc_saved_search_account')
+    .on('sc_saved_search')
+    .columns(['account_id', 'checked_at'])
+    .execute();
 }

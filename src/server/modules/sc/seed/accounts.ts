@@ -20,8 +20,42 @@ export interface SeedAccount {
   roles: { role: ScRole; status: ScCertStatus; submittedAgoMs: number }[];
 }
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林'];
-const GIVEN = ['建国', '志强', '海燕', '丽娟', '国华', '晓东', '春梅', '立新', '文斌', '红霞', '永刚', '秀兰', '俊杰', '雪峰'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+];
+const GIVEN = [
+  '建国',
+  '志强',
+  '海燕',
+  '丽娟',
+  '国华',
+  '晓东',
+  '春梅',
+  '立新',
+  '文斌',
+  '红霞',
+  '永刚',
+  '秀兰',
+  '俊杰',
+  '雪峰',
+];
 const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 
 /** A valid 统一社会信用代码: 91 (enterprise), the city's code, 9 characters, the check character. */
@@ -31,7 +65,11 @@ export function creditCode(r: Rng, cityCode: string): string {
   return body + usccCheckChar(body)!;
 }
 
-export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string; cityCode: string } | undefined): SeedAccount[] {
+export function seedAccounts(
+  r: Rng,
+  market: Market,
+  tenderBuyer: { name: string; cityCode: string } | undefined,
+): SeedAccount[] {
   const buyer = tenderBuyer ?? market.buyers[0];
   const supplier = market.suppliers[0];
   const pending = market.suppliers[1];
@@ -39,9 +77,27 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
   const rejected = market.suppliers[3];
   const person = () => r.pick(SURNAMES) + r.pick(GIVEN);
   const demo: SeedAccount[] = [
-    { phone: '13900000001', company: buyer.name, cityCode: buyer.cityCode, contact: '周建华', roles: [{ role: 'purchaser', status: 'active', submittedAgoMs: 200 * DAY }] },
-    { phone: '13900000002', company: supplier.name, cityCode: supplier.cityCode, contact: '林晓东', roles: [{ role: 'supplier', status: 'certified', submittedAgoMs: 150 * DAY }] },
-    { phone: '13900000003', company: pending.name, cityCode: pending.cityCode, contact: '陈丽娟', roles: [{ role: 'supplier', status: 'cert_pending', submittedAgoMs: 3 * HOUR }] },
+    {
+      phone: '13900000001',
+      company: buyer.name,
+      cityCode: buyer.cityCode,
+      contact: '周建华',
+      roles: [{ role: 'purchaser', status: 'active', submittedAgoMs: 200 * DAY }],
+    },
+    {
+      phone: '13900000002',
+      company: supplier.name,
+      cityCode: supplier.cityCode,
+      contact: '林晓东',
+      roles: [{ role: 'supplier', status: 'certified', submittedAgoMs: 150 * DAY }],
+    },
+    {
+      phone: '13900000003',
+      company: pending.name,
+      cityCode: pending.cityCode,
+      contact: '陈丽娟',
+      roles: [{ role: 'supplier', status: 'cert_pending', submittedAgoMs: 3 * HOUR }],
+    },
     {
       phone: '13900000004',
       company: both.name,
@@ -52,7 +108,13 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
         { role: 'supplier', status: 'certified', submittedAgoMs: 118 * DAY },
       ],
     },
-    { phone: '13900000005', company: rejected.name, cityCode: rejected.cityCode, contact: '郭文斌', roles: [{ role: 'supplier', status: 'rejected', submittedAgoMs: 2 * DAY }] },
+    {
+      phone: '13900000005',
+      company: rejected.name,
+      cityCode: rejected.cityCode,
+      contact: '郭文斌',
+      roles: [{ role: 'supplier', status: 'rejected', submittedAgoMs: 2 * DAY }],
+    },
   ];
   const taken = new Set(demo.map((d) => d.company));
   const others: SeedAccount[] = [];
@@ -63,13 +125,20 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: { name: string
     let phone = mobile(r);
     while (phones.has(phone)) phone = mobile(r);
     phones.add(phone);
-    others.push({ phone, company: c.name, cityCode: c.cityCode, contact: person(), roles: [{ role, status, submittedAgoMs: agoMs }] });
+    others.push({
+      phone,
+      company: c.name,
+      cityCode: c.cityCode,
+      contact: person(),
+      roles: [{ role, status, submittedAgoMs: agoMs }],
+    });
   };
   for (const c of market.buyers.slice(1, 25)) add(c, 'purchaser', 'active', r.int(5, 400) * DAY);
   for (const c of market.suppliers.slice(4, 40)) {
     const roll = r.unit();
     // Most suppliers passed review long ago; a few are waiting (submitted within the day), rejected or frozen.
-    const status: ScCertStatus = roll < 0.8 ? 'certified' : roll < 0.9 ? 'cert_pending' : roll < 0.96 ? 'rejected' : 'frozen';
+    const status: ScCertStatus =
+      roll < 0.8 ? 'certified' : roll < 0.9 ? 'cert_pending' : roll < 0.96 ? 'rejected' : 'frozen';
     add(c, 'supplier', status, status === 'cert_pending' ? r.int(1, 20) * HOUR : r.int(3, 400) * DAY);
   }
   return [...demo, ...others];
@@ -106,15 +175,43 @@ export async function accountRows(r: Rng, accounts: SeedAccount[], now: number) 
     });
     for (const x of a.roles) {
       const submitted = now - x.submittedAgoMs;
-      const reviewed = x.status === 'certified' || x.status === 'rejected' || x.status === 'frozen' ? stamp(submitted + r.int(2, 22) * HOUR) : null;
+      const reviewed =
+        x.status === 'certified' || x.status === 'rejected' || x.status === 'frozen'
+          ? stamp(submitted + r.int(2, 22) * HOUR)
+          : null;
       const reason = x.status === 'rejected' ? r.pick(REJECT_REASONS) : '';
-      roles.push({ account_id: id, role: x.role, cert_status: x.status, submitted_at: stamp(submitted), reviewed_at: reviewed, reject_reason: reason });
-      for (const key of SC_ROLE_AGREEMENTS[x.role]) consents.push({ account_id: id, agreement: key, version: SC_AGREEMENTS[key].version, accepted_at: stamp(submitted) });
+      roles.push({
+        account_id: id,
+        role: x.role,
+        cert_status: x.status,
+        submitted_at: stamp(submitted),
+        reviewed_at: reviewed,
+        reject_reason: reason,
+      });
+      for (const key of SC_ROLE_AGREEMENTS[x.role])
+        consents.push({
+          account_id: id,
+          agreement: key,
+          version: SC_AGREEMENTS[key].version,
+          accepted_at: stamp(submitted),
+        });
       if (x.status === 'cert_pending') {
-        notices.push({ account_id: id, title: '供应商认证审核中', content: '您的供应商注册资料已提交，预计 24 小时内完成审核。', is_read: 0, created_at: stamp(submitted) });
+        notices.push({
+          account_id: id,
+          title: '供应商认证审核中',
+          content: '您的供应商注册资料已提交，预计 24 小时内完成审核。',
+          is_read: 0,
+          created_at: stamp(submitted),
+        });
       }
       if (x.status === 'certified') {
-        notices.push({ account_id: id, title: '供应商认证已通过', content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。', is_read: i < DEMO_COUNT ? 0 : 1, created_at: reviewed! });
+        notices.push({
+          account_id: id,
+          title: '供应商认证已通过',
+          content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。',
+          is_read: i < DEMO_COUNT ? 0 : 1,
+          created_at: reviewed!,
+        });
       }
       if (x.status === 'rejected') {
         notices.push({ account_id: id, title: '供应商认证未通过', content: reason, is_read: 0, created_at: reviewed! });

@@ -4,7 +4,20 @@
 import type { Tx } from '../../../db/seed/util';
 
 /** 热门城市, in the picker's order. */
-export const HOT_CITIES = ['110100', '310100', '440100', '440300', '330100', '320100', '510100', '420100', '500100', '610100', '320500', '120100'];
+export const HOT_CITIES = [
+  '110100',
+  '310100',
+  '440100',
+  '440300',
+  '330100',
+  '320100',
+  '510100',
+  '420100',
+  '500100',
+  '610100',
+  '320500',
+  '120100',
+];
 
 export async function fastCityRows(tx: Tx) {
   const cities = await tx

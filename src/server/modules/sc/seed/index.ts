@@ -12,13 +12,38 @@ import { fastCityRows } from './cities';
 export const SC_SEED = 13_001_300;
 
 const BANNERS = [
-  { title: '招标采购一站式服务', subtitle: '工程施工、物资采购、设备租赁招标信息每日更新', link: SC_PAGES.search, tone: 'blue' },
-  { title: '今日开标一览', subtitle: '按城市查看当天开标项目与投标截止时间', link: `${SC_PAGES.search}?sort=deadline&status=2`, tone: 'teal' },
-  { title: '供应商入驻认证', subtitle: '注册供应商并完成认证，即可报名参与投标', link: SC_PAGES.register, tone: 'orange' },
+  {
+    title: '招标采购一站式服务',
+    subtitle: '工程施工、物资采购、设备租赁招标信息每日更新',
+    link: SC_PAGES.search,
+    tone: 'blue',
+  },
+  {
+    title: '今日开标一览',
+    subtitle: '按城市查看当天开标项目与投标截止时间',
+    link: `${SC_PAGES.search}?sort=deadline&status=2`,
+    tone: 'teal',
+  },
+  {
+    title: '供应商入驻认证',
+    subtitle: '注册供应商并完成认证，即可报名参与投标',
+    link: SC_PAGES.register,
+    tone: 'orange',
+  },
 ];
 
 export const scSeed: SeedPart = {
-  tables: ['sc_saved_search', 'sc_notice', 'sc_consent', 'sc_session', 'sc_role', 'sc_login_failures', 'sc_account', 'sc_banner', 'fast_city'],
+  tables: [
+    'sc_saved_search',
+    'sc_notice',
+    'sc_consent',
+    'sc_session',
+    'sc_role',
+    'sc_login_failures',
+    'sc_account',
+    'sc_banner',
+    'fast_city',
+  ],
   async run(tx, { now, market }) {
     const r = marketRng(SC_SEED, now);
     // The demo purchaser is the company with the most tenders, so its tenders show on the sc site.

@@ -44,6 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stock', 'integer', (c) => c.notNull())
     .addColumn('produced_on', 'varchar(10)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('taoci_batch_goods').on('taoci_batch').columns(['goods_id', 'batch_no']).unique().execute();
+  await db.schema
+    .createIndex('taoci_batch_goods')
+    .on('taoci_batch')
+    .columns(['goods_id', 'batch_no'])
+    .unique()
+    .execute();
   await db.schema.alterTable('cart_item').addColumn('tile_batch_id', 'integer').execute();
 }

@@ -7,7 +7,18 @@ import type { BrandTable, GoodsTable, ShopTable } from '../../../db/schema';
 import type { Catalog } from '../../../db/seed/catalog';
 import { mediaUrl, type Rng } from '../../../db/seed/util';
 import type { TaociBatchTable, TaociShopTable, TaociTileTable } from '../schema';
-import { CERTIFICATIONS, COLOURS, GRADES, KINDS, PIECES, REGIONS, SERIES, SHOP_KINDS, m2Of, type Region } from './kinds';
+import {
+  CERTIFICATIONS,
+  COLOURS,
+  GRADES,
+  KINDS,
+  PIECES,
+  REGIONS,
+  SERIES,
+  SHOP_KINDS,
+  m2Of,
+  type Region,
+} from './kinds';
 
 /** Open ceramic shops: at least 30, one per 50 goods of the scale (400 at the bench's 20,000). */
 export const taociShopCount = (scale: number) => Math.min(400, Math.max(30, Math.round(scale / 50)));
@@ -53,7 +64,12 @@ function buildShops(r: Rng, scale: number, start: Start, catalog: Catalog, out: 
     const brand = region.brands[Math.floor(i / byRegion.length) % region.brands.length];
     if (!brandIds.has(brand)) {
       brandIds.set(brand, nextBrand);
-      out.brands.push({ id: nextBrand, name: brand, logo_url: mediaUrl('logo', `brand-${nextBrand}`, brand), sort: nextBrand });
+      out.brands.push({
+        id: nextBrand,
+        name: brand,
+        logo_url: mediaUrl('logo', `brand-${nextBrand}`, brand),
+        sort: nextBrand,
+      });
       nextBrand++;
     }
     const n = used.get(brand) ?? 0;
@@ -99,7 +115,12 @@ function buildBatches(r: Rng, goodsId: number, now: number, out: Built): number 
     const day = beijingDay(made);
     const roll = r.unit();
     const stock = roll < 0.07 ? 0 : roll < 0.2 ? r.int(1, 29) : r.int(30, 480);
-    out.batches.push({ goods_id: goodsId, batch_no: `${day.slice(2, 4)}${day.slice(5, 7)}${LETTERS[b]}${String(r.int(1, 99)).padStart(2, '0')}`, stock, produced_on: day });
+    out.batches.push({
+      goods_id: goodsId,
+      batch_no: `${day.slice(2, 4)}${day.slice(5, 7)}${LETTERS[b]}${String(r.int(1, 99)).padStart(2, '0')}`,
+      stock,
+      produced_on: day,
+    });
     total += stock;
   }
   return total;

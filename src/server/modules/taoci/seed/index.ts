@@ -20,7 +20,11 @@ export const taociSeed: SeedPart = {
   // Its tiles are mall goods; its open shops plus one pending and one suspended are mall shops.
   adds: { goods: taociTileCount, shops: (scale) => taociShopCount(scale) + 2 },
   async run(tx, { now, scale, catalog }) {
-    const start = { shopId: await nextId(tx, 'shop'), goodsId: await nextId(tx, 'goods'), brandId: await nextId(tx, 'brand') };
+    const start = {
+      shopId: await nextId(tx, 'shop'),
+      goodsId: await nextId(tx, 'goods'),
+      brandId: await nextId(tx, 'brand'),
+    };
     const built = buildTaoci(marketRng(TAOCI_SEED, now), scale, now, start, catalog);
     await insertBatched(tx, 'brand', built.brands);
     await insertBatched(tx, 'shop', built.shops);

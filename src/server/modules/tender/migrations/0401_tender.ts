@@ -51,6 +51,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', TIME)
     .addColumn('refunded_at', TIME)
     .execute();
-  await db.schema.createIndex('tender_participation_company').on('tender_participation').columns(['tender_id', 'company_id']).unique().execute();
-  await db.schema.createIndex('tender_participation_mine').on('tender_participation').columns(['company_id', 'registered_at']).execute();
+  await db.schema
+    .createIndex('tender_participation_company')
+    .on('tender_participation')
+    .columns(['tender_id', 'company_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('tender_participation_mine')
+    .on('tender_participation')
+    .columns(['company_id', 'registered_at'])
+    .execute();
 }

@@ -20,7 +20,8 @@ export const TENDER_SEED = 4_130_003;
 
 const stamp = stampOf;
 /** `days` Beijing days after the one holding `base`, at a Beijing hour:minute (deadlines fall on round times). */
-const dayAt = (base: number, days: number, hour: number, minute = 0) => beijingDayStart(base) + days * DAY + hour * HOUR + minute * MINUTE;
+const dayAt = (base: number, days: number, hour: number, minute = 0) =>
+  beijingDayStart(base) + days * DAY + hour * HOUR + minute * MINUTE;
 
 const TITLE: Record<string, (r: Rng, project: string) => string> = {
   '1': (_r, p) => `${p}施工总承包招标公告`,
@@ -30,8 +31,22 @@ const TITLE: Record<string, (r: Rng, project: string) => string> = {
   '5': (r, p) => `${p}${r.pick(['消防', '幕墙', '钢结构', '机电安装'])}专业分包招标公告`,
   '6': (r, p) => `${p}${r.pick(['造价咨询', '工程监理', '检测'])}服务招标公告`,
 };
-const BUDGET: Record<string, [number, number]> = { '1': [5e6, 3e8], '2': [2e5, 2e7], '3': [1e5, 5e6], '4': [1e6, 3e7], '5': [1e6, 5e7], '6': [5e4, 2e6] };
-const AGENCIES = ['', '', '江苏省建设工程招标代理有限公司', '中建招标咨询有限公司', '华信工程造价咨询有限公司', '国信招标集团股份有限公司'];
+const BUDGET: Record<string, [number, number]> = {
+  '1': [5e6, 3e8],
+  '2': [2e5, 2e7],
+  '3': [1e5, 5e6],
+  '4': [1e6, 3e7],
+  '5': [1e6, 5e7],
+  '6': [5e4, 2e6],
+};
+const AGENCIES = [
+  '',
+  '',
+  '江苏省建设工程招标代理有限公司',
+  '中建招标咨询有限公司',
+  '华信工程造价咨询有限公司',
+  '国信招标集团股份有限公司',
+];
 const REASONS = ['投标人不足三家，依法流标', '招标人终止招标', '项目计划调整，终止招标'];
 
 export interface TenderSeed {
@@ -43,11 +58,36 @@ export interface TenderSeed {
 }
 
 /** Openings fall between 09:00 and 15:30 on a working day; registration deadlines over the working day. */
-const OPENINGS: [number, number][] = [[9, 0], [9, 30], [10, 0], [10, 30], [14, 0], [14, 30], [15, 0], [15, 30], [9, 15], [10, 15]];
-const DEADLINES: [number, number][] = [[9, 0], [10, 0], [11, 30], [12, 0], [14, 0], [15, 0], [16, 0], [16, 30], [17, 0], [17, 30]];
+const OPENINGS: [number, number][] = [
+  [9, 0],
+  [9, 30],
+  [10, 0],
+  [10, 30],
+  [14, 0],
+  [14, 30],
+  [15, 0],
+  [15, 30],
+  [9, 15],
+  [10, 15],
+];
+const DEADLINES: [number, number][] = [
+  [9, 0],
+  [10, 0],
+  [11, 30],
+  [12, 0],
+  [14, 0],
+  [15, 0],
+  [16, 0],
+  [16, 30],
+  [17, 0],
+  [17, 30],
+];
 const SEGMENTS = ['一标段', '二标段', '三标段', '四标段', '五标段', '六标段'];
 
-export function buildTenders(r: Rng, { now, regions, companies, count = TENDER_COUNT }: TenderSeed): (Insertable<TenderTable> & { id: number })[] {
+export function buildTenders(
+  r: Rng,
+  { now, regions, companies, count = TENDER_COUNT }: TenderSeed,
+): (Insertable<TenderTable> & { id: number })[] {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
   const rows: (Insertable<TenderTable> & { id: number })[] = [];
@@ -79,7 +119,12 @@ export function buildTenders(r: Rng, { now, regions, companies, count = TENDER_C
     let bid = dayAt(publish, bidDays, ...openingAt);
     while (!isWorkingDay(bid)) bid += DAY;
     // Every draw is made whatever the clock, so a later `now` shifts the same tenders in time.
-    const [stops, evaluationDays, publicityDays, winningRate] = [r.chance(0.05), r.int(2, 7), r.int(3, 5), 0.85 + r.unit() * 0.13];
+    const [stops, evaluationDays, publicityDays, winningRate] = [
+      r.chance(0.05),
+      r.int(2, 7),
+      r.int(3, 5),
+      0.85 + r.unit() * 0.13,
+    ];
     const winner = r.pick(type === '1' || type === '4' || type === '5' ? companies.buyers : companies.suppliers);
     const decided = bid < now - 2 * DAY;
     const terminated = decided && stops;
@@ -88,7 +133,8 @@ export function buildTenders(r: Rng, { now, regions, companies, count = TENDER_C
     const place = shortPlace(city.name);
     const project = projectName(r, place);
     let title = TITLE[type](r, project).slice(0, 110);
-    for (let n = 0; titles.has(title); n++) title = title.replace(project, `${project}${SEGMENTS[n % SEGMENTS.length]}`).slice(0, 120);
+    for (let n = 0; titles.has(title); n++)
+      title = title.replace(project, `${project}${SEGMENTS[n % SEGMENTS.length]}`).slice(0, 120);
     titles.add(title);
     const row = {
       id,
@@ -103,7 +149,10 @@ export function buildTenders(r: Rng, { now, regions, companies, count = TENDER_C
       city_code: city.code,
       budget,
       margin_amount: margin,
-      qualification: type === '1' ? '具备建筑工程施工总承包二级及以上资质，项目经理具备一级注册建造师资格' : '具有独立法人资格，近三年无重大违法记录，具备相应供货或服务能力',
+      qualification:
+        type === '1'
+          ? '具备建筑工程施工总承包二级及以上资质，项目经理具备一级注册建造师资格'
+          : '具有独立法人资格，近三年无重大违法记录，具备相应供货或服务能力',
       open_place: `${place}公共资源交易中心开标${r.int(1, 8)}室`,
       contact_name: r.faker.person.fullName().replace(/\s/g, '').slice(0, 20),
       contact_phone: mobile(r),
@@ -136,8 +185,13 @@ export function buildTenders(r: Rng, { now, regions, companies, count = TENDER_C
 }
 
 /** The demo supplier (上海恒信, company 2) registered in open and decided tenders, every margin status. */
-function demoParticipations(rows: (Insertable<TenderTable> & { id: number })[], now: number): Insertable<TenderParticipationTable>[] {
-  const open = rows.filter((t) => t.registration_deadline > stamp(now) && t.terminated === 0 && Number(t.margin_amount) > 0);
+function demoParticipations(
+  rows: (Insertable<TenderTable> & { id: number })[],
+  now: number,
+): Insertable<TenderParticipationTable>[] {
+  const open = rows.filter(
+    (t) => t.registration_deadline > stamp(now) && t.terminated === 0 && Number(t.margin_amount) > 0,
+  );
   const decided = rows.filter((t) => t.publicity_end && t.publicity_end < stamp(now));
   const pick = [
     { t: open[0], status: '0' as const },
@@ -163,7 +217,12 @@ function demoParticipations(rows: (Insertable<TenderTable> & { id: number })[], 
 export const tenderSeed: SeedPart = {
   tables: ['tender_objection', 'tender_candidate', 'tender_notice', 'tender_bid', 'tender_participation', 'tender'],
   async run(tx, { now, scale, regions, market }) {
-    const rows = buildTenders(marketRng(TENDER_SEED, now), { now, regions, companies: market, count: atScale(TENDER_COUNT, scale) });
+    const rows = buildTenders(marketRng(TENDER_SEED, now), {
+      now,
+      regions,
+      companies: market,
+      count: atScale(TENDER_COUNT, scale),
+    });
     await insertBatched(tx, 'tender', rows);
     await syncIdSequence(tx, 'tender');
     await insertBatched(tx, 'tender_participation', demoParticipations(rows, now));
@@ -171,8 +230,22 @@ export const tenderSeed: SeedPart = {
     await tx
       .insertInto('saved_search')
       .values([
-        { user_id: 2, company_id: 2, kind: 'tender', name: '江苏物资采购', filters: JSON.stringify({ typeCode: '2', provinceCode: '320000' }), created_at: at },
-        { user_id: 1, company_id: 1, kind: 'tender', name: '华东施工招标', filters: JSON.stringify({ typeCode: '1', provinceCode: '310000' }), created_at: at },
+        {
+          user_id: 2,
+          company_id: 2,
+          kind: 'tender',
+          name: '江苏物资采购',
+          filters: JSON.stringify({ typeCode: '2', provinceCode: '320000' }),
+          created_at: at,
+        },
+        {
+          user_id: 1,
+          company_id: 1,
+          kind: 'tender',
+          name: '华东施工招标',
+          filters: JSON.stringify({ typeCode: '1', provinceCode: '310000' }),
+          created_at: at,
+        },
       ])
       .execute();
   },
