@@ -50,10 +50,10 @@ export interface DevicesPublishContext {
 
 export type DevicesPublishEvent =
   /** 发布出租 / 发布求租 (a new listing only). */
-  | { type: 'devices.kind'; kind: ListingKind }
-  | { type: 'devices.supply'; patch: Partial<SupplyDraft> }
-  | { type: 'devices.need'; patch: Partial<NeedDraft> }
-  | { type: 'devices.submit' };
+  | { type: 'devicesPublish.kind'; kind: ListingKind }
+  | { type: 'devicesPublish.supply'; patch: Partial<SupplyDraft> }
+  | { type: 'devicesPublish.need'; patch: Partial<NeedDraft> }
+  | { type: 'devicesPublish.submit' };
 
 export const PUBLISHED_MSG = { supply: '出租信息已发布', need: '求租信息已发布' } as const;
 
@@ -105,23 +105,23 @@ export const devicesPublishMachine = setup({
     editing: {
       ...editingStates,
       on: {
-        'devices.kind': {
+        'devicesPublish.kind': {
           guard: 'isNew',
           actions: assign({ kind: ({ event }) => event.kind, errors: {}, error: '', saved: null }),
         },
-        'devices.supply': {
+        'devicesPublish.supply': {
           actions: assign({
             supply: ({ context, event }) => ({ ...context.supply, ...event.patch }),
             errors: ({ context, event }) => errorsAfter(context.errors, event.patch),
           }),
         },
-        'devices.need': {
+        'devicesPublish.need': {
           actions: assign({
             need: ({ context, event }) => ({ ...context.need, ...event.patch }),
             errors: ({ context, event }) => errorsAfter(context.errors, event.patch),
           }),
         },
-        'devices.submit': [
+        'devicesPublish.submit': [
           {
             guard: 'invalid',
             target: '.failed',

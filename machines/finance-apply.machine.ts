@@ -25,12 +25,12 @@ export interface FinanceApplyContext {
 }
 
 export type FinanceApplyEvent =
-  | { type: 'finance.refreshCaptcha' }
+  | { type: 'financeApply.refreshCaptcha' }
   /** The code button: the phone and the captcha answer as typed. */
-  | { type: 'finance.sendCode'; phone: string; answer: string }
-  | { type: 'finance.submit'; draft: FinanceDraft }
-  | { type: 'finance.cancel' }
-  | { type: 'finance.restart' };
+  | { type: 'financeApply.sendCode'; phone: string; answer: string }
+  | { type: 'financeApply.submit'; draft: FinanceDraft }
+  | { type: 'financeApply.cancel' }
+  | { type: 'financeApply.restart' };
 
 export const SUBMITTED_MSG = '申请已提交，客户经理将在 1 个工作日内与您联系';
 
@@ -87,7 +87,7 @@ export const financeApplyMachine = setup({
             onError: { target: 'failed' },
           },
         },
-        shown: { on: { 'finance.refreshCaptcha': 'refreshing' } },
+        shown: { on: { 'financeApply.refreshCaptcha': 'refreshing' } },
         refreshing: {
           entry: assign({ captcha: null }),
           invoke: {
@@ -97,7 +97,7 @@ export const financeApplyMachine = setup({
             onError: { target: 'failed' },
           },
         },
-        failed: { on: { 'finance.refreshCaptcha': 'refreshing' } },
+        failed: { on: { 'financeApply.refreshCaptcha': 'refreshing' } },
       },
     },
     form: {
@@ -106,7 +106,7 @@ export const financeApplyMachine = setup({
         editing: {
           ...editingStates,
           on: {
-            'finance.sendCode': [
+            'financeApply.sendCode': [
               {
                 guard: { type: 'reachesServer', params: ({ event }) => event },
                 target: '#financeApply.captcha.refreshing',
@@ -114,7 +114,7 @@ export const financeApplyMachine = setup({
               },
               { actions: { type: 'forwardSend', params: ({ event }) => event } },
             ],
-            'finance.submit': [
+            'financeApply.submit': [
               {
                 guard: { type: 'invalid', params: ({ event }) => event },
                 target: '.failed',
@@ -122,7 +122,7 @@ export const financeApplyMachine = setup({
               },
               { target: 'submitting', actions: assign({ form: ({ event }) => applyInputOf(event.draft), error: '' }) },
             ],
-            'finance.cancel': 'cancelled',
+            'financeApply.cancel': 'cancelled',
           },
         },
         submitting: {
@@ -145,9 +145,9 @@ export const financeApplyMachine = setup({
           },
         },
         submitted: {
-          on: { 'finance.restart': { target: 'editing', actions: assign({ application: null, form: null }) } },
+          on: { 'financeApply.restart': { target: 'editing', actions: assign({ application: null, form: null }) } },
         },
-        cancelled: { on: { 'finance.restart': 'editing' } },
+        cancelled: { on: { 'financeApply.restart': 'editing' } },
       },
     },
   },

@@ -1,6 +1,6 @@
-// The ground map's view flow: the map reports each pan or zoom ('map.moved'); after a quiet
+// The ground map's view flow: the map reports each pan or zoom ('groundMap.moved'); after a quiet
 // 350 ms the viewport is committed (the list's URL gets the new bbox, so the list refetches
-// for it) and the clusters for it are fetched; filters ('map.filters') refetch at once. States:
+// for it) and the clusters for it are fetched; filters ('groundMap.filters') refetch at once. States:
 // idle (no viewport yet) → debouncing → fetching → showing, failed (tag error) with retry. A move
 // during a fetch drops that fetch and starts the quiet time again.
 import { assign, setup } from 'xstate';
@@ -35,12 +35,12 @@ export interface GroundMapContext {
   error: string | null;
 }
 export type GroundMapEvent =
-  | { type: 'map.moved'; viewport: Viewport; user: boolean }
-  | { type: 'map.filters'; filters: ClusterFilters }
-  | { type: 'map.retry' };
+  | { type: 'groundMap.moved'; viewport: Viewport; user: boolean }
+  | { type: 'groundMap.filters'; filters: ClusterFilters }
+  | { type: 'groundMap.retry' };
 
 const moved = {
-  'map.moved': { target: '#groundMap.debouncing', reenter: true, actions: 'takeViewport' },
+  'groundMap.moved': { target: '#groundMap.debouncing', reenter: true, actions: 'takeViewport' },
 } as const;
 
 export const groundMapMachine = setup({
@@ -54,9 +54,9 @@ export const groundMapMachine = setup({
   delays: { quiet: GROUND_DEBOUNCE_MS },
   actions: {
     takeViewport: assign(({ event }) =>
-      event.type === 'map.moved' ? { viewport: event.viewport, userMoved: event.user } : {},
+      event.type === 'groundMap.moved' ? { viewport: event.viewport, userMoved: event.user } : {},
     ),
-    takeFilters: assign(({ event }) => (event.type === 'map.filters' ? { filters: event.filters } : {})),
+    takeFilters: assign(({ event }) => (event.type === 'groundMap.filters' ? { filters: event.filters } : {})),
     /** Writes the viewport into the list's URL (replacing the entry): the list follows. */
     commitViewport: (_, _params: { bbox: string }) => {},
   },
@@ -78,7 +78,7 @@ export const groundMapMachine = setup({
   states: {
     starting: { always: [{ guard: 'hasViewport', target: 'fetching' }, { target: 'idle' }] },
     idle: {
-      on: { ...moved, 'map.filters': { actions: 'takeFilters' } },
+      on: { ...moved, 'groundMap.filters': { actions: 'takeFilters' } },
     },
     debouncing: {
       tags: 'busy',
@@ -92,7 +92,7 @@ export const groundMapMachine = setup({
           { target: 'fetching' },
         ],
       },
-      on: { ...moved, 'map.filters': { actions: 'takeFilters' } },
+      on: { ...moved, 'groundMap.filters': { actions: 'takeFilters' } },
     },
     fetching: {
       tags: 'busy',
@@ -106,14 +106,18 @@ export const groundMapMachine = setup({
         },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorText(event.error) })) },
       },
-      on: { ...moved, 'map.filters': { target: 'fetching', reenter: true, actions: 'takeFilters' } },
+      on: { ...moved, 'groundMap.filters': { target: 'fetching', reenter: true, actions: 'takeFilters' } },
     },
     showing: {
-      on: { ...moved, 'map.filters': { target: 'fetching', actions: 'takeFilters' } },
+      on: { ...moved, 'groundMap.filters': { target: 'fetching', actions: 'takeFilters' } },
     },
     failed: {
       tags: 'error',
-      on: { ...moved, 'map.filters': { target: 'fetching', actions: 'takeFilters' }, 'map.retry': 'fetching' },
+      on: {
+        ...moved,
+        'groundMap.filters': { target: 'fetching', actions: 'takeFilters' },
+        'groundMap.retry': 'fetching',
+      },
     },
   },
 });

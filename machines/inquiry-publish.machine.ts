@@ -33,17 +33,17 @@ export interface InquiryPublishContext {
 }
 
 export type InquiryPublishEvent =
-  | { type: 'inquiry.addLine' }
-  | { type: 'inquiry.removeLine'; index: number }
+  | { type: 'inquiryPublish.addLine' }
+  | { type: 'inquiryPublish.removeLine'; index: number }
   /** 撤销 after removing a filled line: it comes back where it was. */
-  | { type: 'inquiry.restoreLine'; index: number; line: LineDraft }
-  | { type: 'inquiry.updateLine'; index: number; patch: Partial<LineDraft> }
-  | { type: 'inquiry.setTerms'; patch: Partial<TermsDraft> }
+  | { type: 'inquiryPublish.restoreLine'; index: number; line: LineDraft }
+  | { type: 'inquiryPublish.updateLine'; index: number; patch: Partial<LineDraft> }
+  | { type: 'inquiryPublish.setTerms'; patch: Partial<TermsDraft> }
   /** `now`: the page's clock when the step is left, for the deadline rule. */
-  | { type: 'inquiry.next'; now: number }
-  | { type: 'inquiry.back' }
-  | { type: 'inquiry.saveDraft' }
-  | { type: 'inquiry.submit' };
+  | { type: 'inquiryPublish.next'; now: number }
+  | { type: 'inquiryPublish.back' }
+  | { type: 'inquiryPublish.saveDraft' }
+  | { type: 'inquiryPublish.submit' };
 
 export const DRAFT_SAVED = '草稿已保存';
 
@@ -85,14 +85,16 @@ export const inquiryPublishMachine = setup({
   states: {
     items: {
       on: {
-        'inquiry.addLine': { actions: assign({ lines: ({ context }) => [...context.lines, emptyLine()], error: '' }) },
-        'inquiry.removeLine': {
+        'inquiryPublish.addLine': {
+          actions: assign({ lines: ({ context }) => [...context.lines, emptyLine()], error: '' }),
+        },
+        'inquiryPublish.removeLine': {
           actions: assign({
             lines: ({ context, event }) => context.lines.filter((_, i) => i !== event.index),
             error: '',
           }),
         },
-        'inquiry.restoreLine': {
+        'inquiryPublish.restoreLine': {
           actions: assign({
             lines: ({ context, event }) => [
               ...context.lines.slice(0, event.index),
@@ -102,14 +104,14 @@ export const inquiryPublishMachine = setup({
             error: '',
           }),
         },
-        'inquiry.updateLine': {
+        'inquiryPublish.updateLine': {
           actions: assign({
             lines: ({ context, event }) =>
               context.lines.map((l, i) => (i === event.index ? { ...l, ...event.patch } : l)),
             error: '',
           }),
         },
-        'inquiry.next': [
+        'inquiryPublish.next': [
           {
             guard: 'linesInvalid',
             actions: { type: 'fail', params: ({ context }) => ({ error: linesError(context.lines)! }) },
@@ -120,10 +122,10 @@ export const inquiryPublishMachine = setup({
     },
     terms: {
       on: {
-        'inquiry.setTerms': {
+        'inquiryPublish.setTerms': {
           actions: assign({ terms: ({ context, event }) => ({ ...context.terms, ...event.patch }), error: '' }),
         },
-        'inquiry.next': [
+        'inquiryPublish.next': [
           {
             guard: { type: 'termsInvalid', params: ({ event }) => ({ now: event.now }) },
             actions: {
@@ -133,14 +135,14 @@ export const inquiryPublishMachine = setup({
           },
           { target: 'review', actions: 'clearError' },
         ],
-        'inquiry.back': { target: 'items', actions: 'clearError' },
+        'inquiryPublish.back': { target: 'items', actions: 'clearError' },
       },
     },
     review: {
       on: {
-        'inquiry.back': { target: 'terms', actions: 'clearError' },
-        'inquiry.saveDraft': 'savingDraft',
-        'inquiry.submit': 'submitting',
+        'inquiryPublish.back': { target: 'terms', actions: 'clearError' },
+        'inquiryPublish.saveDraft': 'savingDraft',
+        'inquiryPublish.submit': 'submitting',
       },
     },
     savingDraft: {

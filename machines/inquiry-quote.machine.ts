@@ -26,11 +26,11 @@ export interface InquiryQuoteContext {
 }
 
 export type InquiryQuoteEvent =
-  | { type: 'quote.setLine'; lineId: number; patch: Partial<Omit<QuoteLineDraft, 'lineId'>> }
-  | { type: 'quote.setTerms'; validDays?: string; remark?: string }
-  | { type: 'quote.submit' }
-  | { type: 'quote.revise' }
-  | { type: 'quote.retry' };
+  | { type: 'inquiryQuote.setLine'; lineId: number; patch: Partial<Omit<QuoteLineDraft, 'lineId'>> }
+  | { type: 'inquiryQuote.setTerms'; validDays?: string; remark?: string }
+  | { type: 'inquiryQuote.submit' }
+  | { type: 'inquiryQuote.revise' }
+  | { type: 'inquiryQuote.retry' };
 
 export const QUOTE_SAVED = '报价已提交';
 export const QUOTE_CLOSED = '报价已截止';
@@ -129,10 +129,10 @@ export const inquiryQuoteMachine = setup({
             onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        failed: { tags: 'error', on: { 'quote.retry': { target: 'loading', actions: assign({ error: '' }) } } },
+        failed: { tags: 'error', on: { 'inquiryQuote.retry': { target: 'loading', actions: assign({ error: '' }) } } },
         editing: {
           on: {
-            'quote.setLine': {
+            'inquiryQuote.setLine': {
               actions: assign({
                 draft: ({ context, event }) => ({
                   ...context.draft,
@@ -141,7 +141,7 @@ export const inquiryQuoteMachine = setup({
                 error: '',
               }),
             },
-            'quote.setTerms': {
+            'inquiryQuote.setTerms': {
               actions: assign({
                 draft: ({ context, event }) => ({
                   ...context.draft,
@@ -151,7 +151,7 @@ export const inquiryQuoteMachine = setup({
                 error: '',
               }),
             },
-            'quote.submit': [
+            'inquiryQuote.submit': [
               {
                 guard: 'invalid',
                 actions: { type: 'fail', params: ({ context }) => ({ error: quoteError(context.draft)! }) },
@@ -183,7 +183,7 @@ export const inquiryQuoteMachine = setup({
           },
         },
         /** Submitted; the company may revise until the deadline. */
-        saved: { on: { 'quote.revise': 'editing' } },
+        saved: { on: { 'inquiryQuote.revise': 'editing' } },
       },
     },
     /** The deadline has passed: no more quoting or revising. */

@@ -32,7 +32,7 @@ export interface LaborPublishContext {
 }
 
 export type LaborPublishEvent =
-  { type: 'publish.submit'; form: LaborForm } | { type: 'publish.edit' } | { type: 'publish.retry' };
+  { type: 'laborPublish.submit'; form: LaborForm } | { type: 'laborPublish.edit' } | { type: 'laborPublish.retry' };
 
 export const SAVED_MSG = { new: '发布成功', edit: '修改已保存' } as const;
 
@@ -75,12 +75,12 @@ export const laborPublishMachine = setup({
         onError: { target: 'missing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    missing: { tags: 'missing', on: { 'publish.retry': { target: 'loading', actions: assign({ error: '' }) } } },
+    missing: { tags: 'missing', on: { 'laborPublish.retry': { target: 'loading', actions: assign({ error: '' }) } } },
     editing: {
       ...editingStates,
       on: {
-        'publish.edit': { target: '.idle', actions: assign({ error: '' }) },
-        'publish.submit': [
+        'laborPublish.edit': { target: '.idle', actions: assign({ error: '' }) },
+        'laborPublish.submit': [
           {
             guard: { type: 'invalid', params: ({ event }) => event.form },
             target: '.failed',
@@ -100,7 +100,7 @@ export const laborPublishMachine = setup({
         src: 'saveListing',
         input: ({ context, event }) => ({
           kind: context.kind,
-          form: (event as Extract<LaborPublishEvent, { type: 'publish.submit' }>).form,
+          form: (event as Extract<LaborPublishEvent, { type: 'laborPublish.submit' }>).form,
         }),
         onDone: [
           {

@@ -24,11 +24,11 @@ export interface ProjectApplyContext {
 }
 
 export type ProjectApplyEvent =
-  | { type: 'apply.submit'; draft: ApplyDraft }
-  | { type: 'apply.edit' }
-  | { type: 'apply.withdraw' }
-  | { type: 'apply.confirm' }
-  | { type: 'apply.cancel' };
+  | { type: 'projectApply.submit'; draft: ApplyDraft }
+  | { type: 'projectApply.edit' }
+  | { type: 'projectApply.withdraw' }
+  | { type: 'projectApply.confirm' }
+  | { type: 'projectApply.cancel' };
 
 const apply = setup({
   types: {
@@ -66,8 +66,8 @@ export const projectApplyMachine = apply.createMachine({
     start: { always: [{ guard: 'applied', target: 'applied' }, { target: 'form' }] },
     form: {
       on: {
-        'apply.edit': { actions: assign({ error: '' }) },
-        'apply.submit': [
+        'projectApply.edit': { actions: assign({ error: '' }) },
+        'projectApply.submit': [
           {
             guard: { type: 'draftInvalid', params: ({ event }) => event.draft },
             actions: { type: 'fail', params: ({ event }) => ({ error: applyError(event.draft)! }) },
@@ -92,9 +92,9 @@ export const projectApplyMachine = apply.createMachine({
         onError: { target: 'form', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    applied: { on: { 'apply.withdraw': { target: 'confirming', actions: assign({ error: '' }) } } },
+    applied: { on: { 'projectApply.withdraw': { target: 'confirming', actions: assign({ error: '' }) } } },
     /** 撤回报名? The dialog opens on 取消. */
-    confirming: { on: { 'apply.confirm': 'withdrawing', 'apply.cancel': 'applied' } },
+    confirming: { on: { 'projectApply.confirm': 'withdrawing', 'projectApply.cancel': 'applied' } },
     withdrawing: {
       tags: 'busy',
       invoke: {

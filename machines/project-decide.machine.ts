@@ -30,10 +30,10 @@ export interface ProjectDecideContext {
 }
 
 export type ProjectDecideEvent =
-  | { type: 'decide.accept'; applicationId: number }
-  | { type: 'decide.decline'; applicationId: number; reason: string }
-  | { type: 'decide.confirm' }
-  | { type: 'decide.cancel' };
+  | { type: 'projectDecide.accept'; applicationId: number }
+  | { type: 'projectDecide.decline'; applicationId: number; reason: string }
+  | { type: 'projectDecide.confirm' }
+  | { type: 'projectDecide.cancel' };
 
 const decide = setup({
   types: {
@@ -63,14 +63,14 @@ export const projectDecideMachine = decide.createMachine({
   states: {
     ready: {
       on: {
-        'decide.accept': {
+        'projectDecide.accept': {
           target: 'confirming',
           actions: assign({
             decision: ({ event }) => ({ applicationId: event.applicationId, accept: true, reason: '' }),
             error: '',
           }),
         },
-        'decide.decline': [
+        'projectDecide.decline': [
           {
             guard: { type: 'reasonTooLong', params: ({ event }) => event },
             actions: { type: 'fail', params: { error: REASON_MSG } },
@@ -91,7 +91,10 @@ export const projectDecideMachine = decide.createMachine({
     },
     /** 选定该单位? The dialog opens on 取消. */
     confirming: {
-      on: { 'decide.confirm': 'deciding', 'decide.cancel': { target: 'ready', actions: assign({ decision: null }) } },
+      on: {
+        'projectDecide.confirm': 'deciding',
+        'projectDecide.cancel': { target: 'ready', actions: assign({ decision: null }) },
+      },
     },
     deciding: {
       tags: 'busy',

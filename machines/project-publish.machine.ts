@@ -23,7 +23,8 @@ export interface ProjectPublishContext {
 }
 
 export type ProjectPublishEvent =
-  { type: 'publish.submit'; draft: PackageDraft; nowMs: number } | { type: 'publish.edit'; field: PackageField };
+  | { type: 'projectPublish.submit'; draft: PackageDraft; nowMs: number }
+  | { type: 'projectPublish.edit'; field: PackageField };
 
 const without = (errors: FieldErrors, field: PackageField): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field));
@@ -58,13 +59,13 @@ export const projectPublishMachine = publish.createMachine({
   states: {
     editing: {
       on: {
-        'publish.edit': {
+        'projectPublish.edit': {
           actions: assign({
             fieldErrors: ({ context, event }) => without(context.fieldErrors, event.field),
             error: '',
           }),
         },
-        'publish.submit': [
+        'projectPublish.submit': [
           {
             guard: { type: 'draftInvalid', params: ({ event }) => event },
             actions: assign({

@@ -19,11 +19,11 @@ export interface ProjectQualificationContext {
 
 export type ProjectQualificationEvent =
   /** `today`: the page's Beijing day, for the expiry rule. */
-  | { type: 'qual.save'; form: QualificationForm; today: string }
-  | { type: 'qual.edit' }
-  | { type: 'qual.delete'; id: number; name: string }
-  | { type: 'qual.confirm' }
-  | { type: 'qual.cancel' };
+  | { type: 'projectQualification.save'; form: QualificationForm; today: string }
+  | { type: 'projectQualification.edit' }
+  | { type: 'projectQualification.delete'; id: number; name: string }
+  | { type: 'projectQualification.confirm' }
+  | { type: 'projectQualification.cancel' };
 
 const qual = setup({
   types: { context: {} as ProjectQualificationContext, events: {} as ProjectQualificationEvent, tags: {} as 'busy' },
@@ -48,15 +48,15 @@ export const projectQualificationMachine = qual.createMachine({
   states: {
     ready: {
       on: {
-        'qual.edit': { actions: assign({ error: '' }) },
-        'qual.save': [
+        'projectQualification.edit': { actions: assign({ error: '' }) },
+        'projectQualification.save': [
           {
             guard: { type: 'formInvalid', params: ({ event }) => event },
             actions: { type: 'fail', params: ({ event }) => ({ error: qualificationError(event.form, event.today)! }) },
           },
           { target: 'saving', actions: assign({ form: ({ event }) => event.form, error: '' }) },
         ],
-        'qual.delete': {
+        'projectQualification.delete': {
           target: 'confirming',
           actions: assign({ removing: ({ event }) => ({ id: event.id, name: event.name }), error: '' }),
         },
@@ -80,7 +80,10 @@ export const projectQualificationMachine = qual.createMachine({
     },
     /** 删除该资质? The dialog opens on 取消. */
     confirming: {
-      on: { 'qual.confirm': 'deleting', 'qual.cancel': { target: 'ready', actions: assign({ removing: null }) } },
+      on: {
+        'projectQualification.confirm': 'deleting',
+        'projectQualification.cancel': { target: 'ready', actions: assign({ removing: null }) },
+      },
     },
     deleting: {
       tags: 'busy',

@@ -61,7 +61,7 @@ export interface TenderDeskContext {
 }
 
 export type TenderDeskEvent =
-  { type: 'desk.act'; action: DeskAction } | { type: 'desk.reload' } | { type: 'desk.retry' };
+  { type: 'tenderDesk.act'; action: DeskAction } | { type: 'tenderDesk.reload' } | { type: 'tenderDesk.retry' };
 export type DeskCall = { tenderId: number; action?: DeskAction };
 
 const desk = setup({
@@ -100,11 +100,11 @@ export const tenderDeskMachine = desk.createMachine({
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { tags: 'error', on: { 'desk.retry': { target: 'loading', actions: assign({ error: '' }) } } },
+    failed: { tags: 'error', on: { 'tenderDesk.retry': { target: 'loading', actions: assign({ error: '' }) } } },
     ready: {
       on: {
-        'desk.reload': 'loading',
-        'desk.act': [
+        'tenderDesk.reload': 'loading',
+        'tenderDesk.act': [
           {
             guard: { type: 'actionInvalid', params: ({ event }) => event.action },
             actions: assign({ error: ({ event }) => deskActionError(event.action)! }),

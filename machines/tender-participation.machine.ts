@@ -39,14 +39,14 @@ export interface TenderParticipationContext {
 }
 
 export type TenderParticipationEvent =
-  | { type: 'part.register' }
-  | ({ type: 'part.pay' } & MarginVoucher)
-  | ({ type: 'part.bid' } & BidDraft)
-  | { type: 'part.withdraw' }
-  | { type: 'part.object'; content: string }
-  | { type: 'part.refund' }
-  | { type: 'part.reload' }
-  | { type: 'part.retry' };
+  | { type: 'tenderParticipation.register' }
+  | ({ type: 'tenderParticipation.pay' } & MarginVoucher)
+  | ({ type: 'tenderParticipation.bid' } & BidDraft)
+  | { type: 'tenderParticipation.withdraw' }
+  | { type: 'tenderParticipation.object'; content: string }
+  | { type: 'tenderParticipation.refund' }
+  | { type: 'tenderParticipation.reload' }
+  | { type: 'tenderParticipation.retry' };
 
 export const PART_FORM_MSG = {
   form: '请选择保证金缴纳方式',
@@ -162,12 +162,12 @@ export const tenderParticipationMachine = part.createMachine({
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { tags: 'error', on: { 'part.retry': 'loading' } },
+    failed: { tags: 'error', on: { 'tenderParticipation.retry': 'loading' } },
     ready: {
       on: {
-        'part.reload': 'loading',
-        'part.register': { guard: 'canRegister', target: 'registering', actions: assign(clear) },
-        'part.pay': [
+        'tenderParticipation.reload': 'loading',
+        'tenderParticipation.register': { guard: 'canRegister', target: 'registering', actions: assign(clear) },
+        'tenderParticipation.pay': [
           {
             guard: { type: 'voucherInvalid', params: ({ event }) => event },
             actions: assign({ error: ({ event }) => voucherError(event)! }),
@@ -181,7 +181,7 @@ export const tenderParticipationMachine = part.createMachine({
             }),
           },
         ],
-        'part.bid': [
+        'tenderParticipation.bid': [
           {
             guard: { type: 'bidInvalid', params: ({ event }) => event },
             actions: assign({ error: ({ event }) => bidError(event)! }),
@@ -199,15 +199,15 @@ export const tenderParticipationMachine = part.createMachine({
             }),
           },
         ],
-        'part.withdraw': { guard: 'canWithdraw', target: 'withdrawing', actions: assign(clear) },
-        'part.object': [
+        'tenderParticipation.withdraw': { guard: 'canWithdraw', target: 'withdrawing', actions: assign(clear) },
+        'tenderParticipation.object': [
           {
             guard: { type: 'objectionInvalid', params: ({ event }) => event },
             actions: assign({ error: PART_FORM_MSG.objection }),
           },
           { target: 'objecting', actions: assign({ ...clear, objection: ({ event }) => event.content.trim() }) },
         ],
-        'part.refund': { guard: 'canRefund', target: 'refunding', actions: assign(clear) },
+        'tenderParticipation.refund': { guard: 'canRefund', target: 'refunding', actions: assign(clear) },
       },
     },
     registering: step('register', PART_DONE.register),

@@ -28,11 +28,11 @@ export interface TenderPublishContext {
 }
 
 export type TenderPublishEvent =
-  | { type: 'publish.set'; patch: Partial<TenderDraft> }
+  | { type: 'tenderPublish.set'; patch: Partial<TenderDraft> }
   /** `nowMs`: the page's clock when the step is left, for the legal clocks. */
-  | { type: 'publish.next'; nowMs: number }
-  | { type: 'publish.back' }
-  | { type: 'publish.submit'; nowMs: number };
+  | { type: 'tenderPublish.next'; nowMs: number }
+  | { type: 'tenderPublish.back' }
+  | { type: 'tenderPublish.submit'; nowMs: number };
 
 const publish = setup({
   types: { context: {} as TenderPublishContext, events: {} as TenderPublishEvent, tags: {} as 'busy' },
@@ -45,7 +45,9 @@ const publish = setup({
     navigate: (_, _params: Navigation) => {},
     fail: assign(failed),
     setDraft: assign(({ context, event }) =>
-      event.type === 'publish.set' ? { draft: { ...context.draft, ...event.patch }, error: '', errorField: null } : {},
+      event.type === 'tenderPublish.set'
+        ? { draft: { ...context.draft, ...event.patch }, error: '', errorField: null }
+        : {},
     ),
     refuse: assign((_, p: DraftProblem | null) => ({ error: p?.message ?? '', errorField: p?.field ?? null })),
     refuseStep: assign(({ context }, p: { step: WizardStep; nowMs: number }) => {
@@ -68,8 +70,8 @@ export const tenderPublishMachine = publish.createMachine({
   states: {
     basics: {
       on: {
-        'publish.set': { actions: 'setDraft' },
-        'publish.next': [
+        'tenderPublish.set': { actions: 'setDraft' },
+        'tenderPublish.next': [
           {
             guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) },
             actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'basics', nowMs: event.nowMs }) },
@@ -80,47 +82,47 @@ export const tenderPublishMachine = publish.createMachine({
     },
     qualifications: {
       on: {
-        'publish.set': { actions: 'setDraft' },
-        'publish.next': [
+        'tenderPublish.set': { actions: 'setDraft' },
+        'tenderPublish.next': [
           {
             guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) },
             actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'qualifications', nowMs: event.nowMs }) },
           },
           { target: 'clocks', actions: 'clearError' },
         ],
-        'publish.back': { target: 'basics', actions: 'clearError' },
+        'tenderPublish.back': { target: 'basics', actions: 'clearError' },
       },
     },
     clocks: {
       on: {
-        'publish.set': { actions: 'setDraft' },
-        'publish.next': [
+        'tenderPublish.set': { actions: 'setDraft' },
+        'tenderPublish.next': [
           {
             guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) },
             actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'clocks', nowMs: event.nowMs }) },
           },
           { target: 'documents', actions: 'clearError' },
         ],
-        'publish.back': { target: 'qualifications', actions: 'clearError' },
+        'tenderPublish.back': { target: 'qualifications', actions: 'clearError' },
       },
     },
     documents: {
       on: {
-        'publish.set': { actions: 'setDraft' },
-        'publish.next': [
+        'tenderPublish.set': { actions: 'setDraft' },
+        'tenderPublish.next': [
           {
             guard: { type: 'stepInvalid', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) },
             actions: { type: 'refuseStep', params: ({ event }) => ({ step: 'documents', nowMs: event.nowMs }) },
           },
           { target: 'review', actions: 'clearError' },
         ],
-        'publish.back': { target: 'clocks', actions: 'clearError' },
+        'tenderPublish.back': { target: 'clocks', actions: 'clearError' },
       },
     },
     review: {
       on: {
-        'publish.back': { target: 'documents', actions: 'clearError' },
-        'publish.submit': [
+        'tenderPublish.back': { target: 'documents', actions: 'clearError' },
+        'tenderPublish.submit': [
           {
             guard: { type: 'draftInvalid', params: ({ event }) => ({ nowMs: event.nowMs }) },
             actions: { type: 'refuse', params: ({ context, event }) => draftProblem(context.draft, event.nowMs) },

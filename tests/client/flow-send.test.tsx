@@ -30,13 +30,13 @@ describe('useFlowSend', () => {
     const { result, rerender } = renderHook(({ flow }) => useFlowSend(flow), {
       initialProps: { flow: undefined as AnyActorRef | undefined },
     });
-    act(() => result.current({ type: 'quote.submit' }));
+    act(() => result.current({ type: 'inquiryQuote.submit' }));
     const first = fakeFlow();
     rerender({ flow: first });
     const second = fakeFlow();
     rerender({ flow: second });
-    act(() => result.current({ type: 'quote.retry' }));
-    expect(first.send.mock.calls.map(([e]) => e.type)).toEqual(['quote.submit']);
-    expect(second.send.mock.calls.map(([e]) => e.type)).toEqual(['quote.retry']);
+    act(() => result.current({ type: 'inquiryQuote.retry' }));
+    expect(first.send.mock.calls.map(([e]) => e.type)).toEqual(['inquiryQuote.submit']);
+    expect(second.send.mock.calls.map(([e]) => e.type)).toEqual(['inquiryQuote.retry']);
   });
 });

@@ -21,11 +21,11 @@ const devicesPublish: PathSpec = {
     { today: TODAY, kind: 'supply', id: 41, supply: { ...blankSupply(TODAY), ...filledSupply } },
   ],
   events: [
-    { type: 'devices.kind', kind: 'need' },
-    { type: 'devices.kind', kind: 'supply' },
-    { type: 'devices.supply', patch: filledSupply },
-    { type: 'devices.need', patch: filledNeed },
-    { type: 'devices.submit' },
+    { type: 'devicesPublish.kind', kind: 'need' },
+    { type: 'devicesPublish.kind', kind: 'supply' },
+    { type: 'devicesPublish.supply', patch: filledSupply },
+    { type: 'devicesPublish.need', patch: filledNeed },
+    { type: 'devicesPublish.submit' },
     done('saveListing', { id: 41, state: 'published', stateName: '可出租', reviewNote: '' }),
     done('saveListing', {
       id: 41,

@@ -40,7 +40,7 @@ function flow(answer: (save: ListingSave) => Promise<SavedListing>, input: Devic
 describe('equipment publish flow', () => {
   it("puts each problem on its field and clears a field's when it changes", () => {
     const { actor, calls } = flow(async () => saved('published'));
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.submit' });
     let s = actor.getSnapshot();
     expect([s.matches({ editing: 'failed' }), s.hasTag('error'), calls.saves]).toEqual([true, true, []]);
     expect(Object.keys(s.context.errors)).toEqual(
@@ -52,7 +52,7 @@ describe('equipment publish flow', () => {
       '请选择省份',
     ]);
     actor.send({
-      type: 'devices.supply',
+      type: 'devicesPublish.supply',
       patch: { title: '三一挖机出租', prices: { ...blankSupply(TODAY).prices, shift: '1600' } },
     });
     s = actor.getSnapshot();
@@ -65,16 +65,19 @@ describe('equipment publish flow', () => {
 
   it("a demand's offers close no later than the start", () => {
     const { actor } = flow(async () => saved('published'));
-    actor.send({ type: 'devices.kind', kind: 'need' });
-    actor.send({ type: 'devices.need', patch: { ...filledNeed, startDate: '2026-12-01', deadline: '2026-12-03' } });
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.kind', kind: 'need' });
+    actor.send({
+      type: 'devicesPublish.need',
+      patch: { ...filledNeed, startDate: '2026-12-01', deadline: '2026-12-03' },
+    });
+    actor.send({ type: 'devicesPublish.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ deadline: DEADLINE_MSG });
   });
 
   it("publishes to the listing's page with a notice", async () => {
     const { actor, calls } = flow(async () => saved('published', 77));
-    actor.send({ type: 'devices.supply', patch: filledSupply });
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.supply', patch: filledSupply });
+    actor.send({ type: 'devicesPublish.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
@@ -89,15 +92,15 @@ describe('equipment publish flow', () => {
   it('held by the review desk: back to the form with the reason, and the next submit edits the same listing', async () => {
     const answers = [saved('pending_review', 52), saved('published', 52)];
     const { actor, calls } = flow(async () => answers.shift()!);
-    actor.send({ type: 'devices.kind', kind: 'need' });
-    actor.send({ type: 'devices.need', patch: filledNeed });
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.kind', kind: 'need' });
+    actor.send({ type: 'devicesPublish.need', patch: filledNeed });
+    actor.send({ type: 'devicesPublish.submit' });
     await flush();
     const s = actor.getSnapshot();
     expect([s.value, s.context.id, s.context.saved?.reviewNote]).toEqual([{ editing: 'idle' }, 52, '不得填写微信']);
-    actor.send({ type: 'devices.kind', kind: 'supply' });
+    actor.send({ type: 'devicesPublish.kind', kind: 'supply' });
     expect(actor.getSnapshot().context.kind).toBe('need');
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.submit' });
     await flush();
     expect(calls.saves[1]).toMatchObject({ kind: 'need', form: { id: 52 } });
     expect(calls.navigations).toEqual(['/findDevices/detailNeed?id=52']);
@@ -110,13 +113,13 @@ describe('equipment publish flow', () => {
       id: 9,
       supply: { ...blankSupply(TODAY), ...filledSupply },
     });
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.submit' });
     await flush();
     expect([actor.getSnapshot().context.errors, actor.getSnapshot().context.error]).toEqual([
       { availableFrom: '可租日期须在今天起一年内' },
       '',
     ]);
-    actor.send({ type: 'devices.submit' });
+    actor.send({ type: 'devicesPublish.submit' });
     await flush();
     expect([actor.getSnapshot().context.errors, actor.getSnapshot().context.error]).toEqual([
       {},

@@ -53,11 +53,11 @@ describe('finance apply flow', () => {
     const f = flow();
     await flush();
     expect(f.actor.getSnapshot().matches({ captcha: 'shown' })).toBe(true);
-    f.actor.send({ type: 'finance.sendCode', phone: '1380000', answer: 'AB3C' });
+    f.actor.send({ type: 'financeApply.sendCode', phone: '1380000', answer: 'AB3C' });
     await flush();
     expect(f.notices).toEqual([PHONE_MSG]);
     expect(f.pictures()).toBe(1);
-    f.actor.send({ type: 'finance.sendCode', phone: '13800000001', answer: 'ab3c' });
+    f.actor.send({ type: 'financeApply.sendCode', phone: '13800000001', answer: 'ab3c' });
     await flush();
     expect(f.sent).toEqual([{ phone: '13800000001', key: 'key-1', code: 'ab3c' }]);
     expect(f.pictures()).toBe(2);
@@ -72,7 +72,7 @@ describe('finance apply flow', () => {
   it('shows the server message for a wrong captcha and keeps the form', async () => {
     const f = flow({ sendFails: CAPTCHA_MSG });
     await flush();
-    f.actor.send({ type: 'finance.sendCode', phone: '13800000001', answer: 'XXXX' });
+    f.actor.send({ type: 'financeApply.sendCode', phone: '13800000001', answer: 'XXXX' });
     await flush();
     expect(f.notices).toEqual([CAPTCHA_MSG]);
     expect(f.sms().getSnapshot().value).toBe('idle');
@@ -83,23 +83,23 @@ describe('finance apply flow', () => {
   it('checks the form, then saves: the number and status, or the server message', async () => {
     const f = flow();
     await flush();
-    f.actor.send({ type: 'finance.submit', draft: { ...validDraft, agreed: false } });
+    f.actor.send({ type: 'financeApply.submit', draft: { ...validDraft, agreed: false } });
     expect(f.actor.getSnapshot().context.error).toBe(AGREEMENT_MSG);
-    f.actor.send({ type: 'finance.submit', draft: validDraft });
+    f.actor.send({ type: 'financeApply.submit', draft: validDraft });
     await flush();
     expect(f.actor.getSnapshot().matches({ form: 'submitted' })).toBe(true);
     expect(f.actor.getSnapshot().context.application?.applyNo).toBe(application.applyNo);
-    f.actor.send({ type: 'finance.restart' });
+    f.actor.send({ type: 'financeApply.restart' });
     expect(f.actor.getSnapshot().matches({ form: { editing: 'idle' } })).toBe(true);
     f.actor.stop();
 
     const g = flow({ saveFails: '验证码错误，还可尝试 4 次' });
     await flush();
-    g.actor.send({ type: 'finance.submit', draft: validDraft });
+    g.actor.send({ type: 'financeApply.submit', draft: validDraft });
     await flush();
     expect(g.actor.getSnapshot().matches({ form: { editing: 'failed' } })).toBe(true);
     expect(g.actor.getSnapshot().context.error).toBe('验证码错误，还可尝试 4 次');
-    g.actor.send({ type: 'finance.cancel' });
+    g.actor.send({ type: 'financeApply.cancel' });
     expect(g.actor.getSnapshot().matches({ form: 'cancelled' })).toBe(true);
     g.actor.stop();
   });

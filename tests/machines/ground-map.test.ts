@@ -34,9 +34,9 @@ describe('ground map flow', () => {
   it('waits for a quiet moment, then commits and fetches the last viewport once', async () => {
     const f = flow();
     expect(f.actor.getSnapshot().value).toBe('idle');
-    f.actor.send({ type: 'map.moved', viewport, user: true });
+    f.actor.send({ type: 'groundMap.moved', viewport, user: true });
     await vi.advanceTimersByTimeAsync(GROUND_DEBOUNCE_MS - 50);
-    f.actor.send({ type: 'map.moved', viewport: { bbox: '118,31,120,33', zoom: 8 }, user: true });
+    f.actor.send({ type: 'groundMap.moved', viewport: { bbox: '118,31,120,33', zoom: 8 }, user: true });
     await vi.advanceTimersByTimeAsync(GROUND_DEBOUNCE_MS - 50);
     expect(f.fetched).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);
@@ -50,10 +50,10 @@ describe('ground map flow', () => {
     const f = flow(false, viewport);
     await vi.advanceTimersByTimeAsync(0);
     expect(f.fetched).toEqual([`${viewport.bbox}@6`]);
-    f.actor.send({ type: 'map.moved', viewport: { ...viewport, zoom: 7 }, user: false });
+    f.actor.send({ type: 'groundMap.moved', viewport: { ...viewport, zoom: 7 }, user: false });
     await vi.advanceTimersByTimeAsync(GROUND_DEBOUNCE_MS);
     expect(f.commits).toEqual([]);
-    f.actor.send({ type: 'map.filters', filters: { material: 'msand' } });
+    f.actor.send({ type: 'groundMap.filters', filters: { material: 'msand' } });
     await vi.advanceTimersByTimeAsync(0);
     expect(f.fetched.at(-1)).toBe(`${viewport.bbox}@7:msand`);
   });
@@ -63,7 +63,7 @@ describe('ground map flow', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(f.actor.getSnapshot().hasTag('error')).toBe(true);
     expect(f.actor.getSnapshot().context.error).toBe('网络异常');
-    f.actor.send({ type: 'map.retry' });
+    f.actor.send({ type: 'groundMap.retry' });
     await vi.advanceTimersByTimeAsync(0);
     expect(f.fetched).toHaveLength(2);
   });

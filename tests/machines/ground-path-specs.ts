@@ -18,10 +18,10 @@ const groundMap: PathSpec = {
   machine: groundMapMachine,
   inputs: [{ filters: {} }, { filters: { material: 'msand' }, viewport }],
   events: [
-    { type: 'map.moved', viewport, user: true },
-    { type: 'map.moved', viewport: { ...viewport, zoom: 7 }, user: false },
-    { type: 'map.filters', filters: { siteType: 'sand' } },
-    { type: 'map.retry' },
+    { type: 'groundMap.moved', viewport, user: true },
+    { type: 'groundMap.moved', viewport: { ...viewport, zoom: 7 }, user: false },
+    { type: 'groundMap.filters', filters: { siteType: 'sand' } },
+    { type: 'groundMap.retry' },
     done('fetchClusters', answer),
     failed('fetchClusters'),
   ],
@@ -34,7 +34,7 @@ const groundMap: PathSpec = {
     error: c.error,
   }),
   filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
-    !(e.type === 'map.filters' && (s.context as GroundMapContext).filters.siteType === 'sand'),
+    !(e.type === 'groundMap.filters' && (s.context as GroundMapContext).filters.siteType === 'sand'),
   simpleState: (s: AnyMachineSnapshot) => [s.value, (s.context as GroundMapContext).userMoved],
 };
 

@@ -41,10 +41,10 @@ function wizard(
   });
   const actor = createActor(machine, { input }).start();
   const toReview = () => {
-    actor.send({ type: 'inquiry.updateLine', index: 0, patch: validLine });
-    actor.send({ type: 'inquiry.next', now: NOW });
-    actor.send({ type: 'inquiry.setTerms', patch: validTerms });
-    actor.send({ type: 'inquiry.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.updateLine', index: 0, patch: validLine });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.setTerms', patch: validTerms });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
   };
   return { actor, calls, toReview };
 }
@@ -52,31 +52,31 @@ function wizard(
 describe('inquiry publish wizard', () => {
   it('checks the items step line by line', () => {
     const { actor } = wizard();
-    actor.send({ type: 'inquiry.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
     expect(actor.getSnapshot().value).toBe('items');
     expect(actor.getSnapshot().context.error).toBe('请填写第 1 项的物料名称');
-    actor.send({ type: 'inquiry.updateLine', index: 0, patch: { ...validLine, quantity: '1.234' } });
+    actor.send({ type: 'inquiryPublish.updateLine', index: 0, patch: { ...validLine, quantity: '1.234' } });
     expect(actor.getSnapshot().context.error).toBe('');
-    actor.send({ type: 'inquiry.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
     expect(actor.getSnapshot().context.error).toBe('第 1 项的数量应为大于 0 的数字（最多两位小数）');
-    actor.send({ type: 'inquiry.updateLine', index: 0, patch: { quantity: '120' } });
-    actor.send({ type: 'inquiry.addLine' });
-    actor.send({ type: 'inquiry.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.updateLine', index: 0, patch: { quantity: '120' } });
+    actor.send({ type: 'inquiryPublish.addLine' });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
     expect(actor.getSnapshot().context.error).toBe('请填写第 2 项的物料名称');
-    actor.send({ type: 'inquiry.removeLine', index: 1 });
-    actor.send({ type: 'inquiry.removeLine', index: 0 });
-    actor.send({ type: 'inquiry.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.removeLine', index: 1 });
+    actor.send({ type: 'inquiryPublish.removeLine', index: 0 });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
     expect(actor.getSnapshot().context.error).toBe('请至少添加一项物料');
   });
 
   it('checks the terms against the clock the page passes, and keeps the items on the way back', () => {
     const { actor } = wizard();
-    actor.send({ type: 'inquiry.updateLine', index: 0, patch: validLine });
-    actor.send({ type: 'inquiry.next', now: NOW });
+    actor.send({ type: 'inquiryPublish.updateLine', index: 0, patch: validLine });
+    actor.send({ type: 'inquiryPublish.next', now: NOW });
     expect(actor.getSnapshot().value).toBe('terms');
     const termsError = (patch: object, now = NOW) => {
-      actor.send({ type: 'inquiry.setTerms', patch: { ...validTerms, ...patch } });
-      actor.send({ type: 'inquiry.next', now });
+      actor.send({ type: 'inquiryPublish.setTerms', patch: { ...validTerms, ...patch } });
+      actor.send({ type: 'inquiryPublish.next', now });
       return actor.getSnapshot().context.error;
     };
     expect(termsError({ title: ' ' })).toBe('请输入询价标题');
@@ -88,7 +88,7 @@ describe('inquiry publish wizard', () => {
     expect(termsError({ deadline: new Date(NOW + 91 * DAY).toISOString() })).toBe('报价截止时间不能超过 90 天');
     expect(termsError({ contactPhone: '1234' })).toBe(PHONE_MSG);
     expect(actor.getSnapshot().value).toBe('terms');
-    actor.send({ type: 'inquiry.back' });
+    actor.send({ type: 'inquiryPublish.back' });
     expect(actor.getSnapshot().value).toBe('items');
     expect(actor.getSnapshot().context.lines).toEqual([validLine]);
   });
@@ -97,7 +97,7 @@ describe('inquiry publish wizard', () => {
     const { actor, calls, toReview } = wizard();
     toReview();
     expect(actor.getSnapshot().value).toBe('review');
-    actor.send({ type: 'inquiry.submit' });
+    actor.send({ type: 'inquiryPublish.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(actor.getSnapshot().value).toBe('published');
@@ -121,14 +121,14 @@ describe('inquiry publish wizard', () => {
     ];
     const { actor, calls, toReview } = wizard({ submit: async () => answers.shift()! });
     toReview();
-    actor.send({ type: 'inquiry.submit' });
+    actor.send({ type: 'inquiryPublish.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('review');
     expect(actor.getSnapshot().context).toMatchObject({
       id: 41,
       error: '询价不得要求供应商缴纳保证金、押金、报名费等任何费用',
     });
-    actor.send({ type: 'inquiry.submit' });
+    actor.send({ type: 'inquiryPublish.submit' });
     await flush();
     expect(calls.submitted[1].id).toBe(41);
     expect(actor.getSnapshot().value).toBe('pending');
@@ -140,11 +140,11 @@ describe('inquiry publish wizard', () => {
       submit: () => Promise.reject(new Error('参数错误：cityCode 所选城市不属于该省份')),
     });
     toReview();
-    actor.send({ type: 'inquiry.saveDraft' });
+    actor.send({ type: 'inquiryPublish.saveDraft' });
     await flush();
     expect(calls.notices).toEqual([DRAFT_SAVED]);
     expect(actor.getSnapshot().context.id).toBe(41);
-    actor.send({ type: 'inquiry.submit' });
+    actor.send({ type: 'inquiryPublish.submit' });
     await flush();
     expect(calls.submitted[0].id).toBe(41);
     expect(actor.getSnapshot().value).toBe('review');

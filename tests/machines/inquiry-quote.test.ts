@@ -56,8 +56,8 @@ describe('inquiry quote flow', () => {
     const { actor, calls } = flow({ existing: myQuote, submit: async () => ({ ...myQuote, revision: 2 }) });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
-    actor.send({ type: 'quote.setLine', lineId: 11, patch: { unitPrice: '3450.5', taxIncluded: false } });
-    actor.send({ type: 'quote.submit' });
+    actor.send({ type: 'inquiryQuote.setLine', lineId: 11, patch: { unitPrice: '3450.5', taxIncluded: false } });
+    actor.send({ type: 'inquiryQuote.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(calls.submitted).toEqual([
@@ -71,7 +71,7 @@ describe('inquiry quote flow', () => {
     expect(actor.getSnapshot().value).toEqual({ open: 'saved' });
     expect(actor.getSnapshot().context.quote?.revision).toBe(2);
     expect(calls.notices).toEqual([QUOTE_SAVED]);
-    actor.send({ type: 'quote.revise' });
+    actor.send({ type: 'inquiryQuote.revise' });
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
   });
 
@@ -79,8 +79,8 @@ describe('inquiry quote flow', () => {
     const { actor, calls } = flow();
     await flush();
     const submit = (patch: object, line = 11) => {
-      actor.send({ type: 'quote.setLine', lineId: line, patch });
-      actor.send({ type: 'quote.submit' });
+      actor.send({ type: 'inquiryQuote.setLine', lineId: line, patch });
+      actor.send({ type: 'inquiryQuote.submit' });
       return actor.getSnapshot().context.error;
     };
     expect(submit({})).toBe('第 1 项的单价应为大于 0 的金额（最多两位小数）');
@@ -90,13 +90,13 @@ describe('inquiry quote flow', () => {
     expect(submit({ included: false }, 12)).toBe('');
     await flush();
     expect(calls.submitted).toHaveLength(1);
-    actor.send({ type: 'quote.revise' });
-    for (const id of [11, 12]) actor.send({ type: 'quote.setLine', lineId: id, patch: { included: false } });
-    actor.send({ type: 'quote.submit' });
+    actor.send({ type: 'inquiryQuote.revise' });
+    for (const id of [11, 12]) actor.send({ type: 'inquiryQuote.setLine', lineId: id, patch: { included: false } });
+    actor.send({ type: 'inquiryQuote.submit' });
     expect(actor.getSnapshot().context.error).toBe('请至少报价一项物料');
-    actor.send({ type: 'quote.setLine', lineId: 11, patch: { included: true } });
-    actor.send({ type: 'quote.setTerms', validDays: '181' });
-    actor.send({ type: 'quote.submit' });
+    actor.send({ type: 'inquiryQuote.setLine', lineId: 11, patch: { included: true } });
+    actor.send({ type: 'inquiryQuote.setTerms', validDays: '181' });
+    actor.send({ type: 'inquiryQuote.submit' });
     expect(actor.getSnapshot().context.error).toBe('报价有效期应为 1-180 天');
   });
 
@@ -125,11 +125,11 @@ describe('inquiry quote flow', () => {
     ];
     const { actor } = flow({ existing: myQuote, submit: () => Promise.reject(refusals.shift()) });
     await flush();
-    actor.send({ type: 'quote.submit' });
+    actor.send({ type: 'inquiryQuote.submit' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context.error).toBe('该询价已成交，报价已结束');
-    actor.send({ type: 'quote.submit' });
+    actor.send({ type: 'inquiryQuote.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
   });
@@ -141,7 +141,7 @@ describe('inquiry quote flow', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    actor.send({ type: 'quote.retry' });
+    actor.send({ type: 'inquiryQuote.retry' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(calls.loads).toBe(2);

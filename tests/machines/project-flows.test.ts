@@ -70,15 +70,15 @@ describe('the publish form', () => {
         actions: { navigate: (_, n) => void went.push(n.to) },
       }),
     ).start();
-    actor.send({ type: 'publish.submit', draft: { ...validPackage, mainStructure: true }, nowMs: NOW });
+    actor.send({ type: 'projectPublish.submit', draft: { ...validPackage, mainStructure: true }, nowMs: NOW });
     expect(actor.getSnapshot().context).toMatchObject({
       fieldErrors: { mainStructure: PUBLISH_MSG.mainStructure },
       attempts: 1,
     });
-    actor.send({ type: 'publish.edit', field: 'mainStructure' });
+    actor.send({ type: 'projectPublish.edit', field: 'mainStructure' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     const send = async () => {
-      actor.send({ type: 'publish.submit', draft: validPackage, nowMs: NOW });
+      actor.send({ type: 'projectPublish.submit', draft: validPackage, nowMs: NOW });
       await flush();
       return actor.getSnapshot().context;
     };
@@ -109,27 +109,27 @@ describe('applying, 资质 and deciding', () => {
       { input: { packageId: 5, application: null } },
     ).start();
     actor.send({
-      type: 'apply.submit',
+      type: 'projectApply.submit',
       draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '八百', message: '' },
     });
     expect(actor.getSnapshot().context.error).toBe('报价应为大于 0 的数字（万元，最多两位小数）');
     actor.send({
-      type: 'apply.submit',
+      type: 'projectApply.submit',
       draft: { qualification: '钢结构二级', experience: '厂房 3 项', priceWan: '820.5', message: '' },
     });
     await flush();
     expect(actor.getSnapshot().value).toBe('applied');
-    actor.send({ type: 'apply.withdraw' });
-    actor.send({ type: 'apply.cancel' });
+    actor.send({ type: 'projectApply.withdraw' });
+    actor.send({ type: 'projectApply.cancel' });
     expect(calls).toEqual(['apply 820.5']);
     refuse = true;
-    actor.send({ type: 'apply.withdraw' });
-    actor.send({ type: 'apply.confirm' });
+    actor.send({ type: 'projectApply.withdraw' });
+    actor.send({ type: 'projectApply.confirm' });
     await flush();
     expect(actor.getSnapshot()).toMatchObject({ value: 'applied', context: { error: '该报名已处理', changes: 2 } });
     refuse = false;
-    actor.send({ type: 'apply.withdraw' });
-    actor.send({ type: 'apply.confirm' });
+    actor.send({ type: 'projectApply.withdraw' });
+    actor.send({ type: 'projectApply.confirm' });
     await flush();
     expect(actor.getSnapshot()).toMatchObject({ value: 'form', context: { application: null, error: '', changes: 3 } });
     expect(calls).toEqual(['apply 820.5', 'withdraw 77', 'withdraw 77']);
@@ -151,12 +151,12 @@ describe('applying, 资质 and deciding', () => {
       }),
       { input: { packageId: 5 } },
     ).start();
-    actor.send({ type: 'decide.accept', applicationId: 77 });
-    actor.send({ type: 'decide.cancel' });
-    actor.send({ type: 'decide.decline', applicationId: 78, reason: ' 业绩不足 ' });
+    actor.send({ type: 'projectDecide.accept', applicationId: 77 });
+    actor.send({ type: 'projectDecide.cancel' });
+    actor.send({ type: 'projectDecide.decline', applicationId: 78, reason: ' 业绩不足 ' });
     await flush();
-    actor.send({ type: 'decide.accept', applicationId: 77 });
-    actor.send({ type: 'decide.confirm' });
+    actor.send({ type: 'projectDecide.accept', applicationId: 77 });
+    actor.send({ type: 'projectDecide.confirm' });
     await flush();
     expect(sent).toEqual([
       { applicationId: 78, accept: false, reason: '业绩不足' },

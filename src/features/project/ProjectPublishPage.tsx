@@ -38,11 +38,11 @@ function PublishForm() {
   }, [attempts]);
   const set = (patch: Partial<PackageDraft>, field: PackageField) => {
     setD((x) => ({ ...x, ...patch }));
-    toFlow({ type: 'publish.edit', field });
+    toFlow({ type: 'projectPublish.edit', field });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    toFlow({ type: 'publish.submit', draft: d, nowMs: Date.now() });
+    toFlow({ type: 'projectPublish.submit', draft: d, nowMs: Date.now() });
   };
   const count = Object.keys(errors).length;
   return (

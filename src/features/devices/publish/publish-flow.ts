@@ -28,10 +28,10 @@ export function usePublishFlow(input: DevicesPublishInput) {
   const failures = useSelector(flow, (s) => (s?.hasTag('error') ? s.context.errors : null));
   const actions = useMemo(
     () => ({
-      setKind: (k: ListingKind) => send({ type: 'devices.kind', kind: k }),
-      setSupply: (patch: Partial<SupplyDraft>) => send({ type: 'devices.supply', patch }),
-      setNeed: (patch: Partial<NeedDraft>) => send({ type: 'devices.need', patch }),
-      submit: () => send({ type: 'devices.submit' }),
+      setKind: (k: ListingKind) => send({ type: 'devicesPublish.kind', kind: k }),
+      setSupply: (patch: Partial<SupplyDraft>) => send({ type: 'devicesPublish.supply', patch }),
+      setNeed: (patch: Partial<NeedDraft>) => send({ type: 'devicesPublish.need', patch }),
+      submit: () => send({ type: 'devicesPublish.submit' }),
     }),
     [send],
   );

@@ -41,11 +41,11 @@ export function useFinanceApply(productId: number | null): FinanceApplyView {
   const cancelled = useSelector(flow, (s) => s?.matches({ form: 'cancelled' }) ?? false);
   const actions = useMemo(
     () => ({
-      refreshCaptcha: () => toFlow({ type: 'finance.refreshCaptcha' }),
-      sendCode: (phone: string, answer: string) => toFlow({ type: 'finance.sendCode', phone, answer }),
-      submit: (draft: FinanceDraft) => toFlow({ type: 'finance.submit', draft }),
-      cancel: () => toFlow({ type: 'finance.cancel' }),
-      restart: () => toFlow({ type: 'finance.restart' }),
+      refreshCaptcha: () => toFlow({ type: 'financeApply.refreshCaptcha' }),
+      sendCode: (phone: string, answer: string) => toFlow({ type: 'financeApply.sendCode', phone, answer }),
+      submit: (draft: FinanceDraft) => toFlow({ type: 'financeApply.submit', draft }),
+      cancel: () => toFlow({ type: 'financeApply.cancel' }),
+      restart: () => toFlow({ type: 'financeApply.restart' }),
     }),
     [toFlow],
   );

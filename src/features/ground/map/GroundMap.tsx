@@ -97,7 +97,7 @@ export default function GroundMap({
       const user = !programmatic.current;
       const next = bboxOf(map, edge.current);
       shownBbox.current = next;
-      send({ type: 'map.moved', viewport: { bbox: next, zoom: map.getZoom() }, user });
+      send({ type: 'groundMap.moved', viewport: { bbox: next, zoom: map.getZoom() }, user });
     });
     map.on('click', (e: L.LeafletMouseEvent) => {
       if (handlers.current.pinMode) pinAt(e.latlng);
@@ -122,7 +122,7 @@ export default function GroundMap({
     programmatic.current = false;
   }, [bbox]);
 
-  useEffect(() => send({ type: 'map.filters', filters }), [JSON.stringify(filters)]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => send({ type: 'groundMap.filters', filters }), [JSON.stringify(filters)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const layer = clusterLayer.current;
@@ -203,7 +203,7 @@ export default function GroundMap({
       {failed && (
         <p className={classes.error} role="alert">
           地图数据加载失败。
-          <button type="button" onClick={() => send({ type: 'map.retry' })}>
+          <button type="button" onClick={() => send({ type: 'groundMap.retry' })}>
             重试
           </button>
         </p>

@@ -82,15 +82,16 @@ export function usePublishFlow(start: InquiryPublishInput) {
   const id = useSelector(flow, (s) => s?.context.id ?? null);
   const actions = useMemo(
     () => ({
-      addLine: () => toFlow({ type: 'inquiry.addLine' }),
-      removeLine: (index: number) => toFlow({ type: 'inquiry.removeLine', index }),
-      restoreLine: (index: number, line: LineDraft) => toFlow({ type: 'inquiry.restoreLine', index, line }),
-      updateLine: (index: number, patch: Partial<LineDraft>) => toFlow({ type: 'inquiry.updateLine', index, patch }),
-      setTerms: (patch: Partial<TermsDraft>) => toFlow({ type: 'inquiry.setTerms', patch }),
-      next: () => toFlow({ type: 'inquiry.next', now: Date.now() }),
-      back: () => toFlow({ type: 'inquiry.back' }),
-      saveDraft: () => toFlow({ type: 'inquiry.saveDraft' }),
-      submit: () => toFlow({ type: 'inquiry.submit' }),
+      addLine: () => toFlow({ type: 'inquiryPublish.addLine' }),
+      removeLine: (index: number) => toFlow({ type: 'inquiryPublish.removeLine', index }),
+      restoreLine: (index: number, line: LineDraft) => toFlow({ type: 'inquiryPublish.restoreLine', index, line }),
+      updateLine: (index: number, patch: Partial<LineDraft>) =>
+        toFlow({ type: 'inquiryPublish.updateLine', index, patch }),
+      setTerms: (patch: Partial<TermsDraft>) => toFlow({ type: 'inquiryPublish.setTerms', patch }),
+      next: () => toFlow({ type: 'inquiryPublish.next', now: Date.now() }),
+      back: () => toFlow({ type: 'inquiryPublish.back' }),
+      saveDraft: () => toFlow({ type: 'inquiryPublish.saveDraft' }),
+      submit: () => toFlow({ type: 'inquiryPublish.submit' }),
     }),
     [toFlow],
   );

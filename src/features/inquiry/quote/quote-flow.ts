@@ -47,11 +47,11 @@ export function useQuoteFlow(d: InquiryDetail): QuoteFlowView {
   const actions = useMemo(
     () => ({
       setLine: (lineId: number, patch: Partial<Omit<QuoteLineDraft, 'lineId'>>) =>
-        toFlow({ type: 'quote.setLine', lineId, patch }),
-      setTerms: (patch: { validDays?: string; remark?: string }) => toFlow({ type: 'quote.setTerms', ...patch }),
-      submit: () => toFlow({ type: 'quote.submit' }),
-      revise: () => toFlow({ type: 'quote.revise' }),
-      retry: () => toFlow({ type: 'quote.retry' }),
+        toFlow({ type: 'inquiryQuote.setLine', lineId, patch }),
+      setTerms: (patch: { validDays?: string; remark?: string }) => toFlow({ type: 'inquiryQuote.setTerms', ...patch }),
+      submit: () => toFlow({ type: 'inquiryQuote.submit' }),
+      revise: () => toFlow({ type: 'inquiryQuote.revise' }),
+      retry: () => toFlow({ type: 'inquiryQuote.retry' }),
     }),
     [toFlow],
   );

@@ -15,7 +15,7 @@ export function useLaborPublish(kind: LaborKind, id: number | null) {
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? false);
   const errors = useSelector(flow, (s) => s?.context.errors ?? NONE);
   const error = useSelector(flow, (s) => s?.context.error ?? '');
-  const submit = useMemo(() => (form: LaborForm) => send({ type: 'publish.submit', form }), [send]);
+  const submit = useMemo(() => (form: LaborForm) => send({ type: 'laborPublish.submit', form }), [send]);
   return { id, own, missing, busy, errors, error, submit };
 }
 export type LaborPublishView = ReturnType<typeof useLaborPublish>;

@@ -35,7 +35,7 @@ function Applicant({ a, open, busy, send }: { a: ProjectApplication; open: boole
             type="button"
             className={common.primary}
             disabled={busy}
-            onClick={() => send({ type: 'decide.accept', applicationId: a.id })}
+            onClick={() => send({ type: 'projectDecide.accept', applicationId: a.id })}
           >
             选定该单位
           </button>
@@ -50,7 +50,7 @@ function Applicant({ a, open, busy, send }: { a: ProjectApplication; open: boole
             type="button"
             className={common.secondary}
             disabled={busy}
-            onClick={() => send({ type: 'decide.decline', applicationId: a.id, reason })}
+            onClick={() => send({ type: 'projectDecide.decline', applicationId: a.id, reason })}
           >
             不合适
           </button>
@@ -106,8 +106,8 @@ export default function ApplicantsPanel({ packageId, open }: { packageId: number
         title="选定分包单位"
         message={`选定「${name}」后项目即定标，其他报名单位将收到未入选通知，且不能撤销。`}
         confirmLabel="确定选定"
-        onConfirm={() => send({ type: 'decide.confirm' })}
-        onCancel={() => send({ type: 'decide.cancel' })}
+        onConfirm={() => send({ type: 'projectDecide.confirm' })}
+        onCancel={() => send({ type: 'projectDecide.cancel' })}
       />
     </section>
   );

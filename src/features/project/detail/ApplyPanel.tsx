@@ -26,11 +26,11 @@ function ApplyForm({ d, send, busy }: { d: ProjectDetail; send: Send; busy: bool
   });
   const edit = (patch: Partial<ApplyDraft>) => {
     setDraft((x) => ({ ...x, ...patch }));
-    send({ type: 'apply.edit' });
+    send({ type: 'projectApply.edit' });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    send({ type: 'apply.submit', draft });
+    send({ type: 'projectApply.submit', draft });
   };
   return (
     <form className={common.form} onSubmit={submit} aria-label="报名分包项目">
@@ -114,7 +114,7 @@ function ApplyFlow({ d, waiting }: { d: ProjectDetail; waiting: ProjectApplicati
               type="button"
               className={common.secondary}
               disabled={busy}
-              onClick={() => send({ type: 'apply.withdraw' })}
+              onClick={() => send({ type: 'projectApply.withdraw' })}
             >
               {phase === 'withdrawing' ? '撤回中…' : '撤回报名'}
             </button>
@@ -136,8 +136,8 @@ function ApplyFlow({ d, waiting }: { d: ProjectDetail; waiting: ProjectApplicati
         message="撤回后发包单位将收到通知；报名截止前可重新报名。"
         confirmLabel="撤回报名"
         danger
-        onConfirm={() => send({ type: 'apply.confirm' })}
-        onCancel={() => send({ type: 'apply.cancel' })}
+        onConfirm={() => send({ type: 'projectApply.confirm' })}
+        onCancel={() => send({ type: 'projectApply.cancel' })}
       />
     </>
   );

@@ -31,7 +31,7 @@ function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
     <T,>(setter: (v: T) => void) =>
     (v: T) => {
       setter(v);
-      send({ type: 'qual.edit' });
+      send({ type: 'projectQualification.edit' });
     };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +42,7 @@ function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
       expiresOn,
       scanAttachId: scan[0]?.attachId ?? '',
     };
-    send({ type: 'qual.save', form, today: today() });
+    send({ type: 'projectQualification.save', form, today: today() });
   };
   return (
     <form className={classes.form} onSubmit={submit} aria-label="登记资质" noValidate>
@@ -143,7 +143,7 @@ export default function QualificationPanel() {
                       type="button"
                       className={classes.secondary}
                       disabled={busy}
-                      onClick={() => send({ type: 'qual.delete', id: q.id, name: q.name })}
+                      onClick={() => send({ type: 'projectQualification.delete', id: q.id, name: q.name })}
                       aria-label={`删除${q.name}`}
                     >
                       删除
@@ -167,8 +167,8 @@ export default function QualificationPanel() {
         message={`删除「${removing?.name ?? ''}」后，需要该资质的项目将显示为不符合。`}
         confirmLabel="删除"
         danger
-        onConfirm={() => send({ type: 'qual.confirm' })}
-        onCancel={() => send({ type: 'qual.cancel' })}
+        onConfirm={() => send({ type: 'projectQualification.confirm' })}
+        onCancel={() => send({ type: 'projectQualification.cancel' })}
       />
     </section>
   );

@@ -23,8 +23,8 @@ export function useDesk(tenderId: number): DeskView {
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const actions = useMemo(
     () => ({
-      act: (action: DeskAction) => toFlow({ type: 'desk.act', action }),
-      retry: () => toFlow({ type: 'desk.retry' }),
+      act: (action: DeskAction) => toFlow({ type: 'tenderDesk.act', action }),
+      retry: () => toFlow({ type: 'tenderDesk.retry' }),
     }),
     [toFlow],
   );

@@ -30,13 +30,13 @@ export function useParticipation(tenderId: number): ParticipationView {
   const error = useSelector(flow, (s) => s?.context.error ?? '');
   const actions = useMemo(
     () => ({
-      register: () => toFlow({ type: 'part.register' }),
-      pay: (v: MarginVoucher) => toFlow({ type: 'part.pay', ...v }),
-      bid: (b: BidDraft) => toFlow({ type: 'part.bid', ...b }),
-      withdraw: () => toFlow({ type: 'part.withdraw' }),
-      object: (content: string) => toFlow({ type: 'part.object', content }),
-      refund: () => toFlow({ type: 'part.refund' }),
-      retry: () => toFlow({ type: 'part.retry' }),
+      register: () => toFlow({ type: 'tenderParticipation.register' }),
+      pay: (v: MarginVoucher) => toFlow({ type: 'tenderParticipation.pay', ...v }),
+      bid: (b: BidDraft) => toFlow({ type: 'tenderParticipation.bid', ...b }),
+      withdraw: () => toFlow({ type: 'tenderParticipation.withdraw' }),
+      object: (content: string) => toFlow({ type: 'tenderParticipation.object', content }),
+      refund: () => toFlow({ type: 'tenderParticipation.refund' }),
+      retry: () => toFlow({ type: 'tenderParticipation.retry' }),
     }),
     [toFlow],
   );

@@ -25,10 +25,10 @@ export function usePublish() {
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? false);
   const actions = useMemo(
     () => ({
-      set: (patch: Partial<TenderDraft>) => toFlow({ type: 'publish.set', patch }),
-      next: () => toFlow({ type: 'publish.next', nowMs: Date.now() }),
-      back: () => toFlow({ type: 'publish.back' }),
-      submit: () => toFlow({ type: 'publish.submit', nowMs: Date.now() }),
+      set: (patch: Partial<TenderDraft>) => toFlow({ type: 'tenderPublish.set', patch }),
+      next: () => toFlow({ type: 'tenderPublish.next', nowMs: Date.now() }),
+      back: () => toFlow({ type: 'tenderPublish.back' }),
+      submit: () => toFlow({ type: 'tenderPublish.submit', nowMs: Date.now() }),
     }),
     [toFlow],
   );
