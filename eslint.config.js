@@ -6,7 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import serverRules from './eslint.server.js';
 
-// Who may import whom (DESIGN.md §2). Layers, lowest first: machines (xstate and src/api types
+// Who may import whom (docs/architecture.md, Layers). Layers, lowest first: machines (xstate and src/api types
 // only), api (the catalogue), client (HTTP), devtools, shared (session, site config, data, route
 // manifest, list views), ui, features (one folder per section, never each other), app (the
 // shell), and server beside them all, sharing only the catalogue.

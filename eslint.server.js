@@ -1,5 +1,5 @@
 // Server-only lint rules (eslint.config.js spreads this array). Server modules never import each
-// other (DESIGN.md §2): a module is src/server/modules/<m>/, and what two modules share lives on
+// other (docs/architecture.md, Layers): a module is src/server/modules/<m>/, and what two modules share lives on
 // the server floor (src/server/floor, http, db) or in the catalogue (src/api). A module imports
 // nothing else under modules/; the files directly there (index.ts, the one registration list)
 // may import every module.

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import type { ListingKind, SavedListing } from '../src/api/devices';
 import type { NeedForm, SupplyForm } from '../src/api/devices-forms';
-import { deviceLinks } from '../src/api/devices-dicts';
+import { pageLinks } from '../src/api/paths';
 import {
   blankNeed,
   blankSupply,
@@ -147,7 +147,10 @@ export const devicesPublishMachine = setup({
               {
                 type: 'navigate',
                 params: ({ context, event }) => ({
-                  to: context.kind === 'supply' ? deviceLinks.card(event.output.id) : deviceLinks.need(event.output.id),
+                  to:
+                    context.kind === 'supply'
+                      ? pageLinks.deviceCard(event.output.id)
+                      : pageLinks.deviceNeed(event.output.id),
                 }),
               },
             ],

@@ -3,7 +3,7 @@
 // not tell whether the phone is registered beyond what sending a code implies.
 import { assign, sendTo, setup } from 'xstate';
 import { editingStates, failed, provided } from './flow-kit';
-import { SC_PAGES } from '../src/api/sc-dicts';
+import { pagePaths } from '../src/api/paths';
 import type { Navigation, Notice } from './notice';
 import { accountStepError, type ScAccountStep } from './sc-forms';
 import { smsButtonMachine } from './sms-button.machine';
@@ -79,7 +79,7 @@ export const scForgetMachine = setup({
           target: 'done',
           actions: [
             { type: 'notify', params: { kind: 'success', message: RESET_MSG } },
-            { type: 'navigate', params: { to: SC_PAGES.login, replace: true } },
+            { type: 'navigate', params: { to: pagePaths.scLogin, replace: true } },
           ],
         },
         onError: {

@@ -6,7 +6,8 @@
 import { assign, sendTo, setup } from 'xstate';
 import { editingStates, failed, provided } from './flow-kit';
 import type { ScRegisterInput, ScTokenResult } from '../src/api/sc';
-import { SC_AGREEMENTS, SC_PAGES, SC_ROLE_AGREEMENTS, type ScRole } from '../src/api/sc-dicts';
+import { pagePaths } from '../src/api/paths';
+import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS, type ScRole } from '../src/api/sc-dicts';
 import type { Navigation } from './notice';
 import { accountStepError, companyStepError, type ScAccountStep, type ScCompanyStep } from './sc-forms';
 import { smsButtonMachine } from './sms-button.machine';
@@ -130,7 +131,7 @@ export const scRegisterMachine = setup({
             actions: [
               assign({ result: ({ event }) => event.output }),
               { type: 'storeSession', params: ({ event }) => ({ result: event.output }) },
-              { type: 'navigate', params: { to: SC_PAGES.home, replace: true } },
+              { type: 'navigate', params: { to: pagePaths.scHome, replace: true } },
             ],
           },
           {

@@ -15,8 +15,8 @@ import { insertBatched } from '../src/server/db/seed/util';
 import { clusters } from '../src/server/modules/ground/clusters';
 import { buildPrices } from '../src/server/modules/ground/seed/prices';
 import { buildSites } from '../src/server/modules/ground/seed/sites';
-import { sitePage } from '../src/server/modules/ground/sites';
-import { listingRows } from '../src/server/modules/ground/listing';
+import { sitePage } from '../src/server/modules/ground/lists';
+import { listingRows } from '../src/server/modules/ground/listing-rows';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // HMR on :5173, which proxies /api and /media to it (vite.config.ts). Pages render in the browser
 // only here; the server render is the production build's (npm run build, npm start).
 // API_PORT (default 3000) and VITE_PORT (default 5173) move them; the API's other settings are
-// the usual environment variables (README, Configuration).
+// the usual environment variables (docs/operations.md, Configuration).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';

@@ -50,6 +50,8 @@ const newsItem = z.object({
   publishTime: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItem>;
+const newsDetail = z.extend(newsItem, { content: z.string() });
+export type NewsDetail = z.infer<typeof newsDetail>;
 
 const helpItem = z.object({
   id: z.number(),
@@ -61,6 +63,13 @@ const helpItem = z.object({
 export type HelpItem = z.infer<typeof helpItem>;
 
 export const NEWS_MODULES = ['industry', 'policy', 'platform', 'price'] as const;
+export type NewsModule = (typeof NEWS_MODULES)[number];
+export const NEWS_MODULE_NAMES: Record<NewsModule, string> = {
+  industry: '行业动态',
+  policy: '政策法规',
+  platform: '平台公告',
+  price: '价格行情',
+};
 
 export const cms = {
   bannerList: get(
@@ -94,12 +103,7 @@ export const cms = {
     page(newsItem),
     'none',
   ),
-  newsDetail: get(
-    '/api/rs-cms-service/news/detail',
-    z.object({ id }),
-    z.extend(newsItem, { content: z.string() }),
-    'none',
-  ),
+  newsDetail: get('/api/rs-cms-service/news/detail', z.object({ id }), newsDetail, 'none'),
   helpCenterList: get(
     '/api/rs-cms-service/help-center/list',
     z.object({ categoryCode: z.optional(z.enum(HELP_CATEGORIES)), problemContent: text(50), ...paging(20) }),

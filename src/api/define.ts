@@ -9,8 +9,11 @@ await pause();
 export { z };
 
 export type Method = 'GET' | 'POST';
-/** none: never send the bearer token; optional: send when logged in; required: 401 without. */
-export type AuthMode = 'none' | 'optional' | 'required';
+/**
+ * none: never send the bearer token; optional: send when logged in; required: 401 without.
+ * sc: the sc site's own session (`Sc-Auth`, never the main site's token): 401 without a live one.
+ */
+export type AuthMode = 'none' | 'optional' | 'required' | 'sc';
 
 export interface Call<
   I extends z.ZodMiniType = z.ZodMiniType,
@@ -24,7 +27,7 @@ export interface Call<
   input: I;
   /** The `data` member of the envelope. */
   output: O;
-  /** Enforced by the server's route(): a 'required' call answers 401 before its handler runs. */
+  /** Enforced by the server's route(): a 'required' or 'sc' call answers 401 before its handler runs. */
   auth: A;
 }
 

@@ -134,21 +134,3 @@ export const DEVICE_LIMITS = {
   maxImages: 6,
   maxCerts: 6,
 } as const;
-
-/** The section's pages (the routes and the server's notices link to them). */
-export const DEVICE_PAGES = {
-  home: '/findDevices',
-  supply: '/findDevices/listSupply',
-  supplyByPlace: '/findDevices/listSupply-address',
-  card: '/findDevices/device-card',
-  need: '/findDevices/detailNeed',
-  news: '/findDevices/findDevices-news-list',
-  publish: '/findDevices/publish',
-} as const;
-export const deviceLinks = {
-  card: (id: number) => `${DEVICE_PAGES.card}?id=${id}`,
-  need: (id: number) => `${DEVICE_PAGES.need}?id=${id}`,
-  /** The publish page editing one of the company's own listings. */
-  edit: (kind: 'supply' | 'need', id: number) =>
-    `${DEVICE_PAGES.publish}?${kind === 'need' ? 'kind=need&' : ''}id=${id}`,
-};

@@ -78,17 +78,6 @@ export const REPORT_INDEX: Record<ReportMaterial, string> = {
   aggregate: 'msand',
 };
 
-export const GROUND_PAGES = {
-  map: '/groundMaterialMap',
-  details: '/groundMaterialMap/details',
-  prices: '/materialMap',
-  reports: '/researchReport',
-} as const;
-export const groundLinks = {
-  details: (id: number) => `${GROUND_PAGES.details}?id=${id}`,
-  report: (id: number) => `${GROUND_PAGES.reports}?id=${id}`,
-};
-
 export interface Delivered {
   /** Straight-line kilometres, one decimal. */
   distanceKm: number;

@@ -43,7 +43,6 @@ export interface ScAgreement {
   version: string;
   /** The day the version took effect (Beijing). */
   effective: string;
-  path: string;
 }
 
 export const SC_AGREEMENTS: Record<ScAgreementKey, ScAgreement> = {
@@ -52,28 +51,24 @@ export const SC_AGREEMENTS: Record<ScAgreementKey, ScAgreement> = {
     title: '招标采购平台用户服务协议',
     version: '2026-02',
     effective: '2026-02-01',
-    path: '/sc-agreement',
   },
   'sc-privacy': {
     key: 'sc-privacy',
     title: '招标采购平台隐私政策',
     version: '2026-02',
     effective: '2026-02-01',
-    path: '/sc-privacy-agreement',
   },
   'sc-purchaser': {
     key: 'sc-purchaser',
     title: '采购商入驻协议',
     version: '2026-03',
     effective: '2026-03-15',
-    path: '/sc-purchaser-agreement',
   },
   'sc-purchaser-privacy': {
     key: 'sc-purchaser-privacy',
     title: '采购商隐私政策',
     version: '2026-03',
     effective: '2026-03-15',
-    path: '/sc-purchaser-privacy-agreement',
   },
 };
 
@@ -82,19 +77,6 @@ export const SC_ROLE_AGREEMENTS: Record<ScRole, readonly [ScAgreementKey, ScAgre
   supplier: ['sc-user', 'sc-privacy'],
   purchaser: ['sc-purchaser', 'sc-purchaser-privacy'],
 };
-
-/** The sc site's page paths (the routes and the server's links take them from here). */
-export const SC_PAGES = {
-  home: '/sc',
-  search: '/sc/order-more/search',
-  procurement: '/sc/preferentialInquiry/order-more',
-  city: '/sc/order-more/components/city',
-  login: '/sc-login',
-  register: '/sc-register',
-  forget: '/sc-forget',
-  purchaserApp: '/sc-purchaser-download-h5',
-  supplierApp: '/sc-supplier-download-h5',
-} as const;
 
 export const SC_SORTS = ['publishTime', 'deadline'] as const;
 export const SC_SORT_NAMES: Record<(typeof SC_SORTS)[number], string> = {

@@ -2,9 +2,8 @@
 // SMS codes, forgotten password; rs-sc-member: member info, unread count, businesses (the roles),
 // role switch, app client info) and its public pages (rs-sc-portal: banners, the tender index and
 // search pages, region address, the fast_city dictionary). Its members are not the main site's:
-// every member call carries the sc session in `Sc-Auth: bearer <token>` (never Blade-Auth), so
-// the catalogue's auth mode is 'none' (the main site's token is never sent) and the sc module
-// checks its own session (401 without a live one).
+// every member call carries the sc session in `Sc-Auth: bearer <token>` (never Blade-Auth): its
+// auth mode is 'sc', which route() checks (401 without a live sc session) before the handler.
 import { get, id, page, paging, post, str, text, z } from './define';
 import { opt, regionCode, required } from './fields';
 import { uscc } from './finance-fields';
@@ -191,7 +190,7 @@ export type ScAppInfo = z.infer<typeof appInfo>;
 
 export const sc = {
   login: post('/api/rs-sc-auth/member/login', scLoginInput, tokenResult, 'none'),
-  logout: post('/api/rs-sc-auth/member/logout', z.object({}), z.null(), 'none'),
+  logout: post('/api/rs-sc-auth/member/logout', z.object({}), z.null(), 'sc'),
   register: post('/api/rs-sc-auth/member/register', scRegisterInput, tokenResult, 'none'),
   sendPhoneCode: post(
     '/api/rs-sc-auth/sms/send-phone-code',
@@ -212,27 +211,27 @@ export const sc = {
     'none',
   ),
 
-  memberInfo: get('/api/rs-sc-member/member/info', z.object({}), memberInfo, 'none'),
-  unreadCount: get('/api/rs-sc-member/notice/unread-count', z.object({}), z.object({ count: z.number() }), 'none'),
+  memberInfo: get('/api/rs-sc-member/member/info', z.object({}), memberInfo, 'sc'),
+  unreadCount: get('/api/rs-sc-member/notice/unread-count', z.object({}), z.object({ count: z.number() }), 'sc'),
   /** The account's roles (its "businesses"), with the one the session acts in. */
   businesses: post(
     '/api/rs-sc-member/member/businesses',
     z.object({}),
     z.array(z.object({ ...roleState.shape, current: z.boolean() })),
-    'none',
+    'sc',
   ),
-  switchRole: post('/api/rs-sc-member/member/switch-role', z.object({ role: scRole }), memberInfo, 'none'),
+  switchRole: post('/api/rs-sc-member/member/switch-role', z.object({ role: scRole }), memberInfo, 'sc'),
   /** A rejected supplier resubmits its fixed details: certification pending again. */
-  resubmitCert: post('/api/rs-sc-member/member/cert-resubmit', scResubmitInput, memberInfo, 'none'),
+  resubmitCert: post('/api/rs-sc-member/member/cert-resubmit', scResubmitInput, memberInfo, 'sc'),
   /** The member's saved tender searches, newest first; a new matching tender leaves an sc notice. */
-  savedSearches: get('/api/rs-sc-member/saved-search/list', z.object({}), z.array(scSavedSearch), 'none'),
+  savedSearches: get('/api/rs-sc-member/saved-search/list', z.object({}), z.array(scSavedSearch), 'sc'),
   saveSearch: post(
     '/api/rs-sc-member/saved-search/save',
     z.object({ name: required(30), filters: scSearchFilters }),
     scSavedSearch,
-    'none',
+    'sc',
   ),
-  deleteSearch: post('/api/rs-sc-member/saved-search/delete', z.object({ id }), z.object({ id: z.number() }), 'none'),
+  deleteSearch: post('/api/rs-sc-member/saved-search/delete', z.object({ id }), z.object({ id: z.number() }), 'sc'),
   appClientInfo: post('/api/rs-sc-member/app/client-info', z.object({ role: scRole }), appInfo, 'none'),
 
   banners: get('/api/rs-sc-portal/banner/list', z.object({}), z.array(banner), 'none'),

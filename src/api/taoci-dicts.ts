@@ -111,9 +111,6 @@ export const LOW_BATCH_BOXES = 30;
 export const batchStatus = (boxes: number) => (boxes <= 0 ? 'out' : boxes < LOW_BATCH_BOXES ? 'low' : 'in_stock');
 export const BATCH_STATUS_LABELS = { in_stock: '有货', low: '库存紧张', out: '售罄' } as const;
 
-export const TAOCI_PAGES = { index: '/taoci-index', home: '/taoci-index/home', shop: '/taoci-index/shop' } as const;
-export const taociLinks = { shop: (id: number) => `${TAOCI_PAGES.shop}?id=${id}` };
-
 /**
  * Search words as the tile names write sizes: 800x800, 800*800 or 800 X 800 become 800×800
  * (the names use ×, so a size typed with a Latin x would find nothing).

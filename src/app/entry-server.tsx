@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { appMachine } from '../../machines/app.machine';
 import { COOKIE } from '../client/session-headers';
 import { createQueryClient } from '../shared/query';
+import { pathOf } from '../shared/route-table';
 import { headOf, routeList, routeOf } from '../shared/routes';
 import { brandOf, siteConfigQuery } from '../shared/site-config';
 import type { RenderPage } from '../server/http/render-contract';
@@ -60,7 +61,7 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
 
 export const render: RenderPage = async ({ url, host, inject, cookies, chunksOf, frame }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
-  if (pathname === '/') return { redirect: `/home${search}` };
+  if (pathname === '/') return { redirect: `${pathOf('home')}${search}` };
   const route = routeOf(pathname);
   const client = createQueryClient(serverTransport(inject));
   const params = new URLSearchParams(search);

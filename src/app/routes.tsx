@@ -6,7 +6,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AppActor, loadRouteFlows } from '../shared/actor';
-import { routeEntryOf, type RouteEntry } from '../shared/route-table';
+import { pathOf, routeEntryOf, type RouteEntry } from '../shared/route-table';
 import { useBrand } from '../shared/site-config';
 import { NotFound } from '../ui/NotFound';
 import { loadPage, PageView } from './pages';
@@ -94,7 +94,7 @@ export function AppRoutes({ onChunkError }: { onChunkError: (error: Error) => vo
   const route = routeEntryOf(path);
   useScrollToTopOnNavigation(path);
   useRouteLoader(route, search);
-  if (path === '/') return <Redirect to={search ? `/home?${search}` : '/home'} replace />;
+  if (path === '/') return <Redirect to={search ? `${pathOf('home')}?${search}` : pathOf('home')} replace />;
   return (
     <>
       <DocumentHead path={path} search={search} />

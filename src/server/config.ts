@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import * as z from 'zod/mini';
 import { issuesToMessage } from '../api/errors';
+import { pagePaths } from '../api/paths';
 import { uploadSettings } from './storage/config';
 
 /** The SMS_PEPPER default: fine on a laptop, warned about in production. */
@@ -99,12 +100,12 @@ const schema = z.object({
   LOGO_VARIANT: z._default(z.enum(['default', 'provincial']), 'default'),
   // Other hosts reached by full-page navigation; local defaults stay on this server.
   COOKIE_DOMAIN: z._default(z.string(), ''),
-  USER_CENTER_URL: z._default(z.string(), '/jump?to=user-center'),
-  MESSAGE_CENTER_URL: z._default(z.string(), '/message-center'),
-  LOGOUT_HANDLER_URL: z._default(z.string(), '/home?handleLogout=1'),
-  ERP_URL: z._default(z.string(), '/jump?to=erp'),
-  NEW_INDEX_URL: z._default(z.string(), '/jump?to=new-index'),
-  SMART_CONSTRUCTION_URL: z._default(z.string(), '/jump?to=smart-construction'),
+  USER_CENTER_URL: z._default(z.string(), `${pagePaths.jump}?to=user-center`),
+  MESSAGE_CENTER_URL: z._default(z.string(), pagePaths.messageCenter),
+  LOGOUT_HANDLER_URL: z._default(z.string(), `${pagePaths.home}?handleLogout=1`),
+  ERP_URL: z._default(z.string(), `${pagePaths.jump}?to=erp`),
+  NEW_INDEX_URL: z._default(z.string(), `${pagePaths.jump}?to=new-index`),
+  SMART_CONSTRUCTION_URL: z._default(z.string(), `${pagePaths.jump}?to=smart-construction`),
   QR_OFFICIAL_URL: z._default(z.string(), 'https://example.com/official-account'),
   QR_SERVICE_URL: z._default(z.string(), 'https://example.com/ecommerce-service'),
   // SMS: 'outbox' writes the sms_outbox table and the log (development); 'webhook' POSTs

@@ -12,7 +12,7 @@ import { pause } from '../api/startup-yield';
 // a turn for the browser before the list views are built (see src/api/startup-yield.ts)
 await pause();
 
-type Fields = Record<string, z.ZodMiniType>;
+export type Fields = Record<string, z.ZodMiniType>;
 export type ViewOf<F extends Fields> = { -readonly [K in keyof F]: z.output<F[K]> };
 
 export interface ListViewSpec<F extends Fields> {

@@ -52,13 +52,14 @@ export interface RouteSpec<H extends Href> {
    * `{ inquiry: '查看询价' }`. The server's `about('inquiry', id)` links a notice here.
    */
   notices?: Record<string, string>;
-  href?: H;
+  /** The page's link builder, made from its path (byId: `?id=`); by default the bare path. */
+  href?: (path: string) => H;
 }
 
 export type RouteDef<H extends Href = Href> = Omit<RouteSpec<H>, 'frame' | 'href'> & { frame: Frame; href: H };
 
 export function route<H extends Href = () => string>(spec: RouteSpec<H>): RouteDef<H> {
-  return { frame: 'portal', ...spec, href: spec.href ?? ((() => spec.path) as unknown as H) };
+  return { frame: 'portal', ...spec, href: spec.href ? spec.href(spec.path) : ((() => spec.path) as unknown as H) };
 }
 
 /** A list page: its path and its links are its list view's (the path is written once, there). */
@@ -67,7 +68,7 @@ export function listRoute<V extends ListView<any>>(
   view: V,
   spec: Omit<RouteSpec<V['link']>, 'path' | 'href'>,
 ): RouteDef<V['link']> {
-  return route({ ...spec, path: view.path, href: view.link });
+  return route({ ...spec, path: view.path, href: () => view.link });
 }
 
 /** '<words> - <name>' while the list's search field holds words, else `empty`. */
@@ -112,5 +113,5 @@ export function detailHead<C extends Call>(spec: DetailSpec<C>): { title: Text; 
   return { title, description: (ctx) => (nameOf(ctx) ? describe(nameOf(ctx)!) : spec.fallback) };
 }
 
-/** The link builder of a page of one object: `${path}?id=${id}`. */
+/** The link builder of a page of one object, `${path}?id=${id}`: a route's `href: byId`. */
 export const byId = (path: string) => (p: { id: number }) => `${path}?id=${p.id}`;

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { system, type SiteConfig } from '../api/system';
 import { callQuery } from './query';
+import { pathOf } from './route-table';
 
 export const SITE_DEFAULTS = {
   brandName: '建采通',
@@ -13,7 +14,7 @@ export const SITE_DEFAULTS = {
 } as const;
 
 /** Where logging out ends when the site config names no handler (the server's default too). */
-export const DEFAULT_LOGOUT_HANDLER = '/home?handleLogout=1';
+export const DEFAULT_LOGOUT_HANDLER = `${pathOf('home')}?handleLogout=1`;
 
 export const siteConfigQuery = { ...callQuery(system.siteConfig, {}), staleTime: Infinity };
 

@@ -7,9 +7,8 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AddressForm as AddressValues } from '../api/address';
 import { PHONE_MSG, PHONE_RE } from '../api/validation';
-import { FormAnnouncer, useFormSubmit } from './form-a11y';
+import { FormAnnouncer, formClasses as classes, useFormSubmit } from './form';
 import { RegionSelects } from './RegionSelects';
-import classes from './form.module.css';
 
 export type { AddressValues };
 

@@ -2,6 +2,7 @@
 // (and for the /jump landing page, which stands in for those hosts locally).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { pathOf } from '../shared/route-table';
 
 interface Props {
   href: string;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 export const isExternal = (href: string) =>
-  /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith('/jump');
+  /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//') || href.startsWith(pathOf('jump'));
 
 export function AppLink({ href, children, newTab, ...rest }: Props) {
   if (!href) return <span className={rest.className}>{children}</span>;

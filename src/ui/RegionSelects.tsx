@@ -10,7 +10,7 @@ import { NativeSelect } from '@mantine/core';
 import { system, type Region } from '../api/system';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../shared/query';
-import classes from './form.module.css';
+import classes from './form/form.module.css';
 
 export interface RegionValue {
   provinceCode: string;

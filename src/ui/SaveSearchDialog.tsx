@@ -10,7 +10,7 @@ import { MAX_SAVED_SEARCHES, savedSearch } from '../api/saved-search';
 import { notify } from '../client/notify';
 import { transportOf } from '../shared/query';
 import type { SearchFilters, SearchKind } from '../shared/search-kind';
-import { FormAnnouncer, useFormSubmit } from './form-a11y';
+import { FormAnnouncer, useFormSubmit } from './form';
 import { useSearchConditions } from './search-conditions';
 import classes from './save-search.module.css';
 

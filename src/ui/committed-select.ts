@@ -1,4 +1,4 @@
-// A native select that applies its value only on a committed choice (issue 22, DESIGN §6): a
+// A native select that applies its value only on a committed choice (issue 22; docs/architecture.md): a
 // change made by an arrow key, Home/End, PageUp/PageDown or type-ahead on a closed select (the
 // browser fires change between that key's keydown and keyup) only moves a draft; Enter, a choice
 // made with the pointer or in the open list, and leaving the select apply the draft, once.

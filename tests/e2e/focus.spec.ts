@@ -1,4 +1,4 @@
-// Focus follows the user (issue 22, DESIGN §6): after a committed keyword search in the inquiry
+// Focus follows the user (issue 22; docs/architecture.md): after a committed keyword search in the inquiry
 // hall the focus is on the results heading, which announces the count, not on <body>; and
 // 跳到结果 before the filters leads there; a page beyond the last links back to the last one.
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Filters apply on a committed choice (issue 22, DESIGN §6): the region selects of a filter bar
+// Filters apply on a committed choice (issue 22; docs/architecture.md): the region selects of a filter bar
 // (src/ui/RegionSelects.tsx, committed-select.ts) move only a draft on arrow keys; Enter, a pointer
 // choice or leaving the select applies it, one history entry and one list call per applied change.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // The shared keyboard and form helpers of src/ui: arrow-key moves of a roving group, and the
 // first invalid field after a refused submit.
 import { describe, expect, it } from 'vitest';
-import { focusFirstInvalid, invalidSummary } from '../../src/ui/form-a11y';
+import { focusFirstInvalid, invalidSummary } from '../../src/ui/form';
 import { movedIndex } from '../../src/ui/roving-focus';
 
 describe('movedIndex', () => {

@@ -15,7 +15,7 @@ import {
   type SupplyRow,
 } from '../../src/server/modules/devices/cards';
 import { distanceKm, nearness } from '../../src/server/modules/devices/geo';
-import { originOf } from '../../src/server/modules/devices/page';
+import { originOf } from '../../src/server/modules/devices/lists';
 import { eachDialect, useApp } from './helpers';
 import { body, makeCompany, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';

@@ -7,7 +7,7 @@ import { MAX_SAVED_SEARCHES } from '../../src/api/saved-search';
 import { sc, type ScSavedSearch, type ScTender } from '../../src/api/sc';
 import { LIMIT_MSG } from '../../src/server/floor/saved-searches';
 import { MINUTE, stampOf } from '../../src/server/floor/time';
-import { ALERT_EVERY } from '../../src/server/modules/sc/saved-searches';
+import { ALERT_EVERY } from '../../src/server/modules/sc/matching';
 import { call, data, freshIp, refusal, useFakeClock } from './auth-helpers';
 import { eachDialect, useApp } from './helpers';
 import { scCall, scLogin } from './sc-helpers';

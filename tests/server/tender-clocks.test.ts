@@ -9,7 +9,7 @@ import {
   clockProblems,
   type TenderClock,
 } from '../../src/server/modules/tender/clocks';
-import { statusOf } from '../../src/server/modules/tender/status';
+import { statusOf } from '../../src/server/floor/tender-status';
 import { marketRng } from '../../src/server/db/seed/market';
 import { regionRows } from '../../src/server/db/seed/regions';
 import { buildTenders, TENDER_SEED } from '../../src/server/modules/tender/seed';

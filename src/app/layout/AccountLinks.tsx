@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../shared/actor';
 import { useSessionActions } from '../../shared/auth-hooks';
 import { useSiteConfig } from '../../shared/site-config';
+import { pathOf } from '../../shared/route-table';
 import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { AppLink } from '../../ui/AppLink';
 import classes from './account.module.css';
@@ -37,7 +38,7 @@ export function AccountLinks() {
   if (confirmingLogout && !dialogMounted) setDialogMounted(true);
   return (
     <>
-      <AppLink href={links?.userCenter ?? '/jump?to=user-center'} className={classes.name}>
+      <AppLink href={links?.userCenter ?? `${pathOf('jump')}?to=user-center`} className={classes.name}>
         {name}
       </AppLink>
       {companies.length > 1 && (
@@ -48,7 +49,7 @@ export function AccountLinks() {
       <AppLink href={inquiryRoutes.inquiryDesk.href()} className={classes.link}>
         我的询价
       </AppLink>
-      <AppLink href={links?.messageCenter ?? '/message-center'} className={classes.link}>
+      <AppLink href={links?.messageCenter ?? pathOf('messageCenter')} className={classes.link}>
         消息通知
         {total > 0 && (
           <>

@@ -1,7 +1,7 @@
 // The main-nav entries: the routes with a nav entry (src/shared/route-table.ts), in manifest order, then 智慧工地
 // (another host, from the site config). A sub-site variant keeps only its own entries (spec §2).
 import type { SiteConfig } from '../../api/system';
-import { routeEntries, type RouteKey } from '../../shared/route-table';
+import { pathOf, routeEntries, type RouteKey } from '../../shared/route-table';
 import type { Subsite } from '../../shared/subsite';
 
 export interface NavItem {
@@ -17,7 +17,7 @@ export function navItems(subsite: Subsite | null, links: SiteConfig['links'] | u
   if (subsite) return entries;
   return [
     ...entries,
-    { key: 'smart', label: '智慧工地', href: links?.smartConstruction ?? '/jump?to=smart-construction' },
+    { key: 'smart', label: '智慧工地', href: links?.smartConstruction ?? `${pathOf('jump')}?to=smart-construction` },
   ];
 }
 

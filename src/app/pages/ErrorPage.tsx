@@ -24,7 +24,7 @@ export function ErrorPage({ status, message, chunk }: Props) {
       <h1 className={classes.title}>{chunk ? '页面资源加载失败' : '页面出错了'}</h1>
       <p className={classes.note}>{chunk ? <ChunkNote /> : message || '服务器错误!'}</p>
       <div className={classes.actions}>
-        <a href={globalThis.location?.href ?? '/home'} className={classes.ghost}>
+        <a href={globalThis.location?.href ?? pathOf('home')} className={classes.ghost}>
           刷新页面
         </a>
         <Link href={pathOf('home')} className={classes.button}>

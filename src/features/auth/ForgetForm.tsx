@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { useForgetFlow, useSmsButton } from '../../shared/auth-hooks';
 import { confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
-import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
-import { FormError } from './FormError';
+import { useFormSubmit } from '../../ui/form';
+import { FormEnd } from './FormError';
 import classes from './auth.module.css';
 import { memberRoutes } from '../../shared/sections/member/routes';
 
@@ -54,11 +54,7 @@ export function ForgetForm() {
           password={form.getInputProps('newPassword')}
           confirm={form.getInputProps('confirmPassword')}
         />
-        <FormError error={flow.error} />
-        <FormAnnouncer text={announcement} />
-        <Button type="submit" fullWidth size="md" loading={flow.submitting}>
-          重置密码
-        </Button>
+        <FormEnd error={flow.error} announcement={announcement} busy={flow.submitting} label="重置密码" />
         <p className={classes.links}>
           <Link href={memberRoutes.login.href()}>返回登录</Link>
           <Link href={memberRoutes.register.href()}>免费注册</Link>

@@ -3,14 +3,14 @@
 // submitting, errors and where to go afterwards all live in the login flow (useLoginFlow).
 import '../../ui/mantine-components';
 import { lazy, Suspense } from 'react';
-import { Button, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { useLoginFlow, useSmsButton } from '../../shared/auth-hooks';
 import { PasswordField, PhoneField, SmsCodeField } from './fields';
 import { passwordHint, phoneHint, smsCodeHint } from './field-hints';
-import { FormAnnouncer, useFormSubmit } from '../../ui/form-a11y';
-import { FormError } from './FormError';
+import { useFormSubmit } from '../../ui/form';
+import { FormEnd } from './FormError';
 import classes from './auth.module.css';
 import { memberRoutes } from '../../shared/sections/member/routes';
 
@@ -71,11 +71,7 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
           <Tabs.Panel value="sms_code">
             <SmsCodeField sms={sms} phone={form.values.phone} {...form.getInputProps('code')} />
           </Tabs.Panel>
-          <FormError error={flow.error} />
-          <FormAnnouncer text={announcement} />
-          <Button type="submit" fullWidth size="md" loading={flow.submitting}>
-            登录
-          </Button>
+          <FormEnd error={flow.error} announcement={announcement} busy={flow.submitting} label="登录" />
           <div className={classes.links}>
             <Link href={memberRoutes.forget.href()}>忘记密码</Link>
             <Link href={memberRoutes.register.href()}>免费注册</Link>

@@ -3,15 +3,15 @@
 // agreement. Checks beyond field hints, submitting and errors are the register flow's.
 import { useState } from 'react';
 import '../../ui/mantine-components';
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { useRegisterFlow, useSmsButton } from '../../shared/auth-hooks';
 import { AgreementDialog } from './AgreementDialog';
 import { agreedHint, companyHint, confirmHint, newPasswordHint, phoneHint, smsCodeHint } from './field-hints';
 import { PasswordPair, PhoneField, SmsCodeField } from './fields';
-import { FormAnnouncer, useFormSubmit, withInvalid } from '../../ui/form-a11y';
-import { FormError } from './FormError';
+import { useFormSubmit, withInvalid } from '../../ui/form';
+import { FormEnd } from './FormError';
 import classes from './auth.module.css';
 import { memberRoutes } from '../../shared/sections/member/routes';
 
@@ -91,11 +91,7 @@ export function RegisterForm() {
           }
           {...withInvalid(form.getInputProps('agreed', { type: 'checkbox' }))}
         />
-        <FormError error={flow.error} />
-        <FormAnnouncer text={announcement} />
-        <Button type="submit" fullWidth size="md" loading={flow.submitting}>
-          同意协议并注册
-        </Button>
+        <FormEnd error={flow.error} announcement={announcement} busy={flow.submitting} label="同意协议并注册" />
         <p className={classes.links}>
           <span>
             已有账号？<Link href={memberRoutes.login.href()}>立即登录</Link>

@@ -101,7 +101,7 @@ export function CartShop({ shop, api }: { shop: Cart['shops'][number]; api: Cart
             aria-label={`选择 ${shop.shopName} 的全部商品`}
           />
           {shop.selfSupport && <span className={classes.self}>自营</span>}
-          <AppLink href={`/shopDetail?id=${shop.shopId}`}>{shop.shopName}</AppLink>
+          <AppLink href={mallRoutes.shopDetail.href({ id: shop.shopId })}>{shop.shopName}</AppLink>
         </label>
         <span className={classes.shopAmount}>
           本店已选 <strong>{formatPrice(shop.selectedAmount)}</strong>

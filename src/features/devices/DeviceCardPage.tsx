@@ -74,15 +74,7 @@ function Card({ d }: { d: SupplyDetail }) {
           <Certificates d={d} />
         </div>
         <aside className={classes.aside} aria-label="出租单位与联系方式">
-          <ContactBox
-            kind="supply"
-            id={d.id}
-            owner={d.owner}
-            contact={d.contact}
-            isOwner={d.viewer.isOwner}
-            interested={d.viewer.interested}
-            open={d.state === 'published'}
-          />
+          <ContactBox kind="supply" listing={d} />
         </aside>
       </div>
     </>

@@ -8,7 +8,6 @@ import { Link, useSearch } from 'wouter';
 import { needDraftOf, supplyDraftOf } from '../../../machines/devices-forms';
 import type { DevicesPublishInput } from '../../../machines/devices-publish.machine';
 import type { ListingKind } from '../../api/devices';
-import { deviceLinks, DEVICE_PAGES } from '../../api/devices-dicts';
 import { beijingDay } from '../../api/time';
 import { useMemberGate } from '../../shared/auth-hooks';
 import type { Loader } from '../../shared/query';
@@ -37,13 +36,18 @@ function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
   if (q.data === undefined) return <SkeletonRows rows={6} height={32} />;
   if (q.data === null)
     return (
-      <NotFound title="该信息不存在或不属于本企业" back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }} />
+      <NotFound
+        title="该信息不存在或不属于本企业"
+        back={{ href: devicesRoutes.devicePublish.href(), label: '返回发布设备信息' }}
+      />
     );
   if (q.data.state === 'closed' || q.data.state === 'expired') {
     return (
       <p className={publish.held}>
         该信息当前为「{q.data.stateName}」，不能再修改，请重新发布。
-        <Link href={kind === 'supply' ? deviceLinks.card(id) : deviceLinks.need(id)}>查看信息</Link>
+        <Link href={kind === 'supply' ? devicesRoutes.deviceCard.href({ id }) : devicesRoutes.deviceNeed.href({ id })}>
+          查看信息
+        </Link>
       </p>
     );
   }
@@ -96,7 +100,7 @@ export default function DevicePublishPage() {
           ) : id === null ? (
             <NotFound
               title="该信息不存在或不属于本企业"
-              back={{ href: DEVICE_PAGES.publish, label: '返回发布设备信息' }}
+              back={{ href: devicesRoutes.devicePublish.href(), label: '返回发布设备信息' }}
             />
           ) : (
             <EditListing key={`${kind}${id}`} kind={kind} id={id} />

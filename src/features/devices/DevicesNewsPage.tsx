@@ -2,16 +2,16 @@
 // 价格行情), paged; ?id= opens one item above the list (an unknown id is the 404 page).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { NEWS_MODULES, type NewsItem } from '../../api/cms';
+import type { NewsItem } from '../../api/cms';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { newsView, type NewsView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
-import { FilterBar, FilterRow } from '../../ui/FilterBar';
+import { NewsArticle } from '../../ui/NewsArticle';
+import { NewsList } from '../../ui/NewsList';
 import { NotFound } from '../../ui/NotFound';
-import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SkipToResults } from '../../ui/SkipToResults';
 import { formatDay } from '../../ui/date';
@@ -20,12 +20,6 @@ import detail from './detail/detail.module.css';
 import home from './home/home.module.css';
 import { newsDetailQuery, newsListQuery } from './common/queries';
 
-const LABELS: Record<NewsView['moduleCode'], string> = {
-  industry: '行业动态',
-  policy: '政策法规',
-  platform: '平台公告',
-  price: '价格行情',
-};
 const listQuery = (v: NewsView) => newsListQuery({ moduleCode: v.moduleCode, current: v.current, size: 15 });
 
 export const loader: Loader = async ({ client, search }) => {
@@ -41,19 +35,7 @@ function Article({ id }: { id: number }) {
   const item = useQuery(newsDetailQuery(id));
   return (
     <DataState state={item} skeleton={<SkeletonRows rows={6} />}>
-      {(n) =>
-        n && (
-          <article className={detail.block} aria-labelledby="news-title">
-            <h2 id="news-title">{n.title}</h2>
-            <p className={classes.muted}>
-              {n.source} · {formatDay(n.publishTime)}
-            </p>
-            {n.content.split('\n').map((para, i) => (
-              <p key={i}>{para}</p>
-            ))}
-          </article>
-        )
-      }
+      {(n) => n && <NewsArticle article={n} heading="h2" classes={{ article: detail.block, meta: classes.muted }} />}
     </DataState>
   );
 }
@@ -93,24 +75,15 @@ export default function DevicesNewsPage() {
       <QueryNotice show={malformed} />
       {view.id !== null && <Article key={view.id} id={view.id} />}
       <SkipToResults />
-      <FilterBar>
-        <FilterRow
-          label="栏目"
-          options={NEWS_MODULES.map((m) => ({ value: m, label: LABELS[m] }))}
-          value={view.moduleCode}
-          onChange={(v) => go({ moduleCode: (v || 'industry') as NewsView['moduleCode'], id: null })}
-        />
-      </FilterBar>
-      <PagedList
-        state={list}
-        unit="条资讯"
+      <NewsList
+        module={view.moduleCode}
+        onModule={(v) => go({ moduleCode: (v || 'industry') as NewsView['moduleCode'], id: null })}
+        list={list}
         onPage={onPage}
         pageHref={pageHref}
-        skeleton={<SkeletonRows rows={10} />}
-        emptyText="暂无资讯"
       >
         {(p) => <Rows records={p.records} />}
-      </PagedList>
+      </NewsList>
     </div>
   );
 }

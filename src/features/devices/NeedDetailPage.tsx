@@ -9,6 +9,7 @@ import type { Loader } from '../../shared/query';
 import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState } from '../../ui/DataState';
+import { Facts } from '../../ui/Facts';
 import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatDay, formatTime } from '../../ui/date';
@@ -55,14 +56,7 @@ function Need({ d }: { d: NeedDetail }) {
         <div className={classes.main}>
           <section className={classes.block} aria-labelledby="need-title">
             <h2 id="need-title">求租要求</h2>
-            <dl className={classes.facts}>
-              {rows.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts rows={rows} className={classes.facts} />
             {d.description && <p className={classes.note}>{d.description}</p>}
           </section>
           <p>
@@ -79,15 +73,7 @@ function Need({ d }: { d: NeedDetail }) {
           </p>
         </div>
         <aside className={classes.aside} aria-label="求租单位与联系方式">
-          <ContactBox
-            kind="need"
-            id={d.id}
-            owner={d.owner}
-            contact={d.contact}
-            isOwner={d.viewer.isOwner}
-            interested={d.viewer.interested}
-            open={d.state === 'published'}
-          />
+          <ContactBox kind="need" listing={d} />
         </aside>
       </div>
     </>

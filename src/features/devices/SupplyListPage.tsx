@@ -8,9 +8,7 @@ import type { Loader } from '../../shared/query';
 import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { supplyList, supplyQueryOf, type SupplyView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkipToResults } from '../../ui/SkipToResults';
@@ -19,7 +17,7 @@ import { supplyPageQuery } from './common/queries';
 import classes from './common/devices.module.css';
 import { JobForm } from './list/JobForm';
 import { SupplyFilters } from './list/SupplyFilters';
-import { SupplyRows } from './list/SupplyRows';
+import { SupplyList } from './list/SupplyRows';
 
 type Sort = SupplyView['sort'];
 
@@ -59,16 +57,7 @@ export default function SupplyListPage() {
       <SupplyFilters view={view} onChange={go} />
       <JobForm key={`${view.jobDays}-${view.jobHours}-${view.freeFrom}`} view={view} onChange={go} />
       <SortBar options={sorts} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList
-        state={list}
-        unit="台设备"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={8} height={90} />}
-        emptyText="没有符合条件的出租设备，暂无数据"
-      >
-        {(p) => <SupplyRows records={p.records} />}
-      </PagedList>
+      <SupplyList list={list} onPage={onPage} pageHref={pageHref} emptyText="没有符合条件的出租设备，暂无数据" />
     </div>
   );
 }

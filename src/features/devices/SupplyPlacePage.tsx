@@ -9,15 +9,13 @@ import type { Loader } from '../../shared/query';
 import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { placeQueryOf, supplyPlaceList, type PlaceView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { SkipToResults } from '../../ui/SkipToResults';
 import { supplyPageQuery } from './common/queries';
 import classes from './common/devices.module.css';
-import { SupplyRows } from './list/SupplyRows';
+import { SupplyList } from './list/SupplyRows';
 
 export const loader: Loader = async ({ client, search }) => {
   await client.prefetchQuery(supplyPageQuery(placeQueryOf(supplyPlaceList.read(search).view)));
@@ -138,16 +136,7 @@ export default function SupplyPlacePage() {
           fold={8}
         />
       </FilterBar>
-      <PagedList
-        state={list}
-        unit="台设备"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={8} height={90} />}
-        emptyText="该地区暂无出租设备，暂无数据"
-      >
-        {(p) => <SupplyRows records={p.records} />}
-      </PagedList>
+      <SupplyList list={list} onPage={onPage} pageHref={pageHref} emptyText="该地区暂无出租设备，暂无数据" />
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { GroundDetail } from '../../api/ground';
-import { GROUND_PAGES } from '../../api/ground-dicts';
 import { useSession } from '../../shared/actor';
 import { useRefetchForMember } from '../../shared/auth-hooks';
 import type { Loader } from '../../shared/query';
+import { groundRoutes } from '../../shared/sections/ground/routes';
 import { memberRoutes } from '../../shared/sections/member/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState } from '../../ui/DataState';
@@ -65,7 +65,7 @@ function Detail({ d }: { d: GroundDetail }) {
   useEffect(() => setMapShown(true), []);
   return (
     <>
-      <Breadcrumb trail={[{ label: '地材地图', href: GROUND_PAGES.map }]} current={d.companyName} />
+      <Breadcrumb trail={[{ label: '地材地图', href: groundRoutes.groundMap.href() }]} current={d.companyName} />
       <header className={classes.head}>
         <h1>{d.companyName}</h1>
         {d.verified && <span className={classes.verified}>已认证</span>}
@@ -157,7 +157,7 @@ export default function GroundDetailPage() {
       <NotFound
         title="该供应点不存在或已下架"
         note="供应点可能已下架或链接有误。"
-        back={{ href: GROUND_PAGES.map, label: '返回地材地图' }}
+        back={{ href: groundRoutes.groundMap.href(), label: '返回地材地图' }}
       />
     );
   }

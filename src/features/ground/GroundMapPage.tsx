@@ -6,9 +6,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { GROUND_SORT_NAMES, groundLinks, type GroundSort } from '../../api/ground-dicts';
+import { GROUND_SORT_NAMES, type GroundSort } from '../../api/ground-dicts';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
+import { groundRoutes } from '../../shared/sections/ground/routes';
 import { groundFiltersOf, groundSearch } from '../../shared/sections/ground/saved-search';
 import { groundMapList, groundQueryOf, type GroundView } from '../../shared/sections/ground/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -131,7 +132,7 @@ export default function GroundMapPage() {
                 pinMode={pinMode}
                 tiles={config.data.tiles}
                 onPin={(lng, lat) => setSite([lng, lat])}
-                onOpen={(id) => navigate(groundLinks.details(id))}
+                onOpen={(id) => navigate(groundRoutes.groundDetails.href({ id }))}
               />
             </Suspense>
           ) : (

@@ -3,9 +3,10 @@
 // every province with its price and the change over the last 12 weeks; sortable by either.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GROUND_PAGES, materialOf, PRICED_MATERIALS, UNIT_NAMES } from '../../api/ground-dicts';
+import { materialOf, PRICED_MATERIALS, UNIT_NAMES } from '../../api/ground-dicts';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
+import { groundRoutes } from '../../shared/sections/ground/routes';
 import { priceMapView } from '../../shared/sections/ground/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState } from '../../ui/DataState';
@@ -32,7 +33,7 @@ export default function MaterialMapPage() {
   const unit = `元/${UNIT_NAMES[m.unit]}`;
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '地材地图', href: GROUND_PAGES.map }]} current="材料价格地图" />
+      <Breadcrumb trail={[{ label: '地材地图', href: groundRoutes.groundMap.href() }]} current="材料价格地图" />
       <header className={classes.head}>
         <h1>{m.name}价格地图</h1>
         {prices.data?.week && (

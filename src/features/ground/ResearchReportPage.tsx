@@ -6,10 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ReportDetail } from '../../api/ground-reports';
-import { GROUND_PAGES } from '../../api/ground-dicts';
 import { useSession } from '../../shared/actor';
 import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
+import { groundRoutes } from '../../shared/sections/ground/routes';
 import { memberRoutes } from '../../shared/sections/member/routes';
 import { reportList, reportQueryOf, type ReportView } from '../../shared/sections/ground/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
@@ -81,7 +81,7 @@ function Report({ r, view }: { r: ReportDetail; view: ReportView }) {
         )}
       </section>
       <p>
-        <Link href={GROUND_PAGES.prices}>查看材料价格地图 →</Link>
+        <Link href={groundRoutes.materialMap.href()}>查看材料价格地图 →</Link>
       </p>
     </article>
   );
@@ -100,7 +100,7 @@ function ReportPage({ id, view }: { id: number; view: ReportView }) {
       <NotFound
         title="该报告不存在或已下线"
         note="报告可能已下线或链接有误。"
-        back={{ href: GROUND_PAGES.reports, label: '查看其他报告' }}
+        back={{ href: groundRoutes.researchReport.href(), label: '查看其他报告' }}
       />
     );
   return <DataState state={report}>{(r) => r && <Report r={r} view={view} />}</DataState>;
@@ -121,12 +121,12 @@ export default function ResearchReportPage() {
     );
   return (
     <div className="page-column">
-      <Breadcrumb trail={[{ label: '地材地图', href: GROUND_PAGES.map }]} current="研究报告" />
+      <Breadcrumb trail={[{ label: '地材地图', href: groundRoutes.groundMap.href() }]} current="研究报告" />
       <header className={classes.head}>
         <h1>研究报告</h1>
         {list.data && <span className={classes.count}>共 {list.data.total} 篇</span>}
         <div className={classes.headActions}>
-          <Link href={GROUND_PAGES.prices} className={classes.linkButton}>
+          <Link href={groundRoutes.materialMap.href()} className={classes.linkButton}>
             材料价格地图
           </Link>
         </div>

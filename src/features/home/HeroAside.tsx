@@ -8,6 +8,7 @@ import { homeQueries } from './queries';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import classes from './home.module.css';
 import { memberRoutes } from '../../shared/sections/member/routes';
+import { portalRoutes } from '../../shared/sections/portal/routes';
 
 export function HeroAside() {
   const { loggedIn, username } = useSession();
@@ -28,7 +29,7 @@ export function HeroAside() {
           </div>
         )}
         {loggedIn && (
-          <Link href="/buyCar" className={classes.btnPrimary}>
+          <Link href={portalRoutes.cart.href()} className={classes.btnPrimary}>
             我的购物车
           </Link>
         )}

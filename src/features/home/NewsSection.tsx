@@ -1,6 +1,6 @@
 // Industry news with a tab per news module; the first item shows its picture and summary.
 import { useState } from 'react';
-import { cms, NEWS_MODULES } from '../../api/cms';
+import { cms, NEWS_MODULE_NAMES, NEWS_MODULES, type NewsModule } from '../../api/cms';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../../shared/query';
 import { DataState, SkeletonRows } from '../../ui/DataState';
@@ -9,22 +9,14 @@ import { Img } from '../../ui/Img';
 import { Section } from '../../ui/Section';
 import classes from './home.module.css';
 
-type Module = (typeof NEWS_MODULES)[number];
-export const NEWS_LABELS: Record<Module, string> = {
-  industry: '行业动态',
-  policy: '政策法规',
-  platform: '平台公告',
-  price: '价格行情',
-};
-
 export function NewsSection() {
-  const [moduleCode, setModule] = useState<Module>('industry');
+  const [moduleCode, setModule] = useState<NewsModule>('industry');
   const news = useQuery(callQuery(cms.newsList, { moduleCode, current: 1, size: 7 }));
   const tabs = (
     <div className={classes.miniTabs} role="group" aria-label="资讯栏目">
       {NEWS_MODULES.map((m) => (
         <button key={m} type="button" aria-pressed={m === moduleCode} onClick={() => setModule(m)}>
-          {NEWS_LABELS[m]}
+          {NEWS_MODULE_NAMES[m]}
         </button>
       ))}
     </div>

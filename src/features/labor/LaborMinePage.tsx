@@ -2,18 +2,18 @@
 // their edit screens and the status changes each state allows (close, withdraw, full / reopen,
 // working / open, 刷新 for a card or team); a labour reviewer also gets the review desk's link.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { laborMember, type MineRow, type STATUS_ACTIONS } from '../../api/labor-member';
 import { laborReview } from '../../api/labor-review';
 import { call } from '../../client/http';
 import { useSession } from '../../shared/actor';
 import { callQuery, transportOf } from '../../shared/query';
 import { laborRoutes } from '../../shared/sections/labor/routes';
-import { memberRoutes } from '../../shared/sections/member/routes';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { DataState } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { StateTag } from './common/badges';
 import { LaborTabs } from './common/LaborTabs';
+import { MembersOnly } from './common/MembersOnly';
 import classes from './common/labor.module.css';
 
 type Action = (typeof STATUS_ACTIONS)[number];
@@ -101,8 +101,7 @@ function Rows({ rows }: { rows: MineRow[] }) {
 }
 
 export default function LaborMinePage() {
-  const { loggedIn, checking } = useSession();
-  const [path] = useLocation();
+  const { loggedIn } = useSession();
   const mine = useQuery({ ...mineQuery, enabled: loggedIn });
   const reviewer = useQuery({ ...roleQuery, enabled: loggedIn });
   return (
@@ -112,17 +111,11 @@ export default function LaborMinePage() {
         <h1 className={classes.title}>我的劳务信息</h1>
         {reviewer.data?.reviewer && <Link href={laborRoutes.laborReview.href()}>劳务审核台</Link>}
       </header>
-      {checking ? (
-        <SkeletonRows rows={4} />
-      ) : !loggedIn ? (
-        <p className={classes.block}>
-          请先登录。<Link href={memberRoutes.login.href(path)}>去登录</Link>
-        </p>
-      ) : (
+      <MembersOnly>
         <DataState state={mine} emptyText="您还没有发布劳务信息">
           {(rows) => <Rows rows={rows} />}
         </DataState>
-      )}
+      </MembersOnly>
     </div>
   );
 }

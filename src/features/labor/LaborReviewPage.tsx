@@ -4,16 +4,16 @@
 // opens the whole image). The server decides who may (403 otherwise).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { laborReview, type CertToCheck, type HeldPost } from '../../api/labor-review';
 import { call } from '../../client/http';
 import { useSession } from '../../shared/actor';
 import { callQuery, transportOf } from '../../shared/query';
 import { laborRoutes } from '../../shared/sections/labor/routes';
-import { memberRoutes } from '../../shared/sections/member/routes';
-import { DataState, SkeletonRows } from '../../ui/DataState';
+import { DataState } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { LaborTabs } from './common/LaborTabs';
+import { MembersOnly } from './common/MembersOnly';
 import { CertPhoto } from './review/CertPhoto';
 import classes from './common/labor.module.css';
 
@@ -115,8 +115,7 @@ function Cert({ c, act }: { c: CertToCheck; act: ReturnType<typeof useDecision> 
 }
 
 export default function LaborReviewPage() {
-  const { loggedIn, checking } = useSession();
-  const [path] = useLocation();
+  const { loggedIn } = useSession();
   const desk = useQuery({ ...deskQuery, enabled: loggedIn });
   const act = useDecision();
   const failure = act.decide.error ?? act.check.error;
@@ -126,13 +125,7 @@ export default function LaborReviewPage() {
       <header className={classes.head}>
         <h1 className={classes.title}>劳务审核台</h1>
       </header>
-      {checking ? (
-        <SkeletonRows rows={4} />
-      ) : !loggedIn ? (
-        <p className={classes.block}>
-          请先登录。<Link href={memberRoutes.login.href(path)}>去登录</Link>
-        </p>
-      ) : (
+      <MembersOnly>
         <DataState state={desk} emptyText="暂无数据">
           {(d) => (
             <>
@@ -164,7 +157,7 @@ export default function LaborReviewPage() {
             </>
           )}
         </DataState>
-      )}
+      </MembersOnly>
     </div>
   );
 }

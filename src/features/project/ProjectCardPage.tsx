@@ -7,9 +7,9 @@ import type { Loader } from '../../shared/query';
 import { projectRoutes } from '../../shared/sections/project/routes';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay, formatTime } from '../../ui/date';
-import { NotFound } from '../../ui/NotFound';
 import { formatWan } from '../../ui/price';
-import { PartyName, StatusBadge } from './common/badges';
+import { PackageNotFound, StatusBadge } from './common/badges';
+import { PartyName } from '../../ui/PartyName';
 import { projectCardQuery, readId } from './common/queries';
 import classes from './card/card.module.css';
 
@@ -24,13 +24,7 @@ export default function ProjectCardPage() {
   const id = readId(useSearch());
   const card = useQuery({ ...projectCardQuery(id ?? 0), enabled: id !== null });
   if (id === null || card.data === null) {
-    return (
-      <NotFound
-        title="该分包项目不存在"
-        note="项目可能已撤下或链接有误。"
-        back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }}
-      />
-    );
+    return <PackageNotFound />;
   }
   return (
     <div className="page-column">

@@ -12,9 +12,8 @@ import { projectRoutes } from '../../shared/sections/project/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
-import { NotFound } from '../../ui/NotFound';
 import { Skeleton } from '../../ui/Skeleton';
-import { MatchBadge, StatusBadge } from './common/badges';
+import { MatchBadge, PackageNotFound, StatusBadge } from './common/badges';
 import { projectDetailQuery, readId, viewerQuery } from './common/queries';
 import { DetailFacts } from './detail/DetailFacts';
 import classes from './detail/detail.module.css';
@@ -119,13 +118,7 @@ export default function ProjectDetailPage() {
     placeholderData: keepPreviousData,
   });
   if (id === null || detail.data === null) {
-    return (
-      <NotFound
-        title="该分包项目不存在"
-        note="项目可能已撤下或链接有误。"
-        back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }}
-      />
-    );
+    return <PackageNotFound />;
   }
   return (
     <div className="page-column">

@@ -9,20 +9,13 @@ import { projectNewsList, type ProjectNewsView } from '../../shared/sections/pro
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { formatDay } from '../../ui/date';
-import { FilterBar, FilterRow } from '../../ui/FilterBar';
+import { NewsArticle } from '../../ui/NewsArticle';
+import { NewsList } from '../../ui/NewsList';
 import { NotFound } from '../../ui/NotFound';
-import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { newsDetailQuery, newsQuery } from './common/queries';
 import classes from './home/home.module.css';
 import common from './common/project.module.css';
-
-const MODULES = [
-  { value: 'industry', label: '行业动态' },
-  { value: 'policy', label: '政策法规' },
-  { value: 'platform', label: '平台公告' },
-  { value: 'price', label: '价格行情' },
-];
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = projectNewsList.read(search);
@@ -41,18 +34,11 @@ function Article({ id }: { id: number }) {
     <DataState state={article} skeleton={<SkeletonRows rows={8} />}>
       {(a) =>
         a && (
-          <article className={common.panel} aria-labelledby="news-title">
-            <h1 id="news-title">{a.title}</h1>
-            <p className={common.hint}>
-              {a.source} · {formatDay(a.publishTime)}
-            </p>
-            {a.content.split('\n').map((para, i) => (
-              <p key={i}>{para}</p>
-            ))}
+          <NewsArticle article={a} heading="h1" classes={{ article: common.panel, meta: common.hint }}>
             <Link href={projectRoutes.projectNews.href({ moduleCode: a.moduleCode as ProjectNewsView['moduleCode'] })}>
               返回资讯列表
             </Link>
-          </article>
+          </NewsArticle>
         )
       }
     </DataState>
@@ -77,21 +63,12 @@ export default function ProjectNewsPage() {
             <h1>项目资讯</h1>
           </header>
           <QueryNotice show={malformed} />
-          <FilterBar>
-            <FilterRow
-              label="栏目"
-              options={MODULES}
-              value={view.moduleCode}
-              onChange={(v) => go({ moduleCode: v as ProjectNewsView['moduleCode'] })}
-            />
-          </FilterBar>
-          <PagedList
-            state={list}
-            unit="条资讯"
+          <NewsList
+            module={view.moduleCode}
+            onModule={(v) => go({ moduleCode: v as ProjectNewsView['moduleCode'] })}
+            list={list}
             onPage={onPage}
             pageHref={pageHref}
-            skeleton={<SkeletonRows rows={10} />}
-            emptyText="暂无资讯"
           >
             {(p) => (
               <ul className={classes.list}>
@@ -105,7 +82,7 @@ export default function ProjectNewsPage() {
                 ))}
               </ul>
             )}
-          </PagedList>
+          </NewsList>
         </>
       )}
     </div>

@@ -16,7 +16,7 @@ import { memberRoutes } from '../../shared/sections/member/routes';
 import { projectRoutes } from '../../shared/sections/project/routes';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
-import { focusFirstInvalid } from '../../ui/form-a11y';
+import { focusFirstInvalid } from '../../ui/form';
 import { PackageFields } from './publish/PackageFields';
 import common from './common/project.module.css';
 import classes from './publish/publish.module.css';

@@ -2,14 +2,14 @@
 // twice → every sc session of the account ends → the sc login.
 import { useState } from 'react';
 import '../../ui/mantine-components';
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ScAccountStep } from '../../../machines/sc-forms';
-import { SC_PAGES } from '../../api/sc-dicts';
 import { useFlow } from '../../shared/actor';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { scRoutes } from '../../shared/sections/sc/routes';
 import { ScFrame } from './common/ScFrame';
+import { AccountFields, emptyAccount } from './auth/AccountFields';
 import { useSmsChild } from './auth/use-sms';
 import classes from './auth/auth.module.css';
 
@@ -18,7 +18,7 @@ export default function ScForgetPage() {
   const busy = useSelector(flow, (s) => s?.hasTag('busy') ?? false);
   const error = useSelector(flow, (s) => (s?.hasTag('error') ? s.context.error : ''));
   const sms = useSmsChild(flow);
-  const [s, setS] = useState<ScAccountStep>({ phone: '', code: '', password: '', confirmPassword: '' });
+  const [s, setS] = useState<ScAccountStep>(emptyAccount);
   const set = (patch: Partial<ScAccountStep>) => setS((v) => ({ ...v, ...patch }));
   return (
     <ScFrame minimal>
@@ -32,43 +32,13 @@ export default function ScForgetPage() {
             send({ type: 'scForget.submit', ...s });
           }}
         >
-          <TextInput
-            label="手机号"
-            required
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={12}
-            value={s.phone}
-            onChange={(e) => set({ phone: e.currentTarget.value })}
-          />
-          <div className={classes.codeRow}>
-            <TextInput
-              label="短信验证码"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={s.code}
-              onChange={(e) => set({ code: e.currentTarget.value })}
-            />
-            <SmsCodeButton {...sms} onSend={() => send({ type: 'scForget.sendCode', phone: s.phone.trim() })} />
-          </div>
-          <PasswordInput
-            label="新密码"
-            description="8-20 位，同时包含字母和数字"
-            required
-            autoComplete="new-password"
-            maxLength={20}
-            value={s.password}
-            onChange={(e) => set({ password: e.currentTarget.value })}
-          />
-          <PasswordInput
-            label="确认新密码"
-            required
-            autoComplete="new-password"
-            maxLength={20}
-            value={s.confirmPassword}
-            onChange={(e) => set({ confirmPassword: e.currentTarget.value })}
+          <AccountFields
+            value={s}
+            set={set}
+            sms={sms}
+            onSend={(phone) => send({ type: 'scForget.sendCode', phone })}
+            passwordLabel="新密码"
+            confirmLabel="确认新密码"
           />
           {error && (
             <div role="alert" className={classes.error}>
@@ -79,8 +49,8 @@ export default function ScForgetPage() {
             重置密码
           </Button>
           <div className={classes.links}>
-            <Link href={SC_PAGES.login}>返回登录</Link>
-            <Link href={SC_PAGES.register}>免费注册</Link>
+            <Link href={scRoutes.scLogin.href()}>返回登录</Link>
+            <Link href={scRoutes.scRegister.href()}>免费注册</Link>
           </div>
         </form>
       </div>

@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { sc } from '../../api/sc';
-import { SC_PAGES } from '../../api/sc-dicts';
 import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
-import { scHomeView, scSearchList } from '../../shared/sections/sc/views';
+import { scRoutes } from '../../shared/sections/sc/routes';
+import { scCityView, scHomeView, scSearchList } from '../../shared/sections/sc/views';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { shortName } from './city/match';
@@ -50,9 +50,7 @@ export default function ScHomePage() {
         <span>
           当前城市：<strong>{index.data?.cityName ? shortName(index.data.cityName) : '全国'}</strong>
         </span>
-        <Link href={`${SC_PAGES.city}?back=${encodeURIComponent(scHomeView.path)}${city ? `&cityCode=${city}` : ''}`}>
-          切换城市
-        </Link>
+        <Link href={scCityView.link({ back: scHomeView.path, cityCode: city })}>切换城市</Link>
         {city && <Link href={scHomeView.path}>查看全国</Link>}
       </p>
       <DataState state={index} skeleton={<SkeletonRows rows={8} height={48} />}>
@@ -99,8 +97,8 @@ export default function ScHomePage() {
       <MySearches />
       <p className={home.apps}>
         <span>手机也能看招标：</span>
-        <Link href={SC_PAGES.purchaserApp}>下载采购商 App</Link>
-        <Link href={SC_PAGES.supplierApp}>下载供应商 App</Link>
+        <Link href={scRoutes.scPurchaserApp.href()}>下载采购商 App</Link>
+        <Link href={scRoutes.scSupplierApp.href()}>下载供应商 App</Link>
       </p>
     </ScFrame>
   );

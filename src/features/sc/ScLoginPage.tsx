@@ -6,16 +6,17 @@ import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { sc } from '../../api/sc';
-import { SC_PAGES, SC_ROLES, SC_ROLE_NAMES, type ScRole } from '../../api/sc-dicts';
+import { SC_ROLES, SC_ROLE_NAMES, type ScRole } from '../../api/sc-dicts';
 import { PHONE_MSG, PHONE_RE } from '../../api/validation';
 import { call } from '../../client/http';
+import { scRoutes } from '../../shared/sections/sc/routes';
 import { storeScSession } from '../../shared/sections/sc/session';
 import { ScFrame } from './common/ScFrame';
 import classes from './auth/auth.module.css';
 
 /** Only the sc site's own pages are places to come back to. */
 const backTo = (redirect: string | null) =>
-  redirect && /^\/sc(\/|\?|$)/.test(redirect) && !redirect.startsWith('//') ? redirect : SC_PAGES.home;
+  redirect && /^\/sc(\/|\?|$)/.test(redirect) && !redirect.startsWith('//') ? redirect : scRoutes.scHome.href();
 
 export default function ScLoginPage() {
   const [, navigate] = useLocation();
@@ -86,8 +87,8 @@ export default function ScLoginPage() {
             登录
           </Button>
           <div className={classes.links}>
-            <Link href={SC_PAGES.forget}>忘记密码</Link>
-            <Link href={SC_PAGES.register}>没有账号？免费注册</Link>
+            <Link href={scRoutes.scForget.href()}>忘记密码</Link>
+            <Link href={scRoutes.scRegister.href()}>没有账号？免费注册</Link>
           </div>
         </form>
       </div>

@@ -3,8 +3,9 @@
 // is logged in and goes to the sc home; a supplier sees the pending-review notice.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { SC_PAGES, SC_REVIEW_HOURS, SC_ROLE_NAMES } from '../../api/sc-dicts';
+import { SC_REVIEW_HOURS, SC_ROLE_NAMES } from '../../api/sc-dicts';
 import { useFlow } from '../../shared/actor';
+import { scRoutes } from '../../shared/sections/sc/routes';
 import { ScFrame } from './common/ScFrame';
 import { AccountStep, CompanyStep, RoleStep } from './auth/RegisterSteps';
 import { useSmsChild } from './auth/use-sms';
@@ -45,7 +46,7 @@ export default function ScRegisterPage() {
               小时内完成审核。审核通过前可以浏览招标信息，审核通过后即可报名投标。
             </p>
             <p>
-              <Link href={SC_PAGES.home}>先去看看招标信息</Link>
+              <Link href={scRoutes.scHome.href()}>先去看看招标信息</Link>
             </p>
           </div>
         ) : step === 'active' ? (
@@ -84,7 +85,7 @@ export default function ScRegisterPage() {
             )}
             <p className={classes.links} style={{ marginTop: 12 }}>
               <span />
-              <Link href={SC_PAGES.login}>已有账号？去登录</Link>
+              <Link href={scRoutes.scLogin.href()}>已有账号？去登录</Link>
             </p>
           </>
         )}

@@ -1,6 +1,8 @@
-// Small query helpers the repositories share: LIKE patterns and the page envelope.
-import { sql, type Expression, type SqlBool } from 'kysely';
+// Small query helpers the repositories share: LIKE patterns, the lists' code filters and day
+// ranges, and the page envelope.
+import { sql, type Expression, type ReferenceExpression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page } from '../../api/define';
+import { dayRange } from '../floor/time';
 import { dialectOf, type Db } from './index';
 
 /** `%text%` with LIKE's wildcards escaped (use with ESCAPE '\'). */
@@ -21,8 +23,42 @@ export function contains(column: Expression<string | null>, text: string): Expre
   return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;
 }
 
+/** How many rows a list's base query holds. */
+export async function countOf<DB, TB extends keyof DB>(q: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await q
+    .select(sql<number>`count(*)`.as('n'))
+    .$castTo<{ n: number }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const offsetOf = (current: number, size: number): number => (current - 1) * size;
 
 export function pageOf<T>(records: T[], total: number, current: number, size: number): Page<T> {
   return { records, total, size, current, pages: Math.ceil(total / size) };
+}
+
+/** A list's day filter: stamps in `column` from the Beijing day `from` through the day `to` (each optional). */
+export function withinDays<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  column: ReferenceExpression<DB, TB>,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  let r = q;
+  // `as never`: Kysely cannot type a value against a column given generically.
+  if (from) r = r.where(column, '>=', dayRange(from).from as never);
+  if (to) r = r.where(column, '<', dayRange(to).to as never);
+  return r;
+}
+
+/** A list's code filters: each given code narrows its column to itself (an empty one does not filter). */
+export function withCodes<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  codes: readonly (readonly [ReferenceExpression<DB, TB>, string | null | undefined])[],
+): SelectQueryBuilder<DB, TB, O> {
+  let r = q;
+  // `as never`: as in withinDays.
+  for (const [column, code] of codes) if (code) r = r.where(column, '=', code as never);
+  return r;
 }

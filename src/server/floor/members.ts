@@ -24,6 +24,10 @@ export function userByPhone(db: Db, phone: string) {
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
+/** A company's name ('' for an unknown id). */
+export const companyName = async (db: Db, id: number): Promise<string> =>
+  (await db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirst())?.name ?? '';
+
 /** Every call that tells who is registered (the tenant chooser's list, the registered check) shares this budget. */
 export const PHONE_LOOKUP: RateRule = { scope: 'phone-lookup', limit: 30, windowMs: MINUTE, per: 'ip' };
 

@@ -64,7 +64,7 @@ export async function notify(db: Db, to: NoticeTo[], title: string, content: str
   await db.insertInto('notices').values(rows).execute();
 }
 
-/** How long notices are kept: read ones 90 days, unread ones 180 days (README, Message centre). */
+/** How long notices are kept: read ones 90 days, unread ones 180 days (docs/architecture.md, Message centre). */
 export const NOTICE_KEEP = { readDays: 90, unreadDays: 180 } as const;
 const BATCH = 1000;
 

@@ -130,8 +130,55 @@ export interface SearchNotice {
   /** e.g. 您订阅的「{name}」有新询价：{title} */
   title: (searchName: string) => string;
   content: string;
-  /** The new listing the notice links to. */
-  about: NoticeAbout;
+  /** The new listing the notice links to (none: a system notice). */
+  about?: NoticeAbout;
+}
+
+/**
+ * The notice of a new listing: 您订阅的「{search}」有新{noun}：{title}, and by default
+ * 新{noun}「{title}」符合您的订阅条件。
+ */
+export const newListingNotice = (
+  noun: string,
+  title: string,
+  on: NoticeAbout | undefined,
+  content = `新${noun}「${title}」符合您的订阅条件。`,
+): SearchNotice => ({ title: (name) => `您订阅的「${name}」有新${noun}：${title}`, content, about: on });
+
+/** A saved search as the notices read it. */
+export interface SavedSearchRow {
+  user_id: number;
+  company_id: number;
+  name: string;
+  filters: string;
+}
+
+/** The saved searches of the kind (of other companies than the publisher's) whose filters `matches` takes. */
+export async function matchingSearches(
+  db: Db,
+  kind: SavedSearchKind,
+  publisherCompanyId: number,
+  matches: (filters: Record<string, unknown>) => boolean,
+): Promise<SavedSearchRow[]> {
+  const searches = await db
+    .selectFrom('saved_search')
+    .select(['user_id', 'company_id', 'name', 'filters'])
+    .where('kind', '=', kind)
+    .where('company_id', '<>', publisherCompanyId)
+    .execute();
+  return searches.filter((s) => matches(JSON.parse(s.filters) as Record<string, unknown>));
+}
+
+/** One notice to the saver of each search. */
+export async function tellSearches(db: Db, hits: readonly SavedSearchRow[], notice: SearchNotice): Promise<void> {
+  for (const s of hits)
+    await notify(
+      db,
+      [{ companyId: s.company_id, userId: s.user_id }],
+      notice.title(s.name),
+      notice.content,
+      notice.about,
+    );
 }
 
 /** Notifies every matching saved search of the kind; answers how many matched. */
@@ -142,20 +189,7 @@ export async function notifySavedSearches(
   matches: (filters: Record<string, unknown>) => boolean,
   notice: SearchNotice,
 ): Promise<number> {
-  const searches = await db
-    .selectFrom('saved_search')
-    .select(['user_id', 'company_id', 'name', 'filters'])
-    .where('kind', '=', kind)
-    .where('company_id', '<>', publisherCompanyId)
-    .execute();
-  const hits = searches.filter((s) => matches(JSON.parse(s.filters) as Record<string, unknown>));
-  for (const s of hits)
-    await notify(
-      db,
-      [{ companyId: s.company_id, userId: s.user_id }],
-      notice.title(s.name),
-      notice.content,
-      notice.about,
-    );
+  const hits = await matchingSearches(db, kind, publisherCompanyId, matches);
+  await tellSearches(db, hits, notice);
   return hits.length;
 }

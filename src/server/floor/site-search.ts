@@ -46,6 +46,39 @@ export async function hitsOf<Q extends SelectQueryBuilder<any, any, any>, R>(
   return { hits, total: total ? Number(total.n) : hits.length };
 }
 
+/** How a part finds by one query: the listings matching every word, best first, as hits. */
+export interface ListingFind<Q extends SelectQueryBuilder<any, any, any>, R> {
+  /** The published listings matching every word. */
+  rows: Q;
+  /** Their columns, best first. */
+  ordered: (q: Q) => SelectQueryBuilder<any, any, R>;
+  hit: (row: R) => SiteHit;
+}
+
+/** A section's part that finds its listings by one query (hitsOf over `find`'s rows). */
+export function listingSearch<Q extends SelectQueryBuilder<any, any, any>, R>(
+  kind: string,
+  label: string,
+  find: (db: Db, words: string[], nowMs: number) => ListingFind<Q, R>,
+): SiteSearchPart {
+  return {
+    kind,
+    label,
+    find: (db, words, page, nowMs) => {
+      const f = find(db, words, nowMs);
+      return hitsOf(page, f.rows, f.ordered, f.hit);
+    },
+  };
+}
+
+/** A hit: its title, its page, and the meta line of its parts but the empty ones, between dots. */
+export const hitOf = (id: number, title: string, href: string, ...meta: (string | null | undefined)[]): SiteHit => ({
+  id,
+  title,
+  href,
+  meta: meta.filter(Boolean).join(' · '),
+});
+
 /** The words of a search: up to 5, split on spaces. */
 export const wordsOf = (q: string): string[] => q.split(/\s+/).filter(Boolean).slice(0, 5);
 

@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePaths } from '../../api/paths';
 import { fail } from './envelope';
 import { headerSets, isHttps } from './security-headers';
 
@@ -23,7 +24,7 @@ const isApi = (path: string) => /^\/api(\/|\?|$)/.test(path);
 
 /** The plain error page for paths outside /api (the app's own error page needs a render). */
 export function errorPage(msg: string): string {
-  return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${msg}</title><body><h1>${msg}</h1><p><a href="/home">返回首页</a></p></body></html>`;
+  return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${msg}</title><body><h1>${msg}</h1><p><a href="${pagePaths.home}">返回首页</a></p></body></html>`;
 }
 
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {

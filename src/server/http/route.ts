@@ -1,5 +1,5 @@
 // Wires a catalogue entry to Fastify: enforces the call's auth mode (a 'required' call answers
-// 401 before anything else), validates input by its schema (400 naming the field), checks
+// 401 before anything else without a main-site session, an 'sc' call without an sc one), validates input by its schema (400 naming the field), checks
 // the route's rules (acting as a buyer or supplier, a rate rule), runs the handler with the
 // member and wraps the result in the envelope. callStep() is the parse-validate-envelope step on
 // its own, for routes that answer another way (the goods page cache).
@@ -12,10 +12,20 @@ import { checkActingAs, type Identity } from '../floor/members';
 import { AppError } from './errors';
 import { ok } from './envelope';
 import { spend, type RateRule } from './rate-limit';
+import { requireScMember, type ScMember } from './sc-session';
 import { optionalMember, requireMember, type Member } from './session';
 
-/** The member a handler gets: always one for 'required' calls, one or null for 'optional', null for 'none'. */
-export type MemberOf<A extends AuthMode> = A extends 'required' ? Member : A extends 'optional' ? Member | null : null;
+/**
+ * The member a handler gets: always one for 'required' calls, one or null for 'optional', null
+ * for 'none'; an 'sc' call's is the sc site's member (another site's accounts).
+ */
+export type MemberOf<A extends AuthMode> = A extends 'required'
+  ? Member
+  : A extends 'optional'
+    ? Member | null
+    : A extends 'sc'
+      ? ScMember
+      : null;
 
 export interface Ctx<C extends Call> {
   req: FastifyRequest;
@@ -77,8 +87,9 @@ export const ANSWER_COMPRESSION: RouteShorthandOptions['compress'] = {
 };
 
 /** The member as the call's auth mode says (a visitor's null for 'none' without asking). */
-async function memberFor(mode: AuthMode, req: FastifyRequest): Promise<Member | null> {
+async function memberFor(mode: AuthMode, req: FastifyRequest): Promise<Member | ScMember | null> {
   if (mode === 'required') return requireMember(req);
+  if (mode === 'sc') return requireScMember(req);
   return mode === 'optional' ? optionalMember(req) : null;
 }
 
@@ -93,8 +104,10 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       // The member first: a 'required' call tells a visitor 401, never how its input is checked.
       const me = await memberFor(call.auth, req);
       const { input, envelope } = callStep(app, call, req);
-      if (rules.as) await checkActingAs(app.db, me!, rules.as);
-      if (rules.rate) await spend(req, rules.rate, me);
+      // Only a main-site member has the rules' per-member budgets and company roles.
+      const member = call.auth === 'sc' ? null : (me as Member | null);
+      if (rules.as) await checkActingAs(app.db, member!, rules.as);
+      if (rules.rate) await spend(req, rules.rate, member);
       return envelope(await handler(input, { req, me: me as MemberOf<C['auth']> }));
     },
   });

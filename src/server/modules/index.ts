@@ -1,6 +1,6 @@
 // Every server module, one line each: the app registers their routes in this order, and the
 // seed runs their seed parts in this order after the core seed. A module's folder holds the rest
-// (routes, rates, schema, migrations, seed); see "Adding a section" in README.md.
+// (routes, rates, schema, migrations, seed); see docs/adding-a-section.md.
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../floor/module';
 import { savedSearchKindsOf, savedSearchRoutes } from '../floor/saved-search-routes';

@@ -14,6 +14,19 @@ export const uploadDb = (db: Db): Kysely<UploadTables> => db as unknown as Kysel
 /** UTC '2026-11-25 09:00:00.123', the stored form of instants. */
 export const stampAt = (ms: number): string => new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
 
+/** Whether every one of the ids is an upload of the user (and private, when asked): a form's files are the member's own. */
+export async function ownsUploads(
+  db: Db,
+  userId: number,
+  ids: readonly string[],
+  privateOnly = false,
+): Promise<boolean> {
+  if (ids.length === 0) return true;
+  let q = uploadDb(db).selectFrom('upload').select('id').where('id', 'in', ids).where('owner_user_id', '=', userId);
+  if (privateOnly) q = q.where('visibility', '=', 'private');
+  return (await q.execute()).length === new Set(ids).size;
+}
+
 /**
  * Marks the upload as used by the owner's object (call it in the same transaction that saves
  * the object). False when no such upload belongs to that company (a wrong id, someone else's

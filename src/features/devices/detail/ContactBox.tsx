@@ -8,23 +8,28 @@ import type { Contact, Party } from '../../../api/fields';
 import { useSession } from '../../../shared/actor';
 import { memberRoutes } from '../../../shared/sections/member/routes';
 import { SkeletonRows } from '../../../ui/DataState';
-import { OwnerName } from '../common/badges';
+import { PartyName } from '../../../ui/PartyName';
 import classes from './detail.module.css';
 
 const ListingActions = lazy(() => import('./ListingActions'));
 
 interface Props {
   kind: ListingKind;
-  id: number;
-  owner: Party;
-  contact: Contact;
-  isOwner: boolean;
-  interested: boolean;
-  /** Whether another company may act on it now (published, before its deadline). */
-  open: boolean;
+  /** The listing's detail (a machine or a demand). */
+  listing: {
+    id: number;
+    owner: Party;
+    contact: Contact;
+    state: string;
+    viewer: { isOwner: boolean; interested: boolean };
+  };
 }
 
-export function ContactBox({ kind, id, owner, contact, isOwner, interested, open }: Props) {
+export function ContactBox({ kind, listing }: Props) {
+  const { id, owner, contact } = listing;
+  const { isOwner, interested } = listing.viewer;
+  // Another company may act on it now (published, before its deadline).
+  const open = listing.state === 'published';
   const { loggedIn, checking } = useSession();
   const [path] = useLocation();
   const search = useSearch();
@@ -32,7 +37,7 @@ export function ContactBox({ kind, id, owner, contact, isOwner, interested, open
     <section className={classes.block} aria-labelledby="contact-title">
       <h2 id="contact-title">{kind === 'supply' ? '出租单位' : '求租单位'}</h2>
       <p className={classes.contact}>
-        <OwnerName party={owner} />
+        <PartyName party={owner} />
         <br />
         联系人：{contact.name}
         <br />

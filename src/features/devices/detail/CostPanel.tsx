@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { SupplyDetail } from '../../../api/devices';
 import { jobCost, type CostJob } from '../../../api/devices-cost';
 import { yuanText } from '../common/format';
+import { JobFields } from '../common/JobFields';
 import common from '../common/devices.module.css';
 import classes from './detail.module.css';
 
@@ -30,30 +31,7 @@ export function CostPanel({ d }: { d: SupplyDetail }) {
     <section className={classes.block} aria-labelledby="cost-title">
       <h2 id="cost-title">全包价计算</h2>
       <form className={classes.costForm} onSubmit={submit}>
-        <label>
-          工期
-          <input
-            type="number"
-            min={1}
-            max={365}
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.currentTarget.value)}
-          />
-          天
-        </label>
-        <label>
-          每天工作
-          <input
-            type="number"
-            min={1}
-            max={24}
-            inputMode="numeric"
-            value={hours}
-            onChange={(e) => setHours(e.currentTarget.value)}
-          />
-          小时
-        </label>
+        <JobFields days={days} hours={hours} onDays={setDays} onHours={setHours} />
         <button type="submit" className={common.primary}>
           计算全包价
         </button>

@@ -3,22 +3,10 @@
 import type { SupplyDetail } from '../../../api/devices';
 import { RENT_MODES, RENT_MODE_NAMES } from '../../../api/devices-dicts';
 import { formatDay } from '../../../ui/date';
+import { Facts } from '../../../ui/Facts';
 import { formatPrice } from '../../../ui/price';
 import { placeText, specText, yuanText } from '../common/format';
 import classes from './detail.module.css';
-
-function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className={classes.facts}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function SpecBlock({ d }: { d: SupplyDetail }) {
   return (
@@ -37,6 +25,7 @@ export function SpecBlock({ d }: { d: SupplyDetail }) {
           ['可租日期', `${formatDay(d.availableFrom)} 起`],
           ['油耗参考', d.fuelPerHour ? `约 ${d.fuelPerHour} 升/小时` : '电动，无燃油'],
         ]}
+        className={classes.facts}
       />
       {d.description && <p className={classes.note}>{d.description}</p>}
     </section>

@@ -2,7 +2,7 @@
 // the latest supply and demands, and industry news.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { DEVICE_CATEGORIES, deviceLinks } from '../../../api/devices-dicts';
+import { DEVICE_CATEGORIES } from '../../../api/devices-dicts';
 import { devicesRoutes } from '../../../shared/sections/devices/routes';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { Img } from '../../../ui/Img';
@@ -77,7 +77,7 @@ export function HomeTop() {
                 <div className={classes.cardImage}>
                   <Img src={c.imageUrl} alt="" width={240} height={180} fluid />
                 </div>
-                <Link href={deviceLinks.card(c.id)}>{c.title}</Link>
+                <Link href={devicesRoutes.deviceCard.href(c)}>{c.title}</Link>
                 <span className={common.price}>{rentText(c)}</span>
                 <span>{placeText(c)}</span>
               </li>
@@ -100,7 +100,7 @@ export function HomeLatest() {
             <ul className={classes.list}>
               {p.records.map((c) => (
                 <li key={c.id}>
-                  <Link href={deviceLinks.card(c.id)}>{c.title}</Link>
+                  <Link href={devicesRoutes.deviceCard.href(c)}>{c.title}</Link>
                   <span>{rentText(c)}</span>
                 </li>
               ))}
@@ -114,7 +114,7 @@ export function HomeLatest() {
             <ul className={classes.list}>
               {p.records.map((n) => (
                 <li key={n.id}>
-                  <Link href={deviceLinks.need(n.id)}>{n.title}</Link>
+                  <Link href={devicesRoutes.deviceNeed.href(n)}>{n.title}</Link>
                   <span>
                     {n.cityName} · {n.budgetPrice === null ? '面议' : formatPrice(n.budgetPrice, n.rentModeName)}
                   </span>

@@ -3,6 +3,7 @@
 // cost, cheapest first; 清除 drops the job. Drafts start from the URL.
 import { useState, type FormEvent } from 'react';
 import type { SupplyView } from '../../../shared/sections/devices/views';
+import { JobFields } from '../common/JobFields';
 import classes from '../common/devices.module.css';
 
 interface Props {
@@ -34,32 +35,14 @@ export function JobForm({ view, onChange }: Props) {
     <section className={classes.job} aria-labelledby="job-title">
       <h2 id="job-title">算一算全包价</h2>
       <form onSubmit={submit} aria-describedby="job-note">
-        <label className={classes.field}>
-          工期
-          <input
-            type="number"
-            min={1}
-            max={365}
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.currentTarget.value)}
-            style={{ width: 72 }}
-          />
-          天
-        </label>
-        <label className={classes.field}>
-          每天工作
-          <input
-            type="number"
-            min={1}
-            max={24}
-            inputMode="numeric"
-            value={hours}
-            onChange={(e) => setHours(e.currentTarget.value)}
-            style={{ width: 64 }}
-          />
-          小时
-        </label>
+        <JobFields
+          days={days}
+          hours={hours}
+          onDays={setDays}
+          onHours={setHours}
+          labelClass={classes.field}
+          widths={[72, 64]}
+        />
         <label className={classes.field}>
           进场日期
           <input type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} />

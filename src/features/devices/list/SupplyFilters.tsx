@@ -11,7 +11,7 @@ import {
 } from '../../../api/devices-dicts';
 import type { SupplyView } from '../../../shared/sections/devices/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
-import { RegionSelects } from '../../../ui/RegionSelects';
+import { RegionLine } from '../../../ui/filters/FilterLines';
 import classes from '../common/devices.module.css';
 import { DateRange } from '../../../ui/filters/DateRange';
 import { KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
@@ -99,19 +99,12 @@ export function SupplyFilters({ view, onChange }: Props) {
         value={textOf(view.yearMin)}
         onChange={(v) => onChange({ yearMin: v ? Number(v) : null })}
       />
-      <div className={classes.filterLine} role="group" aria-label="地区">
-        <span className={classes.filterLabel}>地区：</span>
-        <div className={classes.region}>
-          <RegionSelects
-            value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
-            onChange={(r) => onChange({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null })}
-            placeholders={['全部省份', '全部城市', '']}
-            withLabels={false}
-            levels={2}
-            inline
-            size="xs"
-          />
-        </div>
+      <RegionLine
+        provinceCode={view.provinceCode}
+        cityCode={view.cityCode}
+        onChange={onChange}
+        classes={{ line: classes.filterLine, caption: classes.filterLabel, box: classes.region }}
+      >
         <button
           type="button"
           className={classes.toggle}
@@ -120,7 +113,7 @@ export function SupplyFilters({ view, onChange }: Props) {
         >
           带操作手
         </button>
-      </div>
+      </RegionLine>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>可租：</span>
         <DateRange

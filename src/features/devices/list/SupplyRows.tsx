@@ -2,15 +2,18 @@
 // — when a job is given — the all-in cost with the cheapest rent mode; distance when known.
 import { Link } from 'wouter';
 import type { SupplyCard } from '../../../api/devices';
-import { deviceLinks } from '../../../api/devices-dicts';
+import { devicesRoutes } from '../../../shared/sections/devices/routes';
+import { SkeletonRows, type QueryState } from '../../../ui/DataState';
 import { Img } from '../../../ui/Img';
+import { PagedList, type Paged } from '../../../ui/PagedList';
 import { formatDay } from '../../../ui/date';
-import { OwnerName, StateBadge } from '../common/badges';
+import { StateBadge } from '../common/badges';
+import { PartyName } from '../../../ui/PartyName';
 import { kmText, placeText, rentText, specText, yuanText } from '../common/format';
 import classes from '../common/devices.module.css';
 
 export function SupplyRow({ card: c, priority }: { card: SupplyCard; priority?: boolean }) {
-  const href = deviceLinks.card(c.id);
+  const href = devicesRoutes.deviceCard.href(c);
   return (
     <li className={classes.row}>
       <Link href={href} className={classes.rowImage} tabIndex={-1} aria-hidden="true">
@@ -30,7 +33,7 @@ export function SupplyRow({ card: c, priority }: { card: SupplyCard; priority?: 
           {c.distanceKm !== null && <span>距离约 {kmText(c.distanceKm)}</span>}
         </p>
         <p className={classes.rowMeta}>
-          <OwnerName party={c.owner} />
+          <PartyName party={c.owner} />
           <span>{c.state === 'rented' ? `${formatDay(c.availableFrom)} 起可租` : '可租'}</span>
         </p>
         <ul className={classes.tags} aria-label="租赁条件">
@@ -52,12 +55,34 @@ export function SupplyRow({ card: c, priority }: { card: SupplyCard; priority?: 
   );
 }
 
-export function SupplyRows({ records }: { records: SupplyCard[] }) {
+/** A paged list of machines (the list and the by-place page); `emptyText` says what was asked. */
+export function SupplyList({
+  list,
+  onPage,
+  pageHref,
+  emptyText,
+}: {
+  list: QueryState<Paged<SupplyCard>>;
+  onPage: (page: number) => void;
+  pageHref: (page: number) => string;
+  emptyText: string;
+}) {
   return (
-    <ul className={classes.rows}>
-      {records.map((c, i) => (
-        <SupplyRow key={c.id} card={c} priority={i === 0} />
-      ))}
-    </ul>
+    <PagedList
+      state={list}
+      unit="台设备"
+      onPage={onPage}
+      pageHref={pageHref}
+      skeleton={<SkeletonRows rows={8} height={90} />}
+      emptyText={emptyText}
+    >
+      {(p) => (
+        <ul className={classes.rows}>
+          {p.records.map((c, i) => (
+            <SupplyRow key={c.id} card={c} priority={i === 0} />
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { devices, type ListingKind } from '../../../api/devices';
-import { deviceLinks } from '../../../api/devices-dicts';
 import { call } from '../../../client/http';
 import { notify } from '../../../client/notify';
 import { transportOf } from '../../../shared/query';
+import { devicesRoutes } from '../../../shared/sections/devices/routes';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataState, SkeletonRows } from '../../../ui/DataState';
 import { formatTime } from '../../../ui/date';
@@ -52,7 +52,11 @@ export function MyListings() {
                 <tr key={`${r.kind}${r.id}`}>
                   <td>{r.kind === 'supply' ? '出租' : '求租'}</td>
                   <td>
-                    <Link href={r.kind === 'supply' ? deviceLinks.card(r.id) : deviceLinks.need(r.id)}>{r.title}</Link>
+                    <Link
+                      href={r.kind === 'supply' ? devicesRoutes.deviceCard.href(r) : devicesRoutes.deviceNeed.href(r)}
+                    >
+                      {r.title}
+                    </Link>
                   </td>
                   <td>
                     <StateBadge state={r.state} name={r.stateName} />
@@ -61,7 +65,7 @@ export function MyListings() {
                   <td>
                     <span className={classes.actions}>
                       {OPEN.includes(r.state) && (
-                        <Link href={deviceLinks.edit(r.kind, r.id)} aria-label={`修改 ${r.title}`}>
+                        <Link href={devicesRoutes.devicePublish.href(r)} aria-label={`修改 ${r.title}`}>
                           修改
                         </Link>
                       )}

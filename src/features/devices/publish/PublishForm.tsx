@@ -1,12 +1,12 @@
 // The publish form on the devicesPublish flow: 发布出租 / 发布求租 for a new listing (an edit keeps
 // its kind), the fields of that kind, the form's problem above it, the review desk's answer, and
 // submit. A failed submit focuses the first problem; a listing held in review refreshes 本企业发布的信息.
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DevicesPublishInput } from '../../../../machines/devices-publish.machine';
 import common from '../common/devices.module.css';
 import { mineQuery } from '../common/queries';
-import { focusFirst } from './fields';
+import { FormAnnouncer, useRefusalFocus } from '../../../ui/form';
 import { NeedForm } from './NeedForm';
 import { usePublishFlow } from './publish-flow';
 import { SupplyForm } from './SupplyForm';
@@ -16,12 +16,12 @@ const NAMES = { supply: '出租', need: '求租' } as const;
 
 export function PublishForm({ input }: { input: DevicesPublishInput }) {
   const f = usePublishFlow(input);
-  const root = useRef<HTMLFormElement>(null);
   const client = useQueryClient();
   const editing = input.id != null;
-  useEffect(() => {
-    if (f.failures) requestAnimationFrame(() => focusFirst(root.current, f.failures!));
-  }, [f.failures]);
+  // A failed submit: the first problem takes the focus (the form's alert when no field has one).
+  const { root, announcement } = useRefusalFocus(f.failures, f.failures, (form) =>
+    form.querySelector<HTMLElement>('[role="alert"]'),
+  );
   useEffect(() => {
     if (f.saved) void client.invalidateQueries({ queryKey: mineQuery(1).queryKey });
   }, [f.saved, client]);
@@ -55,6 +55,7 @@ export function PublishForm({ input }: { input: DevicesPublishInput }) {
         )}
         {f.kind === 'supply' && f.supply && <SupplyForm draft={f.supply} set={f.setSupply} errors={f.errors} />}
         {f.kind === 'need' && f.need && <NeedForm draft={f.need} set={f.setNeed} errors={f.errors} />}
+        <FormAnnouncer text={announcement} />
         {f.saved && (
           <p className={classes.held} role="status">
             已提交：{f.saved.stateName}。{f.saved.reviewNote}（修改后再次提交即可）

@@ -1,104 +1,59 @@
 // 发布出租's fields: one machine's listing — type, brand and model, spec, year and hours, the rent
 // mode with its price (or 面议) and the other modes' prices, fees, place, availability, photos
 // (public) and certificates (private uploads), contact. The flow holds the draft.
-import { DEVICE_BRANDS, RENT_MODES, RENT_MODE_NAMES, RENT_UNIT } from '../../../api/devices-dicts';
+import '../../../ui/mantine-components';
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import { DEVICE_BRANDS, RENT_MODES, RENT_UNIT } from '../../../api/devices-dicts';
+import { draftInputs } from '../../../ui/form';
 import { FileUpload } from '../../../ui/upload';
-import { bind, Check, ContactFields, Field, PlaceFields, TypeSelect, type Errors } from './fields';
+import { ContactFields, PlaceFields, RentModeSelect, TitleAndType, type KindFormProps } from './fields';
 import type { SupplyDraft } from './publish-flow';
 import classes from './publish.module.css';
 
-interface Props {
-  draft: SupplyDraft;
-  set: (patch: Partial<SupplyDraft>) => void;
-  errors: Errors;
-}
-
-export function SupplyForm({ draft: d, set, errors }: Props) {
-  const field = (key: keyof SupplyDraft & string) => bind(d, set, key);
+export function SupplyForm({ draft: d, set, errors }: KindFormProps<SupplyDraft>) {
+  const field = draftInputs(d, set, errors);
+  const price = (m: (typeof RENT_MODES)[number]) => ({
+    'data-path': `prices.${m}`,
+    value: d.prices[m],
+    error: field.errorOf(`prices.${m}`),
+    onChange: (e: { currentTarget: { value: string } }) => set({ prices: { ...d.prices, [m]: e.currentTarget.value } }),
+  });
   return (
     <>
-      <Field path="title" label="标题" errors={errors} required wide>
-        {(p) => <input {...p} maxLength={60} placeholder="如 三一SY215C 21吨挖掘机出租" {...field('title')} />}
-      </Field>
-      <Field path="typeCode" label="设备类型" errors={errors} required>
-        {(p) => <TypeSelect {...p} {...field('typeCode')} />}
-      </Field>
-      <Field path="brand" label="品牌" errors={errors} required>
-        {(p) => (
-          <select {...p} {...field('brand')}>
-            {DEVICE_BRANDS.map((b) => (
-              <option key={b}>{b}</option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field path="model" label="型号" errors={errors}>
-        {(p) => <input {...p} maxLength={30} {...field('model')} />}
-      </Field>
-      <Field path="specValue" label="吨位 / 规格" errors={errors} required hint="挖机、吊车填吨位，泵车、高空车填米数">
-        {(p) => <input {...p} inputMode="decimal" {...field('specValue')} />}
-      </Field>
-      <Field path="year" label="出厂年份" errors={errors} required>
-        {(p) => <input {...p} inputMode="numeric" {...field('year')} />}
-      </Field>
-      <Field path="workingHours" label="工作小时" errors={errors} required>
-        {(p) => <input {...p} inputMode="numeric" {...field('workingHours')} />}
-      </Field>
-      <Field path="quantity" label="数量（台）" errors={errors} required>
-        {(p) => <input {...p} inputMode="numeric" {...field('quantity')} />}
-      </Field>
-      <Field path="rentMode" label="主要租赁方式" errors={errors} required>
-        {(p) => (
-          <select {...p} {...field('rentMode')}>
-            {RENT_MODES.map((m) => (
-              <option key={m} value={m}>
-                按{RENT_MODE_NAMES[m]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Check label="租金面议" checked={d.negotiable} onChange={(negotiable) => set({ negotiable })} />
+      <TitleAndType field={field} placeholder="如 三一SY215C 21吨挖掘机出租" />
+      <NativeSelect label="品牌" required data={DEVICE_BRANDS} {...field('brand')} />
+      <TextInput label="型号" maxLength={30} {...field('model')} />
+      <TextInput
+        label="吨位 / 规格"
+        required
+        inputMode="decimal"
+        description="挖机、吊车填吨位，泵车、高空车填米数"
+        {...field('specValue')}
+      />
+      <TextInput label="出厂年份" required inputMode="numeric" {...field('year')} />
+      <TextInput label="工作小时" required inputMode="numeric" {...field('workingHours')} />
+      <TextInput label="数量（台）" required inputMode="numeric" {...field('quantity')} />
+      <RentModeSelect field={field} label="主要租赁方式" />
+      <Checkbox label="租金面议" {...field.check('negotiable')} />
       {RENT_MODES.map((m) => (
-        <Field
+        <TextInput
           key={m}
-          path={`prices.${m}`}
           label={`租金（${RENT_UNIT[m]}）`}
-          errors={errors}
           required={m === d.rentMode && !d.negotiable}
-        >
-          {(p) => (
-            <input
-              {...p}
-              inputMode="decimal"
-              value={d.prices[m]}
-              onChange={(e) => set({ prices: { ...d.prices, [m]: e.currentTarget.value } })}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          {...price(m)}
+        />
       ))}
-      <Check label="带操作手" checked={d.withOperator} onChange={(withOperator) => set({ withOperator })} />
-      <Check label="含油费" checked={d.fuelIncluded} onChange={(fuelIncluded) => set({ fuelIncluded })} />
-      <Field path="mobilisationFee" label="进出场费（元）" errors={errors}>
-        {(p) => <input {...p} inputMode="decimal" {...field('mobilisationFee')} />}
-      </Field>
-      <Field path="assemblyFee" label="安拆费（元）" errors={errors}>
-        {(p) => <input {...p} inputMode="decimal" {...field('assemblyFee')} />}
-      </Field>
-      <Field path="deposit" label="押金（元）" errors={errors}>
-        {(p) => <input {...p} inputMode="decimal" {...field('deposit')} />}
-      </Field>
-      <Field path="minRentDays" label="最短租期（天）" errors={errors} required>
-        {(p) => <input {...p} inputMode="numeric" {...field('minRentDays')} />}
-      </Field>
-      <PlaceFields draft={d} set={set} errors={errors} addressLabel="停放地址" />
-      <Field path="serviceRadiusKm" label="服务半径（公里）" errors={errors} required>
-        {(p) => <input {...p} inputMode="numeric" {...field('serviceRadiusKm')} />}
-      </Field>
-      <Field path="availableFrom" label="可租日期" errors={errors} required>
-        {(p) => <input {...p} type="date" {...field('availableFrom')} />}
-      </Field>
-      <ContactFields draft={d} set={set} errors={errors} descriptionLabel="设备说明" />
+      <Checkbox label="带操作手" {...field.check('withOperator')} />
+      <Checkbox label="含油费" {...field.check('fuelIncluded')} />
+      <TextInput label="进出场费（元）" inputMode="decimal" {...field('mobilisationFee')} />
+      <TextInput label="安拆费（元）" inputMode="decimal" {...field('assemblyFee')} />
+      <TextInput label="押金（元）" inputMode="decimal" {...field('deposit')} />
+      <TextInput label="最短租期（天）" required inputMode="numeric" {...field('minRentDays')} />
+      <PlaceFields draft={d} set={set} field={field} addressLabel="停放地址" />
+      <TextInput label="服务半径（公里）" required inputMode="numeric" {...field('serviceRadiusKm')} />
+      <TextInput label="可租日期" required type="date" {...field('availableFrom')} />
+      <ContactFields field={field} descriptionLabel="设备说明" />
       <div className={classes.wide}>
         <FileUpload
           label="设备照片（公开）"

@@ -1,129 +1,64 @@
-// The publish forms' fields: a labelled control with its error (aria-invalid, described by the
-// message), and the parts both forms share: the form's grid cell, a checkbox, the machine type,
-// the place (province, city, address) and the contact.
-import type { ReactNode } from 'react';
-import type { Errors } from '../../../../machines/devices-forms';
-import { DEVICE_CATEGORIES } from '../../../api/devices-dicts';
+// The parts both publish forms share, on the form kit (src/ui/form): the form's props and its
+// inputs bound to the flow's draft, the title, the machine type, the rent mode, the place
+// (province, city, address) and the contact.
+import '../../../ui/mantine-components';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import type { Errors, NeedDraft, SupplyDraft } from '../../../../machines/devices-forms';
+import { DEVICE_CATEGORIES, RENT_MODES, RENT_MODE_NAMES } from '../../../api/devices-dicts';
+import type { DraftInputs } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import classes from './publish.module.css';
 
 export type { Errors };
 
-/** Focuses the first control with an error (or the form's alert). */
-export function focusFirst(root: HTMLElement | null, errors: Errors): void {
-  const first = Object.keys(errors)[0];
-  if (!root) return;
-  (
-    root.querySelector<HTMLElement>(`[data-path="${first}"]`) ?? root.querySelector<HTMLElement>('[role="alert"]')
-  )?.focus();
-}
-
-type ControlProps = {
-  id: string;
-  'data-path': string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  required?: boolean;
-};
-
-interface FieldProps {
-  path: string;
-  label: string;
+/** A publish form's props: the flow's draft of its kind, the patch to send, the problems by field. */
+export interface KindFormProps<D> {
+  draft: D;
+  set: (patch: Partial<D>) => void;
   errors: Errors;
-  required?: boolean;
-  hint?: string;
-  wide?: boolean;
-  children: (props: ControlProps) => ReactNode;
 }
 
-export function Field({ path, label, errors, required, hint, wide, children }: FieldProps) {
-  const id = `f-${path.replaceAll('.', '-')}`;
-  const error = errors[path];
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/** What both drafts hold (the shared fields of the two forms). */
+type Common = Pick<NeedDraft, keyof NeedDraft & keyof SupplyDraft>;
+type Inputs = DraftInputs<Exclude<keyof Common, 'withOperator'>>;
+
+const TYPE_OPTIONS = DEVICE_CATEGORIES.map((c) => ({
+  group: c.name,
+  items: c.types.map((t) => ({ value: t.code, label: t.name })),
+}));
+const RENT_OPTIONS = RENT_MODES.map((m) => ({ value: m, label: `按${RENT_MODE_NAMES[m]}` }));
+
+/** 标题 and 设备类型, the head of both forms. */
+export function TitleAndType({ field, placeholder }: { field: Inputs; placeholder: string }) {
   return (
-    <div className={`${classes.field}${wide ? ` ${classes.wide}` : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children({
-        id,
-        'data-path': path,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-        required,
-      })}
-      {hint && (
-        <small id={`${id}-hint`} className={classes.hint}>
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className={classes.error}>
-          {error}
-        </small>
-      )}
-    </div>
+    <>
+      <TextInput
+        label="标题"
+        required
+        className={classes.wide}
+        maxLength={60}
+        placeholder={placeholder}
+        {...field('title')}
+      />
+      <NativeSelect label="设备类型" required data={TYPE_OPTIONS} {...field('typeCode')} />
+    </>
   );
 }
 
-/** A text control's value and change handler for the draft field `key`. */
-export const bind = <D,>(draft: D, set: (patch: Partial<D>) => void, key: keyof D & string) => ({
-  value: String(draft[key]),
-  onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value } as Partial<D>),
-});
-
-export function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <label className={classes.check}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      {label}
-    </label>
-  );
-}
-
-export function TypeSelect(
-  props: ControlProps & { value: string; onChange: (e: { currentTarget: { value: string } }) => void },
-) {
-  return (
-    <select {...props}>
-      {DEVICE_CATEGORIES.map((c) => (
-        <optgroup key={c.code} label={c.name}>
-          {c.types.map((t) => (
-            <option key={t.code} value={t.code}>
-              {t.name}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </select>
-  );
-}
-
-interface Place {
-  provinceCode: string;
-  cityCode: string;
-  address: string;
+export function RentModeSelect({ field, label }: { field: Inputs; label: string }) {
+  return <NativeSelect label={label} required data={RENT_OPTIONS} {...field('rentMode')} />;
 }
 
 /** Province and city (the full region list) and the address under them. */
 export function PlaceFields({
   draft,
   set,
-  errors,
+  field,
   addressLabel,
 }: {
-  draft: Place;
-  set: (p: Partial<Place>) => void;
-  errors: Errors;
+  draft: Common;
+  set: (p: Partial<Common>) => void;
+  field: Inputs;
   addressLabel: string;
 }) {
   return (
@@ -132,47 +67,23 @@ export function PlaceFields({
         <RegionSelects
           value={{ provinceCode: draft.provinceCode, cityCode: draft.cityCode, districtCode: '' }}
           onChange={(r) => set({ provinceCode: r.provinceCode, cityCode: r.cityCode })}
-          errors={{ provinceCode: errors.provinceCode, cityCode: errors.cityCode }}
+          errors={{ provinceCode: field.errorOf('provinceCode'), cityCode: field.errorOf('cityCode') }}
           levels={2}
           required
         />
       </div>
-      <Field path="address" label={addressLabel} errors={errors} required wide>
-        {(p) => <input {...p} maxLength={100} {...bind(draft, set, 'address')} />}
-      </Field>
+      <TextInput label={addressLabel} required className={classes.wide} maxLength={100} {...field('address')} />
     </>
   );
 }
 
-interface Contact {
-  contactName: string;
-  contactPhone: string;
-  description: string;
-}
-
 /** The contact (shown to members only) and the free text under it. */
-export function ContactFields({
-  draft,
-  set,
-  errors,
-  descriptionLabel,
-}: {
-  draft: Contact;
-  set: (p: Partial<Contact>) => void;
-  errors: Errors;
-  descriptionLabel: string;
-}) {
+export function ContactFields({ field, descriptionLabel }: { field: Inputs; descriptionLabel: string }) {
   return (
     <>
-      <Field path="contactName" label="联系人" errors={errors} required>
-        {(p) => <input {...p} maxLength={20} {...bind(draft, set, 'contactName')} />}
-      </Field>
-      <Field path="contactPhone" label="联系电话" errors={errors} required>
-        {(p) => <input {...p} inputMode="tel" maxLength={12} {...bind(draft, set, 'contactPhone')} />}
-      </Field>
-      <Field path="description" label={descriptionLabel} errors={errors} wide>
-        {(p) => <textarea {...p} rows={3} maxLength={500} {...bind(draft, set, 'description')} />}
-      </Field>
+      <TextInput label="联系人" required maxLength={20} {...field('contactName')} />
+      <TextInput label="联系电话" required inputMode="tel" maxLength={12} {...field('contactPhone')} />
+      <Textarea label={descriptionLabel} className={classes.wide} rows={3} maxLength={500} {...field('description')} />
     </>
   );
 }

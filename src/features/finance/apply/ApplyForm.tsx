@@ -18,6 +18,7 @@ import {
 import type { Option } from '../../../api/fields';
 import { useSession } from '../../../shared/actor';
 import { financeRoutes } from '../../../shared/sections/finance/routes';
+import { draftInputs } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { SmsCodeButton } from '../../../ui/SmsCodeButton';
 import { FileUpload } from '../../../ui/upload';
@@ -83,6 +84,7 @@ export default function ApplyForm({
   const [draft, setDraft] = useState(() => initialDraft(productId, fixedService, prefill));
   const [answer, setAnswer] = useState('');
   const set = (patch: Partial<FinanceDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const field = draftInputs(draft, set, {});
   // Members start from their company (and its credit code when it is a valid one).
   const company = draft.companyName || (userInfo?.companyName ?? '');
   const creditCode = draft.creditCode || (userInfo && isUscc(userInfo.companyOrgCode) ? userInfo.companyOrgCode : '');
@@ -124,21 +126,8 @@ export default function ApplyForm({
         value={creditCode}
         onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
       />
-      <TextInput
-        label="联系人"
-        required
-        maxLength={20}
-        value={draft.contactName}
-        onChange={(e) => set({ contactName: e.currentTarget.value })}
-      />
-      <TextInput
-        label="手机号"
-        required
-        type="tel"
-        maxLength={12}
-        value={draft.phone}
-        onChange={(e) => set({ phone: e.currentTarget.value })}
-      />
+      <TextInput label="联系人" required maxLength={20} {...field('contactName')} />
+      <TextInput label="手机号" required type="tel" maxLength={12} {...field('phone')} />
       <div className={classes.codeRow}>
         <TextInput
           label="图片验证码"
@@ -168,8 +157,7 @@ export default function ApplyForm({
           required
           inputMode="numeric"
           maxLength={6}
-          value={draft.smsCode}
-          onChange={(e) => set({ smsCode: e.currentTarget.value })}
+          {...field('smsCode')}
           autoComplete="one-time-code"
         />
         <SmsCodeButton {...apply.sms} onSend={() => apply.sendCode(draft.phone, answer)} />
@@ -182,27 +170,9 @@ export default function ApplyForm({
         disabled={!!fixedService}
         onChange={(e) => set({ serviceType: e.currentTarget.value })}
       />
-      <NativeSelect
-        label="用款场景"
-        required
-        data={choices(SCENE_TYPES)}
-        value={draft.sceneType}
-        onChange={(e) => set({ sceneType: e.currentTarget.value })}
-      />
-      <NativeSelect
-        label="融资金额"
-        required
-        data={choices(MONEY_TYPES)}
-        value={draft.moneyType}
-        onChange={(e) => set({ moneyType: e.currentTarget.value })}
-      />
-      <NativeSelect
-        label="融资期限"
-        required
-        data={choices(TIME_TYPES)}
-        value={draft.timeType}
-        onChange={(e) => set({ timeType: e.currentTarget.value })}
-      />
+      <NativeSelect label="用款场景" required data={choices(SCENE_TYPES)} {...field('sceneType')} />
+      <NativeSelect label="融资金额" required data={choices(MONEY_TYPES)} {...field('moneyType')} />
+      <NativeSelect label="融资期限" required data={choices(TIME_TYPES)} {...field('timeType')} />
       <div className={classes.wide}>
         <RegionSelects
           value={{ provinceCode: draft.provinceCode, cityCode: draft.cityCode, districtCode: '' }}
@@ -212,15 +182,7 @@ export default function ApplyForm({
           inline
         />
       </div>
-      <Textarea
-        className={classes.wide}
-        label="备注"
-        maxLength={300}
-        autosize
-        minRows={2}
-        value={draft.remark}
-        onChange={(e) => set({ remark: e.currentTarget.value })}
-      />
+      <Textarea className={classes.wide} label="备注" maxLength={300} autosize minRows={2} {...field('remark')} />
       {loggedIn && (
         <div className={classes.wide}>
           <FileUpload
@@ -233,11 +195,7 @@ export default function ApplyForm({
         </div>
       )}
       <div className={`${classes.wide} ${classes.consent}`}>
-        <Checkbox
-          checked={draft.agreed}
-          onChange={(e) => set({ agreed: e.currentTarget.checked })}
-          label="我已阅读并同意"
-        />
+        <Checkbox {...field.check('agreed')} label="我已阅读并同意" />
         <Link href={agreementHref}>《{FINANCE_AGREEMENT.title}》</Link>
       </div>
       {apply.failed && (

@@ -2,8 +2,22 @@
 // for and its scenes; the conditions, materials, steps and time to funds.
 import type { ProductDetail } from '../../../api/finance';
 import { formatDay } from '../../../ui/date';
+import { Facts } from '../../../ui/Facts';
 import { amountText, rateLabel, rateText, termText } from '../common/format';
 import classes from '../common/finance.module.css';
+
+function Items({ id, title, items }: { id: string; title: string; items: string[] }) {
+  return (
+    <section className={classes.block} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={classes.list}>
+        {items.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function ProductFacts({ p }: { p: ProductDetail }) {
   const facts: [string, string][] = [
@@ -22,32 +36,11 @@ export function ProductFacts({ p }: { p: ProductDetail }) {
     <>
       <section className={classes.block} aria-labelledby="product-facts">
         <h2 id="product-facts">产品要素</h2>
-        <dl className={classes.figures}>
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={facts} className={classes.figures} />
         {p.features.length > 0 && <p className={classes.note}>产品特点：{p.features.join('；')}</p>}
       </section>
-      <section className={classes.block} aria-labelledby="product-conditions">
-        <h2 id="product-conditions">申请条件</h2>
-        <ul className={classes.list}>
-          {p.conditions.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-      </section>
-      <section className={classes.block} aria-labelledby="product-materials">
-        <h2 id="product-materials">所需材料</h2>
-        <ul className={classes.list}>
-          {p.materials.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-      </section>
+      <Items id="product-conditions" title="申请条件" items={p.conditions} />
+      <Items id="product-materials" title="所需材料" items={p.materials} />
       <section className={classes.block} aria-labelledby="product-steps">
         <h2 id="product-steps">办理流程</h2>
         <ol className={classes.list}>

@@ -5,7 +5,7 @@ import { GROUND_MATERIALS, SITE_TYPES, UNIT_NAMES } from '../../../api/ground-di
 import type { GroundView } from '../../../shared/sections/ground/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
-import { RegionSelects } from '../../../ui/RegionSelects';
+import { RegionLine } from '../../../ui/filters/FilterLines';
 import classes from '../common/ground.module.css';
 
 interface Props {
@@ -31,18 +31,12 @@ export function GroundFilters({ view, onChange }: Props) {
         placeholder="按地址搜索，如 肥西县"
         onSearch={(address) => onChange({ address })}
       />
-      <div className={classes.filterLine} role="group" aria-label="地区">
-        <span className={classes.filterLabel}>地区：</span>
-        <RegionSelects
-          value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
-          onChange={(r) => onChange({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null, bbox: null })}
-          placeholders={['全部省份', '全部城市', '']}
-          withLabels={false}
-          levels={2}
-          inline
-          size="xs"
-        />
-      </div>
+      <RegionLine
+        provinceCode={view.provinceCode}
+        cityCode={view.cityCode}
+        onChange={(region) => onChange({ ...region, bbox: null })}
+        classes={{ line: classes.filterLine, caption: classes.filterLabel }}
+      />
       <FilterRow
         label="材料"
         options={GROUND_MATERIALS.map((m) => ({ value: m.code, label: m.name }))}

@@ -4,7 +4,7 @@
 // focusing a row highlights its pin.
 import { Link } from 'wouter';
 import type { GroundCard } from '../../../api/ground';
-import { groundLinks } from '../../../api/ground-dicts';
+import { groundRoutes } from '../../../shared/sections/ground/routes';
 import { formatDay } from '../../../ui/date';
 import { deliveredText, km, offerPrice, yuan } from '../common/format';
 import classes from '../common/ground.module.css';
@@ -33,7 +33,7 @@ export function SiteRows({ records, material, activeId, onActive }: Props) {
             <span className={classes.pinNo} aria-hidden="true">
               {i + 1}
             </span>
-            <Link href={groundLinks.details(c.id)}>{c.companyName}</Link>
+            <Link href={groundRoutes.groundDetails.href(c)}>{c.companyName}</Link>
             {c.verified && <span className={classes.verified}>已认证</span>}
           </h3>
           <p className={classes.meta}>

@@ -36,9 +36,19 @@ function Meta({ c }: { c: InquiryCard }) {
   );
 }
 
-/** A desk list: its filter above, one row per record, the pager below. */
+/** A desk list's page: the last one kept while the next loads, fetched again whenever shown. */
+const DESK_PAGE = { placeholderData: keepPreviousData, refetchOnMount: 'always' } as const;
+
+interface Filter {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A desk list: its filter (a select) above, one row per record, the pager below. */
 function DeskList<C extends { id: number }>(props: {
-  filter: ReactNode;
+  filter: Filter;
   list: QueryState<Page<C>>;
   emptyText: string;
   row: (c: C) => ReactNode;
@@ -46,7 +56,16 @@ function DeskList<C extends { id: number }>(props: {
 }) {
   return (
     <>
-      <div className={classes.toolbar}>{props.filter}</div>
+      <div className={classes.toolbar}>
+        <NativeSelect
+          label={props.filter.label}
+          size="xs"
+          className={classes.filter}
+          data={props.filter.data}
+          value={props.filter.value}
+          onChange={(e) => props.filter.onChange(e.currentTarget.value)}
+        />
+      </div>
       <DataState state={props.list} isEmpty={(p) => p.records.length === 0} emptyText={props.emptyText}>
         {(p) => (
           <>
@@ -68,27 +87,22 @@ function DeskList<C extends { id: number }>(props: {
 export function MineList({ view, go, onPage }: { view: InquiryDeskView; go: Go; onPage: (n: number) => void }) {
   const list = useQuery({
     ...callQuery(inquiry.mine, { state: view.state, current: view.current, size: SIZE }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    ...DESK_PAGE,
   });
   return (
     <DeskList
       list={list}
       onPage={onPage}
       emptyText="暂无询价，点击「发布询价」开始采购"
-      filter={
-        <NativeSelect
-          label="状态"
-          size="xs"
-          className={classes.filter}
-          data={[
-            { value: '', label: '全部状态' },
-            ...INQUIRY_STATES.map((s) => ({ value: s, label: INQUIRY_STATE_NAMES[s] })),
-          ]}
-          value={view.state ?? ''}
-          onChange={(e) => go({ state: (e.currentTarget.value || null) as InquiryDeskView['state'] })}
-        />
-      }
+      filter={{
+        label: '状态',
+        data: [
+          { value: '', label: '全部状态' },
+          ...INQUIRY_STATES.map((s) => ({ value: s, label: INQUIRY_STATE_NAMES[s] })),
+        ],
+        value: view.state ?? '',
+        onChange: (v) => go({ state: (v || null) as InquiryDeskView['state'] }),
+      }}
       row={(c) => {
         const editable = c.state === 'draft' || c.state === 'rejected';
         const detail = inquiryRoutes.inquiryDetail.href({ id: c.id });
@@ -132,24 +146,19 @@ const QUOTED = [
 export function QuoteList({ view, go, onPage }: { view: InquiryDeskView; go: Go; onPage: (n: number) => void }) {
   const list = useQuery({
     ...callQuery(inquiry.supplierRequirements, { quoted: view.quoted, current: view.current, size: SIZE }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    ...DESK_PAGE,
   });
   return (
     <DeskList
       list={list}
       onPage={onPage}
       emptyText="暂无待报价的询价"
-      filter={
-        <NativeSelect
-          label="报价情况"
-          size="xs"
-          className={classes.filter}
-          data={QUOTED.map((q) => ({ ...q }))}
-          value={view.quoted}
-          onChange={(e) => go({ quoted: e.currentTarget.value as InquiryDeskView['quoted'] })}
-        />
-      }
+      filter={{
+        label: '报价情况',
+        data: QUOTED.map((q) => ({ ...q })),
+        value: view.quoted,
+        onChange: (v) => go({ quoted: v as InquiryDeskView['quoted'] }),
+      }}
       row={(c) => {
         const detail = inquiryRoutes.inquiryDetail.href({ id: c.id });
         return (

@@ -4,7 +4,7 @@ import type { DictEntry } from '../../../api/system';
 import { INQUIRY_STATUSES } from '../../../api/inquiry-rules';
 import type { InquiryListView } from '../../../shared/sections/inquiry/views';
 import { FilterRow } from '../../../ui/FilterBar';
-import { RegionSelects } from '../../../ui/RegionSelects';
+import { RegionLine } from '../../../ui/filters/FilterLines';
 import classes from './list.module.css';
 
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s.code, label: s.name }));
@@ -42,20 +42,13 @@ export function ListFilters({ view, categories, go }: Props) {
         value={view.status ?? ''}
         onChange={(v) => go({ status: (v || null) as InquiryListView['status'] })}
       />
-      <div className={classes.filterLine} role="group" aria-label="收货地区">
-        <span className={classes.filterLabel}>地区：</span>
-        <div className={classes.regions}>
-          <RegionSelects
-            withLabels={false}
-            inline
-            levels={2}
-            size="xs"
-            placeholders={['全部省份', '全部城市', '']}
-            value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
-            onChange={(r) => go({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null })}
-          />
-        </div>
-      </div>
+      <RegionLine
+        label="收货地区"
+        provinceCode={view.provinceCode}
+        cityCode={view.cityCode}
+        onChange={go}
+        classes={{ line: classes.filterLine, caption: classes.filterLabel, box: classes.regions }}
+      />
     </>
   );
 }

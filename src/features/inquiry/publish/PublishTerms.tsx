@@ -10,6 +10,7 @@ import { system } from '../../../api/system';
 import { callQuery } from '../../../shared/query';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { fromLocalInput, toLocalInput, type PublishFlowView } from './publish-flow';
+import { draftInputs } from '../../../ui/form';
 import classes from '../detail/detail.module.css';
 
 export function PublishTerms({
@@ -22,6 +23,7 @@ export function PublishTerms({
   const categories = useQuery({ ...callQuery(system.dictionary, { code: 'category_code' }), staleTime: Infinity });
   const t = flow.terms;
   if (!t) return null;
+  const field = draftInputs(t, flow.setTerms, errorOf);
   const rates = ratesFor(t.supplyKind, t.categoryCode);
   // A change of kind or category keeps the rate when still allowed, else takes the kind's first.
   const withRate = (kind: SupplyKind, categoryCode: string) => {
@@ -36,10 +38,7 @@ export function PublishTerms({
         required
         maxLength={100}
         placeholder="如：南京某项目二标段钢筋采购"
-        data-path="title"
-        value={t.title}
-        error={errorOf('title')}
-        onChange={(e) => flow.setTerms({ title: e.currentTarget.value })}
+        {...field('title')}
       />
       <NativeSelect
         label="物料分类"
@@ -85,10 +84,7 @@ export function PublishTerms({
         required
         maxLength={100}
         placeholder="街道、门牌号、项目名称等"
-        data-path="deliveryAddress"
-        value={t.deliveryAddress}
-        error={errorOf('deliveryAddress')}
-        onChange={(e) => flow.setTerms({ deliveryAddress: e.currentTarget.value })}
+        {...field('deliveryAddress')}
       />
       <fieldset className={classes.radios}>
         <legend>报价要求</legend>
@@ -130,44 +126,16 @@ export function PublishTerms({
         description="至少 24 小时之后，最长 90 天"
         onChange={(e) => flow.setTerms({ deadline: fromLocalInput(e.currentTarget.value) })}
       />
-      <TextInput
-        label="最晚到货日期"
-        type="date"
-        data-path="deliveryDate"
-        value={t.deliveryDate}
-        error={errorOf('deliveryDate')}
-        description="选填，须在报价截止之后"
-        onChange={(e) => flow.setTerms({ deliveryDate: e.currentTarget.value })}
-      />
-      <TextInput
-        label="预算金额（元，含税）"
-        inputMode="decimal"
-        data-path="budget"
-        value={t.budget}
-        error={errorOf('budget')}
-        description="选填，供应商可见"
-        onChange={(e) => flow.setTerms({ budget: e.currentTarget.value })}
-      />
-      <TextInput
-        label="联系人"
-        required
-        maxLength={20}
-        autoComplete="name"
-        data-path="contactName"
-        value={t.contactName}
-        error={errorOf('contactName')}
-        onChange={(e) => flow.setTerms({ contactName: e.currentTarget.value })}
-      />
+      <TextInput label="最晚到货日期" type="date" description="选填，须在报价截止之后" {...field('deliveryDate')} />
+      <TextInput label="预算金额（元，含税）" inputMode="decimal" description="选填，供应商可见" {...field('budget')} />
+      <TextInput label="联系人" required maxLength={20} autoComplete="name" {...field('contactName')} />
       <TextInput
         label="联系电话"
         required
         maxLength={12}
         inputMode="tel"
         autoComplete="tel"
-        data-path="contactPhone"
-        value={t.contactPhone}
-        error={errorOf('contactPhone')}
-        onChange={(e) => flow.setTerms({ contactPhone: e.currentTarget.value })}
+        {...field('contactPhone')}
       />
       <Textarea
         className={classes.full}
@@ -175,8 +143,7 @@ export function PublishTerms({
         maxLength={500}
         rows={2}
         placeholder="质量标准、付款方式、送货要求等（请勿填写联系方式）"
-        value={t.remark}
-        onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })}
+        {...field('remark')}
       />
     </div>
   );

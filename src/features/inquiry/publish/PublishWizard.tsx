@@ -2,14 +2,13 @@
 // fields, the flow's refusal on the field it names (focused and announced), and the buttons:
 // 下一步 / 上一步, then 保存草稿 and 提交发布. A published inquiry opens its detail (the flow
 // navigates); a rejected one comes back with the review desk's reason.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import '../../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import type { InquiryPublishInput } from '../../../../machines/inquiry-publish.machine';
 import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
-import { FormAnnouncer } from '../../../ui/form-a11y';
-import { linePath, termsPath, useFlowError } from './publish-errors';
+import { FormAnnouncer, useFlowRefusal, useWizard, WizardSteps } from '../../../ui/form';
+import { linePath, termsPath } from './publish-errors';
 import { STEPS, usePublishFlow } from './publish-flow';
 import { PublishItems } from './PublishItems';
 import { PublishOptions } from './PublishOptions';
@@ -19,21 +18,15 @@ import classes from '../detail/detail.module.css';
 
 export function PublishWizard({ start }: { start: InquiryPublishInput }) {
   const flow = usePublishFlow(start);
-  const root = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [attempt, setAttempt] = useState(0);
+  // A new step: the keyboard continues at its heading.
+  const { heading, attempt, onSubmit, index } = useWizard(flow, STEPS);
   const pathOf = (m: string) => {
     const p = flow.step === 'items' ? linePath(m) : termsPath(m);
     return p === 'provinceCode' && flow.terms?.provinceCode ? 'cityCode' : p;
   };
-  const { path, announcement } = useFlowError(flow.step === 'review' ? '' : flow.error, pathOf, root, attempt);
-  const errorOf = (p: string) => (path === p ? flow.error : undefined);
-  const shown = useRef(flow.step);
-  // A new step: the keyboard continues at its heading.
-  useEffect(() => {
-    if (shown.current !== flow.step) heading.current?.focus();
-    shown.current = flow.step;
-  }, [flow.step]);
+  const error = flow.step === 'review' ? '' : flow.error;
+  const path = error ? pathOf(error) : null;
+  const { root, announcement, errorOf } = useFlowRefusal(error, path, attempt);
 
   if (flow.step === 'pending') {
     return (
@@ -42,13 +35,6 @@ export function PublishWizard({ start }: { start: InquiryPublishInput }) {
       </p>
     );
   }
-  const index = STEPS.findIndex((s) => s.key === flow.step);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setAttempt((n) => n + 1);
-    if (flow.step === 'review') flow.submit();
-    else flow.next();
-  };
   return (
     <form
       ref={root}
@@ -58,14 +44,7 @@ export function PublishWizard({ start }: { start: InquiryPublishInput }) {
       aria-labelledby="wizard-step"
       aria-busy={flow.busy}
     >
-      <ol className={classes.steps}>
-        {STEPS.map((s, i) => (
-          <li key={s.key} aria-current={i === index ? 'step' : undefined} data-done={i < index || undefined}>
-            <span className={classes.stepNo}>{i + 1}</span>
-            {s.label}
-          </li>
-        ))}
-      </ol>
+      <WizardSteps steps={STEPS} index={index} classes={classes} />
       <h2 id="wizard-step" ref={heading} tabIndex={-1} className={classes.blockTitle}>
         第 {index + 1} 步：{STEPS[index].label}
       </h2>

@@ -1,10 +1,8 @@
-// A flow's refusal shown the way every form of the portal shows one (src/ui/form-a11y.tsx): the
-// flows check their own drafts (machines/inquiry-forms.ts) and give the first problem as a
+// A flow's refusal shown the way every form of the portal shows one (useFlowRefusal, src/ui/form):
+// the flows check their own drafts (machines/inquiry-forms.ts) and give the first problem as a
 // message; here that message names its field (the data-path of the control), which gets the
 // message, the focus and a status line for screen readers.
-import { useEffect, useState, type RefObject } from 'react';
 import { PHONE_MSG } from '../../../api/validation';
-import { focusFirstInvalid, invalidSummary } from '../../../ui/form-a11y';
 
 const LINE_FIELDS: Record<string, string> = {
   物料名称: 'name',
@@ -37,26 +35,4 @@ const TERMS: Array<[RegExp, string]> = [
 export function termsPath(message: string): string | null {
   if (message === PHONE_MSG) return 'contactPhone';
   return TERMS.find(([re]) => re.test(message))?.[1] ?? null;
-}
-
-/**
- * `attempt` counts the submits, so the same refusal twice is focused and announced again.
- * Returns the field the error is about (its control shows the message) and the announcement.
- */
-export function useFlowError(
-  error: string,
-  pathOf: (message: string) => string | null,
-  root: RefObject<HTMLElement | null>,
-  attempt: number,
-) {
-  const path = error ? pathOf(error) : null;
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (!error || attempt === 0) return;
-    const errors = { [path ?? 'form']: error };
-    if (path && root.current) focusFirstInvalid(root.current, errors);
-    const text = invalidSummary(errors);
-    setAnnouncement((prev) => (prev === text ? `${text}\u200b` : text));
-  }, [error, attempt, path, root]);
-  return { path, announcement };
 }

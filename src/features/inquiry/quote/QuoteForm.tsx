@@ -1,12 +1,12 @@
 // The supplier's quote form, driven by the inquiryQuote flow: per line 参与报价, unit price,
 // 含税 or not, delivery days and a remark (lines may be left out), then the validity and a
 // note. The flow checks the draft; its refusal focuses the field it names.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import '../../../ui/mantine-components';
 import { Button, Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import type { InquiryDetail } from '../../../api/inquiry';
-import { FormAnnouncer } from '../../../ui/form-a11y';
-import { linePath, useFlowError } from '../publish/publish-errors';
+import { FormAnnouncer, useFlowRefusal } from '../../../ui/form';
+import { linePath } from '../publish/publish-errors';
 import type { QuoteFlowView } from './quote-flow';
 import classes from '../detail/detail.module.css';
 
@@ -15,12 +15,11 @@ const quotePath = (message: string) =>
   (message.includes('有效期') ? 'validDays' : message.includes('至少报价') ? 'lines.0.included' : null);
 
 export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: QuoteFlowView }) {
-  const root = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const { path, announcement } = useFlowError(flow.error, quotePath, root, attempt);
+  const path = flow.error ? quotePath(flow.error) : null;
+  const { root, announcement, errorOf } = useFlowRefusal(flow.error, path, attempt);
   const draft = flow.draft;
   if (!draft) return null;
-  const errorOf = (p: string) => (path === p ? flow.error : undefined);
   const busy = flow.phase === 'submitting';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,14 +1,12 @@
 // The job board's filters: trades (the tree), region, wage range in a unit, settlement, project
 // type, start days, publish age and verified employers only. Each change writes the URL.
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { PROJECT_TYPES, SETTLEMENTS, splitTrades, WAGE_UNITS } from '../../../api/labor-trades';
+import { PROJECT_TYPES, SETTLEMENTS, WAGE_UNITS } from '../../../api/labor-trades';
 import type { JobListView } from '../../../shared/sections/labor/views';
 import { FilterRow } from '../../../ui/FilterBar';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { treeQuery } from '../common/queries';
+import { Check, TradeLine } from '../common/BoardFilters';
 import { RegionLine } from '../common/RegionLine';
-import { TradeTree } from '../common/TradeTree';
 import classes from '../common/labor.module.css';
 
 const opts = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
@@ -82,32 +80,17 @@ function StartDays({ view, go }: { view: JobListView; go: (p: Partial<JobListVie
         to={view.startTo}
         onApply={(startFrom, startTo) => go({ startFrom, startTo })}
       />
-      <label className={classes.inline}>
-        <input
-          type="checkbox"
-          checked={view.verifiedOnly}
-          onChange={(e) => go({ verifiedOnly: e.currentTarget.checked })}
-        />
+      <Check checked={view.verifiedOnly} onChange={(verifiedOnly) => go({ verifiedOnly })}>
         只看认证单位
-      </label>
+      </Check>
     </div>
   );
 }
 
 export function JobFilters({ view, go }: { view: JobListView; go: (p: Partial<JobListView>) => void }) {
-  const tree = useQuery(treeQuery);
   return (
     <>
-      <div className={classes.filterLine}>
-        <span className={classes.filterLabel}>工种：</span>
-        <TradeTree
-          tree={tree.data ?? []}
-          value={splitTrades(view.trades)}
-          onChange={(codes) => go({ trades: codes.join(',') })}
-          label="工种"
-          fold={3}
-        />
-      </div>
+      <TradeLine trades={view.trades} onChange={(trades) => go({ trades })} />
       <RegionLine label="项目地区" provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={go} />
       <WageForm key={`${view.wageUnit}|${view.wageMin}|${view.wageMax}`} view={view} go={go} />
       <FilterRow

@@ -1,9 +1,12 @@
 // The certificates of a worker card: type, number (checked against the type, province and year
 // on the server), issuing province, issue and expiry days, and the photo as a private upload.
+import '../../../ui/mantine-components';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { CERT_TYPES, PROVINCE_ABBR } from '../../../api/labor-trades';
 import type { Region } from '../../../api/system';
 import { FileUpload } from '../../../ui/upload';
-import { Field, type Errors } from './form-kit';
+import { draftInputs } from '../../../ui/form';
+import { Repeated } from './labor-form';
 import classes from '../common/labor.module.css';
 
 export interface CertValue {
@@ -23,94 +26,50 @@ export const emptyCert = (): CertValue => ({
   photoId: null,
 });
 
+/** The provinces as a select's options under a first, empty one. */
+export const provinceOptions = (provinces: Region[] | undefined, empty: string) => [
+  { value: '', label: empty },
+  ...(provinces ?? []).map((r) => ({ value: r.code, label: r.name })),
+];
+const TYPE_OPTIONS = CERT_TYPES.map((t) => ({ value: t.code, label: t.name }));
+
 interface Props {
   certs: CertValue[];
   provinces: Region[];
-  errors: Errors;
+  errorOf: (path: string) => string | undefined;
   onChange: (certs: CertValue[]) => void;
 }
 
-export function CertFields({ certs, provinces, errors, onChange }: Props) {
-  const patch = (i: number, p: Partial<CertValue>) => onChange(certs.map((c, k) => (k === i ? { ...c, ...p } : c)));
+export function CertFields({ certs, provinces, errorOf, onChange }: Props) {
   return (
     <fieldset className={classes.fieldset}>
       <legend>特种作业证书（选填）</legend>
-      {certs.map((c, i) => (
-        <div key={i} className={classes.formGrid} role="group" aria-label={`证书 ${i + 1}`}>
-          <Field label="证书类型" path={`certificates.${i}.typeCode`} errors={errors}>
-            {(p) => (
-              <select {...p} value={c.typeCode} onChange={(e) => patch(i, { typeCode: e.currentTarget.value })}>
-                {CERT_TYPES.map((t) => (
-                  <option key={t.code} value={t.code}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="发证省份" path={`certificates.${i}.provinceCode`} errors={errors}>
-            {(p) => (
-              <select {...p} value={c.provinceCode} onChange={(e) => patch(i, { provinceCode: e.currentTarget.value })}>
-                <option value="">请选择</option>
-                {provinces.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label="证书编号"
-            path={`certificates.${i}.number`}
-            errors={errors}
-            hint={`如 ${PROVINCE_ABBR[c.provinceCode.slice(0, 2)] ?? '苏'}A${c.typeCode}2020000123`}
-          >
-            {(p) => (
-              <input
-                {...p}
+      <Repeated items={certs} onChange={onChange} max={5} noun="证书" blank={emptyCert}>
+        {(c, patch, i) => {
+          const field = draftInputs(c, patch, errorOf, `certificates.${i}.`);
+          return (
+            <>
+              <NativeSelect label="证书类型" data={TYPE_OPTIONS} {...field('typeCode')} />
+              <NativeSelect label="发证省份" data={provinceOptions(provinces, '请选择')} {...field('provinceCode')} />
+              <TextInput
+                label="证书编号"
                 maxLength={20}
-                value={c.number}
-                onChange={(e) => patch(i, { number: e.currentTarget.value.trim().toUpperCase() })}
+                description={`如 ${PROVINCE_ABBR[c.provinceCode.slice(0, 2)] ?? '苏'}A${c.typeCode}2020000123`}
+                {...field('number')}
+                onChange={(e) => patch({ number: e.currentTarget.value.trim().toUpperCase() })}
               />
-            )}
-          </Field>
-          <Field label="发证日期" path={`certificates.${i}.issuedAt`} errors={errors}>
-            {(p) => (
-              <input
-                {...p}
-                type="date"
-                value={c.issuedAt}
-                onChange={(e) => patch(i, { issuedAt: e.currentTarget.value })}
+              <TextInput label="发证日期" type="date" {...field('issuedAt')} />
+              <TextInput label="有效期至" type="date" {...field('expiresAt')} />
+              <FileUpload
+                label="证书照片（仅自己和平台审核人员可见）"
+                visibility="private"
+                maxFiles={1}
+                onChange={(files) => patch({ photoId: files[0]?.attachId ?? null })}
               />
-            )}
-          </Field>
-          <Field label="有效期至" path={`certificates.${i}.expiresAt`} errors={errors}>
-            {(p) => (
-              <input
-                {...p}
-                type="date"
-                value={c.expiresAt}
-                onChange={(e) => patch(i, { expiresAt: e.currentTarget.value })}
-              />
-            )}
-          </Field>
-          <FileUpload
-            label="证书照片（仅自己和平台审核人员可见）"
-            visibility="private"
-            maxFiles={1}
-            onChange={(files) => patch(i, { photoId: files[0]?.attachId ?? null })}
-          />
-          <button type="button" className={classes.ghost} onClick={() => onChange(certs.filter((_, k) => k !== i))}>
-            删除此证书
-          </button>
-        </div>
-      ))}
-      {certs.length < 5 && (
-        <button type="button" className={classes.ghost} onClick={() => onChange([...certs, emptyCert()])}>
-          添加证书
-        </button>
-      )}
+            </>
+          );
+        }}
+      </Repeated>
     </fieldset>
   );
 }

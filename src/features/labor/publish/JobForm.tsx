@@ -1,13 +1,11 @@
 // 发布招工: title, trades from the tree, headcount, wage range with its unit, settlement, project
 // type, start day and duration, place, benefits and requirements, contact, the 农民工工资专户
 // declaration. A post naming 押金 / 培训费 / 报名费 / 先交 is held for review (the server says so).
-import { useQuery } from '@tanstack/react-query';
+import '../../../ui/mantine-components';
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { OwnJob } from '../../../api/labor-member';
 import { PROJECT_TYPES, SETTLEMENTS, WAGE_UNITS } from '../../../api/labor-trades';
-import { RegionSelects } from '../../../ui/RegionSelects';
-import { treeQuery } from '../common/queries';
-import { TradeTree } from '../common/TradeTree';
-import { Field, intOrNaN, SubmitRow, useLaborForm } from './form-kit';
+import { AreaField, intOrNaN, SubmitRow, TradesField, useLaborForm } from './labor-form';
 import type { LaborPublishView } from './publish-flow';
 import classes from '../common/labor.module.css';
 
@@ -50,40 +48,14 @@ const toForm = (v: Values) => ({
 type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
 export function JobForm({ flow }: { flow: LaborPublishView }) {
-  const tree = useQuery(treeQuery);
   const own = flow.own && 'title' in flow.own.form ? flow.own.form : null;
-  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, (v) => ({
-    ...toForm(v),
-    ...(own ? { id: own.id } : {}),
-  }));
-  const f = form.values;
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own);
+  const { values: f, field } = form;
   const text = (label: string, key: TextKey, type = 'text', max = 100) => (
-    <Field label={label} path={key} errors={form.errors}>
-      {(p) => (
-        <input
-          {...p}
-          type={type}
-          maxLength={max}
-          value={f[key]}
-          onChange={(e) => form.set(key, e.currentTarget.value as never)}
-        />
-      )}
-    </Field>
+    <TextInput label={label} type={type} maxLength={max} {...field(key)} />
   );
-  const choice = <K extends 'wageUnit' | 'settlement' | 'projectType'>(
-    label: string,
-    key: K,
-    options: readonly Values[K][],
-  ) => (
-    <Field label={label} path={key} errors={form.errors}>
-      {(p) => (
-        <select {...p} value={f[key]} onChange={(e) => form.set(key, e.currentTarget.value as Values[K])}>
-          {options.map((o) => (
-            <option key={o}>{o}</option>
-          ))}
-        </select>
-      )}
-    </Field>
+  const choice = (label: string, key: 'wageUnit' | 'settlement' | 'projectType', options: readonly string[]) => (
+    <NativeSelect label={label} data={options} {...field(key)} />
   );
   return (
     <form
@@ -95,18 +67,7 @@ export function JobForm({ flow }: { flow: LaborPublishView }) {
     >
       {form.announcer}
       {text('标题', 'title', 'text', 60)}
-      <div className={classes.field} data-path="trades" tabIndex={-1}>
-        <span>工种（最多 5 个）</span>
-        <TradeTree
-          tree={tree.data ?? []}
-          value={f.trades}
-          onChange={(codes) => form.set('trades', codes)}
-          label="选择工种"
-          leavesOnly
-          max={5}
-        />
-        {form.errors.trades && <small className={classes.error}>{form.errors.trades}</small>}
-      </div>
+      <TradesField value={f.trades} onChange={(trades) => form.set({ trades })} error={field.errorOf('trades')} />
       <div className={classes.formGrid}>
         {text('招工人数', 'headcount', 'number')}
         {text('最低工资', 'wageMin', 'number')}
@@ -117,41 +78,16 @@ export function JobForm({ flow }: { flow: LaborPublishView }) {
         {text('开工日期', 'startDate', 'date')}
         {text('工期（天）', 'durationDays', 'number')}
       </div>
-      <div className={classes.field} data-path="cityCode" tabIndex={-1}>
-        <span>项目地点</span>
-        <RegionSelects
-          levels={2}
-          applyOn="change"
-          value={{ provinceCode: f.provinceCode, cityCode: f.cityCode, districtCode: '' }}
-          onChange={(r) => form.setValues((x) => ({ ...x, provinceCode: r.provinceCode, cityCode: r.cityCode }))}
-          errors={{ provinceCode: form.errors.provinceCode, cityCode: form.errors.cityCode }}
-        />
-      </div>
+      <AreaField label="项目地点" value={f} set={form.set} errorOf={field.errorOf} />
       {text('详细地址', 'address')}
       {text('待遇（如包吃住、报销路费）', 'benefits')}
       {text('要求（年龄、证书、经验）', 'requirements', 'text', 300)}
-      <Field label="详细说明" path="description" errors={form.errors}>
-        {(p) => (
-          <textarea
-            {...p}
-            maxLength={1000}
-            value={f.description}
-            onChange={(e) => form.set('description', e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <Textarea label="详细说明" maxLength={1000} {...field('description')} />
       <div className={classes.formGrid}>
         {text('联系人', 'contactName', 'text', 20)}
         {text('联系电话', 'contactPhone', 'tel', 12)}
       </div>
-      <label className={classes.inline}>
-        <input
-          type="checkbox"
-          checked={f.wageAccount}
-          onChange={(e) => form.set('wageAccount', e.currentTarget.checked)}
-        />
-        本项目已设立农民工工资专户
-      </label>
+      <Checkbox label="本项目已设立农民工工资专户" {...field.check('wageAccount')} />
       <p className={classes.note}>平台禁止向工人收取押金、培训费、报名费；含有此类字样的信息将转人工审核。</p>
       <SubmitRow refusal={form.refusal} busy={form.busy} label="发布招工" editing={!!own} />
     </form>

@@ -1,12 +1,11 @@
 // 发布班组: name, leader and phone, size, trades from the tree, how it takes work, where it is
 // based, and past projects. Published at once; opens the team's page.
-import { useQuery } from '@tanstack/react-query';
+import '../../../ui/mantine-components';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { OwnTeam } from '../../../api/labor-member';
 import { TEAM_MODES } from '../../../api/labor-trades';
-import { RegionSelects } from '../../../ui/RegionSelects';
-import { treeQuery } from '../common/queries';
-import { TradeTree } from '../common/TradeTree';
-import { Field, intOrNaN, SubmitRow, useLaborForm } from './form-kit';
+import { draftInputs } from '../../../ui/form';
+import { AreaField, intOrNaN, Repeated, SubmitRow, TradesField, useLaborForm } from './labor-form';
 import type { LaborPublishView } from './publish-flow';
 import classes from '../common/labor.module.css';
 
@@ -40,30 +39,11 @@ const toForm = (v: Values) => ({
 });
 
 export function TeamForm({ flow }: { flow: LaborPublishView }) {
-  const tree = useQuery(treeQuery);
   const own = flow.own && 'leaderName' in flow.own.form ? flow.own.form : null;
-  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, (v) => ({
-    ...toForm(v),
-    ...(own ? { id: own.id } : {}),
-  }));
-  const f = form.values;
-  const project = (i: number, p: Partial<Project>) =>
-    form.set(
-      'projects',
-      f.projects.map((x, k) => (k === i ? { ...x, ...p } : x)),
-    );
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own);
+  const { values: f, field } = form;
   const text = (label: string, key: 'name' | 'leaderName' | 'phone' | 'size', type = 'text', max = 40) => (
-    <Field label={label} path={key} errors={form.errors}>
-      {(p) => (
-        <input
-          {...p}
-          type={type}
-          maxLength={max}
-          value={f[key]}
-          onChange={(e) => form.set(key, e.currentTarget.value)}
-        />
-      )}
-    </Field>
+    <TextInput label={label} type={type} maxLength={max} {...field(key)} />
   );
   return (
     <form
@@ -79,100 +59,31 @@ export function TeamForm({ flow }: { flow: LaborPublishView }) {
         {text('班组长', 'leaderName', 'text', 20)}
         {text('联系电话', 'phone', 'tel', 12)}
         {text('人数', 'size', 'number')}
-        <Field label="承接方式" path="mode" errors={form.errors}>
-          {(p) => (
-            <select {...p} value={f.mode} onChange={(e) => form.set('mode', e.currentTarget.value as Values['mode'])}>
-              {TEAM_MODES.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <NativeSelect label="承接方式" data={TEAM_MODES} {...field('mode')} />
       </div>
-      <div className={classes.field} data-path="trades" tabIndex={-1}>
-        <span>工种（最多 5 个）</span>
-        <TradeTree
-          tree={tree.data ?? []}
-          value={f.trades}
-          onChange={(codes) => form.set('trades', codes)}
-          label="选择工种"
-          leavesOnly
-          max={5}
-        />
-        {form.errors.trades && <small className={classes.error}>{form.errors.trades}</small>}
-      </div>
-      <div className={classes.field} data-path="cityCode" tabIndex={-1}>
-        <span>常驻地区</span>
-        <RegionSelects
-          levels={2}
-          applyOn="change"
-          value={{ provinceCode: f.provinceCode, cityCode: f.cityCode, districtCode: '' }}
-          onChange={(r) => form.setValues((x) => ({ ...x, provinceCode: r.provinceCode, cityCode: r.cityCode }))}
-          errors={{ provinceCode: form.errors.provinceCode, cityCode: form.errors.cityCode }}
-        />
-      </div>
-      <Field label="班组介绍" path="intro" errors={form.errors}>
-        {(p) => (
-          <textarea {...p} maxLength={500} value={f.intro} onChange={(e) => form.set('intro', e.currentTarget.value)} />
-        )}
-      </Field>
+      <TradesField value={f.trades} onChange={(trades) => form.set({ trades })} error={field.errorOf('trades')} />
+      <AreaField label="常驻地区" value={f} set={form.set} errorOf={field.errorOf} />
+      <Textarea label="班组介绍" maxLength={500} {...field('intro')} />
       <fieldset className={classes.fieldset}>
         <legend>过往业绩（选填）</legend>
-        {f.projects.map((p, i) => (
-          <div key={i} className={classes.formGrid} role="group" aria-label={`业绩 ${i + 1}`}>
-            <Field label="项目名称" path={`projects.${i}.name`} errors={form.errors}>
-              {(a) => (
-                <input
-                  {...a}
-                  maxLength={60}
-                  value={p.name}
-                  onChange={(e) => project(i, { name: e.currentTarget.value })}
-                />
-              )}
-            </Field>
-            <Field label="年份" path={`projects.${i}.year`} errors={form.errors}>
-              {(a) => (
-                <input
-                  {...a}
-                  type="number"
-                  value={p.year}
-                  onChange={(e) => project(i, { year: e.currentTarget.value })}
-                />
-              )}
-            </Field>
-            <Field label="规模" path={`projects.${i}.scale`} errors={form.errors}>
-              {(a) => (
-                <input
-                  {...a}
-                  maxLength={40}
-                  value={p.scale}
-                  onChange={(e) => project(i, { scale: e.currentTarget.value })}
-                />
-              )}
-            </Field>
-            <button
-              type="button"
-              className={classes.ghost}
-              onClick={() =>
-                form.set(
-                  'projects',
-                  f.projects.filter((_, k) => k !== i),
-                )
-              }
-            >
-              删除此业绩
-            </button>
-          </div>
-        ))}
-        {f.projects.length < 10 && (
-          <button
-            type="button"
-            className={classes.ghost}
-            onClick={() => form.set('projects', [...f.projects, { name: '', year: '', scale: '' }])}
-          >
-            添加业绩
-          </button>
-        )}
+        <Repeated
+          items={f.projects}
+          onChange={(projects) => form.set({ projects })}
+          max={10}
+          noun="业绩"
+          blank={() => ({ name: '', year: '', scale: '' })}
+        >
+          {(p, patch, i) => {
+            const item = draftInputs(p, patch, field.errorOf, `projects.${i}.`);
+            return (
+              <>
+                <TextInput label="项目名称" maxLength={60} {...item('name')} />
+                <TextInput label="年份" type="number" {...item('year')} />
+                <TextInput label="规模" maxLength={40} {...item('scale')} />
+              </>
+            );
+          }}
+        </Repeated>
       </fieldset>
       <SubmitRow refusal={form.refusal} busy={form.busy} label="发布班组" editing={!!own} />
     </form>

@@ -1,8 +1,9 @@
-// The project pages' small marks: the package status, the qualification match (符合 / 不符合 /
-// 需核实, with its reason as the title and for screen readers), and the contractor with its
-// verified badge.
-import type { Party } from '../../../api/fields';
+// The project pages' small marks: the package status and the qualification match (符合 / 不符合 /
+// 需核实, with its reason as the title and for screen readers), and the page of an unknown package.
+// The contractor: src/ui/PartyName.tsx.
 import { MATCH_NAMES, type Match } from '../../../api/project';
+import { projectRoutes } from '../../../shared/sections/project/routes';
+import { NotFound } from '../../../ui/NotFound';
 import classes from './project.module.css';
 
 export function StatusBadge({ code, name }: { code: string; name: string }) {
@@ -23,16 +24,13 @@ export function MatchBadge({ match, note }: { match: Match | null; note: string 
   );
 }
 
-/** A company behind a package; 已认证 when it supplied its unified social credit code. */
-export function PartyName({ party }: { party: Party }) {
+/** The page of an unknown or withdrawn package (HTTP 404). */
+export function PackageNotFound() {
   return (
-    <span className={classes.party}>
-      {party.name}
-      {party.verified && (
-        <span className={classes.verified} title="已提交统一社会信用代码，平台已认证">
-          已认证
-        </span>
-      )}
-    </span>
+    <NotFound
+      title="该分包项目不存在"
+      note="项目可能已撤下或链接有误。"
+      back={{ href: projectRoutes.projectList.href(), label: '查看其他分包项目' }}
+    />
   );
 }

@@ -6,7 +6,9 @@ import type { ProjectDetail } from '../../../api/project';
 import { memberRoutes } from '../../../shared/sections/member/routes';
 import { formatDay, formatTime } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
-import { MatchBadge, PartyName } from '../common/badges';
+import { Facts } from '../../../ui/Facts';
+import { MatchBadge } from '../common/badges';
+import { PartyName } from '../../../ui/PartyName';
 import classes from './detail.module.css';
 
 export function DetailFacts({ d }: { d: ProjectDetail }) {
@@ -37,14 +39,7 @@ export function DetailFacts({ d }: { d: ProjectDetail }) {
     <>
       <section className={classes.block} aria-labelledby="project-facts">
         <h2 id="project-facts">项目概况</h2>
-        <dl className={classes.facts}>
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={facts} className={classes.facts} />
       </section>
       <section className={classes.block} aria-labelledby="project-scope">
         <h2 id="project-scope">分包范围与工程量</h2>

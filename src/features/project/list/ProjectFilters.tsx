@@ -13,10 +13,12 @@ import { useSession } from '../../../shared/actor';
 import { memberRoutes } from '../../../shared/sections/member/routes';
 import type { ProjectFilterView } from '../../../shared/sections/project/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
-import { RegionSelects } from '../../../ui/RegionSelects';
+import { BudgetLine, RegionLine } from '../../../ui/filters/FilterLines';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
+import { KeywordSearch } from '../../../ui/filters/FilterForms';
 import classes from '../common/project.module.css';
+
+const LINE = { line: classes.filterLine, caption: classes.filterLabel, box: classes.region };
 
 interface Props {
   view: ProjectFilterView;
@@ -26,7 +28,6 @@ interface Props {
 const toOptions = (list: readonly { code: string; name: string }[]) =>
   list.map((o) => ({ value: o.code, label: o.name }));
 const STATUSES = PACKAGE_STATUSES.filter((s) => s.code !== '1');
-const wan = numberOf(10_000_000);
 
 function CanTake({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const { loggedIn } = useSession();
@@ -75,33 +76,13 @@ export function ProjectFilters({ view, onChange }: Props) {
       {row('计价', SALE_TYPES, 'saleType')}
       {row('方式', TRANSACTION_MODES, 'transactionMode')}
       {row('状态', STATUSES, 'status')}
-      <div className={classes.filterLine} role="group" aria-label="地区">
-        <span className={classes.filterLabel}>地区：</span>
-        <div className={classes.region}>
-          <RegionSelects
-            value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
-            onChange={(r) => onChange({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null })}
-            placeholders={['全部省份', '全部城市', '']}
-            withLabels={false}
-            levels={2}
-            inline
-            size="xs"
-          />
-        </div>
-      </div>
-      <div className={classes.filterLine}>
-        <span className={classes.filterLabel}>预算：</span>
-        <RangeForm
-          key={`${view.budgetMinWan}-${view.budgetMaxWan}`}
-          label="预算区间（万元）"
-          names={['最低预算（万元）', '最高预算（万元）']}
-          placeholders={['最低', '最高']}
-          unit="万元"
-          initial={[textOf(view.budgetMinWan), textOf(view.budgetMaxWan)]}
-          parse={wan}
-          onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
-        />
-      </div>
+      <RegionLine provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={onChange} classes={LINE} />
+      <BudgetLine
+        min={view.budgetMinWan}
+        max={view.budgetMaxWan}
+        onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
+        classes={LINE}
+      />
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>截止：</span>
         <DateRange

@@ -5,7 +5,8 @@ import type { ProjectCard } from '../../../api/project';
 import { projectRoutes } from '../../../shared/sections/project/routes';
 import { formatDay, formatTime } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
-import { MatchBadge, PartyName, StatusBadge } from '../common/badges';
+import { MatchBadge, StatusBadge } from '../common/badges';
+import { PartyName } from '../../../ui/PartyName';
 import classes from '../common/project.module.css';
 
 export function ProjectRow({ p }: { p: ProjectCard }) {

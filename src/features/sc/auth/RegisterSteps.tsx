@@ -2,10 +2,12 @@
 // company, 统一社会信用代码, contact and the role's two agreements (unticked, each linked).
 import { useState, type FormEvent } from 'react';
 import '../../../ui/mantine-components';
-import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import type { ScAccountStep, ScCompanyStep } from '../../../../machines/sc-forms';
 import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS, SC_ROLE_NAMES, SC_ROLES, type ScRole } from '../../../api/sc-dicts';
-import { SmsCodeButton, type SmsButtonState } from '../../../ui/SmsCodeButton';
+import { scAgreementRoutes } from '../../../shared/sections/sc/routes';
+import type { SmsButtonState } from '../../../ui/SmsCodeButton';
+import { AccountFields, CompanyFields, emptyAccount } from './AccountFields';
 import classes from './auth.module.css';
 
 const ROLE_TEXT: Record<ScRole, string> = {
@@ -39,7 +41,7 @@ export function AccountStep({
   onNext: (s: ScAccountStep) => void;
   onBack: () => void;
 }) {
-  const [s, setS] = useState<ScAccountStep>(initial ?? { phone: '', code: '', password: '', confirmPassword: '' });
+  const [s, setS] = useState<ScAccountStep>(initial ?? emptyAccount);
   const set = (patch: Partial<ScAccountStep>) => setS((v) => ({ ...v, ...patch }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,44 +49,7 @@ export function AccountStep({
   };
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
-      <TextInput
-        label="手机号"
-        required
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={12}
-        value={s.phone}
-        onChange={(e) => set({ phone: e.currentTarget.value })}
-      />
-      <div className={classes.codeRow}>
-        <TextInput
-          label="短信验证码"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={s.code}
-          onChange={(e) => set({ code: e.currentTarget.value })}
-        />
-        <SmsCodeButton {...sms} onSend={() => onSend(s.phone.trim())} />
-      </div>
-      <PasswordInput
-        label="设置密码"
-        description="8-20 位，同时包含字母和数字"
-        required
-        autoComplete="new-password"
-        maxLength={20}
-        value={s.password}
-        onChange={(e) => set({ password: e.currentTarget.value })}
-      />
-      <PasswordInput
-        label="确认密码"
-        required
-        autoComplete="new-password"
-        maxLength={20}
-        value={s.confirmPassword}
-        onChange={(e) => set({ confirmPassword: e.currentTarget.value })}
-      />
+      <AccountFields value={s} set={set} sms={sms} onSend={onSend} passwordLabel="设置密码" confirmLabel="确认密码" />
       <div className={classes.actions}>
         <Button type="button" variant="default" onClick={onBack}>
           上一步
@@ -125,30 +90,7 @@ export function CompanyStep({
         onSubmit(s);
       }}
     >
-      <TextInput
-        label="企业名称"
-        required
-        maxLength={60}
-        autoComplete="organization"
-        value={s.companyName}
-        onChange={(e) => set({ companyName: e.currentTarget.value })}
-      />
-      <TextInput
-        label="统一社会信用代码"
-        description="18 位，末位为校验码"
-        required
-        maxLength={18}
-        value={s.creditCode}
-        onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
-      />
-      <TextInput
-        label="联系人"
-        required
-        maxLength={20}
-        autoComplete="name"
-        value={s.contactName}
-        onChange={(e) => set({ contactName: e.currentTarget.value })}
-      />
+      <CompanyFields value={s} set={set} />
       {[a, b].map((g, i) => (
         <Checkbox
           key={g.key}
@@ -157,7 +99,7 @@ export function CompanyStep({
           label={
             <>
               我已阅读并同意
-              <a href={g.path} target="_blank" rel="noreferrer">
+              <a href={scAgreementRoutes[g.key].href()} target="_blank" rel="noreferrer">
                 《{g.title}》
               </a>
               （{g.version} 版）

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import '../../../ui/mantine-components';
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { companyDetailsError } from '../../../../machines/sc-forms';
 import { errorText } from '../../../../machines/notice';
 import { sc, type ScMemberInfo, type ScResubmitInput } from '../../../api/sc';
@@ -14,6 +14,7 @@ import { notify } from '../../../client/notify';
 import { scCallOptions } from '../../../shared/sections/sc/session';
 import { formatTime } from '../../../ui/date';
 import { scMemberKey, useScMember } from './use-sc-member';
+import { CompanyFields } from '../auth/AccountFields';
 import classes from './sc.module.css';
 
 function ResubmitForm({
@@ -54,30 +55,7 @@ function ResubmitForm({
   };
   return (
     <form className={classes.certForm} onSubmit={submit} noValidate aria-label="修改认证资料">
-      <TextInput
-        label="企业名称"
-        required
-        maxLength={60}
-        autoComplete="organization"
-        value={form.companyName}
-        onChange={(e) => set({ companyName: e.currentTarget.value })}
-      />
-      <TextInput
-        label="统一社会信用代码"
-        description="18 位，末位为校验码"
-        required
-        maxLength={18}
-        value={form.creditCode}
-        onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
-      />
-      <TextInput
-        label="联系人"
-        required
-        maxLength={20}
-        autoComplete="name"
-        value={form.contactName}
-        onChange={(e) => set({ contactName: e.currentTarget.value })}
-      />
+      <CompanyFields value={form} set={set} />
       {error && (
         <p role="alert" className={classes.certError}>
           {error}

@@ -2,7 +2,8 @@
 // (an account holding both roles switches here instead of logging in twice), the certification
 // state, unread notices and 退出.
 import { Link, useLocation, useSearch } from 'wouter';
-import { SC_PAGES, SC_ROLE_NAMES } from '../../../api/sc-dicts';
+import { SC_ROLE_NAMES } from '../../../api/sc-dicts';
+import { scRoutes } from '../../../shared/sections/sc/routes';
 import { useScMember } from './use-sc-member';
 import classes from './sc.module.css';
 
@@ -12,11 +13,11 @@ export function MemberBox() {
   const { member, loading, unread, switchRole, logout } = useScMember();
   if (loading) return <div className={classes.member} aria-busy="true" />;
   if (!member) {
-    const back = path.startsWith('/sc-') ? '' : `?redirect=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
+    const back = path.startsWith('/sc-') ? undefined : search ? `${path}?${search}` : path;
     return (
       <div className={classes.member}>
-        <Link href={`${SC_PAGES.login}${back}`}>登录</Link>
-        <Link href={SC_PAGES.register}>免费注册</Link>
+        <Link href={scRoutes.scLogin.href(back)}>登录</Link>
+        <Link href={scRoutes.scRegister.href()}>免费注册</Link>
       </div>
     );
   }
@@ -51,7 +52,7 @@ export function MemberBox() {
         type="button"
         className={classes.linkButton}
         onClick={() => {
-          void logout().then(() => navigate(SC_PAGES.home));
+          void logout().then(() => navigate(scRoutes.scHome.href()));
         }}
       >
         退出

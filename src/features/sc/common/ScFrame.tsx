@@ -3,16 +3,16 @@
 // certification notice and the page's main. The layout adds the loading bar and the footer.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SC_PAGES } from '../../../api/sc-dicts';
+import { scRoutes } from '../../../shared/sections/sc/routes';
 import { CertNotice } from './CertNotice';
 import { MemberBox } from './MemberBox';
 import classes from './sc.module.css';
 
 const NAV = [
-  { href: SC_PAGES.home, label: '首页' },
-  { href: SC_PAGES.search, label: '招标公告' },
-  { href: SC_PAGES.procurement, label: '采购公告' },
-  { href: SC_PAGES.city, label: '切换城市' },
+  { href: scRoutes.scHome.href(), label: '首页' },
+  { href: scRoutes.scSearch.href(), label: '招标公告' },
+  { href: scRoutes.scProcurement.href(), label: '采购公告' },
+  { href: scRoutes.scCity.href(), label: '切换城市' },
 ];
 
 export function ScFrame({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
@@ -21,7 +21,7 @@ export function ScFrame({ children, minimal = false }: { children: ReactNode; mi
     <>
       <header className={classes.header}>
         <div className={classes.bar}>
-          <Link href={SC_PAGES.home} className={classes.logo} aria-label="建采通招标采购首页">
+          <Link href={scRoutes.scHome.href()} className={classes.logo} aria-label="建采通招标采购首页">
             建采通<span>招标采购</span>
           </Link>
           {!minimal && (

@@ -8,10 +8,10 @@ import { Button, TextInput } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
 import { errorText } from '../../../../machines/notice';
 import { sc } from '../../../api/sc';
-import { SC_PAGES } from '../../../api/sc-dicts';
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES } from '../../../api/tender';
 import { call } from '../../../client/http';
 import { notify } from '../../../client/notify';
+import { scRoutes } from '../../../shared/sections/sc/routes';
 import { scCallOptions } from '../../../shared/sections/sc/session';
 import type { ScSearchView } from '../../../shared/sections/sc/views';
 import { useScMember } from '../common/use-sc-member';
@@ -46,10 +46,7 @@ export function SaveScSearch({ view, cityName }: { view: ScSearchView; cityName:
   });
   if (!member) {
     return (
-      <Link
-        href={`${SC_PAGES.login}?redirect=${encodeURIComponent(search ? `${path}?${search}` : path)}`}
-        className={classes.meta}
-      >
+      <Link href={scRoutes.scLogin.href(search ? `${path}?${search}` : path)} className={classes.meta}>
         登录后保存搜索
       </Link>
     );

@@ -5,10 +5,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { SC_PAGES, SC_PUBLISH_WITHIN, SC_SORT_NAMES, SC_SORTS } from '../../../api/sc-dicts';
+import { SC_PUBLISH_WITHIN, SC_SORT_NAMES, SC_SORTS } from '../../../api/sc-dicts';
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES } from '../../../api/tender';
 import { useListView } from '../../../shared/list-view';
-import { scSearchQuery, type scSearchList } from '../../../shared/sections/sc/views';
+import { scCityView, scSearchQuery, type scSearchList } from '../../../shared/sections/sc/views';
 import { SkeletonRows } from '../../../ui/DataState';
 import { FilterBar, FilterRow, SortBar } from '../../../ui/FilterBar';
 import { KeywordSearch } from '../../../ui/filters/FilterForms';
@@ -59,10 +59,7 @@ export function TenderSearch({ list, heading }: { list: typeof scSearchList; hea
           >
             选择城市
           </button>{' '}
-          <Link
-            href={`${SC_PAGES.city}?back=${encodeURIComponent(back)}${view.cityCode ? `&cityCode=${view.cityCode}` : ''}`}
-            className={classes.meta}
-          >
+          <Link href={scCityView.link({ back, cityCode: view.cityCode })} className={classes.meta}>
             城市列表
           </Link>
         </span>

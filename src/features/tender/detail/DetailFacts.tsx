@@ -12,7 +12,7 @@ import { useSession } from '../../../shared/actor';
 import { memberRoutes } from '../../../shared/sections/member/routes';
 import { formatPrice, formatWan } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
-import { PartyName } from '../common/badges';
+import { PartyName } from '../../../ui/PartyName';
 import { tenderDetailQuery } from '../common/queries';
 import classes from './detail.module.css';
 

@@ -6,11 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Option } from '../../../api/fields';
 import type { TenderFilterView } from '../../../shared/sections/tender/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
-import { RegionSelects } from '../../../ui/RegionSelects';
+import { BudgetLine, RegionLine } from '../../../ui/filters/FilterLines';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { KeywordSearch, RangeForm, textOf } from '../../../ui/filters/FilterForms';
+import { KeywordSearch } from '../../../ui/filters/FilterForms';
 import { methodsQuery, statusesQuery, typesQuery } from '../common/queries';
 import classes from './tender.module.css';
+
+const LINE = { line: classes.filterLine, caption: classes.filterLabel, box: classes.region };
 
 interface Props {
   view: TenderFilterView;
@@ -18,10 +20,6 @@ interface Props {
 }
 
 const toOptions = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.code, label: o.name }));
-const wan = (s: string): number | null => {
-  const n = Number(s);
-  return s.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.round(Math.min(n, 10_000_000) * 100) / 100;
-};
 const FOLDED = [
   'methodCode',
   'status',
@@ -54,20 +52,7 @@ export function TenderFilters({ view, onChange }: Props) {
         value={view.typeCode ?? ''}
         onChange={(v) => onChange({ typeCode: v || null })}
       />
-      <div className={classes.filterLine} role="group" aria-label="地区">
-        <span className={classes.filterLabel}>地区：</span>
-        <div className={classes.region}>
-          <RegionSelects
-            value={{ provinceCode: view.provinceCode ?? '', cityCode: view.cityCode ?? '', districtCode: '' }}
-            onChange={(r) => onChange({ provinceCode: r.provinceCode || null, cityCode: r.cityCode || null })}
-            placeholders={['全部省份', '全部城市', '']}
-            withLabels={false}
-            levels={2}
-            inline
-            size="xs"
-          />
-        </div>
-      </div>
+      <RegionLine provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={onChange} classes={LINE} />
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>截止：</span>
         <button
@@ -101,19 +86,12 @@ export function TenderFilters({ view, onChange }: Props) {
           value={view.status ?? ''}
           onChange={(v) => onChange({ status: v || null })}
         />
-        <div className={classes.filterLine}>
-          <span className={classes.filterLabel}>预算：</span>
-          <RangeForm
-            key={`${view.budgetMinWan}-${view.budgetMaxWan}`}
-            label="预算区间（万元）"
-            names={['最低预算（万元）', '最高预算（万元）']}
-            placeholders={['最低', '最高']}
-            unit="万元"
-            initial={[textOf(view.budgetMinWan), textOf(view.budgetMaxWan)]}
-            parse={wan}
-            onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
-          />
-        </div>
+        <BudgetLine
+          min={view.budgetMinWan}
+          max={view.budgetMaxWan}
+          onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
+          classes={LINE}
+        />
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>日期：</span>
           <div className={classes.dates}>

@@ -5,7 +5,8 @@ import type { TenderCard } from '../../../api/tender';
 import { tenderRoutes } from '../../../shared/sections/tender/routes';
 import { formatDay, formatTime } from '../../../ui/date';
 import { formatWan } from '../../../ui/price';
-import { PartyName, StatusBadge } from '../common/badges';
+import { StatusBadge } from '../common/badges';
+import { PartyName } from '../../../ui/PartyName';
 import { timeLeft } from '../common/format';
 import classes from './tender.module.css';
 

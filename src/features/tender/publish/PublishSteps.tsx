@@ -7,6 +7,7 @@ import '../../../ui/mantine-components';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { TenderDraft } from '../../../../machines/tender-forms';
 import { TENDER_METHODS, TENDER_TYPES } from '../../../api/tender';
+import { draftInputs } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import type { UploadedFile } from '../../../api/resource';
 import { FileUpload } from '../../../ui/upload';
@@ -16,7 +17,7 @@ import classes from './publish.module.css';
 interface StepProps {
   flow: PublishView;
   draft: TenderDraft;
-  errorOf: (field: keyof TenderDraft) => string | undefined;
+  errorOf: (field: string) => string | undefined;
 }
 
 const options = (list: { code: string; name: string }[]) => [
@@ -24,14 +25,8 @@ const options = (list: { code: string; name: string }[]) => [
   ...list.map((o) => ({ value: o.code, label: o.name })),
 ];
 
-function useField({ flow, draft, errorOf }: StepProps) {
-  return (key: Exclude<keyof TenderDraft, 'documents'>) => ({
-    'data-path': key,
-    value: draft[key],
-    error: errorOf(key),
-    onChange: (e: { currentTarget: { value: string } }) => flow.set({ [key]: e.currentTarget.value }),
-  });
-}
+/** The step's inputs, bound to the flow's draft (the form kit's adapter). */
+const useField = ({ flow, draft, errorOf }: StepProps) => draftInputs(draft, flow.set, errorOf);
 
 export function BasicsStep(p: StepProps) {
   const field = useField(p);

@@ -2,11 +2,9 @@
 // screen readers, the step's heading (focused when the step changes, so the keyboard goes on
 // from there), its fields, a refusal on the field it names (focused and announced) or for the
 // whole form, and 上一步 / 下一步 / 发布招标公告 (Enter submits the step).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import '../../../ui/mantine-components';
 import { Button } from '@mantine/core';
-import type { TenderDraft } from '../../../../machines/tender-forms';
-import { focusFirstInvalid, FormAnnouncer, invalidSummary } from '../../../ui/form-a11y';
+import { FormAnnouncer, useFlowRefusal, useWizard, WizardSteps } from '../../../ui/form';
 import { BasicsStep, ClocksStep, DocumentsStep, QualificationsStep } from './PublishSteps';
 import { PublishReview } from './PublishReview';
 import { STEPS, usePublish } from './use-publish';
@@ -14,35 +12,18 @@ import classes from './publish.module.css';
 
 export function PublishWizard() {
   const flow = usePublish();
-  const root = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
-  const shown = useRef(flow.step);
-  useEffect(() => {
-    if (shown.current !== flow.step) heading.current?.focus();
-    shown.current = flow.step;
-  }, [flow.step]);
-  // A refusal after a submit: its field takes the focus (the form's message otherwise), announced.
-  useEffect(() => {
-    if (!flow.error || attempt === 0) return;
-    const errors = { [flow.errorField ?? 'form']: flow.error };
-    if (root.current && !focusFirstInvalid(root.current, errors)) heading.current?.focus();
-    const text = invalidSummary(errors);
-    setAnnouncement((prev) => (prev === text ? `${text}\u200b` : text));
-  }, [flow.error, flow.errorField, attempt]);
+  const { heading, attempt, onSubmit, index } = useWizard(flow, STEPS);
+  // A refusal after a submit: its field takes the focus (the heading otherwise), announced.
+  const fieldShown = flow.step !== 'review' && flow.errorField !== null;
+  const { root, announcement, errorOf } = useFlowRefusal(
+    flow.error,
+    fieldShown ? flow.errorField : null,
+    attempt,
+    () => heading.current,
+  );
 
   if (!flow.draft) return null;
-  const index = STEPS.findIndex((s) => s.key === flow.step);
-  const fieldShown = flow.step !== 'review' && flow.errorField !== null;
-  const errorOf = (field: keyof TenderDraft) => (fieldShown && flow.errorField === field ? flow.error : undefined);
   const props = { flow, draft: flow.draft, errorOf };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setAttempt((n) => n + 1);
-    if (flow.step === 'review') flow.submit();
-    else flow.next();
-  };
   return (
     <form
       ref={root}
@@ -52,14 +33,7 @@ export function PublishWizard() {
       aria-label="发布招标公告"
       aria-busy={flow.busy}
     >
-      <ol className={classes.steps}>
-        {STEPS.map((s, i) => (
-          <li key={s.key} aria-current={i === index ? 'step' : undefined} data-done={i < index || undefined}>
-            <span className={classes.stepNo}>{i + 1}</span>
-            {s.label}
-          </li>
-        ))}
-      </ol>
+      <WizardSteps steps={STEPS} index={index} classes={classes} />
       <h2 ref={heading} tabIndex={-1} className={classes.heading}>
         第 {index + 1} 步（共 {STEPS.length} 步）：{STEPS[index].label}
       </h2>

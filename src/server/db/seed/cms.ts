@@ -1,51 +1,52 @@
 // Operator content: banners for every position, partners of each type, success cases.
 import { BANNER_POSITIONS } from '../../../api/cms';
+import { pagePaths } from '../../../api/paths';
 import { builderName } from './companies';
 import { insertBatched, mediaUrl, Rng, type Tx } from './util';
 
 const BANNERS: Record<(typeof BANNER_POSITIONS)[number] | 'marketing', [string, string][]> = {
   '01': [
-    ['建材集采节 源头直供 螺纹钢低至3350元/吨', '/moreGoods'],
-    ['防水材料品牌周 东方雨虹、科顺限时特惠', '/moreGoods'],
-    ['新用户注册即享首单运费补贴', '/register'],
-    ['供应链金融上线 最快当天放款', '/financial-service'],
-    ['全国招标信息 每日更新', '/preferentialInquiry/tenders'],
+    ['建材集采节 源头直供 螺纹钢低至3350元/吨', pagePaths.moreGoods],
+    ['防水材料品牌周 东方雨虹、科顺限时特惠', pagePaths.moreGoods],
+    ['新用户注册即享首单运费补贴', pagePaths.register],
+    ['供应链金融上线 最快当天放款', pagePaths.finance],
+    ['全国招标信息 每日更新', pagePaths.tenders],
   ],
   '03': [
-    ['自营商城 品质保障 正品低价', '/mallSelfIn'],
-    ['水泥专场 海螺P.O 42.5散装直发', '/moreGoods'],
-    ['管材管件 联塑伟星工程批量价', '/moreGoods'],
+    ['自营商城 品质保障 正品低价', pagePaths.mallSelf],
+    ['水泥专场 海螺P.O 42.5散装直发', pagePaths.moreGoods],
+    ['管材管件 联塑伟星工程批量价', pagePaths.moreGoods],
   ],
   '05': [
-    ['优惠询价 一键发布 多家报价', '/preferentialInquiry'],
-    ['询价大厅 千家供应商在线报价', '/preferentialInquiry/inquiryMore'],
-    ['批量采购 比价更省心', '/preferentialInquiry'],
+    ['优惠询价 一键发布 多家报价', pagePaths.inquiry],
+    ['询价大厅 千家供应商在线报价', pagePaths.inquiryMore],
+    ['批量采购 比价更省心', pagePaths.inquiry],
   ],
   '06': [
-    ['招标公告 实时推送', '/preferentialInquiry/tenders'],
-    ['招投标服务 全流程线上办理', '/preferentialInquiry/tenders'],
+    ['招标公告 实时推送', pagePaths.tenders],
+    ['招投标服务 全流程线上办理', pagePaths.tenders],
   ],
   '07': [
-    ['工程机械租赁 塔吊挖掘机一站找齐', '/findDevices'],
-    ['闲置设备出租 快速变现', '/findDevices'],
+    ['工程机械租赁 塔吊挖掘机一站找齐', pagePaths.devices],
+    ['闲置设备出租 快速变现', pagePaths.devices],
   ],
   '08': [
-    ['劳务用工 实名制管理', '/labor-services'],
-    ['优质班组 在线对接', '/labor-services'],
+    ['劳务用工 实名制管理', pagePaths.labor],
+    ['优质班组 在线对接', pagePaths.labor],
   ],
   '09': [
-    ['材料采购贷 随借随还', '/financial-service'],
-    ['工程保函线上办理 最快1天出函', '/financial-service'],
+    ['材料采购贷 随借随还', pagePaths.finance],
+    ['工程保函线上办理 最快1天出函', pagePaths.finance],
   ],
   '10': [
-    ['项目分包 精准匹配', '/findProject'],
-    ['找项目 上平台', '/findProject'],
+    ['项目分包 精准匹配', pagePaths.project],
+    ['找项目 上平台', pagePaths.project],
   ],
   '186': [
-    ['陶瓷馆 佛山源头好砖', '/taoci-index/home'],
-    ['岩板新品 大板上新', '/taoci-index/shop'],
+    ['陶瓷馆 佛山源头好砖', pagePaths.taociHome],
+    ['岩板新品 大板上新', pagePaths.taociShop],
   ],
-  marketing: [['年终采购季 满10万减2000', '/moreGoods']],
+  marketing: [['年终采购季 满10万减2000', pagePaths.moreGoods]],
 };
 
 const PARTNERS: Record<1 | 2 | 3, string[]> = {

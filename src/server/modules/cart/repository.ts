@@ -8,6 +8,7 @@ import type { Owner } from '../../http/session';
 import { groupBuyOf, priceTiers } from '../../db/goods-prices';
 import { stampOf } from '../../floor/time';
 import { amountCents, unitPriceAt } from './pricing';
+import { batchesById } from '../../floor/tile-batches';
 import { batchForAdd, batchStock } from './tile-batch';
 
 export const MAX_LINES = 200;
@@ -140,7 +141,6 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
     .leftJoin('group_buy as gb', (j) =>
       j.onRef('gb.goods_id', '=', 'g.id').on('gb.starts_at', '<=', now).on('gb.ends_at', '>', now),
     )
-    .leftJoin('taoci_batch as tb', 'tb.id', 'ci.tile_batch_id')
     .select([
       'ci.id',
       'ci.goods_id',
@@ -161,11 +161,17 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
       'gb.ends_at as gb_ends_at',
       'gb.min_quantity as gb_min_quantity',
     ])
-    .select(['tb.id as batch_id', 'tb.batch_no', 'tb.stock as batch_stock'])
+    .select('ci.tile_batch_id')
     .orderBy('ci.updated_at', 'desc')
     .orderBy('ci.id', 'desc')
     .execute();
-  const tiers = await priceTiers(db, [...new Set(rows.map((r) => r.goods_id))]);
+  const [tiers, batches] = await Promise.all([
+    priceTiers(db, [...new Set(rows.map((r) => r.goods_id))]),
+    batchesById(
+      db,
+      rows.flatMap((r) => r.tile_batch_id ?? []),
+    ),
+  ]);
   const shops = new Map<number, Cart['shops'][number] & { cents: number }>();
   let selectedCount = 0;
   let selectedCents = 0;
@@ -175,7 +181,8 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
     const { unitPrice, priceKind } = unitPriceAt(base, tiers.get(r.goods_id) ?? [], groupBuy, r.quantity);
     const amount = amountCents(unitPrice, r.quantity);
     // A tile line's boxes come from its batch: that is its stock.
-    const stock = r.batch_id != null ? Math.min(r.stock, Number(r.batch_stock)) : r.stock;
+    const tb = r.tile_batch_id != null ? batches.get(r.tile_batch_id) : undefined;
+    const stock = tb ? Math.min(r.stock, Number(tb.stock)) : r.stock;
     const line: CartLine = {
       id: r.id,
       goodsId: r.goods_id,
@@ -192,7 +199,7 @@ export async function cart(db: Db, o: Owner, nowMs: number): Promise<Cart> {
       amount: amount / 100,
       groupBuy,
       available: r.quantity <= stock,
-      batch: r.batch_id != null ? { id: r.batch_id, batchNo: r.batch_no! } : null,
+      batch: tb ? { id: tb.id, batchNo: tb.batch_no } : null,
     };
     const shop = shops.get(r.shop_id) ?? {
       shopId: r.shop_id,

@@ -1,7 +1,8 @@
 // A tile's cart line takes its boxes from one colour batch (色号): colour differs between
-// batches. The tile and batch tables are the ceramic section's (migration 1200), read here
-// through Kysely; the checks run inside the cart's owner lock, so parallel adds stay exact.
+// batches. The tile and batch rows are the ceramic section's, read through its floor reads
+// (floor/tile-batches.ts); the checks run inside the cart's owner lock, so parallel adds stay exact.
 import type { Db } from '../../db';
+import { batchesById, batchesOfTile, tileOfGoods } from '../../floor/tile-batches';
 import { badRequest } from '../../http/errors';
 
 export interface TileLine {
@@ -18,22 +19,13 @@ export async function batchForAdd(
   batchId: number | undefined,
   line: TileLine | undefined,
 ): Promise<number | null> {
-  const tile = await tx
-    .selectFrom('taoci_tile as t')
-    .innerJoin('taoci_shop as cs', 'cs.shop_id', 't.shop_id')
-    .select(['t.status', 'cs.status as shop_status'])
-    .where('t.goods_id', '=', goodsId)
-    .executeTakeFirst();
+  const tile = await tileOfGoods(tx, goodsId);
   if (!tile) {
     if (batchId !== undefined) throw badRequest('该商品没有色号批次，请去掉 batchId');
     return null;
   }
   if (tile.status !== 'on_sale' || tile.shop_status !== 'open') throw badRequest('该瓷砖已下架，暂时无法购买');
-  const batches = await tx
-    .selectFrom('taoci_batch')
-    .select(['id', 'batch_no', 'stock'])
-    .where('goods_id', '=', goodsId)
-    .execute();
+  const batches = await batchesOfTile(tx, goodsId);
   const onLine = line?.tile_batch_id != null ? batches.find((b) => b.id === line.tile_batch_id) : undefined;
   const largest = batches.reduce<(typeof batches)[number] | undefined>(
     (a, b) => (!a || b.stock > a.stock || (b.stock === a.stock && b.id < a.id) ? b : a),
@@ -67,10 +59,6 @@ export async function batchStock(
   batchId: number | null,
 ): Promise<{ stock: number; batchNo: string } | undefined> {
   if (batchId === null) return undefined;
-  const b = await db
-    .selectFrom('taoci_batch')
-    .select(['stock', 'batch_no'])
-    .where('id', '=', batchId)
-    .executeTakeFirst();
+  const b = (await batchesById(db, [batchId])).get(batchId);
   return b && { stock: b.stock, batchNo: b.batch_no };
 }

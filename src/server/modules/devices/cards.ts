@@ -81,64 +81,6 @@ export function supplyFiltered(db: Db, f: Filters): SupplyTable {
   return q;
 }
 
-/**
- * The card's columns of the rows `q` keeps, with the owner and the place names. Every listing has
- * its company (a cascading foreign key): the outer join only keeps SQLite reading the listings
- * first (it otherwise walks every company to find a page's few rows).
- */
-export const withSupplyColumns = (q: SupplyTable) =>
-  q
-    .leftJoin('companies as o', 'o.id', 'd.company_id')
-    .leftJoin('region as p', 'p.code', 'd.province_code')
-    .leftJoin('region as c', 'c.code', 'd.city_code')
-    .leftJoin('region as x', 'x.code', 'd.district_code')
-    .select([
-      'd.id',
-      'd.title',
-      'd.category_code',
-      'd.type_code',
-      'd.brand',
-      'd.model',
-      'd.spec_value',
-      'd.year',
-      'd.working_hours',
-      'd.quantity',
-      'd.rent_mode',
-    ])
-    .select([
-      'd.negotiable',
-      'd.price_shift',
-      'd.price_hour',
-      'd.price_day',
-      'd.price_month',
-      'd.price_cube',
-      'd.with_operator',
-      'd.fuel_included',
-    ])
-    .select([
-      'd.mobilisation_fee',
-      'd.assembly_fee',
-      'd.min_rent_days',
-      'd.province_code',
-      'd.city_code',
-      'd.district_code',
-      'd.lat',
-      'd.lng',
-    ])
-    .select([
-      'd.company_id',
-      'o.name as owner_name',
-      'o.org_code',
-      'd.state',
-      'd.available_from',
-      'd.image_url',
-      'd.publish_time',
-      'd.views',
-      'd.created_at',
-    ])
-    .select(['p.name as province_name', 'c.name as city_name', 'x.name as district_name']);
-export type SupplyRow = Awaited<ReturnType<ReturnType<typeof withSupplyColumns>['executeTakeFirstOrThrow']>>;
-
 /** What the job cost reads of a row: ranking by it selects only these. */
 export const COST_COLUMNS = [
   'd.type_code',
@@ -154,6 +96,36 @@ export const COST_COLUMNS = [
   'd.assembly_fee',
   'd.min_rent_days',
 ] as const;
+
+/**
+ * The card's columns of the rows `q` keeps, with the owner and the place names. Every listing has
+ * its company (a cascading foreign key): the outer join only keeps SQLite reading the listings
+ * first (it otherwise walks every company to find a page's few rows).
+ */
+export const withSupplyColumns = (q: SupplyTable) =>
+  q
+    .leftJoin('companies as o', 'o.id', 'd.company_id')
+    .leftJoin('region as p', 'p.code', 'd.province_code')
+    .leftJoin('region as c', 'c.code', 'd.city_code')
+    .leftJoin('region as x', 'x.code', 'd.district_code')
+    .select(['d.id', 'd.title', 'd.category_code', 'd.brand', 'd.model', 'd.spec_value', 'd.year'])
+    .select(['d.working_hours', 'd.quantity', 'd.rent_mode'])
+    .select(COST_COLUMNS)
+    .select(['d.province_code', 'd.city_code', 'd.district_code', 'd.lat', 'd.lng'])
+    .select([
+      'd.company_id',
+      'o.name as owner_name',
+      'o.org_code',
+      'd.state',
+      'd.available_from',
+      'd.image_url',
+      'd.publish_time',
+      'd.views',
+      'd.created_at',
+    ])
+    .select(['p.name as province_name', 'c.name as city_name', 'x.name as district_name']);
+export type SupplyRow = Awaited<ReturnType<ReturnType<typeof withSupplyColumns>['executeTakeFirstOrThrow']>>;
+
 type CostRow = Pick<
   SupplyRow,
   | 'type_code'

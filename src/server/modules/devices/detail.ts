@@ -10,6 +10,7 @@ import { maskPerson, maskPhone } from '../../floor/mask';
 import { isoOf, stampOf } from '../../floor/time';
 import { PUBLIC_SUPPLY, pricesOf, supplyTable, toSupplyCard, withSupplyColumns } from './cards';
 import { addDays, firstFree, today } from './days';
+import { isInterested } from './marks';
 
 export const CALENDAR_DAYS = 90;
 
@@ -31,15 +32,7 @@ export async function supplyDetail(
       .set((eb) => ({ views: eb('views', '+', 1) }))
       .where('id', '=', id)
       .execute();
-  const interested = me
-    ? (await db
-        .selectFrom('device_interest')
-        .select('id')
-        .where('kind', '=', 'supply')
-        .where('listing_id', '=', id)
-        .where('company_id', '=', me.companyId)
-        .executeTakeFirst()) !== undefined
-    : false;
+  const interested = await isInterested(db, me, 'supply', id);
   const files = await db
     .selectFrom('device_file')
     .select(['kind', 'name', 'link'])

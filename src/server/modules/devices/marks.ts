@@ -57,6 +57,19 @@ async function openListing(db: Db, kind: ListingKind, id: number, nowMs: number)
   return checkOpen(await readListing(db, kind, id), kind, nowMs);
 }
 
+/** Whether the member's company has said it is interested in the listing (a visitor: no). */
+export async function isInterested(db: Db, me: Member | null, kind: ListingKind, id: number): Promise<boolean> {
+  if (!me) return false;
+  const row = await db
+    .selectFrom('device_interest')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('listing_id', '=', id)
+    .where('company_id', '=', me.companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function interest(
   db: Db,
   me: Member,

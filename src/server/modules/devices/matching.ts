@@ -6,7 +6,7 @@ import type { supplyFilterSchema } from '../../../api/devices';
 import type { RentMode } from '../../../api/devices-dicts';
 import type { Db } from '../../db';
 import { about } from '../../floor/notices';
-import { hasKeyword, notifySavedSearches, sameCode } from '../../floor/saved-searches';
+import { hasKeyword, newListingNotice, notifySavedSearches, sameCode } from '../../floor/saved-searches';
 
 type Filters = Partial<z.output<typeof supplyFilterSchema>>;
 
@@ -71,8 +71,15 @@ export const notifySupplySearches = (
   publisherCompanyId: number,
   facts: SupplyFacts,
 ): Promise<number> =>
-  notifySavedSearches(db, 'devices', publisherCompanyId, (f) => matchesSupply(f, facts), {
-    title: (name) => `您订阅的「${name}」有新出租设备：${facts.title}`,
-    content: `新出租设备「${facts.title}」（${facts.brand}${facts.model ? ` ${facts.model}` : ''}）符合您的订阅条件，点击查看设备详情与租金。`,
-    about: about('device', id),
-  });
+  notifySavedSearches(
+    db,
+    'devices',
+    publisherCompanyId,
+    (f) => matchesSupply(f, facts),
+    newListingNotice(
+      '出租设备',
+      facts.title,
+      about('device', id),
+      `新出租设备「${facts.title}」（${facts.brand}${facts.model ? ` ${facts.model}` : ''}）符合您的订阅条件，点击查看设备详情与租金。`,
+    ),
+  );

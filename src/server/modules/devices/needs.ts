@@ -15,6 +15,7 @@ import type { Member } from '../../http/session';
 import { maskPerson, maskPhone } from '../../floor/mask';
 import { isoOf, stampOf } from '../../floor/time';
 import { today } from './days';
+import { isInterested } from './marks';
 
 const needBase = (db: Db) =>
   db
@@ -130,15 +131,7 @@ export async function needDetail(
   if (!r) return undefined;
   const isOwner = me?.companyId === r.company_id;
   if (!isOwner && (r.state === 'pending_review' || r.state === 'closed')) return undefined;
-  const interested = me
-    ? (await db
-        .selectFrom('device_interest')
-        .select('id')
-        .where('kind', '=', 'need')
-        .where('listing_id', '=', id)
-        .where('company_id', '=', me.companyId)
-        .executeTakeFirst()) !== undefined
-    : false;
+  const interested = await isInterested(db, me, 'need', id);
   return {
     ...toNeedCard(r, today(nowMs)),
     address: r.address,

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { supplyDetail } from './detail';
 import { interest, report, withdraw } from './marks';
 import { needDetail, needPage } from './needs';
-import { supplyPage, topSupply } from './page';
+import { supplyPage, topSupply } from './lists';
 import { needForEdit, supplyForEdit } from './edit';
 import { publishSupply } from './publish';
 import { publishNeed } from './publish-need';

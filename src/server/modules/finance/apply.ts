@@ -23,6 +23,7 @@ import { DAY, dayNumber, isoOf, stamp } from '../../floor/time';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { smsContent, smsSender } from '../../sms';
+import { ownsUploads } from '../../storage/uploads';
 import { spendCaptcha } from './captcha';
 
 type Form = z.output<typeof applyForm>;
@@ -69,14 +70,8 @@ async function checkForm(db: Db, f: Form, me: Member | null, nowMs: number): Pro
   }
   if (f.materials.length > 0) {
     if (!me) throw badRequest('请登录后上传证明材料');
-    const owned = await db
-      .selectFrom('upload')
-      .select('id')
-      .where('id', 'in', f.materials)
-      .where('owner_user_id', '=', me.userId)
-      .where('visibility', '=', 'private')
-      .execute();
-    if (owned.length !== new Set(f.materials).size) throw badRequest('证明材料不存在或不属于您，请重新上传');
+    if (!(await ownsUploads(db, me.userId, f.materials, true)))
+      throw badRequest('证明材料不存在或不属于您，请重新上传');
   }
   return { productName };
 }

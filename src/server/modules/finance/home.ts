@@ -2,13 +2,27 @@
 // eligibility pre-check: which products fit a role, a receivable, an amount and a term, with an
 // indicative cost range from their rate fields (仅供参考).
 import type { z } from '../../../api/define';
+import { sql } from 'kysely';
 import type { FinanceHome, PrecheckResult, precheckQuery } from '../../../api/finance';
-import { MONEY_BANDS, TIME_BANDS } from '../../../api/finance-fields';
+import { MONEY_BANDS, SERVICE_TYPES, TIME_BANDS } from '../../../api/finance-fields';
 import type { Db } from '../../db';
 import { latestNotices } from './notices';
-import { base, familiesOf, toCard, withCard } from './products';
+import { base, toCard, withCard } from './cards';
 
 export const FEATURED = 6;
+
+/** Service families with their product count and lowest rate. */
+async function familiesOf(db: Db) {
+  const rows = await db
+    .selectFrom('finance_product')
+    .select(['service_type', sql<number>`count(*)`.as('n'), sql<number>`min(rate_from)`.as('rate')])
+    .groupBy('service_type')
+    .execute();
+  return SERVICE_TYPES.map((o) => {
+    const r = rows.find((x) => x.service_type === o.code);
+    return { code: o.code, name: o.name, count: Number(r?.n ?? 0), rateFrom: Number(r?.rate ?? 0) };
+  });
+}
 
 export async function financeHome(db: Db): Promise<FinanceHome> {
   const [families, featured, notices, rules, counts, institutions, applications] = await Promise.all([

@@ -9,7 +9,8 @@ import { myApplications, saveApplication, sendPhoneCode } from './apply';
 import { issueCaptcha } from './captcha';
 import { financeHome, precheck } from './home';
 import { noticeDetail, noticePage } from './notices';
-import { productDetail, productPage } from './products';
+import { productDetail } from './detail';
+import { productPage } from './lists';
 import { RATES } from './rates';
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {

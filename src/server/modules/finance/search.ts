@@ -1,30 +1,25 @@
 // Finance in the portal-wide search: products online, by their name or their institution's.
 import { pageLinks } from '../../../api/paths';
 import { contains } from '../../db/query';
-import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
+import { hitOf, listingSearch } from '../../floor/site-search';
 import { stampOf } from '../../floor/time';
 
-export const financeSearch: SiteSearchPart = {
-  kind: 'finance',
-  label: '金融产品',
-  find: (db, words, page, nowMs) =>
-    hitsOf(
-      page,
-      db
-        .selectFrom('finance_product as p')
-        .innerJoin('finance_institution as i', 'i.id', 'p.institution_id')
-        .where('p.online_at', '<=', stampOf(nowMs))
-        .where((eb) => eb.and(words.map((w) => eb.or([contains(eb.ref('p.name'), w), contains(eb.ref('i.name'), w)])))),
-      (q) =>
-        q
-          .select(['p.id', 'p.name', 'p.amount_min_wan', 'p.amount_max_wan', 'i.short_name'])
-          .orderBy('p.rank', 'desc')
-          .orderBy('p.id'),
-      (r) => ({
-        id: r.id,
-        title: r.name,
-        href: pageLinks.financeDetail(r.id),
-        meta: `${r.short_name} · 额度 ${r.amount_min_wan}–${r.amount_max_wan} 万元`,
-      }),
+export const financeSearch = listingSearch('finance', '金融产品', (db, words, nowMs) => ({
+  rows: db
+    .selectFrom('finance_product as p')
+    .innerJoin('finance_institution as i', 'i.id', 'p.institution_id')
+    .where('p.online_at', '<=', stampOf(nowMs))
+    .where((eb) => eb.and(words.map((w) => eb.or([contains(eb.ref('p.name'), w), contains(eb.ref('i.name'), w)])))),
+  ordered: (q) =>
+    q
+      .select(['p.id', 'p.name', 'p.amount_min_wan', 'p.amount_max_wan', 'i.short_name'])
+      .orderBy('p.rank', 'desc')
+      .orderBy('p.id'),
+  hit: (r) =>
+    hitOf(
+      r.id,
+      r.name,
+      pageLinks.financeDetail(r.id),
+      `${r.short_name} · 额度 ${r.amount_min_wan}–${r.amount_max_wan} 万元`,
     ),
-};
+}));

@@ -5,7 +5,7 @@ import Supercluster from 'supercluster';
 import type { z } from '../../../api/define';
 import { parseBbox, type clusterQuery, type GroundCluster } from '../../../api/ground';
 import type { Db } from '../../db';
-import { checkFilters, filtered } from './sites';
+import { checkFilters, filtered } from './lists';
 
 type Query = z.output<typeof clusterQuery>;
 type Index = { at: number; index: Supercluster<{ id: number }>; total: number };

@@ -9,9 +9,9 @@ import { stampOf } from '../../floor/time';
 import type { Member } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
 import { clearClusters } from './clusters';
-import { listPrice } from './listing';
-import { notifyGroundSearches } from './searches';
-import { siteColumns, toCard, toOffer, type Site } from './sites';
+import { listPrice } from './listing-rows';
+import { notifyGroundSearches } from './matching';
+import { siteColumns, toCard, toOffer, type Site } from './lists';
 
 export async function siteDetail(
   db: Db,

@@ -11,7 +11,7 @@ import { siteDetail, updatePrice } from './detail';
 import { priceIndex, priceMap } from './prices';
 import { RATES } from './rates';
 import { reportDetail, reportPage } from './reports';
-import { sitePage } from './sites';
+import { sitePage } from './lists';
 import { publicTiles, tileProxy, tileSource } from './tiles';
 
 export async function groundRoutes(app: FastifyInstance): Promise<void> {

@@ -45,7 +45,7 @@ export interface GroundOfferTable {
   updated_at: string;
 }
 
-/** The list's search table (migration 2100, ./listing.ts): a listed point's filter columns per material. */
+/** The list's search table (migration 2100, ./listing-rows.ts): a listed point's filter columns per material. */
 export interface GroundListingTable {
   site_id: number;
   /** '' for the point itself, else one of its offers. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import { isoOf } from '../../floor/time';
 import { maskCompany } from '../../floor/mask';
-import { checkFilters } from './page';
+import { checkFilters } from './lists';
 
 const dealQueryOf = (db: Db) =>
   db

@@ -1,8 +1,11 @@
 // Does a newly published inquiry match a saved search? Pure: the saved filters (as the list
-// took them) against the new inquiry's facts, the same meaning as the list's SQL filters.
+// took them) against the new inquiry's facts, the same meaning as the list's SQL filters; and the
+// notices of the saved searches it matches (the saved searches themselves: floor/saved-searches.ts).
 import type { z } from '../../../api/define';
 import type { inquiryFilterSchema } from '../../../api/inquiry';
-import { hasKeyword, inDays, sameCode } from '../../floor/saved-searches';
+import type { Db } from '../../db';
+import { about } from '../../floor/notices';
+import { hasKeyword, inDays, newListingNotice, notifySavedSearches, sameCode } from '../../floor/saved-searches';
 
 type InquiryFilters = Partial<z.output<typeof inquiryFilterSchema>>;
 
@@ -30,3 +33,18 @@ export function matchesInquiry(f: InquiryFilters, x: InquiryFacts): boolean {
     inDays(x.deadline, f.deadlineFrom, f.deadlineTo)
   );
 }
+
+/** Notices for every saved inquiry search (of other companies) the new inquiry matches. */
+export const notifyInquirySearches = (
+  db: Db,
+  id: number,
+  publisherCompanyId: number,
+  facts: InquiryFacts,
+): Promise<number> =>
+  notifySavedSearches(
+    db,
+    'inquiry',
+    publisherCompanyId,
+    (f) => matchesInquiry(f, facts),
+    newListingNotice('询价', facts.title, about('inquiry', id)),
+  );

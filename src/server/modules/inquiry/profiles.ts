@@ -10,7 +10,7 @@ import { contains } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { isoOf, stampOf } from '../../floor/time';
-import { checkFilters } from './page';
+import { checkFilters } from './lists';
 
 export const PROFILE_MSG = { region: '参数错误：regions 请选择正确的省份' } as const;
 

@@ -11,13 +11,13 @@ import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { DAY, HOUR, stampOf } from '../../floor/time';
 import { normalizePhone } from '../../floor/members';
-import { checkFilters } from './page';
+import { checkFilters } from './lists';
 import { withOwnerLock } from '../../db/owner-lock';
 import { notify } from '../../floor/notices';
 import { checkPlace } from '../../floor/places';
 import { reviewVerdict } from './review';
 import { checkRfq, rfqColumns, writeRfqRows } from './rfq-write';
-import { notifyInquirySearches } from './saved-searches';
+import { notifyInquirySearches } from './matching';
 import { stateName, stateOf } from './status';
 
 type Form = z.output<typeof inquiryForm>;

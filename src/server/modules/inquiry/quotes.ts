@@ -74,19 +74,18 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
       )
       .returning(['id', 'revision'])
       .executeTakeFirstOrThrow();
+    // The lines' prices, kept as the quote's and as its revision's.
+    const priced = f.lines.map((l) => ({
+      quote_id: quote.id,
+      line_id: l.lineId,
+      unit_price: l.unitPrice,
+      tax_included: l.taxIncluded ? 1 : 0,
+      delivery_days: l.deliveryDays,
+    }));
     await tx.deleteFrom('inquiry_quote_line').where('quote_id', '=', quote.id).execute();
     await tx
       .insertInto('inquiry_quote_line')
-      .values(
-        f.lines.map((l) => ({
-          quote_id: quote.id,
-          line_id: l.lineId,
-          unit_price: l.unitPrice,
-          tax_included: l.taxIncluded ? 1 : 0,
-          delivery_days: l.deliveryDays,
-          remark: l.remark,
-        })),
-      )
+      .values(priced.map((p, i) => ({ ...p, remark: f.lines[i].remark })))
       .execute();
     // The revision as submitted, kept for 我的报价 (the inquiry's lock orders parallel revisions).
     await tx
@@ -101,16 +100,7 @@ export async function submitQuote(db: Db, me: Member, f: Form, nowMs: number): P
       .execute();
     await tx
       .insertInto('inquiry_quote_revision_line')
-      .values(
-        f.lines.map((l) => ({
-          quote_id: quote.id,
-          revision: quote.revision,
-          line_id: l.lineId,
-          unit_price: l.unitPrice,
-          tax_included: l.taxIncluded ? 1 : 0,
-          delivery_days: l.deliveryDays,
-        })),
-      )
+      .values(priced.map((p) => ({ ...p, revision: quote.revision })))
       .execute();
     const n = await tx
       .selectFrom('inquiry_quote')

@@ -7,6 +7,7 @@ import type { CONTACT_KINDS, MineRow, reportForm, SavedListing, statusForm } fro
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
+import { ownCardStatus } from './own';
 import type { Member } from '../../http/session';
 import { about, notify, type NoticeAbout, type NoticeTo } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
@@ -56,15 +57,9 @@ export async function setStatus(
     }
     const move = CARD_MOVES[f.action];
     const table = f.kind === 'worker' ? 'labor_worker' : 'labor_team';
-    const row = await tx
-      .selectFrom(table)
-      .select('status')
-      .where('id', '=', f.id)
-      .where('user_id', '=', me.userId)
-      .executeTakeFirst();
-    if (!row) throw notFound(f.kind === 'worker' ? '找活名片不存在' : '班组不存在');
-    if (!move || !move.from.includes(row.status)) throw badRequest(NOT_NOW);
-    const to = move.to ?? row.status;
+    const status = await ownCardStatus(tx, f.kind, f.id, me.userId);
+    if (!move || !move.from.includes(status)) throw badRequest(NOT_NOW);
+    const to = move.to ?? status;
     await tx
       .updateTable(table)
       .set({ status: to, updated_at: t, ...(to === 'closed' ? {} : { active_at: t }) })

@@ -1,41 +1,17 @@
-// The public labour lists: job posts (recruit page), worker cards (member page), teams and
-// labour companies, with their filters (a trade node takes its children), sorts and paging; and
-// the landing's blocks (featured recruit posts, workers, the 10 featured businesses, hot trades).
-// The job board and the worker cards filter on the listing's own columns (the employer by id),
-// count and page the ids over their covering indexes (migration 1801), then read the page's rows.
-import { sql, type SelectQueryBuilder } from 'kysely';
+// The public labour lists, the job board's here: job posts (recruit page) with their filters (a
+// trade node takes its children), sorts and paging, and the landing's blocks (featured recruit
+// posts, hot trades); worker cards, teams and labour companies: ./lists-workers.ts. The job board
+// and the worker cards filter on the listing's own columns (the employer by id), count and page
+// the ids over their covering indexes (migration 1801), then read the page's rows.
+import { sql } from 'kysely';
 import type { Page, z } from '../../../api/define';
-import {
-  COMPANY_SCALES,
-  type CompanyCard,
-  type companyQuery,
-  type HotTrade,
-  type JobCard,
-  type jobQuery,
-  type TeamCard,
-  type teamQuery,
-  type WorkerCard,
-  type workerQuery,
-} from '../../../api/labor';
+import type { HotTrade, JobCard, jobQuery } from '../../../api/labor';
 import { leavesOf, splitTrades, TRADE_TREE } from '../../../api/labor-trades';
 import type { Db } from '../../db';
-import { contains, offsetOf, pageOf } from '../../db/query';
+import { contains, countOf, offsetOf, pageOf } from '../../db/query';
 import { badRequest } from '../../http/errors';
-import { beijingDay, DAY, stampOf } from '../../floor/time';
-import {
-  employerVerified,
-  jobBase,
-  jobPosts,
-  teamBase,
-  teamColumns,
-  toJobCards,
-  toTeamCards,
-  withEmployers,
-  withJobColumns,
-  type JobPosts,
-} from './cards';
-import { companyBase, toCompanyCards, withCompanyColumns } from './company-cards';
-import { listedWorkers, toWorkerCards, workerBase, workerColumns } from './worker-cards';
+import { DAY, stampOf } from '../../floor/time';
+import { employerVerified, jobBase, jobPosts, toJobCards, withEmployers, withJobColumns, type JobPosts } from './cards';
 import type { ListingKind } from './schema';
 
 /** The level-2 codes of a trade filter; 400 for an unknown code. */
@@ -49,14 +25,9 @@ export function tradeLeaves(trades: string | undefined): string[] {
   return [...new Set(out)];
 }
 
-const ownersWith = (db: Db, kind: ListingKind, leaves: string[]) =>
+/** The listings of the kind that name one of the trades. */
+export const ownersWith = (db: Db, kind: ListingKind, leaves: string[]) =>
   db.selectFrom('labor_trade').select('owner_id').where('kind', '=', kind).where('trade_code', 'in', leaves);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's base query
-async function count(q: SelectQueryBuilder<any, any, object>): Promise<number> {
-  const row: { n: unknown } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /** Job posts the public sees at `t`: recruiting or full, not past their expiry. */
 const openPosts = (db: Db, t: string) =>
@@ -64,7 +35,7 @@ const openPosts = (db: Db, t: string) =>
 export const publicJobs = (db: Db, t: string) => withEmployers(openPosts(db, t));
 
 /** The ids of a page in list order, then their rows (any gone in between are left out). */
-async function pageRows<R extends { id: number }>(
+export async function pageRows<R extends { id: number }>(
   ids: { id: number }[],
   rowsOf: (ids: number[]) => Promise<R[]>,
 ): Promise<R[]> {
@@ -126,7 +97,7 @@ export async function recruitPage(db: Db, q: z.output<typeof jobQuery>, nowMs: n
   if (q.startTo) b = b.where('j.start_date', '<=', q.startTo);
   if (q.within) b = b.where('j.publish_time', '>=', stampOf(nowMs - Number(q.within) * DAY));
   if (q.verifiedOnly) b = verifiedEmployers(db, b);
-  const total = await count(b);
+  const total = await countOf(b);
   let ids = b.select('j.id');
   if (q.sort === 'wageDesc') ids = ids.orderBy('j.wage_max', 'desc');
   else if (q.sort === 'wageAsc') ids = ids.orderBy('j.wage_min', 'asc');
@@ -172,105 +143,4 @@ export async function hotTrades(db: Db, nowMs: number): Promise<HotTrade[]> {
   return rows
     .map((r) => ({ code: r.code, name: TRADE_TREE.find((g) => g.code === r.code)?.name ?? '', count: Number(r.n) }))
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-}
-
-export async function memberPage(db: Db, q: z.output<typeof workerQuery>, nowMs: number): Promise<Page<WorkerCard>> {
-  const today = beijingDay(nowMs);
-  let b = listedWorkers(db, nowMs);
-  const leaves = tradeLeaves(q.trades);
-  if (leaves.length) b = b.where('w.id', 'in', ownersWith(db, 'worker', leaves));
-  if (q.keyword) {
-    const k = q.keyword;
-    b = b.where((eb) => eb.or([contains(eb.ref('w.intro'), k), contains(eb.ref('w.surname'), k)]));
-  }
-  if (q.provinceCode) b = b.where('w.province_code', '=', q.provinceCode);
-  if (q.cityCode) b = b.where('w.city_code', '=', q.cityCode);
-  if (q.yearsMin != null) b = b.where('w.years', '>=', q.yearsMin);
-  if (q.openOnly) b = b.where('w.status', '=', 'open');
-  if (q.certified || q.certType) {
-    // The holders found once (not a lookup per card): a valid, unexpired certificate, of the type when asked.
-    const type = q.certType;
-    const holders = db
-      .selectFrom('labor_certificate as lcert')
-      .select('lcert.worker_id')
-      .where('lcert.expires_at', '>=', today)
-      .where('lcert.verified', '<>', -1)
-      .$if(!!type, (s) => s.where('lcert.type_code', '=', type!));
-    b = b.where('w.id', 'in', holders);
-  }
-  const total = await count(b);
-  let ids = b.select('w.id');
-  if (q.sort === 'years') ids = ids.orderBy('w.years', 'desc');
-  else if (q.sort === 'wageAsc') ids = ids.orderBy('w.expected_wage', 'asc');
-  const paged = await ids
-    .orderBy('w.active_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .limit(q.size)
-    .offset(offsetOf(q.current, q.size))
-    .execute();
-  const found = await pageRows(paged, (ids) => workerBase(db).select(workerColumns).where('w.id', 'in', ids).execute());
-  return pageOf(await toWorkerCards(db, found, nowMs), total, q.current, q.size);
-}
-
-export async function featuredWorkers(db: Db, size: number, nowMs: number): Promise<WorkerCard[]> {
-  const rows = await listedWorkers(db, nowMs)
-    .select(workerColumns)
-    .where('w.status', '=', 'open')
-    .where('w.real_name_verified', '=', 1)
-    .orderBy('w.active_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .limit(size)
-    .execute();
-  return toWorkerCards(db, rows, nowMs);
-}
-
-export async function teamPage(db: Db, q: z.output<typeof teamQuery>): Promise<Page<TeamCard>> {
-  let b = teamBase(db).where('t.status', 'in', ['open', 'working']);
-  const leaves = tradeLeaves(q.trades);
-  if (leaves.length) b = b.where('t.id', 'in', ownersWith(db, 'team', leaves));
-  if (q.keyword) {
-    const k = q.keyword;
-    b = b.where((eb) => eb.or([contains(eb.ref('t.name'), k), contains(eb.ref('t.intro'), k)]));
-  }
-  if (q.provinceCode) b = b.where('t.province_code', '=', q.provinceCode);
-  if (q.cityCode) b = b.where('t.city_code', '=', q.cityCode);
-  if (q.mode) b = b.where('t.mode', '=', q.mode);
-  const total = await count(b);
-  let rows = b.select(teamColumns);
-  if (q.sort === 'size') rows = rows.orderBy('t.size', 'desc');
-  const found = await rows
-    .orderBy('t.active_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(q.size)
-    .offset(offsetOf(q.current, q.size))
-    .execute();
-  return pageOf(await toTeamCards(db, found), total, q.current, q.size);
-}
-
-export async function companyPage(db: Db, q: z.output<typeof companyQuery>, nowMs: number): Promise<Page<CompanyCard>> {
-  let b = companyBase(db);
-  if (q.keyword) b = b.where((eb) => contains(eb.ref('lc.name'), q.keyword!));
-  if (q.provinceCode) b = b.where('lc.province_code', '=', q.provinceCode);
-  if (q.cityCode) b = b.where('lc.city_code', '=', q.cityCode);
-  if (q.verifiedOnly) b = b.where('lc.verified', '=', 1);
-  const scale = COMPANY_SCALES.find((s) => s.code === q.scale);
-  if (scale) b = b.where('lc.workers', '>=', scale.min).where('lc.workers', '<=', scale.max);
-  const total = await count(b);
-  let rows = withCompanyColumns(b, stampOf(nowMs));
-  rows = q.sort === 'rating' ? rows.orderBy('lc.rating', 'desc') : rows.orderBy('lc.project_count', 'desc');
-  const found = await rows.orderBy('lc.id', 'asc').limit(q.size).offset(offsetOf(q.current, q.size)).execute();
-  return pageOf(await toCompanyCards(db, found), total, q.current, q.size);
-}
-
-/** The 10 featured labour businesses. */
-export async function featuredBusinesses(db: Db, nowMs: number): Promise<CompanyCard[]> {
-  const rows = await withCompanyColumns(
-    companyBase(db).where('lc.featured', '=', 1).where('lc.verified', '=', 1),
-    stampOf(nowMs),
-  )
-    .orderBy('lc.project_count', 'desc')
-    .orderBy('lc.id')
-    .limit(10)
-    .execute();
-  return toCompanyCards(db, rows);
 }

@@ -14,9 +14,37 @@ import { notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { stampOf } from '../../floor/time';
 import { jobState } from './cards';
-import type { ListingKind } from './schema';
+import type { ListingKind, StoredCardStatus } from './schema';
 
 type Unit = (typeof WAGE_UNITS)[number];
+
+/** How many worker cards or teams the member has that are not closed. */
+export async function openCards(tx: Db, kind: 'worker' | 'team', userId: number): Promise<number> {
+  const n = await tx
+    .selectFrom(kind === 'worker' ? 'labor_worker' : 'labor_team')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'closed')
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
+/** The status of the member's own worker card or team (404 for another's or an unknown id). */
+export async function ownCardStatus(
+  tx: Db,
+  kind: 'worker' | 'team',
+  id: number,
+  userId: number,
+): Promise<StoredCardStatus> {
+  const row = await tx
+    .selectFrom(kind === 'worker' ? 'labor_worker' : 'labor_team')
+    .select('status')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(kind === 'worker' ? '找活名片不存在' : '班组不存在');
+  return row.status;
+}
 
 const tradeCodes = async (db: Db, kind: ListingKind, id: number) =>
   (

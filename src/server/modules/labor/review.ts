@@ -20,7 +20,7 @@ import type { UploadReadRule } from '../../floor/uploads-read';
 import { beijingDay, DAY, isoOf, stampOf } from '../../floor/time';
 import { JOB_DAYS } from './publish';
 import { userTarget } from './owners';
-import { notifyLaborSearches } from './searches';
+import { notifyLaborSearches } from './matching';
 import { certState } from './worker-cards';
 
 export const REVIEW_MSG = {

@@ -10,19 +10,12 @@ import { detail } from '../../floor/detail';
 import { now } from '../../floor/time';
 import { route } from '../../http/route';
 import { contact, mine, report, setStatus } from './actions';
-import { companyDetail, jobDetail, teamDetail, workerDetail } from './details';
-import {
-  companyPage,
-  featuredBusinesses,
-  featuredRecruit,
-  featuredWorkers,
-  hotTrades,
-  memberPage,
-  recruitPage,
-  teamPage,
-} from './lists';
+import { companyDetail, jobDetail, teamDetail, workerDetail } from './detail';
+import { featuredRecruit, hotTrades, recruitPage } from './lists';
+import { companyPage, featuredBusinesses, featuredWorkers, memberPage, teamPage } from './lists-workers';
 import { ownJob, ownTeam, ownWorker } from './own';
-import { saveJob, saveTeam, saveWorker } from './publish';
+import { saveJob, saveTeam } from './publish';
+import { saveWorker } from './publish-worker';
 import { RATES } from './rates';
 import { checkCert, decide, isReviewer, reviewDesk } from './review';
 

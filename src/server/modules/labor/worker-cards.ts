@@ -9,10 +9,11 @@ import {
   certTypeName,
   LABOR_STALE_DAYS,
 } from '../../../api/labor-trades';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import { beijingDay, DAY, isoOf, msOf, stampOf } from '../../floor/time';
 import { placeNames, placeOf, tradesOf } from './cards';
-import type { StoredCardStatus } from './schema';
+import type { LaborWorkerTable } from './schema';
 
 export const workerColumns = [
   'w.id',
@@ -36,22 +37,10 @@ export const freshSince = (nowMs: number): string => stampOf(nowMs - LABOR_STALE
 /** Worker cards the lists show: open to work or working, refreshed within the stale window. */
 export const listedWorkers = (db: Db, nowMs: number) =>
   workerBase(db).where('w.status', 'in', ['open', 'working']).where('w.active_at', '>=', freshSince(nowMs));
-export type WorkerRow = {
-  id: number;
-  surname: string;
-  years: number;
-  age: number;
-  hometown_code: string;
-  province_code: string;
-  city_code: string;
-  expected_wage: number;
-  wage_unit: string;
-  status: StoredCardStatus;
-  is_leader: number;
-  real_name_verified: number;
-  rating: number;
-  active_at: string;
-};
+export type WorkerRow = Omit<
+  Selectable<LaborWorkerTable>,
+  'user_id' | 'full_name' | 'phone' | 'intro' | 'stale_notice_for' | 'created_at' | 'updated_at'
+>;
 
 /** A certificate's badge state on a Beijing day. */
 export const certState = (c: { verified: number; expires_at: string }, today: string): CertState =>

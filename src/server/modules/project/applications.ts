@@ -11,7 +11,7 @@ import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { PENDING_MSG } from '../../floor/members';
+import { companyName, PENDING_MSG } from '../../floor/members';
 import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
@@ -151,16 +151,12 @@ export async function apply(
     .where('category_code', '=', p.qual_category)
     .executeTakeFirst();
   if (scan?.scan_attach_id) await grantUploadRead(db, scan.scan_attach_id, p.company_id, nowMs);
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('id', '=', me.companyId)
-    .executeTakeFirstOrThrow();
+  const name = await companyName(db, me.companyId);
   await notify(
     db,
     [{ companyId: p.company_id }],
     `新的分包报名：${p.project_name}`,
-    `${company.name}报名了分包项目「${p.project_name}」。`,
+    `${name}报名了分包项目「${p.project_name}」。`,
     about('project', p.id),
   );
   return (await applicationOf(db, p.id, me.companyId))!;

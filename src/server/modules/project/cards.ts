@@ -14,10 +14,10 @@ import {
 } from '../../../api/project-dicts';
 import type { ProjectCard, projectFilterSchema } from '../../../api/project';
 import type { Db } from '../../db';
-import { contains } from '../../db/query';
+import { contains, withCodes, withinDays } from '../../db/query';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { dayRange, isoOf, stampOf } from '../../floor/time';
+import { isoOf, stampOf } from '../../floor/time';
 import { deadlineDayOf, matchOf, type Held } from './match';
 import { projectNo, statusName, statusOf, statusWhere } from './status';
 
@@ -53,20 +53,19 @@ export function filtered(db: Db, f: Filters, me: Member | null, nowMs: number): 
       eb.or([contains(eb.ref('p.project_name'), k), eb('p.company_id', 'in', named), contains(eb.ref('p.scope'), k)]),
     );
   }
-  if (f.categoryCode) q = q.where('p.category_code', '=', f.categoryCode);
-  if (f.subcontractType) q = q.where('p.subcontract_type', '=', f.subcontractType);
-  if (f.saleType) q = q.where('p.sale_type', '=', f.saleType);
-  if (f.transactionMode) q = q.where('p.transaction_mode', '=', f.transactionMode);
-  if (f.status) {
-    const code = f.status;
-    q = q.where((eb) => statusWhere(eb, code, now));
-  }
-  if (f.provinceCode) q = q.where('p.province_code', '=', f.provinceCode);
-  if (f.cityCode) q = q.where('p.city_code', '=', f.cityCode);
+  q = withCodes(q, [
+    ['p.category_code', f.categoryCode],
+    ['p.subcontract_type', f.subcontractType],
+    ['p.sale_type', f.saleType],
+    ['p.transaction_mode', f.transactionMode],
+    ['p.province_code', f.provinceCode],
+    ['p.city_code', f.cityCode],
+  ]);
+  const status = f.status;
+  if (status) q = q.where((eb) => statusWhere(eb, status, now));
   if (f.budgetMinWan != null) q = q.where('p.budget', '>=', f.budgetMinWan * 10_000);
   if (f.budgetMaxWan != null) q = q.where('p.budget', '<=', f.budgetMaxWan * 10_000);
-  if (f.deadlineFrom) q = q.where('p.apply_deadline', '>=', dayRange(f.deadlineFrom).from);
-  if (f.deadlineTo) q = q.where('p.apply_deadline', '<', dayRange(f.deadlineTo).to);
+  q = withinDays(q, 'p.apply_deadline', f.deadlineFrom, f.deadlineTo);
   if (f.canTake && me) {
     const companyId = me.companyId;
     // match.ts's 符合, in SQL: no 资质 asked, or a fitting certificate valid on the deadline's day.

@@ -1,9 +1,10 @@
 // One city's pipeline (detailCity): its open packages, the tenders of the city still taking bids
-// (read from the tender table), recent awards, and package value per month and category over the
+// (the tender module's read, floor/tenders.ts), recent awards, and package value per month and category over the
 // last six Beijing months. An unknown city (not a level-2 region) is a 404.
 import { PROJECT_CATEGORIES, type ProjectCity } from '../../../api/project';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { openTendersIn } from '../../floor/tenders';
 import { beijingDay, beijingMonthStart, DAY, isoOf, msOf, stampOf } from '../../floor/time';
 import { baseQuery, toCard, wanOf, withCardColumns } from './cards';
 
@@ -37,16 +38,7 @@ export async function cityPipeline(db: Db, cityCode: string, nowMs: number): Pro
   const [openCount, open, tenders, awards, recent] = await Promise.all([
     openBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     withCardColumns(openBase).orderBy('p.publish_time', 'desc').orderBy('p.id', 'desc').limit(OPEN).execute(),
-    db
-      .selectFrom('tender')
-      .select(['id', 'title', 'budget', 'bid_deadline'])
-      .where('city_code', '=', cityCode)
-      .where('terminated', '=', 0)
-      .where('bid_deadline', '>', now)
-      .orderBy('bid_deadline')
-      .orderBy('id')
-      .limit(TENDERS)
-      .execute(),
+    openTendersIn(db, cityCode, nowMs, TENDERS),
     db
       .selectFrom('project_package as p')
       .innerJoin('companies as w', 'w.id', 'p.awarded_company_id')

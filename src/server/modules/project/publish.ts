@@ -9,9 +9,10 @@ import { packageProblems } from '../../../api/project-publish';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { normalizePhone } from '../../floor/members';
+import { companyName, normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
 import { about } from '../../floor/notices';
+import { newListingNotice } from '../../floor/saved-searches';
 import { stampOf } from '../../floor/time';
 import { deadlineDayOf } from './match';
 import { notifyProjectSearches } from './notify';
@@ -63,22 +64,24 @@ export async function publishPackage(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const company = await tx
-      .selectFrom('companies')
-      .select('name')
-      .where('id', '=', me.companyId)
-      .executeTakeFirstOrThrow();
-    const facts = { ...f, contractorName: company.name, budget, applyDeadline: stampOf(f.applyDeadline) };
+    const facts = {
+      ...f,
+      contractorName: await companyName(tx, me.companyId),
+      budget,
+      applyDeadline: stampOf(f.applyDeadline),
+    };
     const req = {
       qualCategory: QUALIFICATIONS[f.categoryCode] ? f.categoryCode : '',
       qualGrade: f.qualificationGrade,
       deadlineDay: deadlineDayOf(facts.applyDeadline),
     };
-    await notifyProjectSearches(tx, me.companyId, facts, req, {
-      title: (name) => `您订阅的「${name}」有新分包项目：${f.projectName}`,
-      content: `新分包项目「${f.projectName}」符合您的订阅条件。`,
-      about: about('project', id),
-    });
+    await notifyProjectSearches(
+      tx,
+      me.companyId,
+      facts,
+      req,
+      newListingNotice('分包项目', f.projectName, about('project', id)),
+    );
     return { id, statusCode: '2' };
   });
 }

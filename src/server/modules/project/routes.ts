@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { apply, applicationsOf, decide } from './applications';
 import { cityPipeline } from './city';
 import { projectCard, projectDetail } from './detail';
-import { myPackages, projectPage } from './page';
+import { myPackages, projectPage } from './lists';
 import { publishPackage } from './publish';
 import { deleteQualification, listQualifications, saveQualification } from './qualifications';
 import { RATES } from './rates';

@@ -38,23 +38,18 @@ export async function findPublicByHash(
   db: Db,
   hash: string,
 ): Promise<{ row: UploadRow; variant: 'main' | 'thumb' } | undefined> {
-  const u = uploadDb(db);
-  const main = await u
-    .selectFrom('upload')
-    .selectAll()
-    .where('hash', '=', hash)
-    .where('visibility', '=', 'public')
-    .limit(1)
-    .executeTakeFirst();
-  if (main) return { row: main, variant: 'main' };
-  const thumb = await u
-    .selectFrom('upload')
-    .selectAll()
-    .where('thumb_hash', '=', hash)
-    .where('visibility', '=', 'public')
-    .limit(1)
-    .executeTakeFirst();
-  return thumb && { row: thumb, variant: 'thumb' };
+  // The file itself first, then a thumbnail.
+  for (const variant of ['main', 'thumb'] as const) {
+    const row = await uploadDb(db)
+      .selectFrom('upload')
+      .selectAll()
+      .where(variant === 'main' ? 'hash' : 'thumb_hash', '=', hash)
+      .where('visibility', '=', 'public')
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return { row, variant };
+  }
+  return undefined;
 }
 
 /** The answer of the upload call (the original backend's link, name, originalName, attachId, and more). */

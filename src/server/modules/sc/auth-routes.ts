@@ -15,7 +15,7 @@ import { checkCode, CODE_TTL_MS, issueCode } from '../../floor/sms-codes';
 import { chooseRole, memberInfo } from './accounts';
 import { RATES } from './rates';
 import { registerAccount } from './register';
-import { openScSession, requireScMember, revokeScAccountSessions, revokeScSession } from './session';
+import { openScSession, revokeScAccountSessions, revokeScSession } from './session';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
 export const PHONE_TAKEN = '该手机号已注册，请直接登录';
@@ -50,8 +50,7 @@ export function scAuthRoutes(app: FastifyInstance): void {
     { rate: RATES.login },
   );
 
-  route(app, sc.logout, async (_input, { req }) => {
-    const me = await requireScMember(req);
+  route(app, sc.logout, async (_input, { me }) => {
     await revokeScSession(app.db, me.sessionId);
     return null;
   });

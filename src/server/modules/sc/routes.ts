@@ -1,10 +1,11 @@
-// The sc module's routes: rs-sc-auth (auth-routes.ts), rs-sc-member (the member's own calls, each
-// checking the sc session of Sc-Auth, saved searches among them) and rs-sc-portal (public:
+// The sc module's routes: rs-sc-auth (auth-routes.ts), rs-sc-member (the member's own calls, auth
+// mode 'sc': route() checks the sc session of Sc-Auth; saved searches among them) and rs-sc-portal (public:
 // banners, tender pages, regions, the fast_city dictionary).
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { sc } from '../../../api/sc';
-import { SC_PAGES, SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
+import { pagePaths } from '../../../api/paths';
+import { SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
 import { contains } from '../../db/query';
 import { now } from '../../floor/time';
 import { route } from '../../http/route';
@@ -12,9 +13,9 @@ import { memberInfo, rolesOf, chooseRole, unreadCount } from './accounts';
 import { scAuthRoutes } from './auth-routes';
 import { RATES } from './rates';
 import { resubmitCert } from './review';
-import { alertScSearches, deleteScSearch, listScSearches, saveScSearch } from './saved-searches';
-import { requireScMember } from './session';
-import { indexPage, searchPage } from './tenders';
+import { alertScSearches } from './matching';
+import { deleteScSearch, listScSearches, saveScSearch } from './subscriptions';
+import { indexPage, searchPage } from './lists';
 
 /** The two apps of the download pages (the app client info call). */
 const APPS: Record<ScRole, { appName: string; version: string; releasedAt: string; sizeMb: number; notes: string[] }> =
@@ -39,36 +40,26 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
   scAuthRoutes(app);
   const db = app.db;
 
-  route(app, sc.memberInfo, async (_i, { req }) => {
-    const me = await requireScMember(req);
-    return memberInfo(db, me.accountId, me.role);
-  });
-  route(app, sc.unreadCount, async (_i, { req }) => {
-    const me = await requireScMember(req);
+  route(app, sc.memberInfo, (_i, { me }) => memberInfo(db, me.accountId, me.role));
+  route(app, sc.unreadCount, async (_i, { me }) => {
     await alertScSearches(db, me.accountId, now());
     return { count: await unreadCount(db, me.accountId) };
   });
-  route(app, sc.savedSearches, async (_i, { req }) => listScSearches(db, (await requireScMember(req)).accountId));
-  route(
-    app,
-    sc.saveSearch,
-    async ({ name, filters }, { req }) =>
-      saveScSearch(db, (await requireScMember(req)).accountId, name, filters, now()),
-    { rate: RATES.savedSearch },
-  );
-  route(app, sc.deleteSearch, async ({ id }, { req }) => {
-    await deleteScSearch(db, (await requireScMember(req)).accountId, id);
+  route(app, sc.savedSearches, (_i, { me }) => listScSearches(db, me.accountId));
+  route(app, sc.saveSearch, ({ name, filters }, { me }) => saveScSearch(db, me.accountId, name, filters, now()), {
+    rate: RATES.savedSearch,
+  });
+  route(app, sc.deleteSearch, async ({ id }, { me }) => {
+    await deleteScSearch(db, me.accountId, id);
     return { id };
   });
-  route(app, sc.businesses, async (_i, { req }) => {
-    const me = await requireScMember(req);
+  route(app, sc.businesses, async (_i, { me }) => {
     return (await rolesOf(db, me.accountId)).map((r) => ({ ...r, current: r.role === me.role }));
   });
   route(
     app,
     sc.switchRole,
-    async ({ role }, { req }) => {
-      const me = await requireScMember(req);
+    async ({ role }, { me }) => {
       const next = await chooseRole(db, me.accountId, role);
       await db.updateTable('sc_session').set({ role: next }).where('id', '=', me.sessionId).execute();
       return memberInfo(db, me.accountId, next);
@@ -78,8 +69,7 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     sc.resubmitCert,
-    async (form, { req }) => {
-      const me = await requireScMember(req);
+    async (form, { me }) => {
       await resubmitCert(db, me.accountId, form, now());
       return memberInfo(db, me.accountId, me.role);
     },
@@ -89,7 +79,7 @@ export async function scRoutes(app: FastifyInstance): Promise<void> {
     const a = APPS[role];
     // Only a plain host name goes into the code (a hostile Host header gets the path alone).
     const origin = /^[\w.-]{1,100}(:\d{1,5})?$/.test(req.host) ? `${req.protocol}://${req.host}` : '';
-    const pageUrl = `${origin}${role === 'purchaser' ? SC_PAGES.purchaserApp : SC_PAGES.supplierApp}`;
+    const pageUrl = `${origin}${role === 'purchaser' ? pagePaths.scPurchaserApp : pagePaths.scSupplierApp}`;
     return {
       role,
       ...a,

@@ -39,6 +39,3 @@ export async function purchaserTender(db: Db, me: Member, tenderId: number): Pro
   if (t.company_id !== me.companyId) throw badRequest(ACCESS_MSG.purchaserOnly);
   return t;
 }
-
-export const companyName = async (db: Db, id: number): Promise<string> =>
-  (await db.selectFrom('companies').select('name').where('id', '=', id).executeTakeFirst())?.name ?? '';

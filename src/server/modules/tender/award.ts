@@ -7,7 +7,8 @@ import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify, type NoticeTo } from '../../floor/notices';
 import { DAY, shownTime, stampOf } from '../../floor/time';
-import { companyName, isPurchaserSide, loadTender, purchaserTender } from './access';
+import { isPurchaserSide, loadTender, purchaserTender } from './access';
+import { companyName } from '../../floor/members';
 import { LEGAL } from './clocks';
 import { candidatesBlock, resultBlock } from './steps';
 

@@ -13,7 +13,7 @@ import { purchaserTender } from './access';
 import { isOpened, sealedPrice } from './bids';
 import { filesOf, grantFiles } from './files';
 import { nextStep } from './steps';
-import { statusOf } from './status';
+import { statusOf } from '../../floor/tender-status';
 
 export const DESK_MSG = {
   noRegistrant: '该企业未报名本项目',

@@ -6,7 +6,7 @@ import type { Member } from '../../http/session';
 import { maskPerson, maskPhone } from '../../floor/mask';
 import { isoOf, msOf, stampOf } from '../../floor/time';
 import { clockChecks, LEGAL, type TenderClock } from './clocks';
-import { baseQuery, toCard, withCardColumns } from './cards';
+import { tenderRows, toTenderCard, withTenderCardColumns } from '../../floor/tenders';
 
 const at = (stamp: string | null) => (stamp ? isoOf(stamp) : null);
 
@@ -40,7 +40,7 @@ export async function tenderDetail(
   me: Member | null,
   nowMs: number,
 ): Promise<TenderDetail | undefined> {
-  const r = await withCardColumns(baseQuery(db).where('t.id', '=', id))
+  const r = await withTenderCardColumns(tenderRows(db).where('t.id', '=', id))
     .select([
       't.project_name',
       't.agency_name',
@@ -53,7 +53,7 @@ export async function tenderDetail(
     .select(['t.termination_reason', 't.contact_name', 't.contact_phone'])
     .executeTakeFirst();
   if (!r) return undefined;
-  const card = toCard(r, nowMs);
+  const card = toTenderCard(r, nowMs);
   const now = stampOf(nowMs);
   const done = (stamp: string | null) => stamp !== null && stamp <= now;
   const checks = clockChecks(clockOf(r));

@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
 import type { Member } from '../../http/session';
 import { isoOf } from '../../floor/time';
-import { baseQuery, toCard, withCardColumns } from './cards';
+import { tenderRows, toTenderCard, withTenderCardColumns } from '../../floor/tenders';
 
 type Registration = TenderCard & { registeredAt: string; marginStatus: string; marginStatusName: string };
 
@@ -17,14 +17,14 @@ export async function myTenders(
   nowMs: number,
 ): Promise<Page<Registration>> {
   const mineOnly = db.selectFrom('tender_participation').select('tender_id').where('company_id', '=', me.companyId);
-  let base = baseQuery(db).where('t.id', 'in', mineOnly);
+  let base = tenderRows(db).where('t.id', 'in', mineOnly);
   if (q.keyword) {
     const k = q.keyword;
     base = base.where((eb) => contains(eb.ref('t.title'), k));
   }
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const registered = sql<string>`(select tp.registered_at from tender_participation tp where tp.tender_id = t.id and tp.company_id = ${me.companyId})`;
-  const rows = await withCardColumns(base)
+  const rows = await withTenderCardColumns(base)
     .orderBy(registered, 'desc')
     .orderBy('t.id', 'desc')
     .limit(q.size)
@@ -45,7 +45,7 @@ export async function myTenders(
   const records = rows.map((r) => {
     const p = parts.find((x) => x.tender_id === r.id)!;
     return {
-      ...toCard(r, nowMs),
+      ...toTenderCard(r, nowMs),
       registeredAt: isoOf(p.registered_at),
       marginStatus: p.margin_status,
       marginStatusName: MARGIN_STATUSES.find((s) => s.code === p.margin_status)?.name ?? '',

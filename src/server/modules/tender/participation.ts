@@ -6,15 +6,15 @@ import { MARGIN_FORMS, MARGIN_STATUSES, REGISTRATION_STATUSES, type Participatio
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { actingBlock } from '../../floor/members';
+import { actingBlock, companyName } from '../../floor/members';
 import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
-import { companyName, isPurchaserSide, loadTender, type TenderRow } from './access';
+import { isPurchaserSide, loadTender, type TenderRow } from './access';
 import { bidBlock, ownBid } from './bids';
 import { SINGLE_SOURCE } from './clocks';
 import { attachFiles } from './files';
-import { statusOf } from './status';
+import { statusOf } from '../../floor/tender-status';
 
 export const PART_MSG = {
   own: '不能报名本企业（或您所属其他企业）发布的招标项目',

@@ -7,15 +7,15 @@ import type { tenderForm } from '../../../api/tender';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { normalizePhone } from '../../floor/members';
+import { companyName, normalizePhone } from '../../floor/members';
 import { checkPlace } from '../../floor/places';
 import { about } from '../../floor/notices';
-import { notifySavedSearches } from '../../floor/saved-searches';
+import { newListingNotice, notifySavedSearches } from '../../floor/saved-searches';
 import { stampOf } from '../../floor/time';
 import { clockProblems } from './clocks';
 import { attachFiles } from './files';
 import { matchesTender, type TenderFacts } from './matching';
-import { closingSoon } from './status';
+import { closingSoon } from '../../floor/tender-status';
 
 export async function publishTender(
   db: Db,
@@ -68,14 +68,10 @@ export async function publishTender(
       .values({ ...values, documents })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const company = await tx
-      .selectFrom('companies')
-      .select('name')
-      .where('id', '=', me.companyId)
-      .executeTakeFirstOrThrow();
+    const purchaserName = await companyName(tx, me.companyId);
     const facts: TenderFacts = {
       title: f.title,
-      purchaserName: company.name,
+      purchaserName,
       typeCode: f.typeCode,
       methodCode: f.methodCode,
       provinceCode: f.provinceCode,
@@ -85,11 +81,13 @@ export async function publishTender(
       bidDeadline: values.bid_deadline,
       closingSoon: closingSoon({ ...values, terminated: 0 }, nowMs),
     };
-    await notifySavedSearches(tx, 'tender', me.companyId, (saved) => matchesTender(saved, facts), {
-      title: (name) => `您订阅的「${name}」有新招标：${f.title}`,
-      content: `新招标「${f.title}」符合您的订阅条件。`,
-      about: about('tender', id),
-    });
+    await notifySavedSearches(
+      tx,
+      'tender',
+      me.companyId,
+      (saved) => matchesTender(saved, facts),
+      newListingNotice('招标', f.title, about('tender', id)),
+    );
     return { id };
   });
 }

@@ -9,7 +9,7 @@ import { route } from '../../http/route';
 import { detail } from '../../floor/detail';
 import { tenderDetail } from './detail';
 import { myTenders } from './mine';
-import { latestTenders, tenderCalendar, tenderPage } from './page';
+import { latestTenders, tenderCalendar, tenderPage } from './lists';
 import { marginStatus, payMargin, refundMargin, register } from './participation';
 import { tenderDeskRoutes } from './desk-routes';
 import { publishTender } from './publish';

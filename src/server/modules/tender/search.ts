@@ -2,9 +2,9 @@
 // (ZB + publish day + id, as the lists show it), newest first.
 import { pageLinks } from '../../../api/paths';
 import { contains } from '../../db/query';
-import { hitsOf, type SiteSearchPart } from '../../floor/site-search';
+import { hitOf, listingSearch } from '../../floor/site-search';
 import { shownTime } from '../../floor/time';
-import { tenderNo } from './status';
+import { tenderNo } from '../../floor/tender-status';
 
 /** The id in a tender number (ZB20261125000123 → 123); null for other words. */
 const idOfNumber = (word: string): number | null => {
@@ -12,37 +12,32 @@ const idOfNumber = (word: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-export const tenderSearch: SiteSearchPart = {
-  kind: 'tender',
-  label: '招标',
-  find: (db, words, page) =>
-    hitsOf(
-      page,
-      db
-        .selectFrom('tender as t')
-        .leftJoin('region as c', 'c.code', 't.city_code')
-        .where((eb) =>
-          eb.and(
-            words.map((w) => {
-              const id = idOfNumber(w);
-              return id !== null
-                ? eb('t.id', '=', id)
-                : eb.or([contains(eb.ref('t.title'), w), contains(eb.ref('t.project_name'), w)]);
-            }),
-          ),
-        ),
-      (q) =>
-        q
-          .select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city'])
-          .orderBy('t.publish_time', 'desc')
-          .orderBy('t.id', 'desc'),
-      (r) => ({
-        id: r.id,
-        title: r.title,
-        href: pageLinks.tenderDetail(r.id),
-        meta: [tenderNo(r.id, r.publish_time), r.city, `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`]
-          .filter(Boolean)
-          .join(' · '),
-      }),
+export const tenderSearch = listingSearch('tender', '招标', (db, words) => ({
+  rows: db
+    .selectFrom('tender as t')
+    .leftJoin('region as c', 'c.code', 't.city_code')
+    .where((eb) =>
+      eb.and(
+        words.map((w) => {
+          const id = idOfNumber(w);
+          return id !== null
+            ? eb('t.id', '=', id)
+            : eb.or([contains(eb.ref('t.title'), w), contains(eb.ref('t.project_name'), w)]);
+        }),
+      ),
     ),
-};
+  ordered: (q) =>
+    q
+      .select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city'])
+      .orderBy('t.publish_time', 'desc')
+      .orderBy('t.id', 'desc'),
+  hit: (r) =>
+    hitOf(
+      r.id,
+      r.title,
+      pageLinks.tenderDetail(r.id),
+      tenderNo(r.id, r.publish_time),
+      r.city,
+      `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`,
+    ),
+}));

@@ -4,7 +4,7 @@
 import { id, z } from '../../../api/define';
 import { NEWS_MODULES } from '../../../api/cms';
 import { supplyQuery, type SupplyQuery } from '../../../api/devices';
-import { categoryOfType, DEVICE_PAGES } from '../../../api/devices-dicts';
+import { categoryOfType } from '../../../api/devices-dicts';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
 
 const s = supplyQuery.shape;
@@ -48,7 +48,7 @@ function fixSupply(v: SupplyView): SupplyView | null {
   return changed ? f : null;
 }
 
-export const supplyList = listView({ path: DEVICE_PAGES.supply, fields: supplyFields, refine: fixSupply });
+export const supplyList = listView({ path: '/findDevices/listSupply', fields: supplyFields, refine: fixSupply });
 
 const clean = (v: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== '')) as Record<string, unknown>;
@@ -67,7 +67,7 @@ const placeFields = {
 export type PlaceView = ViewOf<typeof placeFields>;
 
 export const supplyPlaceList = listView({
-  path: DEVICE_PAGES.supplyByPlace,
+  path: '/findDevices/listSupply-address',
   fields: placeFields,
   // A site needs both coordinates; one alone is dropped.
   refine: (v) => ((v.lat === null) !== (v.lng === null) ? { ...v, lat: null, lng: null } : null),
@@ -81,7 +81,7 @@ export const placeQueryOf = (v: PlaceView): SupplyQuery => {
 };
 
 export const newsView = listView({
-  path: DEVICE_PAGES.news,
+  path: '/findDevices/findDevices-news-list',
   fields: { moduleCode: withDefault(z.enum(NEWS_MODULES), 'industry'), id: orNull(id), current: s.current },
 });
 export type NewsView = typeof newsView.defaults;

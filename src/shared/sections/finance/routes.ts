@@ -5,8 +5,6 @@ import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit
 import { financeSearch } from './saved-search';
 import { financeHomeView, financeList, rulesView } from './views';
 
-const DETAIL = '/financial-service/financial-service-detail';
-
 export const financeRoutes = {
   finance: listRoute(financeHomeView, {
     page: 'features/finance/FinanceHomePage',
@@ -22,7 +20,7 @@ export const financeRoutes = {
     search: financeSearch,
   }),
   financeDetail: route({
-    path: DETAIL,
+    path: '/financial-service/financial-service-detail',
     page: 'features/finance/FinanceDetailPage',
     flows: ['financeApply'],
     ...detailHead({
@@ -32,13 +30,13 @@ export const financeRoutes = {
       missing: '金融产品不存在',
       describe: (name) => `${name}：额度、期限、参考利率、担保方式、申请条件、所需材料与办理流程，在线申请。`,
     }),
-    href: byId(DETAIL),
+    href: byId,
   }),
   financeNotice: route({
     path: '/financial-service/notice-detail',
     page: 'features/finance/FinanceNoticePage',
     ...detailHead({ call: finance.notice, name: (d) => d.title, fallback: '金融公告', missing: '公告不存在' }),
-    href: (p: { id: number }) => `/financial-service/notice-detail?id=${p.id}`,
+    href: byId,
   }),
   financeRules: listRoute(rulesView, {
     page: 'features/finance/FinanceRulesPage',

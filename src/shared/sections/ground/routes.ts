@@ -3,7 +3,7 @@
 // the spec's backup of the home page, `/home copy`, served as the home page with /home canonical.
 import { ground } from '../../../api/ground';
 import { groundReports } from '../../../api/ground-reports';
-import { GROUND_PAGES, materialOf } from '../../../api/ground-dicts';
+import { materialOf } from '../../../api/ground-dicts';
 import { findQuery } from '../../query';
 import { detailHead, listRoute, route, byId, type HeadContext } from '../../route-kit';
 import { groundSearch } from './saved-search';
@@ -28,7 +28,7 @@ export const groundRoutes = {
     search: groundSearch,
   }),
   groundDetails: route({
-    path: GROUND_PAGES.details,
+    path: '/groundMaterialMap/details',
     page: 'features/ground/GroundDetailPage',
     ...detailHead({
       call: ground.detail,
@@ -37,7 +37,7 @@ export const groundRoutes = {
       missing: '供应点不存在',
       describe: (name) => `${name}：主营材料与出厂价、产能、配送与运费、证照与联系方式。`,
     }),
-    href: byId(GROUND_PAGES.details),
+    href: byId,
     notices: { ground: '查看供应点' },
   }),
   materialMap: listRoute(priceMapView, {

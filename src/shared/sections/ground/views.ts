@@ -4,7 +4,7 @@
 // material; the reports their filters and the opened report.
 import { id, z } from '../../../api/define';
 import { groundQuery, type GroundQuery } from '../../../api/ground';
-import { GROUND_PAGES, GROUND_PAGE_SIZE } from '../../../api/ground-dicts';
+import { GROUND_PAGE_SIZE } from '../../../api/ground-dicts';
 import { pricedMaterial, reportQuery, type ReportQuery } from '../../../api/ground-reports';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
 
@@ -47,7 +47,7 @@ function fixMap(v: GroundView): GroundView | null {
 }
 
 export const groundMapList = listView({
-  path: GROUND_PAGES.map,
+  path: '/groundMaterialMap',
   fields: mapFields,
   json: { param: 'page', keys: ['size', 'current', 'total', 'companyName', 'address'] },
   refine: fixMap,
@@ -63,7 +63,7 @@ export const groundQueryOf = (v: GroundView): GroundQuery => {
 };
 
 export const priceMapView = listView({
-  path: GROUND_PAGES.prices,
+  path: '/materialMap',
   fields: { material: withDefault(pricedMaterial, 'msand') },
 });
 export type PriceMapView = typeof priceMapView.defaults;
@@ -82,7 +82,7 @@ const reportFields = {
 };
 export type ReportView = ViewOf<typeof reportFields>;
 export const reportList = listView({
-  path: GROUND_PAGES.reports,
+  path: '/researchReport',
   fields: reportFields,
   refine: (v) => (v.from !== null && v.to !== null && v.from > v.to ? { ...v, from: null, to: null } : null),
 });

@@ -7,11 +7,6 @@ import { inquiryDesk } from './desk-view';
 import { inquirySearch } from './saved-search';
 import { dealList, inquiryList, rankingList, rankingTarget } from './views';
 
-const DETAIL = '/preferentialInquiry/inquiryDetail';
-
-const PUBLISH = '/preferentialInquiry/publish';
-const RANKING_DETAIL = '/preferentialInquiry/inquiryRankingDetail';
-
 export const inquiryRoutes = {
   inquiry: route({
     path: '/preferentialInquiry',
@@ -27,7 +22,7 @@ export const inquiryRoutes = {
     search: inquirySearch,
   }),
   inquiryDetail: route({
-    path: DETAIL,
+    path: '/preferentialInquiry/inquiryDetail',
     page: 'features/inquiry/InquiryDetailPage',
     flows: ['inquiryQuote'],
     ...detailHead({
@@ -37,15 +32,15 @@ export const inquiryRoutes = {
       missing: '询价不存在',
       describe: (title) => `${title}：采购清单、收货地区、含税要求与报价截止时间，供应商在线报价。`,
     }),
-    href: byId(DETAIL),
+    href: byId,
     notices: { inquiry: '查看询价', quote: '查看报价' },
   }),
   inquiryPublish: route({
-    path: PUBLISH,
+    path: '/preferentialInquiry/publish',
     page: 'features/inquiry/InquiryPublishPage',
     flows: ['inquiryPublish'],
     title: ({ search }) => (search.has('id') ? '编辑询价' : '发布询价'),
-    href: (p?: { id: number }) => (p ? `${PUBLISH}?id=${p.id}` : PUBLISH),
+    href: (path) => (p?: { id: number }) => (p ? `${path}?id=${p.id}` : path),
   }),
   inquiryDesk: listRoute(inquiryDesk, { page: 'features/inquiry/InquiryDeskPage', title: '我的询价与报价' }),
   rankingMore: listRoute(rankingList, {
@@ -54,7 +49,7 @@ export const inquiryRoutes = {
     description: '供应商与采购商交易排行榜：按成交金额、报价或询价次数，本月、本季、本年与累计。',
   }),
   rankingDetail: route({
-    path: RANKING_DETAIL,
+    path: '/preferentialInquiry/inquiryRankingDetail',
     page: 'features/inquiry/RankingDetailPage',
     ...detailHead({
       call: deals.rankingDetail,
@@ -63,8 +58,8 @@ export const inquiryRoutes = {
       fallback: '交易记录',
       missing: '企业不存在',
     }),
-    href: (p: { companyId: number; side: 'seller' | 'buyer' }) =>
-      `${RANKING_DETAIL}?companyId=${p.companyId}&side=${p.side}`,
+    href: (path) => (p: { companyId: number; side: 'seller' | 'buyer' }) =>
+      `${path}?companyId=${p.companyId}&side=${p.side}`,
   }),
   orderMore: listRoute(dealList, {
     page: 'features/inquiry/OrderMorePage',

@@ -6,11 +6,6 @@ import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit
 import { laborSearch } from './saved-search';
 import { companyList, jobList, teamList, workerList } from './views';
 
-const WORK = '/labor-services/detail-work';
-const WORKER = '/labor-services/detail-worker';
-const TEAM = '/labor-services/detail-team';
-const COMPANY = '/labor-services/detail-company';
-const PUBLISH = '/labor-services/publish';
 export const PUBLISH_KINDS = { work: '发布招工', worker: '发布找活名片', team: '发布班组' } as const;
 export type PublishKind = keyof typeof PUBLISH_KINDS;
 
@@ -29,7 +24,7 @@ export const laborRoutes = {
     search: laborSearch,
   }),
   laborWorkDetail: route({
-    path: WORK,
+    path: '/labor-services/detail-work',
     page: 'features/labor/JobDetailPage',
     ...detailHead({
       call: labor.recruitDetail,
@@ -38,7 +33,7 @@ export const laborRoutes = {
       missing: '招工信息不存在',
       describe: (t) => `${t}：工种、工资、结算方式、开工时间与用工单位信息。`,
     }),
-    href: byId(WORK),
+    href: byId,
     notices: { laborJob: '查看招工' },
   }),
   laborWorker: listRoute(workerList, {
@@ -47,7 +42,7 @@ export const laborRoutes = {
     description: '工人找活名片：工种、工龄、特种作业证书、常驻地区与期望工资。',
   }),
   laborWorkerDetail: route({
-    path: WORKER,
+    path: '/labor-services/detail-worker',
     page: 'features/labor/WorkerDetailPage',
     ...detailHead({
       call: labor.memberDetail,
@@ -55,7 +50,7 @@ export const laborRoutes = {
       fallback: '工人名片',
       missing: '找活名片不存在',
     }),
-    href: byId(WORKER),
+    href: byId,
     notices: { laborWorker: '查看找活名片' },
   }),
   laborTeam: listRoute(teamList, {
@@ -64,10 +59,10 @@ export const laborRoutes = {
     description: '施工班组：班组长、人数、工种、承接方式、常驻地区与过往业绩。',
   }),
   laborTeamDetail: route({
-    path: TEAM,
+    path: '/labor-services/detail-team',
     page: 'features/labor/TeamDetailPage',
     ...detailHead({ call: labor.teamDetail, name: (d) => d.name, fallback: '班组详情', missing: '班组不存在' }),
-    href: byId(TEAM),
+    href: byId,
     notices: { laborTeam: '查看班组' },
   }),
   laborCompany: listRoute(companyList, {
@@ -76,7 +71,7 @@ export const laborRoutes = {
     description: '劳务公司：施工劳务资质、安全生产许可证、在册工人、班组与招工信息、平台认证。',
   }),
   laborCompanyDetail: route({
-    path: COMPANY,
+    path: '/labor-services/detail-company',
     page: 'features/labor/CompanyDetailPage',
     ...detailHead({
       call: labor.companyDetail,
@@ -85,15 +80,15 @@ export const laborRoutes = {
       missing: '劳务公司不存在',
       describe: (n) => `${n}：劳务资质、班组、招工信息与认证。`,
     }),
-    href: byId(COMPANY),
+    href: byId,
   }),
   laborPublish: route({
-    path: PUBLISH,
+    path: '/labor-services/publish',
     page: 'features/labor/LaborPublishPage',
     flows: ['laborPublish'],
     title: ({ search }) => PUBLISH_KINDS[search.get('kind') as PublishKind] ?? PUBLISH_KINDS.work,
-    href: (p?: { kind: PublishKind; id?: number }) =>
-      p ? `${PUBLISH}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : PUBLISH,
+    href: (path) => (p?: { kind: PublishKind; id?: number }) =>
+      p ? `${path}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : path,
   }),
   laborMine: route({ path: '/labor-services/mine', page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
   laborReview: route({ path: '/labor-services/review', page: 'features/labor/LaborReviewPage', title: '劳务审核台' }),

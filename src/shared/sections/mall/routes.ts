@@ -6,8 +6,6 @@ import { callQuery } from '../../query';
 import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit';
 import { bulkList, goodsSearch, selfGoodsList, shopGoodsList, shopSearch, typeGoodsList } from './views';
 
-const GOODS_DETAIL = '/goodsDetail';
-
 export const mallRoutes = {
   mallSelf: listRoute(selfGoodsList, {
     page: 'features/mall/MallSelfPage',
@@ -21,7 +19,7 @@ export const mallRoutes = {
     description: '建材商品搜索：钢材、水泥、混凝土、防水、管材等，按分类、品牌、价格筛选比价。',
   }),
   goodsDetail: route({
-    path: GOODS_DETAIL,
+    path: '/goodsDetail',
     page: 'features/mall/GoodsDetailPage',
     flows: ['groupBuy'],
     ...detailHead({
@@ -31,7 +29,7 @@ export const mallRoutes = {
       missing: '商品不存在',
       describe: (name) => `${name}：价格、阶梯价、库存与店铺信息，在线加入购物车集中采购。`,
     }),
-    href: byId(GOODS_DETAIL),
+    href: byId,
   }),
   typeGoods: listRoute(typeGoodsList, {
     page: 'features/mall/TypeGoodsPage',

@@ -2,17 +2,15 @@
 // forgotten password, and the login-back landing of a login on another host.
 import { route } from '../../route-kit';
 
-const LOGIN = '/login';
-
 export const memberRoutes = {
   login: route({
-    path: LOGIN,
+    path: '/login',
     page: 'features/auth/LoginPage',
     flows: ['login', 'smsButton'],
     prefetch: true,
     title: '登录',
     frame: 'auth',
-    href: (recordUrl?: string) => (recordUrl ? `${LOGIN}?recordUrl=${encodeURIComponent(recordUrl)}` : LOGIN),
+    href: (path) => (recordUrl?: string) => (recordUrl ? `${path}?recordUrl=${encodeURIComponent(recordUrl)}` : path),
   }),
   loginBak: route({
     path: '/login-bak',

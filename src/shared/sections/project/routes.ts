@@ -7,12 +7,7 @@ import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit
 import { projectSearch } from './saved-search';
 import { projectList, projectNewsList } from './views';
 
-const DETAIL = '/findProject/detailNeedJ';
-
 const HOME_DESCRIPTION = '建筑工程专业分包与劳务分包项目对接：项目统计、最新分包项目、热门城市、资质匹配与在线报名。';
-const CARD = '/findProject/subpackage-card';
-const PUBLISH = '/findProject/publish';
-const CITY = '/findProject/detailCity';
 
 export const projectRoutes = {
   project: route({
@@ -42,7 +37,7 @@ export const projectRoutes = {
     search: projectSearch,
   }),
   projectDetail: route({
-    path: DETAIL,
+    path: '/findProject/detailNeedJ',
     page: 'features/project/ProjectDetailPage',
     ...detailHead({
       call: project.detail,
@@ -51,11 +46,11 @@ export const projectRoutes = {
       missing: '分包项目不存在',
       describe: (name) => `${name}：发包单位、分包范围与工程量、预算、资质与业绩要求、工期、付款方式、报名截止。`,
     }),
-    href: byId(DETAIL),
+    href: byId,
     notices: { project: '查看项目' },
   }),
   projectCard: route({
-    path: CARD,
+    path: '/findProject/subpackage-card',
     page: 'features/project/ProjectCardPage',
     ...detailHead({
       call: project.card,
@@ -63,10 +58,10 @@ export const projectRoutes = {
       fallback: '分包卡片',
       missing: '分包项目不存在',
     }),
-    href: (p: { id: number }) => `${CARD}?id=${p.id}`,
+    href: byId,
   }),
   projectCity: route({
-    path: CITY,
+    path: '/findProject/detailCity',
     page: 'features/project/ProjectCityPage',
     ...detailHead({
       call: project.city,
@@ -76,15 +71,14 @@ export const projectRoutes = {
       missing: '城市不存在',
       describe: (name) => `${name}：在招分包项目、即将开标的招标、近期定标结果与分包金额走势。`,
     }),
-    href: (p: { city: string }) => `${CITY}?city=${p.city}`,
+    href: (path) => (p: { city: string }) => `${path}?city=${p.city}`,
   }),
   projectPublish: route({
-    path: PUBLISH,
+    path: '/findProject/publish',
     page: 'features/project/ProjectPublishPage',
     flows: ['projectPublish'],
     title: '发布分包项目',
     description: '总承包单位发布专业分包、劳务分包项目：分包范围、预算、资质要求、工期与报名截止，按《建筑法》校验。',
-    href: () => PUBLISH,
   }),
   projectNews: listRoute(projectNewsList, {
     page: 'features/project/ProjectNewsPage',

@@ -5,17 +5,9 @@ import { id as idField, z } from '../../../api/define';
 import { NEWS_MODULES } from '../../../api/cms';
 import { projectQuery, type ProjectFilters, type ProjectQuery } from '../../../api/project';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
-import { provinceOf } from '../../region';
+import { fixRangesAndRegion, flag, setFilters } from '../../list-filters';
 
 const p = projectQuery.shape;
-/** A yes/no filter in the URL: 'true' / '1' or a boolean. */
-const flag = withDefault(
-  z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-    z.transform((v) => v === true || v === 'true' || v === '1'),
-  ),
-  false,
-);
 
 const filterFields = {
   keyword: withDefault(p.keyword, ''),
@@ -35,33 +27,19 @@ const filterFields = {
 export type ProjectFilterView = ViewOf<typeof filterFields>;
 const FILTER_KEYS = Object.keys(filterFields) as Array<keyof ProjectFilterView>;
 
-/** Reversed ranges are dropped, a city outside its province too (a city alone brings its province). */
-function fixFilters<V extends ProjectFilterView>(v: V): V | null {
-  const fixed = { ...v };
-  const reversed = (a: string | number | null, b: string | number | null) => a !== null && b !== null && a > b;
-  if (reversed(v.budgetMinWan, v.budgetMaxWan)) Object.assign(fixed, { budgetMinWan: null, budgetMaxWan: null });
-  if (reversed(v.deadlineFrom, v.deadlineTo)) Object.assign(fixed, { deadlineFrom: null, deadlineTo: null });
-  if (v.cityCode && v.provinceCode && provinceOf(v.cityCode) !== v.provinceCode) fixed.cityCode = null;
-  if (v.cityCode && !v.provinceCode) fixed.provinceCode = provinceOf(v.cityCode);
-  return FILTER_KEYS.some((k) => fixed[k] !== v[k]) ? fixed : null;
-}
-
 export const projectList = listView({
   path: '/findProject/projectListNeed',
   fields: { ...filterFields, sort: p.sort, current: p.current },
-  refine: fixFilters,
+  refine: (v) =>
+    fixRangesAndRegion(v, [
+      ['budgetMinWan', 'budgetMaxWan'],
+      ['deadlineFrom', 'deadlineTo'],
+    ]),
 });
 export type ProjectListView = typeof projectList.defaults;
 
 /** The filters of a view as the catalogue takes them (empty ones left out): the saved-search form too. */
-export function projectFiltersOf(v: ProjectFilterView): ProjectFilters {
-  const out: Record<string, unknown> = {};
-  for (const k of FILTER_KEYS) {
-    const value = v[k];
-    if (value !== null && value !== '' && value !== false) out[k] = value;
-  }
-  return out as ProjectFilters;
-}
+export const projectFiltersOf = (v: ProjectFilterView) => setFilters(v, FILTER_KEYS) as ProjectFilters;
 
 export const projectQueryOf = (v: ProjectListView): ProjectQuery => ({
   ...projectFiltersOf(v),

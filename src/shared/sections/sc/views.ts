@@ -3,7 +3,7 @@
 // plus 发布时间 as "within N days"; the home and the city picker keep the city in the address.
 import { z } from '../../../api/define';
 import { sc, scTenderQuery, type ScTenderQuery } from '../../../api/sc';
-import { SC_PAGES, SC_PUBLISH_WITHIN } from '../../../api/sc-dicts';
+import { SC_PUBLISH_WITHIN } from '../../../api/sc-dicts';
 import { beijingDay, DAY } from '../../../api/time';
 import { regionCode } from '../../../api/validation';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
@@ -25,8 +25,8 @@ const searchFields = {
 };
 export type ScSearchView = ViewOf<typeof searchFields>;
 
-export const scSearchList = listView({ path: SC_PAGES.search, fields: searchFields });
-export const scProcurementList = listView({ path: SC_PAGES.procurement, fields: searchFields });
+export const scSearchList = listView({ path: '/sc/order-more/search', fields: searchFields });
+export const scProcurementList = listView({ path: '/sc/preferentialInquiry/order-more', fields: searchFields });
 
 export const SC_PAGE_SIZE = 20;
 
@@ -47,15 +47,15 @@ export function scQueryOf(v: ScSearchView, nowMs = Date.now()): ScTenderQuery {
 export const scSearchQuery = (v: ScSearchView) => callQuery(sc.searchPage, scQueryOf(v));
 
 /** The sc home: narrowed to one city (?cityCode=). */
-export const scHomeView = listView({ path: SC_PAGES.home, fields: { cityCode: orNull(regionCode) } });
+export const scHomeView = listView({ path: '/sc', fields: { cityCode: orNull(regionCode) } });
 
 /** The city picker page: an initial search and where to go back with the choice (a path of the sc site). */
 const backPath = z
   .string()
   .check(z.regex(/^\/sc(\/[\w/-]*)?(\?[^\s]*)?$/, { message: '返回地址不正确' }), z.maxLength(300));
 export const scCityView = listView({
-  path: SC_PAGES.city,
-  fields: { back: withDefault(backPath, SC_PAGES.search), cityCode: orNull(regionCode) },
+  path: '/sc/order-more/components/city',
+  fields: { back: withDefault(backPath, scSearchList.path), cityCode: orNull(regionCode) },
 });
 
 /** The address of `back` with the chosen city (its page reset to 1). */

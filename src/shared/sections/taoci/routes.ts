@@ -2,7 +2,6 @@
 // /taoci-index/home) and a ceramic shop. Both bring their own header and nav (frame 'subsite').
 // A tile's detail is the mall's goods detail (/goodsDetail?id=).
 import { taoci } from '../../../api/taoci';
-import { TAOCI_PAGES } from '../../../api/taoci-dicts';
 import { detailHead, listRoute, route, type HeadContext, type Text } from '../../route-kit';
 import { taociSearch } from './saved-search';
 import { shopQueryOf, shopTiles } from './views';
@@ -27,8 +26,8 @@ function withDirectory(head: { title: Text; description?: Text }): { title: Text
 }
 
 export const taociRoutes = {
-  taoci: route({ path: TAOCI_PAGES.index, ...home }),
-  taociHome: route({ path: TAOCI_PAGES.home, ...home }),
+  taoci: route({ path: '/taoci-index', ...home }),
+  taociHome: route({ path: '/taoci-index/home', ...home }),
   taociShop: listRoute(shopTiles, {
     page: 'features/taoci/TaociShopPage',
     frame: 'subsite',

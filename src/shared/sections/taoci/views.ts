@@ -2,7 +2,6 @@
 // Fields come from the catalogue's request shape (src/api/taoci.ts).
 import { id } from '../../../api/define';
 import { shopsQuery, shopTilesQuery, taoci, type ShopTilesQuery } from '../../../api/taoci';
-import { TAOCI_PAGES } from '../../../api/taoci-dicts';
 import { listView, orNull, type ViewOf } from '../../list-view';
 import { callQuery, findQuery } from '../../query';
 
@@ -27,7 +26,7 @@ const shopFields = {
 export type ShopView = ViewOf<typeof shopFields>;
 
 export const shopTiles = listView({
-  path: TAOCI_PAGES.shop,
+  path: '/taoci-index/shop',
   fields: shopFields,
   refine: (v) =>
     v.priceMin !== null && v.priceMax !== null && v.priceMin > v.priceMax

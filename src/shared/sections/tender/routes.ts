@@ -5,10 +5,6 @@ import { detailHead, listRoute, route, searchTitle, byId } from '../../route-kit
 import { tenderSearch } from './saved-search';
 import { tenderCalendarView, tenderDeskView, tenderList } from './views';
 
-const DETAIL = '/preferentialInquiry/tenderDetail';
-
-const PUBLISH = '/preferentialInquiry/tenderPublish';
-
 export const tenderRoutes = {
   tenders: listRoute(tenderList, {
     page: 'features/tender/TenderListPage',
@@ -17,7 +13,7 @@ export const tenderRoutes = {
     search: tenderSearch,
   }),
   tenderDetail: route({
-    path: DETAIL,
+    path: '/preferentialInquiry/tenderDetail',
     page: 'features/tender/TenderDetailPage',
     flows: ['tenderParticipation', 'tenderDesk'],
     ...detailHead({
@@ -27,7 +23,7 @@ export const tenderRoutes = {
       missing: '招标项目不存在',
       describe: (title) => `${title}：招标人、预算、报名与开标时间、法定时限时间线、报名与投标保证金。`,
     }),
-    href: byId(DETAIL),
+    href: byId,
     notices: { tender: '查看招标' },
   }),
   tenderCalendar: listRoute(tenderCalendarView, {
@@ -36,12 +32,11 @@ export const tenderRoutes = {
     description: '招标项目开标日历：按月查看各地开标安排，可按类型、方式、地区、预算筛选。',
   }),
   tenderPublish: route({
-    path: PUBLISH,
+    path: '/preferentialInquiry/tenderPublish',
     page: 'features/tender/TenderPublishPage',
     flows: ['tenderPublish'],
     title: '发布招标',
     description: '采购商发布招标公告：项目、类型、方式、预算、资格要求、招标文件与开标时间，按法定时限校验。',
-    href: () => PUBLISH,
   }),
   tenderDesk: listRoute(tenderDeskView, {
     page: 'features/tender/TenderDeskPage',

@@ -6,17 +6,9 @@ import { beijingDay } from '../../../api/time';
 import { month as monthField } from '../../../api/fields';
 import { tenderQuery, type TenderFilters, type TenderQuery } from '../../../api/tender';
 import { listView, orNull, withDefault, type ViewOf } from '../../list-view';
-import { provinceOf } from '../../region';
+import { fixRangesAndRegion, flag, setFilters } from '../../list-filters';
 
 const t = tenderQuery.shape;
-/** A yes/no filter in the URL: 'true' / '1' (as links write it) or a boolean. */
-const flag = withDefault(
-  z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-    z.transform((v) => v === true || v === 'true' || v === '1'),
-  ),
-  false,
-);
 
 const filterFields = {
   keyword: withDefault(t.keyword, ''),
@@ -38,16 +30,12 @@ export type TenderFilterView = FilterView;
 export const FILTER_KEYS = Object.keys(filterFields) as Array<keyof FilterView>;
 
 /** Reversed ranges are dropped, a city outside its province too (a city alone brings its province). */
-function fixFilters<V extends FilterView>(v: V): V | null {
-  const fixed = { ...v };
-  const reversed = (a: string | number | null, b: string | number | null) => a !== null && b !== null && a > b;
-  if (reversed(v.budgetMinWan, v.budgetMaxWan)) Object.assign(fixed, { budgetMinWan: null, budgetMaxWan: null });
-  if (reversed(v.publishFrom, v.publishTo)) Object.assign(fixed, { publishFrom: null, publishTo: null });
-  if (reversed(v.deadlineFrom, v.deadlineTo)) Object.assign(fixed, { deadlineFrom: null, deadlineTo: null });
-  if (v.cityCode && v.provinceCode && provinceOf(v.cityCode) !== v.provinceCode) fixed.cityCode = null;
-  if (v.cityCode && !v.provinceCode) fixed.provinceCode = provinceOf(v.cityCode);
-  return FILTER_KEYS.some((k) => fixed[k] !== v[k]) ? fixed : null;
-}
+const fixFilters = <V extends FilterView>(v: V): V | null =>
+  fixRangesAndRegion(v, [
+    ['budgetMinWan', 'budgetMaxWan'],
+    ['publishFrom', 'publishTo'],
+    ['deadlineFrom', 'deadlineTo'],
+  ]);
 
 export const tenderList = listView({
   path: '/preferentialInquiry/tenders',
@@ -67,14 +55,7 @@ export type TenderCalendarView = typeof tenderCalendarView.defaults;
 export const tenderDeskView = listView({ path: '/preferentialInquiry/myTenders', fields: { current: t.current } });
 
 /** The filters of a view as the catalogue takes them (empty ones left out): the saved-search form too. */
-export function tenderFiltersOf(v: FilterView): TenderFilters {
-  const out: Record<string, unknown> = {};
-  for (const k of FILTER_KEYS) {
-    const value = v[k];
-    if (value !== null && value !== '' && value !== false) out[k] = value;
-  }
-  return out as TenderFilters;
-}
+export const tenderFiltersOf = (v: FilterView) => setFilters(v, FILTER_KEYS) as TenderFilters;
 
 /** Only the filters of a view (to carry them from the list to the calendar and back). */
 export const filterPart = (v: FilterView): FilterView =>

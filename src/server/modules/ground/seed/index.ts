@@ -5,7 +5,7 @@ import { marketRng } from '../../../db/seed/market';
 import type { SeedPart } from '../../../db/seed/part';
 import { regionTree } from '../../../db/seed/region-data';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
-import { listingRows } from '../listing';
+import { listingRows } from '../listing-rows';
 import { buildPrices } from './prices';
 import { buildReports } from './reports';
 import { buildSites } from './sites';

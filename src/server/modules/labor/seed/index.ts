@@ -5,7 +5,7 @@
 // reviewer: the demo account 13800000001 (review.ts says why a table of the module's own).
 import { atScale, type SeedPart } from '../../../db/seed/part';
 import { marketRng } from '../../../db/seed/market';
-import { insertBatched, syncIdSequence } from '../../../db/seed/util';
+import { insertBatched, insertTables } from '../../../db/seed/util';
 import { stampOf } from '../../../floor/time';
 import { buildLabor } from './build';
 
@@ -36,15 +36,19 @@ export const laborSeed: SeedPart = {
       jobs: atScale(LABOR_COUNTS.jobs, scale),
     };
     const built = buildLabor(marketRng(LABOR_SEED, now), regions, market, now, counts);
-    await insertBatched(tx, 'labor_company', built.companies);
-    await insertBatched(tx, 'labor_team', built.teams);
-    await insertBatched(tx, 'labor_team_project', built.projects);
-    await insertBatched(tx, 'labor_worker', built.workers);
-    await insertBatched(tx, 'labor_certificate', built.certs);
-    await insertBatched(tx, 'labor_job', built.jobs);
-    await insertBatched(tx, 'labor_trade', built.trades);
-    for (const table of ['labor_company', 'labor_team', 'labor_worker', 'labor_job'] as const)
-      await syncIdSequence(tx, table);
+    await insertTables(
+      tx,
+      {
+        labor_company: built.companies,
+        labor_team: built.teams,
+        labor_team_project: built.projects,
+        labor_worker: built.workers,
+        labor_certificate: built.certs,
+        labor_job: built.jobs,
+        labor_trade: built.trades,
+      },
+      ['labor_company', 'labor_team', 'labor_worker', 'labor_job'],
+    );
     const flagged = built.jobs.filter((j) => j.fee_flag === 1 && j.status !== 'pending_review');
     const at = stampOf(now - 3_600_000);
     const reports = flagged.flatMap((j, i) => [

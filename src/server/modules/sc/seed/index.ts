@@ -1,7 +1,7 @@
 // The sc site's seed part: its accounts (demo ones first), roles, consents and notices, the home
 // banners and the fast_city dictionary; tenders are the main site's (the tender seed's rows).
-import { sql } from 'kysely';
-import { SC_PAGES } from '../../../../api/sc-dicts';
+import { busiestPurchaser } from '../../../floor/tenders';
+import { pagePaths } from '../../../../api/paths';
 import { marketRng } from '../../../db/seed/market';
 import type { SeedPart } from '../../../db/seed/part';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';
@@ -15,19 +15,19 @@ const BANNERS = [
   {
     title: '招标采购一站式服务',
     subtitle: '工程施工、物资采购、设备租赁招标信息每日更新',
-    link: SC_PAGES.search,
+    link: pagePaths.scSearch,
     tone: 'blue',
   },
   {
     title: '今日开标一览',
     subtitle: '按城市查看当天开标项目与投标截止时间',
-    link: `${SC_PAGES.search}?sort=deadline&status=2`,
+    link: `${pagePaths.scSearch}?sort=deadline&status=2`,
     tone: 'teal',
   },
   {
     title: '供应商入驻认证',
     subtitle: '注册供应商并完成认证，即可报名参与投标',
-    link: SC_PAGES.register,
+    link: pagePaths.scRegister,
     tone: 'orange',
   },
 ];
@@ -47,15 +47,7 @@ export const scSeed: SeedPart = {
   async run(tx, { now, market }) {
     const r = marketRng(SC_SEED, now);
     // The demo purchaser is the company with the most tenders, so its tenders show on the sc site.
-    const top = await tx
-      .selectFrom('tender as t')
-      .innerJoin('companies as c', 'c.id', 't.company_id')
-      .select(['c.name', sql<string>`min(t.city_code)`.as('city_code'), (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('c.name')
-      .orderBy('n', 'desc')
-      .orderBy('c.name')
-      .limit(1)
-      .executeTakeFirst();
+    const top = await busiestPurchaser(tx);
     const accounts = seedAccounts(r, market, top ? { name: top.name, cityCode: top.city_code } : undefined);
     const { rows, roles, consents, notices } = await accountRows(r, accounts, now);
     await insertBatched(tx, 'sc_account', rows);
