@@ -125,3 +125,7 @@ export async function tileCategoryId(db: Db): Promise<number> {
     .executeTakeFirst();
   return row?.id ?? 0;
 }
+
+/** A count per dictionary name from `{ k, n }` group rows (0 where no row). */
+export const countsBy = <K extends string>(names: readonly K[], rows: { k: string; n: number | string }[]) =>
+  names.map((name) => ({ name, count: Number(rows.find((r) => r.k === name)?.n ?? 0) }));

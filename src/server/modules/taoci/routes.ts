@@ -4,7 +4,8 @@ import { taoci } from '../../../api/taoci';
 import { detail } from '../../floor/detail';
 import { Kept } from '../../http/answer-cache';
 import { route } from '../../http/route';
-import { home, shopPage, shops, tileFacts, tileGoodsIds } from './pages';
+import { tileFacts, tileGoodsIds } from './detail';
+import { home, shopPage, shops } from './lists';
 
 /** How long the set of tile goods is kept (tiles are rows no request writes; a goods change drops it). */
 const TILE_IDS_MS = 10 * 60_000;
