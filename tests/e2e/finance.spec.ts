@@ -110,7 +110,7 @@ test('a member saves the list filters, applies, sees the application, and the re
   await expect(page.getByRole('region', { name: '我的融资申请' })).toContainText(number, SLOW);
 
   const { recording } = await downloadSessionRecording(page);
-  const flowEvents = recording.events.filter((e) => e.event.type.startsWith('finance.'));
+  const flowEvents = recording.events.filter((e) => e.event.type.startsWith('financeApply.'));
   expect(flowEvents.length).toBeGreaterThan(3);
   const result = replayRecording(recording);
   expect(result.differing).toEqual([]);
