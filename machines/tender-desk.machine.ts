@@ -103,7 +103,8 @@ export const tenderDeskMachine = desk.createMachine({
     failed: { tags: 'error', on: { 'tenderDesk.retry': { target: 'loading', actions: assign({ error: '' }) } } },
     ready: {
       on: {
-        'tenderDesk.reload': 'loading',
+        // a fresh desk: the last refusal was about the old one
+        'tenderDesk.reload': { target: 'loading', actions: assign({ error: '' }) },
         'tenderDesk.act': [
           {
             guard: { type: 'actionInvalid', params: ({ event }) => event.action },

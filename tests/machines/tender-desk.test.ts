@@ -100,6 +100,18 @@ describe('tender desk flow', () => {
     actor.send(act({ kind: 'result' }));
     expect(actor.getSnapshot().context.error).toBe('');
   });
+
+  it('drops the last refusal when the desk reloads', async () => {
+    const { actor, calls } = flow(() => Promise.reject(new Error('开标时间未到，投标文件保持密封')));
+    await flush();
+    actor.send(act({ kind: 'open' }));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('开标时间未到，投标文件保持密封');
+    actor.send({ type: 'tenderDesk.reload' });
+    await flush();
+    expect(calls.loads).toBe(2);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { error: '' } });
+  });
 });
 
 describePaths(pathSpecs.tenderDesk);
