@@ -56,7 +56,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // the server as `npm start` runs it (test:e2e has just built dist/, the bundle included)
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/blade-system/site/config`,
     reuseExistingServer: false,
     timeout: 120_000,

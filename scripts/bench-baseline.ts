@@ -21,6 +21,7 @@ for (const c of args.connections.split(',').map(Number)) {
   const r = await load(Number(args.port), Number(args.seconds), c, () => mixRequest(Number(args.scale)), mixUser);
   const statuses = [429, 503, 500, 404].map((s) => `${s}: ${count(r.stats, s)}`).join(', ');
   console.log(
-    `mix × ${c}: ${r.rps.toFixed(0)} req/s, p50 ${latency(r.stats, 50).toFixed(1)} ms, p99 ${latency(r.stats, 99).toFixed(1)} ms, ${statuses}, errors ${r.errors} | ${perKind(r.stats)}`,
+    `mix × ${c}: ${r.rps.toFixed(0)} req/s, p50 ${latency(r.stats, 50).toFixed(1)} ms, ` +
+      `p99 ${latency(r.stats, 99).toFixed(1)} ms, ${statuses}, errors ${r.errors} | ${perKind(r.stats)}`,
   );
 }

@@ -81,7 +81,8 @@ async function time(label: string, make: () => object) {
     ms.push(performance.now() - t);
   }
   console.log(
-    `${label}: p50 ${pct(ms, 50).toFixed(2)} ms, p95 ${pct(ms, 95).toFixed(2)} ms, max ${Math.max(...ms).toFixed(2)} ms (${rounds} queries)`,
+    `${label}: p50 ${pct(ms, 50).toFixed(2)} ms, p95 ${pct(ms, 95).toFixed(2)} ms, ` +
+      `max ${Math.max(...ms).toFixed(2)} ms (${rounds} queries)`,
   );
 }
 

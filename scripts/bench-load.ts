@@ -97,7 +97,7 @@ function figures(
 const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 if (!existsSync(`${STATIC_DIR}/server/entry-server.js`)) {
   if (STATIC_DIR !== 'dist') throw new Error(`${STATIC_DIR}/server/entry-server.js is missing: build it first`);
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
 for (const dialect of args.dialect.split(',') as Dialect[]) {
@@ -171,7 +171,8 @@ for (const dialect of args.dialect.split(',') as Dialect[]) {
       '',
       '',
       '',
-      `before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (one worker at most ${peakPer.toFixed(0)} MB), 5 s after ${after.toFixed(0)} MB`,
+      `before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB ` +
+        `(one worker at most ${peakPer.toFixed(0)} MB), 5 s after ${after.toFixed(0)} MB`,
     ]);
     results.push({ dialect, rss: { before, peak, peakPerWorker: peakPer, after } });
     console.log(`server exited with ${await server.stop()}`);

@@ -156,7 +156,14 @@ function library(ix: GoodsIndex, ours: { buildSeconds: number; memoryMb: number 
   console.log(`${'engine'.padEnd(36)} build s  memory MB    p50 ms    p95 ms   recall`);
   for (const f of compareWithLibrary(ix, ours, QUERIES, rounds)) {
     console.log(
-      `${f.name.padEnd(36)} ${f.buildSeconds.toFixed(1).padStart(7)} ${f.memoryMb.toFixed(0).padStart(10)} ${f.p50.toFixed(2).padStart(9)} ${f.p95.toFixed(2).padStart(9)} ${(f.recall * 100).toFixed(1).padStart(7)}%`,
+      [
+        f.name.padEnd(36),
+        f.buildSeconds.toFixed(1).padStart(7),
+        f.memoryMb.toFixed(0).padStart(10),
+        f.p50.toFixed(2).padStart(9),
+        f.p95.toFixed(2).padStart(9),
+        `${(f.recall * 100).toFixed(1).padStart(7)}%`,
+      ].join(' '),
     );
     const key = f.name.startsWith('ours') ? 'ours' : 'MiniSearch';
     Object.assign(figures, {
@@ -186,7 +193,8 @@ function growth() {
   for (const key of Object.keys(current)) {
     if (!(key in small) || !(key in large)) continue;
     console.log(
-      `${key.padEnd(28)} ${small[key].toFixed(2).padStart(10)} → ${large[key].toFixed(2).padStart(10)}   ×${(large[key] / small[key]).toFixed(2)}`,
+      `${key.padEnd(28)} ${small[key].toFixed(2).padStart(10)} → ${large[key].toFixed(2).padStart(10)}` +
+        `   ×${(large[key] / small[key]).toFixed(2)}`,
     );
   }
 }

@@ -29,7 +29,8 @@ const CHROME = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const TARGET = { perf: 95, lcp: 2500, tbt: 200, cls: 0.1 };
 
-const goodsSearch = `/moreGoods?page=${encodeURIComponent(JSON.stringify({ current: 1, size: 40, productName: '钢', supportType: '', frombtn: 1, t: 0 }))}`;
+const goodsQuery = { current: 1, size: 40, productName: '钢', supportType: '', frombtn: 1, t: 0 };
+const goodsSearch = `/moreGoods?page=${encodeURIComponent(JSON.stringify(goodsQuery))}`;
 /** [name, path]; a path ending in '?id=' takes the first such link of the page before it. */
 const PAGES: (readonly [string, string])[] = [
   ['/home', '/home'],
@@ -168,7 +169,8 @@ async function measure(path: string): Promise<Figures> {
           .slice(0, 4)
           .map(
             (i) =>
-              `    ${String(i.url).replace(ORIGIN, '')}: total ${ms(i.total)}, script ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`,
+              `    ${String(i.url).replace(ORIGIN, '')}: total ${ms(i.total)}, ` +
+              `script ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)}`,
           ),
       ].join('\n'),
     };
@@ -178,7 +180,10 @@ async function measure(path: string): Promise<Figures> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** Lighthouse's own CPU benchmark of this machine, per run: its 4x slowdown assumes a fast host, so scores taken on a slow one are lower. */
+/**
+ * Lighthouse's own CPU benchmark of this machine, per run: its 4x slowdown assumes a fast host, so scores taken on a
+ * slow one are lower.
+ */
 const benchmarks: number[] = [];
 
 const stopServer = await startServer();

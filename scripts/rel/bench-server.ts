@@ -53,9 +53,19 @@ export interface BenchServer {
   stop(): Promise<number | null>;
 }
 
-/** main.ts with `workers` workers on `url`; resolves once every worker says it is ready. */
-export async function startCluster(url: string, port: number, workers: number): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * The server as `npm start` runs it (scripts/start.mjs: the bundled server in production mode), with
+ * `workers` workers on `url`; resolves once every worker says it is ready.
+ */
+export async function startCluster(
+  url: string,
+  port: number,
+  workers: number,
+  /** `sources`: main.ts through tsx, as `npm start` ran it before the bundle (for comparison). */
+  entry: 'bundle' | 'sources' = 'bundle',
+): Promise<BenchServer> {
+  const args = entry === 'bundle' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -86,7 +86,9 @@ export const perKind = (stats: Stats): string =>
   Object.entries(stats)
     .map(
       ([k, s]) =>
-        `${k} ${s.n} p99 ${pct(sorted(s.lat), 99).toFixed(0)}${s.status[429] ? ` 429×${s.status[429]}` : ''}${s.status[503] ? ` 503×${s.status[503]}` : ''}`,
+        `${k} ${s.n} p99 ${pct(sorted(s.lat), 99).toFixed(0)}` +
+        (s.status[429] ? ` 429×${s.status[429]}` : '') +
+        (s.status[503] ? ` 503×${s.status[503]}` : ''),
     )
     .join('; ');
 export const kindSummary = (stats: Stats) =>

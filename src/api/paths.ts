@@ -32,5 +32,11 @@ export const pageLinks = {
   notice: withId(pagePaths.messageCenter),
   /** 投标保函 for a tender: the finance landing's apply form, prefilled (validUntil a YYYY-MM-DD day). */
   bidGuarantee: (t: { tenderNo: string; beneficiary: string; margin: number; validUntil: string }) =>
-    `${pagePaths.finance}?${new URLSearchParams({ apply: 'guarantee', tenderNo: t.tenderNo, beneficiary: t.beneficiary, margin: String(t.margin), validUntil: t.validUntil })}`,
+    `${pagePaths.finance}?${new URLSearchParams({
+      apply: 'guarantee',
+      tenderNo: t.tenderNo,
+      beneficiary: t.beneficiary,
+      margin: String(t.margin),
+      validUntil: t.validUntil,
+    })}`,
 };

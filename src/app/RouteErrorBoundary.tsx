@@ -5,8 +5,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ApiError } from '../client/errors';
 import { ErrorPage } from './pages/ErrorPage';
 
-const CHUNK_ERROR =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i;
+const CHUNK_ERROR = new RegExp(
+  'Failed to fetch dynamically imported module|Importing a module script failed|' +
+    'error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk [\\w-]+ failed',
+  'i',
+);
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

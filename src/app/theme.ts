@@ -86,5 +86,6 @@ export const THEME_CLASSES = keys(merged.breakpoints).reduce((css, bp) => {
   const n = px(value) as number;
   const below = value.includes('px') ? `${n - 0.1}px` : em(n - 0.1);
   const from = value.includes('px') ? `${n}px` : em(n);
-  return `${css}@media (max-width: ${below}) {.mantine-visible-from-${bp} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${bp} {display: none !important;}}`;
+  const hideBelow = `@media (max-width: ${below}) {.mantine-visible-from-${bp} {display: none !important;}}`;
+  return `${css}${hideBelow}@media (min-width: ${from}) {.mantine-hidden-from-${bp} {display: none !important;}}`;
 }, '');

@@ -46,7 +46,8 @@ export function pageInspector(): PageInspector {
     button.textContent = '打开 Stately 检查器';
     button.title = '浏览器拦截了检查器窗口，点击打开';
     button.style.cssText =
-      'position:fixed;right:16px;bottom:16px;z-index:10000;padding:8px 14px;border:0;border-radius:4px;background:#1c5fd4;color:#fff;font:14px sans-serif;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)';
+      'position:fixed;right:16px;bottom:16px;z-index:10000;padding:8px 14px;border:0;border-radius:4px;' +
+      'background:#1c5fd4;color:#fff;font:14px sans-serif;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)';
     button.addEventListener('click', () => {
       if (reopenWindow()) button.remove();
     });

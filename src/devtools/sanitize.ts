@@ -5,8 +5,11 @@
 export const REMOVED = '[已移除]';
 
 /** Keys whose (non-empty) value is a secret: tokens, passwords, SMS codes, captchas, auth headers. */
-const SECRET_KEY =
-  /token|passw(or)?d|secret|captcha|authori[sz]ation|^(code|sms_?code|verify_?code|verification_?code|phone_?code|valid_?code|check_?code|cookie|set-cookie|blade-auth|ticket)$/i;
+const SECRET_KEY = new RegExp(
+  'token|passw(or)?d|secret|captcha|authori[sz]ation|' +
+    '^(code|sms_?code|verify_?code|verification_?code|phone_?code|valid_?code|check_?code|cookie|set-cookie|blade-auth|ticket)$',
+  'i',
+);
 
 /**
  * An 11-digit mainland mobile (optional leading 0) not glued to other digits: 138****8000. In a

@@ -113,7 +113,8 @@ export const noCalls = (): Record<keyof Effects, number> => ({
 /**
  * Drives the root through a session: login check, restored store, nav panel hover, two requests
  * with the loading bar, searches, an SMS-code button flow (a bad phone, then a code sent and 3 s
- * of its countdown), a chunk failure, a failing re-check and page unload. Returns the exported recording as read back from JSON (what a file holds).
+ * of its countdown), a chunk failure, a failing re-check and page unload. Returns the exported
+ * recording as read back from JSON (what a file holds).
  */
 export async function recordSession(
   options: RecorderOptions = {},

@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { Body } from '../../src/server/http/answer-cache';
 import { gzipParts, KeptPart } from '../../src/server/http/gzip-parts';
 
-const style = `<style>${Array.from({ length: 2000 }, (_, i) => `.m_${i.toString(36)}{color:#${(i * 2654435761).toString(16).slice(-6)};margin:${i % 17}px}`).join('')}</style>`;
-const html = `<div id="root">${Array.from({ length: 300 }, (_, i) => `<a class="m_${i.toString(36)}" href="/goodsDetail?id=${i}">螺纹钢 HRB400E Φ${12 + (i % 20)}</a>`).join('')}</div>`;
+const rule = (i: number) =>
+  `.m_${i.toString(36)}{color:#${(i * 2654435761).toString(16).slice(-6)};margin:${i % 17}px}`;
+const link = (i: number) =>
+  `<a class="m_${i.toString(36)}" href="/goodsDetail?id=${i}">螺纹钢 HRB400E Φ${12 + (i % 20)}</a>`;
+const style = `<style>${Array.from({ length: 2000 }, (_, i) => rule(i)).join('')}</style>`;
+const html = `<div id="root">${Array.from({ length: 300 }, (_, i) => link(i)).join('')}</div>`;
 
 describe('gzipParts', () => {
   it('decodes to the parts joined, whatever they are (text, bytes, kept, empty)', () => {

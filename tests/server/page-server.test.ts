@@ -88,16 +88,23 @@ describe("a page's head from the manifest", () => {
   for (const [f, body] of Object.entries({ index: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' }))
     writeFileSync(join(root, 'assets', `${f}.css`), body);
   const template =
-    '<head><script type="module" src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n<link rel="stylesheet" crossorigin href="/assets/shared.css">\n</head>';
+    '<head><script type="module" src="/assets/index.js"></script>\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/shared.css">\n</head>';
   const assets = pageAssets(root, template);
+  const PAGE_CSS =
+    '<link rel="stylesheet" href="/assets/HomePage.css" disabled><link rel="stylesheet" href="/assets/card.css" disabled>';
+  const PRELOADS =
+    '<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js">';
 
   it('inlines the entry CSS before the page CSS, and preloads only what the entry does not load', () => {
     expect(assets.template).toBe('<head></head>');
     const boot = '<script src="/boot.js" defer></script>';
     expect(assets.headFor('src/features/home/HomePage.tsx')).toBe(
-      '<style>.a{}.b{}.c{}.d{}</style><link rel="stylesheet" href="/assets/HomePage.css" disabled><link rel="stylesheet" href="/assets/card.css" disabled>' +
+      '<style>.a{}.b{}.c{}.d{}</style>' +
+        PAGE_CSS +
         '<template id="page-scripts"><script type="module" src="/assets/index.js"></script>' +
-        `<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template>${boot}`,
+        `${PRELOADS}</template>${boot}`,
     );
     expect(assets.headFor(undefined)).toBe(
       `<style>.a{}.b{}</style><template id="page-scripts"><script type="module" src="/assets/index.js"></script></template>${boot}`,
@@ -123,14 +130,16 @@ describe("a page's head from the manifest", () => {
     for (const [f, body] of Object.entries({ app: '.a{}', shared: '.b{}', HomePage: '.c{}', card: '.d{}' }))
       writeFileSync(join(dir, 'assets', `${f}.css`), body);
     const head =
-      '<head><script type="module" crossorigin src="/assets/app.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/app.css">\n</head>';
+      '<head><script type="module" crossorigin src="/assets/app.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/app.css">\n</head>';
     const grouped_ = pageAssets(dir, head);
     // the entry's stylesheet is inlined, not also linked (a request the first paint would wait for)
     expect(grouped_.template).toBe('<head></head>');
     expect(grouped_.headFor('src/features/home/HomePage.tsx')).toBe(
-      '<style>.a{}.b{}.c{}.d{}</style><link rel="stylesheet" href="/assets/HomePage.css" disabled><link rel="stylesheet" href="/assets/card.css" disabled>' +
+      '<style>.a{}.b{}.c{}.d{}</style>' +
+        PAGE_CSS +
         '<template id="page-scripts"><script type="module" crossorigin src="/assets/app.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/HomePage.js"><link rel="modulepreload" crossorigin href="/assets/card.js"></template><script src="/boot.js" defer></script>',
+        `${PRELOADS}</template><script src="/boot.js" defer></script>`,
     );
     expect(grouped_.chunksOf('src/features/home/HomePage.tsx')).toEqual([
       '/assets/HomePage.js',

@@ -50,7 +50,8 @@ eachDialect('search relevance', (dialect) => {
     }
     const precision = sum / RELEVANCE.length;
     console.log(
-      `${dialect}: precision@5 ${precision.toFixed(3)} over ${RELEVANCE.length} queries${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+      `${dialect}: precision@5 ${precision.toFixed(3)} over ${RELEVANCE.length} queries` +
+        (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
     );
     expect(precision).toBeGreaterThanOrEqual(0.9);
   });

@@ -65,7 +65,15 @@ export function Timeline({
             data-index={i}
             role="option"
             aria-selected={i === current}
-            className={`${classes.row} ${i === current ? classes.rowCurrent : ''} ${bad ? classes.rowBad : ''} ${step.mode === 'not-replayed' ? classes.rowMuted : ''} ${pageLoad && i > 0 ? classes.rowPage : ''}`}
+            className={[
+              classes.row,
+              i === current && classes.rowCurrent,
+              bad && classes.rowBad,
+              step.mode === 'not-replayed' && classes.rowMuted,
+              pageLoad && i > 0 && classes.rowPage,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onClick={() => onSelect(i)}
           >
             <span className={classes.seq}>#{e.seq}</span>

@@ -19,7 +19,10 @@ export type Manifest = Record<string, Chunk>;
 export interface PageAssets {
   /** The template without the entry's stylesheet links (their CSS is inlined per page) and scripts. */
   template: string;
-  /** The head's tags for a page module (e.g. src/features/home/HomePage.tsx): its <style>, and its scripts for boot.js (read from disk: the page server keeps them, spa.ts). */
+  /**
+   * The head's tags for a page module (e.g. src/features/home/HomePage.tsx): its <style>, and its scripts for boot.js
+   * (read from disk: the page server keeps them, spa.ts).
+   */
   headFor(source: string | undefined): string;
   /** The URLs of the JS and CSS files a page module loads beyond the entry. */
   chunksOf(source: string): string[];
@@ -86,7 +89,8 @@ export function pageAssets(root: string, template: string): PageAssets {
       // file is already here, inlined, so it is not fetched and applied a second time.
       const inlined = pageCss.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
       const preloads = mine.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
-      return `<style>${style}</style>${inlined}<template id="page-scripts">${entryScripts}${preloads}</template><script src="/boot.js" defer></script>`;
+      const scripts = `<template id="page-scripts">${entryScripts}${preloads}</template>`;
+      return `<style>${style}</style>${inlined}${scripts}<script src="/boot.js" defer></script>`;
     },
   };
 }

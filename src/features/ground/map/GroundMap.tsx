@@ -122,7 +122,9 @@ export default function GroundMap({
     programmatic.current = false;
   }, [bbox]);
 
-  useEffect(() => send({ type: 'groundMap.filters', filters }), [JSON.stringify(filters)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filtersKey = JSON.stringify(filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters by value, not by object
+  useEffect(() => send({ type: 'groundMap.filters', filters }), [filtersKey]);
 
   useEffect(() => {
     const layer = clusterLayer.current;

@@ -12,6 +12,10 @@ import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import classes from '../detail/detail.module.css';
 
+/** The change from one total to the next, signed, in percent with one decimal (+3.5%, -1.2%). */
+const changePercent = (before: number, after: number) =>
+  `${after >= before ? '+' : ''}${(((after - before) / before) * 100).toFixed(1)}%`;
+
 export function QuoteRevisions({ quoteId, revision }: { quoteId: number; revision: number }) {
   const [open, setOpen] = useState(false);
   const history = useQuery({ ...callQuery(inquiryDesk.quoteRevisions, { quoteId }), enabled: open });
@@ -42,7 +46,7 @@ export function QuoteRevisions({ quoteId, revision }: { quoteId: number; revisio
                       含税合计 <span className={classes.money}>{formatPrice(r.totalWithTax)}</span>
                       {before &&
                         before.totalWithTax > 0 &&
-                        `（较上一版 ${r.totalWithTax >= before.totalWithTax ? '+' : ''}${(((r.totalWithTax - before.totalWithTax) / before.totalWithTax) * 100).toFixed(1)}%）`}
+                        `（较上一版 ${changePercent(before.totalWithTax, r.totalWithTax)}）`}
                       ，有效期至 {formatTime(r.validUntil)}
                     </p>
                     <ul className={classes.revisionLines}>

@@ -33,7 +33,8 @@ export function originOf(q: Pick<Query, 'lat' | 'lng' | 'provinceCode' | 'cityCo
   return null;
 }
 
-const dayEquivalent = sql<number>`case d.rent_mode when 'shift' then d.price_shift when 'day' then d.price_day when 'hour' then d.price_hour * 8 when 'month' then d.price_month / 30 else null end`;
+const dayEquivalent = sql<number>`case d.rent_mode when 'shift' then d.price_shift when 'day' then d.price_day
+  when 'hour' then d.price_hour * 8 when 'month' then d.price_month / 30 else null end`;
 
 export async function supplyPage(db: Db, q: Query): Promise<Page<SupplyCard>> {
   checkSupplyFilters(q);

@@ -24,7 +24,9 @@ export function tileSource(env: NodeJS.ProcessEnv = process.env): TileSource | n
   }
   if (env.GROUND_TILES === 'tianditu' && key) {
     return {
-      upstream: `https://t{s}.tianditu.gov.cn/vec_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=vec&STYLE=default&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(key)}`,
+      upstream:
+        'https://t{s}.tianditu.gov.cn/vec_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=vec&STYLE=default' +
+        `&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(key)}`,
       crs: 'wgs84',
       attribution: '© 天地图',
     };

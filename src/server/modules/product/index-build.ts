@@ -86,7 +86,10 @@ async function slotColumns(records: GoodsRecord[], pace: Pace) {
   };
 }
 
-/** The four orders (ties by id in the direction of the main key: the SQL orders the page had before), each slot's rank and each position's group. */
+/**
+ * The four orders (ties by id in the direction of the main key: the SQL orders the page had before), each slot's rank
+ * and each position's group.
+ */
 async function orders(price: Float64Array, recommend: Uint8Array, sales: Int32Array, group: Int32Array, pace: Pace) {
   const priceAsc = await orderBy(price, false, false, pace);
   const defaultKey = new Float64Array(price.length);
@@ -147,7 +150,10 @@ async function groupColumns(
   };
 }
 
-/** The distinct names normalized, spelled and indexed (substrings of each); the previous index's when the names are the same (a write that renames nothing). */
+/**
+ * The distinct names normalized, spelled and indexed (substrings of each); the previous index's when the names are the
+ * same (a write that renames nothing).
+ */
 async function nameIndexes(names: string[], previous: GoodsIndex | undefined, pace: Pace) {
   if (previous && previous.names.length === names.length && previous.names.every((name, i) => name === names[i])) {
     const { normalized, nameSpelling, nameIndex, pinyinIndex, initialsIndex } = previous;
@@ -172,7 +178,10 @@ async function nameIndexes(names: string[], previous: GoodsIndex | undefined, pa
   };
 }
 
-/** The index of these goods (any order) and what it keeps beside them; `previous`, the index it replaces, lends the parts that did not change. */
+/**
+ * The index of these goods (any order) and what it keeps beside them; `previous`, the index it replaces, lends the
+ * parts that did not change.
+ */
 export async function buildIndex(
   records: GoodsRecord[],
   beside: Beside,

@@ -1,7 +1,8 @@
 // The search index of each database, loaded on first use and kept in step through the
 // goods_change log (floor/goods-change.ts): every goods write appends the ids it touched (reindexGoods), the seed
 // appends 0 (everything). Before answering, a search reads the log's head (one index probe,
-// shared by the searches waiting for it, see fresh-read.ts); when it moved, this process re-reads the goods listed since (or everything, past
+// shared by the searches waiting for it, see fresh-read.ts); when it moved, this process re-reads the goods listed
+// since (or everything, past
 // FULL_RELOAD changes or on a 0) and rebuilds its index. Several servers on one database each
 // keep their own index this way and answer with every acknowledged write.
 import type { Db } from '../../db';
@@ -114,7 +115,10 @@ async function readTiers(db: Db, pace: Pace, kept?: PriceTiers, changed?: Set<nu
   return PriceTiers.from(rows);
 }
 
-/** What the index keeps beside the goods (goods-index.ts Beside): names, the group-buys not yet ended (an ended one never shows again), the price tiers. */
+/**
+ * What the index keeps beside the goods (goods-index.ts Beside): names, the group-buys not yet ended (an ended one
+ * never shows again), the price tiers.
+ */
 async function besideGoods(db: Db, pace: Pace, tiers: PriceTiers): Promise<Beside> {
   const [categories, brands, shops] = await Promise.all([
     db.selectFrom('category').select(['id', 'name', 'parent_id', 'level', 'sort']).execute(),
