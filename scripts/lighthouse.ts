@@ -7,11 +7,11 @@
 //   npm run lighthouse -- --runs 5 --port 3299 [--breakdown] [--only 找设备]
 // --breakdown also prints each page's main-thread time by kind and the scripts that took most
 // (Lighthouse's mainthread-work-breakdown and bootup-time audits, median run), to see what to cut.
-import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startFreshServer } from './rel/fresh-server';
 
 const { values } = parseArgs({
   options: {
@@ -102,45 +102,6 @@ const itemsOf = (audit: { details?: unknown } | undefined): Items =>
   (audit?.details as { items?: Items } | undefined)?.items ?? [];
 const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
 
-async function startServer() {
-  const db = `/tmp/portal-lighthouse-${PORT}.db`;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  const answering = () =>
-    fetch(`${ORIGIN}/api/blade-system/site/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  // Another server on the port would be measured instead of this build's.
-  if (await answering()) throw new Error(`端口 ${PORT} 已被占用：请先停止该进程，或换一个端口（--port）`);
-  // Its own process group, so stopping it stops tsx's node child too.
-  const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${db}`,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  for (let i = 0; i < 240; i++) {
-    if (await answering()) return stop;
-    if (server.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error('服务器未能启动');
-}
-
 async function measure(path: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
@@ -186,7 +147,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 const benchmarks: number[] = [];
 
-const stopServer = await startServer();
+const stopServer = await startFreshServer(PORT, 'lighthouse');
 const rows: Array<{ name: string; m: Figures; ok: boolean }> = [];
 try {
   const pages = await resolvePages();
