@@ -10,7 +10,8 @@ import { errorText, NOTICE_MS, type Navigation, type Notice } from './notice';
 export const SMS_COUNTDOWN_S = 60;
 export const CAPTCHA_MSG = '请输入正确的图片验证码';
 export const SENT_MSG = '发送成功';
-export const REGISTERED_MSG = '该手机号已注册，请直接登录';
+// Spec §8: a '注册成功' message that the account is registered, and to go to login.
+export const REGISTERED_MSG = '该手机号已注册成功，请前往登录';
 
 export interface Captcha {
   code: string;

@@ -39,7 +39,9 @@ const LISTS: [string, Call, object[]][] = [
   ['地材供应点', ground.page, [{}, { companyName: '砂' }, { material: 'msand' }]],
   ['陶瓷店铺瓷砖', taoci.shop, [{ sort: 'sales' }, { sort: 'priceAsc' }, { sort: 'newest' }]],
   ['sc 招标搜索', sc.searchPage, [{}, { keyword: '工程' }]],
-  ['全站搜索建议', siteSearch.suggest, [{ q: '钢' }, { q: '挖掘机' }]],
+  // The portal-wide search asks every kind's part at once (goods, shops, inquiries … help, news).
+  ['全站搜索建议', siteSearch.suggest, [{ q: '钢' }, { q: '挖掘机' }, { q: '瓷砖' }]],
+  ['全站搜索结果', siteSearch.page, [{ q: '钢' }, { q: '砂石' }, { q: '发票' }, { q: '钢', kind: 'shop' }]],
 ];
 
 const dialect = dialectOf(url);

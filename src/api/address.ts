@@ -31,8 +31,8 @@ const addressData = z.object({
 export type Address = z.infer<typeof addressData>;
 
 export const addressBook = {
-  list: get('/api/rs-member-service/address/list', z.object({}), z.array(addressData), 'required'),
-  save: post('/api/rs-member-service/address/save', addressForm, addressData, 'required'),
-  delete: post('/api/rs-member-service/address/delete', z.object({ id }), z.object({ id: z.number() }), 'required'),
-  setDefault: post('/api/rs-member-service/address/set-default', z.object({ id }), addressData, 'required'),
+  list: get('/api/rs-member-service/address/list', z.object({}), z.array(addressData), 'member'),
+  save: post('/api/rs-member-service/address/save', addressForm, addressData, 'member'),
+  delete: post('/api/rs-member-service/address/delete', z.object({ id }), z.object({ id: z.number() }), 'member'),
+  setDefault: post('/api/rs-member-service/address/set-default', z.object({ id }), addressData, 'member'),
 };

@@ -67,7 +67,7 @@ export const auth = {
     tokenResult,
     'none',
   ),
-  logout: post('/api/blade-auth/oauth/logout', z.object({}), z.null(), 'required'),
+  logout: post('/api/blade-auth/oauth/logout', z.object({}), z.null(), 'member'),
   /** sendCode: phone, templateId (the purpose) and code (the picture captcha, finance only). */
   sendCode: post(
     '/api/blade-auth/sms/send-code',
@@ -87,7 +87,7 @@ export const auth = {
     '/api/blade-user/user/update-self-password',
     z.object({ oldPassword: str(z.maxLength(64)), newPassword: password }),
     z.null(),
-    'required',
+    'member',
   ),
   /** Forgotten password, by SMS code; every session of the user is revoked. */
   updatePassword: post(
@@ -96,7 +96,8 @@ export const auth = {
     z.null(),
     'none',
   ),
-  inviteInfo: get(
+  /** The company and inviter of an invitation code (a POST, as the spec's auth catalogue has it). */
+  inviteInfo: post(
     '/api/blade-user/invite/info',
     z.object({ inviteCode: str(z.minLength(4), z.maxLength(32)) }),
     z.object({ companyName: z.string(), inviterName: z.string() }),

@@ -56,23 +56,23 @@ export type Cart = z.infer<typeof cartData>;
 const ids = z.array(id).check(z.minLength(1), z.maxLength(200));
 
 export const shoppingCart = {
-  list: get('/api/rs-product-service/cart/list', z.object({}), cartData, 'required'),
-  count: get('/api/rs-product-service/cart/count', z.object({}), z.object({ count: z.number() }), 'required'),
+  list: get('/api/rs-product-service/cart/list', z.object({}), cartData, 'member'),
+  count: get('/api/rs-product-service/cart/count', z.object({}), z.object({ count: z.number() }), 'member'),
   /** A tile takes its boxes from one colour batch: `batchId`, or the line's, or the largest that holds them. */
   add: post(
     '/api/rs-product-service/cart/add',
     z.object({ goodsId: id, quantity: z._default(quantity, 1), batchId: z.optional(id) }),
     cartData,
-    'required',
+    'member',
   ),
-  update: post('/api/rs-product-service/cart/update', z.object({ id, quantity }), cartData, 'required'),
-  select: post('/api/rs-product-service/cart/select', z.object({ ids, selected: z.boolean() }), cartData, 'required'),
+  update: post('/api/rs-product-service/cart/update', z.object({ id, quantity }), cartData, 'member'),
+  select: post('/api/rs-product-service/cart/select', z.object({ ids, selected: z.boolean() }), cartData, 'member'),
   selectShop: post(
     '/api/rs-product-service/cart/select-shop',
     z.object({ shopId: id, selected: z.boolean() }),
     cartData,
-    'required',
+    'member',
   ),
-  selectAll: post('/api/rs-product-service/cart/select-all', z.object({ selected: z.boolean() }), cartData, 'required'),
-  remove: post('/api/rs-product-service/cart/remove', z.object({ ids }), cartData, 'required'),
+  selectAll: post('/api/rs-product-service/cart/select-all', z.object({ selected: z.boolean() }), cartData, 'member'),
+  remove: post('/api/rs-product-service/cart/remove', z.object({ ids }), cartData, 'member'),
 };

@@ -1,4 +1,5 @@
-// rs-cms-service: banners, marketing image, partners, success cases, news, help center.
+// rs-cms-service: banners, marketing image, partners, success cases, news; huizhuyun-support: the
+// help center (the spec's support prefix; its old rs-cms-service paths still answer, HELP_MOVED_FROM).
 import { get, id, int, none, page, paging, text, z } from './define';
 
 export const BANNER_POSITIONS = ['01', '03', '05', '06', '07', '08', '09', '10', '186'] as const;
@@ -105,10 +106,13 @@ export const cms = {
   ),
   newsDetail: get('/api/rs-cms-service/news/detail', z.object({ id }), newsDetail, 'none'),
   helpCenterList: get(
-    '/api/rs-cms-service/help-center/list',
+    '/api/huizhuyun-support/help-center/list',
     z.object({ categoryCode: z.optional(z.enum(HELP_CATEGORIES)), problemContent: text(50), ...paging(20) }),
     page(helpItem),
     'none',
   ),
-  helpCenterDetail: get('/api/rs-cms-service/help-center/detail', z.object({ id }), helpItem, 'none'),
+  helpCenterDetail: get('/api/huizhuyun-support/help-center/detail', z.object({ id }), helpItem, 'none'),
 };
+
+/** The prefix the help calls had before they moved to huizhuyun-support: links to it still answer. */
+export const HELP_MOVED_FROM = '/api/rs-cms-service/';

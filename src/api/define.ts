@@ -2,6 +2,7 @@
 // its response type all come from it. zod/mini keeps the schemas small in the browser bundle.
 import * as z from 'zod/mini';
 import { pause } from './startup-yield';
+import { OPS_ROLES, type OpsRole } from './ops-dicts';
 
 // a turn for the browser before the catalogue's schemas are built (see startup-yield.ts)
 await pause();
@@ -10,15 +11,43 @@ export { z };
 
 export type Method = 'GET' | 'POST';
 /**
- * none: never send the bearer token; optional: send when logged in; required: 401 without.
- * sc: the sc site's own session (`Sc-Auth`, never the main site's token): 401 without a live one.
+ * Who may call, declared on every entry and enforced by the server's route() before the input is read:
+ * - 'none': anyone; the bearer token is never sent or read;
+ * - 'optional': anyone; the member when logged in, else null;
+ * - 'member': a logged-in member acting for a company they belong to, also while under review (401 without);
+ * - 'active': an approved member of the acting company (under review: 400 saying so);
+ * - 'buyer' / 'supplier': an approved member of a buyer (purchaser) / supplier company (400 saying which);
+ * - 'sc': the sc site's own session (`Sc-Auth`, never the main site's token): 401 without a live one;
+ * - 'operator': any operator of the console (`Ops-Auth` or its HttpOnly cookie, never a member's token);
+ * - `operator:<role>`: an operator holding that role (src/api/ops-dicts.ts; 403 saying so otherwise).
  */
-export type AuthMode = 'none' | 'optional' | 'required' | 'sc';
+export type Who = 'none' | 'optional' | 'member' | 'active' | 'buyer' | 'supplier' | 'sc' | 'operator' | OperatorWho;
+export type OperatorWho = `operator:${OpsRole}`;
+export const WHO: readonly Who[] = [
+  ...(['none', 'optional', 'member', 'active', 'buyer', 'supplier', 'sc', 'operator'] as const),
+  ...OPS_ROLES.map((r): OperatorWho => `operator:${r}`),
+];
+/**
+ * The session a policy needs: 'required' is a main-site member's (401 without), 'sc' the sc site's,
+ * 'ops' an operator's.
+ */
+export type AuthOf<W extends Who> = W extends 'none' | 'optional' | 'sc'
+  ? W
+  : W extends 'operator' | OperatorWho
+    ? 'ops'
+    : 'required';
+export type AuthMode = AuthOf<Who>;
+const authOf = <W extends Who>(who: W): AuthOf<W> =>
+  (who === 'none' || who === 'optional' || who === 'sc'
+    ? who
+    : who.startsWith('operator')
+      ? 'ops'
+      : 'required') as AuthOf<W>;
 
 export interface Call<
   I extends z.ZodMiniType = z.ZodMiniType,
   O extends z.ZodMiniType = z.ZodMiniType,
-  A extends AuthMode = AuthMode,
+  W extends Who = Who,
 > {
   method: Method;
   /** Full path, always /api/<prefix>/<resource>/<action>. */
@@ -27,22 +56,25 @@ export interface Call<
   input: I;
   /** The `data` member of the envelope. */
   output: O;
-  /** Enforced by the server's route(): a 'required' or 'sc' call answers 401 before its handler runs. */
-  auth: A;
+  /** Who may call it: enforced by the server's route() before the input is read. */
+  who: W;
+  /** The session `who` needs: the client sends the main site's token on 'optional' and 'required' calls. */
+  auth: AuthOf<W>;
 }
 
 export type CallInput<C extends Call> = z.input<C['input']>;
 export type CallData<C extends Call> = z.output<C['output']>;
 
 function make(method: Method) {
-  return <I extends z.ZodMiniType, O extends z.ZodMiniType, A extends AuthMode = 'optional'>(
+  return <I extends z.ZodMiniType, O extends z.ZodMiniType, W extends Who>(
     path: string,
     input: I,
     output: O,
-    auth: A = 'optional' as A,
-  ): Call<I, O, A> => {
+    who: W,
+  ): Call<I, O, W> => {
     if (!/^\/api\/[a-z-]+\/[a-zA-Z-]+(\/[a-zA-Z-]+)+$/.test(path)) throw new Error(`bad call path ${path}`);
-    return { method, path, input, output, auth };
+    if (!WHO.includes(who)) throw new Error(`${path}: declare who may call it (${WHO.join(', ')})`);
+    return { method, path, input, output, who, auth: authOf(who) };
   };
 }
 export const get = make('GET');

@@ -198,24 +198,24 @@ export const devices = {
   needPage: post(`${P}/need-page`, needQuery, page(needCard), 'none'),
   needDetail: get(`${P}/need-detail`, z.object({ id }), needDetail, 'optional'),
   /** The company's own listings, every state, newest first. */
-  mine: get(`${P}/mine`, z.object({ ...paging(20) }), page(mineRow), 'required'),
+  mine: get(`${P}/mine`, z.object({ ...paging(20) }), page(mineRow), 'member'),
   /** One of the company's own listings as its form, to edit it (404: unknown or another's). */
-  mySupply: get(`${P}/my-supply`, z.object({ id }), supplyEdit, 'required'),
-  myNeed: get(`${P}/my-need`, z.object({ id }), needEdit, 'required'),
-  publish: post(`${P}/publish`, supplyForm, saved, 'required'),
-  publishNeed: post(`${P}/publish-need`, needForm, saved, 'required'),
-  withdraw: post(`${P}/withdraw`, z.object({ kind, id }), saved, 'required'),
+  mySupply: get(`${P}/my-supply`, z.object({ id }), supplyEdit, 'member'),
+  myNeed: get(`${P}/my-need`, z.object({ id }), needEdit, 'member'),
+  publish: post(`${P}/publish`, supplyForm, saved, 'active'),
+  publishNeed: post(`${P}/publish-need`, needForm, saved, 'active'),
+  withdraw: post(`${P}/withdraw`, z.object({ kind, id }), saved, 'active'),
   /** Contact / express interest: the owner gets a notice; once per company and listing. */
   interest: post(
     `${P}/interest`,
     z.object({ kind, id, message: optionalText(200) }),
     z.object({ interested: z.boolean() }),
-    'required',
+    'active',
   ),
   report: post(
     `${P}/report`,
     z.object({ kind, id, reason: z.enum(REPORT_REASONS), note: optionalText(200) }),
     z.object({ reported: z.boolean() }),
-    'required',
+    'active',
   ),
 };

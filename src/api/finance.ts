@@ -201,7 +201,7 @@ export const finance = {
   notices: get(`${F}/notice/page`, noticeQuery, page(noticeCard), 'none'),
   notice: get(`${F}/notice/detail`, z.object({ id }), noticeDetail, 'none'),
   precheck: get(`${F}/info/precheck`, precheckQuery, precheck, 'none'),
-  /** Finance apply captcha: a picture with a key, single use, valid 5 minutes. */
+  /** Finance apply captcha: a WebP picture (the answer in no field) with a key, single use, valid 5 minutes. */
   captcha: get(`${F}/apply/captcha`, z.object({}), captcha, 'none'),
   /** Finance apply send phone code: the captcha is checked before any SMS. */
   sendPhoneCode: post(
@@ -218,5 +218,5 @@ export const finance = {
   /** Finance apply save: answers the application's number and status. */
   save: post(`${F}/apply/save`, applyForm, application, 'optional'),
   /** The member's own applications, newest first. */
-  mine: get(`${F}/apply/mine`, z.object({ ...paging(10) }), page(application), 'required'),
+  mine: get(`${F}/apply/mine`, z.object({ ...paging(10) }), page(application), 'member'),
 };

@@ -61,6 +61,7 @@ export const groundReports = {
     '/api/ground-service/price/provinces',
     z.object({ material: pricedMaterial }),
     z.object({ material: z.string(), week: z.string(), provinces: z.array(provincePrice) }),
+    'optional',
   ),
   priceIndex: get(
     '/api/ground-service/price/index',
@@ -70,7 +71,8 @@ export const groundReports = {
       regionName: z.string(),
       points: z.array(z.object({ week: z.string(), price: z.number() })),
     }),
+    'optional',
   ),
-  reportPage: post('/api/ground-service/report/page', reportQuery, page(reportCard)),
-  reportDetail: get('/api/ground-service/report/detail', z.object({ id }), reportDetail),
+  reportPage: post('/api/ground-service/report/page', reportQuery, page(reportCard), 'optional'),
+  reportDetail: get('/api/ground-service/report/detail', z.object({ id }), reportDetail, 'optional'),
 };

@@ -116,16 +116,18 @@ const cluster = z.object({
 export type GroundCluster = z.infer<typeof cluster>;
 
 export const ground = {
-  page: post('/api/ground-service/site/page', groundQuery, page(groundCard)),
+  page: post('/api/ground-service/site/page', groundQuery, page(groundCard), 'optional'),
   clusters: get(
     '/api/ground-service/site/clusters',
     clusterQuery,
     z.object({ clusters: z.array(cluster), total: z.number() }),
+    'optional',
   ),
   detail: get(
     '/api/ground-service/site/detail',
     z.object({ id, siteLat: opt(latitude), siteLng: opt(longitude) }),
     groundDetail,
+    'optional',
   ),
   /** The map's optional tile layer (a proxy URL and the tiles' coordinate system), null: outlines only. */
   mapConfig: get(
@@ -140,6 +142,6 @@ export const ground = {
     '/api/ground-service/offer/price',
     z.object({ offerId: id, price: decimal(1, 100_000) }),
     groundOffer,
-    'required',
+    'active',
   ),
 };

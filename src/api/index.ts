@@ -27,3 +27,5 @@ export * from './validation';
 export { ground } from './ground';
 export { groundReports } from './ground-reports';
 export { sc } from './sc';
+export { ops } from './ops';
+export { onboarding } from './onboarding';

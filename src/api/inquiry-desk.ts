@@ -115,8 +115,8 @@ export const QUOTE_REVISIONS_MSG = { missing: '报价不存在' } as const;
 
 const D = '/api/rs-share-service/inquiry';
 export const inquiryDesk = {
-  profile: get(`${D}/supplier-profile`, none, supplierProfile, 'required'),
-  saveProfile: post(`${D}/supplier-profile/save`, profileForm, supplierProfile, 'required'),
+  profile: get(`${D}/supplier-profile`, none, supplierProfile, 'supplier'),
+  saveProfile: post(`${D}/supplier-profile/save`, profileForm, supplierProfile, 'supplier'),
   /** The wizard's 定向邀请 picker: supplier companies, those selling the category and serving the province first. */
   suppliers: get(
     `${D}/suppliers`,
@@ -127,19 +127,19 @@ export const inquiryDesk = {
       size: z._default(int(1, 30), 12),
     }),
     z.array(supplierOption),
-    'required',
+    'member',
   ),
   /** A quote's revisions, newest first: its supplier always; the buyer once it may read prices (密封报价: after the deadline). */
   quoteRevisions: get(
     `${D}/quote-revisions`,
     z.object({ quoteId: id }),
     z.object({ quoteId: z.number(), companyName: z.string(), revisions: z.array(quoteRevision) }),
-    'required',
+    'member',
   ),
   myQuotes: get(
     `${D}/my-quotes`,
     z.object({ ...paging(10), outcome: opt(z.enum(QUOTE_OUTCOMES)) }),
     z.object({ page: page(historyRow), totals }),
-    'required',
+    'supplier',
   ),
 };

@@ -247,21 +247,21 @@ export const inquiry = {
   page: post(`${P}/page`, inquiryQuery, page(card), 'none'),
   detail: get(`${P}/detail`, z.object({ id }), detail, 'optional'),
   /** The buyer's own inquiries in every state. */
-  mine: get(`${P}/mine`, z.object({ ...paging(10), state: opt(z.enum(INQUIRY_STATES)) }), page(mine), 'required'),
+  mine: get(`${P}/mine`, z.object({ ...paging(10), state: opt(z.enum(INQUIRY_STATES)) }), page(mine), 'member'),
   /** Supplier side: open inquiries the company may quote on, with its own quote if any. */
   supplierRequirements: get(
     `${P}/supplier-requirements`,
     z.object({ ...paging(10), keyword: text(50), quoted: z._default(z.enum(['all', 'quoted', 'unquoted']), 'all') }),
     page(requirement),
-    'required',
+    'supplier',
   ),
-  saveDraft: post(`${P}/save-draft`, inquiryForm, saved, 'required'),
+  saveDraft: post(`${P}/save-draft`, inquiryForm, saved, 'buyer'),
   /** Submits for review; the demo desk decides at once (published or rejected with a reason). */
-  submit: post(`${P}/submit`, inquiryForm, saved, 'required'),
-  withdraw: post(`${P}/withdraw`, z.object({ id }), saved, 'required'),
-  myQuote: get(`${P}/my-quote`, z.object({ inquiryId: id }), z.nullable(myQuote), 'required'),
+  submit: post(`${P}/submit`, inquiryForm, saved, 'buyer'),
+  withdraw: post(`${P}/withdraw`, z.object({ id }), saved, 'buyer'),
+  myQuote: get(`${P}/my-quote`, z.object({ inquiryId: id }), z.nullable(myQuote), 'member'),
   /** Submits or revises the company's one quote (until the deadline). */
-  quote: post(`${P}/quote`, quoteForm, myQuote, 'required'),
-  comparison: get(`${P}/comparison`, z.object({ inquiryId: id }), comparison, 'required'),
-  award: post(`${P}/award`, awardForm, saved, 'required'),
+  quote: post(`${P}/quote`, quoteForm, myQuote, 'supplier'),
+  comparison: get(`${P}/comparison`, z.object({ inquiryId: id }), comparison, 'member'),
+  award: post(`${P}/award`, awardForm, saved, 'buyer'),
 };

@@ -209,15 +209,15 @@ const byId = z.object({ id });
 const P = '/api/labor-service';
 export const laborMember = {
   /** One's own job post, worker card or team as its form (404: another's or unknown). */
-  ownJob: get(`${P}/recruit/own`, byId, ownJob, 'required'),
-  ownWorker: get(`${P}/member/own`, byId, ownWorker, 'required'),
-  ownTeam: get(`${P}/team/own`, byId, ownTeam, 'required'),
-  saveJob: post(`${P}/recruit/save`, jobForm, saved, 'required'),
-  saveWorker: post(`${P}/member/save`, workerForm, saved, 'required'),
-  saveTeam: post(`${P}/team/save`, teamForm, saved, 'required'),
+  ownJob: get(`${P}/recruit/own`, byId, ownJob, 'member'),
+  ownWorker: get(`${P}/member/own`, byId, ownWorker, 'member'),
+  ownTeam: get(`${P}/team/own`, byId, ownTeam, 'member'),
+  saveJob: post(`${P}/recruit/save`, jobForm, saved, 'active'),
+  saveWorker: post(`${P}/member/save`, workerForm, saved, 'active'),
+  saveTeam: post(`${P}/team/save`, teamForm, saved, 'active'),
   /** close, withdraw (pending review), full / reopen (job posts), working / open / refresh (cards, teams). */
-  setStatus: post(`${P}/listing/status`, statusForm, saved, 'required'),
-  contact: post(`${P}/listing/contact`, z.object({ kind: z.enum(CONTACT_KINDS), id }), revealed, 'required'),
-  report: post(`${P}/recruit/report`, reportForm, z.object({ jobId: z.number(), reported: z.boolean() }), 'required'),
-  mine: get(`${P}/listing/mine`, z.object({}), z.array(mineRow), 'required'),
+  setStatus: post(`${P}/listing/status`, statusForm, saved, 'active'),
+  contact: post(`${P}/listing/contact`, z.object({ kind: z.enum(CONTACT_KINDS), id }), revealed, 'active'),
+  report: post(`${P}/recruit/report`, reportForm, z.object({ jobId: z.number(), reported: z.boolean() }), 'active'),
+  mine: get(`${P}/listing/mine`, z.object({}), z.array(mineRow), 'member'),
 };

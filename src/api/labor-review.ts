@@ -54,18 +54,18 @@ export const certCheckForm = z.object({ certId: id, verified: z.boolean() });
 const P = '/api/labor-service/review';
 export const laborReview = {
   /** Whether the member is a labour reviewer (the desk link). */
-  role: get(`${P}/role`, z.object({}), z.object({ reviewer: z.boolean() }), 'required'),
-  desk: get(`${P}/desk`, z.object({}), desk, 'required'),
+  role: get(`${P}/role`, z.object({}), z.object({ reviewer: z.boolean() }), 'member'),
+  desk: get(`${P}/desk`, z.object({}), desk, 'member'),
   decide: post(
     `${P}/decide`,
     decideForm,
     z.object({ jobId: z.number(), state: z.string(), stateName: z.string() }),
-    'required',
+    'active',
   ),
   checkCert: post(
     `${P}/cert`,
     certCheckForm,
     z.object({ certId: z.number(), state: z.enum(Object.keys(CERT_STATES) as [keyof typeof CERT_STATES]) }),
-    'required',
+    'active',
   ),
 };

@@ -64,22 +64,22 @@ const kind = z._default(z.enum(NOTICE_KINDS), 'order');
 const N = '/api/rs-member-service/notice';
 
 export const member = {
-  /** getCode: is this phone registered? */
+  /** getCode (spec §7): is this phone registered? `code` 1: registered, 0: free (`registered` says the same). */
   getCode: post(
     '/api/rs-member-service/member/get-code',
     z.object({ phoneNumber: phone }),
-    z.object({ registered: z.boolean() }),
+    z.object({ code: z.union([z.literal(0), z.literal(1)]), registered: z.boolean() }),
     'none',
   ),
-  userInfo: get('/api/rs-member-service/member/info-detail', z.object({}), userInfo, 'required'),
+  userInfo: get('/api/rs-member-service/member/info-detail', z.object({}), userInfo, 'member'),
   /** Unread notices of the member's company (company-wide and addressed to the member), per kind. */
-  unreadCount: get(`${N}/unread-count`, z.object({}), unread, 'required'),
+  unreadCount: get(`${N}/unread-count`, z.object({}), unread, 'member'),
   /** One kind's notices, unread first, then newest. */
-  notices: get(`${N}/list`, z.object({ ...paging(10), kind }), page(notice), 'required'),
+  notices: get(`${N}/list`, z.object({ ...paging(10), kind }), page(notice), 'member'),
   /** One notice with its whole content; reading it marks it read. 404: not the member's. */
-  notice: get(`${N}/detail`, z.object({ id }), noticeDetail, 'required'),
+  notice: get(`${N}/detail`, z.object({ id }), noticeDetail, 'member'),
   /** Marks one notice read (idempotent); answers the unread count after it. */
-  readNotice: post(`${N}/read`, z.object({ id }), unread, 'required'),
+  readNotice: post(`${N}/read`, z.object({ id }), unread, 'member'),
   /**
    * Marks a kind's unread notices read — only those up to `upToId` when given (the newest the
    * member has seen), so a notice arriving meanwhile stays unread; answers how many and the count after.
@@ -88,15 +88,10 @@ export const member = {
     `${N}/read-all`,
     z.object({ kind, upToId: z.optional(id) }),
     z.object({ marked: z.number(), unread }),
-    'required',
+    'member',
   ),
   /** The companies the member belongs to (for the header's company switcher). */
-  businesses: get('/api/rs-member-service/member/businesses', z.object({}), z.array(business), 'required'),
+  businesses: get('/api/rs-member-service/member/businesses', z.object({}), z.array(business), 'member'),
   /** Switching company: checks membership and returns what the client stores as params. */
-  switchCompany: post(
-    '/api/rs-member-service/member/switch-company',
-    z.object({ companyId: id }),
-    business,
-    'required',
-  ),
+  switchCompany: post('/api/rs-member-service/member/switch-company', z.object({ companyId: id }), business, 'member'),
 };

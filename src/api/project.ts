@@ -244,22 +244,22 @@ export const project = {
   ),
   statistics: get(`${P}/statistics`, z.object({}), stats, 'none'),
   city: get(`${P}/city`, z.object({ city: regionCode }), city, 'none'),
-  publish: post(`${P}/publish`, packageForm, z.object({ id: z.number(), statusCode: z.string() }), 'required'),
+  publish: post(`${P}/publish`, packageForm, z.object({ id: z.number(), statusCode: z.string() }), 'buyer'),
   /** The company's own packages, newest first. */
-  mine: get(`${P}/mine`, z.object({ ...paging(10) }), page(card), 'required'),
-  qualifications: get(`${Q}/list`, z.object({}), z.array(qualification), 'required'),
-  saveQualification: post(`${Q}/save`, qualificationForm, qualification, 'required'),
-  deleteQualification: post(`${Q}/delete`, z.object({ id }), z.object({ id: z.number() }), 'required'),
-  apply: post(`${A}/apply`, applyForm, application, 'required'),
+  mine: get(`${P}/mine`, z.object({ ...paging(10) }), page(card), 'member'),
+  qualifications: get(`${Q}/list`, z.object({}), z.array(qualification), 'member'),
+  saveQualification: post(`${Q}/save`, qualificationForm, qualification, 'active'),
+  deleteQualification: post(`${Q}/delete`, z.object({ id }), z.object({ id: z.number() }), 'active'),
+  apply: post(`${A}/apply`, applyForm, application, 'active'),
   /** A package's applications: only for the company that published it. */
-  applications: get(`${A}/list`, z.object({ packageId: id }), z.array(application), 'required'),
+  applications: get(`${A}/list`, z.object({ packageId: id }), z.array(application), 'member'),
   /** The applicant takes its application back before a decision; the contractor is told. */
-  withdraw: post(`${A}/withdraw`, z.object({ applicationId: id }), application, 'required'),
+  withdraw: post(`${A}/withdraw`, z.object({ applicationId: id }), application, 'active'),
   decide: post(
     `${A}/decide`,
     z.object({ applicationId: id, accept: yesNo, reason: optionalText(100) }),
     application,
-    'required',
+    'active',
   ),
 };
 export const projectStatusName = (code: string) => PACKAGE_STATUSES.find((s) => s.code === code)?.name ?? '';

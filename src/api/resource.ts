@@ -63,5 +63,5 @@ export const resource = {
    * input schema validates the text fields only. Client: `uploadFile()` in src/ui/upload/send.ts (an XHR,
    * for upload progress, with the same headers and error catalogue as call()).
    */
-  putFile: post('/api/blade-resource/oss/endpoint/put-file', putFileFields, uploadedFile, 'required'),
+  putFile: post('/api/blade-resource/oss/endpoint/put-file', putFileFields, uploadedFile, 'member'),
 };

@@ -32,8 +32,8 @@ const saveForm = z.object({ kind, name: required(30), filters: z.record(z.string
 const D = '/api/rs-share-service';
 export const savedSearch = {
   /** The member's saved searches (of one kind, or all), newest first. */
-  list: get(`${D}/saved-search/list`, z.object({ kind: opt(kind) }), z.array(savedSearchRow), 'required'),
+  list: get(`${D}/saved-search/list`, z.object({ kind: opt(kind) }), z.array(savedSearchRow), 'member'),
   /** Saves a list's filters under a name (at most MAX_SAVED_SEARCHES per member and company). */
-  save: post(`${D}/saved-search/save`, saveForm, savedSearchRow, 'required'),
-  delete: post(`${D}/saved-search/delete`, z.object({ id }), z.object({ id: z.number() }), 'required'),
+  save: post(`${D}/saved-search/save`, saveForm, savedSearchRow, 'member'),
+  delete: post(`${D}/saved-search/delete`, z.object({ id }), z.object({ id: z.number() }), 'member'),
 };

@@ -13,6 +13,7 @@ export const NOTICE_OBJECTS = {
   laborWorker: { label: "查看找活名片", path: pagePaths.laborWorkerDetail },
   project: { label: "查看项目", path: pagePaths.projectDetail },
   quote: { label: "查看报价", path: pagePaths.inquiryDetail },
+  supplierCert: { label: "查看认证", path: pagePaths.supplierCert },
   tender: { label: "查看招标", path: pagePaths.tenderDetail },
 } as const;
 

@@ -97,23 +97,23 @@ const T = '/api/rs-share-service/tender';
 const ok = z.object({ ok: z.boolean() });
 export const tenderDesk = {
   /** Submits or revises the company's sealed bid (one per company and tender). */
-  bid: post(`${T}/bid`, bidInput, ok, 'required'),
-  withdrawBid: post(`${T}/bid-withdraw`, z.object({ tenderId: id }), ok, 'required'),
+  bid: post(`${T}/bid`, bidInput, ok, 'supplier'),
+  withdrawBid: post(`${T}/bid-withdraw`, z.object({ tenderId: id }), ok, 'active'),
   /** The purchaser's desk of one tender. */
-  desk: get(`${T}/desk`, z.object({ tenderId: id }), desk, 'required'),
+  desk: get(`${T}/desk`, z.object({ tenderId: id }), desk, 'member'),
   review: post(
     `${T}/review`,
     z.object({ ...who.shape, approve: z.boolean(), reason: optionalText(100) }),
     ok,
-    'required',
+    'active',
   ),
   confirmMargin: post(
     `${T}/margin-confirm`,
     z.object({ ...who.shape, accept: z.boolean(), reason: optionalText(100) }),
     ok,
-    'required',
+    'active',
   ),
-  open: post(`${T}/open`, z.object({ tenderId: id }), ok, 'required'),
+  open: post(`${T}/open`, z.object({ tenderId: id }), ok, 'active'),
   /** Ranks 1.. in order (one to three bidders), publicity of at least 3 days. */
   candidates: post(
     `${T}/candidates`,
@@ -128,11 +128,11 @@ export const tenderDesk = {
       publicityDays: int(3, 30),
     }),
     ok,
-    'required',
+    'active',
   ),
-  object: post(`${T}/objection`, z.object({ tenderId: id, content: required(500) }), ok, 'required'),
-  answer: post(`${T}/objection-answer`, z.object({ objectionId: id, answer: required(500) }), ok, 'required'),
-  result: post(`${T}/result`, z.object({ tenderId: id }), ok, 'required'),
+  object: post(`${T}/objection`, z.object({ tenderId: id, content: required(500) }), ok, 'active'),
+  answer: post(`${T}/objection-answer`, z.object({ objectionId: id, answer: required(500) }), ok, 'active'),
+  result: post(`${T}/result`, z.object({ tenderId: id }), ok, 'active'),
   /** A change notice; a new bid deadline (and registration deadline) when the 15-day clock asks for it. */
   amend: post(
     `${T}/amend`,
@@ -143,7 +143,7 @@ export const tenderDesk = {
       bidDeadline: z.optional(instant),
     }),
     ok,
-    'required',
+    'active',
   ),
   progress: get(`${T}/progress`, z.object({ tenderId: id }), progress, 'optional'),
 };

@@ -247,17 +247,17 @@ export const tender = {
   detail: get(`${T}/detail`, z.object({ id }), detail, 'optional'),
   calendar: post(`${T}/calendar`, calendarQuery, calendar, 'none'),
   /** The margin status call: the member company's registration and margin for one tender. */
-  marginStatus: get(`${T}/margin-status`, tenderId, participation, 'required'),
-  register: post(`${T}/register`, tenderId, participation, 'required'),
+  marginStatus: get(`${T}/margin-status`, tenderId, participation, 'member'),
+  register: post(`${T}/register`, tenderId, participation, 'supplier'),
   /** Uploads the margin voucher or guarantee (an upload of the company): 未缴 → 待确认 until the purchaser confirms. */
   marginPay: post(
     `${T}/margin-pay`,
     z.object({ tenderId: id, form: codeOf(MARGIN_FORMS), proofNo: required(50), attachId: required(64) }),
     participation,
-    'required',
+    'active',
   ),
-  marginRefund: post(`${T}/margin-refund`, tenderId, participation, 'required'),
-  publish: post(`${T}/publish`, tenderForm, z.object({ id: z.number() }), 'required'),
+  marginRefund: post(`${T}/margin-refund`, tenderId, participation, 'active'),
+  publish: post(`${T}/publish`, tenderForm, z.object({ id: z.number() }), 'buyer'),
   /** The company's registrations, newest first (for the member's tender desk). */
-  mine: get(`${T}/mine`, z.object({ ...paging(10), keyword: text(50) }), page(registration), 'required'),
+  mine: get(`${T}/mine`, z.object({ ...paging(10), keyword: text(50) }), page(registration), 'member'),
 };

@@ -53,6 +53,15 @@ function cookieOf(header: string, name: string): string | undefined {
   return undefined;
 }
 
+/** A path as wouter matches it: percent-escapes decoded (a malformed one as it is). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 async function html(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -62,7 +71,8 @@ async function html(stream: NodeJS.ReadableStream): Promise<string> {
 export const render: RenderPage = async ({ url, host, inject, cookies, chunksOf, frame }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/') return { redirect: `${pathOf('home')}${search}` };
-  const route = routeOf(pathname);
+  // wouter matches the decoded path (`/home copy`), so the manifest is asked for it too.
+  const route = routeOf(decodedPath(pathname));
   const client = createQueryClient(serverTransport(inject));
   const params = new URLSearchParams(search);
   let status = route?.page ? 200 : 404;

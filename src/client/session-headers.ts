@@ -11,8 +11,9 @@ export function authHeaders(mode: AuthMode): Record<string, string> {
   const headers: Record<string, string> = {};
   const params = readStoredParams();
   headers['Tenant-Id'] = params?.chooseTenantId || DEFAULT_TENANT_ID;
-  // An sc call carries the sc site's own session header (its call options), never this login.
-  if (mode === 'none' || mode === 'sc') return headers;
+  // An sc call carries the sc site's own session header (its call options), an operator's call
+  // the console's HttpOnly cookie: never this login.
+  if (mode === 'none' || mode === 'sc' || mode === 'ops') return headers;
   const token = Cookies.get(COOKIE.token);
   if (token) headers['Blade-Auth'] = `bearer ${token}`;
   if (params?.choseCom) headers['Switch-To-Company-Id'] = params.choseCom;

@@ -7,6 +7,7 @@ import { openDb, prepareDb } from './cluster/prepare';
 import { schedulePurge } from './db/purge';
 import { drainable } from './http/drain';
 import { errorHandling } from './http/error-handler';
+import { loggerOptions } from './http/request-log';
 import { syncPageCache } from './cluster/cache-sync';
 import { Gate } from './http/gate';
 import { healthRoutes } from './health/routes';
@@ -35,7 +36,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

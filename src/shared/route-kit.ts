@@ -24,6 +24,8 @@ export interface HeadContext {
   client: QueryClient;
 }
 export type Text = string | ((ctx: HeadContext) => string);
+/** One JSON-LD object (`@context` is added when written). */
+export type StructuredData = { '@type': string } & Record<string, unknown>;
 type Href = (...args: never[]) => string;
 
 export interface RouteSpec<H extends Href> {
@@ -45,6 +47,10 @@ export interface RouteSpec<H extends Href> {
   flows?: readonly FlowKey[];
   /** A canonical address other than its own (a backup path of a page): `<link rel="canonical">`. */
   canonical?: string;
+  /** true: `<meta name="robots" content="noindex">` (a backup of another page). */
+  noindex?: boolean;
+  /** Schema.org facts of the page for search engines (JSON-LD), from the data its loader fetched. */
+  structured?: (ctx: HeadContext) => StructuredData | undefined;
   /** The list's saved search (保存搜索): the desk finds it here by its kind. */
   search?: SearchKind;
   /**
@@ -91,26 +97,37 @@ interface DetailSpec<C extends Call> {
   missing: string;
   /** The description of a found object (else the fallback title). */
   describe?: (name: string) => string;
+  /** The found object's schema.org facts (JSON-LD): public fields only. */
+  structured?: (data: CallData<C>) => StructuredData;
 }
 
 const idOf = (search: URLSearchParams) => ({ id: Number(search.get('id')) });
 
 /** A detail page's title and description from the data its loader fetched (findQuery). */
-export function detailHead<C extends Call>(spec: DetailSpec<C>): { title: Text; description?: Text } {
-  // The object's name once its data is here; null: no such object.
-  const nameOf = ({ search, client }: HeadContext): string | null | undefined => {
+export function detailHead<C extends Call>(
+  spec: DetailSpec<C>,
+): { title: Text; description?: Text; structured?: RouteSpec<Href>['structured'] } {
+  // The object's data once here; null: no such object.
+  const dataOf = ({ search, client }: HeadContext): CallData<C> | null | undefined => {
     const input = (spec.input ?? (idOf as unknown as (s: URLSearchParams) => CallInput<C> | null))(search);
     if (!input) return null;
-    const data = client.getQueryData(findQuery(spec.call, input).queryKey);
+    return client.getQueryData(findQuery(spec.call, input).queryKey);
+  };
+  const nameOf = (ctx: HeadContext): string | null | undefined => {
+    const data = dataOf(ctx);
     return data === null ? null : data && spec.name(data);
+  };
+  const { structured } = spec;
+  const facts = structured && {
+    structured: (ctx: HeadContext) => (dataOf(ctx) ? structured(dataOf(ctx)!) : undefined),
   };
   const title = (ctx: HeadContext) => {
     const name = nameOf(ctx);
     return name === null ? spec.missing : (name ?? spec.fallback);
   };
   const { describe } = spec;
-  if (!describe) return { title };
-  return { title, description: (ctx) => (nameOf(ctx) ? describe(nameOf(ctx)!) : spec.fallback) };
+  if (!describe) return { title, ...facts };
+  return { title, description: (ctx) => (nameOf(ctx) ? describe(nameOf(ctx)!) : spec.fallback), ...facts };
 }
 
 /** The link builder of a page of one object, `${path}?id=${id}`: a route's `href: byId`. */

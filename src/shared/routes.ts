@@ -23,6 +23,8 @@ import { tenderRoutes } from './sections/tender/routes';
 import { projectRoutes } from './sections/project/routes';
 import { taociRoutes } from './sections/taoci/routes';
 import { scRoutes } from './sections/sc/routes';
+import { onboardingRoutes } from './sections/onboarding/routes';
+import { opsRoutes } from './sections/ops/routes';
 
 type Routes = Record<string, RouteDef>;
 type Merged<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
@@ -54,6 +56,8 @@ export const routes = manifest(
   groundRoutes,
   helpRoutes,
   memberRoutes,
+  onboardingRoutes,
+  opsRoutes,
   messageRoutes,
   searchRoutes,
 );
@@ -75,12 +79,19 @@ export const SITE_DESCRIPTION = '建筑行业一站式采购服务平台：集�
 
 const text = (t: Text | undefined, ctx: HeadContext) => (typeof t === 'function' ? t(ctx) : t);
 
-/** `<title>` and meta description of a route (brand from the site config). */
+/**
+ * `<title>`, meta description, canonical address (the route's, else the page's own path and query),
+ * robots rule and JSON-LD of a route (brand from the site config).
+ */
 export function headOf(r: RouteDef | undefined, ctx: HeadContext, brand: { brandName: string; slogan: string }) {
   const title = r ? text(r.title, ctx) : '页面不存在';
+  const query = ctx.search.toString();
+  const structured = r?.structured?.(ctx);
   return {
     title: title ? `${title} - ${brand.brandName}` : `${brand.brandName} - ${brand.slogan}`,
     description: (r && text(r.description, ctx)) || SITE_DESCRIPTION,
-    ...(r?.canonical ? { canonical: r.canonical } : {}),
+    ...(r ? { canonical: r.canonical ?? `${encodeURI(r.path)}${query ? `?${query}` : ''}` } : {}),
+    ...(r?.noindex ? { robots: 'noindex' } : {}),
+    ...(structured ? { structured } : {}),
   };
 }

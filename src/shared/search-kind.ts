@@ -1,9 +1,10 @@
 // A section's saved search (保存搜索): what its list's filters are called, how they read in words,
 // how they are saved and which list shows them again. The section supplies it on its list route
 // (`search:` in its routes module); the shared dialog and the desk know no section.
-import type { Transport } from '../client/http';
-import type { SavedSearch, SavedSearchKind } from '../api/saved-search';
+import { call, type Transport } from '../client/http';
+import { savedSearch, type SavedSearch, type SavedSearchKind } from '../api/saved-search';
 import type { DictCode } from '../api/system';
+import type { ListView } from './list-view';
 
 /** The names a section's words read from (fetched by the shared conditions hook). */
 export interface SearchNames {
@@ -44,3 +45,30 @@ export const paramsOf = (filters: SavedSearch['filters']) =>
   new URLSearchParams(
     Object.entries(filters).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])),
   );
+
+/**
+ * A section's kind whose filters are saved as the list gives them and open `list` again (a list
+ * whose address holds its filters another way gives its own `href`).
+ */
+export function searchKind<F extends SearchFilters>(
+  spec: Omit<SearchKind<F>, 'save' | 'href'> &
+    Partial<Pick<SearchKind<F>, 'href'>> & {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list view's fields
+      list: ListView<any>;
+    },
+): SearchKind<F> {
+  const { list, ...kind } = spec;
+  return {
+    href: (filters) => list.href(list.read(paramsOf(filters)).view),
+    ...kind,
+    save: (name, filters, options) =>
+      call(savedSearch.save, { kind: spec.kind, name, filters: { ...filters } as Record<string, unknown> }, options),
+  };
+}
+
+/** The filters of a view the catalogue takes (`keys`), the empty ones ('' or null) left out. */
+export function filtersOf<V extends object, K extends keyof V>(view: V, keys: readonly K[]): Partial<Pick<V, K>> {
+  const out: Partial<Pick<V, K>> = {};
+  for (const k of keys) if (view[k] !== null && view[k] !== '') out[k] = view[k];
+  return out;
+}

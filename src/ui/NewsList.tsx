@@ -2,38 +2,33 @@
 // chosen module. The page draws the rows.
 import type { ReactNode } from 'react';
 import { NEWS_MODULE_NAMES, NEWS_MODULES, type NewsItem } from '../api/cms';
-import { SkeletonRows, type QueryState } from './DataState';
+import type { QueryState } from './DataState';
 import { FilterBar, FilterRow } from './FilterBar';
-import { PagedList, type Paged } from './PagedList';
+import { ListResults, type ListHandle, type ResultsText } from './ListBody';
+import type { Paged } from './PagedList';
 
 const MODULES = NEWS_MODULES.map((m) => ({ value: m, label: NEWS_MODULE_NAMES[m] }));
+const RESULTS: ResultsText = { unit: '条资讯', empty: '暂无资讯', skeleton: [10] };
 
-interface Props {
+interface Props<V> {
   /** The chosen module ('' all). */
   module: string;
   onModule: (module: string) => void;
+  /** The page's list view (useListView). */
+  of: ListHandle<V>;
   list: QueryState<Paged<NewsItem>>;
-  onPage: (page: number) => void;
-  pageHref: (page: number) => string;
   children: (page: Paged<NewsItem>) => ReactNode;
 }
 
-export function NewsList({ module, onModule, list, onPage, pageHref, children }: Props) {
+export function NewsList<V>({ module, onModule, of, list, children }: Props<V>) {
   return (
     <>
       <FilterBar>
         <FilterRow label="栏目" options={MODULES} value={module} onChange={onModule} />
       </FilterBar>
-      <PagedList
-        state={list}
-        unit="条资讯"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={10} />}
-        emptyText="暂无资讯"
-      >
+      <ListResults of={of} state={list} text={RESULTS}>
         {children}
-      </PagedList>
+      </ListResults>
     </>
   );
 }

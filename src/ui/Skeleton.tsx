@@ -18,6 +18,8 @@ export function Skeleton({ height, width, mt, mb, className, 'aria-label': label
     <div
       className={className ? `${classes.skeleton} ${className}` : classes.skeleton}
       style={style}
+      // a label needs a role (aria-label on a plain div is prohibited): a loading placeholder is a status
+      role={label ? 'status' : undefined}
       aria-label={label}
     />
   );

@@ -105,9 +105,6 @@ test('a phone shows the list with the map behind a toggle; reports and the price
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await shot(page, 'ground-report', true);
 
-  const backup = await page.goto('/home%20copy');
-  expect(backup?.status()).toBe(200);
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('/home');
   expect((await page.goto('/groundMaterialMap/details?id=99999999'))?.status()).toBe(404);
 });
 

@@ -39,10 +39,31 @@ test('home shows the seeded data in every section', async ({ page, request }) =>
   await expect(page.getByText('暂无数据')).toHaveCount(0);
 });
 
+test('/home copy is the backup of home: its blocks and data, a title of its own, noindex', async ({
+  page,
+  request,
+}) => {
+  const recommend = await data<{ productName: string }[]>(request, '/api/rs-product-service/product/recommend?size=10');
+  const backup = await page.goto('/home%20copy');
+  expect(backup?.status()).toBe(200);
+  // the server's render already holds home's blocks, not the 404 page
+  const served = await backup!.text();
+  expect(served).toContain(recommend[0].productName);
+  expect(served).not.toContain('This page could not be found');
+  await expect(page).toHaveTitle(/^首页（备份） - /);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('建筑行业一站式采购服务平台首页（备份）');
+  // and after hydration too
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('region', { name: '推荐商品' }).getByText(recommend[0].productName)).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
+});
+
 test('footer shows five help columns, the hotline and its hours', async ({ page, request }) => {
   const guide = await data<{ records: { problemContent: string }[] }>(
     request,
-    '/api/rs-cms-service/help-center/list?categoryCode=beginner_guide&size=5',
+    '/api/huizhuyun-support/help-center/list?categoryCode=beginner_guide&size=5',
   );
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');

@@ -40,7 +40,7 @@ test.describe('with JavaScript disabled', () => {
     // the footer's help columns come with the page, not as skeletons filled in after hydration
     const guide = await data<{ records: { problemContent: string }[] }>(
       request,
-      '/api/rs-cms-service/help-center/list?categoryCode=beginner_guide&current=1&size=5',
+      '/api/huizhuyun-support/help-center/list?categoryCode=beginner_guide&current=1&size=5',
     );
     const column = page.getByRole('region', { name: '新手指南' });
     await expect(column.getByRole('link', { name: guide.records[0].problemContent })).toBeVisible();

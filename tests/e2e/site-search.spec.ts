@@ -8,7 +8,9 @@ test('header suggestions reach every section; 搜索全站 groups, narrows and p
   const box = page.getByRole('combobox', { name: '搜索商品' });
   await box.fill('挖掘机');
   const list = page.getByRole('listbox', { name: '搜索建议' });
-  await expect(list.getByRole('group', { name: '设备' }).getByRole('option').first()).toContainText('挖掘机');
+  await expect(list.getByRole('group', { name: '设备', exact: true }).getByRole('option').first()).toContainText(
+    '挖掘机',
+  );
 
   // The keyboard reaches the last option (the 搜索全站 page) through the groups.
   await box.press('ArrowUp');
@@ -16,7 +18,7 @@ test('header suggestions reach every section; 搜索全站 groups, narrows and p
   await box.press('Enter');
   await expect(page).toHaveURL(/\/site-search\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('“挖掘机”的搜索结果');
-  const devices = page.getByRole('region', { name: /^设备/ });
+  const devices = page.getByRole('region', { name: /^设备 \d+ 条$/ });
   await expect(devices.getByRole('link').first()).toContainText('挖掘机');
 
   // One section, page by page; the view is the URL.
@@ -28,7 +30,7 @@ test('header suggestions reach every section; 搜索全站 groups, narrows and p
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('group', { name: '范围' }).getByRole('button', { name: /^设备/ })).toHaveAttribute(
+  await expect(page.getByRole('group', { name: '范围' }).getByRole('button', { name: /^设备（/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const registerRoutes = (registered = false) =>
   memberRoutes({
-    [member.getCode.path]: { registered },
+    [member.getCode.path]: { code: registered ? 1 : 0, registered },
     [auth.sendCode.path]: null,
     [auth.tenantExist.path]: { exists: false },
     [auth.tenantRegister.path]: token(),
@@ -45,7 +45,7 @@ describe('/register', { timeout: 15000 }, () => {
     const { location } = renderMember('/register');
     await fill(user, await screen.findByRole('textbox', { name: '手机号' }), '13800000001');
     await user.click(screen.getByRole('button', { name: '发送验证码' }));
-    expect(await screen.findByText('该手机号已注册，请直接登录')).toBeInTheDocument();
+    expect(await screen.findByText('该手机号已注册成功，请前往登录')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '发送验证码' })).toBeDisabled();
     expect(api.bodies(auth.sendCode.path)).toEqual([]);
     await waitFor(() => expect(location()).toBe('/login'), { timeout: 3500 });

@@ -22,6 +22,7 @@ import { effects as devicesFlows } from '../../src/app/effects/flows/devices';
 import { effects as inquiryFlows } from '../../src/app/effects/flows/inquiry';
 import { effects as projectFlows } from '../../src/app/effects/flows/project';
 import { effects as memberFlows } from '../../src/app/effects/flows/member';
+import { effects as onboardingFlows } from '../../src/app/effects/flows/onboarding';
 import { effects as tenderFlows } from '../../src/app/effects/flows/tender';
 import { theme } from '../../src/app/theme';
 import { bindSiteConfig } from '../../src/app/effects/site';
@@ -63,6 +64,7 @@ export function renderMember(path: string, { member: who }: MemberRenderOptions 
       ...tenderFlows,
       ...devicesFlows,
       ...projectFlows,
+      ...onboardingFlows,
       session: memberSession.provide({
         actions: {
           reloadPage: () => effects.reloadPage(),

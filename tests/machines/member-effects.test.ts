@@ -252,7 +252,7 @@ describe('member effects: login sync', () => {
 
 describe('member effects: page flows', () => {
   it('the SMS button checks registration with getCode and sends with sendCode; messages become notifications', async () => {
-    responses.set(member.getCode.path, () => ({ registered: false }));
+    responses.set(member.getCode.path, () => ({ code: 0, registered: false }));
     responses.set(auth.sendCode.path, () => null);
     const { app } = await startApp();
     flow(app, 'smsButton', { purpose: 'register' }).send({ type: 'sms.send', phone: PHONE });
@@ -265,7 +265,7 @@ describe('member effects: page flows', () => {
   });
 
   it('a registered phone: the notice, then /login in the app', async () => {
-    responses.set(member.getCode.path, () => ({ registered: true }));
+    responses.set(member.getCode.path, () => ({ code: 1, registered: true }));
     const { app } = await startApp();
     flow(app, 'smsButton', { purpose: 'register' }).send({ type: 'sms.send', phone: PHONE });
     await flush();

@@ -16,10 +16,12 @@ import { financePathSpecs } from './finance-path-specs';
 import { tenderPathSpecs } from './tender-path-specs';
 import { groundPathSpecs } from './ground-path-specs';
 import { scPathSpecs } from './sc-path-specs';
+import { opsPathSpecs } from './ops-path-specs';
 import { laborPathSpecs } from './labor-path-specs';
 import { projectPathSpecs } from './project-path-specs';
 import { devicesPathSpecs } from './devices-path-specs';
 import { memberPathSpecs } from './member-path-specs';
+import { onboardingPathSpecs } from './onboarding-path-specs';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -138,4 +140,6 @@ export const pathSpecs = {
   ...projectPathSpecs,
   ...devicesPathSpecs,
   ...tenderPathSpecs,
+  ...onboardingPathSpecs,
+  ...opsPathSpecs,
 };

@@ -24,7 +24,9 @@ eachDialect('rs-cms-service', (dialect) => {
       expect(list.length, position).toBeGreaterThanOrEqual(2);
       expect(list.every((b) => b.position === position)).toBe(true);
       expect(list.map((b) => b.sort)).toEqual([...list.map((b) => b.sort)].sort((a, b) => a - b));
-      expect(list.every((b) => b.imageUrl.startsWith('/media/banner/'))).toBe(true);
+      // The carousel's banners, the ad strips' wider pictures.
+      const kind = position === '01' ? 'banner' : 'ad';
+      expect(list.every((b) => b.imageUrl.startsWith(`/media/${kind}/`))).toBe(true);
     }
   });
 
@@ -124,5 +126,15 @@ eachDialect('rs-cms-service', (dialect) => {
     const { records } = await getOk<Page<HelpItem>>(t.app, cms.helpCenterList.path, { size: 1 });
     expect(await getOk<HelpItem>(t.app, cms.helpCenterDetail.path, { id: records[0].id })).toEqual(records[0]);
     await getFail(t.app, cms.helpCenterDetail.path, { id: 5000 }, 404);
+  });
+
+  it('serves the help calls under huizhuyun-support and still answers their old rs-cms-service paths', async () => {
+    expect(cms.helpCenterList.path).toBe('/api/huizhuyun-support/help-center/list');
+    expect(cms.helpCenterDetail.path).toBe('/api/huizhuyun-support/help-center/detail');
+    const q = { categoryCode: 'pay_way', size: 3 };
+    const now = await getOk<Page<HelpItem>>(t.app, cms.helpCenterList.path, q);
+    expect(await getOk(t.app, '/api/rs-cms-service/help-center/list', q)).toEqual(now);
+    const one = now.records[0];
+    expect(await getOk(t.app, '/api/rs-cms-service/help-center/detail', { id: one.id })).toEqual(one);
   });
 });

@@ -12,6 +12,7 @@ import { product } from '../../src/api/product';
 import { member } from '../../src/api/member';
 import { share } from '../../src/api/share';
 import { eachDialect, expectFail, useApp } from './helpers';
+import { demo } from './inquiry-helpers';
 import { makeMember, send } from './mall-helpers';
 
 const NUL = '\u0000';
@@ -70,9 +71,11 @@ eachDialect('hostile input', (dialect) => {
 
   it('takes numbers as numbers and booleans as booleans in a JSON body, text only in a query string', async () => {
     const m = await makeMember(t.db);
+    // Quotes are a supplier's call: its policy is checked before the input.
+    const supplier = await demo.supplier(t.db);
     const line = { lineId: 1, unitPrice: 100, taxIncluded: true, deliveryDays: 3 };
     const quote = (over: object, lineOver: object = {}) =>
-      send(t.app, inquiry.quote, { inquiryId: 1, validDays: 7, lines: [{ ...line, ...lineOver }], ...over }, m.as());
+      send(t.app, inquiry.quote, { inquiryId: 1, validDays: 7, lines: [{ ...line, ...lineOver }], ...over }, supplier);
     expect(expectFail(await quote({}, { unitPrice: true }), 400)).toBe(
       '参数错误：lines.0.unitPrice 类型不正确，应为数字',
     );

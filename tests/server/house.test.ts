@@ -35,6 +35,8 @@ const SECTION_DOCS: Record<string, string> = {
   support: 'support',
   search: 'support',
   home: 'support',
+  onboarding: 'onboarding',
+  ops: 'ops',
 };
 
 describe('docs', () => {
@@ -92,6 +94,22 @@ describe('one way of doing each thing', () => {
     const own = files('src', '.tsx')
       .filter((f) => !f.startsWith(join('src', 'ui', 'form')))
       .filter((f) => /export function Field\b/.test(read(f)));
+    expect(own).toEqual([]);
+  });
+
+  it('a form under src/features builds no field markup of its own: its fields come from the kit', () => {
+    // Forms that only read (a search box, a filter line, the rental calculator) change the URL,
+    // not data; they are role="search" or named here.
+    const reading = new Set(
+      ['labor/list/JobFilters.tsx', 'devices/list/JobForm.tsx'].map((f) => join('src/features', f)),
+    );
+    const own = files('src/features', '.tsx')
+      .filter((f) => !reading.has(f))
+      .map((f) => [f, read(f)] as const)
+      .filter(([, text]) => /<form\b(?![^>]*role="search")/.test(text))
+      .flatMap(([f, text]) =>
+        [...text.matchAll(/<(input|select|textarea|label)\b|htmlFor=/g)].map((m) => `${f}: ${m[0]}`),
+      );
     expect(own).toEqual([]);
   });
 

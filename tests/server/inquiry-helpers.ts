@@ -76,7 +76,7 @@ export interface TestCompany {
 export async function makeCompany(
   db: Db,
   identity: '1' | '2',
-  opts: { status?: '0' | '1'; verified?: boolean } = {},
+  opts: { status?: '0' | '1'; verified?: boolean; certified?: boolean } = {},
 ): Promise<TestCompany> {
   const n = ++seq;
   const tag = `${process.pid % 1000}${String(n).padStart(4, '0')}`;
@@ -108,7 +108,32 @@ export async function makeCompany(
       created_at: stamp(0),
     })
     .execute();
+  // A supplier company acts once certified (docs/sections/onboarding.md): certified unless asked not to be.
+  if (identity === '2' && opts.certified !== false) await certify(db, company.id);
   return { userId: user.id, companyId: company.id, name, headers: await sessionOf(db, user.id, company.id) };
+}
+
+/** The company's supplier certification, approved and valid for decades (the onboarding module's table). */
+export async function certify(db: Db, companyId: number, scope: 'supplier' | 'both' = 'supplier'): Promise<void> {
+  await db
+    .insertInto('supplier_cert')
+    .values({
+      company_id: companyId,
+      scope,
+      status: 'certified',
+      credit_code: `91320000MA${String(companyId).padStart(8, '0')}`,
+      legal_person: '测试法人',
+      licence_attach_id: '',
+      licence_valid_until: '2099-12-31',
+      category_ids: '1',
+      province_codes: '320000',
+      contact_name: '测试联系人',
+      contact_phone: '13600000000',
+      submitted_at: stamp(0),
+      decided_at: stamp(0),
+      reject_reason: '',
+    })
+    .execute();
 }
 
 /** Demo members (README): 1 = 13800000001 at 南京华建 (1); 2 = 13800000002 at 上海恒信 (2) or 杭州鼎盛 (3). */

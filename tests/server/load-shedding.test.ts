@@ -283,6 +283,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statement timeout [postgres]', ()
         path: '/api/test-only/slow/query',
         input: z.object({}),
         output: z.null(),
+        who: 'none',
         auth: 'none',
       } as const;
       route(app, slow, async () => {

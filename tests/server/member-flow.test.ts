@@ -13,7 +13,7 @@ eachDialect('members', (dialect) => {
 
   it('register → login → user info → logout', async () => {
     const phone = freshPhone();
-    expect(data(await call(t.app, member.getCode, { phoneNumber: phone }))).toEqual({ registered: false });
+    expect(data(await call(t.app, member.getCode, { phoneNumber: phone }))).toEqual({ code: 0, registered: false });
     expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({
       exists: false,
     });
@@ -31,7 +31,7 @@ eachDialect('members', (dialect) => {
     );
     expect(registered).toMatchObject({ tokenType: 'bearer', username: '王工', deptId: String(registered.companyId) });
     expect(registered.tenantId).toMatch(/^\d{6}$/);
-    expect(data(await call(t.app, member.getCode, { phoneNumber: phone }))).toEqual({ registered: true });
+    expect(data(await call(t.app, member.getCode, { phoneNumber: phone }))).toEqual({ code: 1, registered: true });
     expect(data(await call(t.app, auth.tenantExist, { companyName: '成都新城建设工程有限公司' }))).toEqual({
       exists: true,
     });
@@ -113,6 +113,8 @@ eachDialect('members', (dialect) => {
     });
     expect(refusal(await call(t.app, auth.tenantInfo, { tenantId: '999998' }))[0]).toBe(400);
     expect(refusal(await call(t.app, auth.tenantInfo, { tenantId: '12' }))[1]).toContain('租户编号应为 6 位数字');
+    // Invite info is a POST, as the spec's auth catalogue has it.
+    expect(auth.inviteInfo.method).toBe('POST');
     expect(data(await call(t.app, auth.inviteInfo, { inviteCode: 'JCT2026' }))).toEqual({
       companyName: '南京华建建设工程有限公司',
       inviterName: '张经理',

@@ -12,6 +12,7 @@ import {
   type PictureSpec,
 } from '../../src/server/pictures';
 import { resolveGoods } from '../../src/server/pictures/goods';
+import { MAKER_LIVERY } from '../../src/server/pictures/machine-parts';
 import { machineCode } from '../../src/server/pictures/machines';
 
 /** Byte budgets per picture: large and small WebP. */
@@ -67,9 +68,17 @@ describe('pictures', () => {
     for (const t of TILE_CATEGORIES) expect(SUBJECTS.tile, t).toContain(t);
   });
 
-  it('never writes the subject’s name on a goods, machine or tile picture', () => {
+  it('paints every machine type in its maker’s livery', () => {
+    for (const subject of SUBJECTS.machine)
+      for (const [maker, colour] of Object.entries(MAKER_LIVERY))
+        expect(pictureSvg({ kind: 'machine', subject, seed: 1, colour: maker }), `${subject}/${maker}`).toContain(
+          colour,
+        );
+  });
+
+  it('never writes the subject’s name on a goods, machine, tile or paper picture', () => {
     const names = new Map(DEVICE_TYPES.map((t) => [t.code, t.name]));
-    for (const kind of ['goods', 'machine', 'tile'] as const)
+    for (const kind of ['goods', 'machine', 'tile', 'doc'] as const)
       for (const subject of SUBJECTS[kind])
         for (const seed of [1, 2, 3]) {
           const svg = pictureSvg({ kind, subject, seed });

@@ -8,7 +8,7 @@ function checkCards(cards: GoodsCard[]) {
   for (const g of cards) {
     expect(g.price).toBeGreaterThan(0);
     expect(twoDecimals(g.price), String(g.price)).toBe(true);
-    expect(g.imageUrl).toMatch(new RegExp(`^/media/goods/${g.id}\\.svg\\?t=`));
+    expect(g.imageUrl).toMatch(new RegExp(`^/media/(goods|tile)/${g.id}\\.webp\\?w=800&s=`));
     expect(g.productName).toContain(g.brand);
     expect(g.productName).toContain(g.spec);
     expect(g.shopName.length).toBeGreaterThan(0);

@@ -13,44 +13,16 @@ import { QUAL_MSG } from '../../src/server/modules/project/qualifications';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { applyTo, packageForm } from './project-forms';
 
 eachDialect('project applications and publishing', (dialect) => {
   const t = useApp(dialect);
   const clock = useClock();
   const day = (days: number) => new Date(clock.now + days * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
-  const form = (over: Partial<PackageForm> = {}): PackageForm => ({
-    projectName: '南京江北新区人才公寓钢结构工程专业分包',
-    ownerName: '南京江北新区建设投资集团有限公司',
-    categoryCode: '2',
-    subcontractType: '1',
-    saleType: '1',
-    transactionMode: '1',
-    provinceCode: '320000',
-    cityCode: '320100',
-    address: '南京市浦口区浦滨路与七里河大道交叉口',
-    scope: '钢结构深化设计、制作、运输及安装',
-    quantities: '用钢量约 1200 吨',
-    budgetWan: 860,
-    qualificationGrade: '2',
-    experienceRequired: '近三年完成过同类工程',
-    startDate: day(20),
-    durationDays: 120,
-    paymentTerms: '按月进度款支付 70%，竣工验收后付至 95%',
-    applyDeadline: new Date(clock.now + 10 * DAY).toISOString(),
-    mainStructure: false,
-    contactName: '王工',
-    contactPhone: '13912345678',
-    ...over,
-  });
+  const form = (over: Partial<PackageForm> = {}): PackageForm => packageForm(clock.now, over);
   const publish = async (over: Partial<PackageForm> = {}) =>
     body<{ id: number }>(await send(t.app, project.publish, form(over), await demo.buyer(t.db))).id;
-  const applyOf = (packageId: number) => ({
-    packageId,
-    qualification: '钢结构工程专业承包二级',
-    experience: '近三年完成钢结构厂房 3 项',
-    priceWan: 820,
-    message: '可按期进场',
-  });
+  const applyOf = applyTo;
   const unread = async (headers: Record<string, string>) =>
     body<{ system: number }>(await send(t.app, member.unreadCount, {}, headers)).system;
 

@@ -174,7 +174,7 @@ eachDialect('seed', (dialect) => {
     for (const g of goods) {
       const price = Number(g.price);
       expect(Math.abs(price * 100 - Math.round(price * 100)), String(price)).toBeLessThan(1e-6);
-      expect(g.image_url).toMatch(new RegExp(`^/media/goods/${g.id}\\.svg\\?t=[\\w%.-]+$`));
+      expect(g.image_url).toMatch(new RegExp(`^/media/(goods|tile)/${g.id}\\.webp\\?w=800&s=[\\w%.+-]+`));
     }
     const external = await a.db
       .selectFrom('banner')

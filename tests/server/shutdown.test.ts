@@ -3,14 +3,10 @@
 // already in flight finish, closes the database and exits 0. Under load on kept-alive
 // connections no request is reset: each is answered (in flight), or refused with the 503
 // envelope and Connection: close, or finds the port closed (a new connection, refused).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { serverProcessArgs } from './server-process';
+import { startServerProcess } from './server-process';
 
 interface Answer {
   status: number;
@@ -30,32 +26,7 @@ function get(port: number, path: string, agent?: Agent): Promise<Answer> {
   });
 }
 
-async function start(workers = 2): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
-  const child = spawn(process.execPath, serverProcessArgs('main'), {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${dir}/db.sqlite`,
-      SEED_ON_EMPTY: 'false',
-      LOG_LEVEL: 'info',
-      STATIC_DIR: dir,
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${out}`)));
-  });
-  return { child, port, output: () => out };
-}
+const start = (workers = 2) => startServerProcess(workers);
 
 const PATH = '/api/blade-system/dict/dictionary?code=fast_city';
 

@@ -8,6 +8,8 @@ const ground = () => import('./flows/ground').then((m) => m.effects);
 const inquiry = () => import('./flows/inquiry').then((m) => m.effects);
 const labor = () => import('./flows/labor').then((m) => m.effects);
 const member = () => import('./flows/member').then((m) => m.effects);
+const onboarding = () => import('./flows/onboarding').then((m) => m.effects);
+const ops = () => import('./flows/ops').then((m) => m.effects);
 const project = () => import('./flows/project').then((m) => m.effects);
 const sc = () => import('./flows/sc').then((m) => m.effects);
 const tender = () => import('./flows/tender').then((m) => m.effects);
@@ -23,6 +25,9 @@ export const flowEffects = {
   laborPublish: () => labor().then((e) => e.laborPublish),
   login: () => member().then((e) => e.login),
   loginBack: () => member().then((e) => e.loginBack),
+  onboardingApply: () => onboarding().then((e) => e.onboardingApply),
+  opsLogin: () => ops().then((e) => e.opsLogin),
+  opsReview: () => ops().then((e) => e.opsReview),
   projectApply: () => project().then((e) => e.projectApply),
   projectDecide: () => project().then((e) => e.projectDecide),
   projectPublish: () => project().then((e) => e.projectPublish),

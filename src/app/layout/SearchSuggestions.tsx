@@ -1,8 +1,9 @@
 // The suggestion list under the header search box, loaded on the box's first focus: asks the
 // catalogue for suggestions a moment after typing stops — goods, categories and shops, and on the
 // 商品 tab every section's listings (the portal-wide search, grouped by the labels the server
-// gives) with a last option for the 搜索全站 page —, tells the box its options (the box owns the
-// keyboard: combobox pattern) and shows them as a listbox of groups.
+// gives; goods and shops it finds join the mall's groups of those kinds) with a last option for
+// the 搜索全站 page —, tells the box its options (the box owns the keyboard: combobox pattern, so
+// the options are in the groups' order) and shows them as a listbox of groups.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { search, type Suggestions } from '../../api/search';
@@ -29,9 +30,17 @@ const GROUPS: readonly (readonly [kind: string, heading: string])[] = [
 const ALL: readonly [string, string] = ['all', '全站'];
 const DELAY_MS = 120;
 
+/** The groups shown, in order: the mall's, the other sections' (in the server's rank), the 搜索全站 option. */
+const groupsOf = (site: SiteGroup[]) => [
+  ...GROUPS,
+  ...site.filter((g) => !GROUPS.some(([kind]) => kind === g.kind)).map((g) => [g.kind, g.label] as const),
+  ALL,
+];
+
 function optionsOf(s: Suggestions | undefined, site: SiteGroup[], q: string): SuggestOption[] {
   const t = Date.now();
-  return [
+  const order = groupsOf(site).map(([kind]) => kind);
+  const options: SuggestOption[] = [
     ...(s?.goods ?? []).map((label): SuggestOption => ({ id: `g${label}`, kind: 'goods', label })),
     ...(s?.categories ?? []).map((c): SuggestOption => ({
       id: `c${c.id}`,
@@ -52,6 +61,9 @@ function optionsOf(s: Suggestions | undefined, site: SiteGroup[], q: string): Su
       ? [{ id: 'all', kind: ALL[0], label: `在全站搜索“${q}”`, href: searchRoutes.siteSearch.href({ q }) }]
       : []),
   ];
+  // One option per page (a shop both suggest), in the groups' order (the sort keeps each group's own).
+  const unique = options.filter((o, i) => !o.href || options.findIndex((p) => p.href === o.href) === i);
+  return unique.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
 }
 
 interface Props {
@@ -92,7 +104,7 @@ export default function SearchSuggestions({ keyword, type, open, active, listId,
   useEffect(() => onOptions(options), [options, onOptions]);
 
   if (!open || options.length === 0) return null;
-  const groups = [...GROUPS, ...siteGroups.map((g) => [g.kind, g.label] as const), ALL];
+  const groups = groupsOf(siteGroups);
   return (
     <div id={listId} role="listbox" aria-label="搜索建议" className={classes.list}>
       {groups.map(([kind, heading]) => {

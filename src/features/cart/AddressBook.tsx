@@ -11,6 +11,7 @@ import { call } from '../../client/http';
 import { callQuery, transportOf } from '../../shared/query';
 import { AddressForm, type AddressValues } from '../../ui/AddressForm';
 import { useConfirm } from '../../ui/ConfirmDialog';
+import { ChoiceGroup } from '../../ui/form';
 import { notifyUndo } from '../../ui/undo';
 import { DataState, SkeletonRows, type QueryState } from '../../ui/DataState';
 import classes from './cart.module.css';
@@ -39,6 +40,40 @@ interface Props {
 /** The address picked for the order: the chosen one, else the default, else the first. */
 export const pickAddress = (addresses: Address[], chosen: number | null) =>
   addresses.find((a) => a.id === chosen) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
+
+/** An address's 设为默认, 编辑 and 删除. */
+function AddressOps({
+  a,
+  onDefault,
+  onEdit,
+  onRemove,
+}: {
+  a: Address;
+  onDefault: (a: Address) => void;
+  onEdit: () => void;
+  onRemove: (a: Address) => void;
+}) {
+  return (
+    <div className={classes.addressOps}>
+      {!a.isDefault && (
+        <button type="button" className={classes.link} onClick={() => onDefault(a)}>
+          设为默认
+        </button>
+      )}
+      <button type="button" className={classes.link} onClick={onEdit} aria-label={`编辑 ${a.consignee} 的地址`}>
+        编辑
+      </button>
+      <button
+        type="button"
+        className={classes.link}
+        onClick={() => onRemove(a)}
+        aria-label={`删除 ${a.consignee} 的地址`}
+      >
+        删除
+      </button>
+    </div>
+  );
+}
 
 export function AddressBook({ list, chosen, onChoose }: Props) {
   const [editing, setEditing] = useState<Editing>(null);
@@ -125,44 +160,32 @@ export function AddressBook({ list, chosen, onChoose }: Props) {
         emptyText="暂无收货地址，请新增"
       >
         {(items) => (
-          <ul className={classes.addressList} role="radiogroup" aria-label="选择收货地址">
-            {items.map((a) => (
-              <li key={a.id} className={classes.address} data-chosen={a.id === picked?.id || undefined}>
-                <label className={classes.addressPick}>
-                  <input type="radio" name="address" checked={a.id === picked?.id} onChange={() => onChoose(a.id)} />
-                  <span>
-                    <strong>{a.consignee}</strong> {a.phone}
-                    {a.isDefault && <span className={classes.defaultTag}>默认</span>}
-                    <br />
-                    <small>{a.fullAddress}</small>
-                  </span>
-                </label>
-                <div className={classes.addressOps}>
-                  {!a.isDefault && (
-                    <button type="button" className={classes.link} onClick={() => setDefault(a)}>
-                      设为默认
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={classes.link}
-                    onClick={() => setEditing({ kind: 'edit', address: a })}
-                    aria-label={`编辑 ${a.consignee} 的地址`}
-                  >
-                    编辑
-                  </button>
-                  <button
-                    type="button"
-                    className={classes.link}
-                    onClick={() => remove(a)}
-                    aria-label={`删除 ${a.consignee} 的地址`}
-                  >
-                    删除
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ChoiceGroup
+            label={<span className="visually-hidden">选择收货地址</span>}
+            path="addressId"
+            classNames={{ list: classes.addressList, item: classes.address, option: classes.addressPick }}
+            value={picked?.id ?? 0}
+            onChange={onChoose}
+            options={items.map((a) => ({
+              value: a.id,
+              label: (
+                <span>
+                  <strong>{a.consignee}</strong> {a.phone}
+                  {a.isDefault && <span className={classes.defaultTag}>默认</span>}
+                  <br />
+                  <small>{a.fullAddress}</small>
+                </span>
+              ),
+              aside: (
+                <AddressOps
+                  a={a}
+                  onDefault={setDefault}
+                  onEdit={() => setEditing({ kind: 'edit', address: a })}
+                  onRemove={remove}
+                />
+              ),
+            }))}
+          />
         )}
       </DataState>
       {confirm.dialog}

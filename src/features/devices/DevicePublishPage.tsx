@@ -29,7 +29,7 @@ function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
   const q = kind === 'supply' ? supply : need;
   if (q.error)
     return (
-      <p className={publish.alert} role="alert">
+      <p className={publish.note} data-tone="danger" role="alert">
         加载失败：{q.error.message}
       </p>
     );
@@ -43,7 +43,7 @@ function EditListing({ kind, id }: { kind: ListingKind; id: number }) {
     );
   if (q.data.state === 'closed' || q.data.state === 'expired') {
     return (
-      <p className={publish.held}>
+      <p className={publish.note} data-tone="warn">
         该信息当前为「{q.data.stateName}」，不能再修改，请重新发布。
         <Link href={kind === 'supply' ? devicesRoutes.deviceCard.href({ id }) : devicesRoutes.deviceNeed.href({ id })}>
           查看信息

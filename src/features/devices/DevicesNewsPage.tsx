@@ -54,7 +54,8 @@ function Rows({ records }: { records: NewsItem[] }) {
 }
 
 export default function DevicesNewsPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(newsView);
+  const lv = useListView(newsView);
+  const { view, malformed, go } = lv;
   const list = useQuery({ ...listQuery(view), placeholderData: keepPreviousData });
   const item = useQuery({ ...newsDetailQuery(view.id ?? 0), enabled: view.id !== null });
   if (view.id !== null && item.data === null) {
@@ -78,9 +79,8 @@ export default function DevicesNewsPage() {
       <NewsList
         module={view.moduleCode}
         onModule={(v) => go({ moduleCode: (v || 'industry') as NewsView['moduleCode'], id: null })}
+        of={lv}
         list={list}
-        onPage={onPage}
-        pageHref={pageHref}
       >
         {(p) => <Rows records={p.records} />}
       </NewsList>

@@ -8,6 +8,7 @@ import type { Loader } from '../../shared/query';
 import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { supplyList, supplyQueryOf, type SupplyView } from '../../shared/sections/devices/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { keywordTitle, ListPageHead } from '../../ui/ListPageHead';
 import { SortBar } from '../../ui/FilterBar';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
@@ -36,22 +37,19 @@ export default function SupplyListPage() {
     ...(view.jobDays !== null && view.typeCode ? [{ value: 'total' as const, label: '全包价最低' }] : []),
     ...(view.provinceCode ? [{ value: 'distance' as const, label: '距离最近' }] : []),
   ];
+  const title = keywordTitle(view.keyword, '出租设备', '设备出租');
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current="设备出租" />
-      <header className={classes.head}>
-        <h1>{view.keyword ? `“${view.keyword}”的出租设备` : '设备出租'}</h1>
-        {list.data && <span className={classes.count}>共 {list.data.total} 台设备</span>}
-        <div className={classes.headActions}>
-          <Link href={devicesRoutes.deviceSupplyPlace.href()} className={classes.linkButton}>
-            按位置找设备
-          </Link>
-          <Link href={devicesRoutes.devicePublish.href()} className={classes.linkButton}>
-            发布出租 / 求租
-          </Link>
-          <SaveSearchButton search={deviceSearch} filters={supplyFiltersOf(view)} />
-        </div>
-      </header>
+      <ListPageHead title={title} total={list.data?.total} unit="台设备" classes={classes}>
+        <Link href={devicesRoutes.deviceSupplyPlace.href()} className={classes.linkButton}>
+          按位置找设备
+        </Link>
+        <Link href={devicesRoutes.devicePublish.href()} className={classes.linkButton}>
+          发布出租 / 求租
+        </Link>
+        <SaveSearchButton search={deviceSearch} filters={supplyFiltersOf(view)} />
+      </ListPageHead>
       <QueryNotice show={malformed} />
       <SkipToResults />
       <SupplyFilters view={view} onChange={go} />

@@ -8,8 +8,9 @@ import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { devicesRoutes } from '../../shared/sections/devices/routes';
 import { placeQueryOf, supplyPlaceList, type PlaceView } from '../../shared/sections/devices/views';
-import { Breadcrumb } from '../../ui/Breadcrumb';
+import { PageHead } from '../../ui/PageHead';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
+import { DecimalInput } from '../../ui/filters/FilterForms';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { SkipToResults } from '../../ui/SkipToResults';
@@ -25,6 +26,12 @@ const coord = (s: string, min: number, max: number) => {
   const n = Number(s);
   return s.trim() !== '' && Number.isFinite(n) && n >= min && n <= max ? Math.round(n * 1e5) / 1e5 : null;
 };
+
+const COORD = { width: 120 };
+const TRAIL = [
+  { label: '找设备', href: devicesRoutes.devices.href() },
+  { label: '设备出租', href: devicesRoutes.deviceSupply.href() },
+];
 
 function SiteForm({ view, onChange }: { view: PlaceView; onChange: (p: Partial<PlaceView>) => void }) {
   const [lat, setLat] = useState(view.lat === null ? '' : String(view.lat));
@@ -50,22 +57,8 @@ function SiteForm({ view, onChange }: { view: PlaceView; onChange: (p: Partial<P
   };
   return (
     <form className={classes.range} onSubmit={submit} aria-label="工地位置">
-      <input
-        aria-label="纬度"
-        placeholder="纬度，如 32.06"
-        inputMode="decimal"
-        value={lat}
-        onChange={(e) => setLat(e.currentTarget.value)}
-        style={{ width: 120 }}
-      />
-      <input
-        aria-label="经度"
-        placeholder="经度，如 118.80"
-        inputMode="decimal"
-        value={lng}
-        onChange={(e) => setLng(e.currentTarget.value)}
-        style={{ width: 120 }}
-      />
+      <DecimalInput label="纬度" placeholder="纬度，如 32.06" value={lat} onChange={setLat} style={COORD} />
+      <DecimalInput label="经度" placeholder="经度，如 118.80" value={lng} onChange={setLng} style={COORD} />
       <button type="submit">按工地位置查找</button>
       <button type="button" onClick={locate}>
         使用我的位置
@@ -81,21 +74,13 @@ export default function SupplyPlacePage() {
   const origin = view.lat !== null ? '距工地' : view.provinceCode ? '距所选地区中心' : '';
   return (
     <div className="page-column">
-      <Breadcrumb
-        trail={[
-          { label: '找设备', href: devicesRoutes.devices.href() },
-          { label: '设备出租', href: devicesRoutes.deviceSupply.href() },
-        ]}
-        current="按位置找设备"
-      />
-      <header className={classes.head}>
-        <h1>按位置找设备</h1>
+      <PageHead trail={TRAIL} current="按位置找设备" className={classes.head}>
         {list.data && (
           <span className={classes.count}>
             {origin ? `${origin}由近及远，` : ''}共 {list.data.total} 台设备
           </span>
         )}
-      </header>
+      </PageHead>
       <QueryNotice show={malformed} />
       <SkipToResults />
       <FilterBar>

@@ -19,6 +19,7 @@ import { Converter } from './common/Converter';
 import { deliveredText, km, offerPrice, yuan } from './common/format';
 import classes from './common/ground.module.css';
 import { readId, siteQuery } from './common/queries';
+import { TableHead } from '../../ui/TableHead';
 
 const SmallMap = lazy(() => import('./map/SmallMap'));
 
@@ -78,15 +79,9 @@ function Detail({ d }: { d: GroundDetail }) {
           <section className={classes.block} aria-labelledby="offers-title">
             <h2 id="offers-title">主营材料与报价</h2>
             <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th scope="col">材料</th>
-                  <th scope="col">出厂价</th>
-                  <th scope="col">密度</th>
-                  <th scope="col">报价日期</th>
-                  {d.distanceKm !== null && <th scope="col">到场价（{km(d.distanceKm)}）</th>}
-                </tr>
-              </thead>
+              <TableHead
+                cols={['材料', '出厂价', '密度', '报价日期', d.distanceKm !== null && `到场价（${km(d.distanceKm)}）`]}
+              />
               <tbody>
                 {d.offers.map((o) => (
                   <tr key={o.id}>

@@ -13,12 +13,8 @@ import { groundRoutes } from '../../shared/sections/ground/routes';
 import { groundFiltersOf, groundSearch } from '../../shared/sections/ground/saved-search';
 import { groundMapList, groundQueryOf, type GroundView } from '../../shared/sections/ground/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { SkeletonRows } from '../../ui/DataState';
-import { SortBar } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
-import { QueryNotice } from '../../ui/QueryNotice';
+import { ListResults, ListTop, type ResultsText } from '../../ui/ListBody';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
-import { SkipToResults } from '../../ui/SkipToResults';
 import { Converter } from './common/Converter';
 import { mapConfigQuery, sitePageQuery } from './common/queries';
 import classes from './common/ground.module.css';
@@ -27,6 +23,11 @@ import { SitePin } from './list/SitePin';
 import { SiteRows } from './list/SiteRows';
 
 const GroundMap = lazy(() => import('./map/GroundMap'));
+const RESULTS: ResultsText = {
+  unit: '个供应点',
+  empty: '当前视野内没有符合条件的供应点，可缩小地图或调整筛选',
+  skeleton: [5, 120],
+};
 
 export const loader: Loader = async ({ client, search }) => {
   await client.prefetchQuery(sitePageQuery(groundQueryOf(groundMapList.read(search).view)));
@@ -39,7 +40,8 @@ const mapFiltersOf = (v: GroundView) => {
 };
 
 export default function GroundMapPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(groundMapList);
+  const lv = useListView(groundMapList);
+  const { view, go } = lv;
   const [, navigate] = useLocation();
   const list = useQuery({ ...sitePageQuery(groundQueryOf(view)), placeholderData: keepPreviousData });
   const config = useQuery(mapConfigQuery);
@@ -99,26 +101,16 @@ export default function GroundMapPage() {
           )}
         </div>
       </header>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
-      <GroundFilters view={view} onChange={go} />
+      <ListTop of={lv} filters={GroundFilters} />
       <SitePin site={site} pinMode={pinMode} mapShown={mapOpen === true} onPinMode={setPinMode} onSite={setSite} />
       <Converter initial={view.material} />
       <div className={classes.layout}>
         <div>
-          <SortBar options={sorts} value={view.sort} onChange={(sort) => go({ sort })} />
-          <PagedList
-            state={list}
-            unit="个供应点"
-            onPage={onPage}
-            pageHref={pageHref}
-            skeleton={<SkeletonRows rows={5} height={120} />}
-            emptyText="当前视野内没有符合条件的供应点，可缩小地图或调整筛选"
-          >
+          <ListResults of={lv} sorts={sorts} state={list} text={RESULTS}>
             {(p) => (
               <SiteRows records={p.records} material={view.material} activeId={activeId} onActive={setActiveId} />
             )}
-          </PagedList>
+          </ListResults>
         </div>
         <div className={classes.mapPane} data-open={mapOpen === true}>
           {mapOpen && config.data ? (

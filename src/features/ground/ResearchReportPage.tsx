@@ -15,15 +15,15 @@ import { reportList, reportQueryOf, type ReportView } from '../../shared/section
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DataState, SkeletonRows } from '../../ui/DataState';
 import { NotFound } from '../../ui/NotFound';
-import { PagedList } from '../../ui/PagedList';
-import { QueryNotice } from '../../ui/QueryNotice';
-import { SkipToResults } from '../../ui/SkipToResults';
+import { ListBody, type ResultsText } from '../../ui/ListBody';
+import { ListPageHead } from '../../ui/ListPageHead';
 import { formatTime } from '../../ui/date';
 import classes from './common/ground.module.css';
 import { reportPageQuery, reportQuery } from './common/queries';
 import { ReportFilters, ReportRows } from './reports/ReportList';
 
 const IndexChart = lazy(() => import('./reports/IndexChart'));
+const RESULTS: ResultsText = { unit: '篇报告', empty: '没有符合条件的报告', skeleton: [6, 80] };
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = reportList.read(search);
@@ -107,7 +107,8 @@ function ReportPage({ id, view }: { id: number; view: ReportView }) {
 }
 
 export default function ResearchReportPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(reportList);
+  const lv = useListView(reportList);
+  const { view } = lv;
   const list = useQuery({
     ...reportPageQuery(reportQueryOf(view)),
     placeholderData: keepPreviousData,
@@ -122,28 +123,14 @@ export default function ResearchReportPage() {
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '地材地图', href: groundRoutes.groundMap.href() }]} current="研究报告" />
-      <header className={classes.head}>
-        <h1>研究报告</h1>
-        {list.data && <span className={classes.count}>共 {list.data.total} 篇</span>}
-        <div className={classes.headActions}>
-          <Link href={groundRoutes.materialMap.href()} className={classes.linkButton}>
-            材料价格地图
-          </Link>
-        </div>
-      </header>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
-      <ReportFilters view={view} onChange={go} />
-      <PagedList
-        state={list}
-        unit="篇报告"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={6} height={80} />}
-        emptyText="没有符合条件的报告"
-      >
+      <ListPageHead title="研究报告" total={list.data?.total} unit="篇" classes={classes}>
+        <Link href={groundRoutes.materialMap.href()} className={classes.linkButton}>
+          材料价格地图
+        </Link>
+      </ListPageHead>
+      <ListBody of={lv} filters={ReportFilters} state={list} text={RESULTS}>
         {(p) => <ReportRows records={p.records} view={view} />}
-      </PagedList>
+      </ListBody>
     </div>
   );
 }

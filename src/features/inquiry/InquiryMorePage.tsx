@@ -11,11 +11,7 @@ import {
   type InquiryListView,
 } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
-import { SkeletonRows } from '../../ui/DataState';
-import { FilterBar, SortBar } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
-import { SkipToResults } from '../../ui/SkipToResults';
-import { QueryNotice } from '../../ui/QueryNotice';
+import { FilterBar } from '../../ui/FilterBar';
 import { inquirySearch } from '../../shared/sections/inquiry/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { categoryDictQuery, knownCategory, useCategoryListView } from './list/list-category';
@@ -24,6 +20,7 @@ import { ListHead } from './list/ListHead';
 import { InquiryRow } from './list/ListRow';
 import { ListSearch } from './list/ListSearch';
 import classes from './list/list.module.css';
+import { ListTop, ListResults } from '../../ui/ListBody';
 
 const SORT_LABELS: Record<(typeof INQUIRY_SORTS)[number], string> = {
   publishTime: '最新发布',
@@ -46,7 +43,9 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function InquiryMorePage() {
-  const { view, malformed, go, onPage, pageHref, categories, ready } = useCategoryListView(inquiryList);
+  const lv = useCategoryListView(inquiryList);
+  const { view, go, categories, ready } = lv;
+  const empty = view.keyword ? `没有找到与“${view.keyword}”相关的询价，暂无数据` : '暂无符合条件的询价，换个条件试试';
   const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData, enabled: ready });
   const { keyword, publishFrom, publishTo, deadlineFrom, deadlineTo } = view;
   return (
@@ -55,8 +54,7 @@ export default function InquiryMorePage() {
         title={keyword ? `“${keyword}”相关询价` : '询价大厅'}
         count={list.data && `共 ${list.data.total} 条询价`}
       />
-      <QueryNotice show={malformed} />
-      <SkipToResults />
+      <ListTop of={lv} />
       <FilterBar>
         <ListSearch
           key={[keyword, publishFrom, publishTo, deadlineFrom, deadlineTo].join('|')}
@@ -67,16 +65,12 @@ export default function InquiryMorePage() {
         />
         <ListFilters view={view} categories={categories} go={go} />
       </FilterBar>
-      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>
-        <SaveSearchButton search={inquirySearch} filters={inquiryFiltersOf(view)} />
-      </SortBar>
-      <PagedList
+      <ListResults
+        of={lv}
+        sorts={SORT_OPTIONS}
+        sortExtra={<SaveSearchButton search={inquirySearch} filters={inquiryFiltersOf(view)} />}
         state={list}
-        unit="条询价"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={8} height={72} />}
-        emptyText={keyword ? `没有找到与“${keyword}”相关的询价，暂无数据` : '暂无符合条件的询价，换个条件试试'}
+        text={{ unit: '条询价', empty, skeleton: [8, 72] }}
       >
         {(p) => (
           <ul className={classes.rows}>
@@ -85,7 +79,7 @@ export default function InquiryMorePage() {
             ))}
           </ul>
         )}
-      </PagedList>
+      </ListResults>
     </div>
   );
 }

@@ -6,11 +6,7 @@ import { deals } from '../../api/inquiry-deals';
 import { dealList, dealListQuery, type DealListView } from '../../shared/sections/inquiry/views';
 import { callQuery, type Loader } from '../../shared/query';
 import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
-import { SkeletonRows } from '../../ui/DataState';
 import { FilterBar } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
-import { SkipToResults } from '../../ui/SkipToResults';
-import { QueryNotice } from '../../ui/QueryNotice';
 import { AppLink } from '../../ui/AppLink';
 import { DealTable } from './deals/DealTable';
 import { categoryDictQuery, knownCategory, useCategoryListView } from './list/list-category';
@@ -18,6 +14,7 @@ import { CategoryRow } from './list/ListFilters';
 import { ListHead } from './list/ListHead';
 import { ListSearch } from './list/ListSearch';
 import classes from './list/list.module.css';
+import { ListTop, ListResults } from '../../ui/ListBody';
 
 const pageQuery = (v: DealListView) => callQuery(deals.dealPage, dealListQuery(v));
 
@@ -27,7 +24,9 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function OrderMorePage() {
-  const { view, malformed, go, onPage, pageHref, categories, ready } = useCategoryListView(dealList);
+  const lv = useCategoryListView(dealList);
+  const { view, go, categories, ready } = lv;
+  const empty = view.keyword ? `没有找到与“${view.keyword}”相关的成交，暂无数据` : '暂无成交记录';
   const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData, enabled: ready });
   const { keyword } = view;
   return (
@@ -39,8 +38,7 @@ export default function OrderMorePage() {
         <AppLink href={inquiryRoutes.inquiryMore.href()}>询价大厅</AppLink>
         <AppLink href={inquiryRoutes.rankingMore.href()}>交易排行榜</AppLink>
       </ListHead>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
+      <ListTop of={lv} />
       <FilterBar>
         <ListSearch
           key={keyword}
@@ -66,16 +64,9 @@ export default function OrderMorePage() {
         )}
       </FilterBar>
       <div className={classes.results}>
-        <PagedList
-          state={list}
-          unit="笔成交"
-          onPage={onPage}
-          pageHref={pageHref}
-          skeleton={<SkeletonRows rows={10} height={32} />}
-          emptyText={keyword ? `没有找到与“${keyword}”相关的成交，暂无数据` : '暂无成交记录'}
-        >
+        <ListResults of={lv} state={list} text={{ unit: '笔成交', empty, skeleton: [10, 32] }}>
           {(p) => <DealTable deals={p.records} caption="成交记录" />}
-        </PagedList>
+        </ListResults>
       </div>
     </div>
   );

@@ -15,15 +15,12 @@ import { rankingList, rankingListQuery, type RankingListView } from '../../share
 import { callQuery, type Loader } from '../../shared/query';
 import { inquiryRoutes } from '../../shared/sections/inquiry/routes';
 import { AppLink } from '../../ui/AppLink';
-import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
-import { SkipToResults } from '../../ui/SkipToResults';
-import { QueryNotice } from '../../ui/QueryNotice';
 import { ListHead } from './list/ListHead';
 import { ACTIVITY_NAMES, RankingBoard, SIDE_NAMES } from './ranking/RankingBoard';
 import { RankingSwitch } from './ranking/RankingSwitch';
 import classes from './list/list.module.css';
+import { ListTop, ListResults } from '../../ui/ListBody';
 
 const SIDES = RANKING_SIDES.map((value) => ({ value, label: `${SIDE_NAMES[value]}排行` }));
 const PERIODS = RANKING_PERIODS.map((value) => ({ value, label: RANKING_PERIOD_NAMES[value] }));
@@ -37,31 +34,25 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function RankingMorePage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(rankingList);
+  const lv = useListView(rankingList);
+  const { view, go } = lv;
   const list = useQuery({ ...pageQuery(view), placeholderData: keepPreviousData });
   const title = `${SIDE_NAMES[view.side]}排行榜`;
+  const empty = `${RANKING_PERIOD_NAMES[view.period]}暂无上榜企业，暂无数据`;
   return (
     <div className="page-column">
       <ListHead title={title} count={list.data && `${RANKING_PERIOD_NAMES[view.period]}共 ${list.data.total} 家上榜`}>
         <AppLink href={inquiryRoutes.orderMore.href()}>成交记录</AppLink>
         <AppLink href={inquiryRoutes.inquiryMore.href()}>询价大厅</AppLink>
       </ListHead>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
+      <ListTop of={lv} />
       <div className={classes.switches}>
         <RankingSwitch label="榜单" options={SIDES} value={view.side} onChange={(side) => go({ side })} />
         <RankingSwitch label="周期" options={PERIODS} value={view.period} onChange={(period) => go({ period })} />
       </div>
       <SortBar options={metrics(view.side)} value={view.metric} onChange={(metric) => go({ metric })} />
       <div className={classes.card}>
-        <PagedList
-          state={list}
-          unit="家企业"
-          onPage={onPage}
-          pageHref={pageHref}
-          skeleton={<SkeletonRows rows={10} height={32} />}
-          emptyText={`${RANKING_PERIOD_NAMES[view.period]}暂无上榜企业，暂无数据`}
-        >
+        <ListResults of={lv} state={list} text={{ unit: '家企业', empty, skeleton: [10, 32] }}>
           {(p) => (
             <RankingBoard
               side={view.side}
@@ -69,7 +60,7 @@ export default function RankingMorePage() {
               caption={`${title}（${RANKING_PERIOD_NAMES[view.period]}）`}
             />
           )}
-        </PagedList>
+        </ListResults>
       </div>
     </div>
   );

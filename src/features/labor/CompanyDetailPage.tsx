@@ -1,5 +1,6 @@
 // /labor-services/detail-company?id=: one labour company — 劳务资质, safety licence, credit code,
 // workers, verification, time on the platform, its teams and live job posts, and its contact.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { CompanyDetail } from '../../api/labor';
@@ -20,6 +21,16 @@ export const loader: Loader = async ({ client, search }) => {
   const found = await client.fetchQuery(companyDetailQuery(id)).catch(() => undefined);
   return { notFound: found === null };
 };
+
+/** The company's rows of one kind, or the words for none. */
+function Rows({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children.length ? <ul className={classes.rows}>{children}</ul> : <p className={classes.note}>{empty}</p>}
+    </section>
+  );
+}
 
 function Detail({ d }: { d: CompanyDetail }) {
   return (
@@ -59,30 +70,16 @@ function Detail({ d }: { d: CompanyDetail }) {
             </dl>
             {d.intro && <p className={classes.text}>{d.intro}</p>}
           </section>
-          <section className={classes.section} aria-labelledby="company-posts">
-            <h2 id="company-posts">在招信息（{d.postCount}）</h2>
-            {d.posts.length ? (
-              <ul className={classes.rows}>
-                {d.posts.map((j) => (
-                  <JobRow key={j.id} job={j} />
-                ))}
-              </ul>
-            ) : (
-              <p className={classes.note}>暂无在招信息。</p>
-            )}
-          </section>
-          <section className={classes.section} aria-labelledby="company-teams">
-            <h2 id="company-teams">下属班组（{d.teamCount}）</h2>
-            {d.teams.length ? (
-              <ul className={classes.rows}>
-                {d.teams.map((t) => (
-                  <TeamRow key={t.id} team={t} />
-                ))}
-              </ul>
-            ) : (
-              <p className={classes.note}>暂无班组。</p>
-            )}
-          </section>
+          <Rows id="company-posts" title={`在招信息（${d.postCount}）`} empty="暂无在招信息。">
+            {d.posts.map((j) => (
+              <JobRow key={j.id} job={j} />
+            ))}
+          </Rows>
+          <Rows id="company-teams" title={`下属班组（${d.teamCount}）`} empty="暂无班组。">
+            {d.teams.map((t) => (
+              <TeamRow key={t.id} team={t} />
+            ))}
+          </Rows>
         </div>
         <aside aria-label="联系方式">
           <ContactBlock kind="company" id={d.id} contact={d.contact} />

@@ -13,7 +13,7 @@ import { DataState } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { StateTag } from './common/badges';
 import { LaborTabs } from './common/LaborTabs';
-import { MembersOnly } from './common/MembersOnly';
+import { MembersOnly } from '../../ui/MembersOnly';
 import classes from './common/labor.module.css';
 
 type Action = (typeof STATUS_ACTIONS)[number];
@@ -111,7 +111,7 @@ export default function LaborMinePage() {
         <h1 className={classes.title}>我的劳务信息</h1>
         {reviewer.data?.reviewer && <Link href={laborRoutes.laborReview.href()}>劳务审核台</Link>}
       </header>
-      <MembersOnly>
+      <MembersOnly classes={{ box: classes.block }}>
         <DataState state={mine} emptyText="您还没有发布劳务信息">
           {(rows) => <Rows rows={rows} />}
         </DataState>

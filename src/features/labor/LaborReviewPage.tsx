@@ -13,7 +13,7 @@ import { laborRoutes } from '../../shared/sections/labor/routes';
 import { DataState } from '../../ui/DataState';
 import { formatTime } from '../../ui/date';
 import { LaborTabs } from './common/LaborTabs';
-import { MembersOnly } from './common/MembersOnly';
+import { MembersOnly } from '../../ui/MembersOnly';
 import { CertPhoto } from './review/CertPhoto';
 import classes from './common/labor.module.css';
 
@@ -125,7 +125,7 @@ export default function LaborReviewPage() {
       <header className={classes.head}>
         <h1 className={classes.title}>劳务审核台</h1>
       </header>
-      <MembersOnly>
+      <MembersOnly classes={{ box: classes.block }}>
         <DataState state={desk} emptyText="暂无数据">
           {(d) => (
             <>

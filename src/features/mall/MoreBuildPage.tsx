@@ -13,25 +13,30 @@ import { Link } from 'wouter';
 import type { MallGoodsCard } from '../../api/product';
 import { categoryTreeQuery } from '../../shared/category';
 import { useListView } from '../../shared/list-view';
-import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
 import { mallRoutes } from '../../shared/sections/mall/routes';
 import { portalRoutes } from '../../shared/sections/portal/routes';
 import { bulkList, type MallListView } from '../../shared/sections/mall/views';
 import { Img } from '../../ui/Img';
-import { PagedList } from '../../ui/PagedList';
+import { ListResults, ListTop, type ResultsText } from '../../ui/ListBody';
 import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsFilters } from './list/GoodsFilters';
+import { keywordOf } from '../../ui/filters/FilterForms';
 import { NameSearch } from './list/NameSearch';
 import { LIST_SIZE, selfPageQuery } from './common/queries';
 import { SelfBand } from './self/SelfBand';
 import { useAddToCart } from './detail/use-add-to-cart';
 import classes from './self/self.module.css';
 import shopClasses from './shop/shop.module.css';
+import { TableHead } from '../../ui/TableHead';
 
 // Bulk buyers want the best sellers first.
+const RESULTS: ResultsText = {
+  unit: '件商品',
+  empty: '暂无数据，换个分类试试',
+  skeleton: <Skeleton height={480} mt="md" />,
+};
 const bulkQuery = (v: MallListView) =>
   selfPageQuery({
     categoryId: v.categoryId,
@@ -89,7 +94,8 @@ function BulkRow({ goods, adding, onAdd }: { goods: MallGoodsCard; adding: boole
 }
 
 export default function MoreBuildPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(bulkList);
+  const lv = useListView(bulkList);
+  const { view, go } = lv;
   const tree = useQuery(categoryTreeQuery);
   const goods = useQuery({ ...bulkQuery(view), placeholderData: keepPreviousData });
   const last = goods.data;
@@ -103,8 +109,7 @@ export default function MoreBuildPage() {
       <p className={classes.bulkIntro}>
         平台自营商品批量采购：逐行填写采购量并加入购物车，到购物车统一结算；阶梯价与团购价在购物车按数量自动计算。
       </p>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
+      <ListTop of={lv} />
       <GoodsFilters
         facets={last?.facets}
         tree={tree.data}
@@ -113,33 +118,13 @@ export default function MoreBuildPage() {
         onCategory={(categoryId) => go({ categoryId })}
       />
       <div className={`${shopClasses.shopToolbar} ${classes.bulkToolbar}`}>
-        <NameSearch
-          key={view.keyword}
-          initial={view.keyword}
-          label="搜索集采商品"
-          placeholder="输入商品名称"
-          onSearch={(keyword) => go({ keyword })}
-        />
+        <NameSearch {...keywordOf(view, go)} label="搜索集采商品" placeholder="输入商品名称" />
         {last && <span role="status">共 {last.total} 件自营商品</span>}
       </div>
-      <PagedList
-        state={goods}
-        unit="件商品"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<Skeleton height={480} mt="md" />}
-        emptyText="暂无数据，换个分类试试"
-      >
+      <ListResults of={lv} state={goods} text={RESULTS}>
         {(p) => (
           <table className={classes.bulkTable}>
-            <thead>
-              <tr>
-                <th scope="col">商品</th>
-                <th scope="col">单价</th>
-                <th scope="col">库存</th>
-                <th scope="col">采购量</th>
-              </tr>
-            </thead>
+            <TableHead cols={['商品', '单价', '库存', '采购量']} />
             <tbody>
               {p.records.map((g) => (
                 <BulkRow key={g.id} goods={g} adding={isAdding(g.id)} onAdd={(q) => void add(g.id, q)} />
@@ -147,7 +132,7 @@ export default function MoreBuildPage() {
             </tbody>
           </table>
         )}
-      </PagedList>
+      </ListResults>
     </div>
   );
 }

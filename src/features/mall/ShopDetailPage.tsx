@@ -15,6 +15,7 @@ import { Img } from '../../ui/Img';
 import { NotFound } from '../../ui/NotFound';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsResults } from './list/GoodsResults';
+import { keywordOf } from '../../ui/filters/FilterForms';
 import { NameSearch } from './list/NameSearch';
 import { goodsPageQuery, LIST_SIZE, shopDetailQuery } from './common/queries';
 import { shopPlace } from './shop/ShopRow';
@@ -62,13 +63,7 @@ function ShopGoods({ shopId }: { shopId: number }) {
       <QueryNotice show={malformed} />
       <SkipToResults />
       <div className={classes.shopToolbar}>
-        <NameSearch
-          key={view.keyword}
-          initial={view.keyword}
-          label="在本店搜索"
-          placeholder="搜索本店商品"
-          onSearch={(keyword) => go({ keyword })}
-        />
+        <NameSearch {...keywordOf(view, go)} label="在本店搜索" placeholder="搜索本店商品" />
       </div>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
       <GoodsResults

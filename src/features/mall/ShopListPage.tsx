@@ -7,9 +7,7 @@ import { useListView } from '../../shared/list-view';
 import { callQuery, type Loader } from '../../shared/query';
 import { shopProvince, shopSearch, shopSearchQuery } from '../../shared/sections/mall/views';
 import { FilterBar, FilterRow } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
-import { SkipToResults } from '../../ui/SkipToResults';
-import { QueryNotice } from '../../ui/QueryNotice';
+import { ListResults, ListTop } from '../../ui/ListBody';
 import { RegionSelects } from '../../ui/RegionSelects';
 import { NameSearch } from './list/NameSearch';
 import { ShopRow } from './shop/ShopRow';
@@ -38,16 +36,17 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function ShopListPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(shopSearch);
+  const lv = useListView(shopSearch);
+  const { view, go } = lv;
   const shops = useQuery({ ...shopPageQuery(shopSearchQuery(view)), placeholderData: keepPreviousData });
   const last = shops.data;
   const name = view.shopName;
+  const empty = name ? `没有找到与“${name}”相关的店铺，暂无数据` : '暂无数据，换个地区试试';
 
   return (
     <div className="page-column">
       <ListHead title={name ? `“${name}”相关店铺` : '全部店铺'} count={last && `共找到 ${last.total} 家店铺`} />
-      <QueryNotice show={malformed} />
-      <SkipToResults />
+      <ListTop of={lv} />
       <FilterBar>
         <FilterRow
           label="经营"
@@ -82,7 +81,6 @@ export default function ShopListPage() {
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>店名：</span>
           <NameSearch
-            key={name}
             initial={name}
             label="店铺名称"
             placeholder="输入店铺名称"
@@ -91,14 +89,7 @@ export default function ShopListPage() {
         </div>
       </FilterBar>
       <div className={classes.results}>
-        <PagedList
-          state={shops}
-          unit="家店铺"
-          onPage={onPage}
-          pageHref={pageHref}
-          skeleton={<ShopSkeleton />}
-          emptyText={name ? `没有找到与“${name}”相关的店铺，暂无数据` : '暂无数据，换个地区试试'}
-        >
+        <ListResults of={lv} state={shops} text={{ unit: '家店铺', empty, skeleton: <ShopSkeleton /> }}>
           {(page) => (
             <div className={classes.list}>
               {page.records.map((s) => (
@@ -106,7 +97,7 @@ export default function ShopListPage() {
               ))}
             </div>
           )}
-        </PagedList>
+        </ListResults>
       </div>
     </div>
   );

@@ -13,12 +13,10 @@ import { projectRoutes } from '../../shared/sections/project/routes';
 import { projectSearch } from '../../shared/sections/project/saved-search';
 import { projectFiltersOf, projectList, projectQueryOf } from '../../shared/sections/project/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { keywordTitle, ListPageHead } from '../../ui/ListPageHead';
 import { SkeletonRows } from '../../ui/DataState';
-import { SortBar } from '../../ui/FilterBar';
-import { PagedList } from '../../ui/PagedList';
-import { QueryNotice } from '../../ui/QueryNotice';
+import { ListBody, type ResultsText } from '../../ui/ListBody';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
-import { SkipToResults } from '../../ui/SkipToResults';
 import { projectPageQuery, viewerQuery } from './common/queries';
 import { ProjectFilters } from './list/ProjectFilters';
 import { ProjectRows } from './list/ProjectRows';
@@ -31,6 +29,7 @@ const SORT_OPTIONS: { value: (typeof PROJECT_SORTS)[number]; label: string }[] =
   { value: 'deadline', label: '即将截止' },
   { value: 'budget', label: '预算最高' },
 ];
+const RESULTS: ResultsText = { unit: '个分包项目', empty: '没有符合条件的分包项目，暂无数据', skeleton: [10, 56] };
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = projectList.read(search);
@@ -38,37 +37,35 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function ProjectListPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(projectList);
+  const lv = useListView(projectList);
+  const { view } = lv;
   const { loggedIn, userInfo } = useSession();
   const list = useQuery({
     ...viewerQuery(projectPageQuery(projectQueryOf(view)), userInfo?.companyId ?? null),
     placeholderData: keepPreviousData,
   });
   const [showQualifications, setShowQualifications] = useState(false);
+  const title = keywordTitle(view.keyword, '分包项目');
   return (
     <div className="page-column">
       <Breadcrumb trail={[{ label: '项目对接', href: projectRoutes.project.href() }]} current="分包项目" />
-      <header className={classes.head}>
-        <h1>{view.keyword ? `“${view.keyword}”的分包项目` : '分包项目'}</h1>
-        {list.data && <span className={classes.count}>共 {list.data.total} 个项目</span>}
-        <div className={classes.headActions}>
-          {loggedIn && (
-            <button
-              type="button"
-              className={classes.linkButton}
-              aria-expanded={showQualifications}
-              aria-controls="project-qualifications"
-              onClick={() => setShowQualifications((v) => !v)}
-            >
-              我的资质
-            </button>
-          )}
-          <SaveSearchButton search={projectSearch} filters={projectFiltersOf(view)} />
-          <Link href={projectRoutes.projectPublish.href()} className={classes.linkButton}>
-            发布分包项目
-          </Link>
-        </div>
-      </header>
+      <ListPageHead title={title} total={list.data?.total} unit="个项目" classes={classes}>
+        {loggedIn && (
+          <button
+            type="button"
+            className={classes.linkButton}
+            aria-expanded={showQualifications}
+            aria-controls="project-qualifications"
+            onClick={() => setShowQualifications((v) => !v)}
+          >
+            我的资质
+          </button>
+        )}
+        <SaveSearchButton search={projectSearch} filters={projectFiltersOf(view)} />
+        <Link href={projectRoutes.projectPublish.href()} className={classes.linkButton}>
+          发布分包项目
+        </Link>
+      </ListPageHead>
       <div id="project-qualifications">
         {loggedIn && showQualifications && (
           <Suspense fallback={<SkeletonRows rows={3} />}>
@@ -76,20 +73,9 @@ export default function ProjectListPage() {
           </Suspense>
         )}
       </div>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
-      <ProjectFilters view={view} onChange={go} />
-      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList
-        state={list}
-        unit="个分包项目"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={10} height={56} />}
-        emptyText="没有符合条件的分包项目，暂无数据"
-      >
+      <ListBody of={lv} filters={ProjectFilters} sorts={SORT_OPTIONS} state={list} text={RESULTS}>
         {(p) => <ProjectRows records={p.records} />}
-      </PagedList>
+      </ListBody>
     </div>
   );
 }

@@ -46,7 +46,8 @@ function Article({ id }: { id: number }) {
 }
 
 export default function ProjectNewsPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(projectNewsList);
+  const lv = useListView(projectNewsList);
+  const { view, malformed, go } = lv;
   const list = useQuery({
     ...newsQuery(view.moduleCode, view.current),
     placeholderData: keepPreviousData,
@@ -66,9 +67,8 @@ export default function ProjectNewsPage() {
           <NewsList
             module={view.moduleCode}
             onModule={(v) => go({ moduleCode: v as ProjectNewsView['moduleCode'] })}
+            of={lv}
             list={list}
-            onPage={onPage}
-            pageHref={pageHref}
           >
             {(p) => (
               <ul className={classes.list}>

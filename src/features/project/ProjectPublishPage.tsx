@@ -8,13 +8,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Link, useLocation } from 'wouter';
 import { emptyPackage, type PackageDraft } from '../../../machines/project-forms';
 import type { PackageField } from '../../api/project-publish';
-import { useFlow, useSession } from '../../shared/actor';
-import { memberRoutes } from '../../shared/sections/member/routes';
+import { useFlow } from '../../shared/actor';
 import { projectRoutes } from '../../shared/sections/project/routes';
-import { Breadcrumb } from '../../ui/Breadcrumb';
+import { MembersOnly } from '../../ui/MembersOnly';
+import { PageHead } from '../../ui/PageHead';
 import { SkeletonRows } from '../../ui/DataState';
 import { focusFirstInvalid } from '../../ui/form';
 import { PackageFields } from './publish/PackageFields';
@@ -66,35 +65,27 @@ function PublishForm() {
   );
 }
 
+const TRAIL = [
+  { label: '项目对接', href: projectRoutes.project.href() },
+  { label: '分包项目', href: projectRoutes.projectList.href() },
+];
+
 export default function ProjectPublishPage() {
-  const { loggedIn, checking } = useSession();
-  const [path] = useLocation();
   return (
     <div className="page-column">
-      <Breadcrumb
-        trail={[
-          { label: '项目对接', href: projectRoutes.project.href() },
-          { label: '分包项目', href: projectRoutes.projectList.href() },
-        ]}
-        current="发布分包项目"
-      />
-      <header className={common.head}>
-        <h1>发布分包项目</h1>
+      <PageHead trail={TRAIL} current="发布分包项目" className={common.head}>
         <span className={common.count}>总承包单位发布专业分包、劳务分包需求，按资质匹配合格的分包单位。</span>
-      </header>
-      {checking ? null : loggedIn ? (
-        <>
-          <PublishForm />
-          <Suspense fallback={<SkeletonRows rows={3} />}>
-            <MyPackages />
-          </Suspense>
-        </>
-      ) : (
-        <p className={common.panel}>
-          请先登录总承包（采购商）账号。
-          <Link href={memberRoutes.login.href(path)}>登录后发布</Link>
-        </p>
-      )}
+      </PageHead>
+      <MembersOnly
+        words={['请先登录总承包（采购商）账号。', '登录后发布']}
+        classes={{ box: common.panel }}
+        pending={null}
+      >
+        <PublishForm />
+        <Suspense fallback={<SkeletonRows rows={3} />}>
+          <MyPackages />
+        </Suspense>
+      </MembersOnly>
     </div>
   );
 }

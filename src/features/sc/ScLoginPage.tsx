@@ -1,16 +1,19 @@
 // /sc-login: the sc site's own login (not the main site's): 采购商 or 供应商, phone and password.
 // `?redirect=` brings the member back to the sc page they came from (only an sc page).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import '../../ui/mantine-components';
 import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { sc } from '../../api/sc';
 import { SC_ROLES, SC_ROLE_NAMES, type ScRole } from '../../api/sc-dicts';
 import { PHONE_MSG, PHONE_RE } from '../../api/validation';
+import { PASSWORD_REQUIRED_MSG } from '../../../machines/member-forms';
 import { call } from '../../client/http';
 import { scRoutes } from '../../shared/sections/sc/routes';
 import { storeScSession } from '../../shared/sections/sc/session';
+import { FormAnnouncer, useFormSubmit } from '../../ui/form';
 import { ScFrame } from './common/ScFrame';
 import classes from './auth/auth.module.css';
 
@@ -24,30 +27,28 @@ export default function ScLoginPage() {
   const client = useQueryClient();
   // No role chosen: the server picks the account's (purchaser first when it holds both).
   const [role, setRole] = useState<ScRole | null>(null);
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useForm({
+    initialValues: { phone: '', password: '' },
+    validate: {
+      phone: (v) => (PHONE_RE.test(v.trim()) ? null : PHONE_MSG),
+      password: (v) => (v ? null : PASSWORD_REQUIRED_MSG),
+    },
+  });
   const login = useMutation({
-    mutationFn: () => call(sc.login, { phone: phone.trim(), password, ...(role ? { role } : {}) }, { silent: true }),
+    mutationFn: ({ phone, password }: typeof form.values) =>
+      call(sc.login, { phone: phone.trim(), password, ...(role ? { role } : {}) }, { silent: true }),
     onSuccess: (result) => {
       storeScSession(result);
       client.removeQueries({ queryKey: ['sc-member'] });
       navigate(backTo(new URLSearchParams(search).get('redirect')), { replace: true });
     },
-    onError: (e: Error) => setProblem(e.message),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!PHONE_RE.test(phone.trim())) return setProblem(PHONE_MSG);
-    if (!password) return setProblem('请输入密码');
-    setProblem('');
-    login.mutate();
-  };
+  const { onSubmit, announcement } = useFormSubmit(form, (values) => login.mutate(values));
   return (
     <ScFrame minimal>
       <div className={classes.card}>
         <h1>登录招标采购平台</h1>
-        <form className={classes.form} onSubmit={submit} noValidate>
+        <form className={classes.form} onSubmit={onSubmit} noValidate>
           <div role="group" aria-label="以哪个身份登录（可不选）" className={classes.roles}>
             {SC_ROLES.map((r) => (
               <button
@@ -67,22 +68,21 @@ export default function ScLoginPage() {
             inputMode="tel"
             autoComplete="username"
             maxLength={12}
-            value={phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
+            {...form.getInputProps('phone')}
           />
           <PasswordInput
             label="密码"
             required
             autoComplete="current-password"
             maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
-          {problem && (
+          {login.error && (
             <div role="alert" className={classes.error}>
-              {problem}
+              {login.error.message}
             </div>
           )}
+          <FormAnnouncer text={announcement} />
           <Button type="submit" loading={login.isPending}>
             登录
           </Button>

@@ -74,14 +74,14 @@ export default function SiteSearchPage() {
           key={view.q}
           initial={view.q}
           label="全站搜索"
-          placeholder="搜索询价、招标、商品、设备、招工、项目、金融产品"
+          placeholder="搜索商品、店铺、询价、招标、设备、劳务、项目、金融、地材、陶瓷、帮助、资讯"
           onSearch={(q) => go({ q, kind: '' })}
         />
       </header>
       <QueryNotice show={malformed} />
       {!view.q ? (
         <p className={classes.empty}>
-          输入关键词，在询价、招标、商品、设备、招工、项目和金融产品中一次搜索；招标项目也可按编号搜索。
+          输入关键词，在商品、店铺、询价、招标、设备供需、劳务（招工、工人、班组、劳务公司）、项目、金融产品、地材供应点、陶瓷店铺与瓷砖、帮助问题和资讯中一次搜索；招标项目也可按编号搜索。
         </p>
       ) : (
         <>

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../devtools/recording';
 import { describeActor, stepChanges, type ContextChange } from './compare';
 import type { ReplayStep, StepMode } from './replay-types';
 import classes from './support.module.css';
+import { TableHead } from '../../ui/TableHead';
 
 const MODE: Record<StepMode, string> = {
   fed: '送入回放',
@@ -87,13 +88,7 @@ export function StepDetail({
 
       <h3 className={classes.h3}>各 actor 的状态</h3>
       <table className={classes.states}>
-        <thead>
-          <tr>
-            <th scope="col">Actor</th>
-            <th scope="col">记录</th>
-            <th scope="col">回放</th>
-          </tr>
-        </thead>
+        <TableHead cols={['Actor', '记录', '回放']} />
         <tbody>
           {paths.map((p) => {
             const depth = p.split('/').length - 1;
@@ -105,7 +100,11 @@ export function StepDetail({
                 <td>{describeActor(event.states[p]) ?? '—'}</td>
                 <td>
                   {replayed ? (describeActor(step.replayed![p]) ?? '—') : '—'}
-                  {differs.has(p) && <span className={classes.flag}>不一致</span>}
+                  {differs.has(p) && (
+                    <span className={classes.mark} data-tone="danger">
+                      不一致
+                    </span>
+                  )}
                 </td>
               </tr>
             );

@@ -85,9 +85,15 @@ export function Timeline({
               {e.path.replace(/^root\/?/, '') || 'root'}
             </span>
             {bad ? (
-              <span className={`${classes.flag} ${classes.rowFlag}`}>不一致</span>
+              <span className={`${classes.mark} ${classes.rowFlag}`} data-tone="danger">
+                不一致
+              </span>
             ) : (
-              pageLoad && <span className={`${classes.pageTag} ${classes.rowFlag}`}>页面加载</span>
+              pageLoad && (
+                <span className={`${classes.mark} ${classes.rowFlag}`} data-tone="info">
+                  页面加载
+                </span>
+              )
             )}
           </li>
         );

@@ -9,9 +9,8 @@ import { taociRoutes } from '../../shared/sections/taoci/routes';
 import { taociFiltersOf, taociSearch } from '../../shared/sections/taoci/saved-search';
 import { shopListQuery, shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
-import { SkeletonRows } from '../../ui/DataState';
+import { ListResults, type ResultsText } from '../../ui/ListBody';
 import { NotFound } from '../../ui/NotFound';
-import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { Skeleton } from '../../ui/Skeleton';
@@ -23,6 +22,8 @@ import { ShopDirectory } from './shop/ShopDirectory';
 import { ShopHead } from './shop/ShopHead';
 import { TileFilters } from './shop/TileFilters';
 import { TileSorts } from './shop/TileSorts';
+
+const RESULTS: ResultsText = { unit: '款瓷砖', empty: '没有符合条件的瓷砖，换个条件试试', skeleton: [4, 260] };
 
 export const loader: Loader = async ({ client, search }) => {
   const view = shopTiles.read(search).view;
@@ -36,10 +37,11 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function TaociShopPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(shopTiles);
+  const lv = useListView(shopTiles);
+  const { view, malformed, go } = lv;
   const q = shopQueryOf(view);
   const page = useQuery({ ...shopPageQuery(q ?? { id: 0 }), enabled: q !== null, placeholderData: keepPreviousData });
-  if (q === null) return <ShopDirectory view={view} go={go} onPage={onPage} pageHref={pageHref} />;
+  if (q === null) return <ShopDirectory of={lv} />;
   if (page.data === null) {
     return (
       <TaociFrame>
@@ -73,16 +75,9 @@ export default function TaociShopPage() {
         <TileFilters view={view} uses={data?.uses ?? []} onChange={go} />
         <TileSorts view={view} onChange={go} />
         <SaveSearchButton search={taociSearch} filters={taociFiltersOf(view, view.id ?? 0)} />
-        <PagedList
-          state={tiles}
-          unit="款瓷砖"
-          onPage={onPage}
-          pageHref={pageHref}
-          skeleton={<SkeletonRows rows={4} height={260} />}
-          emptyText="没有符合条件的瓷砖，换个条件试试"
-        >
+        <ListResults of={lv} state={tiles} text={RESULTS}>
           {(p) => <TileCards tiles={p.records} priority />}
-        </PagedList>
+        </ListResults>
       </div>
     </TaociFrame>
   );

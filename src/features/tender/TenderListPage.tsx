@@ -9,11 +9,8 @@ import { useListView } from '../../shared/list-view';
 import type { Loader } from '../../shared/query';
 import { tenderRoutes } from '../../shared/sections/tender/routes';
 import { filterPart, tenderFiltersOf, tenderList, tenderQueryOf } from '../../shared/sections/tender/views';
-import { SkeletonRows } from '../../ui/DataState';
-import { PagedList } from '../../ui/PagedList';
-import { SkipToResults } from '../../ui/SkipToResults';
-import { SortBar } from '../../ui/FilterBar';
-import { QueryNotice } from '../../ui/QueryNotice';
+import { keywordTitle, ListPageHead } from '../../ui/ListPageHead';
+import { ListBody, type ResultsText } from '../../ui/ListBody';
 import { tenderSearch } from '../../shared/sections/tender/saved-search';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { TenderFilters } from './list/TenderFilters';
@@ -26,6 +23,7 @@ const SORT_OPTIONS: { value: (typeof TENDER_SORTS)[number]; label: string }[] = 
   { value: 'deadline', label: '即将开标' },
   { value: 'budget', label: '预算最高' },
 ];
+const RESULTS: ResultsText = { unit: '个招标项目', empty: '没有符合条件的招标项目，暂无数据', skeleton: [10, 56] };
 
 export const loader: Loader = async ({ client, search }) => {
   const { view } = tenderList.read(search);
@@ -36,41 +34,28 @@ export const loader: Loader = async ({ client, search }) => {
 };
 
 export default function TenderListPage() {
-  const { view, malformed, go, onPage, pageHref } = useListView(tenderList);
+  const lv = useListView(tenderList);
+  const { view } = lv;
   const list = useQuery({ ...tenderPageQuery(tenderQueryOf(view)), placeholderData: keepPreviousData });
   const [now] = useState(() => Date.now());
+  const title = keywordTitle(view.keyword, '招标公告');
   return (
     <div className="page-column">
-      <header className={classes.head}>
-        <h1>{view.keyword ? `“${view.keyword}”的招标公告` : '招标公告'}</h1>
-        {list.data && <span className={classes.count}>共 {list.data.total} 个项目</span>}
-        <div className={classes.headActions}>
-          <Link href={tenderRoutes.tenderCalendar.href(filterPart(view))} className={classes.linkButton}>
-            开标日历
-          </Link>
-          <Link href={tenderRoutes.tenderDesk.href()} className={classes.linkButton}>
-            我的投标与订阅
-          </Link>
-          <Link href={tenderRoutes.tenderPublish.href()} className={classes.linkButton}>
-            发布招标
-          </Link>
-          <SaveSearchButton search={tenderSearch} filters={tenderFiltersOf(view)} />
-        </div>
-      </header>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
-      <TenderFilters view={view} onChange={go} />
-      <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList
-        state={list}
-        unit="个招标项目"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={10} height={56} />}
-        emptyText="没有符合条件的招标项目，暂无数据"
-      >
+      <ListPageHead title={title} total={list.data?.total} unit="个项目" classes={classes}>
+        <Link href={tenderRoutes.tenderCalendar.href(filterPart(view))} className={classes.linkButton}>
+          开标日历
+        </Link>
+        <Link href={tenderRoutes.tenderDesk.href()} className={classes.linkButton}>
+          我的投标与订阅
+        </Link>
+        <Link href={tenderRoutes.tenderPublish.href()} className={classes.linkButton}>
+          发布招标
+        </Link>
+        <SaveSearchButton search={tenderSearch} filters={tenderFiltersOf(view)} />
+      </ListPageHead>
+      <ListBody of={lv} filters={TenderFilters} sorts={SORT_OPTIONS} state={list} text={RESULTS}>
         {(p) => <TenderRows records={p.records} now={now} />}
-      </PagedList>
+      </ListBody>
     </div>
   );
 }

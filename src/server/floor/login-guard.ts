@@ -5,7 +5,7 @@
 // (login_failures for the main site, sc_login_failures for the sc site): loginGuard(table).
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import { AppError } from '../http/errors';
+import { tooOften } from '../http/errors';
 import { HOUR, msOf, now, SECOND, stamp } from './time';
 import { LOCK, lockKey } from './lock';
 
@@ -56,7 +56,7 @@ export function loginGuard(table: FailureTable): LoginGuard {
       .where('phone', '=', phone)
       .where('at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(total.n) >= LOGIN_LIMITS.perHour) throw new AppError(429, CAP_MSG);
+    if (Number(total.n) >= LOGIN_LIMITS.perHour) throw tooOften(HOUR / SECOND, CAP_MSG);
     const pending = await db
       .selectFrom(t)
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
@@ -67,7 +67,7 @@ export function loginGuard(table: FailureTable): LoginGuard {
     const wait = delayAfter(Number(pending.n));
     if (wait === 0 || !pending.last) return;
     const left = msOf(pending.last) + wait - at;
-    if (left > 0) throw new AppError(429, delayMsg(Math.ceil(left / SECOND)));
+    if (left > 0) throw tooOften(left / SECOND, delayMsg(Math.ceil(left / SECOND)));
   }
 
   const clearDelay = async (db: Db, phone: string): Promise<void> => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SavedSearchKinds } from './saved-searches';
 import type { Db } from '../db';
 import type { SeedPart } from '../db/seed/part';
+import type { ReviewQueue } from './review-queue';
 import type { SiteSearchPart } from './site-search';
 import type { UploadReadRule } from './uploads-read';
 
@@ -19,11 +20,13 @@ export interface ServerModule {
    */
   savedSearches?: SavedSearchKinds;
   /** Its listings in the portal-wide search (搜索全站), found by their words. */
-  search?: SiteSearchPart;
+  search?: SiteSearchPart | readonly SiteSearchPart[];
   /** Deletes its rows that cannot matter any more (run by the purge loop, src/server/db/purge.ts); the count. */
   purge?: (db: Db, at: number) => Promise<number>;
   /** Lets a member read a private upload the module references while a rule of its own holds (floor/uploads-read.ts). */
   readsUpload?: UploadReadRule;
+  /** Its review queues in the operations console (floor/review-queue.ts): one object per kind. */
+  reviewQueues?: readonly ReviewQueue[];
   /** What it builds in memory before traffic needs it (run after the process listens; /readyz waits for it). */
   warm?: (db: Db) => Promise<unknown>;
 }

@@ -1,13 +1,16 @@
-// The portal-wide search: a section joins by giving its server module a search part (its kind,
+// The portal-wide search: a section joins by giving its server module search parts (each a kind,
 // its label and how it finds its published listings by their words); the search calls ask every
-// part at once and answer the groups in module order. Nothing here knows a section.
+// part at once and answer the groups ranked together: by how well each group's best hit's title
+// holds the words (the whole text, then its start), then in module order. A part that has pages of
+// its own also lists them for the sitemaps (src/server/modules/seo). Nothing here knows a section.
 /* eslint-disable @typescript-eslint/no-explicit-any -- any section's query */
 import type { FastifyInstance } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { siteSearch, type SiteGroup, type SiteHit } from '../../api/site-search';
 import { pageOf } from '../db/query';
 import type { Db } from '../db';
 import { route } from '../http/route';
+import { findListed, type Listing } from './site-listings';
 import { now } from './time';
 
 export interface SiteSearchPart {
@@ -15,10 +18,17 @@ export interface SiteSearchPart {
   kind: string;
   /** The group's heading, e.g. 招标. */
   label: string;
-  /** false: the header suggests these by a call of its own (the mall's goods); the results page lists them. */
-  suggest?: boolean;
+  /** Its public pages for the sitemaps; absent when its hits open a page another kind lists. */
+  sitemap?: (db: Db, nowMs: number) => SitemapSource;
   /** The listings matching every word, best first; `total` counts them all when `count` is asked. */
   find(db: Db, words: string[], page: SitePage, now: number): Promise<{ hits: SiteHit[]; total: number }>;
+}
+
+/** A kind's public pages: its public rows' ids with their last change, and each one's page. */
+export interface SitemapSource {
+  /** The rows the part finds with no words (published, open…), as `id` and `lastmod` (a stored stamp). */
+  rows: SelectQueryBuilder<any, any, { id: number; lastmod: string | null }>;
+  href: (id: number) => string;
 }
 
 export interface SitePage {
@@ -28,46 +38,18 @@ export interface SitePage {
   count: boolean;
 }
 
-/**
- * A part's answer: one page of `base` (its matching rows, ordered by `ordered`) as hits and, when
- * counted, how many rows `base` holds.
- */
-export async function hitsOf<Q extends SelectQueryBuilder<any, any, any>, R>(
-  page: SitePage,
-  base: Q,
-  ordered: (q: Q) => SelectQueryBuilder<any, any, R>,
-  hit: (row: R) => SiteHit,
-): Promise<{ hits: SiteHit[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    ordered(base).limit(page.limit).offset(page.offset).execute(),
-    page.count ? base.select(sql<number>`count(*)`.as('n')).executeTakeFirst() : null,
-  ]);
-  const hits = rows.map(hit);
-  return { hits, total: total ? Number(total.n) : hits.length };
-}
-
-/** How a part finds by one query: the listings matching every word, best first, as hits. */
-export interface ListingFind<Q extends SelectQueryBuilder<any, any, any>, R> {
-  /** The published listings matching every word. */
-  rows: Q;
-  /** Their columns, best first. */
-  ordered: (q: Q) => SelectQueryBuilder<any, any, R>;
-  hit: (row: R) => SiteHit;
-}
-
-/** A section's part that finds its listings by one query (hitsOf over `find`'s rows). */
+/** A section's part that finds its public listings (read into memory: site-listings.ts). */
 export function listingSearch<Q extends SelectQueryBuilder<any, any, any>, R>(
   kind: string,
   label: string,
-  find: (db: Db, words: string[], nowMs: number) => ListingFind<Q, R>,
+  listing: (db: Db, nowMs: number) => Listing<Q, R>,
+  sitemap?: SiteSearchPart['sitemap'],
 ): SiteSearchPart {
   return {
     kind,
     label,
-    find: (db, words, page, nowMs) => {
-      const f = find(db, words, nowMs);
-      return hitsOf(page, f.rows, f.ordered, f.hit);
-    },
+    sitemap,
+    find: (db, words, page, nowMs) => findListed(db, kind, listing, words, page, nowMs),
   };
 }
 
@@ -83,7 +65,17 @@ export const hitOf = (id: number, title: string, href: string, ...meta: (string 
 export const wordsOf = (q: string): string[] => q.split(/\s+/).filter(Boolean).slice(0, 5);
 
 const SUGGEST_PER_PART = 3;
+/** The header shows the best-ranked groups only. */
+const SUGGEST_GROUPS = 6;
 const PAGE_PREVIEW = 5;
+
+/** How well a title holds the search text (lower is better): the text itself, its start, inside it, its words. */
+export function titleRank(title: string, q: string): number {
+  const [t, text] = [title.toLowerCase(), q.trim().toLowerCase()];
+  if (t === text) return 0;
+  if (t.startsWith(text)) return 1;
+  return t.includes(text) ? 2 : 3;
+}
 
 async function groupsOf(
   db: Db,
@@ -94,10 +86,12 @@ async function groupsOf(
 ): Promise<SiteGroup[]> {
   const words = wordsOf(q);
   if (words.length === 0) return [];
-  const parts = count ? all : all.filter((p) => p.suggest !== false);
   const t = now();
-  const found = await Promise.all(parts.map((p) => p.find(db, words, { limit, offset: 0, count }, t)));
-  return parts.map((p, i) => ({ kind: p.kind, label: p.label, ...found[i] })).filter((g) => g.total > 0);
+  const found = await Promise.all(all.map((p) => p.find(db, words, { limit, offset: 0, count }, t)));
+  const groups = all.map((p, i) => ({ kind: p.kind, label: p.label, ...found[i] })).filter((g) => g.total > 0);
+  const rank = groups.map((g) => Math.min(...g.hits.map((h) => titleRank(h.title, q))));
+  const ranked = groups.map((g, i) => [g, rank[i]] as const).sort((a, b) => a[1] - b[1]);
+  return ranked.map(([g]) => g).slice(0, count ? undefined : SUGGEST_GROUPS);
 }
 
 export function siteSearchRoutes(parts: readonly SiteSearchPart[]) {

@@ -5,7 +5,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '../../api/validation';
 import type { Db } from '../db';
-import { AppError, badRequest } from '../http/errors';
+import { badRequest, tooOften } from '../http/errors';
 import { DAY, HOUR, MINUTE, msOf, now, SECOND, stamp } from './time';
 import { LOCK, lockKey } from './lock';
 
@@ -28,8 +28,6 @@ export const MSG = {
 /** What a code is for: the main site's purposes, or a sub-site's in its own namespace ('sc:register'). */
 export type CodePurpose = SmsPurpose | `${string}:${SmsPurpose}`;
 
-const tooMany = (msg: string) => new AppError(429, msg);
-
 export function codeHash(pepper: string, phone: string, purpose: string, code: string): string {
   return createHmac('sha256', pepper).update(`${purpose}:${phone}:${code}`).digest('hex');
 }
@@ -46,7 +44,8 @@ async function countSince(db: Db, column: 'phone' | 'ip', value: string, sinceMs
 
 async function checkSendLimits(db: Db, phone: string, ip: string): Promise<void> {
   const t = now();
-  if ((await countSince(db, 'ip', ip, t - MINUTE)) >= SEND_LIMITS.perIpPerMinute) throw tooMany(MSG.ip);
+  if ((await countSince(db, 'ip', ip, t - MINUTE)) >= SEND_LIMITS.perIpPerMinute)
+    throw tooOften(MINUTE / SECOND, MSG.ip);
   const last = await db
     .selectFrom('sms_codes')
     .select('created_at')
@@ -56,10 +55,10 @@ async function checkSendLimits(db: Db, phone: string, ip: string): Promise<void>
     .executeTakeFirst();
   if (last) {
     const wait = msOf(last.created_at) + SEND_LIMITS.gapMs - t;
-    if (wait > 0) throw tooMany(MSG.tooOften(Math.ceil(wait / SECOND)));
+    if (wait > 0) throw tooOften(wait / SECOND, MSG.tooOften(Math.ceil(wait / SECOND)));
   }
-  if ((await countSince(db, 'phone', phone, t - HOUR)) >= SEND_LIMITS.perHour) throw tooMany(MSG.hour);
-  if ((await countSince(db, 'phone', phone, t - DAY)) >= SEND_LIMITS.perDay) throw tooMany(MSG.day);
+  if ((await countSince(db, 'phone', phone, t - HOUR)) >= SEND_LIMITS.perHour) throw tooOften(HOUR / SECOND, MSG.hour);
+  if ((await countSince(db, 'phone', phone, t - DAY)) >= SEND_LIMITS.perDay) throw tooOften(DAY / SECOND, MSG.day);
 }
 
 /** Checks the sending limits and stores a new code; returns the plain code for the SMS. */

@@ -17,43 +17,72 @@ const BY_STATUS: Record<number, string> = {
   504: '网络超时!',
 };
 
-const QUERY_CANCELED = '57014';
 export const UNAVAILABLE = '服务暂不可用，请稍后再试';
 
-/** PostgreSQL: the server shut down or restarted, the connection failed, no connection to be had. */
-const PG_GONE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '08P01', '53300']);
-/** PostgreSQL: a transaction lost a race (serialization failure, deadlock): retrying succeeds. */
-const PG_RETRY = new Set(['40001', '40P01']);
-const SOCKET = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+/**
+ * PostgreSQL SQLSTATEs of an unreachable database, by class: 08 connection exception, 53
+ * insufficient resources (too many connections, disk full, out of memory), 57 operator
+ * intervention (shutdown, restart, cannot connect now, database dropped); and two codes of their
+ * own: 55000 (the database does not accept connections) and 3D000 (the database does not exist,
+ * e.g. renamed away).
+ */
+const PG_GONE = /^(08|53|57)[0-9A-Z]{3}$|^55000$|^3D000$/;
+/** PostgreSQL: a statement timeout (57014, class 57 but load, not an outage), a serialization failure or deadlock. */
+const PG_BUSY = new Set(['57014', '40001', '40P01']);
+/** Node's socket errors: the driver's connection refused, reset, cut or never resolved. */
+const SOCKET_CALLS = new Set(['connect', 'read', 'write', 'writev', 'getaddrinfo']);
+const SOCKET =
+  /^E(CONNREFUSED|CONNRESET|CONNABORTED|TIMEDOUT|PIPE|HOSTUNREACH|HOSTDOWN|NETUNREACH|NETDOWN|NOTFOUND|AI_AGAIN)$/;
 /** pg's own errors when the socket is gone or no connection came within the pool's wait. */
 const PG_CLIENT =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended)/;
+/** SQLite: the file cannot be opened, read or written, or its disk is full. */
+const SQLITE_GONE = /^SQLITE_(CANTOPEN|IOERR|FULL)/;
+
+type Outage = { kind: 'unavailable' | 'busy'; msg: string; retryAfterS: number };
 
 /**
  * How a database failure answers: 503 with Retry-After, never 500 — the server recovers by
  * itself once the database is back (the pool opens new connections; SQLite's lock is released).
- * undefined: not a database availability failure.
+ * 'busy': load (a statement timeout, a lost race, SQLite's write lock held past the busy
+ * timeout); 'unavailable': the database cannot be reached. undefined: not an availability failure.
  */
-export function databaseOutage(err: unknown): { msg: string; retryAfterS: number } | undefined {
-  const { code, message } = err as { code?: unknown; message?: unknown };
+export function databaseOutage(err: unknown): Outage | undefined {
+  const { code, message, syscall } = (err ?? {}) as { code?: unknown; message?: unknown; syscall?: unknown };
   const c = typeof code === 'string' ? code : '';
-  if (c === QUERY_CANCELED || PG_RETRY.has(c) || c.startsWith('SQLITE_BUSY') || c.startsWith('SQLITE_LOCKED'))
-    return { msg: BUSY, retryAfterS: 1 };
-  if (PG_GONE.has(c) || SOCKET.has(c) || (typeof message === 'string' && PG_CLIENT.test(message)))
-    return { msg: UNAVAILABLE, retryAfterS: 2 };
+  if (PG_BUSY.has(c) || /^SQLITE_(BUSY|LOCKED)/.test(c)) return { kind: 'busy', msg: BUSY, retryAfterS: 1 };
+  const socket = SOCKET.test(c) || (typeof syscall === 'string' && SOCKET_CALLS.has(syscall) && c.startsWith('E'));
+  if (PG_GONE.test(c) || socket || SQLITE_GONE.test(c) || (typeof message === 'string' && PG_CLIENT.test(message)))
+    return { kind: 'unavailable', msg: UNAVAILABLE, retryAfterS: 2 };
   return undefined;
 }
 
+/** Failures of one kind less than this apart are one outage: logged when it starts, not per request. */
+export const OUTAGE_GAP_MS = 30_000;
+
+/**
+ * The log of outages: a warning (code and message, no stack) when one starts; while it lasts the
+ * requests it refuses are only counted, and the next outage's warning says how many the last one
+ * refused.
+ */
+function outageLog(app: FastifyInstance) {
+  const last: Partial<Record<Outage['kind'], { at: number; refused: number }>> = {};
+  return (outage: Outage, err: { code?: unknown; message?: unknown }) => {
+    const seen = last[outage.kind];
+    const at = Date.now();
+    if (seen && at - seen.at < OUTAGE_GAP_MS) {
+      seen.at = at;
+      seen.refused++;
+      return;
+    }
+    const message = outage.kind === 'busy' ? 'database busy: answering 503' : 'database unavailable: answering 503';
+    app.log.warn({ code: err.code, reason: err.message, previousRefused: seen?.refused }, message);
+    last[outage.kind] = { at, refused: 1 };
+  };
+}
+
 export function errorHandling(app: FastifyInstance): void {
+  const logOutage = outageLog(app);
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError)
       return reply.status(err.status).headers(err.headers).send(fail(err.status, err.message));
@@ -61,7 +90,7 @@ export function errorHandling(app: FastifyInstance): void {
     // outage, not a fault of this request.
     const outage = databaseOutage(err);
     if (outage) {
-      req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'database unavailable or busy');
+      logOutage(outage, err);
       return reply.status(503).header('retry-after', String(outage.retryAfterS)).send(fail(503, outage.msg));
     }
     const status =

@@ -33,7 +33,8 @@ export type RenderOutput =
   | { redirect: string }
   | {
       status: number;
-      head: { title: string; description: string; canonical?: string };
+      /** canonical: an address on this host; robots: the meta robots rule; structured: one JSON-LD object. */
+      head: { title: string; description: string; canonical?: string; robots?: string; structured?: object };
       /** The markup of #root. */
       html: string;
       /** The <script> block with the dehydrated query cache. */

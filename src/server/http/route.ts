@@ -1,6 +1,7 @@
-// Wires a catalogue entry to Fastify: enforces the call's auth mode (a 'required' call answers
-// 401 before anything else without a main-site session, an 'sc' call without an sc one), validates input by its schema (400 naming the field), checks
-// the route's rules (acting as a buyer or supplier, a rate rule), runs the handler with the
+// Wires a catalogue entry to Fastify: enforces who may call it as the entry declares (`who`: a
+// member's call answers 401 before anything else without a main-site session, an 'sc' call
+// without an sc one; an acting policy 400 saying why, before the input is read), validates input
+// by its schema (400 naming the field), spends the route's rate rule, runs the handler with the
 // member and wraps the result in the envelope. callStep() is the parse-validate-envelope step on
 // its own, for routes that answer another way (the goods page cache).
 import { constants } from 'node:zlib';
@@ -8,16 +9,18 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import * as z from 'zod/mini';
 import { parseInput, type AuthMode, type Call, type Envelope } from '../../api/define';
 import { issuesToMessage } from '../../api/errors';
-import { checkActingAs, type Identity } from '../floor/members';
+import { checkActing, checkOperator, isActing, isOperatorRole } from '../floor/policy';
 import { AppError } from './errors';
 import { ok } from './envelope';
 import { spend, type RateRule } from './rate-limit';
+import { requireOperator, type Operator } from './ops-session';
 import { requireScMember, type ScMember } from './sc-session';
 import { optionalMember, requireMember, type Member } from './session';
 
 /**
  * The member a handler gets: always one for 'required' calls, one or null for 'optional', null
- * for 'none'; an 'sc' call's is the sc site's member (another site's accounts).
+ * for 'none'; an 'sc' call's is the sc site's member (another site's accounts), an 'ops' call's
+ * the operator (no member at all).
  */
 export type MemberOf<A extends AuthMode> = A extends 'required'
   ? Member
@@ -25,7 +28,9 @@ export type MemberOf<A extends AuthMode> = A extends 'required'
     ? Member | null
     : A extends 'sc'
       ? ScMember
-      : null;
+      : A extends 'ops'
+        ? Operator
+        : null;
 
 export interface Ctx<C extends Call> {
   req: FastifyRequest;
@@ -37,10 +42,8 @@ export type Handler<C extends Call> = (
   ctx: Ctx<C>,
 ) => Promise<z.input<C['output']>> | z.input<C['output']>;
 
-/** What route() checks after the member and before the handler. */
+/** What route() checks after the input and before the handler. */
 export interface Rules {
-  /** Only for an approved membership of a buyer or supplier company (400 saying why); 'required' calls. */
-  as?: Identity;
   /** One hit of the module's rate rule (429 with Retry-After beyond it); per member only on 'required' calls. */
   rate?: RateRule;
 }
@@ -87,26 +90,29 @@ export const ANSWER_COMPRESSION: RouteShorthandOptions['compress'] = {
 };
 
 /** The member as the call's auth mode says (a visitor's null for 'none' without asking). */
-async function memberFor(mode: AuthMode, req: FastifyRequest): Promise<Member | ScMember | null> {
+async function memberFor(mode: AuthMode, req: FastifyRequest): Promise<Member | ScMember | Operator | null> {
   if (mode === 'required') return requireMember(req);
   if (mode === 'sc') return requireScMember(req);
+  if (mode === 'ops') return requireOperator(req);
   return mode === 'optional' ? optionalMember(req) : null;
 }
 
 export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>, rules: Rules = {}): void {
-  if (call.auth !== 'required' && (rules.as || rules.rate?.per === 'member'))
-    throw new Error(`${call.path}: member rules need auth 'required'`);
+  if (call.auth !== 'required' && rules.rate?.per === 'member')
+    throw new Error(`${call.path}: a per-member rate needs a member's call`);
   app.route({
     method: call.method,
     url: call.path,
     compress: ANSWER_COMPRESSION,
     handler: async (req) => {
-      // The member first: a 'required' call tells a visitor 401, never how its input is checked.
+      // Who may call first: a visitor hears 401 and a member who may not act hears why, never
+      // how the input is checked.
       const me = await memberFor(call.auth, req);
+      // Only a main-site member has company roles and per-member budgets; an operator has roles of its own.
+      const member = call.auth === 'sc' || call.auth === 'ops' ? null : (me as Member | null);
+      if (isActing(call.who)) await checkActing(app.db, member!, call.who);
+      if (isOperatorRole(call.who)) checkOperator(me as Operator, call.who);
       const { input, envelope } = callStep(app, call, req);
-      // Only a main-site member has the rules' per-member budgets and company roles.
-      const member = call.auth === 'sc' ? null : (me as Member | null);
-      if (rules.as) await checkActingAs(app.db, member!, rules.as);
       if (rules.rate) await spend(req, rules.rate, member);
       return envelope(await handler(input, { req, me: me as MemberOf<C['auth']> }));
     },

@@ -21,6 +21,20 @@ import { renderInject } from './render-inject';
 import { pageAssets } from './page-assets';
 import type { RenderPage } from './render-contract';
 
+/**
+ * The head's lines after the description: the canonical link (absolute, on the request's host), the
+ * robots rule and the page's JSON-LD (`<` escaped, so no text can close the script).
+ */
+const headExtras = (head: { canonical?: string; robots?: string; structured?: object }, origin: string) =>
+  [
+    head.canonical && `<link rel="canonical" href="${escapeHtml(new URL(head.canonical, origin).href)}">`,
+    head.robots && `<meta name="robots" content="${escapeHtml(head.robots)}">`,
+    head.structured &&
+      `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...head.structured }).replace(/</g, '\\u003c')}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -109,9 +123,8 @@ export async function spa(app: FastifyInstance, opts: { root: string }): Promise
     const head = headStart
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.head.title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(out.head.description)}$2`);
-    const canonical = out.head.canonical ? `<link rel="canonical" href="${escapeHtml(out.head.canonical)}">` : '';
     const parts: Part[] = [
-      head + canonical,
+      head + headExtras(out.head, `${req.protocol}://${req.host}`),
       headOf(out.source),
       bodyStart + out.html + betweenHtmlAndState + out.state + end,
     ];

@@ -15,6 +15,7 @@ import { inquiryModule } from './inquiry';
 import { laborModule } from './labor';
 import { mediaModule } from './media';
 import { memberModule } from './member';
+import { opsModule } from './ops';
 import { apiNotFound } from './not-found';
 import { productModule } from './product';
 import { projectModule } from './project';
@@ -24,6 +25,8 @@ import { taociModule } from './taoci';
 import { tenderModule } from './tender';
 import { scModule } from './sc';
 import { groundModule } from './ground';
+import { onboardingModule } from './onboarding';
+import { seoRoutes } from './seo';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -44,6 +47,8 @@ export const serverModules: readonly ServerModule[] = [
   memberModule,
   scModule,
   groundModule,
+  opsModule,
+  onboardingModule,
 ];
 
 export async function modules(app: FastifyInstance): Promise<void> {
@@ -51,8 +56,13 @@ export async function modules(app: FastifyInstance): Promise<void> {
     'uploadReadRules',
     serverModules.flatMap((m) => m.readsUpload ?? []),
   );
+  app.decorate(
+    'reviewQueues',
+    serverModules.flatMap((m) => m.reviewQueues ?? []),
+  );
   for (const m of serverModules) await app.register(m.routes);
   await app.register(siteSearchRoutes(serverModules.flatMap((m) => m.search ?? [])));
+  await app.register(seoRoutes(serverModules.flatMap((m) => m.search ?? [])));
   await app.register(savedSearchRoutes(savedSearchKindsOf(serverModules)));
   await app.register(apiNotFound, { prefix: '/api' });
 }

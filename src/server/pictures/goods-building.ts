@@ -40,7 +40,9 @@ export function bags(s: Scene, p: Place, kind: BagKind) {
     for (let c = 0; c < cols; c++) {
       const x = x0 + c * bw + shift - (L % 2 ? bw * 0.06 : 0);
       const tone = shade(col, s.r.range(-0.06, 0.04));
-      const top = `M${f1(x + 3)},${f1(y)} L${f1(x + 3 + dd[0])},${f1(y + dd[1])} L${f1(x + bw - 3 + dd[0])},${f1(y + dd[1])} L${f1(x + bw - 3)},${f1(y)} Z`;
+      const top =
+        `M${f1(x + 3)},${f1(y)} L${f1(x + 3 + dd[0])},${f1(y + dd[1])} ` +
+        `L${f1(x + bw - 3 + dd[0])},${f1(y + dd[1])} L${f1(x + bw - 3)},${f1(y)} Z`;
       s.add(path(top, shade(tone, 0.12), `stroke="${shade(tone, -0.25)}" stroke-width="0.6"`));
       if (c === cols - 1 || dd[0] < 0)
         s.add(
@@ -54,7 +56,11 @@ export function bags(s: Scene, p: Place, kind: BagKind) {
             shade(tone, -0.2),
           ),
         );
-      const front = `M${f1(x + 3)},${f1(y)} Q${f1(x + bw / 2)},${f1(y - 3)} ${f1(x + bw - 3)},${f1(y)} Q${f1(x + bw + 2)},${f1(y + bh / 2)} ${f1(x + bw - 3)},${f1(y + bh)} Q${f1(x + bw / 2)},${f1(y + bh + 3)} ${f1(x + 3)},${f1(y + bh)} Q${f1(x - 2)},${f1(y + bh / 2)} ${f1(x + 3)},${f1(y)} Z`;
+      const front =
+        `M${f1(x + 3)},${f1(y)} Q${f1(x + bw / 2)},${f1(y - 3)} ` +
+        `${f1(x + bw - 3)},${f1(y)} Q${f1(x + bw + 2)},${f1(y + bh / 2)} ` +
+        `${f1(x + bw - 3)},${f1(y + bh)} Q${f1(x + bw / 2)},${f1(y + bh + 3)} ` +
+        `${f1(x + 3)},${f1(y + bh)} Q${f1(x - 2)},${f1(y + bh / 2)} ${f1(x + 3)},${f1(y)} Z`;
       s.add(
         path(
           front,
@@ -125,7 +131,8 @@ export function concrete(s: Scene, p: Place) {
   const parts = s.body.splice(before);
   const k = 0.85;
   s.add(
-    `<g transform="translate(200 ${f1(p.floor - 30)}) scale(${p.d[0] > 0 ? k : -k} ${k}) translate(-200 ${f1(30 - p.floor)})">${parts.join('')}</g>`,
+    `<g transform="translate(200 ${f1(p.floor - 30)}) scale(${p.d[0] > 0 ? k : -k} ${k}) ` +
+      `translate(-200 ${f1(30 - p.floor)})">${parts.join('')}</g>`,
   );
 }
 

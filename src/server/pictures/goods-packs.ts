@@ -19,7 +19,10 @@ export function heap(s: Scene, p: Place, kind: HeapKind) {
   const cx = p.cx + s.r.range(-10, 10);
   const y = p.floor - 10;
   s.shadow(cx, y, w * 1.05, 14, 0.3);
-  const outline = `M${f1(cx - w)},${f1(y)} C${f1(cx - w * 0.6)},${f1(y - h * 0.55)} ${f1(cx - w * 0.3)},${f1(y - h)} ${f1(cx)},${f1(y - h)} C${f1(cx + w * 0.35)},${f1(y - h)} ${f1(cx + w * 0.6)},${f1(y - h * 0.5)} ${f1(cx + w)},${f1(y)} Z`;
+  const outline =
+    `M${f1(cx - w)},${f1(y)} C${f1(cx - w * 0.6)},${f1(y - h * 0.55)} ` +
+    `${f1(cx - w * 0.3)},${f1(y - h)} ${f1(cx)},${f1(y - h)} C${f1(cx + w * 0.35)},${f1(y - h)} ` +
+    `${f1(cx + w * 0.6)},${f1(y - h * 0.5)} ${f1(cx + w)},${f1(y)} Z`;
   const light = p.d[0] > 0 ? 200 : -20;
   s.add(path(outline, s.lin([shade(base, 0.3), base, shade(base, -0.3)], light > 0 ? 20 : 160)));
   const clip = s.clip(path(outline, '#000'));
@@ -159,7 +162,9 @@ export function pails(s: Scene, p: Place, kind: PailKind) {
     s.add(ellipse(x, y, R - taper, (R - taper) * 0.25, shade(body, -0.3)));
     s.add(
       path(
-        `M${f1(x - R)},${f1(y - H)} L${f1(x + R)},${f1(y - H)} L${f1(x + R)},${f1(y - H)} L${f1(x - R + taper)},${f1(y)} L${f1(x + R - taper)},${f1(y)} L${f1(x + R)},${f1(y - H)}`,
+        `M${f1(x - R)},${f1(y - H)} L${f1(x + R)},${f1(y - H)} L${f1(x + R)},${f1(y - H)} ` +
+          `L${f1(x - R + taper)},${f1(y)} L${f1(x + R - taper)},${f1(y)} ` +
+          `L${f1(x + R)},${f1(y - H)}`,
         'none',
       ),
     );

@@ -98,7 +98,17 @@ export function fittings(s: Scene, p: Place, kind: 'elbow' | 'tee') {
     const grad = s.lin([shade(col, 0.3), col, shade(col, -0.3)], 90);
     s.shadow(x, y + r + 4, 50, 8, 0.3);
     const socket = (sx: number, sy: number, ang: number) =>
-      `<g transform="rotate(${f1(ang)} ${f1(sx)} ${f1(sy)})">${rect(sx - r * 1.15, sy - r * 0.3, r * 2.3, r * 0.6, shade(col, -0.05), `stroke="${shade(col, -0.3)}" stroke-width="0.6"`)}${ellipse(sx, sy - r * 0.3, r * 1.15, r * 0.35, shade(col, 0.05))}${ellipse(sx, sy - r * 0.3, r * 0.85, r * 0.25, '#2b2b2b')}</g>`;
+      `<g transform="rotate(${f1(ang)} ${f1(sx)} ${f1(sy)})">` +
+      rect(
+        sx - r * 1.15,
+        sy - r * 0.3,
+        r * 2.3,
+        r * 0.6,
+        shade(col, -0.05),
+        `stroke="${shade(col, -0.3)}" stroke-width="0.6"`,
+      ) +
+      ellipse(sx, sy - r * 0.3, r * 1.15, r * 0.35, shade(col, 0.05)) +
+      `${ellipse(sx, sy - r * 0.3, r * 0.85, r * 0.25, '#2b2b2b')}</g>`;
     const elbow = kind === 'elbow';
     const d = elbow
       ? `M${f1(x - 40)},${f1(y)} Q${f1(x)},${f1(y)} ${f1(x)},${f1(y - 40)}`
@@ -107,7 +117,11 @@ export function fittings(s: Scene, p: Place, kind: 'elbow' | 'tee') {
       ? socket(x - 40, y, -90) + socket(x, y - 40, 0)
       : socket(x - 45, y, -90) + socket(x + 45, y, 90) + socket(x + 10, y - 45, 20);
     s.add(
-      `<g transform="rotate(${f1(rot)} ${f1(x)} ${f1(y)})">${path(d, 'none', `stroke="${shade(col, -0.3)}" stroke-width="${2 * r + 2}" stroke-linecap="round"`)}${path(d, 'none', `stroke="${grad}" stroke-width="${2 * r}" stroke-linecap="round"`)}${path(d, 'none', `stroke="#fff" stroke-width="${f1(r * 0.35)}" opacity="0.45" transform="translate(-3 -4)"`)}${inner}</g>`,
+      `<g transform="rotate(${f1(rot)} ${f1(x)} ${f1(y)})">` +
+        path(d, 'none', `stroke="${shade(col, -0.3)}" stroke-width="${2 * r + 2}" stroke-linecap="round"`) +
+        path(d, 'none', `stroke="${grad}" stroke-width="${2 * r}" stroke-linecap="round"`) +
+        path(d, 'none', `stroke="#fff" stroke-width="${f1(r * 0.35)}" opacity="0.45" transform="translate(-3 -4)"`) +
+        `${inner}</g>`,
     );
   }
 }
@@ -135,7 +149,8 @@ export function valve(s: Scene, p: Place) {
     s.add(rect(x - u(10), y - u(62), u(20), u(22), g));
     s.add(
       path(
-        `M${f1(x - u(8))},${f1(y - u(66))} L${f1(x + u(95))},${f1(y - u(74))} L${f1(x + u(95))},${f1(y - u(58))} L${f1(x - u(8))},${f1(y - u(54))} Z`,
+        `M${f1(x - u(8))},${f1(y - u(66))} L${f1(x + u(95))},${f1(y - u(74))} ` +
+          `L${f1(x + u(95))},${f1(y - u(58))} L${f1(x - u(8))},${f1(y - u(54))} Z`,
         lever,
         `stroke="${shade(lever, -0.4)}"`,
       ),
@@ -200,8 +215,23 @@ export function drum(s: Scene, p: Place, kind: 'power' | 'armoured' | 'control')
     const x = Math.min(cx, back) + (k * depth) / 12;
     s.add(line(x, cy - R * 0.8, x, cy + R * 0.8, shade(cable, 0.35), 1.4, 'opacity="0.5"'));
   }
-  const face = `<g>${ellipse(cx, cy, R * 0.42, R, s.lin([shade(wood, 0.2), wood, shade(wood, -0.2)], 0), `stroke="${shade(wood, -0.4)}"`)}${[-0.6, -0.2, 0.2, 0.6].map((t) => line(cx + t * R * 0.42 * 0.95, cy - R * Math.sqrt(1 - t * t) * 0.98, cx + t * R * 0.42 * 0.95, cy + R * Math.sqrt(1 - t * t) * 0.98, shade(wood, -0.35), 1)).join('')}${ellipse(cx, cy, R * 0.1, R * 0.22, '#3a2a18')}${ellipse(cx, cy, R * 0.24, R * 0.55, 'none', 'stroke="#555" stroke-width="2"')}</g>`;
-  s.add(face);
+  const rim = ellipse(
+    cx,
+    cy,
+    R * 0.42,
+    R,
+    s.lin([shade(wood, 0.2), wood, shade(wood, -0.2)], 0),
+    `stroke="${shade(wood, -0.4)}"`,
+  );
+  const spokes = [-0.6, -0.2, 0.2, 0.6].map((t) => {
+    const x = cx + t * R * 0.42 * 0.95;
+    const h = R * Math.sqrt(1 - t * t) * 0.98;
+    return line(x, cy - h, x, cy + h, shade(wood, -0.35), 1);
+  });
+  const hub = ellipse(cx, cy, R * 0.1, R * 0.22, '#3a2a18');
+  s.add(
+    `<g>${rim}${spokes.join('')}${hub}${ellipse(cx, cy, R * 0.24, R * 0.55, 'none', 'stroke="#555" stroke-width="2"')}</g>`,
+  );
   s.add(
     path(
       `M${f1(cx)},${f1(cy - R * 0.5)} q${dir * -40},${-10} ${dir * -60},${R * 0.5 + 10} t${dir * -30},${R * 0.5 + 40}`,

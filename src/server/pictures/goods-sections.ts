@@ -172,7 +172,8 @@ export function scaffold(s: Scene, p: Place) {
       parts.push(tube(x, top + oy, x, bottom + oy, 8), rect(x - 7, bottom + oy - 4, 14, 6, '#5d6468'));
       for (let y = top + 30; y < bottom - 10; y += 50)
         parts.push(
-          `<ellipse cx="${f1(x)}" cy="${f1(y + oy)}" rx="13" ry="4" fill="${shade(galv, -0.05)}" stroke="${shade(galv, -0.4)}" stroke-width="1"/>`,
+          `<ellipse cx="${f1(x)}" cy="${f1(y + oy)}" rx="13" ry="4" fill="${shade(galv, -0.05)}" ` +
+            `stroke="${shade(galv, -0.4)}" stroke-width="1"/>`,
         );
     }
     for (let y = top + 30; y < bottom - 10; y += 100)

@@ -89,7 +89,9 @@ export function bundle(
     const [bx, by] = [p.cx + p.d[0] * t, cy + p.d[1] * t];
     const [qx, qy] = [-uy * (R + 1), ux * (R + 1)];
     s.add(
-      `<path d="M${f1(bx + qx)},${f1(by + qy)} Q${f1(bx - ux * R * 0.5)},${f1(by - uy * R * 0.5)} ${f1(bx - qx)},${f1(by - qy)}" fill="none" stroke="#2a2a2a" stroke-width="${f1(Math.max(2, r * 0.35))}"/>`,
+      `<path d="M${f1(bx + qx)},${f1(by + qy)} Q${f1(bx - ux * R * 0.5)},${f1(by - uy * R * 0.5)} ` +
+        `${f1(bx - qx)},${f1(by - qy)}" fill="none" stroke="#2a2a2a" ` +
+        `stroke-width="${f1(Math.max(2, r * 0.35))}"/>`,
     );
   }
   for (const [x, y] of centres) s.add(end(x, y));

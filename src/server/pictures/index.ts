@@ -2,55 +2,16 @@
 // what the thing looks like → WebP in two sizes. No picture writes the item's name; codes and
 // numbers (a grade on a tag, a batch on a box) are fine. The same spec gives the same bytes.
 import sharp from 'sharp';
-import { drawGoods, GOODS_SUBJECTS } from './goods';
+import { drawDoc } from './docs';
+import { drawGoods } from './goods';
 import { Rand, Scene } from './kit';
-import { drawMachine, MACHINE_SUBJECTS } from './machines';
-import { drawScene, SCENE_SUBJECTS } from './scenes';
-import { drawTile, TILE_SUBJECTS } from './tiles';
+import { drawMachine } from './machines';
+import { drawScene } from './scenes';
+import { SIZES, type PictureSpec } from './spec';
+import { drawTile } from './tiles';
 
-export type PictureKind = 'goods' | 'machine' | 'tile' | 'shop' | 'logo' | 'banner' | 'news' | 'case' | 'partner';
-
-export interface PictureSpec {
-  kind: PictureKind;
-  /**
-   * goods: a mall category name (leaf, sub or top, e.g. 螺纹钢, 型钢, 钢材); machine: a device type
-   * code or name (101, 挖掘机); tile: a tile category (全抛釉 …); scenes: a theme (see SUBJECTS).
-   */
-  subject: string;
-  seed: number;
-  /** A hex colour, or a tile colour family (白色系 …), or a machine maker (三一 …). */
-  colour?: string;
-  /** Tile pattern (大理石纹, 石纹, 纯色, 木纹, 水泥) when the subject alone does not say it. */
-  pattern?: string;
-  /** A printed code: a tile's colour batch, a machine's model stem. Codes only, never a name. */
-  code?: string;
-}
-
-/** Design size (the SVG's own coordinates) and the large and small output widths per kind. */
-export const SIZES: Record<PictureKind, { w: number; h: number; large: number; small: number }> = {
-  goods: { w: 400, h: 400, large: 800, small: 400 },
-  machine: { w: 400, h: 400, large: 800, small: 400 },
-  tile: { w: 400, h: 400, large: 800, small: 400 },
-  shop: { w: 400, h: 400, large: 480, small: 240 },
-  logo: { w: 240, h: 80, large: 480, small: 240 },
-  partner: { w: 200, h: 80, large: 400, small: 200 },
-  banner: { w: 1200, h: 400, large: 1200, small: 600 },
-  news: { w: 480, h: 320, large: 480, small: 240 },
-  case: { w: 600, h: 400, large: 600, small: 300 },
-};
-
-/** Every subject each kind draws distinctly (others fall back to a family or a default). */
-export const SUBJECTS: Record<PictureKind, readonly string[]> = {
-  goods: GOODS_SUBJECTS,
-  machine: MACHINE_SUBJECTS,
-  tile: TILE_SUBJECTS,
-  shop: SCENE_SUBJECTS.shop,
-  logo: SCENE_SUBJECTS.logo,
-  partner: SCENE_SUBJECTS.partner,
-  banner: SCENE_SUBJECTS.banner,
-  news: SCENE_SUBJECTS.news,
-  case: SCENE_SUBJECTS.case,
-};
+export { isPictureKind, SIZES, type PictureKind, type PictureSpec } from './spec';
+export { SUBJECTS } from './subjects';
 
 export function pictureScene(spec: PictureSpec): Scene {
   const { w, h } = SIZES[spec.kind];
@@ -62,6 +23,7 @@ export function pictureScene(spec: PictureSpec): Scene {
   if (spec.kind === 'goods') drawGoods(s, spec.subject, spec.colour);
   else if (spec.kind === 'machine') drawMachine(s, spec.subject, spec.colour, spec.code);
   else if (spec.kind === 'tile') drawTile(s, spec.subject, spec.colour, spec.pattern, spec.code);
+  else if (spec.kind === 'doc') drawDoc(s, spec.subject);
   else drawScene(s, spec.kind, spec.subject, spec.colour);
   return s;
 }

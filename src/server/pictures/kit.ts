@@ -91,14 +91,16 @@ export class Scene {
       return `<stop offset="${f1(o * 100)}%" stop-color="${c}"/>`;
     });
     this.defs.push(
-      `<linearGradient id="${id}" x1="${f1(0.5 - dx)}" y1="${f1(0.5 - dy)}" x2="${f1(0.5 + dx)}" y2="${f1(0.5 + dy)}">${st.join('')}</linearGradient>`,
+      `<linearGradient id="${id}" x1="${f1(0.5 - dx)}" y1="${f1(0.5 - dy)}" x2="${f1(0.5 + dx)}" ` +
+        `y2="${f1(0.5 + dy)}">${st.join('')}</linearGradient>`,
     );
     return `url(#${id})`;
   }
   rad(inner: string, outer: string, cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.id('r');
     this.defs.push(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`,
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"><stop offset="0" ` +
+        `stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`,
     );
     return `url(#${id})`;
   }
@@ -114,9 +116,11 @@ export class Scene {
   grain(freq: number, amount: number, octaves = 2): string {
     const id = this.id('g');
     this.defs.push(
-      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${this.r.int(1, 99)}" result="n"/>` +
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" ` +
+        `baseFrequency="${freq}" numOctaves="${octaves}" seed="${this.r.int(1, 99)}" result="n"/>` +
         `<feColorMatrix in="n" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 ${amount} 0" result="a"/>` +
-        `<feComposite in="a" in2="SourceGraphic" operator="in" result="m"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="m"/></feMerge></filter>`,
+        `<feComposite in="a" in2="SourceGraphic" operator="in" result="m"/><feMerge><feMergeNode ` +
+        `in="SourceGraphic"/><feMergeNode in="m"/></feMerge></filter>`,
     );
     return `url(#${id})`;
   }
@@ -136,7 +140,10 @@ export class Scene {
     if (known) return known;
     const id = this.id('f');
     this.defs.push(
-      `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="0.55" stop-color="${colour}" stop-opacity="${f1(opacity * 0.6)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+      `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" ` +
+        `stop-opacity="${opacity}"/><stop offset="0.55" stop-color="${colour}" ` +
+        `stop-opacity="${f1(opacity * 0.6)}"/><stop offset="1" stop-color="${colour}" ` +
+        `stop-opacity="0"/></radialGradient>`,
     );
     this.fades.set(key, `url(#${id})`);
     return `url(#${id})`;
@@ -144,7 +151,8 @@ export class Scene {
   private readonly fades = new Map<string, string>();
   svg(width: number, height: number): string {
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${this.w} ${this.h}" preserveAspectRatio="xMidYMid slice">` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ` +
+      `${this.w} ${this.h}" preserveAspectRatio="xMidYMid slice">` +
       `<defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`
     );
   }
@@ -165,7 +173,8 @@ export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fil
 export const g = (transform: string, ...inner: string[]) => `<g transform="${transform}">${inner.join('')}</g>`;
 /** Text that is a code or number (never an item's name); Latin font so it renders anywhere. */
 export const code = (x: number, y: number, s: string, size: number, fill: string, extra = '') =>
-  `<text x="${f1(x)}" y="${f1(y)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${size}" fill="${fill}" ${extra}>${s.replace(/[<>&]/g, '')}</text>`;
+  `<text x="${f1(x)}" y="${f1(y)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" ` +
+  `font-size="${size}" fill="${fill}" ${extra}>${s.replace(/[<>&]/g, '')}</text>`;
 
 /**
  * A profile (closed polygon, front plane) pushed back along d = (dx, dy) with dy < 0 (the thing

@@ -43,7 +43,8 @@ export function beam(a: Pt, b: Pt, w: number, col: string): string {
     path(
       d,
       'none',
-      `stroke="${shade(col, 0.35)}" stroke-width="${f1(w * 0.25)}" stroke-linecap="round" transform="translate(0 ${f1(-w * 0.22)})" opacity="0.7"`,
+      `stroke="${shade(col, 0.35)}" stroke-width="${f1(w * 0.25)}" stroke-linecap="round" ` +
+        `transform="translate(0 ${f1(-w * 0.22)})" opacity="0.7"`,
     )
   );
 }
@@ -91,7 +92,9 @@ export function cab(s: Scene, x: number, y: number, w: number, h: number, body: 
       `stroke="${shade(body, -0.45)}" stroke-width="1"`,
     ) +
     path(
-      `M${f1(x + 4)},${f1(y + h * 0.62)} L${f1(x + 4)},${f1(y + 4)} L${f1(x + w * (1 - slant) - 3)},${f1(y + 4)} L${f1(x + w - 4 - w * slant * 0.38)},${f1(y + h * 0.62)} Z`,
+      `M${f1(x + 4)},${f1(y + h * 0.62)} L${f1(x + 4)},${f1(y + 4)} ` +
+        `L${f1(x + w * (1 - slant) - 3)},${f1(y + 4)} ` +
+        `L${f1(x + w - 4 - w * slant * 0.38)},${f1(y + h * 0.62)} Z`,
       glass,
     ) +
     line(x + w * 0.45, y + 4, x + w * 0.45, y + h * 0.62, body, 3)

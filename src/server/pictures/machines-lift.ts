@@ -71,8 +71,8 @@ const crawlerCrane: Draw = (s, cx, ground, colour) => {
   s.add(hook(tip[0], tip[1] + 4, ground - 110));
 };
 
-const towerCrane: Draw = (s, cx, ground) => {
-  const col = s.r.pick(['#f2b705', '#f5c400', '#d8261c', '#f0f0f0']);
+const towerCrane: Draw = (s, cx, ground, colour) => {
+  const col = colour ? bodyOf(s, colour) : s.r.pick(['#f2b705', '#f5c400', '#d8261c', '#f0f0f0']);
   const mx = cx - 40 + s.r.range(-30, 30);
   const top = ground - 280;
   s.add(rect(mx - 30, ground - 10, 60, 10, '#777'));
@@ -171,8 +171,8 @@ const mixer: Draw = (s, cx, ground, colour) => {
   s.add(rect(cx + 40, deck - 70, 20, 70, '#3a3c3e'), rect(cx - 150, deck - 24, 10, 24, '#3a3c3e'));
 };
 
-const scissor: Draw = (s, cx, ground) => {
-  const col = s.r.pick(['#f07d1f', '#2c63ad', '#d8261c', '#f2b705']);
+const scissor: Draw = (s, cx, ground, colour) => {
+  const col = colour ? bodyOf(s, colour) : s.r.pick(['#f07d1f', '#2c63ad', '#d8261c', '#f2b705']);
   const levels = s.r.int(1, 4);
   s.add(
     rect(cx - 110, ground - 50, 220, 34, col, `stroke="${shade(col, -0.4)}"`),
@@ -194,8 +194,8 @@ const scissor: Draw = (s, cx, ground) => {
   s.add(rect(cx - 118, y - 64, 235, 5, col), rect(cx - 118, y - 40, 235, 4, col));
 };
 
-const boomLift: Draw = (s, cx, ground) => {
-  const col = s.r.pick(['#f07d1f', '#2c63ad', '#f2b705']);
+const boomLift: Draw = (s, cx, ground, colour) => {
+  const col = colour ? bodyOf(s, colour) : s.r.pick(['#f07d1f', '#2c63ad', '#f2b705']);
   s.add(rect(cx - 110, ground - 56, 200, 30, '#4a4c4e'), wheel(cx - 80, ground, 26), wheel(cx + 60, ground, 26));
   s.add(
     rect(cx - 90, ground - 96, 120, 42, col, `stroke="${shade(col, -0.4)}" rx="4"`),

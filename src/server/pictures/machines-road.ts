@@ -11,9 +11,13 @@ const dump: MachineDraw = (s, cx, ground, colour) => {
   const { deck } = truck(s, cx - 170, ground, 340, [40, 90, 250, 290], body);
   const tip = s.r.chance(0.35) ? -18 : 0;
   const box = s.r.pick(['#c4422e', '#5a7fa8', '#8b8f92', body]);
-  s.add(
-    `<g transform="rotate(${tip} ${cx - 170} ${deck})">${path(`M${cx - 175},${deck - 4} L${cx - 180},${deck - 80} L${cx + 95},${deck - 80} L${cx + 100},${deck - 4} Z`, box, `stroke="${shade(box, -0.4)}" stroke-width="1.5"`)}${[0, 1, 2, 3, 4].map((k) => rect(cx - 160 + k * 55, deck - 78, 6, 74, shade(box, -0.2))).join('')}</g>`,
+  const bed = path(
+    `M${cx - 175},${deck - 4} L${cx - 180},${deck - 80} L${cx + 95},${deck - 80} L${cx + 100},${deck - 4} Z`,
+    box,
+    `stroke="${shade(box, -0.4)}" stroke-width="1.5"`,
   );
+  const ribs = [0, 1, 2, 3, 4].map((k) => rect(cx - 160 + k * 55, deck - 78, 6, 74, shade(box, -0.2)));
+  s.add(`<g transform="rotate(${tip} ${cx - 170} ${deck})">${bed}${ribs.join('')}</g>`);
 };
 
 const paver: MachineDraw = (s, cx, ground, colour) => {
@@ -79,20 +83,46 @@ const rig: MachineDraw = (s, cx, ground, colour) => {
   s.add(rect(mx + 6, ground - 95, 18, 60, '#4a4c4e'), rect(mx + 4, ground - 40, 22, 8, '#222'));
 };
 
+/** A static pile press (静压桩机): walking shoes, a platform with counterweight stacks, the tall
+ * pressing frame clamping a concrete pipe pile, the cab at the side. */
 const piler: MachineDraw = (s, cx, ground, colour) => {
   const L = livery(bodyOf(s, colour));
   s.add(
-    rect(cx - 175, ground - 30, 350, 26, '#3a3c3e'),
-    rect(cx - 120, ground - 8, 70, 8, '#222'),
-    rect(cx + 50, ground - 8, 70, 8, '#222'),
+    rect(cx - 185, ground - 16, 370, 14, '#2f3133', 'rx="3"'),
+    rect(cx - 140, ground - 32, 90, 16, '#3a3c3e'),
+    rect(cx + 40, ground - 32, 90, 16, '#3a3c3e'),
+    rect(cx - 170, ground - 68, 340, 36, L.body, `stroke="${L.dark}"`),
+    hazard(s, cx - 170, ground - 42, 340, 8),
   );
-  s.add(rect(cx - 165, ground - 140, 330, 110, L.body, `stroke="${L.dark}"`));
-  for (let k = 0; k < 5; k++) s.add(rect(cx - 150 + k * 34, ground - 190, 30, 50, '#6d7478', 'stroke="#444"'));
+  // Counterweight blocks stacked on both sides of the frame.
+  const rows = s.r.int(2, 4);
+  for (let row = 0; row < rows; row++)
+    for (const x0 of [cx - 165, cx + 45])
+      for (let k = 0; k < 3; k++)
+        s.add(rect(x0 + k * 38, ground - 90 - row * 22, 36, 21, '#7b8286', 'stroke="#4a5053"'));
+  // The pressing frame around the pile, the pile through it, the clamp box on top of both.
+  const fx = cx - 40;
   s.add(
-    rect(cx + 60, ground - 250, 60, 110, L.dark),
-    rect(cx + 80, ground - 330, 20, 300, s.lin(['#cfd3d4', '#9da3a6'], 0)),
+    rect(fx - 34, ground - 300, 12, 232, L.body, `stroke="${L.dark}"`),
+    rect(fx + 22, ground - 300, 12, 232, L.body, `stroke="${L.dark}"`),
+    rect(fx - 40, ground - 310, 80, 14, L.dark),
   );
-  s.add(cab(s, cx + 10, ground - 190, 40, 50, L.body, 0.1), hazard(s, cx - 165, ground - 60, 330, 10));
+  for (let y = ground - 290; y < ground - 90; y += 40)
+    s.add(
+      path(
+        `M${fx - 22},${y} L${fx + 22},${y + 40} M${fx + 22},${y} L${fx - 22},${y + 40}`,
+        'none',
+        `stroke="${L.dark}" stroke-width="3"`,
+      ),
+    );
+  s.add(
+    rect(fx - 11, ground - 340, 22, 340, s.lin(['#c4c7c2', '#e2e4df', '#979a95'], 0)),
+    rect(fx - 11, ground - 236, 22, 6, '#5c5f5c'),
+    rect(fx - 44, ground - 190, 88, 44, L.dark, `stroke="${L.trim}"`),
+    rect(fx - 52, ground - 176, 10, 70, '#9aa0a3'),
+    rect(fx + 42, ground - 176, 10, 70, '#9aa0a3'),
+  );
+  s.add(cab(s, cx + 120, ground - 116, 46, 48, L.body, 0.1));
 };
 
 export const ROAD_DRAW: Record<string, MachineDraw> = {

@@ -19,7 +19,8 @@ const excavator: MachineDraw = (s, cx, ground, colour) => {
   s.add(rect(cx - 110, ground - 52, 110, 12, '#333'));
   s.add(
     path(
-      `M${cx - 165},${ground - 58} L${cx - 165},${ground - 110} L${cx - 60},${ground - 118} L${cx + 30},${ground - 118} L${cx + 30},${ground - 58} Z`,
+      `M${cx - 165},${ground - 58} L${cx - 165},${ground - 110} L${cx - 60},${ground - 118} ` +
+        `L${cx + 30},${ground - 118} L${cx + 30},${ground - 58} Z`,
       L.body,
       `stroke="${L.dark}"`,
     ),
@@ -38,7 +39,8 @@ const excavator: MachineDraw = (s, cx, ground, colour) => {
   const [bx, by] = tip;
   s.add(
     path(
-      `M${bx - 6},${by - 10} C${bx + 26},${by - 14} ${bx + 38},${by + 14} ${bx + 18},${by + 40} L${bx - 4},${by + 34} L${bx - 16},${by + 6} Z`,
+      `M${bx - 6},${by - 10} C${bx + 26},${by - 14} ${bx + 38},${by + 14} ${bx + 18},${by + 40} ` +
+        `L${bx - 4},${by + 34} L${bx - 16},${by + 6} Z`,
       '#3a3c3e',
       'stroke="#1c1c1c"',
     ),
@@ -62,7 +64,8 @@ const loader: MachineDraw = (s, cx, ground, colour) => {
   const raised = s.r.chance(0.5);
   s.add(
     path(
-      `M${cx - 165},${ground - 50} L${cx - 165},${ground - 120} L${cx - 40},${ground - 120} L${cx - 20},${ground - 70} L${cx + 60},${ground - 70} L${cx + 60},${ground - 45} Z`,
+      `M${cx - 165},${ground - 50} L${cx - 165},${ground - 120} L${cx - 40},${ground - 120} ` +
+        `L${cx - 20},${ground - 70} L${cx + 60},${ground - 70} L${cx + 60},${ground - 45} Z`,
       L.body,
       `stroke="${L.dark}"`,
     ),
@@ -95,7 +98,8 @@ const dozer: MachineDraw = (s, cx, ground, colour) => {
   s.add(track(cx - 140, cx + 70, ground, 46));
   s.add(
     path(
-      `M${cx - 150},${ground - 50} L${cx - 150},${ground - 110} L${cx - 40},${ground - 110} L${cx + 80},${ground - 96} L${cx + 86},${ground - 50} Z`,
+      `M${cx - 150},${ground - 50} L${cx - 150},${ground - 110} L${cx - 40},${ground - 110} ` +
+        `L${cx + 80},${ground - 96} L${cx + 86},${ground - 50} Z`,
       L.body,
       `stroke="${L.dark}"`,
     ),
@@ -109,14 +113,16 @@ const dozer: MachineDraw = (s, cx, ground, colour) => {
   );
   s.add(
     path(
-      `M${cx + 112},${ground - 120} Q${cx + 140},${ground - 70} ${cx + 128},${ground - 2} L${cx + 146},${ground - 2} Q${cx + 160},${ground - 70} ${cx + 126},${ground - 124} Z`,
+      `M${cx + 112},${ground - 120} Q${cx + 140},${ground - 70} ${cx + 128},${ground - 2} ` +
+        `L${cx + 146},${ground - 2} Q${cx + 160},${ground - 70} ${cx + 126},${ground - 124} Z`,
       L.body,
       `stroke="${L.dark}" stroke-width="2"`,
     ),
   );
   s.add(
     path(
-      `M${cx - 150},${ground - 80} L${cx - 185},${ground - 70} L${cx - 178},${ground - 10} L${cx - 170},${ground - 10} L${cx - 172},${ground - 60} L${cx - 150},${ground - 62} Z`,
+      `M${cx - 150},${ground - 80} L${cx - 185},${ground - 70} L${cx - 178},${ground - 10} ` +
+        `L${cx - 170},${ground - 10} L${cx - 172},${ground - 60} L${cx - 150},${ground - 62} Z`,
       '#333',
     ),
   );
@@ -126,7 +132,8 @@ const roller: MachineDraw = (s, cx, ground, colour) => {
   const L = livery(bodyOf(s, colour));
   s.add(
     path(
-      `M${cx - 160},${ground - 40} L${cx - 160},${ground - 112} L${cx - 20},${ground - 112} L${cx + 40},${ground - 80} L${cx + 40},${ground - 40} Z`,
+      `M${cx - 160},${ground - 40} L${cx - 160},${ground - 112} L${cx - 20},${ground - 112} ` +
+        `L${cx + 40},${ground - 80} L${cx + 40},${ground - 40} Z`,
       L.body,
       `stroke="${L.dark}"`,
     ),
@@ -157,7 +164,8 @@ const forklift: MachineDraw = (s, cx, ground, colour) => {
   const lift = s.r.range(0, 90);
   s.add(
     path(
-      `M${cx - 120},${ground - 30} L${cx - 120},${ground - 120} L${cx - 60},${ground - 120} L${cx - 60},${ground - 90} L${cx + 60},${ground - 90} L${cx + 60},${ground - 30} Z`,
+      `M${cx - 120},${ground - 30} L${cx - 120},${ground - 120} L${cx - 60},${ground - 120} ` +
+        `L${cx - 60},${ground - 90} L${cx + 60},${ground - 90} L${cx + 60},${ground - 30} Z`,
       L.body,
       `stroke="${L.dark}"`,
     ),
@@ -238,6 +246,7 @@ export function drawMachine(s: Scene, subject: string, colour?: string, _code?: 
   const flip = s.r.chance(0.5) ? -1 : 1;
   const parts = s.body.splice(before);
   s.add(
-    `<g transform="translate(${f1(cx)} ${f1(ground + 4)}) scale(${f1(flip * k)} ${f1(k)}) translate(${f1(-cx)} ${f1(-ground - 4)})">${parts.join('')}</g>`,
+    `<g transform="translate(${f1(cx)} ${f1(ground + 4)}) scale(${f1(flip * k)} ${f1(k)}) ` +
+      `translate(${f1(-cx)} ${f1(-ground - 4)})">${parts.join('')}</g>`,
   );
 }

@@ -9,6 +9,7 @@ import { bundle } from './goods-steel';
 
 export const SCENE_SUBJECTS = {
   banner: ['site', 'warehouse', 'skyline'],
+  ad: ['site', 'warehouse', 'skyline'],
   news: ['site', 'pour', 'yard', 'skyline'],
   case: ['site', 'skyline', 'finished'],
   shop: ['steel', 'building', 'tile', 'machine'],
@@ -31,7 +32,9 @@ function sky(s: Scene, horizon: number) {
   );
   for (let i = 0; i < 4; i++)
     s.add(
-      `<ellipse cx="${f1(s.r.range(0, s.w))}" cy="${f1(s.r.range(10, horizon * 0.4))}" rx="${f1(s.r.range(40, 110))}" ry="${f1(s.r.range(8, 18))}" fill="${s.fade('#ffffff', 0.8)}"/>`,
+      `<ellipse cx="${f1(s.r.range(0, s.w))}" cy="${f1(s.r.range(10, horizon * 0.4))}" ` +
+        `rx="${f1(s.r.range(40, 110))}" ry="${f1(s.r.range(8, 18))}" ` +
+        `fill="${s.fade('#ffffff', 0.8)}"/>`,
     );
 }
 

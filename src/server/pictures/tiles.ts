@@ -53,6 +53,10 @@ const FAMILY: Record<string, string[]> = {
   彩色系: ['#8fa3b5', '#8d9a70', '#b8684c', '#d4a7a2'],
 };
 
+/** The colour families and pattern names a tile row may name (the seed's words). */
+export const TILE_COLOURS: readonly string[] = Object.keys(FAMILY);
+export const TILE_PATTERNS: readonly string[] = Object.keys(PATTERN_NAMES);
+
 function base(s: Scene, family: string | undefined, pattern: Pattern): string {
   if (family && /^#/.test(family)) return family;
   if (family && FAMILY[family]) return s.r.pick(FAMILY[family]);
@@ -120,7 +124,8 @@ function face(s: Scene, pattern: Pattern, col: string, x: number, y: number, w: 
       const cy = y + r.range(0, h);
       out.push(
         path(
-          `M${f1(cx - rr)},${f1(cy)} L${f1(cx)},${f1(cy - rr * 0.8)} L${f1(cx + rr)},${f1(cy + rr * 0.2)} L${f1(cx + rr * 0.2)},${f1(cy + rr)} Z`,
+          `M${f1(cx - rr)},${f1(cy)} L${f1(cx)},${f1(cy - rr * 0.8)} ` +
+            `L${f1(cx + rr)},${f1(cy + rr * 0.2)} L${f1(cx + rr * 0.2)},${f1(cy + rr)} Z`,
           c,
         ),
       );
@@ -130,7 +135,8 @@ function face(s: Scene, pattern: Pattern, col: string, x: number, y: number, w: 
       const gx = x + r.range(0, w);
       out.push(
         path(
-          `M${f1(gx)},${f1(y)} C${f1(gx + r.range(-6, 6))},${f1(y + h * 0.3)} ${f1(gx + r.range(-6, 6))},${f1(y + h * 0.7)} ${f1(gx + r.range(-4, 4))},${f1(y + h)}`,
+          `M${f1(gx)},${f1(y)} C${f1(gx + r.range(-6, 6))},${f1(y + h * 0.3)} ` +
+            `${f1(gx + r.range(-6, 6))},${f1(y + h * 0.7)} ${f1(gx + r.range(-4, 4))},${f1(y + h)}`,
           'none',
           `stroke="${shade(col, r.range(-0.35, -0.1))}" stroke-width="${f1(r.range(0.5, 1.6))}" opacity="0.8"`,
         ),
@@ -138,7 +144,9 @@ function face(s: Scene, pattern: Pattern, col: string, x: number, y: number, w: 
     }
     if (r.chance(0.3))
       out.push(
-        `<ellipse cx="${f1(x + r.range(0.3, 0.7) * w)}" cy="${f1(y + r.range(0.1, 0.9) * h)}" rx="${f1(w * 0.06)}" ry="${f1(w * 0.14)}" fill="${shade(col, -0.2)}" stroke="${shade(col, -0.35)}" stroke-width="0.6"/>`,
+        `<ellipse cx="${f1(x + r.range(0.3, 0.7) * w)}" cy="${f1(y + r.range(0.1, 0.9) * h)}" ` +
+          `rx="${f1(w * 0.06)}" ry="${f1(w * 0.14)}" fill="${shade(col, -0.2)}" ` +
+          `stroke="${shade(col, -0.35)}" stroke-width="0.6"/>`,
       );
   } else if (pattern === 'paver') {
     for (let i = 0; i < 4; i++)
@@ -250,13 +258,20 @@ export function drawTile(s: Scene, subject: string, colour?: string, patternName
     const tx = 40;
     const ty = 336 - th;
     const id = s.clip(rect(tx, ty, tw, th, '#000'));
-    s.add(
-      `<g transform="rotate(-4 ${tx} ${ty + th})"><g clip-path="${id}">${pattern === 'paver' || pattern === 'split' ? `<g transform="translate(${tx} ${ty})">${tiled(s, look, pattern, col, tw, th, grout)}</g>` : face(s, pattern, col, tx, ty, tw, th)}${gloss(s, look.gloss, tx, ty, tw, th)}</g>${rect(tx, ty, tw, th, 'none', `stroke="${shade(col, -0.3)}" stroke-width="1.5"`)}${rect(tx + tw, ty + 2, 6, th - 2, shade(col, -0.25))}</g>`,
-    );
+    const inner =
+      pattern === 'paver' || pattern === 'split'
+        ? `<g transform="translate(${tx} ${ty})">${tiled(s, look, pattern, col, tw, th, grout)}</g>`
+        : face(s, pattern, col, tx, ty, tw, th);
+    const shine = gloss(s, look.gloss, tx, ty, tw, th);
+    const edge =
+      rect(tx, ty, tw, th, 'none', `stroke="${shade(col, -0.3)}" stroke-width="1.5"`) +
+      rect(tx + tw, ty + 2, 6, th - 2, shade(col, -0.25));
+    s.add(`<g transform="rotate(-4 ${tx} ${ty + th})"><g clip-path="${id}">${inner}${shine}</g>${edge}</g>`);
     s.add(line(20, 338, 390, 338, '#00000040', 3));
   }
   if (view !== 'box') {
-    s.add(rect(12, 360, 132, 28, '#ffffffd9', 'rx="3"'), code(20, 379, `No.${code2}`, 13, '#222'));
+    // Inside the middle band a 4:3 card keeps of the square picture.
+    s.add(rect(12, 312, 132, 28, '#ffffffd9', 'rx="3"'), code(20, 331, `No.${code2}`, 13, '#222'));
   }
 }
 

@@ -1,8 +1,8 @@
 // The small filter forms every list page uses: the keyword search and a from–to range (an
 // amount, a count, days) with 确定, plus the parsers of their bounds. Drafts start from the URL
-// (the parent keys them by the URL's values); a reversed range is swapped, an unusable bound is
-// dropped.
-import { useState, type FormEvent } from 'react';
+// (the keyword search restarts its draft itself when the URL's keyword changes; the parent keys a
+// range by the URL's values); a reversed range is swapped, an unusable bound is dropped.
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import classes from './filter-forms.module.css';
 
 interface KeywordProps {
@@ -15,7 +15,30 @@ interface KeywordProps {
   maxLength?: number;
 }
 
-export function KeywordSearch({ initial, onSearch, label, placeholder, maxLength = 50 }: KeywordProps) {
+/** A list view's keyword as the search's start and the change its search makes. */
+export const keywordOf = (view: { keyword: string }, onChange: (patch: { keyword: string }) => void) => ({
+  initial: view.keyword,
+  onSearch: (keyword: string) => onChange({ keyword }),
+});
+
+/** Two of a list view's fields as a range control's bounds and the change it applies. */
+export const rangeOf = <V, A extends keyof V, B extends keyof V>(
+  view: V,
+  onChange: (patch: Partial<V>) => void,
+  from: A,
+  to: B,
+) => ({
+  from: view[from],
+  to: view[to],
+  onApply: (a: V[A], b: V[B]) => onChange({ [from]: a, [to]: b } as Partial<V>),
+});
+
+/** The keyword search; its draft starts again from `initial` whenever that changes. */
+export function KeywordSearch(props: KeywordProps) {
+  return <KeywordForm key={props.initial} {...props} />;
+}
+
+function KeywordForm({ initial, onSearch, label, placeholder, maxLength = 50 }: KeywordProps) {
   const [word, setWord] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +58,52 @@ export function KeywordSearch({ initial, onSearch, label, placeholder, maxLength
   );
 }
 
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}
+
+/** 关键词 and its search input, for a search form that holds the draft with other fields. */
+export function KeywordField({ value, onChange, placeholder, className }: FieldProps) {
+  return (
+    <label className={className}>
+      <span>关键词</span>
+      <input
+        type="search"
+        placeholder={placeholder}
+        maxLength={50}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+interface DecimalProps {
+  /** The input's accessible name. */
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  style?: CSSProperties;
+}
+
+/** A number's text input (the decimal keyboard on phones), its draft held by the form around it. */
+export function DecimalInput({ label, placeholder, value, onChange, style }: DecimalProps) {
+  return (
+    <input
+      aria-label={label}
+      placeholder={placeholder}
+      inputMode="decimal"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      style={style}
+    />
+  );
+}
+
 interface RangeProps<T> {
   /** The group's accessible name. */
   label: string;
@@ -47,6 +116,8 @@ interface RangeProps<T> {
   initial: [string, string];
   parse: (s: string) => T | null;
   onApply: (from: T | null, to: T | null) => void;
+  /** The form's look where a list's own sheet gives it (default: the filter forms' range). */
+  className?: string;
 }
 
 export function RangeForm<T extends string | number>({
@@ -58,6 +129,7 @@ export function RangeForm<T extends string | number>({
   initial,
   parse,
   onApply,
+  className = classes.range,
 }: RangeProps<T>) {
   const [from, setFrom] = useState(initial[0]);
   const [to, setTo] = useState(initial[1]);
@@ -68,16 +140,10 @@ export function RangeForm<T extends string | number>({
     else onApply(a, b);
   };
   const input = (i: 0 | 1, value: string, set: (v: string) => void) => (
-    <input
-      aria-label={names[i]}
-      placeholder={placeholders?.[i]}
-      inputMode="decimal"
-      value={value}
-      onChange={(e) => set(e.currentTarget.value)}
-    />
+    <DecimalInput label={names[i]} placeholder={placeholders?.[i]} value={value} onChange={set} />
   );
   return (
-    <form className={classes.range} onSubmit={submit} aria-label={label}>
+    <form className={className} onSubmit={submit} aria-label={label}>
       {caption && <span className={classes.unit}>{caption}</span>}
       {input(0, from, setFrom)}
       <span aria-hidden="true">–</span>

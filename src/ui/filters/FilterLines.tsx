@@ -48,14 +48,14 @@ export function RegionLine({ provinceCode, cityCode, onChange, label = '地区',
 }
 
 interface BudgetProps {
-  min: number | null;
-  max: number | null;
+  from: number | null;
+  to: number | null;
   onApply: (min: number | null, max: number | null) => void;
   classes: LineClasses;
 }
 
 /** A budget band in 万元 (at most 10,000,000); the drafts start again when the view's bounds change. */
-export function BudgetLine({ min, max, onApply, classes }: BudgetProps) {
+export function BudgetLine({ from: min, to: max, onApply, classes }: BudgetProps) {
   return (
     <div className={classes.line}>
       <span className={classes.caption}>预算：</span>

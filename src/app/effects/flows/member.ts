@@ -16,7 +16,7 @@ export const effects = {
     actors: {
       checkRegistered: fromPromise(async ({ input, signal }) => {
         const r = await call(member.getCode, { phoneNumber: input.phone }, { signal, silent: true });
-        return r.registered;
+        return r.code === 1;
       }),
       // The finance apply form's own send call (captcha key) arrives with the finance section.
       sendCode: fromPromise(({ input, signal }) =>

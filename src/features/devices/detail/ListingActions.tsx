@@ -3,6 +3,8 @@
 // is reloaded after interest so the page shows the new state.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import '../../../ui/mantine-components';
+import { NativeSelect, Textarea } from '@mantine/core';
 import { devices, type ListingKind } from '../../../api/devices';
 import { REPORT_REASONS } from '../../../api/devices-dicts';
 import { call } from '../../../client/http';
@@ -57,9 +59,8 @@ export default function ListingActions({
         <p role="status">已表达{kind === 'supply' ? '租用' : '供应'}意向，对方已收到通知。</p>
       ) : (
         <>
-          <label htmlFor="interest-message">给对方留言（选填）</label>
-          <textarea
-            id="interest-message"
+          <Textarea
+            label="给对方留言（选填）"
             rows={2}
             maxLength={200}
             value={message}
@@ -78,13 +79,13 @@ export default function ListingActions({
       {reported ? (
         <p role="status">已举报，感谢您的反馈。</p>
       ) : reporting ? (
-        <form onSubmit={submitReport} aria-label="举报">
-          <label htmlFor="report-reason">举报原因</label>
-          <select id="report-reason" value={reason} onChange={(e) => setReason(e.currentTarget.value as Reason)}>
-            {REPORT_REASONS.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
+        <form onSubmit={submitReport} aria-label="举报" noValidate>
+          <NativeSelect
+            label="举报原因"
+            data={[...REPORT_REASONS]}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value as Reason)}
+          />
           <button type="submit" className={common.ghost} disabled={report.isPending}>
             提交举报
           </button>

@@ -14,7 +14,7 @@ import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { RegionLine } from '../../../ui/filters/FilterLines';
 import classes from '../common/devices.module.css';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { KeywordSearch, numberOf, RangeForm, textOf } from '../../../ui/filters/FilterForms';
+import { KeywordSearch, keywordOf, numberOf, RangeForm, textOf, rangeOf } from '../../../ui/filters/FilterForms';
 
 interface Props {
   view: SupplyView;
@@ -28,13 +28,7 @@ export function SupplyFilters({ view, onChange }: Props) {
   const unit = view.typeCode ? typeOf(view.typeCode)?.specUnit : undefined;
   return (
     <FilterBar>
-      <KeywordSearch
-        key={view.keyword}
-        initial={view.keyword}
-        label="搜索设备"
-        placeholder="设备名称、品牌或型号"
-        onSearch={(keyword) => onChange({ keyword })}
-      />
+      <KeywordSearch {...keywordOf(view, onChange)} label="搜索设备" placeholder="设备名称、品牌或型号" />
       <FilterRow
         label="类别"
         options={DEVICE_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))}
@@ -116,12 +110,7 @@ export function SupplyFilters({ view, onChange }: Props) {
       </RegionLine>
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>可租：</span>
-        <DateRange
-          label="可租日期"
-          from={view.freeFrom}
-          to={view.freeTo}
-          onApply={(freeFrom, freeTo) => onChange({ freeFrom, freeTo })}
-        />
+        <DateRange label="可租日期" {...rangeOf(view, onChange, 'freeFrom', 'freeTo')} />
       </div>
     </FilterBar>
   );

@@ -13,6 +13,7 @@ import { formatTime } from '../../../ui/date';
 import { StateBadge } from '../common/badges';
 import { mineQuery } from '../common/queries';
 import classes from './publish.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 const OPEN: readonly string[] = ['pending_review', 'published', 'rented'];
 
@@ -38,15 +39,7 @@ export function MyListings() {
       >
         {(p) => (
           <table className={classes.mine}>
-            <thead>
-              <tr>
-                <th scope="col">类型</th>
-                <th scope="col">标题</th>
-                <th scope="col">状态</th>
-                <th scope="col">发布时间</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead cols={['类型', '标题', '状态', '发布时间', '操作']} />
             <tbody>
               {p.records.map((r) => (
                 <tr key={`${r.kind}${r.id}`}>

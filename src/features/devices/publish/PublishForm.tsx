@@ -49,7 +49,7 @@ export function PublishForm({ input }: { input: DevicesPublishInput }) {
         aria-label={editing ? `修改${NAMES[f.kind]}信息` : `发布${NAMES[f.kind]}信息`}
       >
         {f.error && (
-          <p className={classes.alert} role="alert" tabIndex={-1}>
+          <p className={classes.note} data-tone="danger" role="alert" tabIndex={-1}>
             {f.error}
           </p>
         )}
@@ -57,7 +57,7 @@ export function PublishForm({ input }: { input: DevicesPublishInput }) {
         {f.kind === 'need' && f.need && <NeedForm draft={f.need} set={f.setNeed} errors={f.errors} />}
         <FormAnnouncer text={announcement} />
         {f.saved && (
-          <p className={classes.held} role="status">
+          <p className={classes.note} data-tone="warn" role="status">
             已提交：{f.saved.stateName}。{f.saved.reviewNote}（修改后再次提交即可）
           </p>
         )}

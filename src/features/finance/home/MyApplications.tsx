@@ -6,6 +6,8 @@ import { formatDay } from '../../../ui/date';
 import { mineQuery } from '../common/queries';
 import classes from '../common/finance.module.css';
 
+/** 已提交, 受理中, 已放款, 未通过 (APPLY_STATUSES, codes '1' to '4'). */
+const STATUS_TONES: Record<string, string> = { '1': 'brand', '2': 'warn', '3': 'ok', '4': 'danger' };
 export function MyApplications() {
   const { loggedIn } = useSession();
   const mine = useQuery({ ...mineQuery, enabled: loggedIn });
@@ -23,7 +25,7 @@ export function MyApplications() {
                 {a.applyNo} · {a.productName || a.serviceTypeName} · {a.moneyTypeName}
               </span>
               <span>
-                <span className={classes.status} data-status={a.status}>
+                <span className={classes.status} data-tone={STATUS_TONES[a.status]}>
                   {a.statusName}
                 </span>{' '}
                 <span className={classes.day}>{formatDay(a.createdAt)}</span>

@@ -1,70 +1,66 @@
 // The eligibility pre-check (融资测算): role, a receivable from a large contractor, amount and
 // term → the products that fit and an indicative cost range (仅供参考); each result opens the
 // product with the amount and term bands carried into its apply form.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import '../../../ui/mantine-components';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { PrecheckQuery } from '../../../api/finance';
+import { precheckQuery as precheckSchema, type PrecheckQuery } from '../../../api/finance';
 import { AUDIENCES } from '../../../api/finance-fields';
 import { financeRoutes } from '../../../shared/sections/finance/routes';
 import { SkeletonRows } from '../../../ui/DataState';
+import { FormAnnouncer, schemaRule, useFormSubmit } from '../../../ui/form';
 import { precheckQuery } from '../common/queries';
 import { rateText } from '../common/format';
 import classes from '../common/finance.module.css';
 import local from './home.module.css';
 
+const ROLE_OPTIONS = AUDIENCES.map((o) => ({ value: o.code, label: o.name }));
+const RECEIVABLE_OPTIONS = [
+  { value: 'yes', label: '有（央企、国企或上市建筑企业）' },
+  { value: 'no', label: '没有' },
+];
+
 export function Precheck() {
-  const [role, setRole] = useState('1');
-  const [receivable, setReceivable] = useState<'yes' | 'no'>('yes');
-  const [amount, setAmount] = useState('200');
-  const [term, setTerm] = useState('6');
   const [asked, setAsked] = useState<PrecheckQuery | null>(null);
   const result = useQuery({
     ...precheckQuery(asked ?? { role: '1', amountWan: 1, termMonths: 1 }),
     enabled: asked !== null,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const amountWan = Math.min(100_000, Math.max(1, Math.round(Number(amount) || 1)));
-    const termMonths = Math.min(120, Math.max(1, Math.round(Number(term) || 1)));
-    setAsked({ role, receivable, amountWan, termMonths });
-  };
+  const form = useForm({
+    initialValues: { role: '1', receivable: 'yes' as 'yes' | 'no', amount: '200', term: '6' },
+    validate: {
+      amount: schemaRule(precheckSchema.shape.amountWan, '融资金额请填写 1-100000 之间的数字（万元）'),
+      term: schemaRule(precheckSchema.shape.termMonths, '融资期限请填写 1-120 之间的整数（月）'),
+    },
+  });
+  // The result's amount and term bands, carried into the product's apply form.
+  const bands = result.data ? `moneyType=${result.data.moneyType}&timeType=${result.data.timeType}` : '';
+  const { onSubmit, announcement } = useFormSubmit(form, ({ role, receivable, amount, term }) =>
+    setAsked({ role, receivable, amountWan: Number(amount), termMonths: Number(term) }),
+  );
   return (
     <section className={classes.block} id="precheck" aria-labelledby="precheck-title">
       <h2 id="precheck-title">融资测算</h2>
-      <form className={local.precheck} onSubmit={submit} aria-label="融资测算">
-        <NativeSelect
-          label="企业角色"
-          data={AUDIENCES.map((o) => ({ value: o.code, label: o.name }))}
-          value={role}
-          onChange={(e) => setRole(e.currentTarget.value)}
-        />
+      <form className={local.precheck} onSubmit={onSubmit} aria-label="融资测算" noValidate>
+        <NativeSelect label="企业角色" data={ROLE_OPTIONS} {...form.getInputProps('role')} />
         <NativeSelect
           label="是否有大型建筑企业的应收账款"
-          data={[
-            { value: 'yes', label: '有（央企、国企或上市建筑企业）' },
-            { value: 'no', label: '没有' },
-          ]}
-          value={receivable}
-          onChange={(e) => setReceivable(e.currentTarget.value === 'no' ? 'no' : 'yes')}
+          data={RECEIVABLE_OPTIONS}
+          {...form.getInputProps('receivable')}
         />
         <TextInput
           label="融资金额（万元）"
+          required
           inputMode="decimal"
-          maxLength={6}
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
+          maxLength={9}
+          {...form.getInputProps('amount')}
         />
-        <TextInput
-          label="融资期限（月）"
-          inputMode="numeric"
-          maxLength={3}
-          value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
-        />
+        <TextInput label="融资期限（月）" required inputMode="numeric" maxLength={3} {...form.getInputProps('term')} />
         <Button type="submit">开始测算</Button>
+        <FormAnnouncer text={announcement} />
       </form>
       {asked && result.isPending && <SkeletonRows rows={3} />}
       {result.data && (
@@ -75,9 +71,7 @@ export function Precheck() {
             <ul className={classes.list}>
               {result.data.matches.map((m) => (
                 <li key={m.product.id}>
-                  <Link
-                    href={`${financeRoutes.financeDetail.href({ id: m.product.id })}&moneyType=${result.data.moneyType}&timeType=${result.data.timeType}#apply`}
-                  >
+                  <Link href={`${financeRoutes.financeDetail.href({ id: m.product.id })}&${bands}#apply`}>
                     {m.product.name}（{rateText(m.product)}）
                   </Link>
                   <span className={classes.day}>

@@ -18,14 +18,12 @@ export function GroundFilters({ view, onChange }: Props) {
   return (
     <FilterBar>
       <KeywordSearch
-        key={`c${view.companyName}`}
         initial={view.companyName}
         label="企业名称"
         placeholder="搜索企业名称"
         onSearch={(companyName) => onChange({ companyName })}
       />
       <KeywordSearch
-        key={`a${view.address}`}
         initial={view.address}
         label="地址"
         placeholder="按地址搜索，如 肥西县"

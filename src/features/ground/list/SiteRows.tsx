@@ -8,6 +8,7 @@ import { groundRoutes } from '../../../shared/sections/ground/routes';
 import { formatDay } from '../../../ui/date';
 import { deliveredText, km, offerPrice, yuan } from '../common/format';
 import classes from '../common/ground.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 interface Props {
   records: GroundCard[];
@@ -43,14 +44,7 @@ export function SiteRows({ records, material, activeId, onActive }: Props) {
             <span>运费 {yuan(c.freight)} 元/吨·公里</span>
           </p>
           <table className={classes.offers}>
-            <thead>
-              <tr>
-                <th scope="col">材料</th>
-                <th scope="col">出厂价</th>
-                <th scope="col">更新</th>
-                {c.distanceKm !== null && <th scope="col">到场价</th>}
-              </tr>
-            </thead>
+            <TableHead cols={['材料', '出厂价', '更新', c.distanceKm !== null && '到场价']} />
             <tbody>
               {c.offers
                 .filter((o) => !material || o.materialCode === material)

@@ -9,7 +9,7 @@ import { REPORT_KIND_NAMES, REPORT_KINDS, REPORT_MATERIAL_NAMES, REPORT_MATERIAL
 import { reportList, type ReportView } from '../../../shared/sections/ground/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { KeywordSearch } from '../../../ui/filters/FilterForms';
+import { KeywordSearch, keywordOf, rangeOf } from '../../../ui/filters/FilterForms';
 import { formatDay } from '../../../ui/date';
 import classes from '../common/ground.module.css';
 
@@ -17,13 +17,7 @@ export function ReportFilters({ view, onChange }: { view: ReportView; onChange: 
   const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity });
   return (
     <FilterBar>
-      <KeywordSearch
-        key={view.keyword}
-        initial={view.keyword}
-        label="搜索报告"
-        placeholder="报告标题"
-        onSearch={(keyword) => onChange({ keyword })}
-      />
+      <KeywordSearch {...keywordOf(view, onChange)} label="搜索报告" placeholder="报告标题" />
       <FilterRow
         label="类型"
         options={REPORT_KINDS.map((k) => ({ value: k, label: REPORT_KIND_NAMES[k] }))}
@@ -48,7 +42,7 @@ export function ReportFilters({ view, onChange }: { view: ReportView; onChange: 
       />
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>发布：</span>
-        <DateRange label="发布日期" from={view.from} to={view.to} onApply={(from, to) => onChange({ from, to })} />
+        <DateRange label="发布日期" {...rangeOf(view, onChange, 'from', 'to')} />
       </div>
     </FilterBar>
   );

@@ -6,6 +6,7 @@ import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { formatDay } from '../../../ui/date';
 import { formatPrice } from '../../../ui/price';
 import classes from '../list/list.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 interface Props {
   deals: Deal[];
@@ -18,18 +19,18 @@ export function DealTable({ deals, caption, compact }: Props) {
   return (
     <table className={classes.deals} data-compact={compact || undefined}>
       <caption className={classes.visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">成交日期</th>
-          <th scope="col">物料 / 规格</th>
-          <th scope="col">采购单位</th>
-          <th scope="col">供应商</th>
-          <th scope="col">数量</th>
-          <th scope="col">成交单价（含税）</th>
-          <th scope="col">成交金额</th>
-          {!compact && <th scope="col">地区</th>}
-        </tr>
-      </thead>
+      <TableHead
+        cols={[
+          '成交日期',
+          '物料 / 规格',
+          '采购单位',
+          '供应商',
+          '数量',
+          '成交单价（含税）',
+          '成交金额',
+          !compact && '地区',
+        ]}
+      />
       <tbody>
         {deals.map((d) => (
           <tr key={d.id}>

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import '../../../ui/mantine-components';
-import { Button, Textarea } from '@mantine/core';
+import { Button, Checkbox, Textarea } from '@mantine/core';
 import { inquiryDesk, PROFILE_LIMITS, type SupplierProfile } from '../../../api/inquiry-desk';
 import { SIMPLE_TAX_CATEGORIES } from '../../../api/inquiry-rfq';
 import { system } from '../../../api/system';
@@ -13,10 +13,8 @@ import { notify } from '../../../client/notify';
 import { callQuery, transportOf } from '../../../shared/query';
 import { DataState } from '../../../ui/DataState';
 import { formatTime } from '../../../ui/date';
+import { CheckGroup } from '../../../ui/form';
 import classes from '../detail/detail.module.css';
-
-const toggle = (list: string[], code: string) =>
-  list.includes(code) ? list.filter((c) => c !== code) : [...list, code];
 
 function ProfileForm({ profile }: { profile: SupplierProfile }) {
   const client = useQueryClient();
@@ -49,42 +47,27 @@ function ProfileForm({ profile }: { profile: SupplierProfile }) {
         「{profile.companyName}」的主营品类与服务地区：待我报价中匹配的询价排在前面，采购商定向邀请时也按此查找。
         {profile.updatedAt && `最近保存：${formatTime(profile.updatedAt)}`}
       </p>
-      <fieldset className={classes.checks}>
-        <legend>主营品类（最多 {PROFILE_LIMITS.maxCategories} 个）</legend>
-        {(categories.data ?? []).map((c) => (
-          <label key={c.dictKey}>
-            <input
-              type="checkbox"
-              checked={cats.includes(c.dictKey)}
-              disabled={!cats.includes(c.dictKey) && cats.length >= PROFILE_LIMITS.maxCategories}
-              onChange={() => setCats(toggle(cats, c.dictKey))}
-            />
-            {c.dictValue}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={classes.checks}>
-        <legend>服务地区（可多选）</legend>
-        {(provinces.data ?? []).map((p) => (
-          <label key={p.code}>
-            <input
-              type="checkbox"
-              checked={regions.includes(p.code)}
-              onChange={() => setRegions(toggle(regions, p.code))}
-            />
-            {p.name}
-          </label>
-        ))}
-      </fieldset>
-      <label className={classes.checkLine}>
-        <input
-          type="checkbox"
-          checked={simpleTax && canSimple}
-          disabled={!canSimple}
-          onChange={(e) => setSimpleTax(e.currentTarget.checked)}
-        />
-        选择 3% 简易计税（仅砂石骨料、商品混凝土供应商可选；可参与按 3% 报价的询价）
-      </label>
+      <CheckGroup
+        label={`主营品类（最多 ${PROFILE_LIMITS.maxCategories} 个）`}
+        path="categories"
+        options={(categories.data ?? []).map((c) => ({ value: c.dictKey, label: c.dictValue }))}
+        most={PROFILE_LIMITS.maxCategories}
+        value={cats}
+        onChange={setCats}
+      />
+      <CheckGroup
+        label="服务地区（可多选）"
+        path="regions"
+        options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+        value={regions}
+        onChange={setRegions}
+      />
+      <Checkbox
+        label="选择 3% 简易计税（仅砂石骨料、商品混凝土供应商可选；可参与按 3% 报价的询价）"
+        checked={simpleTax && canSimple}
+        disabled={!canSimple}
+        onChange={(e) => setSimpleTax(e.currentTarget.checked)}
+      />
       <Textarea
         label="企业简介"
         maxLength={200}

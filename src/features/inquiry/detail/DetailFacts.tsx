@@ -19,9 +19,17 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   ) : null;
 }
 
+const STATE_TONES: Record<string, string> = {
+  published: 'ok',
+  closed: 'info',
+  rejected: 'danger',
+  withdrawn: 'danger',
+  pending_review: 'warn',
+  draft: 'warn',
+};
 export function StateTag({ state, name }: { state: string; name: string }) {
   return (
-    <span className={classes.state} data-state={state}>
+    <span className={classes.state} data-tone={STATE_TONES[state]}>
       {name}
     </span>
   );

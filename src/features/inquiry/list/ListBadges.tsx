@@ -15,10 +15,11 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
+const STATUS_TONES: Record<string, string> = { '1': 'ok', '3': 'brand' };
 /** 报价中 / 已截止 / 已成交, coloured by its code. */
 export function StatusTag({ code, name }: { code: string; name: string }) {
   return (
-    <span className={classes.status} data-status={code}>
+    <span className={classes.status} data-tone={STATUS_TONES[code]}>
       {name}
     </span>
   );
@@ -35,7 +36,11 @@ export function Deadline({ inquiry }: { inquiry: Pick<InquiryCard, 'deadline' | 
       <span>截止 {formatDay(inquiry.deadline)}</span>
       {left && (
         <span className={classes.left}>
-          {soon && <span className={classes.soon}>即将截止</span>}
+          {soon && (
+            <span className={classes.soon} data-tone="alert">
+              即将截止
+            </span>
+          )}
           {left}
         </span>
       )}

@@ -3,6 +3,7 @@
 // URL's values); 搜索 writes the URL. A reversed range is swapped, not refused.
 import { useState, type FormEvent } from 'react';
 import { DateRange } from '../../../ui/filters/DateRange';
+import { KeywordField } from '../../../ui/filters/FilterForms';
 import classes from './list.module.css';
 
 export interface SearchValue {
@@ -40,16 +41,7 @@ export function ListSearch({ label, placeholder, initial, onSearch, ranges = tru
   };
   return (
     <form role="search" aria-label={label} className={classes.search} onSubmit={submit}>
-      <label className={classes.keyword}>
-        <span>关键词</span>
-        <input
-          type="search"
-          placeholder={placeholder}
-          maxLength={50}
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-        />
-      </label>
+      <KeywordField value={keyword} onChange={setKeyword} placeholder={placeholder} className={classes.keyword} />
       {ranges && (
         <>
           <DateRange
@@ -68,7 +60,9 @@ export function ListSearch({ label, placeholder, initial, onSearch, ranges = tru
           />
         </>
       )}
-      <button type="submit">搜索</button>
+      <button type="submit" className={classes.submit}>
+        搜索
+      </button>
     </form>
   );
 }

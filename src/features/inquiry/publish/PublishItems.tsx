@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { INQUIRY_LIMITS } from '../../../api/inquiry-rules';
 import type { LineDraft } from '../../../../machines/inquiry-forms';
+import { draftInputs } from '../../../ui/form';
 import { notifyUndo } from '../../../ui/undo';
 import type { PublishFlowView } from './publish-flow';
 import classes from '../detail/detail.module.css';
@@ -48,51 +49,16 @@ export function PublishItems({
     <>
       <ol className={classes.lines}>
         {lines.map((l, i) => {
-          const p = `lines.${i}`;
+          const field = draftInputs(l, (patch) => flow.updateLine(i, patch), errorOf, `lines.${i}.`);
           return (
             <li key={i} className={classes.line}>
               <fieldset className={classes.lineFields}>
                 <legend>第 {i + 1} 项</legend>
-                <TextInput
-                  label="物料名称"
-                  required
-                  maxLength={50}
-                  data-path={`${p}.name`}
-                  value={l.name}
-                  error={errorOf(`${p}.name`)}
-                  onChange={(e) => flow.updateLine(i, { name: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="规格型号"
-                  maxLength={100}
-                  value={l.spec}
-                  onChange={(e) => flow.updateLine(i, { spec: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="单位"
-                  required
-                  maxLength={10}
-                  placeholder="吨/方/米"
-                  data-path={`${p}.unit`}
-                  value={l.unit}
-                  error={errorOf(`${p}.unit`)}
-                  onChange={(e) => flow.updateLine(i, { unit: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="数量"
-                  required
-                  inputMode="decimal"
-                  data-path={`${p}.quantity`}
-                  value={l.quantity}
-                  error={errorOf(`${p}.quantity`)}
-                  onChange={(e) => flow.updateLine(i, { quantity: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="备注"
-                  maxLength={100}
-                  value={l.remark}
-                  onChange={(e) => flow.updateLine(i, { remark: e.currentTarget.value })}
-                />
+                <TextInput label="物料名称" required maxLength={50} {...field('name')} />
+                <TextInput label="规格型号" maxLength={100} {...field('spec')} />
+                <TextInput label="单位" required maxLength={10} placeholder="吨/方/米" {...field('unit')} />
+                <TextInput label="数量" required inputMode="decimal" {...field('quantity')} />
+                <TextInput label="备注" maxLength={100} {...field('remark')} />
               </fieldset>
               {lines.length > 1 && (
                 <Button

@@ -16,48 +16,36 @@ import {
   QUOTE_MODES,
   RFQ_LIMITS,
 } from '../../../api/inquiry-rfq';
-import type { UploadedFile } from '../../../api/resource';
 import { callQuery } from '../../../shared/query';
-import { FileUpload } from '../../../ui/upload';
+import { ChoiceGroup, DraftUpload, FieldGroup } from '../../../ui/form';
 import type { PublishFlowView } from './publish-flow';
 import classes from '../detail/detail.module.css';
+
+const QUOTE_CHOICES = QUOTE_MODES.map((m) => ({ value: m, label: QUOTE_MODE_NAMES[m] }));
+const AWARD_CHOICES = AWARD_MODES.map((m) => ({ value: m, label: AWARD_MODE_NAMES[m] }));
 
 function Modes({ flow }: { flow: PublishFlowView }) {
   const t = flow.terms!;
   return (
     <>
-      <fieldset className={`${classes.radios} ${classes.full}`}>
-        <legend>报价方式</legend>
-        {QUOTE_MODES.map((m) => (
-          <label key={m}>
-            <input
-              type="radio"
-              name="quoteMode"
-              value={m}
-              checked={t.quoteMode === m}
-              onChange={() => flow.setTerms({ quoteMode: m })}
-            />
-            {QUOTE_MODE_NAMES[m]}
-          </label>
-        ))}
-        <span className={classes.hint}>{QUOTE_MODE_HINTS[t.quoteMode]}</span>
-      </fieldset>
-      <fieldset className={`${classes.radios} ${classes.full}`}>
-        <legend>定标方式</legend>
-        {AWARD_MODES.map((m) => (
-          <label key={m}>
-            <input
-              type="radio"
-              name="awardMode"
-              value={m}
-              checked={t.awardMode === m}
-              onChange={() => flow.setTerms({ awardMode: m })}
-            />
-            {AWARD_MODE_NAMES[m]}
-          </label>
-        ))}
-        <span className={classes.hint}>{AWARD_MODE_HINTS[t.awardMode]}</span>
-      </fieldset>
+      <ChoiceGroup
+        className={classes.full}
+        label="报价方式"
+        path="quoteMode"
+        hint={QUOTE_MODE_HINTS[t.quoteMode]}
+        options={QUOTE_CHOICES}
+        value={t.quoteMode}
+        onChange={(quoteMode) => flow.setTerms({ quoteMode })}
+      />
+      <ChoiceGroup
+        className={classes.full}
+        label="定标方式"
+        path="awardMode"
+        hint={AWARD_MODE_HINTS[t.awardMode]}
+        options={AWARD_CHOICES}
+        value={t.awardMode}
+        onChange={(awardMode) => flow.setTerms({ awardMode })}
+      />
     </>
   );
 }
@@ -77,92 +65,77 @@ function Invites({ flow }: { flow: PublishFlowView }) {
   const chosen = new Set(t.invited.map((c) => c.companyId));
   const full = t.invited.length >= RFQ_LIMITS.maxInvites;
   return (
-    <fieldset className={`${classes.invites} ${classes.full}`}>
-      <legend>定向邀请（选填）</legend>
-      <p className={classes.hint}>不邀请则所有供应商均可报价；邀请后仅受邀供应商可以报价，发布时会通知受邀供应商。</p>
-      {t.invited.length > 0 && (
-        <ul className={classes.chips} aria-label="已邀请的供应商">
-          {t.invited.map((c) => (
-            <li key={c.companyId}>
-              {c.name}
-              <button
-                type="button"
-                aria-label={`取消邀请 ${c.name}`}
-                onClick={() => flow.setTerms({ invited: t.invited.filter((x) => x.companyId !== c.companyId) })}
+    <FieldGroup
+      className={classes.full}
+      label="定向邀请（选填）"
+      path="invited"
+      hint="不邀请则所有供应商均可报价；邀请后仅受邀供应商可以报价，发布时会通知受邀供应商。"
+    >
+      <div className={classes.invites}>
+        {t.invited.length > 0 && (
+          <ul className={classes.chips} aria-label="已邀请的供应商">
+            {t.invited.map((c) => (
+              <li key={c.companyId}>
+                {c.name}
+                <button
+                  type="button"
+                  aria-label={`取消邀请 ${c.name}`}
+                  onClick={() => flow.setTerms({ invited: t.invited.filter((x) => x.companyId !== c.companyId) })}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <TextInput
+          label="搜索供应商"
+          placeholder="输入企业名称"
+          maxLength={30}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
+        <ul className={classes.pickList} aria-label="可邀请的供应商" aria-busy={found.isFetching}>
+          {(found.data ?? []).map((s) => (
+            <li key={s.companyId}>
+              <span>
+                <strong>{s.name}</strong>
+                <span className={classes.meta}>
+                  {s.provinceName} · {s.categoryNames.join('、')}
+                  {s.categoryMatch && <span className={classes.matchTag}>主营该品类</span>}
+                  {s.regionMatch && <span className={classes.matchTag}>服务该地区</span>}
+                </span>
+              </span>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={chosen.has(s.companyId) || full}
+                onClick={() => flow.setTerms({ invited: [...t.invited, { companyId: s.companyId, name: s.name }] })}
               >
-                ×
-              </button>
+                {chosen.has(s.companyId) ? '已邀请' : '邀请'}
+              </Button>
             </li>
           ))}
+          {found.data?.length === 0 && <li className={classes.hint}>没有找到符合条件的供应商</li>}
         </ul>
-      )}
-      <TextInput
-        label="搜索供应商"
-        placeholder="输入企业名称"
-        maxLength={30}
-        value={keyword}
-        onChange={(e) => setKeyword(e.currentTarget.value)}
-      />
-      <ul className={classes.pickList} aria-label="可邀请的供应商" aria-busy={found.isFetching}>
-        {(found.data ?? []).map((s) => (
-          <li key={s.companyId}>
-            <span>
-              <strong>{s.name}</strong>
-              <span className={classes.meta}>
-                {s.provinceName} · {s.categoryNames.join('、')}
-                {s.categoryMatch && <span className={classes.matchTag}>主营该品类</span>}
-                {s.regionMatch && <span className={classes.matchTag}>服务该地区</span>}
-              </span>
-            </span>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={chosen.has(s.companyId) || full}
-              onClick={() => flow.setTerms({ invited: [...t.invited, { companyId: s.companyId, name: s.name }] })}
-            >
-              {chosen.has(s.companyId) ? '已邀请' : '邀请'}
-            </Button>
-          </li>
-        ))}
-        {found.data?.length === 0 && <li className={classes.hint}>没有找到符合条件的供应商</li>}
-      </ul>
-    </fieldset>
+      </div>
+    </FieldGroup>
   );
 }
 
-/** The attachments as FileUpload's initial files (a draft being edited). */
-const asUploaded = (files: Array<{ attachId: string; name: string }>): UploadedFile[] =>
-  files.map((f) => ({
-    link: '',
-    name: f.name,
-    originalName: f.name,
-    attachId: f.attachId,
-    thumbLink: null,
-    kind: 'pdf',
-    contentType: 'application/pdf',
-    size: 0,
-    width: null,
-    height: null,
-    visibility: 'private',
-  }));
-
 export function PublishOptions({ flow }: { flow: PublishFlowView }) {
-  const [initial] = useState(() => asUploaded(flow.terms?.attachments ?? []));
   if (!flow.terms) return null;
   return (
     <div className={classes.terms}>
       <Modes flow={flow} />
       <Invites flow={flow} />
       <div className={classes.full}>
-        <FileUpload
+        <DraftUpload
           label={`附件（图纸、技术要求等，PDF 或图片，最多 ${RFQ_LIMITS.maxAttachments} 个；仅报价供应商可查看）`}
           kinds={['pdf', 'image']}
           maxFiles={RFQ_LIMITS.maxAttachments}
-          visibility="private"
-          initial={initial}
-          onChange={(files) =>
-            flow.setTerms({ attachments: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })
-          }
+          files={flow.terms.attachments}
+          onChange={(attachments) => flow.setTerms({ attachments })}
         />
       </div>
     </div>

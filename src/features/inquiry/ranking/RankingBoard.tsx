@@ -7,6 +7,7 @@ import { inquiryRoutes } from '../../../shared/sections/inquiry/routes';
 import { formatWan } from '../../../ui/price';
 import { VerifiedBadge } from '../list/ListBadges';
 import classes from '../list/list.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 export const SIDE_NAMES: Record<RankingSide, string> = { seller: '供应商', buyer: '采购商' };
 /** What a side's activity counts. */
@@ -24,15 +25,7 @@ export function RankingBoard({ side, rows, caption, compact }: Props) {
   return (
     <table className={classes.ranking} data-compact={compact || undefined}>
       <caption className={classes.visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">排名</th>
-          <th scope="col">企业名称</th>
-          <th scope="col">成交金额</th>
-          {!compact && <th scope="col">成交笔数</th>}
-          <th scope="col">{ACTIVITY_NAMES[side]}</th>
-        </tr>
-      </thead>
+      <TableHead cols={['排名', '企业名称', '成交金额', !compact && '成交笔数', ACTIVITY_NAMES[side]]} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.companyId}>

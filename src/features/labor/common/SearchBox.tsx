@@ -1,6 +1,7 @@
 // A board's keyword search: the draft starts from the URL (the parent keys it by the URL's
 // keyword); 搜索 writes the URL.
 import { useState, type FormEvent } from 'react';
+import { KeywordField } from '../../../ui/filters/FilterForms';
 import classes from './labor.module.css';
 
 export function SearchBox({
@@ -21,16 +22,7 @@ export function SearchBox({
   };
   return (
     <form role="search" aria-label={label} className={classes.search} onSubmit={submit}>
-      <label>
-        <span>关键词</span>
-        <input
-          type="search"
-          placeholder={placeholder}
-          maxLength={50}
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-        />
-      </label>
+      <KeywordField value={keyword} onChange={setKeyword} placeholder={placeholder} />
       <button type="submit">搜索</button>
     </form>
   );

@@ -1,11 +1,14 @@
 // 举报: a member reports a job post once (收取押金/培训费 and the other reasons).
 import { useState, type FormEvent } from 'react';
+import '../../../ui/mantine-components';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { laborMember } from '../../../api/labor-member';
 import { REPORT_REASONS } from '../../../api/labor-trades';
 import { call } from '../../../client/http';
 import { useSession } from '../../../shared/actor';
 import { transportOf } from '../../../shared/query';
+import { formClasses } from '../../../ui/form';
 import classes from '../common/labor.module.css';
 
 export function ReportForm({ jobId }: { jobId: number }) {
@@ -35,19 +38,14 @@ export function ReportForm({ jobId }: { jobId: number }) {
     send.mutate();
   };
   return (
-    <form onSubmit={submit} aria-label="举报招工信息" className={classes.tree}>
-      <label className={classes.inline}>
-        举报原因
-        <select value={reason} onChange={(e) => setReason(e.currentTarget.value as typeof reason)}>
-          {REPORT_REASONS.map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </select>
-      </label>
-      <label className={classes.inline}>
-        补充说明
-        <input maxLength={300} value={detail} onChange={(e) => setDetail(e.currentTarget.value)} />
-      </label>
+    <form onSubmit={submit} aria-label="举报招工信息" className={formClasses.form} noValidate>
+      <NativeSelect
+        label="举报原因"
+        data={[...REPORT_REASONS]}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value as typeof reason)}
+      />
+      <TextInput label="补充说明" maxLength={300} value={detail} onChange={(e) => setDetail(e.currentTarget.value)} />
       {send.error && (
         <p className={classes.error} role="alert">
           {send.error.message}

@@ -5,6 +5,7 @@ import { PROJECT_TYPES, SETTLEMENTS, WAGE_UNITS } from '../../../api/labor-trade
 import type { JobListView } from '../../../shared/sections/labor/views';
 import { FilterRow } from '../../../ui/FilterBar';
 import { DateRange } from '../../../ui/filters/DateRange';
+import { rangeOf } from '../../../ui/filters/FilterForms';
 import { Check, TradeLine } from '../common/BoardFilters';
 import { RegionLine } from '../common/RegionLine';
 import classes from '../common/labor.module.css';
@@ -31,6 +32,17 @@ function WageForm({ view, go }: { view: JobListView; go: (p: Partial<JobListView
       wageMax: u ? (lo !== null && hi !== null && lo > hi ? lo : hi) : null,
     });
   };
+  const bound = (label: string, placeholder: string, value: string, set: (v: string) => void) => (
+    <input
+      type="number"
+      min={0}
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      disabled={!unit}
+      onChange={(e) => set(e.currentTarget.value)}
+    />
+  );
   return (
     <form className={classes.filterLine} aria-label="工资筛选" onSubmit={submit}>
       <span className={classes.filterLabel}>工资：</span>
@@ -43,25 +55,9 @@ function WageForm({ view, go }: { view: JobListView; go: (p: Partial<JobListView
             </option>
           ))}
         </select>
-        <input
-          type="number"
-          min={0}
-          aria-label="最低工资"
-          placeholder="最低"
-          value={min}
-          disabled={!unit}
-          onChange={(e) => setMin(e.currentTarget.value)}
-        />
+        {bound('最低工资', '最低', min, setMin)}
         <span aria-hidden="true">-</span>
-        <input
-          type="number"
-          min={0}
-          aria-label="最高工资"
-          placeholder="最高"
-          value={max}
-          disabled={!unit}
-          onChange={(e) => setMax(e.currentTarget.value)}
-        />
+        {bound('最高工资', '最高', max, setMax)}
         <button type="submit" className={classes.ghost}>
           确定
         </button>
@@ -74,12 +70,7 @@ function StartDays({ view, go }: { view: JobListView; go: (p: Partial<JobListVie
   return (
     <div className={classes.filterLine} role="group" aria-label="开工日期">
       <span className={classes.filterLabel}>开工：</span>
-      <DateRange
-        label="开工日期"
-        from={view.startFrom}
-        to={view.startTo}
-        onApply={(startFrom, startTo) => go({ startFrom, startTo })}
-      />
+      <DateRange label="开工日期" {...rangeOf(view, go, 'startFrom', 'startTo')} />
       <Check checked={view.verifiedOnly} onChange={(verifiedOnly) => go({ verifiedOnly })}>
         只看认证单位
       </Check>

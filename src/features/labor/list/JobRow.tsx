@@ -20,7 +20,7 @@ export function JobRow({ job: j }: { job: JobCard }) {
           <span>{j.employer.name}</span>
           <Verified verified={j.employer.verified} />
           {j.feeWarning && (
-            <span className={classes.tag} data-tone="warn">
+            <span className={classes.tag} data-tone="alert">
               涉及收费，谨慎
             </span>
           )}

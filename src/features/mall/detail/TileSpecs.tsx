@@ -7,6 +7,7 @@ import { absorptionLabel, BATCH_STATUS_LABELS } from '../../../api/taoci-dicts';
 import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { formatPrice } from '../../../ui/price';
 import classes from './tile.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 export function TileSpecs({ tile }: { tile: TileFacts }) {
   const rows: [string, string][] = [
@@ -42,15 +43,7 @@ export function TileSpecs({ tile }: { tile: TileFacts }) {
       </table>
       <table className={classes.batches}>
         <caption>色号批次与库存（不同批次可能有色差，请同一色号整批采购）</caption>
-        <thead>
-          <tr>
-            <th scope="col">色号</th>
-            <th scope="col">生产日期</th>
-            <th scope="col">库存（箱）</th>
-            <th scope="col">可铺面积</th>
-            <th scope="col">状态</th>
-          </tr>
-        </thead>
+        <TableHead cols={['色号', '生产日期', '库存（箱）', '可铺面积', '状态']} />
         <tbody>
           {tile.batches.map((b) => (
             <tr key={b.id}>

@@ -53,7 +53,11 @@ export function GoodsResults({ state, onPage, pageHref, emptyText = '暂无数�
                   href={mallRoutes.goodsDetail.href({ id: g.id })}
                   priority={i < FIRST_SCREEN_TILES}
                 />
-                {g.groupBuy && <span className={classes.groupTag}>团购</span>}
+                {g.groupBuy && (
+                  <span className={classes.groupTag} data-tone="alert">
+                    团购
+                  </span>
+                )}
               </div>
             ))}
           </GoodsGrid>

@@ -1,5 +1,5 @@
-// A small search-by-name field for a list's filter bar; its draft starts from the URL (the
-// parent keys it by the URL's value) and submitting writes the URL.
+// A small search-by-name field for a list's filter bar; its draft starts from the URL (again
+// whenever the URL's value changes) and submitting writes the URL.
 import { useState, type FormEvent } from 'react';
 import classes from '../shop/shop.module.css';
 
@@ -10,7 +10,11 @@ interface Props {
   onSearch: (text: string) => void;
 }
 
-export function NameSearch({ initial, label, placeholder, onSearch }: Props) {
+export function NameSearch(props: Props) {
+  return <NameForm key={props.initial} {...props} />;
+}
+
+function NameForm({ initial, label, placeholder, onSearch }: Props) {
   const [draft, setDraft] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();

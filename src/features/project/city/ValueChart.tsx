@@ -3,6 +3,7 @@
 // the same figures as a table for screen readers and as the legend.
 import type { ProjectCity } from '../../../api/project';
 import classes from './city.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 const COLORS = [
   '#1c7ed6',
@@ -69,13 +70,7 @@ export default function ValueChart({ months }: { months: ProjectCity['months'] }
       </ul>
       <table className={classes.srTable}>
         <caption>近六个月分包金额（万元）</caption>
-        <thead>
-          <tr>
-            <th scope="col">月份</th>
-            <th scope="col">合计</th>
-            <th scope="col">按专业</th>
-          </tr>
-        </thead>
+        <TableHead cols={['月份', '合计', '按专业']} />
         <tbody>
           {months.map((m, i) => (
             <tr key={m.month}>

@@ -6,18 +6,20 @@ import { projectRoutes } from '../../../shared/sections/project/routes';
 import { NotFound } from '../../../ui/NotFound';
 import classes from './project.module.css';
 
+const STATUS_TONES: Record<string, string> = { '2': 'ok', '3': 'brand' };
 export function StatusBadge({ code, name }: { code: string; name: string }) {
   return (
-    <span className={classes.status} data-status={code}>
+    <span className={classes.badge} data-tone={STATUS_TONES[code]}>
       {name}
     </span>
   );
 }
 
+const MATCH_TONES: Record<Match, string> = { yes: 'ok', no: 'danger', check: 'warn' };
 export function MatchBadge({ match, note }: { match: Match | null; note: string }) {
   if (!match) return null;
   return (
-    <span className={classes.match} data-match={match} title={note}>
+    <span className={classes.badge} data-tone={MATCH_TONES[match]} title={note}>
       资质{MATCH_NAMES[match]}
       <span className={classes.srOnly}>（{note}）</span>
     </span>

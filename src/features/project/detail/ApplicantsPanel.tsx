@@ -3,6 +3,8 @@
 // more, 取消 first: the package is awarded, the others told 未入选) or 不合适 (with an optional
 // reason). Each applicant gets a notice; a withdrawn application shows 已撤回 without actions.
 import { useEffect, useState } from 'react';
+import '../../../ui/mantine-components';
+import { TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { project, type ProjectApplication } from '../../../api/project';
@@ -39,7 +41,7 @@ function Applicant({ a, open, busy, send }: { a: ProjectApplication; open: boole
           >
             选定该单位
           </button>
-          <input
+          <TextInput
             aria-label={`不合适的原因：${a.company.name}`}
             placeholder="原因（选填）"
             maxLength={100}

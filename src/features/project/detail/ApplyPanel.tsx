@@ -3,69 +3,50 @@
 // 万元, message — checked at input and by the server (one active per company; not one's own
 // package; not after the deadline; 资质 that fits); an application waiting for the decision may be
 // withdrawn (asked once more, 取消 first). Each write refreshes the detail and the list.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import '../../../ui/mantine-components';
+import { Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import type { ApplyDraft } from '../../../../machines/project-forms';
+import { APPLY_DRAFT_MSG, type ApplyDraft } from '../../../../machines/project-forms';
 import { project, type ProjectApplication, type ProjectDetail } from '../../../api/project';
 import { useFlow } from '../../../shared/actor';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatTime } from '../../../ui/date';
+import { FormAnnouncer, useFlowForm } from '../../../ui/form';
 import { callKey } from '../common/queries';
 import classes from './detail.module.css';
 import common from '../common/project.module.css';
 
 type Send = ReturnType<typeof useFlow<'projectApply'>>[1];
 
-function ApplyForm({ d, send, busy }: { d: ProjectDetail; send: Send; busy: boolean }) {
-  const [draft, setDraft] = useState<ApplyDraft>({
-    qualification: d.requirement === '不要求资质' ? '' : d.requirement,
-    experience: '',
-    priceWan: '',
-    message: '',
+/** The field each refusal of the flow's own check names (the server's refusals are the form's). */
+const APPLY_PATHS: Partial<Record<string, string>> = {
+  [APPLY_DRAFT_MSG.qualification]: 'qualification',
+  [APPLY_DRAFT_MSG.experience]: 'experience',
+  [APPLY_DRAFT_MSG.price]: 'priceWan',
+};
+
+function ApplyForm({ d, send, busy, error }: { d: ProjectDetail; send: Send; busy: boolean; error: string }) {
+  const { field, root, onSubmit, announcement } = useFlowForm<ApplyDraft>({
+    initial: {
+      qualification: d.requirement === '不要求资质' ? '' : d.requirement,
+      experience: '',
+      priceWan: '',
+      message: '',
+    },
+    error,
+    paths: APPLY_PATHS,
+    send: (draft) => send({ type: 'projectApply.submit', draft }),
+    onEdit: () => send({ type: 'projectApply.edit' }),
   });
-  const edit = (patch: Partial<ApplyDraft>) => {
-    setDraft((x) => ({ ...x, ...patch }));
-    send({ type: 'projectApply.edit' });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'projectApply.submit', draft });
-  };
   return (
-    <form className={common.form} onSubmit={submit} aria-label="报名分包项目">
-      <label className={classes.field}>
-        资质说明
-        <input
-          required
-          maxLength={200}
-          value={draft.qualification}
-          onChange={(e) => edit({ qualification: e.currentTarget.value })}
-        />
-      </label>
-      <label className={classes.field}>
-        类似业绩
-        <textarea
-          required
-          rows={3}
-          maxLength={500}
-          value={draft.experience}
-          onChange={(e) => edit({ experience: e.currentTarget.value })}
-        />
-      </label>
-      <label className={classes.field}>
-        意向报价（万元，选填）
-        <input inputMode="decimal" value={draft.priceWan} onChange={(e) => edit({ priceWan: e.currentTarget.value })} />
-      </label>
-      <label className={classes.field}>
-        留言（选填）
-        <textarea
-          rows={2}
-          maxLength={300}
-          value={draft.message}
-          onChange={(e) => edit({ message: e.currentTarget.value })}
-        />
-      </label>
+    <form ref={root} className={common.form} onSubmit={onSubmit} aria-label="报名分包项目" noValidate>
+      <TextInput label="资质说明" required maxLength={200} {...field('qualification')} />
+      <Textarea label="类似业绩" required rows={3} maxLength={500} {...field('experience')} />
+      <TextInput label="意向报价（万元，选填）" inputMode="decimal" {...field('priceWan')} />
+      <Textarea label="留言（选填）" rows={2} maxLength={300} {...field('message')} />
+      <FormAnnouncer text={announcement} />
       <div>
         <button type="submit" className={common.primary} disabled={busy}>
           {busy ? '提交中…' : '提交报名'}
@@ -123,9 +104,9 @@ function ApplyFlow({ d, waiting }: { d: ProjectDetail; waiting: ProjectApplicati
       ) : d.applyBlock && !waiting ? (
         <p className={classes.note}>{d.applyBlock}</p>
       ) : (
-        <ApplyForm d={d} send={send} busy={busy} />
+        <ApplyForm d={d} send={send} busy={busy} error={error} />
       )}
-      {error && (
+      {error && !APPLY_PATHS[error] && (
         <p className={common.error} role="alert">
           {error}
         </p>

@@ -15,7 +15,7 @@ import type { ProjectFilterView } from '../../../shared/sections/project/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { BudgetLine, RegionLine } from '../../../ui/filters/FilterLines';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { KeywordSearch } from '../../../ui/filters/FilterForms';
+import { KeywordSearch, keywordOf, rangeOf } from '../../../ui/filters/FilterForms';
 import classes from '../common/project.module.css';
 
 const LINE = { line: classes.filterLine, caption: classes.filterLabel, box: classes.region };
@@ -64,33 +64,17 @@ export function ProjectFilters({ view, onChange }: Props) {
   );
   return (
     <FilterBar>
-      <KeywordSearch
-        key={view.keyword}
-        initial={view.keyword}
-        onSearch={(keyword) => onChange({ keyword })}
-        label="搜索分包项目"
-        placeholder="项目名称、发包单位或分包范围"
-      />
+      <KeywordSearch {...keywordOf(view, onChange)} label="搜索分包项目" placeholder="项目名称、发包单位或分包范围" />
       {row('专业', PROJECT_CATEGORIES, 'categoryCode')}
       {row('类型', SUBCONTRACT_TYPES, 'subcontractType')}
       {row('计价', SALE_TYPES, 'saleType')}
       {row('方式', TRANSACTION_MODES, 'transactionMode')}
       {row('状态', STATUSES, 'status')}
       <RegionLine provinceCode={view.provinceCode} cityCode={view.cityCode} onChange={onChange} classes={LINE} />
-      <BudgetLine
-        min={view.budgetMinWan}
-        max={view.budgetMaxWan}
-        onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
-        classes={LINE}
-      />
+      <BudgetLine {...rangeOf(view, onChange, 'budgetMinWan', 'budgetMaxWan')} classes={LINE} />
       <div className={classes.filterLine}>
         <span className={classes.filterLabel}>截止：</span>
-        <DateRange
-          label="报名截止日期"
-          from={view.deadlineFrom}
-          to={view.deadlineTo}
-          onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
-        />
+        <DateRange label="报名截止日期" {...rangeOf(view, onChange, 'deadlineFrom', 'deadlineTo')} />
       </div>
       <CanTake on={view.canTake} onToggle={() => onChange({ canTake: !view.canTake })} />
     </FilterBar>

@@ -2,14 +2,18 @@
 // category — category and grade, certificate number, expiry and the certificate scan (a private
 // upload), checked at input and by the server — listed with delete (asked once more, 取消 first);
 // each write refreshes the list and the packages' match badges.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import '../../../ui/mantine-components';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { QUAL_DRAFT_MSG } from '../../../../machines/project-forms';
 import { GRADE_NAMES, project, QUALIFICATIONS, QUALIFICATION_CODES } from '../../../api/project';
 import type { UploadedFile } from '../../../api/resource';
 import { useFlow } from '../../../shared/actor';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDay } from '../../../ui/date';
+import { FormAnnouncer, useFlowForm } from '../../../ui/form';
 import { FileUpload } from '../../../ui/upload';
 import { callKey, qualificationsQuery } from '../common/queries';
 import { ScrollTable } from '../../../ui/ScrollTable';
@@ -20,63 +24,45 @@ type Send = ReturnType<typeof useFlow<'projectQualification'>>[1];
 /** Today in Beijing, for the expiry rule at input. */
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
-  const [categoryCode, setCategory] = useState('2');
+/** The field each refusal of the flow's own check names (the server's refusals are the form's). */
+const QUAL_PATHS: Partial<Record<string, string>> = {
+  [QUAL_DRAFT_MSG.grade]: 'grade',
+  [QUAL_DRAFT_MSG.certNo]: 'certNo',
+  [QUAL_DRAFT_MSG.expiresOn]: 'expiresOn',
+};
+
+/** The grade chosen, or the category's first when the category changed under it. */
+const gradeOf = ({ categoryCode, grade }: { categoryCode: string; grade: string }) => {
   const grades = QUALIFICATIONS[categoryCode].grades;
-  const [grade, setGrade] = useState(grades[0]);
-  const [certNo, setCertNo] = useState('');
-  const [expiresOn, setExpires] = useState('');
+  return grades.includes(grade) ? grade : grades[0];
+};
+
+const CATEGORY_OPTIONS = QUALIFICATION_CODES.map((c) => ({ value: c, label: QUALIFICATIONS[c].name }));
+
+function QualificationForm({ send, busy, error }: { send: Send; busy: boolean; error: string }) {
   const [scan, setScan] = useState<UploadedFile[]>([]);
-  const edit =
-    <T,>(setter: (v: T) => void) =>
-    (v: T) => {
-      setter(v);
-      send({ type: 'projectQualification.edit' });
-    };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const form = {
-      categoryCode,
-      grade: grades.includes(grade) ? grade : grades[0],
-      certNo: certNo.trim(),
-      expiresOn,
-      scanAttachId: scan[0]?.attachId ?? '',
-    };
-    send({ type: 'projectQualification.save', form, today: today() });
-  };
+  const { values, field, root, onSubmit, announcement } = useFlowForm({
+    initial: { categoryCode: '2', grade: QUALIFICATIONS['2'].grades[0], certNo: '', expiresOn: '' },
+    error,
+    paths: QUAL_PATHS,
+    send: (v) => {
+      const form = { ...v, grade: gradeOf(v), certNo: v.certNo.trim(), scanAttachId: scan[0]?.attachId ?? '' };
+      send({ type: 'projectQualification.save', form, today: today() });
+    },
+    onEdit: () => send({ type: 'projectQualification.edit' }),
+  });
+  const grades = QUALIFICATIONS[values.categoryCode].grades;
   return (
-    <form className={classes.form} onSubmit={submit} aria-label="登记资质" noValidate>
-      <label>
-        资质类别{' '}
-        <select value={categoryCode} onChange={(e) => edit(setCategory)(e.currentTarget.value)}>
-          {QUALIFICATION_CODES.map((c) => (
-            <option key={c} value={c}>
-              {QUALIFICATIONS[c].name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        资质等级{' '}
-        <select
-          value={grades.includes(grade) ? grade : grades[0]}
-          onChange={(e) => edit(setGrade)(e.currentTarget.value)}
-        >
-          {grades.map((g) => (
-            <option key={g} value={g}>
-              {GRADE_NAMES[g]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        证书编号{' '}
-        <input required value={certNo} maxLength={40} onChange={(e) => edit(setCertNo)(e.currentTarget.value)} />
-      </label>
-      <label>
-        有效期至{' '}
-        <input required type="date" value={expiresOn} onChange={(e) => edit(setExpires)(e.currentTarget.value)} />
-      </label>
+    <form ref={root} className={classes.form} onSubmit={onSubmit} aria-label="登记资质" noValidate>
+      <NativeSelect label="资质类别" data={CATEGORY_OPTIONS} {...field('categoryCode')} />
+      <NativeSelect
+        label="资质等级"
+        data={grades.map((g) => ({ value: g, label: GRADE_NAMES[g] }))}
+        {...field('grade')}
+        value={gradeOf(values)}
+      />
+      <TextInput label="证书编号" required maxLength={40} {...field('certNo')} />
+      <TextInput label="有效期至" required type="date" {...field('expiresOn')} />
       <FileUpload
         label="证书扫描件（仅本企业与报名项目的发包单位可见）"
         kinds={['image', 'pdf']}
@@ -84,6 +70,7 @@ function QualificationForm({ send, busy }: { send: Send; busy: boolean }) {
         visibility="private"
         onChange={setScan}
       />
+      <FormAnnouncer text={announcement} />
       <div>
         <button type="submit" className={classes.primary} disabled={busy}>
           {busy ? '保存中…' : '保存资质'}
@@ -155,8 +142,8 @@ export default function QualificationPanel() {
           </table>
         </ScrollTable>
       )}
-      <QualificationForm send={send} busy={busy} />
-      {error && (
+      <QualificationForm send={send} busy={busy} error={error} />
+      {error && !QUAL_PATHS[error] && (
         <p className={classes.error} role="alert">
           {error}
         </p>

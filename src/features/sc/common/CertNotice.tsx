@@ -19,11 +19,11 @@ import classes from './sc.module.css';
 
 function ResubmitForm({
   member,
-  token,
+  session,
   onClose,
 }: {
   member: ScMemberInfo;
-  token: string | undefined;
+  session: string | undefined;
   onClose: () => void;
 }) {
   const client = useQueryClient();
@@ -37,7 +37,7 @@ function ResubmitForm({
   const resubmit = useMutation({
     mutationFn: (input: ScResubmitInput) => call(sc.resubmitCert, input, scCallOptions({ silent: true })),
     onSuccess: (next) => {
-      client.setQueryData(scMemberKey(token), next);
+      client.setQueryData(scMemberKey(session), next);
       notify({ color: 'green', message: '认证资料已重新提交，请等待审核', autoClose: 3000 });
     },
     onError: (e) => setError(errorText(e)),
@@ -74,13 +74,13 @@ function ResubmitForm({
 }
 
 export function CertNotice() {
-  const { token, member } = useScMember();
+  const { session, member } = useScMember();
   const [editing, setEditing] = useState(false);
   const current = member?.roles.find((r) => r.role === member.role);
   if (!member || !current || current.role !== 'supplier') return null;
   if (current.certStatus === 'cert_pending') {
     return (
-      <p className={`${classes.notice} ${classes.cert}`} role="status" data-testid="sc-cert">
+      <p className={classes.cert} data-tone="warn" role="status" data-testid="sc-cert">
         <strong>供应商认证审核中</strong>：资料已于 {formatTime(current.submittedAt)} 提交，预计 {SC_REVIEW_HOURS}{' '}
         小时内完成审核，审核通过后即可报名投标。
       </p>
@@ -88,18 +88,18 @@ export function CertNotice() {
   }
   if (current.certStatus === 'frozen') {
     return (
-      <p className={`${classes.notice} ${classes.cert}`} role="status" data-testid="sc-cert">
+      <p className={classes.cert} data-tone="warn" role="status" data-testid="sc-cert">
         <strong>供应商身份已冻结</strong>：暂不能报名投标，如有疑问请联系平台客服。
       </p>
     );
   }
   if (!current.canResubmit) return null;
   return (
-    <section className={`${classes.notice} ${classes.cert}`} aria-label="供应商认证" data-testid="sc-cert">
+    <section className={classes.cert} data-tone="warn" aria-label="供应商认证" data-testid="sc-cert">
       <strong className={classes.certTitle}>供应商认证未通过</strong>
       <p>原因：{current.rejectReason || '资料不符合认证要求'}</p>
       {editing ? (
-        <ResubmitForm member={member} token={token} onClose={() => setEditing(false)} />
+        <ResubmitForm member={member} session={session} onClose={() => setEditing(false)} />
       ) : (
         <Button size="xs" onClick={() => setEditing(true)}>
           修改资料并重新提交

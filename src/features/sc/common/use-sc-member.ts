@@ -1,13 +1,14 @@
-// The sc member as the frame and pages see it: their info (after hydration, from the sc session's
-// cookie), the unread count, a role switch and the sc logout. A 401 ends the stale sc login here.
+// The sc member as the frame and pages see it: their info (after hydration, while the sc login's
+// role cookie says there is one), the unread count, a role switch and the sc logout. A 401 ends
+// the stale sc login here.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sc, type ScMemberInfo } from '../../../api/sc';
 import type { ScRole } from '../../../api/sc-dicts';
 import { ApiError } from '../../../client/errors';
 import { call } from '../../../client/http';
-import { clearScSession, scCallOptions, scLogout, setScRole, useScToken } from '../../../shared/sections/sc/session';
+import { clearScSession, scCallOptions, scLogout, setScRole, useScSession } from '../../../shared/sections/sc/session';
 
-export const scMemberKey = (token: string | undefined) => ['sc-member', token] as const;
+export const scMemberKey = (session: string | undefined) => ['sc-member', session] as const;
 
 async function loadInfo(signal: AbortSignal): Promise<ScMemberInfo | null> {
   try {
@@ -22,34 +23,35 @@ async function loadInfo(signal: AbortSignal): Promise<ScMemberInfo | null> {
 }
 
 export function useScMember() {
-  const token = useScToken();
+  const session = useScSession();
   const client = useQueryClient();
   const info = useQuery({
-    queryKey: scMemberKey(token),
+    queryKey: scMemberKey(session),
     queryFn: ({ signal }) => loadInfo(signal),
-    enabled: !!token,
+    enabled: !!session,
     staleTime: 30_000,
   });
   const unread = useQuery({
-    queryKey: ['sc-unread', token],
+    queryKey: ['sc-unread', session],
     queryFn: ({ signal }) => call(sc.unreadCount, {}, scCallOptions({ signal, silent: true })),
-    enabled: !!token && !!info.data,
+    enabled: !!session && !!info.data,
   });
   const switchRole = useMutation({
     mutationFn: (role: ScRole) => call(sc.switchRole, { role }, scCallOptions()),
     onSuccess: (next) => {
       setScRole(next.role);
-      client.setQueryData(scMemberKey(token), next);
+      client.setQueryData(scMemberKey(session), next);
     },
   });
   const logout = async () => {
     await scLogout();
-    client.removeQueries({ queryKey: ['sc-member'] });
+    // Keyed by the acting role, not by login: the next login (maybe another account) starts clean.
+    for (const key of ['sc-member', 'sc-unread', 'sc-searches']) client.removeQueries({ queryKey: [key] });
   };
   return {
-    token,
-    member: token ? (info.data ?? null) : null,
-    loading: !!token && info.isPending,
+    session,
+    member: session ? (info.data ?? null) : null,
+    loading: !!session && info.isPending,
     unread: unread.data?.count ?? 0,
     switchRole,
     logout,

@@ -11,16 +11,16 @@ import classes from '../common/sc.module.css';
 import home from './home.module.css';
 
 export function MySearches() {
-  const { token, member } = useScMember();
+  const { session, member } = useScMember();
   const client = useQueryClient();
   const searches = useQuery({
-    queryKey: scSearchesKey(token),
+    queryKey: scSearchesKey(session),
     queryFn: ({ signal }) => call(sc.savedSearches, {}, scCallOptions({ signal, silent: true })),
     enabled: !!member,
   });
   const remove = useMutation({
     mutationFn: (id: number) => call(sc.deleteSearch, { id }, scCallOptions()),
-    onSuccess: () => client.invalidateQueries({ queryKey: scSearchesKey(token) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scSearchesKey(session) }),
   });
   if (!member || !searches.data?.length) return null;
   return (

@@ -9,12 +9,10 @@ import { SC_PUBLISH_WITHIN, SC_SORT_NAMES, SC_SORTS } from '../../../api/sc-dict
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES } from '../../../api/tender';
 import { useListView } from '../../../shared/list-view';
 import { scCityView, scSearchQuery, type scSearchList } from '../../../shared/sections/sc/views';
-import { SkeletonRows } from '../../../ui/DataState';
-import { FilterBar, FilterRow, SortBar } from '../../../ui/FilterBar';
-import { KeywordSearch } from '../../../ui/filters/FilterForms';
-import { PagedList } from '../../../ui/PagedList';
-import { QueryNotice } from '../../../ui/QueryNotice';
-import { SkipToResults } from '../../../ui/SkipToResults';
+import { FilterBar, FilterRow } from '../../../ui/FilterBar';
+import { KeywordSearch, keywordOf } from '../../../ui/filters/FilterForms';
+import { keywordTitle } from '../../../ui/ListPageHead';
+import { ListResults, ListTop, type ResultsText } from '../../../ui/ListBody';
 import { cityQuery } from '../city/queries';
 import { shortName } from '../city/match';
 import { TenderRows } from '../common/TenderRows';
@@ -26,9 +24,11 @@ const CityDialog = lazy(() => import('../city/CityDialog'));
 const opts = (list: { code: string; name: string }[]) => list.map((o) => ({ value: o.code, label: o.name }));
 const SORTS = SC_SORTS.map((value) => ({ value, label: SC_SORT_NAMES[value] }));
 const DAYS = SC_PUBLISH_WITHIN.map((d) => ({ value: String(d), label: `近${d}天` }));
+const RESULTS: ResultsText = { unit: '个项目', empty: '没有符合条件的公告，暂无数据', skeleton: [10, 56] };
 
 export function TenderSearch({ list, heading }: { list: typeof scSearchList; heading: string }) {
-  const { view, malformed, go, onPage, pageHref } = useListView(list);
+  const lv = useListView(list);
+  const { view, go } = lv;
   const results = useQuery({ ...scSearchQuery(view), placeholderData: keepPreviousData });
   const cities = useQuery(cityQuery);
   const [dialog, setDialog] = useState<'closed' | 'open' | 'loaded'>('closed');
@@ -37,17 +37,10 @@ export function TenderSearch({ list, heading }: { list: typeof scSearchList; hea
   const back = list.href(view);
   return (
     <>
-      <h1 className={classes.h1}>{view.keyword ? `“${view.keyword}”的${heading}` : heading}</h1>
-      <QueryNotice show={malformed} />
-      <SkipToResults />
+      <h1 className={classes.h1}>{keywordTitle(view.keyword, heading)}</h1>
+      <ListTop of={lv} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', marginBottom: 8 }}>
-        <KeywordSearch
-          key={view.keyword}
-          initial={view.keyword}
-          label={`搜索${heading}`}
-          placeholder="项目名称或采购单位"
-          onSearch={(keyword) => go({ keyword })}
-        />
+        <KeywordSearch {...keywordOf(view, go)} label={`搜索${heading}`} placeholder="项目名称或采购单位" />
         <span>
           城市：<strong data-testid="sc-city">{view.cityCode ? shortName(cityName ?? view.cityCode) : '全国'}</strong>{' '}
           <button
@@ -86,17 +79,9 @@ export function TenderSearch({ list, heading }: { list: typeof scSearchList; hea
         />
         <FilterRow label="时间" options={DAYS} value={view.days ?? ''} onChange={(v) => go({ days: v || null })} />
       </FilterBar>
-      <SortBar options={SORTS} value={view.sort} onChange={(sort) => go({ sort })} />
-      <PagedList
-        state={results}
-        unit="个项目"
-        onPage={onPage}
-        pageHref={pageHref}
-        skeleton={<SkeletonRows rows={10} height={56} />}
-        emptyText="没有符合条件的公告，暂无数据"
-      >
+      <ListResults of={lv} sorts={SORTS} state={results} text={RESULTS}>
         {(p) => <TenderRows records={p.records} />}
-      </PagedList>
+      </ListResults>
       {dialog !== 'closed' && (
         <Suspense fallback={null}>
           <CityDialog

@@ -3,7 +3,7 @@
 import type { ScSavedSearch, ScSearchFilters } from '../../../api/sc';
 import { scSearchList, type ScSearchView } from '../../../shared/sections/sc/views';
 
-export const scSearchesKey = (token: string | undefined) => ['sc-searches', token] as const;
+export const scSearchesKey = (session: string | undefined) => ['sc-searches', session] as const;
 
 export function filtersOf(v: ScSearchView): ScSearchFilters {
   const out: ScSearchFilters = {};

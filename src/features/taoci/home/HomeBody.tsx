@@ -1,5 +1,6 @@
 // The landing's body: band with the counts, categories (to the tile search), the five producing
 // regions, brand shops, best sellers and new arrivals.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TaociHome } from '../../../api/taoci';
 import { TILE_PRESETS } from '../../../api/taoci-dicts';
@@ -8,6 +9,18 @@ import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { TileCards } from '../common/TileCards';
 import { ShopCards } from './ShopCards';
 import classes from '../common/taoci.module.css';
+
+/** A block the home's shortcuts scroll to: its heading takes the focus. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={classes.block} aria-labelledby={id}>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function HomeBody({ home }: { home: TaociHome }) {
   const top = home.shops[0];
@@ -45,10 +58,7 @@ export function HomeBody({ home }: { home: TaociHome }) {
           ))}
         </ul>
       </section>
-      <section className={classes.block} aria-labelledby="regions">
-        <h2 id="regions" tabIndex={-1}>
-          五大产区
-        </h2>
+      <Block id="regions" title="五大产区">
         <ul className={classes.regions}>
           {home.regions.map((r) => (
             <li key={r.name}>
@@ -60,19 +70,13 @@ export function HomeBody({ home }: { home: TaociHome }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={classes.block} aria-labelledby="shops">
-        <h2 id="shops" tabIndex={-1}>
-          品牌店铺
-        </h2>
+      </Block>
+      <Block id="shops" title="品牌店铺">
         <ShopCards shops={home.shops} />
-      </section>
-      <section className={classes.block} aria-labelledby="hot">
-        <h2 id="hot" tabIndex={-1}>
-          热销瓷砖
-        </h2>
+      </Block>
+      <Block id="hot" title="热销瓷砖">
         <TileCards tiles={home.hot} />
-      </section>
+      </Block>
       <section className={classes.block} aria-labelledby="taoci-new">
         <h2 id="taoci-new">新品上架</h2>
         <TileCards tiles={home.newest} />

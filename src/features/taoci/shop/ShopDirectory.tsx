@@ -4,22 +4,17 @@ import { TILE_REGION_NAMES } from '../../../api/taoci-dicts';
 import { taociRoutes } from '../../../shared/sections/taoci/routes';
 import { shopListQuery, type ShopView } from '../../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../../ui/Breadcrumb';
-import { SkeletonRows } from '../../../ui/DataState';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
-import { PagedList } from '../../../ui/PagedList';
+import { ListResults, type ListHandle, type ResultsText } from '../../../ui/ListBody';
 import { SkipToResults } from '../../../ui/SkipToResults';
 import { TaociFrame } from '../frame/TaociFrame';
 import { ShopCards } from '../home/ShopCards';
 import classes from '../common/taoci.module.css';
 
-interface Props {
-  view: ShopView;
-  go: (patch: Partial<ShopView>) => void;
-  onPage: (page: number) => void;
-  pageHref: (page: number) => string;
-}
+const RESULTS: ResultsText = { unit: '家店铺', empty: '该产区暂无店铺', skeleton: [6, 90] };
 
-export function ShopDirectory({ view, go, onPage, pageHref }: Props) {
+export function ShopDirectory({ of }: { of: ListHandle<ShopView> }) {
+  const { view, go } = of;
   const list = useQuery({ ...shopListQuery(view), placeholderData: keepPreviousData });
   return (
     <TaociFrame>
@@ -35,16 +30,9 @@ export function ShopDirectory({ view, go, onPage, pageHref }: Props) {
             onChange={(v) => go({ region: (v || null) as ShopView['region'] })}
           />
         </FilterBar>
-        <PagedList
-          state={list}
-          unit="家店铺"
-          onPage={onPage}
-          pageHref={pageHref}
-          skeleton={<SkeletonRows rows={6} height={90} />}
-          emptyText="该产区暂无店铺"
-        >
+        <ListResults of={of} state={list} text={RESULTS}>
           {(p) => <ShopCards shops={p.records} />}
-        </PagedList>
+        </ListResults>
       </div>
     </TaociFrame>
   );

@@ -2,46 +2,94 @@
 // review and margin confirmation, then the next step — open at the opening time, publish the
 // winning candidates (publicity ≥ 3 days), answer objections, publish the result — and a change
 // notice (变更公告) before the bid deadline. Every step notifies the bidders on the server.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import '../../../ui/mantine-components';
-import { Button, Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Button, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DESK_FORM_MSG } from '../../../../machines/tender-desk.machine';
 import { tenderDesk } from '../../../api/tender-desk';
 import { callQuery } from '../../../shared/query';
 import { SkeletonRows } from '../../../ui/DataState';
+import { CheckGroup, FormAnnouncer, useFlowForm } from '../../../ui/form';
 import { formatPrice } from '../../../ui/price';
 import { Registrants } from './Registrants';
 import { useDesk, type DeskView } from './use-desk';
 import classes from './detail.module.css';
 
+/** The field each of the flow's own refusals names (a registrant's 驳回/退回 reason is the panel's). */
+const DESK_PATHS: Partial<Record<string, string>> = {
+  [DESK_FORM_MSG.candidates]: 'companyIds',
+  [DESK_FORM_MSG.publicity]: 'publicityDays',
+  [DESK_FORM_MSG.answer]: 'answer',
+  [DESK_FORM_MSG.content]: 'content',
+};
+
 function Candidates({ d }: { d: DeskView }) {
   const bidders = (d.desk?.registrants ?? [])
     .filter((r) => r.bidIn && r.bidPrice !== null)
     .sort((a, b) => a.bidPrice! - b.bidPrice!);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [days, setDays] = useState<number | string>(3);
-  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const { values, set, errorOf, root, onSubmit, announcement } = useFlowForm({
+    initial: { companyIds: [] as number[], publicityDays: 3 as number | string },
+    error: d.error,
+    paths: DESK_PATHS,
+    send: (v) => d.act({ kind: 'candidates', companyIds: v.companyIds, publicityDays: Number(v.publicityDays) }),
+  });
+  const rank = (id: number) => values.companyIds.indexOf(id) + 1;
   return (
-    <form
-      className={classes.payForm}
-      aria-label="公示中标候选人"
-      onSubmit={(e) => {
-        e.preventDefault();
-        d.act({ kind: 'candidates', companyIds: chosen, publicityDays: Number(days) });
-      }}
-    >
-      <p className={classes.reason}>按勾选顺序排名（最多 3 名），报价由低到高列出：</p>
-      {bidders.map((b) => (
-        <Checkbox
-          key={b.companyId}
-          label={`${b.companyName}：${formatPrice(b.bidPrice!)}${chosen.includes(b.companyId) ? `（第 ${chosen.indexOf(b.companyId) + 1} 名）` : ''}`}
-          checked={chosen.includes(b.companyId)}
-          onChange={() => toggle(b.companyId)}
-        />
-      ))}
-      <NumberInput label="公示期（日，不少于 3 日）" min={3} max={30} value={days} onChange={setDays} />
+    <form ref={root} className={classes.payForm} aria-label="公示中标候选人" onSubmit={onSubmit} noValidate>
+      <CheckGroup
+        label="中标候选人"
+        hint="按勾选顺序排名（最多 3 名），报价由低到高列出"
+        path="companyIds"
+        required
+        error={errorOf('companyIds')}
+        options={bidders.map((b) => ({
+          value: b.companyId,
+          label: `${b.companyName}：${formatPrice(b.bidPrice!)}${rank(b.companyId) ? `（第 ${rank(b.companyId)} 名）` : ''}`,
+        }))}
+        value={values.companyIds}
+        onChange={(companyIds) => set({ companyIds })}
+      />
+      <NumberInput
+        label="公示期（日，不少于 3 日）"
+        required
+        min={3}
+        max={30}
+        data-path="publicityDays"
+        error={errorOf('publicityDays')}
+        value={values.publicityDays}
+        onChange={(publicityDays) => set({ publicityDays })}
+      />
+      <FormAnnouncer text={announcement} />
       <Button type="submit" loading={d.busy}>
         公示中标候选人
+      </Button>
+    </form>
+  );
+}
+
+function AnswerForm({
+  d,
+  objection,
+}: {
+  d: DeskView;
+  objection: { id: number; companyName: string; content: string };
+}) {
+  const { field, root, onSubmit, announcement } = useFlowForm({
+    initial: { answer: '' },
+    error: d.error,
+    paths: DESK_PATHS,
+    send: ({ answer }) => d.act({ kind: 'answer', objectionId: objection.id, answer }),
+  });
+  return (
+    <form ref={root} aria-label={`答复${objection.companyName}的异议`} onSubmit={onSubmit} noValidate>
+      <p className={classes.reason}>
+        {objection.companyName}的异议：{objection.content}
+      </p>
+      <Textarea label="答复" required maxLength={500} {...field('answer')} />
+      <FormAnnouncer text={announcement} />
+      <Button type="submit" size="xs" mt={6} loading={d.busy}>
+        答复异议
       </Button>
     </form>
   );
@@ -50,51 +98,33 @@ function Candidates({ d }: { d: DeskView }) {
 function Answers({ d, tenderId }: { d: DeskView; tenderId: number }) {
   const progress = useQuery(callQuery(tenderDesk.progress, { tenderId }));
   const open = (progress.data?.objections ?? []).filter((o) => !o.answeredAt);
-  const [answer, setAnswer] = useState('');
   if (open.length === 0) return null;
   return (
     <div className={classes.payForm}>
       {open.map((o) => (
-        <form
-          key={o.id}
-          aria-label={`答复${o.companyName}的异议`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            d.act({ kind: 'answer', objectionId: o.id, answer });
-          }}
-        >
-          <p className={classes.reason}>
-            {o.companyName}的异议：{o.content}
-          </p>
-          <Textarea label="答复" value={answer} maxLength={500} onChange={(e) => setAnswer(e.currentTarget.value)} />
-          <Button type="submit" size="xs" mt={6} loading={d.busy}>
-            答复异议
-          </Button>
-        </form>
+        <AnswerForm key={o.id} d={d} objection={o} />
       ))}
     </div>
   );
 }
 
 function Amend({ d }: { d: DeskView }) {
-  const [content, setContent] = useState('');
-  const [bidDeadline, setBidDeadline] = useState('');
+  const { field, root, onSubmit, announcement } = useFlowForm({
+    initial: { content: '', bidDeadline: '' },
+    error: d.error,
+    paths: DESK_PATHS,
+    send: ({ content, bidDeadline }) =>
+      d.act({ kind: 'amend', content, bidDeadline: bidDeadline ? `${bidDeadline}:00+08:00` : '' }),
+  });
   return (
-    <form
-      className={classes.payForm}
-      aria-label="发布变更公告"
-      onSubmit={(e) => {
-        e.preventDefault();
-        d.act({ kind: 'amend', content, bidDeadline: bidDeadline ? `${bidDeadline}:00+08:00` : '' });
-      }}
-    >
-      <Textarea label="变更内容" maxLength={1000} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
+    <form ref={root} className={classes.payForm} aria-label="发布变更公告" onSubmit={onSubmit} noValidate>
+      <Textarea label="变更内容" required maxLength={1000} {...field('content')} />
       <TextInput
         type="datetime-local"
         label="新的投标截止（开标）时间（距今不足 15 日时必填）"
-        value={bidDeadline}
-        onChange={(e) => setBidDeadline(e.currentTarget.value)}
+        {...field('bidDeadline')}
       />
+      <FormAnnouncer text={announcement} />
       <Button type="submit" variant="outline" loading={d.busy}>
         发布变更公告
       </Button>
@@ -124,7 +154,7 @@ export default function DeskPanel({ tenderId }: { tenderId: number }) {
         <SkeletonRows rows={3} />
       ) : (
         <>
-          {d.error && (
+          {d.error && !DESK_PATHS[d.error] && (
             <p role="alert" className={classes.error}>
               {d.error}
             </p>

@@ -95,7 +95,7 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
       <h2 id="tender-facts">招标信息</h2>
       <dl className={classes.facts}>
         {facts.map(([label, value]) => (
-          <div key={label} className={classes.fact}>
+          <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -3,26 +3,26 @@
 // (未缴 → 待确认 from an uploaded voucher → 已缴 once confirmed → 已退还), the sealed bid (submit,
 // revise, withdraw until the deadline), the result (中标 / 未中标) and an objection during the
 // candidates' publicity. The purchaser's own company gets its tender desk instead.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import '../../../ui/mantine-components';
 import { Button, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PART_FORM_MSG } from '../../../../machines/tender-participation.machine';
 import { tender, type ParticipationStatus } from '../../../api/tender';
 import { tenderDesk } from '../../../api/tender-desk';
 import { callQuery } from '../../../shared/query';
 import { useConfirm } from '../../../ui/ConfirmDialog';
+import { FormAnnouncer } from '../../../ui/form';
 import { SkeletonRows } from '../../../ui/DataState';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { MarginBadge } from '../common/badges';
 import { BidForm, OwnBidFacts } from './BidForm';
 import { useParticipation, type ParticipationView } from './use-participation';
+import { panelError, usePartForm } from './use-part-form';
 import { VoucherForm } from './VoucherForm';
 import classes from './detail.module.css';
 
 const DeskPanel = lazy(() => import('./DeskPanel'));
-const FORM_MSGS: string[] = Object.values(PART_FORM_MSG);
 
 function Status({ s }: { s: ParticipationStatus }) {
   const rows: [string, React.ReactNode][] = [
@@ -46,7 +46,7 @@ function Status({ s }: { s: ParticipationStatus }) {
   return (
     <dl className={classes.facts}>
       {rows.map(([k, v]) => (
-        <div className={classes.fact} key={k}>
+        <div key={k}>
           <dt>{k}</dt>
           <dd>{v}</dd>
         </div>
@@ -56,26 +56,11 @@ function Status({ s }: { s: ParticipationStatus }) {
 }
 
 function Objection({ part }: { part: ParticipationView }) {
-  const [content, setContent] = useState('');
+  const { field, root, onSubmit, announcement } = usePartForm(part, { content: '' }, (v) => part.object(v.content));
   return (
-    <form
-      className={classes.payForm}
-      aria-label="提出异议"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        part.object(content);
-      }}
-    >
-      <Textarea
-        label="对中标候选人公示的异议"
-        maxLength={500}
-        autosize
-        minRows={2}
-        value={content}
-        error={part.error === PART_FORM_MSG.objection ? part.error : undefined}
-        onChange={(e) => setContent(e.currentTarget.value)}
-      />
+    <form ref={root} className={classes.payForm} aria-label="提出异议" noValidate onSubmit={onSubmit}>
+      <Textarea label="对中标候选人公示的异议" required maxLength={500} autosize minRows={2} {...field('content')} />
+      <FormAnnouncer text={announcement} />
       <Button type="submit" variant="outline" loading={part.busy}>
         提出异议
       </Button>
@@ -91,7 +76,7 @@ function Supplier({ part, s, canObject }: { part: ParticipationView; s: Particip
       {s.reason && <p className={classes.reason}>{s.reason}</p>}
       {s.bid && <OwnBidFacts bid={s.bid} />}
       {s.registered && s.bidReason && !s.reason && !s.result && <p className={classes.reason}>{s.bidReason}</p>}
-      {part.error && !FORM_MSGS.includes(part.error) && (
+      {part.error && panelError(part.error) && (
         <p role="alert" className={classes.error}>
           {part.error}
         </p>

@@ -8,6 +8,7 @@ import { callQuery } from '../../../shared/query';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import classes from './detail.module.css';
+import { TableHead } from '../../../ui/TableHead';
 
 export function ProgressPanel({ tenderId }: { tenderId: number }) {
   const progress = useQuery(callQuery(tenderDesk.progress, { tenderId }));
@@ -29,13 +30,7 @@ export function ProgressPanel({ tenderId }: { tenderId: number }) {
       </ol>
       {p.opening && (
         <table className={classes.table} aria-label="开标记录">
-          <thead>
-            <tr>
-              <th scope="col">投标人</th>
-              <th scope="col">投标报价</th>
-              <th scope="col">工期（日）</th>
-            </tr>
-          </thead>
+          <TableHead cols={['投标人', '投标报价', '工期（日）']} />
           <tbody>
             {p.opening.bids.map((b) => (
               <tr key={b.companyName}>

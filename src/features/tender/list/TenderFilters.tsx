@@ -8,7 +8,7 @@ import type { TenderFilterView } from '../../../shared/sections/tender/views';
 import { FilterBar, FilterRow } from '../../../ui/FilterBar';
 import { BudgetLine, RegionLine } from '../../../ui/filters/FilterLines';
 import { DateRange } from '../../../ui/filters/DateRange';
-import { KeywordSearch } from '../../../ui/filters/FilterForms';
+import { KeywordSearch, keywordOf, rangeOf } from '../../../ui/filters/FilterForms';
 import { methodsQuery, statusesQuery, typesQuery } from '../common/queries';
 import classes from './tender.module.css';
 
@@ -39,13 +39,7 @@ export function TenderFilters({ view, onChange }: Props) {
   const statuses = useQuery(statusesQuery);
   return (
     <FilterBar>
-      <KeywordSearch
-        key={view.keyword}
-        initial={view.keyword}
-        label="搜索招标"
-        placeholder="项目名称或招标人"
-        onSearch={(keyword) => onChange({ keyword })}
-      />
+      <KeywordSearch {...keywordOf(view, onChange)} label="搜索招标" placeholder="项目名称或招标人" />
       <FilterRow
         label="类型"
         options={toOptions(types.data)}
@@ -86,29 +80,12 @@ export function TenderFilters({ view, onChange }: Props) {
           value={view.status ?? ''}
           onChange={(v) => onChange({ status: v || null })}
         />
-        <BudgetLine
-          min={view.budgetMinWan}
-          max={view.budgetMaxWan}
-          onApply={(budgetMinWan, budgetMaxWan) => onChange({ budgetMinWan, budgetMaxWan })}
-          classes={LINE}
-        />
+        <BudgetLine {...rangeOf(view, onChange, 'budgetMinWan', 'budgetMaxWan')} classes={LINE} />
         <div className={classes.filterLine}>
           <span className={classes.filterLabel}>日期：</span>
           <div className={classes.dates}>
-            <DateRange
-              label="发布日期"
-              caption="发布"
-              from={view.publishFrom}
-              to={view.publishTo}
-              onApply={(publishFrom, publishTo) => onChange({ publishFrom, publishTo })}
-            />
-            <DateRange
-              label="开标日期"
-              caption="开标"
-              from={view.deadlineFrom}
-              to={view.deadlineTo}
-              onApply={(deadlineFrom, deadlineTo) => onChange({ deadlineFrom, deadlineTo })}
-            />
+            <DateRange label="发布日期" caption="发布" {...rangeOf(view, onChange, 'publishFrom', 'publishTo')} />
+            <DateRange label="开标日期" caption="开标" {...rangeOf(view, onChange, 'deadlineFrom', 'deadlineTo')} />
           </div>
         </div>
       </div>

@@ -2,15 +2,12 @@
 // 保证金 (qualification requirements, the margin under the 2 % and 80万元 caps), 时间安排 (the
 // document sale and the opening, with the legal clocks spelled out) and 招标文件与联系人 (PDF
 // uploads, contact). Every control carries its draft field as data-path, so a refusal focuses it.
-import { useState } from 'react';
 import '../../../ui/mantine-components';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { TenderDraft } from '../../../../machines/tender-forms';
 import { TENDER_METHODS, TENDER_TYPES } from '../../../api/tender';
-import { draftInputs } from '../../../ui/form';
+import { draftInputs, DraftUpload } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
-import type { UploadedFile } from '../../../api/resource';
-import { FileUpload } from '../../../ui/upload';
 import type { PublishView } from './use-publish';
 import classes from './publish.module.css';
 
@@ -100,36 +97,17 @@ export function ClocksStep(p: StepProps) {
   );
 }
 
-/** The uploaded documents as FileUpload's initial files (coming back to the step). */
-const asUploaded = (files: TenderDraft['documents']): UploadedFile[] =>
-  files.map((f) => ({
-    link: '',
-    name: f.name,
-    originalName: f.name,
-    attachId: f.attachId,
-    thumbLink: null,
-    kind: 'pdf',
-    contentType: 'application/pdf',
-    size: 0,
-    width: null,
-    height: null,
-    visibility: 'private',
-  }));
-
 export function DocumentsStep(p: StepProps) {
   const field = useField(p);
-  const [initial] = useState(() => asUploaded(p.draft.documents));
   return (
     <div className={classes.fields}>
-      <FileUpload
+      <DraftUpload
         label="招标文件（PDF，报名审核通过的投标人可下载）"
         kinds={['pdf']}
         maxFiles={10}
-        initial={initial}
         finishWhenLeft
-        onChange={(files) =>
-          p.flow.set({ documents: files.map((f) => ({ attachId: f.attachId, name: f.originalName })) })
-        }
+        files={p.draft.documents}
+        onChange={(documents) => p.flow.set({ documents })}
       />
       <TextInput label="联系人" required maxLength={20} {...field('contactName')} />
       <TextInput label="联系电话" required inputMode="tel" {...field('contactPhone')} />

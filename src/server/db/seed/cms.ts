@@ -76,7 +76,12 @@ export async function seedCms(db: Tx, now: number): Promise<void> {
       link_url: link,
       position,
       sort: i + 1,
-      image_url: mediaUrl('banner', `${position}-${i + 1}`, title.split(' ')[0]),
+      // The carousel (01) and the marketing image are banners; the other positions are the home's ad strips.
+      image_url: mediaUrl(
+        position === '01' || position === 'marketing' ? 'banner' : 'ad',
+        `${position}-${i + 1}`,
+        title.split(' ')[0],
+      ),
     })),
   );
   await insertBatched(db, 'banner', banners);

@@ -15,6 +15,9 @@ const DICTS: Record<string, string[]> = {
   fast_city: ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安', '长沙', '郑州'],
 };
 
+/** category_code: the materials of inquiries and supplier scopes, keyed '1'… in this order. */
+export const MATERIAL_CATEGORIES = DICTS.category_code;
+
 export async function seedDictionaries(db: Db): Promise<void> {
   const rows = Object.entries(DICTS).flatMap(([code, values]) =>
     values.map((v, i) => ({ code, dict_key: String(i + 1), dict_value: v, sort: i + 1 })),

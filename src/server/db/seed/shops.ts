@@ -47,12 +47,12 @@ export function buildShops(r: Rng, count: number, regions: RegionRow[], topNames
     const name = selfSupport
       ? `${tops[0]}自营旗舰店（${place}仓）`
       : r.chance(0.5)
-        ? supplierName(r, city.name)
+        ? supplierName(r, city.name, tops[0])
         : `${place}${r.pick(['鑫盛', '恒通', '华建', '联创', '永兴', '金鼎', '宏图', '中誉'])}${tops[0]}${r.pick(['旗舰店', '专营店', '直销店', '批发部'])}`;
     rows.push({
       id,
       name,
-      logo_url: mediaUrl('shop', id, name.slice(0, 4)),
+      logo_url: mediaUrl('shop', id, tops[0]),
       province_code: city.parent_code,
       city_code: city.code,
       district_code: district?.code ?? '',

@@ -55,14 +55,8 @@ export class Rng {
   }
 }
 
-/** A placeholder image served by the media module: /media/<kind>/<key>.svg?t=<label> */
-export function mediaUrl(
-  kind: 'goods' | 'shop' | 'banner' | 'case' | 'news' | 'partner' | 'logo',
-  key: string | number,
-  label?: string,
-): string {
-  return `/media/${kind}/${key}.svg${label ? `?t=${encodeURIComponent(label)}` : ''}`;
-}
+/** A row's drawn picture, served by the media module: mediaUrl(kind, key, subject, look) (src/server/pictures/url.ts). */
+export { mediaUrl } from '../../pictures/url';
 
 // SQLite allows 32766 bound variables per statement, PostgreSQL 65535.
 const MAX_VARIABLES = 30_000;

@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify } from '../../floor/notices';
+import { mustOwn, sameSide } from '../../floor/policy';
 import { stamp } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
 import { today } from './days';
@@ -27,7 +28,7 @@ export async function withdraw(db: Db, me: Member, kind: ListingKind, id: number
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) {
     const row = await db.selectFrom(table).select(['company_id', 'state']).where('id', '=', id).executeTakeFirst();
-    if (!row || row.company_id !== me.companyId) throw notFound('信息不存在或不属于本企业');
+    mustOwn(row, (r) => r.company_id, me, notFound('信息不存在或不属于本企业'));
     if (row.state !== 'closed') throw badRequest('已过期的信息无需下架');
   }
   return { id, state: 'closed', stateName: namesOf(kind).closed, reviewNote: '' };
@@ -79,7 +80,8 @@ export async function interest(
   nowMs: number,
 ): Promise<{ interested: boolean }> {
   const row = await openListing(db, kind, id, nowMs);
-  if (row.company_id === me.companyId) throw badRequest('不能对本企业发布的信息表达意向');
+  if (await sameSide(db, me, { companyId: row.company_id }))
+    throw badRequest('不能对本企业（或您所属其他企业）发布的信息表达意向');
   const inserted = await db
     .insertInto('device_interest')
     .values({
@@ -147,7 +149,8 @@ export async function report(
   nowMs: number,
 ): Promise<{ reported: boolean }> {
   const row = await reportable(db, kind, id, nowMs);
-  if (row.company_id === me.companyId) throw badRequest('不能举报本企业发布的信息');
+  if (await sameSide(db, me, { companyId: row.company_id }))
+    throw badRequest('不能举报本企业（或您所属其他企业）发布的信息');
   await db
     .insertInto('device_report')
     .values({

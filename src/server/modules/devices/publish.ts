@@ -7,6 +7,7 @@ import type { SavedListing } from '../../../api/devices';
 import { categoryOfType, REPORTS_TO_REVIEW, SUPPLY_STATE_NAMES, type DeviceState } from '../../../api/devices-dicts';
 import type { supplyForm } from '../../../api/devices-forms';
 import { uploadPaths } from '../../../api/resource';
+import { mediaUrl } from '../../pictures/url';
 import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
@@ -125,7 +126,7 @@ function supplyRow(me: Member, f: Supply, at: string) {
     available_from: f.availableFrom,
     image_url: f.images[0]
       ? uploadPaths.file(f.images[0])
-      : `/media/goods/${f.typeCode}.svg?t=${encodeURIComponent(f.brand)}`,
+      : mediaUrl('machine', f.typeCode, f.typeCode, { colour: f.brand }),
     description: f.description,
     contact_name: f.contactName,
     contact_phone: f.contactPhone,

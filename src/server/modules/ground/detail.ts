@@ -5,6 +5,7 @@
 import type { GroundDetail, GroundOffer } from '../../../api/ground';
 import type { Db } from '../../db';
 import { maskPerson, maskPhone } from '../../floor/mask';
+import { mustOwn } from '../../floor/policy';
 import { stampOf } from '../../floor/time';
 import type { Member } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
@@ -75,7 +76,7 @@ export async function updatePrice(
     .where('o.id', '=', offerId)
     .executeTakeFirst();
   if (!offer) throw notFound('报价不存在');
-  if (offer.company_id !== me.companyId) throw badRequest('只有该供应点所属企业可以更新报价');
+  mustOwn(offer, (o) => o.company_id, me, badRequest('只有该供应点所属企业可以更新报价'));
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('ground_offer').set({ price, updated_at: at }).where('id', '=', offerId).execute();
     await tx

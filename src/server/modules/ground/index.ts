@@ -3,10 +3,12 @@
 import { groundFilterSchema } from '../../../api/ground';
 import type { ServerModule } from '../../floor/module';
 import { groundRoutes } from './routes';
+import { groundSearch } from './search';
 import { groundSeed } from './seed';
 
 export const groundModule: ServerModule = {
   routes: groundRoutes,
   seed: groundSeed,
   savedSearches: { ground: groundFilterSchema },
+  search: groundSearch,
 };

@@ -11,6 +11,7 @@ import type { Member } from '../../http/session';
 import { isoOf, shownTime, stampOf } from '../../floor/time';
 import { withOwnerLock } from '../../db/owner-lock';
 import { notify } from '../../floor/notices';
+import { isSealed } from '../../floor/policy';
 import { compare, priceLine, type CompareInput } from './pricing';
 import { stateName, stateOf } from './status';
 
@@ -27,7 +28,7 @@ export const AWARD_MSG = {
 
 /** 密封报价 whose deadline has not come: its prices stay unread (not even loaded). */
 export const sealedNow = (inq: { quote_mode: string; deadline: string }, nowStamp: string) =>
-  inq.quote_mode === 'sealed' && inq.deadline > nowStamp;
+  inq.quote_mode === 'sealed' && isSealed(inq.deadline, nowStamp);
 
 async function load(
   db: Db,

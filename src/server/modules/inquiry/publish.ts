@@ -14,6 +14,7 @@ import { normalizePhone } from '../../floor/members';
 import { checkFilters } from './lists';
 import { withOwnerLock } from '../../db/owner-lock';
 import { notify } from '../../floor/notices';
+import { mustOwn } from '../../floor/policy';
 import { checkPlace } from '../../floor/places';
 import { reviewVerdict } from './review';
 import { checkRfq, rfqColumns, writeRfqRows } from './rfq-write';
@@ -90,7 +91,7 @@ async function write(db: Db, me: Member, f: Form, status: StoredInquiryStatus, n
       .select(['buyer_company_id', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || row.buyer_company_id !== me.companyId) throw notFound('询价不存在');
+    mustOwn(row, (r) => r.buyer_company_id, me, notFound('询价不存在'));
     if (row.status !== 'draft' && row.status !== 'rejected') throw badRequest(PUBLISH_MSG.editable);
     await tx.updateTable('inquiry').set(values).where('id', '=', id).execute();
     await tx.deleteFrom('inquiry_line').where('inquiry_id', '=', id).execute();
@@ -197,7 +198,7 @@ export async function withdraw(db: Db, me: Member, id: number, nowMs: number): P
       .select(['buyer_company_id', 'status', 'title', 'deadline'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!inq || inq.buyer_company_id !== me.companyId) throw notFound('询价不存在');
+    mustOwn(inq, (r) => r.buyer_company_id, me, notFound('询价不存在'));
     if (inq.status !== 'published') throw badRequest(PUBLISH_MSG.withdraw);
     await tx
       .updateTable('inquiry')

@@ -1,6 +1,6 @@
 // rs-share-service inquiries, deals, rankings and saved searches, and the home page's inquiry
 // list and rankings (share.*), all from the inquiry tables. "Now" is the server's clock
-// (floor/time.ts); buyer writes act for an approved buyer company, each write spends its rate.
+// (floor/time.ts); who may call each is the catalogue entry's `who`; each write spends its rate.
 import type { FastifyInstance } from 'fastify';
 import { inquiry } from '../../../api/inquiry';
 import { deals } from '../../../api/inquiry-deals';
@@ -27,11 +27,11 @@ const homeStamp = (iso: string | null) => (iso ? wallClock(Date.parse(iso)) : ''
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const buyerWrite = { as: 'buyer', rate: RATES.inquiryWrite } as const;
+  const buyerWrite = { rate: RATES.inquiryWrite };
   route(app, inquiry.page, (q) => inquiryPage(db, q, now()));
   route(app, inquiry.detail, ({ id }, { me }) => detail(id, (id) => inquiryDetail(db, id, me, now())));
   route(app, inquiry.mine, (q, { me }) => mine(db, me, q, now()));
-  route(app, inquiry.supplierRequirements, (q, { me }) => supplierRequirements(db, me, q, now()), { as: 'supplier' });
+  route(app, inquiry.supplierRequirements, (q, { me }) => supplierRequirements(db, me, q, now()));
   route(app, inquiry.saveDraft, (form, { me }) => saveDraft(db, me, form, now()), buyerWrite);
   route(app, inquiry.submit, (form, { me }) => submit(db, me, form, now()), buyerWrite);
   route(app, inquiry.withdraw, ({ id }, { me }) => withdraw(db, me, id, now()), buyerWrite);
@@ -39,13 +39,10 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(app, inquiry.quote, (form, { me }) => submitQuote(db, me, form, now()), { rate: RATES.quote });
   route(app, inquiry.comparison, ({ inquiryId }, { me }) => comparison(db, me, inquiryId, now()));
   route(app, inquiry.award, (form, { me }) => award(db, me, form, now()), buyerWrite);
-  route(app, inquiryDesk.profile, (_q, { me }) => profileOf(db, me), { as: 'supplier' });
-  route(app, inquiryDesk.saveProfile, (form, { me }) => saveProfile(db, me, form, now()), {
-    as: 'supplier',
-    rate: RATES.profile,
-  });
+  route(app, inquiryDesk.profile, (_q, { me }) => profileOf(db, me));
+  route(app, inquiryDesk.saveProfile, (form, { me }) => saveProfile(db, me, form, now()), { rate: RATES.profile });
   route(app, inquiryDesk.suppliers, (q, { me }) => pickSuppliers(db, me, q));
-  route(app, inquiryDesk.myQuotes, (q, { me }) => quoteHistory(db, me, q, now()), { as: 'supplier' });
+  route(app, inquiryDesk.myQuotes, (q, { me }) => quoteHistory(db, me, q, now()));
   route(app, inquiryDesk.quoteRevisions, ({ quoteId }, { me }) => quoteRevisions(db, me, quoteId, now()));
 
   route(app, deals.dealPage, (q) => dealPage(db, q));

@@ -4,7 +4,7 @@ import { VAT, VAT_MSG } from '../../../api/inquiry-rfq';
 import type { Db } from '../../db';
 import type { InquiryTable } from './schema';
 import type { Member } from '../../http/session';
-import { roleBlock } from '../../floor/members';
+import { actingBlock, sameSide } from '../../floor/policy';
 import { shownTime } from '../../floor/time';
 
 export const QUOTE_MSG = {
@@ -29,19 +29,9 @@ export async function quoteBlock(db: Db, me: Member | null, inq: Inq, nowStamp: 
   if (inq.status !== 'published') return QUOTE_MSG.notOpen;
   if (inq.deadline <= nowStamp) return QUOTE_MSG.deadline(inq.deadline);
   if (!me) return QUOTE_MSG.login;
-  const mine = await db
-    .selectFrom('memberships')
-    .select(['company_id', 'identity', 'status'])
-    .where('user_id', '=', me.userId)
-    .execute();
   // The buyer's company, or a member of it quoting through another company, is refused alike.
-  if (
-    me.companyId === inq.buyer_company_id ||
-    mine.some((m) => m.company_id === inq.buyer_company_id && m.status !== '2')
-  )
-    return QUOTE_MSG.own;
-  const acting = mine.find((m) => m.company_id === me.companyId);
-  const role = roleBlock(acting ?? { identity: '', status: '' }, 'supplier');
+  if (await sameSide(db, me, { companyId: inq.buyer_company_id })) return QUOTE_MSG.own;
+  const role = await actingBlock(db, me, 'supplier');
   if (role) return role;
   if (inq.invited_only === 1 && !(await isInvited(db, inq.id, me.companyId))) return QUOTE_MSG.invited;
   if (inq.tax_rate === VAT.simple) {

@@ -1,4 +1,4 @@
-// The media module (placeholder images, QR codes): its routes; no tables.
+// The media module (the drawn pictures of seeded rows, QR codes): its routes; no tables.
 import type { ServerModule } from '../../floor/module';
 import { mediaRoutes } from './routes';
 

@@ -13,7 +13,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     member.getCode,
-    async ({ phoneNumber }) => ({ registered: (await userByPhone(app.db, normalizePhone(phoneNumber))) !== undefined }),
+    async ({ phoneNumber }) => {
+      const registered = (await userByPhone(app.db, normalizePhone(phoneNumber))) !== undefined;
+      return { code: registered ? (1 as const) : (0 as const), registered };
+    },
     {
       rate: PHONE_LOOKUP,
     },

@@ -1,13 +1,13 @@
 // One goods for /goodsDetail: the card plus gallery, specs, quantity price tiers, the category
-// path and the shop card. Gallery images are placeholder views of the goods. Answered from the
-// search index (goods-index.ts: the card's columns, category names, price tiers and group-buys
-// are kept there, in step with every goods write), and the shop card from the caller (shops.ts;
-// the caller may answer it from a cache): no database round trip for most details.
+// path and the shop card. The gallery: the goods' picture, two more views of its category and its
+// test report (drawn pictures, src/server/pictures). Answered from the search index
+// (goods-index.ts: the card's columns, category names, price tiers and group-buys are kept there,
+// in step with every goods write), and the shop card from the caller (shops.ts; the caller may
+// answer it from a cache): no database round trip for most details.
 import type { GoodsDetail, ShopCard } from '../../../api/product';
+import { mediaUrl } from '../../pictures/url';
 import { cardOf } from './card-columns';
 import type { GoodsIndex } from './goods-index';
-
-const VIEWS = ['细节', '包装', '检测报告'];
 
 export async function goodsDetail(
   ix: GoodsIndex,
@@ -31,7 +31,9 @@ export async function goodsDetail(
     categoryPath: categories,
     images: [
       card.imageUrl,
-      ...VIEWS.map((v, i) => `/media/goods/${id}-${i + 2}.svg?t=${encodeURIComponent(`${leaf}${v}`)}`),
+      mediaUrl('goods', `${id}-2`, leaf),
+      mediaUrl('goods', `${id}-3`, leaf),
+      mediaUrl('doc', `${id}-4`, 'report'),
     ],
     specs: [
       { name: '品牌', value: card.brand },

@@ -1,14 +1,18 @@
-// The mall's goods in the portal-wide search's results page (the header suggests goods by its own
-// call): the goods page's ranked text search over the in-memory index.
+// The mall in the portal-wide search: its goods by the goods page's ranked text search over the
+// in-memory index (trade words, pinyin), and its shops by their name or main categories, self-operated
+// and best rated first.
 import { pageLinks } from '../../../api/paths';
-import type { SiteSearchPart } from '../../floor/site-search';
+import { hitOf, listingSearch, type SiteSearchPart } from '../../floor/site-search';
 import { goodsPage } from './goods-page';
 import { goodsIndex } from './store';
 
-export const goodsSearch: SiteSearchPart = {
+const goods: SiteSearchPart = {
   kind: 'goods',
   label: '商品',
-  suggest: false,
+  sitemap: (db) => ({
+    rows: db.selectFrom('goods as g').select(['g.id', 'g.created_at as lastmod']),
+    href: pageLinks.goodsDetail,
+  }),
   async find(db, words, page, nowMs) {
     const size = Math.max(1, page.limit);
     const current = Math.floor(page.offset / size) + 1;
@@ -28,3 +32,28 @@ export const goodsSearch: SiteSearchPart = {
     };
   },
 };
+
+const shops = listingSearch(
+  'shop',
+  '店铺',
+  (db) => ({
+    rows: db.selectFrom('shop as s'),
+    words: ['s.name', 's.main_categories'],
+    ordered: (q) =>
+      q
+        .leftJoin('region as c', 'c.code', 's.city_code')
+        .select(['s.id', 's.name', 's.self_support', 's.main_categories', 'c.name as city'])
+        .orderBy('s.self_support', 'desc')
+        .orderBy('s.rating', 'desc')
+        .orderBy('s.id'),
+    hit: (r) =>
+      hitOf(r.id, r.name, pageLinks.shopDetail(r.id), r.self_support ? '平台自营' : null, r.city, r.main_categories),
+  }),
+  (db) => ({
+    rows: db.selectFrom('shop as s').select(['s.id', 's.created_at as lastmod']),
+    href: pageLinks.shopDetail,
+  }),
+);
+
+/** The mall's parts: goods and shops. */
+export const mallSearch = [goods, shops];

@@ -11,7 +11,8 @@ import type { Db } from '../../db';
 import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { companyName, PENDING_MSG } from '../../floor/members';
+import { companyName } from '../../floor/members';
+import { actingBlock, mustOwn, sameSide } from '../../floor/policy';
 import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
@@ -20,7 +21,7 @@ import { deadlineDayOf, matchOf } from './match';
 import type { ProjectApplicationTable } from './schema';
 
 export const APPLY_MSG = {
-  own: '不能报名本企业发布的分包项目',
+  own: '不能报名本企业（或您所属其他企业）发布的分包项目',
   notOpen: '该项目不在招募中',
   closed: '报名已截止',
   twice: '贵公司已报名该项目',
@@ -42,13 +43,13 @@ export async function loadPackage(db: Db, id: number) {
 }
 type Package = Awaited<ReturnType<typeof loadPackage>>;
 
-/** '' when the member's company may apply now, else why not. */
+/** '' when the member's company may apply now, else why not (one user's companies never apply to each other). */
 export async function applyBlock(db: Db, me: Member, p: Package, nowMs: number): Promise<string> {
-  if (p.company_id === me.companyId) return APPLY_MSG.own;
+  if (await sameSide(db, me, { companyId: p.company_id })) return APPLY_MSG.own;
   if (p.status !== 'published') return APPLY_MSG.notOpen;
   if (p.apply_deadline <= stampOf(nowMs)) return APPLY_MSG.closed;
-  const [membership, existing, held] = await Promise.all([
-    db.selectFrom('memberships').select('status').where('id', '=', me.membershipId).executeTakeFirstOrThrow(),
+  const [acting, existing, held] = await Promise.all([
+    actingBlock(db, me, 'active'),
     db
       .selectFrom('project_application')
       .select('id')
@@ -58,7 +59,7 @@ export async function applyBlock(db: Db, me: Member, p: Package, nowMs: number):
       .executeTakeFirst(),
     heldOf(db, me),
   ]);
-  if (membership.status !== '1') return PENDING_MSG;
+  if (acting) return acting;
   if (existing) return APPLY_MSG.twice;
   const m = matchOf(
     { qualCategory: p.qual_category, qualGrade: p.qual_grade, deadlineDay: deadlineDayOf(p.apply_deadline) },
@@ -164,7 +165,7 @@ export async function apply(
 
 export async function applicationsOf(db: Db, me: Member, packageId: number): Promise<ProjectApplication[]> {
   const p = await loadPackage(db, packageId);
-  if (p.company_id !== me.companyId) throw forbidden(APPLY_MSG.notYours);
+  mustOwn(p, (p) => p.company_id, me, forbidden(APPLY_MSG.notYours));
   const list = await rows(db)
     .where('a.package_id', '=', packageId)
     .orderBy('a.created_at', 'desc')
@@ -188,7 +189,7 @@ export async function decide(
     .executeTakeFirst();
   if (!a) throw notFound('报名不存在');
   const p = await loadPackage(db, a.package_id);
-  if (p.company_id !== me.companyId) throw forbidden(APPLY_MSG.notYours);
+  mustOwn(p, (p) => p.company_id, me, forbidden(APPLY_MSG.notYours));
   if (a.status === 'withdrawn') throw badRequest(APPLY_MSG.withdrawn);
   if (a.status !== 'submitted') throw badRequest(APPLY_MSG.decided);
   const at = stampOf(nowMs);

@@ -26,7 +26,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   route(app, project.statistics, () => projectStats(db, now()));
   route(app, project.city, ({ city }) => cityPipeline(db, city, now()));
   route(app, project.mine, (q, { me }) => myPackages(db, me, q, now()));
-  route(app, project.publish, (form, { me }) => publishPackage(db, me, form, now()), { as: 'buyer', ...write });
+  route(app, project.publish, (form, { me }) => publishPackage(db, me, form, now()), write);
   route(app, project.qualifications, (_, { me }) => listQualifications(db, me, now()));
   route(app, project.saveQualification, (form, { me }) => saveQualification(db, me, form, now()), write);
   route(app, project.deleteQualification, ({ id }, { me }) => deleteQualification(db, me, id), write);

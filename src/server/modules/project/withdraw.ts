@@ -7,6 +7,7 @@ import { withOwnerLock } from '../../db/owner-lock';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify } from '../../floor/notices';
+import { mustOwn } from '../../floor/policy';
 import { stampOf } from '../../floor/time';
 import { APPLY_MSG, applicationOf, loadPackage } from './applications';
 
@@ -16,7 +17,7 @@ export async function withdraw(db: Db, me: Member, applicationId: number, nowMs:
     .select(['id', 'package_id', 'company_id'])
     .where('id', '=', applicationId)
     .executeTakeFirst();
-  if (!a || a.company_id !== me.companyId) throw notFound('报名不存在');
+  mustOwn(a, (a) => a.company_id, me, notFound('报名不存在'));
   const p = await loadPackage(db, a.package_id);
   // The package row first, as applying and awarding take it: no two writers wait on each other.
   const done = await withOwnerLock(db, 'project_package', p.id, async (tx) => {

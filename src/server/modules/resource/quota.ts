@@ -3,9 +3,9 @@
 // limits, so parallel uploads can never pass the quota, on either dialect; a failed upload
 // gives its share back.
 import { sql } from 'kysely';
-import { beijingDay } from '../../../api/time';
+import { beijingDay, beijingDayStart, DAY } from '../../../api/time';
 import type { Db } from '../../db';
-import { AppError } from '../../http/errors';
+import { tooOften } from '../../http/errors';
 import { uploadDb } from '../../storage/uploads';
 
 export interface Quota {
@@ -18,9 +18,10 @@ const MB = 1024 * 1024;
 /** Takes one file of `bytes` from the member's day, or throws 429 when it would not fit. */
 export async function reserve(db: Db, userId: number, bytes: number, limit: Quota, at = Date.now()): Promise<string> {
   const day = beijingDay(at);
+  // Until the next Beijing day, when the quota starts over.
   const full = () =>
-    new AppError(
-      429,
+    tooOften(
+      (beijingDayStart(at) + DAY - at) / 1000,
       `今日上传已达上限（每天 ${limit.files} 个文件、共 ${Math.floor(limit.bytes / MB)} MB），请明天再试`,
     );
   if (bytes > limit.bytes) throw full();

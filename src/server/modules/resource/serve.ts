@@ -29,8 +29,7 @@ async function send(reply: FastifyReply, store: BlobStore, row: UploadRow, varia
     .header('ETag', `"${thumb ? row.thumb_hash : row.hash}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox");
-  if (row.kind === 'pdf')
-    reply.header('Content-Disposition', attachmentHeader(`${row.id}.${row.ext}`, row.original_name));
+  if (row.kind === 'pdf') reply.header('Content-Disposition', attachmentHeader(row.id, row.ext, row.original_name));
   return reply.send(bytes);
 }
 

@@ -7,6 +7,7 @@ import { sc } from '../../../api/sc';
 import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS } from '../../../api/sc-dicts';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
+import { endScSession, keepScSession, scSessionCookies } from '../../http/sc-session';
 import { smsContent, smsSender } from '../../sms';
 import { loginGuard } from '../../floor/login-guard';
 import { normalizePhone } from '../../floor/members';
@@ -27,6 +28,7 @@ const accountByPhone = (app: FastifyInstance, phone: string) =>
 export function scAuthRoutes(app: FastifyInstance): void {
   const sms = smsSender(app.config, app.db);
   const pepper = app.config.SMS_PEPPER;
+  scSessionCookies(app);
 
   route(
     app,
@@ -40,6 +42,7 @@ export function scAuthRoutes(app: FastifyInstance): void {
       await guard.attemptSucceeded(app.db, phone, attempt);
       const role = await chooseRole(app.db, account.id, input.role);
       const { token, expiresIn } = await openScSession(app.db, account.id, role);
+      keepScSession(req, token, expiresIn);
       return {
         accessToken: token,
         tokenType: 'bearer' as const,
@@ -50,15 +53,16 @@ export function scAuthRoutes(app: FastifyInstance): void {
     { rate: RATES.login },
   );
 
-  route(app, sc.logout, async (_input, { me }) => {
+  route(app, sc.logout, async (_input, { req, me }) => {
     await revokeScSession(app.db, me.sessionId);
+    endScSession(req);
     return null;
   });
 
   route(
     app,
     sc.register,
-    async (input) => {
+    async (input, { req }) => {
       const phone = normalizePhone(input.phone);
       const wanted = SC_ROLE_AGREEMENTS[input.role];
       for (const key of wanted) {
@@ -79,6 +83,7 @@ export function scAuthRoutes(app: FastifyInstance): void {
         },
       );
       const { token, expiresIn } = await openScSession(app.db, accountId, input.role);
+      keepScSession(req, token, expiresIn);
       return {
         accessToken: token,
         tokenType: 'bearer' as const,

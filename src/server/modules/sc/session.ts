@@ -1,6 +1,7 @@
 // The sc site's sessions: the floor's tokens (src/server/floor/sessions.ts) in sc_session,
 // opened at login or registration and revoked at logout or a password reset. They are read from
-// `Sc-Auth: bearer <token>` only, by route() for every call of auth mode 'sc'
+// the HttpOnly cookie sc_access_token (set and cleared by the login, registration and logout
+// answers) or `Sc-Auth: bearer <token>`, by route() for every call of auth mode 'sc'
 // (src/server/http/sc-session.ts).
 import type { ScRole } from '../../../api/sc-dicts';
 import type { Db } from '../../db';

@@ -4,10 +4,12 @@
 import { taociFilterSchema } from '../../../api/taoci';
 import type { ServerModule } from '../../floor/module';
 import { taociRoutes } from './routes';
+import { taociSearch } from './search';
 import { taociSeed } from './seed';
 
 export const taociModule: ServerModule = {
   routes: taociRoutes,
   seed: taociSeed,
   savedSearches: { taoci: taociFilterSchema },
+  search: taociSearch,
 };

@@ -4,6 +4,7 @@
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import type { Member } from '../../http/session';
+import { mustOwn, sameSide } from '../../floor/policy';
 
 export const ACCESS_MSG = {
   purchaserOnly: '只有该项目的招标人可以办理此操作',
@@ -16,26 +17,13 @@ export async function loadTender(db: Db, tenderId: number) {
 }
 export type TenderRow = Awaited<ReturnType<typeof loadTender>>;
 
-/** The member acts for the purchaser, or belongs to it, or published the tender himself. */
-export async function isPurchaserSide(
-  db: Db,
-  me: Member,
-  t: Pick<TenderRow, 'company_id' | 'user_id'>,
-): Promise<boolean> {
-  if (t.company_id === me.companyId || t.user_id === me.userId) return true;
-  const m = await db
-    .selectFrom('memberships')
-    .select('id')
-    .where('user_id', '=', me.userId)
-    .where('company_id', '=', t.company_id)
-    .where('status', '!=', '2')
-    .executeTakeFirst();
-  return m !== undefined;
-}
+/** The member acts for the purchaser, or belongs to it, or published the tender himself (the sister-company rule). */
+export const isPurchaserSide = (db: Db, me: Member, t: Pick<TenderRow, 'company_id' | 'user_id'>): Promise<boolean> =>
+  sameSide(db, me, { companyId: t.company_id, userId: t.user_id });
 
 /** The tender of one of the purchaser's own desk calls: only a member acting for the purchaser company. */
 export async function purchaserTender(db: Db, me: Member, tenderId: number): Promise<TenderRow> {
   const t = await loadTender(db, tenderId);
-  if (t.company_id !== me.companyId) throw badRequest(ACCESS_MSG.purchaserOnly);
+  mustOwn(t, (t) => t.company_id, me, badRequest(ACCESS_MSG.purchaserOnly));
   return t;
 }

@@ -8,6 +8,7 @@ import { BID_STATUSES, type OwnBid } from '../../../api/tender';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
+import { isSealed } from '../../floor/policy';
 import { isoOf, shownTime, stampOf } from '../../floor/time';
 import { loadTender, type TenderRow } from './access';
 import { attachFiles, filesOf } from './files';
@@ -39,7 +40,7 @@ export function bidBlock(
 
 /** The bid prices are readable by others only once the opening time has come and the bids were opened. */
 export const isOpened = (t: Pick<TenderRow, 'bid_deadline' | 'opened_at'>, now: string): boolean =>
-  t.opened_at !== null && now >= t.bid_deadline;
+  !isSealed(t.opened_at === null ? null : t.bid_deadline, now);
 
 /** A bid's price as a reader other than its own company may see it: null while sealed. */
 export const sealedPrice = (

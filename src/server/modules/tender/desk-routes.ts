@@ -15,7 +15,7 @@ import { RATES } from './rates';
 export function tenderDeskRoutes(app: FastifyInstance): void {
   const db = app.db;
   const write = { rate: RATES.tenderWrite };
-  route(app, tenderDesk.bid, (f, { me }) => submitBid(db, me, f, now()), { as: 'supplier', ...write });
+  route(app, tenderDesk.bid, (f, { me }) => submitBid(db, me, f, now()), write);
   route(app, tenderDesk.withdrawBid, ({ tenderId }, { me }) => withdrawBid(db, me, tenderId, now()), write);
   route(app, tenderDesk.desk, ({ tenderId }, { me }) => tenderDeskView(db, me, tenderId, now()));
   route(

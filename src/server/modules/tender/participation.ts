@@ -6,7 +6,8 @@ import { MARGIN_FORMS, MARGIN_STATUSES, REGISTRATION_STATUSES, type Participatio
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
-import { actingBlock, companyName } from '../../floor/members';
+import { companyName } from '../../floor/members';
+import { actingBlock } from '../../floor/policy';
 import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';

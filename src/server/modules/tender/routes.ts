@@ -30,7 +30,7 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
     write,
   );
   route(app, tender.marginRefund, ({ tenderId }, { me }) => refundMargin(db, me, tenderId, now()), write);
-  route(app, tender.publish, (form, { me }) => publishTender(db, me, form, now()), { as: 'buyer', ...write });
+  route(app, tender.publish, (form, { me }) => publishTender(db, me, form, now()), write);
   route(app, tender.mine, (q, { me }) => myTenders(db, me, q, now()));
   tenderDeskRoutes(app);
 

@@ -1,7 +1,6 @@
 // Tenders in the portal-wide search: notices by their title or project, or by their number
 // (ZB + publish day + id, as the lists show it), newest first.
 import { pageLinks } from '../../../api/paths';
-import { contains } from '../../db/query';
 import { hitOf, listingSearch } from '../../floor/site-search';
 import { shownTime } from '../../floor/time';
 import { tenderNo } from '../../floor/tender-status';
@@ -12,32 +11,30 @@ const idOfNumber = (word: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-export const tenderSearch = listingSearch('tender', '招标', (db, words) => ({
-  rows: db
-    .selectFrom('tender as t')
-    .leftJoin('region as c', 'c.code', 't.city_code')
-    .where((eb) =>
-      eb.and(
-        words.map((w) => {
-          const id = idOfNumber(w);
-          return id !== null
-            ? eb('t.id', '=', id)
-            : eb.or([contains(eb.ref('t.title'), w), contains(eb.ref('t.project_name'), w)]);
-        }),
+export const tenderSearch = listingSearch(
+  'tender',
+  '招标',
+  (db) => ({
+    rows: db.selectFrom('tender as t').leftJoin('region as c', 'c.code', 't.city_code'),
+    words: ['t.title', 't.project_name'],
+    idOf: idOfNumber,
+    ordered: (q) =>
+      q
+        .select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city'])
+        .orderBy('t.publish_time', 'desc')
+        .orderBy('t.id', 'desc'),
+    hit: (r) =>
+      hitOf(
+        r.id,
+        r.title,
+        pageLinks.tenderDetail(r.id),
+        tenderNo(r.id, r.publish_time),
+        r.city,
+        `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`,
       ),
-    ),
-  ordered: (q) =>
-    q
-      .select(['t.id', 't.title', 't.publish_time', 't.bid_deadline', 'c.name as city'])
-      .orderBy('t.publish_time', 'desc')
-      .orderBy('t.id', 'desc'),
-  hit: (r) =>
-    hitOf(
-      r.id,
-      r.title,
-      pageLinks.tenderDetail(r.id),
-      tenderNo(r.id, r.publish_time),
-      r.city,
-      `投标截止 ${shownTime(r.bid_deadline).slice(0, 16)}`,
-    ),
-}));
+  }),
+  (db) => ({
+    rows: db.selectFrom('tender as t').select(['t.id', 't.publish_time as lastmod']),
+    href: pageLinks.tenderDetail,
+  }),
+);

@@ -2,12 +2,10 @@
 // the supply list.
 import { type SupplyFilters } from '../../../api/devices';
 import { DEVICE_CATEGORIES, DEVICE_TYPES, RENT_MODE_NAMES, RENT_UNIT } from '../../../api/devices-dicts';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
+import { filtersOf, nameIn, range, searchKind } from '../../search-kind';
 import { supplyList, type SupplyView } from './views';
 
-export const deviceSearch: SearchKind<SupplyFilters> = {
+export const deviceSearch = searchKind<SupplyFilters>({
   kind: 'devices',
   noun: '出租设备',
   words: (f, { region }) => [
@@ -23,9 +21,8 @@ export const deviceSearch: SearchKind<SupplyFilters> = {
     ...region,
     range(f.freeFrom, f.freeTo) && `可租 ${range(f.freeFrom, f.freeTo)}`,
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'devices', name, filters }, options),
-  href: (filters) => supplyList.href(supplyList.read(paramsOf(filters)).view),
-};
+  list: supplyList,
+});
 
 const FILTER_KEYS = [
   'keyword',
@@ -47,7 +44,5 @@ const FILTER_KEYS = [
 
 /** The filters of a view as the catalogue takes them (empty ones left out): the saved-search form. */
 export function supplyFiltersOf(v: SupplyView): SupplyFilters {
-  const out: Record<string, unknown> = {};
-  for (const k of FILTER_KEYS) if (v[k] !== null && v[k] !== '') out[k] = v[k];
-  return out as SupplyFilters;
+  return filtersOf(v, FILTER_KEYS) as SupplyFilters;
 }

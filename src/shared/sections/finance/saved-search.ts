@@ -9,15 +9,13 @@ import {
   SERVICE_TYPES,
   TIME_TYPES,
 } from '../../../api/finance-fields';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { nameIn, paramsOf, type SearchFilters, type SearchKind } from '../../search-kind';
+import { filtersOf, nameIn, type SearchFilters, searchKind } from '../../search-kind';
 import { financeList, type FinanceListView } from './views';
 
 /** No region filter here; the shared parts read the optional region keys. */
 type Filters = FinanceFilters & SearchFilters;
 
-export const financeSearch: SearchKind<Filters> = {
+export const financeSearch = searchKind<Filters>({
   kind: 'finance',
   noun: '金融产品',
   words: (f) => [
@@ -29,10 +27,8 @@ export const financeSearch: SearchKind<Filters> = {
     nameIn(INSTITUTION_KINDS, f.institutionKind),
     f.guaranteeKind && `${nameIn(GUARANTEE_KINDS, f.guaranteeKind)}担保`,
   ],
-  save: (name, filters, options) =>
-    call(savedSearch.save, { kind: 'finance', name, filters: filters as FinanceFilters }, options),
-  href: (filters) => financeList.href(financeList.read(paramsOf(filters)).view),
-};
+  list: financeList,
+});
 
 const FILTER_KEYS = [
   'keyword',
@@ -46,7 +42,5 @@ const FILTER_KEYS = [
 
 /** The filters of a list view as the catalogue takes them (empty ones left out). */
 export function financeFiltersOf(v: FinanceListView): Filters {
-  const out: Filters = {};
-  for (const k of FILTER_KEYS) if (v[k] !== null && v[k] !== '') out[k] = v[k];
-  return out;
+  return filtersOf(v, FILTER_KEYS);
 }

@@ -1,6 +1,7 @@
 // The ground-material section's routes: the map with its list (the mall panel's 地材地图 card),
 // one supplier, the price map by region, the research reports (list and one report by ?id=), and
-// the spec's backup of the home page, `/home copy`, served as the home page with /home canonical.
+// the spec's backup of the home page, `/home copy`: home's blocks under a title of its own, noindex,
+// /home canonical.
 import { ground } from '../../../api/ground';
 import { groundReports } from '../../../api/ground-reports';
 import { materialOf } from '../../../api/ground-dicts';
@@ -50,5 +51,11 @@ export const groundRoutes = {
     title: reportTitle,
     description: '建材市场研究报告：钢材、水泥、混凝土、砂石的周报、月报与专题，附价格指数走势。',
   }),
-  homeCopy: route({ path: '/home%20copy', page: 'features/home/HomePage', title: '', canonical: '/home' }),
+  homeCopy: route({
+    path: '/home copy',
+    page: 'features/home/HomeCopyPage',
+    title: '首页（备份）',
+    canonical: '/home',
+    noindex: true,
+  }),
 };

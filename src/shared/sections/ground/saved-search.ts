@@ -3,16 +3,14 @@
 // (server: modules/ground/searches.ts).
 import type { GroundFilters } from '../../../api/ground';
 import { materialOf, siteTypeName, UNIT_NAMES } from '../../../api/ground-dicts';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { paramsOf, range, type SearchFilters, type SearchKind } from '../../search-kind';
+import { paramsOf, range, type SearchFilters, searchKind } from '../../search-kind';
 import { groundMapList, groundQueryOf, type GroundView } from './views';
 
 type Filters = GroundFilters & SearchFilters;
 
 const yes = (v: unknown) => v === true || v === 'true' || v === '1';
 
-export const groundSearch: SearchKind<Filters> = {
+export const groundSearch = searchKind<Filters>({
   kind: 'ground',
   noun: '地材供应点',
   words: (f, { region }) => {
@@ -28,7 +26,6 @@ export const groundSearch: SearchKind<Filters> = {
       f.bbox && '地图视野内',
     ];
   },
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'ground', name, filters: { ...filters } }, options),
   href: (filters) => {
     // Company and address travel in the spec's page JSON, the rest as parameters of their own.
     const { companyName, address, ...rest } = filters;
@@ -36,7 +33,8 @@ export const groundSearch: SearchKind<Filters> = {
     params.set('page', JSON.stringify({ companyName, address }));
     return groundMapList.href(groundMapList.read(params).view);
   },
-};
+  list: groundMapList,
+});
 
 const FILTER_KEYS = [
   'companyName',

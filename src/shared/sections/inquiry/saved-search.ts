@@ -2,12 +2,10 @@
 // in the hall.
 import { type InquiryFilters } from '../../../api/inquiry';
 import { INQUIRY_STATUSES } from '../../../api/inquiry-rules';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
+import { nameIn, range, searchKind } from '../../search-kind';
 import { inquiryList } from './views';
 
-export const inquirySearch: SearchKind<InquiryFilters> = {
+export const inquirySearch = searchKind<InquiryFilters>({
   kind: 'inquiry',
   noun: '询价',
   dictionary: 'category_code',
@@ -19,6 +17,5 @@ export const inquirySearch: SearchKind<InquiryFilters> = {
     range(f.publishFrom, f.publishTo) && `发布 ${range(f.publishFrom, f.publishTo)}`,
     range(f.deadlineFrom, f.deadlineTo) && `截止 ${range(f.deadlineFrom, f.deadlineTo)}`,
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'inquiry', name, filters }, options),
-  href: (filters) => inquiryList.href(inquiryList.read(paramsOf(filters)).view),
-};
+  list: inquiryList,
+});

@@ -2,12 +2,10 @@
 // the board. A new post matching a saved search tells its member (server: modules/labor/searches).
 import type { JobFilters } from '../../../api/labor';
 import { splitTrades, tradeName } from '../../../api/labor-trades';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { paramsOf, range, type SearchKind } from '../../search-kind';
+import { range, searchKind } from '../../search-kind';
 import { jobList } from './views';
 
-export const laborSearch: SearchKind<JobFilters> = {
+export const laborSearch = searchKind<JobFilters>({
   kind: 'labor',
   noun: '招工',
   words: (f, { region }) => [
@@ -20,6 +18,5 @@ export const laborSearch: SearchKind<JobFilters> = {
     range(f.startFrom, f.startTo) && `开工 ${range(f.startFrom, f.startTo)}`,
     f.verifiedOnly === true && '认证单位',
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'labor', name, filters }, options),
-  href: (filters) => jobList.href(jobList.read(paramsOf(filters)).view),
-};
+  list: jobList,
+});

@@ -28,6 +28,21 @@ export const mallRoutes = {
       fallback: '商品详情',
       missing: '商品不存在',
       describe: (name) => `${name}：价格、阶梯价、库存与店铺信息，在线加入购物车集中采购。`,
+      structured: (g) => ({
+        '@type': 'Product',
+        name: g.productName,
+        sku: String(g.id),
+        image: g.images.length ? g.images : [g.imageUrl],
+        brand: { '@type': 'Brand', name: g.brand },
+        category: g.categoryPath.map((c) => c.name).join(' > '),
+        offers: {
+          '@type': 'Offer',
+          price: g.price.toFixed(2),
+          priceCurrency: 'CNY',
+          availability: `https://schema.org/${g.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+          seller: { '@type': 'Organization', name: g.shopName },
+        },
+      }),
     }),
     href: byId,
   }),
@@ -45,7 +60,25 @@ export const mallRoutes = {
   }),
   shopDetail: listRoute(shopGoodsList, {
     page: 'features/mall/ShopDetailPage',
-    ...detailHead({ call: product.shopDetail, name: (shop) => shop.shopName, fallback: '店铺', missing: '店铺不存在' }),
+    ...detailHead({
+      call: product.shopDetail,
+      name: (shop) => shop.shopName,
+      fallback: '店铺',
+      missing: '店铺不存在',
+      describe: (name) => `${name}：主营品类、所在地区与在售商品。`,
+      structured: (s) => ({
+        '@type': 'Organization',
+        name: s.shopName,
+        logo: s.logoUrl,
+        description: s.mainCategories,
+        address: {
+          '@type': 'PostalAddress',
+          addressRegion: s.provinceName,
+          addressLocality: s.cityName,
+          streetAddress: s.address,
+        },
+      }),
+    }),
   }),
   mallSelfIndex: route({
     path: '/mallSelfIn/index-lcidp',

@@ -8,12 +8,10 @@ import {
   TRANSACTION_MODES,
   type ProjectFilters,
 } from '../../../api/project';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
+import { nameIn, range, searchKind } from '../../search-kind';
 import { projectList } from './views';
 
-export const projectSearch: SearchKind<ProjectFilters> = {
+export const projectSearch = searchKind<ProjectFilters>({
   kind: 'project',
   noun: '分包项目',
   words: (f, { region }) => [
@@ -28,6 +26,5 @@ export const projectSearch: SearchKind<ProjectFilters> = {
     range(f.deadlineFrom, f.deadlineTo) && `报名截止 ${range(f.deadlineFrom, f.deadlineTo)}`,
     f.canTake && '只看我能接的',
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'project', name, filters }, options),
-  href: (filters) => projectList.href(projectList.read(paramsOf(filters)).view),
-};
+  list: projectList,
+});

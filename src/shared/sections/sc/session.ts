@@ -1,25 +1,27 @@
-// The sc site's own login in the browser: its cookies (never the main site's login_* ones), the
-// `Sc-Auth` header its member calls carry, and a tiny store the sc header and pages subscribe to.
-// Its 401s are the sc session's (ownSession): they end the sc login, never the main site's.
+// The sc site's own login in the browser (never the main site's login_* cookies): the token is an
+// HttpOnly cookie the server sets at sc login or registration and clears at sc logout, sent with
+// every same-site call and never readable here; the role cookie (script-readable, no secret) says
+// a login is present and which role acts. A tiny store the sc header and pages subscribe to. Its
+// 401s are the sc session's (ownSession): they end the sc login, never the main site's.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { CallOptions } from '../../../client/http';
 import { call } from '../../../client/http';
-import { sc, SC_AUTH_HEADER, type ScTokenResult } from '../../../api/sc';
+import { sc, type ScTokenResult } from '../../../api/sc';
 import type { ScRole } from '../../../api/sc-dicts';
 
-export const SC_COOKIE = { token: 'sc_access_token', role: 'sc_role' } as const;
+const ROLE_COOKIE = 'sc_role';
 const DAYS = 7;
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
-export const scToken = (): string | undefined => Cookies.get(SC_COOKIE.token) || undefined;
+/** The acting role while an sc login is present in this browser (its token cookie is the server's). */
+export const scSession = (): string | undefined => Cookies.get(ROLE_COOKIE) || undefined;
 
-/** The options of an sc member call: the sc session header, and its 401 kept to the sc site. */
+/** The options of an sc member call (the token cookie goes by itself): its 401 kept to the sc site. */
 export function scCallOptions(extra: CallOptions = {}): CallOptions {
-  const token = scToken();
-  return { ...extra, ownSession: true, headers: token ? { [SC_AUTH_HEADER]: `bearer ${token}` } : {} };
+  return { ...extra, ownSession: true };
 }
 
 export function storeScSession(result: ScTokenResult): void {
@@ -29,24 +31,24 @@ export function storeScSession(result: ScTokenResult): void {
     sameSite: 'Lax' as const,
     secure: globalThis.location?.protocol === 'https:',
   };
-  Cookies.set(SC_COOKIE.token, result.accessToken, attrs);
-  Cookies.set(SC_COOKIE.role, result.member.role, attrs);
+  Cookies.set(ROLE_COOKIE, result.member.role, attrs);
   changed();
 }
 
 export function setScRole(role: ScRole): void {
-  Cookies.set(SC_COOKIE.role, role, { expires: DAYS, path: '/', sameSite: 'Lax' });
+  Cookies.set(ROLE_COOKIE, role, { expires: DAYS, path: '/', sameSite: 'Lax' });
   changed();
 }
 
+/** Forgets the login here (the server clears the token cookie at logout or on a dead session's 401). */
 export function clearScSession(): void {
-  for (const name of Object.values(SC_COOKIE)) Cookies.remove(name, { path: '/' });
+  Cookies.remove(ROLE_COOKIE, { path: '/' });
   changed();
 }
 
-/** Ends the sc session on the server (when there is one) and drops its cookies; never throws. */
+/** Ends the sc session on the server (its answer clears the token cookie) and forgets it here; never throws. */
 export async function scLogout(signal?: AbortSignal): Promise<null> {
-  if (scToken()) await call(sc.logout, {}, scCallOptions({ signal, silent: true })).catch(() => null);
+  if (scSession()) await call(sc.logout, {}, scCallOptions({ signal, silent: true })).catch(() => null);
   clearScSession();
   return null;
 }
@@ -56,7 +58,7 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l);
 }
 
-/** The sc token in this browser (undefined on the server render and while hydrating). */
-export function useScToken(): string | undefined {
-  return useSyncExternalStore(subscribe, scToken, () => undefined);
+/** The sc login in this browser, as its acting role (undefined on the server render and while hydrating). */
+export function useScSession(): string | undefined {
+  return useSyncExternalStore(subscribe, scSession, () => undefined);
 }

@@ -2,9 +2,7 @@
 // catalogue, opened again on the shop page.
 import type { TaociFilters } from '../../../api/taoci';
 import { absorptionLabel } from '../../../api/taoci-dicts';
-import { savedSearch } from '../../../api/saved-search';
-import { call } from '../../../client/http';
-import { paramsOf, range, type SearchFilters, type SearchKind } from '../../search-kind';
+import { range, type SearchFilters, searchKind } from '../../search-kind';
 import { shopTiles, type ShopView } from './views';
 
 /** No region filter here; the shared parts read the optional region keys. */
@@ -12,7 +10,7 @@ type Filters = TaociFilters & SearchFilters;
 
 const yes = (v: unknown) => v === true || v === 'true' || v === '1';
 
-export const taociSearch: SearchKind<Filters> = {
+export const taociSearch = searchKind<Filters>({
   kind: 'taoci',
   noun: '瓷砖',
   words: (f) => [
@@ -25,10 +23,8 @@ export const taociSearch: SearchKind<Filters> = {
     f.slip != null && (yes(f.slip) ? '防滑' : '非防滑'),
     range(f.priceMin, f.priceMax, '元/㎡'),
   ],
-  save: (name, filters, options) =>
-    call(savedSearch.save, { kind: 'taoci', name, filters: filters as TaociFilters }, options),
-  href: (filters) => shopTiles.href(shopTiles.read(paramsOf(filters)).view),
-};
+  list: shopTiles,
+});
 
 const FILTER_KEYS = [
   'category',

@@ -1,12 +1,10 @@
 // 保存搜索 of the tender list: its filters in words, saved through the catalogue, opened again in
 // the tender list.
-import { savedSearch } from '../../../api/saved-search';
 import { TENDER_METHODS, TENDER_STATUSES, TENDER_TYPES, type TenderFilters } from '../../../api/tender';
-import { call } from '../../../client/http';
-import { nameIn, paramsOf, range, type SearchKind } from '../../search-kind';
+import { nameIn, range, searchKind } from '../../search-kind';
 import { tenderList } from './views';
 
-export const tenderSearch: SearchKind<TenderFilters> = {
+export const tenderSearch = searchKind<TenderFilters>({
   kind: 'tender',
   noun: '招标',
   words: (f, { region }) => [
@@ -20,6 +18,5 @@ export const tenderSearch: SearchKind<TenderFilters> = {
     range(f.deadlineFrom, f.deadlineTo) && `开标 ${range(f.deadlineFrom, f.deadlineTo)}`,
     f.closingSoon && '7日内截止',
   ],
-  save: (name, filters, options) => call(savedSearch.save, { kind: 'tender', name, filters }, options),
-  href: (filters) => tenderList.href(tenderList.read(paramsOf(filters)).view),
-};
+  list: tenderList,
+});

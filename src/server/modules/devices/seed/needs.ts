@@ -1,9 +1,12 @@
-// The seeded demands (求租): builders asking for machines for a job of theirs — the type's
+// The seeded demands (求租): contractors asking for machines their work uses (market-model.ts),
+// for a project of theirs — the type's
 // usual work, a spec floor, a start within weeks, a deadline on or before the start, a budget
 // near the market's shift price (or 面议) — over every province.
 import type { Insertable } from 'kysely';
 import { categoryOfType, DEVICE_TYPES, type DeviceState } from '../../../../api/devices-dicts';
-import { mobile, projectName, type Market } from '../../../db/seed/market';
+import { fitting, mobile, type Market } from '../../../db/seed/market';
+import { needsMachine, partyOf, worksOn } from '../../../db/seed/market-model';
+import { kindWhere, projectName } from '../../../db/seed/market-projects';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { shortPlace } from '../../../db/seed/companies';
@@ -12,7 +15,8 @@ import { addDays } from '../days';
 import type { DeviceNeedTable } from '../schema';
 import { MACHINES } from './machines';
 
-export const NEED_COUNT = 500;
+/** At least 500 open (published, before their deadline) at the default scale. */
+export const NEED_COUNT = 720;
 type Row = Insertable<DeviceNeedTable> & { id: number };
 
 /** Why a row breaks the publish rules ('' when it keeps them). */
@@ -30,12 +34,21 @@ export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Ma
   const cities = regions.filter((x) => x.level === 2);
   const day0 = beijingDay(now);
   const rows: Row[] = [];
+  const contractors = market.buyers.slice(2);
+  // The demo member's 南京华建 asks for the first four: machines a 建筑工程 contractor uses.
+  const nanjing = market.buyers[0];
+  const used = DEVICE_TYPES.filter((t) => needsMachine(partyOf(nanjing.name), categoryOfType(t.code)!.code));
   for (let id = 1; id <= count; id++) {
-    const type = DEVICE_TYPES[(id * 5 + r.int(0, 2)) % DEVICE_TYPES.length];
+    const demo = id <= 4 && used.length > 0;
+    const types = demo ? used : DEVICE_TYPES;
+    const type = types[(id * 5 + r.int(0, 2)) % types.length];
     const m = MACHINES[type.code];
     const province = provinces[(id - 1) % provinces.length];
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));
-    const local = market.buyers.slice(2).filter((c) => c.provinceCode === province.code);
+    const category = categoryOfType(type.code)!.code;
+    const owner = demo ? nanjing : r.pick(fitting(contractors, (p) => needsMachine(p, category), province.code));
+    const party = partyOf(owner.name);
+    const kind = kindWhere(r, (k) => worksOn(party, k));
     const x = r.unit();
     const state: DeviceState =
       x < 0.75 ? 'published' : x < 0.85 ? 'expired' : x < 0.93 ? 'rented' : x < 0.97 ? 'closed' : 'pending_review';
@@ -60,8 +73,8 @@ export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Ma
     const work = r.pick(m.work);
     const row: Row = {
       id,
-      company_id: (id <= 4 ? market.buyers[0] : r.pick(local.length ? local : market.buyers.slice(2))).id,
-      user_id: id <= 4 ? 1 : null,
+      company_id: owner.id,
+      user_id: demo ? 1 : null,
       title: `求租${spec}${type.specUnit}${type.name}${quantity}台（${work}）`.slice(0, 60),
       category_code: categoryOfType(type.code)!.code,
       type_code: type.code,
@@ -70,7 +83,7 @@ export function buildNeeds(r: Rng, now: number, regions: RegionRow[], market: Ma
       work_kind: work,
       province_code: province.code,
       city_code: city.code,
-      address: `${projectName(r, place)}施工现场`.slice(0, 100),
+      address: `${projectName(r, place, kind)}施工现场`.slice(0, 100),
       start_date: start,
       duration_days: mode === 'month' ? r.int(2, 8) * 30 : r.int(3, 45),
       rent_mode: mode,

@@ -1,13 +1,16 @@
-// The seeded supply listings: machines of every type over every province (a province each in
-// turn, a city and district of it, the city's point with a little scatter), prices that follow
+// The seeded supply listings: machines over every province (a province each in turn; its lessors,
+// or now and then a general contractor letting out its own fleet: market-model.ts; a machine of
+// the owner's fleet, parked in a city and district of the owner's province, the city's point with
+// a little scatter), prices that follow
 // the spec (hour, day and month derived from the shift price as rental firms quote them), fees
 // by type, dates relative to `now`, and booked ranges in the coming weeks. Each row is checked
 // against the publish rules before it is written.
 import type { Insertable } from 'kysely';
 import { categoryOfType, DEVICE_TYPES, RENT_MODES, type DeviceState } from '../../../../api/devices-dicts';
-import { mobile, type Market } from '../../../db/seed/market';
+import { fitting, mobile, type Market } from '../../../db/seed/market';
+import { partyOf, rentsOut } from '../../../db/seed/market-model';
 import type { RegionRow } from '../../../db/seed/regions';
-import type { Rng } from '../../../db/seed/util';
+import { mediaUrl, type Rng } from '../../../db/seed/util';
 import { DAY, beijingDay, stampOf } from '../../../floor/time';
 import { wordsOf } from '../cards';
 import { addDays } from '../days';
@@ -15,7 +18,8 @@ import { cityPoint } from '../geo';
 import type { DeviceBookingTable, DeviceFileTable, DeviceSupplyTable } from '../schema';
 import { MACHINES } from './machines';
 
-export const SUPPLY_COUNT = 2000;
+/** At least 2,000 listed (published or rented) at the default scale. */
+export const SUPPLY_COUNT = 2300;
 type Row = Insertable<DeviceSupplyTable> & { id: number };
 
 const tens = (n: number) => Math.round(n / 10) * 10;
@@ -44,16 +48,21 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
   const cities = regions.filter((x) => x.level === 2);
   const districts = regions.filter((x) => x.level === 3);
   const day0 = beijingDay(now);
-  // Builders, road and municipal contractors own machines and let them out between jobs; the
-  // demo member's 杭州鼎盛 (buyers[1]) owns a few (its own listings on the publish page).
-  const owners = market.buyers.slice(2).filter((c) => !/装饰|机电|置业|投资/.test(c.name));
+  // Lessors rent out their fleet; general contractors let out theirs between jobs; the demo
+  // member's 杭州鼎盛 (buyers[1]) owns a few (its own listings on the publish page).
+  const everyone = [...market.buyers.slice(2), ...market.suppliers];
   const rows: Row[] = [];
   const files: Insertable<DeviceFileTable>[] = [];
   const bookings: Insertable<DeviceBookingTable>[] = [];
   for (let id = 1; id <= count; id++) {
-    const type = DEVICE_TYPES[(id * 7 + r.int(0, 3)) % DEVICE_TYPES.length];
+    const home = provinces[(id - 1) % provinces.length];
+    const kind = id <= 6 || r.chance(0.12) ? 'general' : 'lessor';
+    const owner = id <= 6 ? market.buyers[1] : r.pick(fitting(everyone, (p) => p?.kind === kind, home.code));
+    const party = partyOf(owner.name);
+    const fleet = DEVICE_TYPES.filter((t) => rentsOut(party, categoryOfType(t.code)!.code));
+    const type = (fleet.length ? fleet : DEVICE_TYPES)[(id * 7 + r.int(0, 3)) % (fleet.length || DEVICE_TYPES.length)];
     const m = MACHINES[type.code];
-    const province = provinces[(id - 1) % provinces.length];
+    const province = provinces.find((p) => p.code === owner.provinceCode) ?? home;
     const city = r.pick(cities.filter((c) => c.parent_code === province.code));
     const inCity = districts.filter((d) => d.parent_code === city.code);
     const district = inCity.length ? r.pick(inCity) : null;
@@ -76,8 +85,6 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
     const publishDay = beijingDay(published);
     const year = r.int(2012, Number(day0.slice(0, 4)));
     const [lat, lng] = cityPoint(province.code, city.code);
-    const near = owners.filter((o) => o.provinceCode === province.code);
-    const owner = id <= 6 ? market.buyers[1] : r.pick(near.length ? near : owners);
     const availableFrom =
       state === 'rented'
         ? addDays(day0, r.int(5, 60))
@@ -119,7 +126,7 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
       lng: Math.round((lng + (r.unit() - 0.5) * 0.2) * 1e5) / 1e5,
       service_radius_km: r.pick([50, 100, 150, 200, 300, 500]),
       available_from: availableFrom,
-      image_url: `/media/goods/eq${type.code}-${id % 12}.svg?t=${encodeURIComponent(`${brand}${type.name}`)}`,
+      image_url: mediaUrl('machine', id, type.code, { colour: brand }),
       description: `${year}年出厂，${r.pick(['车况良好，定期保养', '手续齐全，随时进场', '机手经验丰富，可长期合作', '原厂配件保养，油耗低'])}。${m.assembly ? '含安装调试，' : ''}服务半径内均可进场。`,
       contact_name: r.faker.person.fullName().replace(/\s/g, '').slice(0, 20),
       contact_phone: mobile(r),
@@ -141,7 +148,7 @@ export function buildSupply(r: Rng, now: number, regions: RegionRow[], market: M
           supply_id: id,
           kind: 'cert',
           name,
-          link: `/media/goods/cert${id}.svg?t=${encodeURIComponent(name)}`,
+          link: mediaUrl('doc', `cert${id}`, name.includes('检验') ? 'report' : 'licence'),
           attach_id: null,
         });
     }

@@ -4,7 +4,8 @@
 // platform rules, and the demo members' applications in every status. Deterministic for a seed
 // clock: its own random source (FINANCE_SEED); all times relative to `now`.
 import type { Insertable } from 'kysely';
-import { FINANCE_AGREEMENT, usccCheckChar } from '../../../../api/finance-fields';
+import { FINANCE_AGREEMENT } from '../../../../api/finance-fields';
+import { creditCode } from '../../../db/seed/companies';
 import { DEMO_COMPANIES, DEMO_USERS } from '../../../db/seed/members';
 import { marketRng } from '../../../db/seed/market';
 import { atScale, type SeedPart } from '../../../db/seed/part';
@@ -22,13 +23,6 @@ const round = (v: number, step: number) => Math.max(step, Math.round(v / step) *
 const between = (r: Rng, [a, b]: [number, number], step: number) => round(a + r.unit() * (b - a), step);
 /** Factoring and leasing companies price above banks; guarantee companies and insurers near them. */
 const KIND_PREMIUM: Record<string, number> = { '1': 0, '2': 1.6, '3': 0.1, '4': 0, '5': 1.2 };
-
-/** A valid 统一社会信用代码 (企业, 91) of a region. */
-export function creditCodeOf(r: Rng, regionCode: string): string {
-  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const body = `91${regionCode}${Array.from({ length: 9 }, () => r.pick([...chars])).join('')}`;
-  return body + usccCheckChar(body)!;
-}
 
 function productOf(
   r: Rng,
@@ -126,7 +120,7 @@ function buildApplications(
       user_id: user.id,
       company_id: company.id,
       company_name: company.name,
-      credit_code: creditCodeOf(r, u === 0 ? '320102' : '310115'),
+      credit_code: creditCode(r, u === 0 ? '320102' : '310115'),
       contact_name: u === 0 ? '张伟' : '李娜',
       phone: user.phone,
       service_type: service,

@@ -3,7 +3,9 @@
 // lowest 含税 price per line — the same arithmetic the award uses.
 import type { Insertable } from 'kysely';
 import { shortPlace } from '../../../db/seed/companies';
-import { mobile, projectName, type Market, type MarketCompany } from '../../../db/seed/market';
+import { fitting, mobile, type Market, type MarketCompany } from '../../../db/seed/market';
+import { buysMaterial, partyOf, worksOn, ownsProject } from '../../../db/seed/market-model';
+import { kindWhere, projectName } from '../../../db/seed/market-projects';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { DAY, HOUR, MINUTE, stampOf } from '../../../floor/time';
@@ -56,20 +58,30 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
   const quoteLines: Insertable<InquiryQuoteLineTable>[] = [];
   const deals: Row<InquiryDealTable>[] = [];
   const [nanjing, hangzhou, ...builders] = companies.buyers;
-  const [hengxin, ...suppliers] = companies.suppliers;
+  const buyers = fitting(builders, (p) => p?.kind === 'owner' || p?.kind === 'general' || p?.kind === 'specialty');
+  const [hengxin, ...suppliers] = fitting(companies.suppliers, (p) => p?.kind === 'supplier');
   const invites: Insertable<InquiryInviteTable>[] = [];
   const facts = supplierProfiles(
     r,
-    companies.suppliers,
+    [hengxin, ...suppliers],
     provinces.map((p) => p.code),
     hengxin.id,
   );
   const districtsOf = (cityCode: string) => regions.filter((x) => x.level === 3 && x.parent_code === cityCode);
 
   const add = (id: number, buyer: MarketCompany, status: StoredInquiryStatus, publish: number, deadline: number) => {
-    const province = provinces[(id - 1) % provinces.length];
-    const city = r.pick(cities.filter((c) => c.parent_code === province.code));
-    const pool = r.pick(pools);
+    // What the buyer buys for its own work, for a project of its (market-model.ts): an owner's
+    // in its own city, a contractor's anywhere in the province.
+    const party = partyOf(buyer.name);
+    const home = provinces[(id - 1) % provinces.length];
+    const owner = party?.kind === 'owner';
+    const province = (owner && provinces.find((p) => p.code === buyer.provinceCode)) || home;
+    const inProvince = cities.filter((c) => c.parent_code === province.code);
+    const drawn = r.pick(inProvince);
+    const city = (owner && inProvince.find((c) => c.code === buyer.cityCode)) || drawn;
+    const mine = pools.filter((p) => buysMaterial(party, p.code));
+    const pool = r.pick(mine.length ? mine : pools);
+    const kind = kindWhere(r, (k) => (ownsProject(party, k) || worksOn(party, k)) && k.materials.includes(pool.code));
     const items = linesFor(r, pool);
     const place = shortPlace(city.name);
     const install = INSTALLABLE.includes(pool.code) && r.chance(0.25);
@@ -95,7 +107,7 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
       buyer_company_id: buyer.id,
       user_id: null,
       title:
-        `${projectName(r, place)}${items[0].name}${items.length > 1 ? '等材料' : ''}${install ? '供应及施工询价' : '采购询价'}`.slice(
+        `${projectName(r, place, kind)}${items[0].name}${items.length > 1 ? '等材料' : ''}${install ? '供应及施工询价' : '采购询价'}`.slice(
           0,
           100,
         ),
@@ -129,7 +141,8 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
   };
 
   for (let id = 1; id <= count; id++) {
-    const buyer = id % 40 === 1 ? nanjing : id % 40 === 21 ? hangzhou : r.pick(builders);
+    const local = fitting(buyers, () => true, provinces[(id - 1) % provinces.length].code);
+    const buyer = id % 40 === 1 ? nanjing : id % 40 === 21 ? hangzhou : r.pick(local);
     const open = r.chance(0.4);
     let publish: number;
     let deadline: number;

@@ -1,26 +1,16 @@
-// What each seeded supplier sells and where: its trade read from its name (…电缆有限公司 sells
-// cable, …管业 pipes, …建材贸易 several building materials), its own province plus others of
+// What each seeded supplier sells and where: some of what its line of business sells, read from
+// its name by the market model (…电缆有限公司 sells cable, …管业 pipes, …建材贸易 several
+// building materials: market-model.ts), its own province plus others of
 // its region of China, and the 3 % simplified VAT for about half of the 砂石/商砼 suppliers.
 // The seeded quotes come only from suppliers whose profile covers the inquiry.
 import type { Insertable } from 'kysely';
 import type { MarketCompany } from '../../../db/seed/market';
+import { partyOf } from '../../../db/seed/market-model';
 import type { Rng } from '../../../db/seed/util';
 import { SIMPLE_TAX_CATEGORIES } from '../../../../api/inquiry-rfq';
 import type { InquirySupplierProfileTable } from '../schema';
 
 /** category_code keys: 1 水泥 2 钢材 3 防水材料 4 管材管件 5 瓷砖 6 电线电缆 7 砂石骨料 8 混凝土 9 木材模板 10 涂料. */
-const TRADES: Array<[RegExp, string[], number]> = [
-  [/电缆/, ['6'], 1],
-  [/管业/, ['4'], 1],
-  [/防水/, ['3'], 1],
-  [/钢铁/, ['2'], 1],
-  [/新型建材/, ['5', '10', '3', '9'], 2],
-  [/建筑材料/, ['1', '7', '8'], 2],
-  [/物资/, ['2', '9', '4'], 2],
-  [/供应链/, ['2', '1'], 2],
-  [/建材贸易/, ['1', '2', '5', '10', '7'], 3],
-  [/商贸/, ['5', '10', '9', '6'], 2],
-];
 const ANY = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 
 /** Regions of China by the province code's first digit pairs. */
@@ -44,8 +34,9 @@ export function supplierProfiles(r: Rng, suppliers: MarketCompany[], provinceCod
         simpleTax: false,
       };
     }
-    const trade = TRADES.find(([re]) => re.test(s.name));
-    const categories = trade ? r.some(trade[1], 1, trade[2]) : r.some(ANY, 1, 2);
+    const party = partyOf(s.name);
+    const sells = party?.kind === 'supplier' ? party.sells : ANY;
+    const categories = r.some(sells, 1, Math.min(sells.length, party ? 3 : 2));
     const group = GROUPS.find((g) => g.test(s.provinceCode));
     const near = provinceCodes.filter((c) => c !== s.provinceCode && group?.test(c));
     const regions = [s.provinceCode, ...r.some(near, Math.min(near.length, 2), near.length)];

@@ -1,35 +1,26 @@
-// Builds the labour seed's rows: labour companies, teams with projects, worker cards
-// (./workers.ts) and job posts whose wages, units, settlement and project types fit their trade;
-// every date relative to `now`. Rows carry explicit ids so trades and children can point at them.
+// Builds the labour seed's rows from the market model (market-model.ts): labour companies (the
+// market's first, then more of their kind) sized by their teams (workers the teams' sizes, projects
+// the teams' projects), teams of the company's trades with projects whose kind fits the trade,
+// worker cards (./workers.ts) and job posts by labour companies or by contractors for their own
+// work, whose wages, units, settlement and project type fit their trade and project; every date
+// relative to `now`. Rows carry explicit ids so trades and children can point at them.
 import { PROVINCE_ABBR, TRADE_TREE, tradeName } from '../../../../api/labor-trades';
-import { shortPlace } from '../../../db/seed/companies';
-import { mobile, projectName, type Market } from '../../../db/seed/market';
+import { creditCode, firmName, shortPlace } from '../../../db/seed/companies';
+import { companiesOf, fitting, mobile, type Market } from '../../../db/seed/market';
+import { partyOf, recruitsOf, worksOn, type Party } from '../../../db/seed/market-model';
+import { kindWhere, labourTypeOf, projectName } from '../../../db/seed/market-projects';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDay, DAY, stampOf } from '../../../floor/time';
-import { drawTrades, personName, Places, wage, type Built, type Counts } from './kit';
-import {
-  BENEFITS,
-  certTypesFor,
-  COMPANY_FORMS,
-  COMPANY_WORDS,
-  DECORATION_GROUPS,
-  FEE_TRAP,
-  GROUP_WEIGHTS,
-  PAY,
-  ROAD_GROUPS,
-  SURNAMES,
-  WORKER_NOTES,
-} from './pools';
+import { personName, SURNAMES } from '../../../db/seed/people';
+import { drawTrades, Places, wage, type Built, type Counts } from './kit';
+import { BENEFITS, certTypesFor, FEE_TRAP, GROUP_WEIGHTS, PAY, WORKER_NOTES } from './pools';
 import { buildWorkers } from './workers';
 import { LABOR_MSG } from '../publish';
 
 export type { Built, Counts } from './kit';
 
-const creditCode = (r: Rng, city: string) =>
-  `91${city}MA${r.faker.string.alphanumeric({ length: 7, casing: 'upper' })}${r.int(0, 9)}`;
-
-export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: number, n: Counts): Built {
+export function buildLabor(r: Rng, regions: RegionRow[], m: Market, now: number, n: Counts): Built {
   const places = new Places(regions);
   const out: Built = { companies: [], teams: [], projects: [], workers: [], certs: [], jobs: [], trades: [] };
   const ago = (minDays: number, maxDays: number) => stampOf(now - r.int(minDays * 24 * 60, maxDays * 24 * 60) * 60_000);
@@ -37,54 +28,59 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
   const year = Number(today.slice(0, 4));
   const names = new Set<string>();
 
+  // The market's labour companies first (the same name and place in every section), then more of their kind.
+  const market = companiesOf(m, 'labour');
+  const groupsOf = new Map<number, string[]>();
+  const founded = new Map<number, number>();
   for (let id = 1; id <= n.companies; id++) {
-    const province = places.provinces[(id - 1) % places.provinces.length];
-    const city = places.city(r, province.code);
-    let name = `${shortPlace(city.name)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_FORMS)}`;
-    while (names.has(name))
-      name = `${shortPlace(city.name)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_FORMS)}`;
+    const known = market[id - 1];
+    const province = known?.provinceCode ?? places.provinces[(id - 1) % places.provinces.length].code;
+    const city = known ? regions.find((x) => x.code === known.cityCode)! : places.city(r, province);
+    let name = known?.name ?? firmName(r, city.name, '建筑劳务');
+    while (names.has(name)) name = firmName(r, city.name, '建筑劳务');
     names.add(name);
-    const workers = r.int(50, 800);
-    const founded = r.int(2005, year - 1);
-    const groups = r.some(
-      GROUP_WEIGHTS.map(([g]) => g),
-      2,
-      4,
+    founded.set(id, r.int(2005, year - 1));
+    const licensed = r.int(Math.max(founded.get(id)!, 2012), year);
+    groupsOf.set(
+      id,
+      r.some(
+        GROUP_WEIGHTS.map(([g]) => g),
+        2,
+        4,
+      ),
     );
     out.companies.push({
       id,
       name,
-      credit_code: creditCode(r, city.code),
-      province_code: province.code,
+      credit_code: known?.creditCode || creditCode(r, city.code),
+      province_code: province,
       city_code: city.code,
       address: places.address(r, city),
       qualification: r.chance(0.25) ? '施工劳务资质（不分等级）、模板脚手架专业承包' : '施工劳务资质（不分等级）',
-      safety_licence: `（${PROVINCE_ABBR[province.code.slice(0, 2)]}）JZ安许证字[${r.int(Math.max(founded, 2012), year)}]${String(r.int(1, 999_999)).padStart(6, '0')}`,
-      workers,
-      project_count: Math.max(3, Math.round(workers / r.int(8, 20))),
+      safety_licence: `（${PROVINCE_ABBR[province.slice(0, 2)]}）JZ安许证字[${licensed}]${String(r.int(1, 999_999)).padStart(6, '0')}`,
+      workers: 0,
+      project_count: 0,
       rating: r.int(38, 50),
       verified: r.chance(0.85) ? 1 : 0,
       wage_account: r.chance(0.7) ? 1 : 0,
       featured: 0,
-      intro: `${name}成立于${founded}年，持有施工劳务资质和安全生产许可证，在册技术工人${workers}人，主要承接${groups.map((g) => TRADE_TREE.find((x) => x.code === g)!.name).join('、')}等劳务作业分包。`,
+      intro: '',
       contact_name: personName(r),
       contact_phone: mobile(r),
       joined_at: ago(30, 1500),
     });
   }
-  // The featured ten: verified companies with the longest records.
-  for (const c of [...out.companies]
-    .filter((c) => c.verified === 1)
-    .sort((a, b) => b.project_count - a.project_count || a.id - b.id)
-    .slice(0, 12))
-    c.featured = 1;
 
+  // Every company has a team; the other teams are a company's or work on their own. A team works
+  // its company's trades, on projects whose kind fits its trade.
   for (let id = 1; id <= n.teams; id++) {
-    const company = r.chance(0.4) ? r.pick(out.companies) : null;
+    const company = id <= out.companies.length ? out.companies[id - 1] : r.chance(0.75) ? r.pick(out.companies) : null;
     const province = company ? company.province_code : places.provinces[(id * 7) % places.provinces.length].code;
     const city = company ? regions.find((x) => x.code === company.city_code)! : places.city(r, province);
-    const trades = drawTrades(r);
+    const own = company ? groupsOf.get(company.id)! : null;
+    const trades = drawTrades(r, own ?? undefined);
     const leader = personName(r);
+    const size = company ? r.int(15, 80) : r.int(5, 40);
     out.teams.push({
       id,
       user_id: null,
@@ -92,7 +88,7 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
       name: `${leader.slice(0, 1)}${r.pick(['氏', '师傅', '家'])}${tradeName(trades[0]).replace(/工$/, '')}班组`,
       leader_name: leader,
       phone: mobile(r),
-      size: r.int(5, 60),
+      size,
       mode: r.pick(['点工', '包工', '包工', '包清工']),
       province_code: province,
       city_code: city.code,
@@ -105,25 +101,47 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
       updated_at: ago(0, 60),
     });
     for (const code of trades) out.trades.push({ kind: 'team', owner_id: id, trade_code: code });
-    for (let k = r.int(1, 5); k > 0; k--) {
+    const projects = r.int(1, 5);
+    for (let k = projects; k > 0; k--) {
+      const kind = kindWhere(r, (x) => labourTypeOf(x, trades[0].slice(0, 2)) !== null);
       out.projects.push({
         team_id: id,
-        name: projectName(r, shortPlace(city.name)).slice(0, 60),
+        name: projectName(r, shortPlace(city.name), kind).slice(0, 60),
         year: r.int(year - 8, year),
-        scale: `建筑面积${(r.int(8, 300) / 10).toFixed(1)}万㎡`,
+        scale: kind.size(r),
       });
     }
+    if (company) {
+      company.workers += size;
+      company.project_count += projects;
+    }
   }
+  for (const c of out.companies)
+    c.intro = `${c.name}成立于${founded.get(c.id)}年，持有施工劳务资质和安全生产许可证，在册技术工人${c.workers}人，主要承接${groupsOf
+      .get(c.id)!
+      .map((g) => TRADE_TREE.find((x) => x.code === g)!.name)
+      .join('、')}等劳务作业分包。`;
+  // The featured twelve: verified companies with the longest records.
+  for (const c of [...out.companies]
+    .filter((c) => c.verified === 1)
+    .sort((a, b) => b.project_count - a.project_count || a.id - b.id)
+    .slice(0, 12))
+    c.featured = 1;
 
   buildWorkers(r, places, now, n.workers, out);
 
-  const builders = market.buyers;
+  // Posts by labour companies, or by contractors recruiting for their own work on a project of theirs.
+  const recruiting = (p: Party | null) =>
+    (p?.kind === 'general' || p?.kind === 'specialty') && recruitsOf(p).length > 0;
   for (let id = 1; id <= n.jobs; id++) {
     const labour = r.chance(0.35) ? r.pick(out.companies) : null;
-    const builder = labour ? null : r.pick(builders);
-    const province = labour ? labour.province_code : places.provinces[(id - 1) % places.provinces.length].code;
+    const home = places.provinces[(id - 1) % places.provinces.length].code;
+    const builder = labour ? null : r.pick(fitting(m.buyers, recruiting, home));
+    const party = builder ? partyOf(builder.name) : null;
+    const province = labour?.province_code ?? home;
     const city = labour ? regions.find((x) => x.code === labour.city_code)! : places.city(r, province);
-    const trades = drawTrades(r);
+    const among = labour ? groupsOf.get(labour.id)! : party ? recruitsOf(party) : undefined;
+    const trades = drawTrades(r, among);
     const group = trades[0].slice(0, 2);
     const units = Object.keys(PAY[trades[0]]);
     const unit = r.chance(0.7) ? units[0] : r.pick(units);
@@ -134,12 +152,9 @@ export function buildLabor(r: Rng, regions: RegionRow[], market: Market, now: nu
         : unit === '元/天'
           ? r.pick(['日结', '月结', '月结', '月结', '完工结'])
           : r.pick(['完工结', '完工结', '月结']);
-    const projectType = DECORATION_GROUPS.includes(group)
-      ? r.pick(['装修', '装修', '住宅'])
-      : ROAD_GROUPS.includes(group)
-        ? r.pick(['市政', '道路', '厂房'])
-        : r.pick(['住宅', '住宅', '厂房', '市政']);
-    const project = projectName(r, shortPlace(city.name));
+    const kind = kindWhere(r, (k) => labourTypeOf(k, group) !== null && (!party || worksOn(party, k)));
+    const projectType = labourTypeOf(kind, group) ?? '住宅';
+    const project = projectName(r, shortPlace(city.name), kind);
     const headcount = unit === '元/天' ? r.int(2, 30) : r.int(1, 12);
     const trap = r.chance(0.02);
     // Some posts naming a fee word are still held for review: submitted in the last two days.

@@ -1,6 +1,6 @@
-// The labour section's seed part: 200 labour companies (the featured ten among them), 500 teams
-// with past projects, 3,000 worker cards with 特种作业 certificates, 3,000 job posts over every
-// province and trade (counts grow with the seed's scale above the default), all dates relative to
+// The labour section's seed part: 200 labour companies (the market's; the featured twelve among
+// them), 500 teams with past projects, 3,400 worker cards with 特种作业 certificates, 3,300 job
+// posts over every province and trade (counts grow with the seed's scale above the default), all dates relative to
 // `now`; the demo members' reports on the published posts that ask for a deposit, and the labour
 // reviewer: the demo account 13800000001 (review.ts says why a table of the module's own).
 import { atScale, type SeedPart } from '../../../db/seed/part';
@@ -9,7 +9,8 @@ import { insertBatched, insertTables } from '../../../db/seed/util';
 import { stampOf } from '../../../floor/time';
 import { buildLabor } from './build';
 
-export const LABOR_COUNTS = { companies: 200, teams: 500, workers: 3000, jobs: 3000 } as const;
+/** At the default scale: at least 3,000 posts and worker cards on the public lists (some are closed, held or stale). */
+export const LABOR_COUNTS = { companies: 200, teams: 500, workers: 3400, jobs: 3300 } as const;
 /** The random source of the labour rows (marketRng). */
 export const LABOR_SEED = 4_130_900;
 /** The demo labour reviewer: 13800000001's user id. */

@@ -14,7 +14,7 @@ import type {
   LaborTradeTable,
   LaborWorkerTable,
 } from '../schema';
-import { GIVEN, GROUP_WEIGHTS, PAY, RELATED, ROADS, SURNAMES } from './pools';
+import { GROUP_WEIGHTS, PAY, RELATED, ROADS } from './pools';
 
 type Row<T> = Insertable<T> & { id: number };
 export interface Built {
@@ -63,10 +63,16 @@ const weighted = (r: Rng, items: [string, number][]) => {
 };
 const leaves = (group: string) => TRADE_TREE.find((g) => g.code === group)!.children.map((c) => c.code);
 
-/** 1–3 level-2 trades: a group's trade, maybe a second of it or of a related group. */
-export function drawTrades(r: Rng, group = weighted(r, GROUP_WEIGHTS)): string[] {
+/** 1–2 level-2 trades of the groups given (all by default): a group's trade, maybe a second of it or of a related group. */
+export function drawTrades(r: Rng, among?: readonly string[]): string[] {
+  const ok = (g: string) => !among || among.includes(g);
+  const group = weighted(
+    r,
+    GROUP_WEIGHTS.filter(([g]) => ok(g)),
+  );
+  const related = (RELATED[group] ?? []).filter(ok);
   const out = [r.pick(leaves(group))];
-  if (r.chance(0.4)) out.push(r.pick(leaves(r.chance(0.5) && RELATED[group] ? r.pick(RELATED[group]) : group)));
+  if (r.chance(0.4)) out.push(r.pick(leaves(r.chance(0.5) && related.length ? r.pick(related) : group)));
   return [...new Set(out)];
 }
 
@@ -78,5 +84,3 @@ export function wage(r: Rng, trade: string, unit: string): [number, number] {
   const max = r.chance(0.5) ? min : Math.min(hi + step * 5, min + step * r.int(1, 6));
   return [min, max];
 }
-
-export const personName = (r: Rng) => `${r.pick(SURNAMES)}${r.pick(GIVEN)}`;

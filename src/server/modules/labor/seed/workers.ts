@@ -6,7 +6,8 @@ import { mobile } from '../../../db/seed/market';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDay, DAY, msOf, stampOf } from '../../../floor/time';
 import { drawTrades, wage, type Built, type Places } from './kit';
-import { certTypesFor, GIVEN, HOMETOWNS, PAY, SURNAMES, WORKER_NOTES } from './pools';
+import { GIVEN, SURNAMES } from '../../../db/seed/people';
+import { certTypesFor, HOMETOWNS, PAY, WORKER_NOTES } from './pools';
 
 export function buildWorkers(r: Rng, places: Places, now: number, count: number, out: Built): void {
   const ago = (minDays: number, maxDays: number) => stampOf(now - r.int(minDays * 24 * 60, maxDays * 24 * 60) * 60_000);

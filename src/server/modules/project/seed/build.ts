@@ -1,16 +1,21 @@
-// The seeded packages and applications, every row keeping the rules the calls keep: trade and
+// The seeded packages and applications, drawn from the market model (market-model.ts): a general
+// contractor whose 资质 builds the project publishes packages the project has, its owner a 建设单位
+// of the kind, and only companies of the package's trade holding the grade asked apply and win.
+// Every row keeps the rules the calls keep: trade and
 // subcontract type agree, the 资质 asked exists for the trade, the start is after the apply
 // deadline, awards after the deadline and before now, one application per company, the
 // applicant count equal to the applications, an awarded package with exactly one accepted one.
 import type { Insertable } from 'kysely';
-import { LABOUR_CATEGORY, QUALIFICATIONS } from '../../../../api/project-dicts';
+import { GRADE_NAMES, LABOUR_CATEGORY, QUALIFICATIONS } from '../../../../api/project-dicts';
 import { shortPlace } from '../../../db/seed/companies';
-import { mobile, projectName, type Market } from '../../../db/seed/market';
+import { fitting, mobile, type Market, type MarketCompany } from '../../../db/seed/market';
+import { buildsProject, gradeOf, ownsProject, partyOf, winsPackage } from '../../../db/seed/market-model';
+import { kindWhere, projectName } from '../../../db/seed/market-projects';
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDay, beijingDayStart, DAY, HOUR, stampOf } from '../../../floor/time';
 import type { ProjectApplicationTable, ProjectPackageTable } from '../schema';
-import { LABOUR_PAYMENT_TERMS, OWNERS, PAYMENT_TERMS, ROADS, TRADES } from './trades';
+import { LABOUR_PAYMENT_TERMS, PAYMENT_TERMS, ROADS, TRADES } from './trades';
 
 /** Packages at the default scale (atScale grows them with the seed's scale). */
 export const PACKAGE_COUNT = 1540;
@@ -34,13 +39,14 @@ export function buildPackages(
 ): { packages: PackageRow[]; applications: ApplicationRow[] } {
   const provinces = regions.filter((x) => x.level === 1);
   const cities = regions.filter((x) => x.level === 2);
-  const builders = market.buyers.slice(2);
+  const [nanjing, hangzhou] = market.buyers;
+  const everyone = [...market.buyers, ...market.suppliers];
+  const others = everyone.filter((c) => c !== hangzhou && c !== nanjing);
   const packages: PackageRow[] = [];
   const applications: ApplicationRow[] = [];
   for (let id = 1; id <= count; id++) {
     const demo = id % 60 === 1; // 南京华建's own packages: recent and recruiting
-    const province = provinces[(id - 1) % provinces.length];
-    const city = r.pick(cities.filter((c) => c.parent_code === province.code));
+    const home = provinces[(id - 1) % provinces.length];
     const category = demo ? String((((id - 1) / 60) % 11) + 1) : String(r.int(1, 11));
     const trade = TRADES[category];
     const qual = QUALIFICATIONS[category];
@@ -49,33 +55,40 @@ export function buildPackages(
     const publish = demo ? now - r.int(2, 96) * HOUR : now - r.int(2, 180 * 24) * HOUR;
     const deadline = dayAt(publish, demo ? r.int(20, 30) : r.int(7, 30), 17);
     const start = dayAt(deadline, r.int(7, 30), 0);
+    // The project: a kind that has packages of this trade (南京华建 builds 建筑工程 only), in its
+    // owner's city (most name their 建设单位), else somewhere in the province.
+    const kind = kindWhere(
+      r,
+      (k) => k.packages.includes(category) && (!demo || buildsProject(partyOf(nanjing.name), k)),
+    );
+    const owner = r.chance(0.88) ? r.pick(fitting(others, (p) => ownsProject(p, kind), home.code)) : null;
+    const province = owner ? provinces.find((p) => p.code === owner.provinceCode)! : home;
+    const city = owner
+      ? cities.find((c) => c.code === owner.cityCode)!
+      : r.pick(cities.filter((c) => c.parent_code === province.code));
     const place = shortPlace(city.name);
-    const contractor = demo ? market.buyers[0] : r.pick(builders);
+    const contractor = demo ? nanjing : r.pick(fitting(others, (p) => buildsProject(p, kind), province.code));
     // Draws made whatever the clock, so a later `now` shifts the same packages in time.
     const [fate, awardDays, applicantCount] = [r.unit(), r.int(3, 15), r.int(0, 5)];
     const awardAt = deadline + awardDays * DAY;
+    // Companies of the package's trade holding the grade asked (lower is higher), any province.
+    const holds = (c: MarketCompany) => !qual || Number(gradeOf(c.id, qual.grades)) <= Number(grade);
+    const able = everyone.filter((c) => c.id !== contractor.id && winsPackage(partyOf(c.name), category) && holds(c));
+    const bidders = r.some(able, Math.min(applicantCount, able.length), Math.min(applicantCount, able.length));
     const past = deadline <= now;
     const status: ProjectPackageTable['status'] =
-      past && fate < 0.55 && awardAt < now && applicantCount > 0
+      past && fate < 0.55 && awardAt < now && bidders.length > 0
         ? 'awarded'
         : past && fate > 0.9
           ? 'closed'
           : 'published';
-    const bidders = r.some(
-      builders.filter((b) => b.id !== contractor.id),
-      applicantCount,
-      applicantCount,
-    );
     const budgetWan = r.int(trade.budget[0], trade.budget[1]);
     const row: PackageRow = {
       id,
       company_id: contractor.id,
       user_id: demo ? 1 : null,
-      project_name: `${projectName(r, place)}${trade.name(r)}`.slice(0, 80),
-      owner_name: (() => {
-        const o = r.pick(OWNERS);
-        return o && `${place}${o}`;
-      })(),
+      project_name: `${projectName(r, place, kind)}${trade.name(r)}`.slice(0, 80),
+      owner_name: owner?.name ?? '',
       category_code: category,
       subcontract_type: labour ? '2' : '1',
       sale_type: labour ? r.pick(['2', '3']) : r.pick(['1', '1', '3', '4']),
@@ -111,7 +124,9 @@ export function buildPackages(
         package_id: id,
         company_id: b.id,
         user_id: null,
-        qualification: qual ? `${qual.name}${grade === '0' ? '' : '二级'}，证书有效` : '具备同类工程施工能力',
+        qualification: qual
+          ? `${qual.name}${grade === '0' ? '' : GRADE_NAMES[gradeOf(b.id, qual.grades)]}，证书有效`
+          : '具备同类工程施工能力',
         experience: `近三年完成${place}周边同类工程 ${r.int(2, 9)} 项`,
         price: priceWan === null ? null : priceWan * 10_000,
         message: r.pick([

@@ -2,12 +2,13 @@
 // supplier, one holding both roles, a rejected supplier) and members of the market's companies, with their roles,
 // consents at the agreements' current versions, and notices. All passwords Test1234.
 import { createHash } from 'node:crypto';
-import { usccCheckChar } from '../../../../api/finance-fields';
 import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS, type ScCertStatus, type ScRole } from '../../../../api/sc-dicts';
 import { hashPassword } from '../../../floor/passwords';
 import { HOUR, DAY, stamp } from '../../../floor/time';
-import type { Market } from '../../../db/seed/market';
+import type { Market, MarketCompany } from '../../../db/seed/market';
 import { mobile } from '../../../db/seed/market';
+import { creditCode } from '../../../db/seed/companies';
+import { personName } from '../../../db/seed/people';
 import type { Rng } from '../../../db/seed/util';
 
 export const SC_DEMO_PASSWORD = 'Test1234';
@@ -16,71 +17,25 @@ export interface SeedAccount {
   phone: string;
   company: string;
   cityCode: string;
+  /** The company's code on the main site, when it has one. */
+  creditCode?: string;
   contact: string;
   roles: { role: ScRole; status: ScCertStatus; submittedAgoMs: number }[];
 }
 
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '吴',
-  '周',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-  '何',
-  '林',
-];
-const GIVEN = [
-  '建国',
-  '志强',
-  '海燕',
-  '丽娟',
-  '国华',
-  '晓东',
-  '春梅',
-  '立新',
-  '文斌',
-  '红霞',
-  '永刚',
-  '秀兰',
-  '俊杰',
-  '雪峰',
-];
-const CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-
-/** A valid 统一社会信用代码: 91 (enterprise), the city's code, 9 characters, the check character. */
-export function creditCode(r: Rng, cityCode: string): string {
-  let body = `91${cityCode}`;
-  for (let i = 0; i < 9; i++) body += CODE_CHARS[r.int(0, 30)];
-  return body + usccCheckChar(body)!;
-}
-
-export function seedAccounts(
-  r: Rng,
-  market: Market,
-  tenderBuyer: { name: string; cityCode: string } | undefined,
-): SeedAccount[] {
+export function seedAccounts(r: Rng, market: Market, tenderBuyer: MarketCompany | undefined): SeedAccount[] {
   const buyer = tenderBuyer ?? market.buyers[0];
   const supplier = market.suppliers[0];
   const pending = market.suppliers[1];
   const both = market.suppliers[2];
   const rejected = market.suppliers[3];
-  const person = () => r.pick(SURNAMES) + r.pick(GIVEN);
+  const person = () => personName(r);
   const demo: SeedAccount[] = [
     {
       phone: '13900000001',
       company: buyer.name,
       cityCode: buyer.cityCode,
+      creditCode: buyer.creditCode,
       contact: '周建华',
       roles: [{ role: 'purchaser', status: 'active', submittedAgoMs: 200 * DAY }],
     },
@@ -88,6 +43,7 @@ export function seedAccounts(
       phone: '13900000002',
       company: supplier.name,
       cityCode: supplier.cityCode,
+      creditCode: supplier.creditCode,
       contact: '林晓东',
       roles: [{ role: 'supplier', status: 'certified', submittedAgoMs: 150 * DAY }],
     },
@@ -95,6 +51,7 @@ export function seedAccounts(
       phone: '13900000003',
       company: pending.name,
       cityCode: pending.cityCode,
+      creditCode: pending.creditCode,
       contact: '陈丽娟',
       roles: [{ role: 'supplier', status: 'cert_pending', submittedAgoMs: 3 * HOUR }],
     },
@@ -102,6 +59,7 @@ export function seedAccounts(
       phone: '13900000004',
       company: both.name,
       cityCode: both.cityCode,
+      creditCode: both.creditCode,
       contact: '何志强',
       roles: [
         { role: 'purchaser', status: 'active', submittedAgoMs: 120 * DAY },
@@ -112,6 +70,7 @@ export function seedAccounts(
       phone: '13900000005',
       company: rejected.name,
       cityCode: rejected.cityCode,
+      creditCode: rejected.creditCode,
       contact: '郭文斌',
       roles: [{ role: 'supplier', status: 'rejected', submittedAgoMs: 2 * DAY }],
     },
@@ -119,7 +78,7 @@ export function seedAccounts(
   const taken = new Set(demo.map((d) => d.company));
   const others: SeedAccount[] = [];
   const phones = new Set(demo.map((d) => d.phone));
-  const add = (c: { name: string; cityCode: string }, role: ScRole, status: ScCertStatus, agoMs: number) => {
+  const add = (c: MarketCompany, role: ScRole, status: ScCertStatus, agoMs: number) => {
     if (taken.has(c.name)) return;
     taken.add(c.name);
     let phone = mobile(r);
@@ -129,6 +88,7 @@ export function seedAccounts(
       phone,
       company: c.name,
       cityCode: c.cityCode,
+      creditCode: c.creditCode,
       contact: person(),
       roles: [{ role, status, submittedAgoMs: agoMs }],
     });
@@ -169,7 +129,7 @@ export async function accountRows(r: Rng, accounts: SeedAccount[], now: number) 
       phone: a.phone,
       password_hash: i < DEMO_COUNT ? await hashPassword(SC_DEMO_PASSWORD, salted(a.phone)) : shared,
       company_name: a.company,
-      credit_code: creditCode(r, a.cityCode),
+      credit_code: a.creditCode || creditCode(r, a.cityCode),
       contact_name: a.contact,
       created_at: stamp(now - first),
     });

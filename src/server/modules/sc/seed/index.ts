@@ -48,7 +48,12 @@ export const scSeed: SeedPart = {
     const r = marketRng(SC_SEED, now);
     // The demo purchaser is the company with the most tenders, so its tenders show on the sc site.
     const top = await busiestPurchaser(tx);
-    const accounts = seedAccounts(r, market, top ? { name: top.name, cityCode: top.city_code } : undefined);
+    const known = top && market.buyers.find((c) => c.name === top.name);
+    const accounts = seedAccounts(
+      r,
+      market,
+      known || (top ? { id: 0, name: top.name, provinceCode: '', cityCode: top.city_code } : undefined),
+    );
     const { rows, roles, consents, notices } = await accountRows(r, accounts, now);
     await insertBatched(tx, 'sc_account', rows);
     await syncIdSequence(tx, 'sc_account');

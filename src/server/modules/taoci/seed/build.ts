@@ -82,7 +82,7 @@ function buildShops(r: Rng, scale: number, start: Start, catalog: Catalog, out: 
     out.shops.push({
       id,
       name,
-      logo_url: mediaUrl('shop', id, brand),
+      logo_url: mediaUrl('shop', id, 'tile'),
       province_code: region.province,
       city_code: region.city,
       district_code: townCode,
@@ -180,7 +180,12 @@ export function buildTaoci(r: Rng, scale: number, now: number, start: Start, cat
       unit: '箱',
       stock,
       sales_count: Math.floor(r.unit() ** 3 * 6000),
-      image_url: mediaUrl('goods', goodsId, category),
+      // The tile's face: its category, colour family, pattern and the batch on its box.
+      image_url: mediaUrl('tile', goodsId, category, {
+        colour: group,
+        pattern: out.tiles.at(-1)!.pattern,
+        code: out.batches.at(-1)!.batch_no,
+      }),
       shop_id: shop.id,
       self_support: 0,
       recommend: 0,
