@@ -69,6 +69,8 @@ test('a company registered today applies, is refused a quote, is approved in the
   const totp = new TOTP({ secret: demoTotpSecret(REVIEWER) });
   await desk.getByRole('textbox', { name: '动态口令' }).fill(totp.generate());
   await desk.getByRole('button', { name: '登录' }).click();
+  // the login lands on the queue; going on before it does would cancel the login's own request
+  await expect(desk).toHaveURL(/\/ops\/queue/, SLOW);
   await desk.goto('/ops/queue?kind=supplier-cert');
   await desk.getByRole('textbox', { name: '关键词' }).fill(member.company);
   await desk.getByRole('button', { name: '搜索' }).click();
