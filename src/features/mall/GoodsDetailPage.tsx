@@ -82,7 +82,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
 
 function DetailSkeleton() {
   return (
-    <div className={classes.layout} aria-busy="true" aria-label="商品加载中">
+    <div className={classes.layout} role="status" aria-busy="true" aria-label="商品加载中">
       <Skeleton height={420} />
       <div>
         <Skeleton height={28} mb={12} />

@@ -10,7 +10,7 @@ import classes from './mall.module.css';
 
 export function GoodsSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <div aria-busy="true" aria-label="商品加载中">
+    <div role="status" aria-busy="true" aria-label="商品加载中">
       <GoodsGrid>
         {Array.from({ length: count }, (_, i) => (
           <Skeleton key={i} height={290} />
