@@ -16,7 +16,7 @@ import classes from './cart.module.css';
 
 function CartSkeleton() {
   return (
-    <div aria-busy="true" aria-label="购物车加载中" className={classes.skeleton}>
+    <div role="status" aria-busy="true" aria-label="购物车加载中" className={classes.skeleton}>
       <Skeleton height={44} />
       <Skeleton height={120} />
       <Skeleton height={120} />

@@ -83,7 +83,7 @@ function Card({ d }: { d: SupplyDetail }) {
 
 function CardSkeleton() {
   return (
-    <div aria-busy="true" aria-label="设备详情加载中">
+    <div role="status" aria-busy="true" aria-label="设备详情加载中">
       <Skeleton height={28} mb={12} />
       <Skeleton height={16} width="60%" mb={20} />
       <Skeleton height={320} />

@@ -69,7 +69,7 @@ function Detail({ d, member }: { d: InquiryDetail; member: boolean }) {
 
 function DetailSkeleton() {
   return (
-    <div className={classes.head} aria-busy="true" aria-label="询价加载中">
+    <div className={classes.head} role="status" aria-busy="true" aria-label="询价加载中">
       <Skeleton height={28} width="60%" mb={12} />
       <Skeleton height={16} width="40%" mb={20} />
       <Skeleton height={120} mb={16} />

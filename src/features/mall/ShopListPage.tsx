@@ -21,7 +21,7 @@ const SUPPORT_OPTIONS = [
 
 function ShopSkeleton() {
   return (
-    <div aria-busy="true" aria-label="店铺加载中" className={classes.list}>
+    <div role="status" aria-busy="true" aria-label="店铺加载中" className={classes.list}>
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} height={150} />
       ))}

@@ -101,7 +101,7 @@ function Detail({ d, pending }: { d: ProjectDetail; pending: boolean }) {
 
 function DetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label="分包项目加载中">
+    <div role="status" aria-busy="true" aria-label="分包项目加载中">
       <Skeleton height={28} mb={12} />
       <Skeleton height={16} width="60%" mb={20} />
       <Skeleton height={320} />

@@ -105,7 +105,7 @@ function Detail({ detail: d }: { detail: TenderDetail }) {
 
 function DetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label="招标详情加载中">
+    <div role="status" aria-busy="true" aria-label="招标详情加载中">
       <Skeleton height={28} mb={12} />
       <Skeleton height={16} width="60%" mb={20} />
       <Skeleton height={320} />

@@ -15,7 +15,7 @@ export const LATEST_SIZE = 9;
 export const latestQuery = callQuery(share.inquiryHomeList, { size: LATEST_SIZE });
 
 const skeleton = (
-  <div className={classes.cards} aria-busy="true" aria-label="询价加载中">
+  <div className={classes.cards} role="status" aria-busy="true" aria-label="询价加载中">
     {Array.from({ length: LATEST_SIZE }, (_, i) => (
       <Skeleton key={i} height={128} />
     ))}

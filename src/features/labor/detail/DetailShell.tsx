@@ -27,7 +27,7 @@ export function DetailShell<T>({ id, query, missing, back, current, children }: 
       <DataState
         state={query}
         skeleton={
-          <div aria-busy="true" aria-label="加载中">
+          <div role="status" aria-busy="true" aria-label="加载中">
             <Skeleton height={28} mb={12} />
             <Skeleton height={240} />
           </div>
