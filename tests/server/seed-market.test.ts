@@ -10,13 +10,15 @@ import { eachDialect, useApp } from './helpers';
 import { body, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
 import { loadMarket, marketProblems, type MarketRows } from './seed-market-check';
+import { loadPlaces, placeProblems, type PlaceRows } from './seed-places-check';
 
 eachDialect('seeded market', (dialect) => {
   const t = useApp(dialect);
   useClock();
   let rows: MarketRows;
+  let places: PlaceRows;
   beforeAll(async () => {
-    rows = await loadMarket(t.db);
+    [rows, places] = await Promise.all([loadMarket(t.db), loadPlaces(t.db)]);
   });
 
   it('keeps the model over every row of every section', () => {
@@ -73,6 +75,26 @@ eachDialect('seeded market', (dialect) => {
         rows.labor_team.filter((x) => x.labor_company_id === c.id).length
       } 个`,
     ]);
+  });
+
+  it('keeps shops, their goods, the 陶瓷馆 and the ground-material points to the model', () => {
+    expect(places.shop.length).toBeGreaterThan(50);
+    expect(places.ground_site.length).toBeGreaterThan(100);
+    expect(placeProblems(places)).toEqual([]);
+  });
+
+  it('reports a shop selling outside its line and a point its owner cannot run', () => {
+    const steel = places.shop.find((s) => s.name.includes('钢铁贸易'))!;
+    const owned = places.ground_site.find((x) => x.company_id !== null)!;
+    const copy = structuredClone(places);
+    copy.shop.find((s) => s.id === steel.id)!.main_categories = '钢材、瓷砖';
+    copy.ground_site.find((x) => x.id === owned.id)!.site_type = 'concrete';
+    expect(placeProblems(copy)).toEqual(
+      expect.arrayContaining([
+        `shop ${steel.id}: 主营品类不在企业经营范围：钢材、瓷砖`,
+        `ground_site ${owned.id}: 所属企业不经营此类材料：${owned.company_name} concrete`,
+      ]),
+    );
   });
 
   it('lists the promised volumes: 2,000 machines and 500 demands, 3,000 posts and workers, 500 teams, 200 companies', async () => {

@@ -6,6 +6,7 @@
 // lessors rent out the machines of their fleet; consultancies win service tenders. A party's kind
 // and trade are read from its name (names carry their trade): builders and the seed test read
 // them the same way. The projects the parties work on are in ./market-projects.ts.
+import { MATERIAL_CATEGORIES } from './dictionaries';
 import { PROJECT_KINDS, type ProjectKind, type Qualification } from './market-projects';
 
 export type Party =
@@ -173,6 +174,14 @@ export const buysMaterial = (p: Party | null, category: string): boolean =>
 export const sells = (p: Party | null, category: string): boolean =>
   p?.kind === 'supplier' && p.sells.includes(category);
 
+/** Mall top categories no inquiry category_code names, and the lines of business that sell them. */
+const MALL_ONLY: Record<string, readonly string[]> = { 墙体保温: ['新型建材', '建材贸易'] };
+/** A company (by its name) sells a mall top category: by its line's category_codes, or the mall-only lines. */
+export function sellsTop(name: string, top: string): boolean {
+  const i = MATERIAL_CATEGORIES.indexOf(top);
+  return i >= 0 ? sells(partyOf(name), String(i + 1)) : (MALL_ONLY[top] ?? []).some((w) => name.includes(w));
+}
+
 /** Lets out machines of a device category: a lessor of its fleet, or a general contractor's own idle fleet. */
 export const rentsOut = (p: Party | null, category: string): boolean =>
   (p?.kind === 'lessor' && p.rents.includes(category)) ||
@@ -234,3 +243,18 @@ export function kindIn(text: string): ProjectKind | undefined {
 
 /** The grade of a 资质 a market company holds (grades high to low): fixed by its id. */
 export const gradeOf = (companyId: number, grades: readonly string[]): string => grades[companyId % grades.length];
+
+/** The inquiry category_code a ground-material point's type sells (brick and asphalt plants: none of them). */
+export const SITE_MATERIAL: Record<string, string> = { sand: '7', quarry: '7', concrete: '8', cement: '1' };
+/** A member company runs a ground-material point of a type when its line sells what the point makes. */
+export const runsSite = (p: Party | null, siteType: string): boolean =>
+  SITE_MATERIAL[siteType] !== undefined && sells(p, SITE_MATERIAL[siteType]);
+/** The trade words a ground-material point's name carries, by its type. */
+export const SITE_TRADES: Record<string, readonly string[]> = {
+  sand: ['砂石', '建材', '矿业', '砂业'],
+  quarry: ['石料', '矿业', '石业'],
+  concrete: ['商品混凝土', '混凝土', '建材'],
+  cement: ['水泥'],
+  brick: ['新型墙材', '建材', '墙体材料'],
+  asphalt: ['沥青', '路面材料', '路桥材料'],
+};

@@ -3,6 +3,7 @@
 import type { Insertable } from 'kysely';
 import type { ShopTable } from '../schema';
 import { shortPlace, supplierName } from './companies';
+import { sellsTop } from './market-model';
 import type { RegionRow } from './regions';
 import { insertBatched, mediaUrl, Rng, syncIdSequence, type Tx } from './util';
 
@@ -40,15 +41,20 @@ export function buildShops(r: Rng, count: number, regions: RegionRow[], topNames
   for (let id = 1; id <= count; id++) {
     const city = r.pick(cities);
     const district = districtsOf.has(city.code) && r.chance(0.7) ? r.pick(districtsOf.get(city.code)!) : undefined;
-    // Every top category gets self-operated shops and suppliers even at the smallest scale.
-    const tops = id <= topNames.length * 2 ? [topNames[(id - 1) % topNames.length]] : r.some(topNames, 1, 3);
+    // Every top category gets self-operated shops and suppliers even at the smallest scale. A
+    // shop named for one category (a self-operated or a store name) sells that category; a shop
+    // under a supplier's company name sells what its line of business names (market-model.ts).
+    const first = id <= topNames.length * 2 ? topNames[(id - 1) % topNames.length] : r.pick(topNames);
     const selfSupport = id <= topNames.length || r.chance(0.03);
     const place = shortPlace(city.name);
+    const byCompany = !selfSupport && r.chance(0.5);
     const name = selfSupport
-      ? `${tops[0]}自营旗舰店（${place}仓）`
-      : r.chance(0.5)
-        ? supplierName(r, city.name, tops[0])
-        : `${place}${r.pick(['鑫盛', '恒通', '华建', '联创', '永兴', '金鼎', '宏图', '中誉'])}${tops[0]}${r.pick(['旗舰店', '专营店', '直销店', '批发部'])}`;
+      ? `${first}自营旗舰店（${place}仓）`
+      : byCompany
+        ? supplierName(r, city.name, first)
+        : `${place}${r.pick(['鑫盛', '恒通', '华建', '联创', '永兴', '金鼎', '宏图', '中誉'])}${first}${r.pick(['旗舰店', '专营店', '直销店', '批发部'])}`;
+    const also = byCompany ? topNames.filter((t) => t !== first && sellsTop(name, t)) : [];
+    const tops = [first, ...r.some(also, 0, Math.min(2, also.length))];
     rows.push({
       id,
       name,

@@ -5,6 +5,7 @@
 import type { Insertable } from 'kysely';
 import { GROUND_MATERIALS, SITE_TYPES } from '../../../../api/ground-dicts';
 import { mobile } from '../../../db/seed/market';
+import { SITE_TRADES } from '../../../db/seed/market-model';
 import type { RegionBase } from '../../../db/seed/region-data';
 import type { Rng } from '../../../db/seed/util';
 import { stampOf, DAY } from '../../../floor/time';
@@ -45,14 +46,6 @@ const TYPE_SHARE: Record<string, number> = {
   cement: 0.07,
   brick: 0.09,
   asphalt: 0.08,
-};
-const TRADE: Record<string, string[]> = {
-  sand: ['砂石', '建材', '矿业', '砂业'],
-  quarry: ['石料', '矿业', '石业'],
-  concrete: ['商品混凝土', '混凝土', '建材'],
-  cement: ['水泥'],
-  brick: ['新型墙材', '建材', '墙体材料'],
-  asphalt: ['沥青', '路面材料', '路桥材料'],
 };
 const WORDS = [
   '宏达',
@@ -124,7 +117,8 @@ export interface SiteSeedInput {
   count: number;
   tree: RegionBase[];
   series: Series;
-  /** The demo supplier: it owns the first three points (it may update their prices). */
+  /** The demo supplier (a 建材贸易 firm: it sells 砂石骨料, not 商砼): it owns the first three points, two
+   * 砂石厂 and a 采石场 (it may update their prices; market-model.ts `runsSite`). */
   owner: { id: number; name: string };
 }
 
@@ -148,10 +142,10 @@ export function buildSites(
     const city = r.pick(citiesOf.get(province)!);
     const districts = districtsOf(city.code);
     const district = districts.length ? r.pick(districts) : null;
-    const type = id <= 3 ? (['sand', 'concrete', 'sand'] as const)[id - 1] : pickWeighted(r, TYPE_SHARE);
+    const type = id <= 3 ? (['sand', 'quarry', 'sand'] as const)[id - 1] : pickWeighted(r, TYPE_SHARE);
     const anchor = r.pick(CITY_ANCHORS[city.code]);
     const place = short(city.name === name.get(province) ? (district?.name ?? city.name) : city.name);
-    const companyName = id <= 3 ? owner.name : `${place}${r.pick(WORDS)}${r.pick(TRADE[type])}有限公司`;
+    const companyName = id <= 3 ? owner.name : `${place}${r.pick(WORDS)}${r.pick(SITE_TRADES[type])}有限公司`;
     const [cmin, cmax, cunit] = CAPACITY[type];
     const updates: string[] = [];
     const mats = SITE_TYPES.find((t) => t.code === type)!.materials;
