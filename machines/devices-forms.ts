@@ -3,7 +3,9 @@
 // schema (one rule for client and server) plus the rules across fields; a server refusal
 // (`参数错误：prices.shift …`) lands on the field it names.
 import { z } from '../src/api/define';
+import { schemaErrors } from '../src/api/errors';
 import {
+  DEVICE_LABELS,
   needForm,
   supplyForm,
   type NeedEdit,
@@ -236,35 +238,22 @@ export function needDraftOf(e: NeedEdit): NeedDraft {
   };
 }
 
-/** Every problem of the values under the schema, by field path (the first per field). */
+/** Every problem of the values under the schema, by field path (the first per field), in the server's words. */
 export function errorsOf(schema: z.ZodMiniType, values: unknown): Errors {
-  const r = z.safeParse(schema, values);
-  const out: Errors = {};
-  if (!r.success) for (const i of r.error.issues) out[i.path.join('.')] ??= i.message;
-  return out;
+  return schemaErrors(schema, values, DEVICE_LABELS);
 }
 
 export const PRICE_MSG = '请填写所选租赁方式的租金，或勾选面议';
 export const DEADLINE_MSG = '截止日期不能晚于进场日期';
 
-const EMPTY: Record<string, string> = { provinceCode: '请选择省份', cityCode: '请选择城市' };
-
-/** A field left empty says so (not the schema's type or format message). */
-function emptySaid(errs: Errors, d: object): Errors {
-  const values = d as Record<string, unknown>;
-  for (const k of Object.keys(errs))
-    if (typeof values[k] === 'string' && (values[k] as string).trim() === '') errs[k] = EMPTY[k] ?? '不能为空';
-  return errs;
-}
-
 export function supplyErrors(d: SupplyDraft): Errors {
-  const errs = emptySaid(errorsOf(supplyForm, supplyFormOf(null, d)), d);
+  const errs = errorsOf(supplyForm, supplyFormOf(null, d));
   if (!d.negotiable && d.prices[d.rentMode].trim() === '') errs[`prices.${d.rentMode}`] ??= PRICE_MSG;
   return errs;
 }
 
 export function needErrors(d: NeedDraft): Errors {
-  const errs = emptySaid(errorsOf(needForm, needFormOf(null, d)), d);
+  const errs = errorsOf(needForm, needFormOf(null, d));
   if (!errs.deadline && !errs.startDate && d.deadline > d.startDate) errs.deadline = DEADLINE_MSG;
   return errs;
 }

@@ -42,6 +42,8 @@ export const DRAFT_MSG = {
   scene: '请选择用款场景',
   money: '请选择融资金额',
   time: '请选择融资期限',
+  /** A tender's 投标保函 goes to the desk of the institution whose product is chosen. */
+  guaranteeProduct: '请选择出函机构及产品',
 } as const;
 
 const oneOf = (list: { code: string }[], v: string) => list.some((o) => o.code === v);
@@ -56,6 +58,7 @@ export function financeDraftError(d: FinanceDraft): string | null {
   if (!oneOf(SCENE_TYPES, d.sceneType)) return DRAFT_MSG.scene;
   if (!oneOf(MONEY_TYPES, d.moneyType)) return DRAFT_MSG.money;
   if (!oneOf(TIME_TYPES, d.timeType)) return DRAFT_MSG.time;
+  if (d.tenderNo.trim() && d.productId === null) return DRAFT_MSG.guaranteeProduct;
   return d.agreed ? null : AGREEMENT_MSG;
 }
 

@@ -5,6 +5,7 @@ import { lazyFlow } from './lazy-flow';
 export const flows = {
   devicesPublish: lazyFlow(() => import('./devices-publish.machine').then((m) => m.devicesPublishMachine)),
   financeApply: lazyFlow(() => import('./finance-apply.machine').then((m) => m.financeApplyMachine)),
+  financeDesk: lazyFlow(() => import('./finance-desk.machine').then((m) => m.financeDeskMachine)),
   forget: lazyFlow(() => import('./forget.machine').then((m) => m.forgetMachine)),
   groundMap: lazyFlow(() => import('./ground-map.machine').then((m) => m.groundMapMachine)),
   groupBuy: lazyFlow(() => import('./group-buy.machine').then((m) => m.groupBuyMachine)),
@@ -14,6 +15,7 @@ export const flows = {
   login: lazyFlow(() => import('./login.machine').then((m) => m.loginMachine)),
   loginBack: lazyFlow(() => import('./login-back.machine').then((m) => m.loginBackMachine)),
   onboardingApply: lazyFlow(() => import('./onboarding-apply.machine').then((m) => m.onboardingApplyMachine)),
+  opsContent: lazyFlow(() => import('./ops-content.machine').then((m) => m.opsContentMachine)),
   opsLogin: lazyFlow(() => import('./ops-login.machine').then((m) => m.opsLoginMachine)),
   opsReview: lazyFlow(() => import('./ops-review.machine').then((m) => m.opsReviewMachine)),
   projectApply: lazyFlow(() => import('./project-apply.machine').then((m) => m.projectApplyMachine)),
@@ -25,6 +27,8 @@ export const flows = {
   scRegister: lazyFlow(() => import('./sc-register.machine').then((m) => m.scRegisterMachine)),
   smsButton: lazyFlow(() => import('./sms-button.machine').then((m) => m.smsButtonMachine)),
   tenderDesk: lazyFlow(() => import('./tender-desk.machine').then((m) => m.tenderDeskMachine)),
+  tenderEvaluation: lazyFlow(() => import('./tender-evaluation.machine').then((m) => m.tenderEvaluationMachine)),
+  tenderInvitation: lazyFlow(() => import('./tender-invitation.machine').then((m) => m.tenderInvitationMachine)),
   tenderParticipation: lazyFlow(() => import('./tender-participation.machine').then((m) => m.tenderParticipationMachine)),
   tenderPublish: lazyFlow(() => import('./tender-publish.machine').then((m) => m.tenderPublishMachine)),
 };

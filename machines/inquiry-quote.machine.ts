@@ -14,6 +14,8 @@ export interface InquiryQuoteInput {
   /** Epoch ms of the quote deadline, and the page's clock when the flow starts. */
   deadline: number;
   now: number;
+  /** The draft the browser kept (a lapsed session, a closed tab): the form starts from it once loaded. */
+  saved?: QuoteDraft | null;
 }
 
 export interface InquiryQuoteContext {
@@ -23,6 +25,7 @@ export interface InquiryQuoteContext {
   draft: QuoteDraft;
   quote: MyQuote | null;
   error: string;
+  saved: QuoteDraft | null;
 }
 
 export type InquiryQuoteEvent =
@@ -67,6 +70,15 @@ export function draftFrom(lineIds: number[], quote: MyQuote | null): QuoteDraft 
   };
 }
 
+/** A kept draft that still fits the inquiry's lines (same lines, in order), else null. */
+export function keptDraft(lineIds: number[], saved: QuoteDraft | null | undefined): QuoteDraft | null {
+  if (!saved || typeof saved !== 'object' || !Array.isArray(saved.lines)) return null;
+  const fits =
+    saved.lines.length === lineIds.length &&
+    saved.lines.every((l, i) => l && l.lineId === lineIds[i] && typeof l.unitPrice === 'string');
+  return fits && typeof saved.validDays === 'string' ? saved : null;
+}
+
 export const inquiryQuoteMachine = setup({
   types: {
     context: {} as InquiryQuoteContext,
@@ -101,6 +113,7 @@ export const inquiryQuoteMachine = setup({
     draft: draftFrom(input.lineIds, null),
     quote: null,
     error: '',
+    saved: keptDraft(input.lineIds, input.saved),
   }),
   initial: 'open',
   states: {
@@ -120,6 +133,7 @@ export const inquiryQuoteMachine = setup({
               actions: assign({
                 quote: ({ event }) => event.output,
                 draft: ({ context, event }) =>
+                  context.saved ??
                   draftFrom(
                     context.draft.lines.map((l) => l.lineId),
                     event.output,

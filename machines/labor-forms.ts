@@ -2,7 +2,7 @@
 // rule the server applies), its messages per field path ('certificates.0.number') in Chinese,
 // and where a saved listing is shown.
 import { z } from '../src/api/define';
-import { issuesToMessage } from '../src/api/errors';
+import { schemaErrors } from '../src/api/errors';
 import {
   jobForm,
   teamForm,
@@ -26,14 +26,7 @@ const SCHEMAS = { job: jobForm, worker: workerForm, team: teamForm } as const;
 
 /** One message per field path, in Chinese; empty when the form passes. */
 export function fieldErrors(kind: LaborKind, form: unknown): FieldErrors {
-  const r = z.safeParse(SCHEMAS[kind] as z.ZodMiniType, form);
-  if (r.success) return {};
-  const out: FieldErrors = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.');
-    if (!out[key]) out[key] = issuesToMessage([issue], form).replace(/^参数错误：\S+ /, '');
-  }
-  return out;
+  return schemaErrors(SCHEMAS[kind] as z.ZodMiniType, form);
 }
 
 /** A held job post goes to the member's own listings (its note says why); the rest to their page. */

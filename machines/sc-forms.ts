@@ -22,6 +22,15 @@ export interface ScCompanyStep {
 export const CONFIRM_MSG = '两次输入的密码不一致';
 export const AGREE_MSG = '请阅读并勾选两份协议';
 
+/** The field each account-step message is about (the form shows it there). */
+const ACCOUNT_PATHS: Record<string, keyof ScAccountStep> = {
+  [PHONE_MSG]: 'phone',
+  [SMS_CODE_MSG]: 'code',
+  [PASSWORD_MSG]: 'password',
+  [CONFIRM_MSG]: 'confirmPassword',
+};
+export const accountPath = (message: string): string | null => ACCOUNT_PATHS[message] ?? null;
+
 export function accountStepError(s: ScAccountStep): string | null {
   if (!PHONE_RE.test(s.phone.trim())) return PHONE_MSG;
   if (!SMS_CODE_RE.test(s.code.trim())) return SMS_CODE_MSG;

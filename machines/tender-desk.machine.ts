@@ -1,8 +1,10 @@
 // The purchaser's desk of one tender (issue 23): load the desk, then one step at a time — review
 // a registration (a decline needs its reason), confirm or return a margin voucher (a return
-// needs its reason), open the bids, publish the winning candidates (at least one, publicity at
-// least 3 days), answer an objection, publish the result, issue a change notice. Each step is
-// one call; the desk reloads after it, with a notice, or shows the server's refusal.
+// needs its reason), open the bids, request the evaluation committee (an odd size of at least 5,
+// the representatives at most a third: 招标投标法 第三十七条; the experts' report then names the
+// candidates), answer an objection, publish the result, record the contract (第四十六条), return a
+// margin (实施条例 第五十七条), issue a change notice. Each step is one call; the desk reloads after
+// it, with a notice, or shows the server's refusal.
 import { assign, setup } from 'xstate';
 import type { TenderDesk } from '../src/api/tender-desk';
 import { failed, provided } from './flow-kit';
@@ -12,15 +14,19 @@ export type DeskAction =
   | { kind: 'review'; companyId: number; approve: boolean; reason: string }
   | { kind: 'confirm'; companyId: number; accept: boolean; reason: string }
   | { kind: 'open' }
-  | { kind: 'candidates'; companyIds: number[]; publicityDays: number }
+  | { kind: 'committee'; size: number; representatives: string[] }
+  | { kind: 'contract'; signedOn: string; amount: number; attachId: string }
+  | { kind: 'refund'; companyId: number }
   | { kind: 'answer'; objectionId: number; answer: string }
   | { kind: 'result' }
   | { kind: 'amend'; content: string; bidDeadline: string };
 
 export const DESK_FORM_MSG = {
   reason: '请填写原因',
-  candidates: '请至少选择一名中标候选人（最多 3 名）',
-  publicity: '公示期不得少于 3 日',
+  size: '评标委员会成员人数应为 5 人以上单数',
+  twoThirds: '专家不得少于成员总数的三分之二',
+  signedOn: '请填写合同签订日期',
+  amount: '请填写合同金额',
   answer: '请填写答复内容',
   content: '请填写变更内容',
 } as const;
@@ -29,7 +35,9 @@ export const DESK_DONE: Record<DeskAction['kind'], string> = {
   review: '审核结果已通知投标人',
   confirm: '保证金处理结果已通知投标人',
   open: '已开标，开标记录已通知各投标人',
-  candidates: '中标候选人已公示',
+  committee: '评标委员会已组建，专家已随机抽取',
+  contract: '合同已登记，保证金将在 5 日内退还',
+  refund: '保证金已退还',
   answer: '异议答复已发送',
   result: '中标结果已公告，各投标人已收到通知',
   amend: '变更公告已发布',
@@ -41,9 +49,12 @@ export function deskActionError(a: DeskAction): string | null {
       return a.approve || a.reason.trim() ? null : DESK_FORM_MSG.reason;
     case 'confirm':
       return a.accept || a.reason.trim() ? null : DESK_FORM_MSG.reason;
-    case 'candidates':
-      if (a.companyIds.length < 1 || a.companyIds.length > 3) return DESK_FORM_MSG.candidates;
-      return a.publicityDays >= 3 ? null : DESK_FORM_MSG.publicity;
+    case 'committee':
+      if (!Number.isInteger(a.size) || a.size < 5 || a.size % 2 === 0) return DESK_FORM_MSG.size;
+      return (a.size - a.representatives.length) * 3 >= a.size * 2 ? null : DESK_FORM_MSG.twoThirds;
+    case 'contract':
+      if (!a.signedOn) return DESK_FORM_MSG.signedOn;
+      return a.amount > 0 ? null : DESK_FORM_MSG.amount;
     case 'answer':
       return a.answer.trim() ? null : DESK_FORM_MSG.answer;
     case 'amend':

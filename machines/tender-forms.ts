@@ -3,12 +3,32 @@
 // answering the first problem with the field it is about; the clocks are the legal rule the
 // server applies (src/api/tender-clocks.ts), so a breach names the rule at input.
 import type { TenderForm } from '../src/api/tender';
-import { clockChecks, type ClockRule, type TenderClock } from '../src/api/tender-clocks';
+import { clockChecks, INVITED_TENDER, SINGLE_SOURCE, type ClockRule, type TenderClock } from '../src/api/tender-clocks';
+import { INVITEES_MIN, RULE_MSG, scoreSheetProblem } from '../src/api/tender-rules';
 
 type Texts = Exclude<
   keyof TenderForm,
-  'budgetWan' | 'marginAmount' | 'registrationDeadline' | 'bidDeadline' | 'documents'
+  | 'budgetWan'
+  | 'marginAmount'
+  | 'registrationDeadline'
+  | 'bidDeadline'
+  | 'documents'
+  | 'scoreItems'
+  | 'requiredDocs'
+  | 'invitees'
+  | 'singleSourceCompanyId'
 >;
+/** A scoring-sheet row as typed (the weight as text). */
+export interface ScoreRow {
+  name: string;
+  category: string;
+  weight: string;
+}
+/** A certified supplier picked from the search (invitee or the single-source supplier). */
+export interface PickedSupplier {
+  companyId: number;
+  name: string;
+}
 export type TenderDraft = Record<Texts, string> & {
   budgetWan: string;
   marginAmount: string;
@@ -16,6 +36,13 @@ export type TenderDraft = Record<Texts, string> & {
   bidDeadline: string;
   /** The uploaded tender documents (ids sent, names shown on the review). */
   documents: { attachId: string; name: string }[];
+  /** 综合评估法's scoring sheet (tender-rules.ts). */
+  scoreItems: ScoreRow[];
+  requiredDocs: string[];
+  /** 邀请招标: ≥ 3 (招标投标法 第十七条). */
+  invitees: PickedSupplier[];
+  /** 单一来源: the intended supplier. */
+  singleSource: PickedSupplier | null;
 };
 
 export const EMPTY_DRAFT: TenderDraft = {
@@ -34,6 +61,16 @@ export const EMPTY_DRAFT: TenderDraft = {
   contactName: '',
   contactPhone: '',
   documents: [],
+  evaluationMethod: 'composite',
+  scoreItems: [
+    { name: '投标报价', category: 'price', weight: '60' },
+    { name: '技术方案', category: 'technical', weight: '30' },
+    { name: '商务条款', category: 'commercial', weight: '10' },
+  ],
+  requiredDocs: ['business', 'technical', 'quote'],
+  invitees: [],
+  singleSource: null,
+  singleSourceReason: '',
 };
 
 export const PUBLISH_MSG = {
@@ -48,7 +85,9 @@ export const PUBLISH_MSG = {
   bidDeadline: '请填写投标截止（开标）时间',
   openPlace: '请填写开标地点',
   contactName: '请填写联系人',
+  ...RULE_MSG,
   phone: '请填写有效的联系电话',
+  sheetName: '请填写评分项名称',
 } as const;
 
 export const WIZARD_STEPS = ['basics', 'qualifications', 'clocks', 'documents'] as const;
@@ -114,7 +153,14 @@ export function stepProblem(step: WizardStep, d: TenderDraft, nowMs: number): Dr
       const margin = Number(d.marginAmount || '0');
       return (
         first([!Number.isFinite(margin) || margin < 0, 'marginAmount', PUBLISH_MSG.margin]) ??
-        clockProblem(step, d, nowMs)
+        clockProblem(step, d, nowMs) ??
+        first(
+          [sheetProblem(d) !== '', 'scoreItems', sheetProblem(d)],
+          [d.requiredDocs.length === 0, 'requiredDocs', RULE_MSG.docs],
+          [d.methodCode === INVITED_TENDER && d.invitees.length < INVITEES_MIN, 'invitees', RULE_MSG.invitees],
+          [d.methodCode === SINGLE_SOURCE && d.singleSource === null, 'singleSource', RULE_MSG.singleSupplier],
+          [d.methodCode === SINGLE_SOURCE && blank(d.singleSourceReason), 'singleSourceReason', RULE_MSG.singleReason],
+        )
       );
     }
     case 'clocks':
@@ -137,8 +183,19 @@ export function stepProblem(step: WizardStep, d: TenderDraft, nowMs: number): Dr
 export const draftProblem = (d: TenderDraft, nowMs: number): DraftProblem | null =>
   WIZARD_STEPS.reduce<DraftProblem | null>((found, step) => found ?? stepProblem(step, d, nowMs), null);
 
-export const toForm = (d: TenderDraft): TenderForm => ({
+const sheetOf = (d: Pick<TenderDraft, 'evaluationMethod' | 'scoreItems'>) =>
+  d.evaluationMethod === 'composite'
+    ? d.scoreItems.map((i) => ({ name: i.name.trim(), category: i.category, weight: Number(i.weight) }))
+    : [];
+const sheetProblem = (d: TenderDraft) =>
+  scoreSheetProblem(d.evaluationMethod, sheetOf(d)) || (sheetOf(d).some((i) => !i.name) ? PUBLISH_MSG.sheetName : '');
+
+export const toForm = ({ singleSource, ...d }: TenderDraft): TenderForm => ({
   ...d,
+  scoreItems: sheetOf(d),
+  invitees: d.methodCode === INVITED_TENDER ? d.invitees.map((i) => i.companyId) : [],
+  singleSourceCompanyId: d.methodCode === SINGLE_SOURCE ? (singleSource?.companyId ?? null) : null,
+  singleSourceReason: d.methodCode === SINGLE_SOURCE ? d.singleSourceReason : '',
   budgetWan: Number(d.budgetWan),
   marginAmount: Number(d.marginAmount || '0'),
   registrationDeadline: `${d.registrationDeadline}:00+08:00`,

@@ -25,7 +25,8 @@ export interface BidDraft {
   /** 元 as typed. */
   price: string;
   durationDays: string;
-  documents: string[];
+  /** One upload per required document (kind: BID_DOC_KINDS code). */
+  documents: { kind: string; attachId: string }[];
 }
 
 export interface TenderParticipationContext {
@@ -33,7 +34,7 @@ export interface TenderParticipationContext {
   status: ParticipationStatus | null;
   /** What the busy step sends. */
   voucher: MarginVoucher | null;
-  bid: { price: number; durationDays: number; documents: string[] } | null;
+  bid: { price: number; durationDays: number; documents: { kind: string; attachId: string }[] } | null;
   objection: string;
   error: string;
 }
@@ -109,7 +110,8 @@ const part = setup({
     fail: assign(failed),
   },
   guards: {
-    canRegister: ({ context }) => context.status?.canRegister === true,
+    // A first registration, or a declined one corrected and resubmitted before the deadline.
+    canRegister: ({ context }) => context.status?.canRegister === true || context.status?.canResubmit === true,
     canPay: ({ context }) => context.status?.canPay === true,
     canBid: ({ context }) => context.status?.canBid === true,
     canWithdraw: ({ context }) => context.status?.canWithdraw === true,

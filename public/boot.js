@@ -3,6 +3,17 @@
 // (fetchpriority="high"): on a slow network they do not share it with the scripts, and the page
 // needs no script to show. Hydration follows. A picture that never arrives delays it by 3 s at most.
 (function () {
+  // Nothing typed is lost before hydration (issue 47): until the app has hydrated
+  // (<html data-hydrated>, set by src/app/routes.tsx once the page's part has hydrated) a submitted form stays as it is
+  // instead of submitting natively as a GET that reloads the page empty; once hydrated, every
+  // form's own handler decides.
+  document.addEventListener(
+    'submit',
+    function (e) {
+      if (!document.documentElement.hasAttribute('data-hydrated')) e.preventDefault();
+    },
+    true,
+  );
   var scripts = document.getElementById('page-scripts');
   if (!scripts) return;
   var started = false;

@@ -60,6 +60,8 @@ export interface Call<
   who: W;
   /** The session `who` needs: the client sends the main site's token on 'optional' and 'required' calls. */
   auth: AuthOf<W>;
+  /** Labels of its input fields where src/api/labels.ts's by key are not precise enough (a 400 names fields by them). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export type CallInput<C extends Call> = z.input<C['input']>;
@@ -71,10 +73,11 @@ function make(method: Method) {
     input: I,
     output: O,
     who: W,
+    labels?: Readonly<Record<string, string>>,
   ): Call<I, O, W> => {
     if (!/^\/api\/[a-z-]+\/[a-zA-Z-]+(\/[a-zA-Z-]+)+$/.test(path)) throw new Error(`bad call path ${path}`);
     if (!WHO.includes(who)) throw new Error(`${path}: declare who may call it (${WHO.join(', ')})`);
-    return { method, path, input, output, who, auth: authOf(who) };
+    return { method, path, input, output, who, auth: authOf(who), ...(labels && { labels }) };
   };
 }
 export const get = make('GET');
@@ -114,7 +117,7 @@ const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** Any text input: a string without control characters (tab and line breaks allowed), then `checks`. */
 export const str = (...checks: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.regex(NO_CONTROL, { message: '不能包含控制字符' }), ...checks);
+  z.string().check(z.regex(NO_CONTROL, { message: '{label}不能包含控制字符' }), ...checks);
 
 // JSON bodies take numbers as numbers and booleans as booleans (`unitPrice: true`, `quantity: [7]`
 // are refused); only text — a query string, or an address the client reads with the same schemas
@@ -132,7 +135,7 @@ export function parseInput<C extends Call>(call: C, raw: unknown) {
   }
 }
 
-const WRONG_NUMBER = '类型不正确，应为数字';
+const WRONG_NUMBER = '{label}请填写数字';
 /** A number: a JSON number, or (from text only) a number's text. */
 export const numeric = z.pipe(
   z
@@ -144,7 +147,7 @@ export const numeric = z.pipe(
 export const yesNo = z.pipe(
   z.unknown().check(
     z.refine((v) => typeof v === 'boolean' || (!jsonBody && ['0', '1', 'true', 'false'].includes(String(v))), {
-      message: '类型不正确，应为布尔值',
+      message: '请选择{label}',
     }),
   ),
   z.transform((v): boolean => v === true || String(v) === '1' || v === 'true'),
@@ -160,7 +163,10 @@ export const paging = (defaultSize: number) => ({
 });
 /** A fixed list size that only takes the values the portal asks for (e.g. 6, 8 or 9). */
 export const sizeOf = <const S extends readonly number[]>(sizes: S, fallback: S[number]) =>
-  z._default(numeric.check(z.refine((v) => sizes.includes(v), { message: `只能是 ${sizes.join('、')}` })), fallback);
+  z._default(
+    numeric.check(z.refine((v) => sizes.includes(v), { message: `{label}只能是 ${sizes.join('、')}` })),
+    fallback,
+  );
 /** Trimmed optional text, at most `max` characters. */
 export const text = (max: number) =>
   z.optional(

@@ -13,6 +13,18 @@ const fee = z._default(decimal(0, DEVICE_LIMITS.maxFee), 0);
 /** An upload's attachId (resource.putFile's answer). */
 const attachId = str(z.regex(/^[0-9a-f]{32}$/, { message: '文件标识不正确' }));
 
+/** The publish forms' fields where the catalogue-wide labels (src/api/labels.ts) are too general. */
+export const DEVICE_LABELS = {
+  typeCode: '设备类型',
+  month: '月租金',
+  name: '证书名称',
+  specValue: '规格参数',
+  year: '出厂年份',
+  workingHours: '累计工作小时数',
+  quantity: '数量',
+  specMin: '最小规格',
+  budgetPrice: '预算单价',
+};
 export const supplyForm = z.object({
   /** One of the company's listings being edited; absent: a new one. */
   id: z.optional(id),

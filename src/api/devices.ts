@@ -11,7 +11,7 @@ import {
   RENT_MODES,
   REPORT_REASONS,
 } from './devices-dicts';
-import { needEdit, needForm, supplyEdit, supplyForm } from './devices-forms';
+import { DEVICE_LABELS, needEdit, needForm, supplyEdit, supplyForm } from './devices-forms';
 import { contact, day, decimal, opt, optionalText, party, regionCode } from './fields';
 
 const codes = <T extends { code: string }>(items: readonly T[]) => items.map((x) => x.code) as [string, ...string[]];
@@ -202,8 +202,8 @@ export const devices = {
   /** One of the company's own listings as its form, to edit it (404: unknown or another's). */
   mySupply: get(`${P}/my-supply`, z.object({ id }), supplyEdit, 'member'),
   myNeed: get(`${P}/my-need`, z.object({ id }), needEdit, 'member'),
-  publish: post(`${P}/publish`, supplyForm, saved, 'active'),
-  publishNeed: post(`${P}/publish-need`, needForm, saved, 'active'),
+  publish: post(`${P}/publish`, supplyForm, saved, 'active', DEVICE_LABELS),
+  publishNeed: post(`${P}/publish-need`, needForm, saved, 'active', DEVICE_LABELS),
   withdraw: post(`${P}/withdraw`, z.object({ kind, id }), saved, 'active'),
   /** Contact / express interest: the owner gets a notice; once per company and listing. */
   interest: post(

@@ -29,8 +29,22 @@ export const TIME_BANDS: Record<string, [number, number | null]> = {
 export const INSTITUTION_KINDS = options(['银行', '保理公司', '融资担保公司', '保险公司', '融资租赁公司']);
 export const GUARANTEE_KINDS = options(['信用', '应收账款质押', '抵押', '保证']);
 export const AUDIENCES = options(['供应商', '施工企业', '经销商']);
-/** Application statuses: 已提交 → 受理中 → 已放款 / 未通过. */
-export const APPLY_STATUSES = options(['已提交', '受理中', '已放款', '未通过']);
+/** What the money is for (融资测算): '1' working capital, else the guarantee a tender or contract asks for. */
+export const NEEDS = options(['资金周转', '投标保函', '履约保函', '预付款保函', '农民工工资保函']);
+export const WAGE_GUARANTEE_NEED = '5';
+/**
+ * Application statuses: 已提交 '1' → 受理中 '2' (⇄ 补充材料 '5') → 审批通过 '6' → 已放款 '3';
+ * 未通过 '4' from 已提交 or 受理中 (the institutions' desk, docs/sections/finance.md).
+ */
+export const APPLY_STATUSES = options(['已提交', '受理中', '已放款', '未通过', '补充材料', '审批通过']);
+export const APPLY_STATUS = {
+  submitted: '1',
+  accepted: '2',
+  disbursed: '3',
+  refused: '4',
+  supplement: '5',
+  approved: '6',
+} as const;
 export const NOTICE_CATEGORIES = options(['平台公告', '产品上新', '政策解读']);
 export const RULE_CATEGORIES = options(['平台规则', '服务协议', '隐私政策']);
 

@@ -9,12 +9,14 @@ import {
   GUARANTEE_KINDS,
   INSTITUTION_KINDS,
   MONEY_TYPES,
+  NEEDS,
   SCENE_TYPES,
   SERVICE_TYPES,
   TIME_TYPES,
   uscc,
 } from './finance-fields';
 import { decimal, day, opt, optionalText, regionCode, required } from './fields';
+import { financeDesk } from './finance-desk';
 import { phone, smsCode } from './validation';
 
 export const AGREEMENT_MSG = '请阅读并同意金融服务信息授权书';
@@ -144,10 +146,24 @@ export const precheckQuery = z.object({
   receivable: z._default(z.enum(['yes', 'no']), 'no'),
   amountWan: decimal(1, 100_000),
   termMonths: int(1, 120),
+  /** NEEDS: '1' 资金周转 (loans and factoring, by the cost of money), else the guarantee needed. */
+  need: z._default(codeOf(NEEDS), '1'),
+  /** The company is a project's general contractor (施工总承包): only it takes out 农民工工资支付保函. */
+  contractor: z._default(z.enum(['yes', 'no']), 'no'),
 });
 export type PrecheckQuery = z.input<typeof precheckQuery>;
 const precheck = z.object({
-  matches: z.array(z.object({ product: card, costFromWan: z.number(), costToWan: z.number() })),
+  matches: z.array(
+    z.object({
+      product: card,
+      costFromWan: z.number(),
+      costToWan: z.number(),
+      /** Why it fits the need. */
+      why: z.string(),
+      /** What it would cost, worked out: 200 万 × 6 个月 × 年化 4.35% → 利息约 4.35 万元. */
+      cost: z.string(),
+    }),
+  ),
   moneyType: z.string(),
   timeType: z.string(),
   note: z.string(),
@@ -181,6 +197,8 @@ export const applyForm = z.object({
   tenderNo: optionalText(30),
   marginAmount: opt(decimal(0.01, 100_000_000)),
   validUntil: opt(day),
+  /** The tender a 投标保函 is for (the server also finds it by tenderNo). */
+  tenderId: opt(id),
   /** The authorisation's version the applicant ticked (unticked, the form sends nothing). */
   agreementVersion: str(z.maxLength(16)).check(
     z.refine((v) => v === FINANCE_AGREEMENT.version, { message: AGREEMENT_MSG }),
@@ -219,4 +237,6 @@ export const finance = {
   save: post(`${F}/apply/save`, applyForm, application, 'optional'),
   /** The member's own applications, newest first. */
   mine: get(`${F}/apply/mine`, z.object({ ...paging(10) }), page(application), 'member'),
+  /** The institutions' desk and the applicant's follow-up (src/api/finance-desk.ts). */
+  ...financeDesk,
 };

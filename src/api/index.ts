@@ -1,6 +1,6 @@
 // The whole catalogue, grouped by service prefix. Server modules and the client import from here.
 export * from './define';
-export { cms } from './cms';
+export { cms, cmsEditor } from './cms';
 export { system } from './system';
 export { product } from './product';
 export { share } from './share';
@@ -14,8 +14,8 @@ export { deals } from './inquiry-deals';
 export { inquiryDesk } from './inquiry-desk';
 export { tender } from './tender';
 export { tenderDesk } from './tender-desk';
+export { tenderEval } from './tender-eval';
 export { labor, laborMember } from './labor';
-export { laborReview } from './labor-review';
 export { devices } from './devices';
 export { finance } from './finance';
 export { project } from './project';
@@ -29,3 +29,4 @@ export { groundReports } from './ground-reports';
 export { sc } from './sc';
 export { ops } from './ops';
 export { onboarding } from './onboarding';
+export { complaint } from './complaint';

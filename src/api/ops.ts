@@ -61,6 +61,8 @@ const queueItem = z.object({
   ageMinutes: z.number(),
   /** Who holds a live claim on it, if anyone. */
   claimedBy: z.nullable(z.object({ operatorId: z.number(), name: z.string(), until: z.string() })),
+  /** Uploads to open beside it (a licence, a certificate photo), read with the operator's session. */
+  attachments: z.optional(z.array(z.object({ name: z.string(), url: z.string(), thumbUrl: z.optional(z.string()) }))),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

@@ -31,8 +31,8 @@ export const SC_CERT_NEXT: Record<ScCertStatus, readonly ScCertStatus[]> = {
 };
 export const canResubmit = (status: ScCertStatus): boolean => SC_CERT_NEXT[status].includes('cert_pending');
 
-/** Demo review rule (no review desk yet): a supplier's registration passes 24 hours after it was submitted. */
-export const SC_REVIEW_HOURS = 24;
+/** What a pending supplier reads while it waits: a 审核员 of the operations console decides (queue `sc-cert`). */
+export const SC_REVIEW_WAIT = '平台审核员将尽快审核，审核结果将通过站内消息通知您';
 
 export const SC_AGREEMENT_KEYS = ['sc-user', 'sc-privacy', 'sc-purchaser', 'sc-purchaser-privacy'] as const;
 export type ScAgreementKey = (typeof SC_AGREEMENT_KEYS)[number];

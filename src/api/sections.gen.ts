@@ -6,6 +6,7 @@ import { pagePaths } from './pages.gen';
 export const NOTICE_OBJECTS = {
   device: { label: "查看设备", path: pagePaths.deviceCard },
   deviceNeed: { label: "查看求租", path: pagePaths.deviceNeed },
+  financeApp: { label: "查看融资申请", path: pagePaths.financeApplication },
   ground: { label: "查看供应点", path: pagePaths.groundDetails },
   inquiry: { label: "查看询价", path: pagePaths.inquiryDetail },
   laborJob: { label: "查看招工", path: pagePaths.laborWorkDetail },

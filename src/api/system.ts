@@ -51,6 +51,7 @@ export const system = {
     z.object({ code: z.enum(DICT_CODES) }),
     z.array(dictEntry),
     'none',
+    { code: '字典' },
   ),
   provinces: get('/api/blade-system/region/province', none, z.array(region), 'none'),
   regionChildren: get(

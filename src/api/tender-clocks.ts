@@ -2,7 +2,10 @@
 // (refused with the rule's text; the publish form checks it at input too), and by the timeline:
 // - 公开招标 and 邀请招标 open at least 20 days after publication (招标投标法 第24条);
 // - the document sale (registration) runs at least 5 days for 公开/邀请招标;
-// - 单一来源 has no public registration window (the deadline is the publication itself);
+// - 单一来源 (procurement practice, not a tendering method under 招标投标法) publishes the intended
+//   supplier and the reason for at least 5 working days (Mon–Fri Beijing, holidays not excluded):
+//   its registration deadline is the end of that publicity, after which only that supplier
+//   registers and bids;
 // - the margin is at most 2 % of the budget (实施条例 第26条), and for 工程施工 at most 80万元
 //   (工程建设项目施工招标投标办法 第37条);
 // - the opening falls on a working day: Monday to Friday, Beijing time (the repo has no
@@ -21,6 +24,7 @@ export const WORKS = '1';
 export const LEGAL = {
   openingMinDays: 20,
   docSaleMinDays: 5,
+  singleSourcePublicityWorkdays: 5,
   publicityMinDays: 3,
   amendmentMinDays: 15,
   marginMaxRate: 0.02,
@@ -32,7 +36,7 @@ export const CLOCK_RULES = {
   order: '报名截止不得早于公告发布，投标截止（开标）不得早于报名截止',
   opening: `公开招标、邀请招标的开标时间距公告发布不得少于 ${LEGAL.openingMinDays} 日（招标投标法第二十四条）`,
   docSale: `公开招标、邀请招标的报名（招标文件发售）期不得少于 ${LEGAL.docSaleMinDays} 日`,
-  single: '单一来源采购不设公开报名期，报名截止应与公告发布同时',
+  single: `单一来源采购的公示期（至报名截止）不得少于 ${LEGAL.singleSourcePublicityWorkdays} 个工作日`,
   workday: '开标时间应为工作日（周一至周五）',
   publicity: `中标候选人公示须在开标之后，且公示期不得少于 ${LEGAL.publicityMinDays} 日`,
   margin: '投标保证金不得超过招标项目预算的 2%',
@@ -64,20 +68,26 @@ export interface ClockCheck {
 /** Monday to Friday in Beijing (no holiday calendar in the repo). */
 export const isWorkingDay = (ms: number): boolean => ![0, 6].includes(beijingWeekday(ms));
 
+/** `n` working days after `ms` (same time of day): each following Monday–Friday counts one. */
+export function addWorkingDays(ms: number, n: number): number {
+  let t = ms;
+  for (let left = n; left > 0;) {
+    t += DAY;
+    if (isWorkingDay(t)) left--;
+  }
+  return t;
+}
+
 /** The rules that apply to this tender, each kept or not. */
 export function clockChecks(t: TenderClock): ClockCheck[] {
   const checks: ClockCheck[] = [];
   const add = (key: ClockRule, ok: boolean) => checks.push({ key, rule: CLOCK_RULES[key], ok });
   const single = t.methodCode === SINGLE_SOURCE;
-  add(
-    'order',
-    (single ? t.registrationDeadline >= t.publish : t.registrationDeadline > t.publish) &&
-      t.bidDeadline >= t.registrationDeadline,
-  );
+  add('order', t.registrationDeadline > t.publish && t.bidDeadline >= t.registrationDeadline);
   const clocked = t.methodCode === OPEN_TENDER || t.methodCode === INVITED_TENDER;
   if (clocked) add('opening', t.bidDeadline - t.publish >= LEGAL.openingMinDays * DAY);
   if (clocked) add('docSale', t.registrationDeadline - t.publish >= LEGAL.docSaleMinDays * DAY);
-  if (single) add('single', t.registrationDeadline === t.publish);
+  if (single) add('single', t.registrationDeadline >= addWorkingDays(t.publish, LEGAL.singleSourcePublicityWorkdays));
   add('workday', isWorkingDay(t.bidDeadline));
   if (t.publicityStart !== null || t.publicityEnd !== null) {
     const s = t.publicityStart;

@@ -5,7 +5,11 @@
 // dates as an .ics calendar file.
 import { get, id, int, post, z } from './define';
 import { decimal, instant, optionalText, required } from './fields';
-import { fileIds, tenderFile } from './tender';
+import { tenderFile } from './tender';
+import { bidDoc } from './tender-rules';
+import { committeeSize } from './tender-eval';
+
+const fileId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '附件编号不正确' }));
 
 /** Notices after the tender notice, in the public-platform order. */
 export const TENDER_NOTICE_KINDS = [
@@ -21,7 +25,8 @@ const bidInput = z.object({
   price: decimal(0.01, 2_000_000_000),
   /** 工期 / 交货期 in days. */
   durationDays: int(1, 3650),
-  documents: fileIds(5),
+  /** Each required document of the tender (tender-rules.ts BID_DOC_KINDS), an upload of the bidder's. */
+  documents: z._default(z.array(bidDoc).check(z.maxLength(10, { message: '最多 10 个附件' })), []),
 });
 export type BidInput = z.input<typeof bidInput>;
 
@@ -44,6 +49,8 @@ const registrant = z.object({
   bidDurationDays: z.nullable(z.number()),
   bidDocuments: z.array(tenderFile),
   result: z.string(),
+  /** The margin can be refunded now (contract recorded, margin confirmed). */
+  canRefund: z.boolean(),
 });
 export type Registrant = z.infer<typeof registrant>;
 
@@ -53,8 +60,29 @@ const desk = z.object({
   /** The opening time has come and the bids are open. */
   opened: z.boolean(),
   canOpen: z.boolean(),
-  canPublishCandidates: z.boolean(),
+  /** The committee may be requested (opened, bids in, none yet). */
+  canRequestCommittee: z.boolean(),
   canPublishResult: z.boolean(),
+  canRecordContract: z.boolean(),
+  /** The committee: its size and how many experts have submitted (names stay secret until the result, 第三十七条). */
+  committee: z.nullable(
+    z.object({
+      size: z.number(),
+      experts: z.number(),
+      submitted: z.number(),
+      representatives: z.array(z.string()),
+      reportAt: z.nullable(z.string()),
+    }),
+  ),
+  contract: z.nullable(
+    z.object({
+      signedOn: z.string(),
+      amount: z.number(),
+      attachId: z.string(),
+      /** Margins are due back by then (签订合同后 5 日内). */
+      refundBy: z.string(),
+    }),
+  ),
   canAmend: z.boolean(),
   /** Why the next step waits ('' when nothing waits). */
   waiting: z.string(),
@@ -114,22 +142,29 @@ export const tenderDesk = {
     'active',
   ),
   open: post(`${T}/open`, z.object({ tenderId: id }), ok, 'active'),
-  /** Ranks 1.. in order (one to three bidders), publicity of at least 3 days. */
-  candidates: post(
-    `${T}/candidates`,
+  /**
+   * Requests the evaluation committee (招标投标法 第三十七条): an odd size of at least 5, the
+   * purchaser's representatives by name (at most a third), the rest experts drawn at random.
+   */
+  committee: post(
+    `${T}/committee`,
     z.object({
       tenderId: id,
-      companyIds: z
-        .array(id)
-        .check(
-          z.minLength(1, { message: '请至少选择一名中标候选人' }),
-          z.maxLength(3, { message: '中标候选人不超过 3 名' }),
-        ),
-      publicityDays: int(3, 30),
+      size: committeeSize,
+      representatives: z.array(required(20)).check(z.maxLength(5, { message: '招标人代表不超过 5 名' })),
     }),
     ok,
     'active',
   ),
+  /** Records the contract signed with the winner (招标投标法 第四十六条: within 30 days). */
+  contract: post(
+    `${T}/contract`,
+    z.object({ tenderId: id, signedOn: instant, amount: decimal(0.01, 2_000_000_000), attachId: z.optional(fileId) }),
+    ok,
+    'active',
+  ),
+  /** Refunds a bidder's confirmed margin once the contract is recorded (实施条例 第五十七条). */
+  refund: post(`${T}/margin-return`, who, ok, 'active'),
   object: post(`${T}/objection`, z.object({ tenderId: id, content: required(500) }), ok, 'active'),
   answer: post(`${T}/objection-answer`, z.object({ objectionId: id, answer: required(500) }), ok, 'active'),
   result: post(`${T}/result`, z.object({ tenderId: id }), ok, 'active'),

@@ -16,6 +16,7 @@ import {
   required,
 } from './fields';
 import { phone } from './validation';
+import { publishRules, scoreItem } from './tender-rules';
 
 export const TENDER_TYPES = options(['工程施工', '物资采购', '设备租赁', '劳务分包', '专业分包', '咨询服务']);
 /** '1' 公开招标 carries the 20-day opening clock (招标投标法 第24条). */
@@ -117,6 +118,15 @@ const detail = z.object({
   timeline: z.array(step),
   clockChecks: z.array(z.object({ rule: z.string(), ok: z.boolean() })),
   serverTime: z.string(),
+  /** Fixed at publishing (tender-rules.ts); scoreItems empty for 经评审的最低投标价法. */
+  evaluationMethod: z.string(),
+  evaluationMethodName: z.string(),
+  scoreItems: z.array(scoreItem),
+  requiredDocs: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The notice's participation line, e.g. 邀请招标（仅限受邀单位参加） ('' for open tenders). */
+  participationNote: z.string(),
+  /** 单一来源: the intended supplier, the reason and the end of its publicity. */
+  singleSource: z.nullable(z.object({ companyName: z.string(), reason: z.string(), publicityEnd: z.string() })),
 });
 export type TenderDetail = z.infer<typeof detail>;
 
@@ -144,7 +154,12 @@ const calendar = z.object({
 export type TenderCalendar = z.infer<typeof calendar>;
 
 /** An upload used by a tender (its documents, a margin voucher, a bid's documents). */
-export const tenderFile = z.object({ attachId: z.string(), name: z.string() });
+export const tenderFile = z.object({
+  attachId: z.string(),
+  name: z.string(),
+  /** A bid document's kind (BID_DOC_KINDS); absent for other files. */
+  kind: z.optional(z.string()),
+});
 export type TenderFile = z.infer<typeof tenderFile>;
 /** Upload ids as the forms send them (each the sender company's own upload). */
 export const fileIds = (max: number) =>
@@ -209,6 +224,12 @@ const participation = z.object({
   bidReason: z.string(),
   /** '' until the result; 中标 or 未中标. */
   result: z.string(),
+  /** 邀请招标: the company's invitation (null when not invited or not an invited tender). */
+  invitation: z.nullable(z.object({ status: z.string(), statusName: z.string(), canAnswer: z.boolean() })),
+  /** A declined registration may be corrected and resubmitted before the registration deadline. */
+  canResubmit: z.boolean(),
+  /** The bid documents this tender requires (codes of BID_DOC_KINDS). */
+  requiredDocs: z.array(z.string()),
 });
 export type ParticipationStatus = z.infer<typeof participation>;
 
@@ -237,8 +258,22 @@ export const tenderForm = z.object({
   contactPhone: phone,
   /** The tender documents (招标文件): the purchaser's uploads, readable by approved registrants. */
   documents: fileIds(10),
+  ...publishRules,
 });
 export type TenderForm = z.input<typeof tenderForm>;
+
+/** A certified supplier company as the purchaser's invitation search shows it, with its record here. */
+const certifiedSupplier = z.object({
+  companyId: z.number(),
+  name: z.string(),
+  provinceNames: z.array(z.string()),
+  categoryNames: z.array(z.string()),
+  /** Registrations, bids and wins on this portal's tenders. */
+  registrations: z.number(),
+  bids: z.number(),
+  wins: z.number(),
+});
+export type CertifiedSupplier = z.infer<typeof certifiedSupplier>;
 
 const T = '/api/rs-share-service/tender';
 const tenderId = z.object({ tenderId: id });
@@ -248,7 +283,29 @@ export const tender = {
   calendar: post(`${T}/calendar`, calendarQuery, calendar, 'none'),
   /** The margin status call: the member company's registration and margin for one tender. */
   marginStatus: get(`${T}/margin-status`, tenderId, participation, 'member'),
-  register: post(`${T}/register`, tenderId, participation, 'supplier'),
+  /** 报名, or the corrected resubmission of a declined registration (with what was corrected). */
+  register: post(`${T}/register`, z.object({ tenderId: id, note: optionalText(200) }), participation, 'supplier'),
+  /** 邀请招标: the invitee accepts or declines its invitation (招标投标法 第十七条). */
+  answerInvitation: post(
+    `${T}/invitation-answer`,
+    z.object({ tenderId: id, accept: z.boolean(), note: optionalText(200) }),
+    participation,
+    'supplier',
+  ),
+  /** 单一来源: an objection to the intended supplier during its publicity (answered through tenderDesk.answer). */
+  singleSourceObject: post(
+    `${T}/single-source-objection`,
+    z.object({ tenderId: id, content: required(500) }),
+    z.object({ ok: z.boolean() }),
+    'active',
+  ),
+  /** The purchaser's search of certified suppliers to invite or to name (category, region, their record here). */
+  suppliers: get(
+    `${T}/suppliers`,
+    z.object({ ...paging(20), keyword: text(50), categoryId: opt(id), provinceCode: opt(regionCode) }),
+    page(certifiedSupplier),
+    'buyer',
+  ),
   /** Uploads the margin voucher or guarantee (an upload of the company): 未缴 → 待确认 until the purchaser confirms. */
   marginPay: post(
     `${T}/margin-pay`,

@@ -7,7 +7,7 @@ export const PHONE_MSG = '请输入正确的11位手机号';
 export const phone = z.string().check(z.regex(PHONE_RE, { message: PHONE_MSG }));
 
 /** A 6-digit administrative division code (province, city or district). */
-export const regionCode = z.string().check(z.regex(/^\d{6}$/, { message: '应为 6 位行政区划代码' }));
+export const regionCode = z.string().check(z.regex(/^\d{6}$/, { message: '请选择{label}' }));
 
 /** Not in the spec: 8-20 characters with at least one letter and one digit. */
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;

@@ -10,7 +10,7 @@ import { persistenceMachine } from '../../machines/persistence.machine';
 import { setClientHooks } from '../client/hooks';
 import { PARAMS_KEY } from '../client/storage';
 import { showNotice } from './effects/browser';
-import { clearLogin, goToLogoutHandler, readLogoutAt, rememberLogoutAt } from './effects/logout';
+import { clearLogin, leaveForLogin, readLogoutAt, rememberLogoutAt } from './effects/logout';
 import { lazyFrom, type LazyFlow } from '../../machines/lazy-flow';
 import { flowEffects } from './effects/flows.gen';
 import { memberSession } from './effects/member';
@@ -82,7 +82,7 @@ export function createAppLogic() {
         actions: {
           clearLogin,
           rememberLogout: (_, { at }) => rememberLogoutAt(at),
-          goToLogoutHandler,
+          goToLogoutHandler: leaveForLogin,
           notify: (_, n) => showNotice(n),
         },
       }),

@@ -62,6 +62,11 @@ export const theme = createTheme({
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK },
   defaultRadius: 'sm',
+  // A dialog's title bar is a plain div: a <header> there would be a second banner landmark.
+  components: {
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 // What MantineProvider's MantineCssVariables and MantineClasses would render for this theme, made

@@ -3,7 +3,7 @@
 // with the first call, not with the first screen: a server-rendered page makes none to show itself.
 import type { KyInstance } from 'ky';
 import type { Call, CallData, CallInput, Envelope } from '../api/define';
-import { ApiError, classify } from './errors';
+import { ApiError, classify, fieldsOf, rememberRefusal } from './errors';
 import { clientHooks } from './hooks';
 import { authHeaders } from './session-headers';
 
@@ -92,7 +92,8 @@ export async function call<C extends Call>(c: C, input: CallInput<C>, opts: Call
     const outcome = classify(status, body);
     if (outcome.ok && body) return body.data;
     const logout = !!outcome.logout && !opts.ownSession;
-    const error = new ApiError(status || body?.code || 500, outcome.message ?? '操作失败', logout);
+    const error = new ApiError(status || body?.code || 500, outcome.message ?? '操作失败', logout, fieldsOf(body));
+    rememberRefusal(error.message, error.fields);
     if (logout) clientHooks.unauthorized();
     else if (!opts.silent) clientHooks.notifyError(error.message);
     throw error;

@@ -1,6 +1,7 @@
 // The filter rows above a list (分类、品牌、地区…): one row per filter, 全部 first, the chosen
 // option pressed. Long rows fold behind 更多. Options are buttons, so the keyboard reaches them.
 import { useState, type ReactNode } from 'react';
+import { useFilterChip } from './filters/filter-chips';
 import classes from './list.module.css';
 
 export interface FilterOption {
@@ -22,6 +23,9 @@ interface RowProps {
 export function FilterRow({ label, options, value, onChange, fold = 12 }: RowProps) {
   const [open, setOpen] = useState(false);
   const chosen = options.findIndex((o) => o.value === value);
+  useFilterChip(
+    chosen < 0 ? null : { key: label, text: `${label}：${options[chosen].label}`, clear: () => onChange('') },
+  );
   // The chosen option stays visible even when it is past the fold.
   const shown = open || options.length <= fold ? options : options.filter((_, i) => i < fold || i === chosen);
   return (

@@ -1,10 +1,12 @@
 // A list page's body, one way for every list whose view is the URL (useListView): the notice of a
 // malformed address, the skip link, the list's own filters (any part that takes the view and a
 // change), then the sort bar and the paged results, each wired to the view once. A page that lays
-// the results out beside something else (a map) uses ListTop and ListResults apart.
+// the results out beside something else (a map) uses ListTop and ListResults apart. On a phone the
+// filters fold behind 筛选 with the active ones as chips (src/ui/filters/FilterFold.tsx).
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { SkeletonRows, type QueryState } from './DataState';
 import { SortBar, type SortOption } from './FilterBar';
+import { FilterFold } from './filters/FilterFold';
 import { PagedList, type Paged } from './PagedList';
 import { QueryNotice } from './QueryNotice';
 import { SkipToResults } from './SkipToResults';
@@ -33,6 +35,8 @@ type SortOf<V> = V extends { sort: infer S extends string } ? S : never;
 interface TopProps<V> {
   of: ListHandle<V>;
   filters?: ComponentType<{ view: NoInfer<V>; onChange: (patch: Partial<NoInfer<V>>) => void }>;
+  /** More tools of the filter area after the filters (folded with them on a phone). */
+  children?: ReactNode;
 }
 
 interface ResultsProps<V, T> {
@@ -45,13 +49,18 @@ interface ResultsProps<V, T> {
   children: (page: Paged<T>) => ReactNode;
 }
 
-/** Above the results: the malformed-address notice, 跳到结果 and the filters. */
-export function ListTop<V>({ of, filters: Filters }: TopProps<V>) {
+/** Above the results: the malformed-address notice, 跳到结果 and the filters (behind 筛选 on a phone). */
+export function ListTop<V>({ of, filters: Filters, children }: TopProps<V>) {
   return (
     <>
       <QueryNotice show={of.malformed} />
       <SkipToResults />
-      {Filters && <Filters view={of.view} onChange={of.go} />}
+      {(Filters || children) && (
+        <FilterFold>
+          {Filters && <Filters view={of.view} onChange={of.go} />}
+          {children}
+        </FilterFold>
+      )}
     </>
   );
 }
@@ -86,7 +95,10 @@ export function ListResults<V, T>({ of, sorts, sortExtra, state, text, children 
 }
 
 /** The whole body: ListTop, what the page puts between (a form of its own), ListResults. */
-export function ListBody<V, T>({ between, ...p }: TopProps<V> & ResultsProps<V, T> & { between?: ReactNode }) {
+export function ListBody<V, T>({
+  between,
+  ...p
+}: Omit<TopProps<V>, 'children'> & ResultsProps<V, T> & { between?: ReactNode }) {
   return (
     <>
       <ListTop of={p.of} filters={p.filters} />

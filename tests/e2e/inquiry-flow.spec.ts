@@ -5,6 +5,7 @@
 import { expect, shot, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DEMO, loginWithPassword } from './members';
+import { approveInQueue, opsSession } from './ops-api';
 
 const suffix = String(Date.now()).slice(-6);
 const TITLE = `滨江项目${suffix}钢筋采购询价`;
@@ -56,7 +57,7 @@ async function publish(buyer: Page): Promise<void> {
   await buyer.getByRole('textbox', { name: /^联系电话/ }).fill('13912345678');
   await buyer.getByRole('button', { name: '下一步' }).click();
 
-  // 3 确认提交: the review desk approves at once and the detail opens
+  // 3 确认提交: the detail opens, 待审核 until a 审核员 of the console approves it
   await expect(buyer.getByRole('heading', { name: '第 3 步：确认提交' })).toBeVisible();
   await expect(buyer.getByRole('table', { name: /采购清单/ })).toContainText(MATERIALS[1]);
   await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();
@@ -64,6 +65,11 @@ async function publish(buyer: Page): Promise<void> {
   await buyer.getByRole('button', { name: '提交发布' }).click();
   await expect(buyer).toHaveURL(/\/preferentialInquiry\/inquiryDetail\?id=\d+$/);
   await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(buyer.getByText('待审核', { exact: true })).toBeVisible();
+  const reviewer = await opsSession(new URL(buyer.url()).origin, 'shenhe03');
+  await approveInQueue(reviewer, 'inquiry', TITLE);
+  await reviewer.dispose();
+  await buyer.reload();
   await expect(buyer.getByText('报价中', { exact: true })).toBeVisible();
   await expect(buyer.getByText('暂无供应商报价，报价后将在此按物料逐项比价。')).toBeVisible();
   await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();

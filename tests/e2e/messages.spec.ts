@@ -6,12 +6,14 @@
 import { expect, test } from './fixtures';
 import { authHeaders, DEMO, loginWithPassword, registerMember } from './members';
 import { sampleTerms } from '../inquiry-sample';
+import { approveInQueue, opsSession } from './ops-api';
 
 const SLOW = { timeout: 20_000 };
 
 test('a notice read in the message centre: opened from the header, the badge drops, its link opens the inquiry', async ({
   page,
   request,
+  baseURL,
 }) => {
   const me = await registerMember(request);
   const buyer = await authHeaders(request, me.phone, { password: me.password });
@@ -24,6 +26,10 @@ test('a notice read in the message centre: opened from the header, the badge dro
   const submitted = await request.post('/api/rs-share-service/inquiry/submit', { headers: buyer, data: form });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const id = (await submitted.json()).data.id as number;
+  // The inquiry waits 待审核 until a 审核员 of the console approves it.
+  const reviewer = await opsSession(baseURL!, 'shenhe04');
+  await approveInQueue(reviewer, 'inquiry', title);
+  await reviewer.dispose();
   const detail = await request.get(`/api/rs-share-service/inquiry/detail?id=${id}`, { headers: buyer });
   const lineId = (await detail.json()).data.lines[0].id as number;
   const supplier = await authHeaders(request, DEMO.two, { tenantId: '100002' });

@@ -1,8 +1,12 @@
-// The whole tender in a real browser on the seeded database, from registration to the result
-// (its dates moved into the past in the database for the opening and the end of the publicity),
+// The whole tender in a real browser on the seeded database, from registration to the refunded
+// margin (its dates moved into the past in the database for the opening, the end of the publicity
+// and the result), the drawn experts scoring through their API,
 // and the purchaser's publishing wizard with its legal clocks.
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import Database from 'better-sqlite3';
+import { TOTP } from 'otpauth';
+import { demoTotpSecret, OPS_DEMO_PASSWORD } from '../../src/server/modules/ops/seed';
 import { authHeaders, DEMO, logInByCookie, memberContext } from './members';
 import { DAY_MS, SLOW, SUPPLIER, workdayAhead } from './tender-helpers';
 
@@ -28,20 +32,55 @@ function moveBack(id: number, columns: readonly string[], toMs: number): void {
   }
 }
 
-// The whole tender: 南京华建 publishes, 上海恒信 registers in the browser → 待审核 → approved →
-// uploads its margin voucher → confirmed → submits a sealed bid; the purchaser's desk shows it
-// sealed. Then this tender's own times move into the past in the database (the server's clock is
-// shared with the other tests): the purchaser opens, publishes the candidates, the bidder files
-// 异议, the purchaser answers, the publicity ends, the result is published; the bidder reads 中标
-// and its refunded margin, and both sides find the notices.
-test('a whole tender: register, approval, margin, sealed bid, opening, candidates, objection, result', async ({
+/** The accounts of the experts drawn onto this tender's committee (the purchaser never sees them). */
+function drawnExperts(id: number): string[] {
+  const db = new Database(process.env.E2E_DB_FILE!, { fileMustExist: true, timeout: 10_000 });
+  try {
+    const rows = db
+      .prepare(
+        `select o.account from tender_committee_member m join ops_operator o on o.id = m.operator_id
+         where m.tender_id = ? and m.kind = '1' order by m.id`,
+      )
+      .all(id) as { account: string }[];
+    return rows.map((r) => r.account);
+  } finally {
+    db.close();
+  }
+}
+
+/** An expert's API session: password and TOTP code at the ops login, then `Ops-Auth: bearer <token>`. */
+async function expertSession(baseURL: string, account: string): Promise<APIRequestContext> {
+  const anonymous = await apiRequest.newContext({ baseURL });
+  const login = await anonymous.post('/api/rs-ops-service/auth/login', {
+    data: { account, password: OPS_DEMO_PASSWORD, code: new TOTP({ secret: demoTotpSecret(account) }).generate() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = /ops_access_token=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1];
+  expect(token, 'the ops login sets the session token').toBeTruthy();
+  await anonymous.dispose();
+  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'Ops-Auth': `bearer ${token}` } });
+}
+
+/** Beijing wall-clock minute of an instant, as a datetime-local field takes it. */
+const beijingLocal = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16);
+
+// The whole tender: 南京华建 publishes (a quote required with every bid), 上海恒信 registers in the
+// browser → 待审核 → approved → uploads its margin voucher → confirmed → submits a sealed bid with
+// its quote; the purchaser's desk shows it sealed. Then this tender's own times move into the past
+// in the database (the server's clock is shared with the other tests): the purchaser opens and
+// requests the evaluation committee; the five drawn experts log in to the console (password and
+// TOTP) and score the bid through their API; the last submission writes the report and starts the
+// candidates' publicity; the bidder files 异议, the purchaser answers, the publicity ends, the
+// result is published; the purchaser records the contract and only then returns the margin; the
+// bidder reads 中标 and its refunded margin, and both sides find the notices.
+test('a whole tender: register, approval, margin, sealed bid, opening, committee, scoring, objection, result, contract, refund', async ({
   page,
   context,
   baseURL,
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const buyer = await authHeaders(request, DEMO.one);
   const title = `南京江北新区人才公寓项目装饰装修专业分包招标公告E2E${Date.now() % 100000}`;
   const published = await request.post('/api/rs-share-service/tender/publish', {
@@ -98,9 +137,17 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   });
   expect(confirmed.status()).toBe(200);
   await page.reload();
-  await panel.getByRole('textbox', { name: '投标报价（元）' }).fill('7650000', SLOW);
-  await panel.getByRole('textbox', { name: '工期 / 交货期（日）' }).fill('180');
-  await panel.getByRole('button', { name: '提交投标' }).click();
+  // The sealed bid: price, duration and one upload per required document (报价单 by default).
+  const bidForm = panel.getByRole('form', { name: '密封投标' });
+  await bidForm.getByRole('textbox', { name: '投标报价（元）' }).fill('7650000', SLOW);
+  await bidForm.getByRole('textbox', { name: '工期 / 交货期（日）' }).fill('180');
+  await expect(bidForm).toContainText('报价单（PDF，必须上传）');
+  await bidForm
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: '报价单.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(bidForm.getByRole('listitem').filter({ hasText: '报价单.pdf' })).toContainText('上传成功', SLOW);
+  await bidForm.getByRole('button', { name: '提交投标' }).click();
   await expect(panel).toContainText('已密封投标', SLOW);
 
   // The purchaser's desk: the bid is in, its price sealed.
@@ -122,10 +169,47 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   await expect(opening).toContainText('上海恒信', SLOW);
   await expect(opening).toContainText('¥7,650,000.00');
 
-  const candidates = deskPanel.getByRole('form', { name: '公示中标候选人' });
-  await candidates.getByRole('checkbox', { name: /上海恒信/ }).check(SLOW);
-  await candidates.getByRole('button', { name: '公示中标候选人' }).click();
+  // The purchaser no longer picks candidates: it requests a committee of five, all drawn experts.
+  await expect(deskPanel.getByRole('form', { name: '公示中标候选人' })).toHaveCount(0);
+  const committee = deskPanel.getByRole('form', { name: '组建评标委员会' });
+  await expect(committee.getByRole('textbox', { name: /评标委员会人数/ })).toHaveValue('5', SLOW);
+  await committee.getByRole('button', { name: '随机抽取评标专家' }).click();
+  await expect(deskPanel).toContainText('评标委员会 5 人：评标专家 5 名（已提交 0 名', SLOW);
+  await expect(deskPanel.getByRole('form', { name: '组建评标委员会' })).toHaveCount(0);
+
+  // Each drawn expert logs in to the console and scores the bid on its own, then submits.
+  const experts = drawnExperts(id);
+  expect(experts).toHaveLength(5);
+  for (const [n, account] of experts.entries()) {
+    const ops = await expertSession(baseURL!, account);
+    const rooms = await (await ops.get('/api/rs-share-service/tender/eval/rooms')).json();
+    expect(rooms.data).toEqual(expect.arrayContaining([expect.objectContaining({ tenderId: id, bidCount: 1 })]));
+    const room = (await (await ops.get(`/api/rs-share-service/tender/eval/room?tenderId=${id}`)).json()).data;
+    expect(room.bids).toHaveLength(1);
+    expect(room.bids[0]).toMatchObject({ companyId: SUPPLIER.companyId, price: 7650000, durationDays: 180 });
+    expect(room.bids[0].documents.length).toBeGreaterThanOrEqual(1);
+    // Independent: no other expert's sheet before every one has submitted.
+    expect(room.others).toEqual([]);
+    const sheet =
+      room.method === 'composite' ? { scores: room.items.map(() => 80 + n) } : { evaluatedPrice: 7650000 - n * 1000 };
+    const scored = await ops.post('/api/rs-share-service/tender/eval/score', {
+      data: { tenderId: id, companyId: SUPPLIER.companyId, ...sheet },
+    });
+    expect(scored.status(), await scored.text()).toBe(200);
+    const submitted = await ops.post('/api/rs-share-service/tender/eval/submit', { data: { tenderId: id } });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await ops.dispose();
+    if (n === 1) {
+      await desk.reload();
+      await expect(deskPanel).toContainText('评标专家 5 名（已提交 2 名', SLOW);
+    }
+  }
+
+  // The last submission wrote the report: 上海恒信 is the candidate, the publicity has begun.
+  await desk.reload();
+  await expect(deskPanel).toContainText('评标报告已于', SLOW);
   await expect(desk.getByRole('region', { name: '项目进展' })).toContainText('中标候选人公示', SLOW);
+  await expect(desk.getByRole('region', { name: '项目进展' })).toContainText('上海恒信');
   await expect(deskPanel).toContainText('公示结束后方可公告中标结果', SLOW);
 
   // The bidder reads the opening record and files an objection during the publicity.
@@ -134,28 +218,54 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   const objection = page.getByRole('form', { name: '提出异议' });
   await objection
     .getByRole('textbox', { name: '对中标候选人公示的异议' })
-    .fill('请说明第二名未列入候选人的评审理由', SLOW);
+    .fill('请公开评标委员会对本公司报价的评审意见', SLOW);
   await objection.getByRole('button', { name: '提出异议' }).click();
   await expect(page.getByRole('region', { name: '项目进展' })).toContainText('（待招标人答复）', SLOW);
 
   await desk.reload();
   const answer = deskPanel.getByRole('form', { name: '答复上海恒信建材贸易有限公司的异议' });
-  await answer.getByRole('textbox', { name: '答复' }).fill('评审报告已存档，第二名技术标得分不足', SLOW);
+  await answer.getByRole('textbox', { name: '答复' }).fill('评标报告已存档，报价经评审合理', SLOW);
   await answer.getByRole('button', { name: '答复异议' }).click();
-  await expect(desk.getByRole('region', { name: '项目进展' })).toContainText('招标人答复：评审报告已存档', SLOW);
+  await expect(desk.getByRole('region', { name: '项目进展' })).toContainText('招标人答复：评标报告已存档', SLOW);
   await expect(deskPanel.getByRole('button', { name: '公告中标结果' })).toHaveCount(0);
 
-  // The publicity ends; the purchaser publishes the result.
+  // The publicity ends; the purchaser publishes the result. No margin is returned yet.
   moveBack(id, ['publicity_start', 'publicity_end'], Date.now() - 60_000);
   await desk.reload();
   await deskPanel.getByRole('button', { name: '公告中标结果' }).click(SLOW);
   await expect(desk.getByRole('region', { name: '项目进展' })).toContainText('中标人：上海恒信', SLOW);
+  await expect(deskPanel.getByRole('button', { name: /^退还.*的保证金$/ })).toHaveCount(0);
+  await page.reload();
+  await expect(panel).toContainText('中标', SLOW);
+  await expect(panel).not.toContainText('已退还');
+  const early = await request.post('/api/rs-share-service/tender/margin-return', {
+    headers: buyer,
+    data: { tenderId: id, companyId: SUPPLIER.companyId },
+  });
+  expect(early.status(), 'no refund before the contract').not.toBe(200);
+
+  // The contract, signed a few minutes after the 中标通知书 (its time moves back, the clock stays).
+  moveBack(id, ['result_at'], Date.now() - 10 * 60_000);
+  await desk.reload();
+  const contract = deskPanel.getByRole('form', { name: '登记合同' });
+  await contract
+    .getByLabel('合同签订时间（中标通知书发出后 30 日内）')
+    .fill(beijingLocal(Date.now() - 5 * 60_000), SLOW);
+  await contract.getByRole('textbox', { name: /合同金额/ }).fill('7650000');
+  await contract.getByRole('button', { name: '登记合同' }).click();
+  await expect(deskPanel).toContainText('合同已于', SLOW);
+  await expect(deskPanel).toContainText('¥7,650,000.00');
+  await expect(deskPanel.getByRole('form', { name: '登记合同' })).toHaveCount(0);
+
+  // Now the purchaser returns the margin.
+  await deskPanel.getByRole('button', { name: '退还上海恒信建材贸易有限公司的保证金' }).click();
+  await expect(deskPanel.getByRole('button', { name: '退还上海恒信建材贸易有限公司的保证金' })).toHaveCount(0, SLOW);
   await purchaser.close();
 
   // The bidder: 中标, the margin refunded, and the notices.
   await page.reload();
   await expect(panel).toContainText('中标', SLOW);
-  await expect(panel).toContainText('已退还');
+  await expect(panel).toContainText('已退还', SLOW);
   await expect(panel).toContainText('退还时间');
   await page.goto('/message-center?kind=system');
   for (const notice of [
@@ -164,7 +274,9 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
     `开标记录：${title}`,
     `中标候选人公示：${title}`,
     `异议已答复：${title}`,
-    `中标通知：${title}`,
+    `中标通知书：${title}`,
+    `合同已签订：${title}`,
+    `投标保证金已退还：${title}`,
   ]) {
     await expect(page.getByText(notice).first()).toBeVisible(SLOW);
   }
@@ -173,7 +285,12 @@ test('a whole tender: register, approval, margin, sealed bid, opening, candidate
   ).json();
   const titles = (notices.data.records as { title: string }[]).map((n) => n.title);
   expect(titles).toEqual(
-    expect.arrayContaining([`新的投标报名待审核：${title}`, `保证金凭证待确认：${title}`, `收到异议：${title}`]),
+    expect.arrayContaining([
+      `新的投标报名待审核：${title}`,
+      `保证金凭证待确认：${title}`,
+      `评标报告已提交：${title}`,
+      `收到异议：${title}`,
+    ]),
   );
 });
 

@@ -90,6 +90,12 @@ export const detail = (patch: Partial<TenderDetail> = {}): TenderDetail => ({
     { rule: '投标保证金不得超过招标项目预算的 2%', ok: false },
   ],
   serverTime: NOW,
+  evaluationMethod: 'lowest',
+  evaluationMethodName: '经评审的最低投标价法',
+  scoreItems: [],
+  requiredDocs: [{ code: 'quote', name: '报价单' }],
+  participationNote: '',
+  singleSource: null,
   ...patch,
 });
 
@@ -112,6 +118,9 @@ export function margin(
     canWithdraw: false,
     bidReason: '',
     result: '',
+    invitation: null,
+    canResubmit: false,
+    requiredDocs: [],
     registered: stage !== 'open',
     registeredAt: stage === 'open' ? null : '2026-11-24T03:00:00Z',
     marginAmount: 52_900,

@@ -48,7 +48,7 @@ describe('equipment publish flow', () => {
     );
     expect([s.context.errors['prices.shift'], s.context.errors.specValue, s.context.errors.provinceCode]).toEqual([
       PRICE_MSG,
-      '不能为空',
+      '请填写规格参数',
       '请选择省份',
     ]);
     actor.send({

@@ -4,6 +4,8 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { FinanceApplication } from '../../src/api/finance';
 import { financeApplyMachine, type FinanceApplyContext } from '../../machines/finance-apply.machine';
+import { financeDeskMachine, type DeskDraft, type FinanceDeskContext } from '../../machines/finance-desk.machine';
+import { DESK_MSG, type ApplicationDetail } from '../../src/api/finance-desk';
 import type { FinanceDraft } from '../../machines/finance-forms';
 import type { PathSpec } from './paths';
 
@@ -79,4 +81,66 @@ const financeApply: PathSpec = {
   simpleState: (s: AnyMachineSnapshot) => s.value,
 };
 
-export const financePathSpecs = { financeApply };
+export const deskApplication: ApplicationDetail = {
+  id: 7,
+  applyNo: 'JR20261126000007',
+  productName: '建设银行·建筑业经营快贷',
+  serviceTypeName: '信用贷款',
+  companyName: '南京华建建设工程有限公司',
+  moneyTypeName: '200-500万',
+  timeTypeName: '6-12个月',
+  status: '2',
+  statusName: '受理中',
+  createdAt: '2026-11-20T02:00:00Z',
+  updatedAt: '2026-11-26T02:00:00Z',
+  institutionName: '中国建设银行股份有限公司江苏省分行',
+  contactName: '张伟',
+  phone: '13800000001',
+  creditCode: '91350100M000100Y43',
+  sceneTypeName: '材料采购',
+  remark: '',
+  materials: [],
+  tenderNo: '',
+  beneficiary: '',
+  marginAmount: null,
+  validUntil: '',
+  request: '',
+  approved: null,
+  refuseReason: '',
+  history: [],
+};
+const draft = (over: Partial<DeskDraft>): DeskDraft => ({
+  action: 'accept',
+  note: '',
+  amountWan: '',
+  ratePercent: '',
+  termMonths: '',
+  ...over,
+});
+
+const financeDesk: PathSpec = {
+  name: 'financeDesk',
+  machine: financeDeskMachine,
+  input: { id: 7 },
+  events: [
+    { type: 'financeDesk.decide', draft: draft({ action: 'accept' }) },
+    { type: 'financeDesk.decide', draft: draft({ action: 'supplement', note: '' }) },
+    {
+      type: 'financeDesk.decide',
+      draft: draft({ action: 'approve', amountWan: '200', ratePercent: '4.35', termMonths: '6' }),
+    },
+    { type: 'financeDesk.decide', draft: draft({ action: 'refuse', note: '资料不全' }) },
+    { type: 'financeDesk.confirm' },
+    { type: 'financeDesk.cancel' },
+    done('decide', { ...deskApplication, status: '6', statusName: '审批通过' }),
+    failed('decide', DESK_MSG.moved),
+  ],
+  context: (c: FinanceDeskContext) => ({
+    decision: c.decision?.action ?? null,
+    status: c.application?.status ?? null,
+    error: c.error,
+  }),
+  simpleState: (s: AnyMachineSnapshot) => s.value,
+};
+
+export const financePathSpecs = { financeApply, financeDesk };

@@ -91,11 +91,11 @@ describe('labour publish flow', () => {
     const s = actor.getSnapshot();
     expect(s.hasTag('error')).toBe(true);
     expect(s.context.errors).toEqual({
-      title: '不能为空',
+      title: '请填写标题',
       contactPhone: '请输入正确的11位手机号',
       wageMax: '最高工资不能低于最低工资',
     });
-    expect(s.context.error).toBe('不能为空');
+    expect(s.context.error).toBe('请填写标题');
     expect(calls.saves).toEqual([]);
     actor.send({ type: 'laborPublish.edit' });
     expect(actor.getSnapshot().hasTag('error')).toBe(false);

@@ -14,9 +14,11 @@ import { probes } from './member-fixtures';
 import { inquiryPathSpecs } from './inquiry-path-specs';
 import { financePathSpecs } from './finance-path-specs';
 import { tenderPathSpecs } from './tender-path-specs';
+import { tenderEvalPathSpecs } from './tender-eval-path-specs';
 import { groundPathSpecs } from './ground-path-specs';
 import { scPathSpecs } from './sc-path-specs';
 import { opsPathSpecs } from './ops-path-specs';
+import { opsContentPathSpecs } from './ops-content-path-specs';
 import { laborPathSpecs } from './labor-path-specs';
 import { projectPathSpecs } from './project-path-specs';
 import { devicesPathSpecs } from './devices-path-specs';
@@ -140,6 +142,8 @@ export const pathSpecs = {
   ...projectPathSpecs,
   ...devicesPathSpecs,
   ...tenderPathSpecs,
+  ...tenderEvalPathSpecs,
   ...onboardingPathSpecs,
   ...opsPathSpecs,
+  ...opsContentPathSpecs,
 };

@@ -40,8 +40,6 @@ describe('the publish form', () => {
       budgetWan: DRAFT_MSG.budget,
       contactPhone: PHONE_MSG,
       mainStructure: PUBLISH_MSG.mainStructure,
-      scope: PUBLISH_MSG.contact('分包范围'),
-      paymentTerms: PUBLISH_MSG.fee('付款方式'),
       qualificationGrade: PUBLISH_MSG.grade,
     });
     expect(packageDraftErrors({ ...validPackage, applyDeadline: '2027-03-06T17:00' }, NOW)).toEqual({

@@ -1,6 +1,6 @@
 // The purchaser's desk of one tender: loaded first (a failure retried); each action checked first
-// (a decline or a returned voucher needs its reason, one to three candidates with at least 3 days'
-// publicity, an answer and a change notice need their text); one call, then the desk reloads
+// (a decline or a returned voucher needs its reason, a committee an odd size of at least 5 with
+// two thirds experts, a contract its date and amount, an answer and a change notice their text); one call, then the desk reloads
 // with the action's notice, or stays with the server's refusal.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -58,9 +58,22 @@ describe('tender desk flow', () => {
       { kind: 'confirm', companyId: 2, accept: false, reason: '' },
       DESK_FORM_MSG.reason,
     ],
-    ['no candidate', { kind: 'candidates', companyIds: [], publicityDays: 3 }, DESK_FORM_MSG.candidates],
-    ['four candidates', { kind: 'candidates', companyIds: [1, 2, 3, 4], publicityDays: 3 }, DESK_FORM_MSG.candidates],
-    ['a publicity of 2 days', { kind: 'candidates', companyIds: [2], publicityDays: 2 }, DESK_FORM_MSG.publicity],
+    ['a committee of four', { kind: 'committee', size: 4, representatives: [] }, DESK_FORM_MSG.size],
+    [
+      'a committee of two experts in five',
+      { kind: 'committee', size: 5, representatives: ['甲', '乙'] },
+      DESK_FORM_MSG.twoThirds,
+    ],
+    [
+      'a contract without its date',
+      { kind: 'contract', signedOn: '', amount: 1, attachId: '' },
+      DESK_FORM_MSG.signedOn,
+    ],
+    [
+      'a contract without its amount',
+      { kind: 'contract', signedOn: '2026-12-01T10:00:00+08:00', amount: 0, attachId: '' },
+      DESK_FORM_MSG.amount,
+    ],
     ['an empty answer', { kind: 'answer', objectionId: 1, answer: ' ' }, DESK_FORM_MSG.answer],
     ['a change notice without content', { kind: 'amend', content: '', bidDeadline: '' }, DESK_FORM_MSG.content],
   ])('refuses %s before any call', async (_, action, message) => {

@@ -30,6 +30,9 @@ const base: ParticipationStatus = {
   reason: '',
   bidReason: '',
   result: '',
+  invitation: null,
+  canResubmit: false,
+  requiredDocs: ['quote'],
 };
 const status = (over: Partial<ParticipationStatus>): ParticipationStatus => ({ ...base, ...over });
 const ownBid = {
@@ -82,8 +85,11 @@ export const deskSample: TenderDesk = {
   statusCode: '3',
   opened: false,
   canOpen: true,
-  canPublishCandidates: false,
+  canRequestCommittee: false,
   canPublishResult: false,
+  canRecordContract: false,
+  committee: null,
+  contract: null,
   canAmend: false,
   waiting: '',
   registrants: [
@@ -104,6 +110,7 @@ export const deskSample: TenderDesk = {
       bidDurationDays: null,
       bidDocuments: [],
       result: '',
+      canRefund: false,
     },
   ],
 };

@@ -129,12 +129,17 @@ describe('tender participation flow', () => {
       withdrawBid: async () => parts.confirmed,
     });
     await flush();
-    actor.send({ type: 'tenderParticipation.bid', price: '95000000.5', durationDays: '540', documents: ['d1'] });
+    actor.send({
+      type: 'tenderParticipation.bid',
+      price: '95000000.5',
+      durationDays: '540',
+      documents: [{ kind: 'quote', attachId: 'd1' }],
+    });
     await flush();
     actor.send({ type: 'tenderParticipation.withdraw' });
     await flush();
     expect(calls.steps.map(([s, c]) => [s, c.bid])).toEqual([
-      ['submitBid', { price: 95000000.5, durationDays: 540, documents: ['d1'] }],
+      ['submitBid', { price: 95000000.5, durationDays: 540, documents: [{ kind: 'quote', attachId: 'd1' }] }],
       ['withdrawBid', null],
     ]);
     expect(calls.notices).toEqual([PART_DONE.bid, PART_DONE.withdraw]);

@@ -4,13 +4,14 @@
 // answered or refused), and the purchaser's publish wizard (each step checked, then the review).
 import type { AnyMachineSnapshot } from 'xstate';
 import { tenderDeskMachine, type DeskAction, type TenderDeskContext } from '../../machines/tender-desk.machine';
-import { stepProblem, WIZARD_STEPS, type TenderDraft } from '../../machines/tender-forms';
+import { EMPTY_DRAFT, stepProblem, WIZARD_STEPS, type TenderDraft } from '../../machines/tender-forms';
 import { tenderPublishMachine, type TenderPublishContext } from '../../machines/tender-publish.machine';
 import {
   tenderParticipationMachine,
   type TenderParticipationContext,
 } from '../../machines/tender-participation.machine';
 import { deskSample, parts } from './tender-fixtures';
+import { tenderInvitationMachine, type TenderInvitationContext } from '../../machines/tender-invitation.machine';
 import type { PathSpec } from './paths';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -76,7 +77,7 @@ const tenderDesk: PathSpec = {
     { type: 'tenderDesk.reload' },
     act({ kind: 'review', companyId: 2, approve: false, reason: '' }),
     act({ kind: 'review', companyId: 2, approve: true, reason: '' }),
-    act({ kind: 'candidates', companyIds: [], publicityDays: 3 }),
+    act({ kind: 'committee', size: 4, representatives: [] }),
     act({ kind: 'open' }),
     done('act', { ok: true }),
     failed('act', '开标时间未到，投标文件保持密封'),
@@ -103,6 +104,12 @@ export const validDraft: TenderDraft = {
   contactName: '王工',
   contactPhone: '13912340000',
   documents: [],
+  evaluationMethod: EMPTY_DRAFT.evaluationMethod,
+  scoreItems: EMPTY_DRAFT.scoreItems,
+  requiredDocs: EMPTY_DRAFT.requiredDocs,
+  invitees: [],
+  singleSource: null,
+  singleSourceReason: '',
 };
 /** The purchaser's wizard: each step's own refusal (one sample breaks one step), back and forth, the review's publish. */
 const tenderPublish: PathSpec = {
@@ -129,4 +136,21 @@ const tenderPublish: PathSpec = {
   simpleState: valueOf,
 };
 
-export const tenderPathSpecs = { tenderParticipation, tenderDesk, tenderPublish };
+/** The invitee's answer: accept, decline without and with a reason, answered or refused. */
+const tenderInvitation: PathSpec = {
+  name: 'tenderInvitation',
+  machine: tenderInvitationMachine,
+  input: { tenderId: 9 },
+  events: [
+    { type: 'tenderInvitation.accept' },
+    { type: 'tenderInvitation.decline', note: ' ' },
+    { type: 'tenderInvitation.decline', note: '产能已满' },
+    { type: 'tenderInvitation.dismiss' },
+    done('answer', parts.unregistered),
+    failed('answer', '该投标邀请已回复'),
+  ],
+  context: (c: TenderInvitationContext) => ({ accept: c.accept, note: c.note, error: c.error }),
+  simpleState: valueOf,
+};
+
+export const tenderPathSpecs = { tenderParticipation, tenderDesk, tenderPublish, tenderInvitation };

@@ -44,7 +44,7 @@ eachDialect('consent', (dialect) => {
     const code = await freshCode(t.app, t.db, phone, 'register');
     const [status, msg] = refusal(await call(t.app, auth.tenantRegister, form(phone, code, 2)));
     expect(status).toBe(400);
-    expect(msg).toContain('agreementVersion');
+    expect(msg).toContain('协议');
     expect(
       refusal(await call(t.app, auth.tenantRegister, { ...form(phone, code, 2), agreementVersion: '2019-01' })),
     ).toEqual([400, AGREEMENT_OUTDATED]);

@@ -11,6 +11,7 @@ import { beijingDay, beijingDayKey, beijingInstant } from '../../src/api/time';
 import { eachDialect, TEST_NOW, useApp } from './helpers';
 import { body, demo, HOUR, inquiryForm, makeCompany, tenderForm, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 /** 23:30 UTC of the seed's day: 07:30 of the next day in Beijing. */
 const LATE_UTC = TEST_NOW + 23.5 * HOUR;
@@ -22,7 +23,7 @@ eachDialect('Beijing time', (dialect) => {
   it('numbers an inquiry published at 07:30 Beijing (23:30 UTC) with the Beijing date, and its quote too', async () => {
     clock.set(LATE_UTC);
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock), buyer);
     const d = body<InquiryCard & { lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer));
     const day = beijingDayKey(LATE_UTC);
     expect(day).not.toBe(new Date(LATE_UTC).toISOString().slice(0, 10).replaceAll('-', ''));

@@ -46,11 +46,9 @@ describe('catalogue input rules', () => {
   it('names the field and the reason', () => {
     const nul = z.safeParse(api.cms.helpCenterList.input, { problemContent: '钢\u0000' });
     expect(nul.success).toBe(false);
-    expect(issuesToMessage(nul.error!.issues, { problemContent: '钢\u0000' })).toBe(
-      '参数错误：problemContent 不能包含控制字符',
-    );
+    expect(issuesToMessage(nul.error!.issues, { problemContent: '钢\u0000' })).toBe('参数错误：问题不能包含控制字符');
     const big = z.safeParse(api.cms.newsDetail.input, { id: '2147483648' });
-    expect(issuesToMessage(big.error!.issues, { id: '2147483648' })).toBe('参数错误：id 不能大于 2147483647');
+    expect(issuesToMessage(big.error!.issues, { id: '2147483648' })).toBe('参数错误：所选记录不能大于 2147483647');
   });
 
   it('a JSON body takes numbers as numbers and booleans as booleans; only text input is read as numbers', () => {
@@ -80,9 +78,7 @@ describe('catalogue input rules', () => {
       lines: [{ lineId: 1, unitPrice: true, taxIncluded: true, deliveryDays: 3 }],
     };
     const r = parseInput(api.inquiry.quote, quote);
-    expect(issuesToMessage(r.error!.issues, quote)).toBe(
-      '参数错误：inquiryId 类型不正确，应为数字；lines.0.unitPrice 类型不正确，应为数字',
-    );
+    expect(issuesToMessage(r.error!.issues, quote)).toBe('参数错误：询价单请填写数字；物料第 1 项的单价请填写数字');
   });
 
   it('every number of the catalogue goes through define.ts (no other coercion)', () => {

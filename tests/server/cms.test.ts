@@ -44,7 +44,7 @@ eachDialect('rs-cms-service', (dialect) => {
       list.forEach((p) => seen.add(p.id));
     }
     expect(seen.size).toBeGreaterThanOrEqual(18);
-    expect(await getFail(t.app, cms.partnerList.path, { type: 4 }, 400)).toContain('type');
+    expect(await getFail(t.app, cms.partnerList.path, { type: 4 }, 400)).toContain('类型');
   });
 
   it('lists 4 success cases by default, more on request, and their details', async () => {
@@ -117,9 +117,7 @@ eachDialect('rs-cms-service', (dialect) => {
         wildcard,
       ).toBe(0);
     }
-    expect(await getFail(t.app, cms.helpCenterList.path, { problemContent: '长'.repeat(51) }, 400)).toContain(
-      'problemContent',
-    );
+    expect(await getFail(t.app, cms.helpCenterList.path, { problemContent: '长'.repeat(51) }, 400)).toContain('问题');
   });
 
   it('returns a help item, 404 for an unknown id', async () => {

@@ -38,7 +38,7 @@ eachDialect('equipment publishing', (dialect) => {
       [supply(clock.now, { cityCode: '330100' }), /cityCode/],
       [supply(clock.now, { availableFrom: day(clock.now - 2 * DAY) }), /availableFrom/],
       [supply(clock.now, { year: 2099 }), /year/],
-      [{ ...supply(clock.now), specValue: '21' }, /specValue/],
+      [{ ...supply(clock.now), specValue: '21' }, /规格参数/],
       [{ ...supply(clock.now), contactPhone: '123' }, /11位手机号/],
     ];
     for (const [form, re] of bad) {
@@ -156,6 +156,6 @@ eachDialect('equipment publishing', (dialect) => {
         member.headers,
       ),
     );
-    expect([status, /filters\.typeCode/.test(msg)]).toEqual([400, true]);
+    expect([status, /筛选条件的类型/.test(msg)]).toEqual([400, true]);
   });
 });

@@ -3,6 +3,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cms } from '../../src/api/cms';
+import type { Call } from '../../src/api/define';
+import { labelOf } from '../../src/api/labels';
 import { product } from '../../src/api/product';
 import { share } from '../../src/api/share';
 import { system } from '../../src/api/system';
@@ -11,41 +13,42 @@ import { testConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db';
 import { createTestDb, DIALECTS, eachDialect, expectFail, getFail, useApp } from './helpers';
 
-const BAD_INPUT: [string, string, Record<string, string | number>, string][] = [
-  ['unknown banner position', cms.bannerList.path, { position: '02' }, 'position'],
-  ['missing banner position', cms.bannerList.path, {}, 'position'],
-  ['unknown partner type', cms.partnerList.path, { type: 'x' }, 'type'],
-  ['case size over 100', cms.caseList.path, { size: 101 }, 'size'],
-  ['case size not a number', cms.caseList.path, { size: 'four' }, 'size'],
-  ['unknown news module', cms.newsList.path, { moduleCode: 'sports' }, 'moduleCode'],
-  ['negative current', cms.newsList.path, { current: -1 }, 'current'],
-  ['zero current', cms.helpCenterList.path, { current: 0 }, 'current'],
-  ['fractional current', cms.newsList.path, { current: 1.5 }, 'current'],
-  ['page size over 100', cms.helpCenterList.path, { size: 500 }, 'size'],
-  ['unknown help category', cms.helpCenterList.path, { categoryCode: 'faq' }, 'categoryCode'],
-  ['detail id not a number', cms.newsDetail.path, { id: 'abc' }, 'id'],
-  ['detail id zero', cms.caseDetail.path, { id: 0 }, 'id'],
-  ['missing detail id', cms.helpCenterDetail.path, {}, 'id'],
-  ['unknown dictionary code', system.dictionary.path, { code: 'colour' }, 'code'],
-  ['bad parentCode', system.regionChildren.path, { parentCode: '12345x' }, 'parentCode'],
-  ['goods size over 100', product.recommend.path, { size: 1000 }, 'size'],
-  ['inquiry size not in 6/8/9', share.inquiryHomeList.path, { size: 5 }, 'size'],
-  ['ranking size not in 8/9', share.buyerRanking.path, { size: 'x' }, 'size'],
-  ['tenderType too long', share.tenderHomeList.path, { tenderType: 'x'.repeat(21) }, 'tenderType'],
+const BAD_INPUT: [string, Call, Record<string, string | number>, string][] = [
+  ['unknown banner position', cms.bannerList, { position: '02' }, 'position'],
+  ['missing banner position', cms.bannerList, {}, 'position'],
+  ['unknown partner type', cms.partnerList, { type: 'x' }, 'type'],
+  ['case size over 100', cms.caseList, { size: 101 }, 'size'],
+  ['case size not a number', cms.caseList, { size: 'four' }, 'size'],
+  ['unknown news module', cms.newsList, { moduleCode: 'sports' }, 'moduleCode'],
+  ['negative current', cms.newsList, { current: -1 }, 'current'],
+  ['zero current', cms.helpCenterList, { current: 0 }, 'current'],
+  ['fractional current', cms.newsList, { current: 1.5 }, 'current'],
+  ['page size over 100', cms.helpCenterList, { size: 500 }, 'size'],
+  ['unknown help category', cms.helpCenterList, { categoryCode: 'faq' }, 'categoryCode'],
+  ['detail id not a number', cms.newsDetail, { id: 'abc' }, 'id'],
+  ['detail id zero', cms.caseDetail, { id: 0 }, 'id'],
+  ['missing detail id', cms.helpCenterDetail, {}, 'id'],
+  ['unknown dictionary code', system.dictionary, { code: 'colour' }, 'code'],
+  ['bad parentCode', system.regionChildren, { parentCode: '12345x' }, 'parentCode'],
+  ['goods size over 100', product.recommend, { size: 1000 }, 'size'],
+  ['inquiry size not in 6/8/9', share.inquiryHomeList, { size: 5 }, 'size'],
+  ['ranking size not in 8/9', share.buyerRanking, { size: 'x' }, 'size'],
+  ['tenderType too long', share.tenderHomeList, { tenderType: 'x'.repeat(21) }, 'tenderType'],
 ];
 
 eachDialect('error envelopes', (dialect) => {
   const t = useApp(dialect);
 
-  it.each(BAD_INPUT)('400 for %s', async (_name, path, query, field) => {
-    const msg = await getFail(t.app, path, query, 400);
+  it.each(BAD_INPUT)('400 for %s', async (_name, call, query, field) => {
+    const msg = await getFail(t.app, call.path, query, 400);
     expect(msg).toMatch(/^参数错误：/);
-    expect(msg).toContain(field);
+    // named by the call's own label where it has one (system.dictionary's code is 字典, not 验证码)
+    expect(msg).toContain(labelOf([field], call.labels)!);
   });
 
   it('400 when a query parameter is repeated where one value is expected', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${cms.newsList.path}?size=5&size=6` });
-    expect(expectFail(res, 400)).toContain('size');
+    expect(expectFail(res, 400)).toContain('每页条数');
   });
 
   it('404 envelope for unknown paths and methods under /api', async () => {
@@ -64,7 +67,7 @@ eachDialect('error envelopes', (dialect) => {
   it('404 envelope for unknown ids of every detail call', async () => {
     for (const path of [cms.caseDetail.path, cms.newsDetail.path, cms.helpCenterDetail.path]) {
       expect(await getFail(t.app, path, { id: 987_654 }, 404), path).toBe('很抱歉，资源未找到!');
-      expect(await getFail(t.app, path, { id: 2 ** 40 }, 400), path).toBe('参数错误：id 不能大于 2147483647');
+      expect(await getFail(t.app, path, { id: 2 ** 40 }, 400), path).toBe('参数错误：所选记录不能大于 2147483647');
     }
   });
 });

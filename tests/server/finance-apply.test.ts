@@ -81,7 +81,7 @@ eachDialect('finance apply', (dialect) => {
     const bad: [Partial<ApplyForm>, string][] = [
       [{ creditCode: '91350100M000100Y44' }, '统一社会信用代码'],
       [{ agreementVersion: '' }, '授权书'],
-      [{ serviceType: '9' }, 'serviceType'],
+      [{ serviceType: '9' }, '请选择服务类型'],
       [{ cityCode: '310100' }, 'cityCode'],
       [{ productId: 999_999 }, '金融产品不存在'],
       [{ tenderNo: 'ZB2026', beneficiary: '某某公司', marginAmount: 80_000, validUntil: '2030-01-01' }, '保函服务'],
@@ -111,7 +111,7 @@ eachDialect('finance apply', (dialect) => {
     const headers = await demo.buyer(t.db);
     const mine = data<{ records: FinanceApplication[] }>(await call(t.app, finance.mine, {}, { headers }));
     expect(mine.records.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(mine.records.map((a) => a.statusName))).toEqual(new Set(['已提交', '受理中', '已放款']));
+    expect(new Set(mine.records.map((a) => a.statusName))).toEqual(new Set(['已提交', '受理中', '已放款', '补充材料']));
     expect(refusal(await call(t.app, finance.mine, {}))[0]).toBe(401);
   });
 });

@@ -31,20 +31,20 @@ eachDialect('finance saved searches', (dialect) => {
     expect(list.total).toBeGreaterThan(0);
     expect(list.records.every((p) => p.serviceType === '4')).toBe(true);
 
-    for (const [field, value] of [
-      ['serviceType', '9'],
-      ['moneyType', 'x'],
-      ['keyword', '保\u0000函'],
+    // A wrong filter is refused at its path, named by its label (筛选条件的服务类型), never its key.
+    for (const [field, value, message] of [
+      ['serviceType', '9', '请选择筛选条件的服务类型'],
+      ['moneyType', 'x', '请选择筛选条件的金额区间'],
+      ['keyword', '保\u0000函', '筛选条件的关键词不能包含控制字符'],
     ] as const) {
-      const [status, msg] = refused(
-        await send(
-          t.app,
-          savedSearch.save,
-          { kind: 'finance', name: '错的', filters: { [field]: value } },
-          member.headers,
-        ),
+      const res = await send(
+        t.app,
+        savedSearch.save,
+        { kind: 'finance', name: '错的', filters: { [field]: value } },
+        member.headers,
       );
-      expect([status, msg.includes(`filters.${field}`)]).toEqual([400, true]);
+      expect(refused(res)).toEqual([400, `参数错误：${message}`]);
+      expect(res.json<{ data: unknown }>().data).toEqual({ fields: [{ path: `filters.${field}`, message }] });
     }
   });
 });

@@ -104,7 +104,21 @@ function expectEnvelope(res: LightMyRequestResponse, what: string): void {
   const body = res.json<{ code: number; success: boolean; data: unknown; msg: string }>();
   expect(typeof body.msg, what).toBe('string');
   if (res.statusCode === 200) expect(body, what).toMatchObject({ code: 200, success: true });
-  else expect(body, what).toEqual({ code: res.statusCode, success: false, data: null, msg: expect.any(String) });
+  else {
+    // a 400 of the input carries each field's message by path; every other failure no data
+    const fields = res.statusCode === 400 && body.data !== null;
+    expect(body, what).toEqual({
+      code: res.statusCode,
+      success: false,
+      data: fields ? { fields: expect.any(Array) } : null,
+      msg: expect.any(String),
+    });
+    if (fields) {
+      const list = (body.data as { fields: unknown[] }).fields;
+      expect(list.length, what).toBeGreaterThan(0);
+      for (const f of list) expect(f, what).toEqual({ path: expect.any(String), message: expect.any(String) });
+    }
+  }
 }
 
 eachDialect('fuzz', (dialect) => {

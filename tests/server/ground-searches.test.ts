@@ -25,20 +25,21 @@ eachDialect('ground saved searches', (dialect) => {
       await send(t.app, savedSearch.save, { kind: 'ground', name: '上海机制砂', filters }, member.headers),
     );
     expect(saved.filters).toEqual({ ...filters, companyName: '恒信' });
-    for (const [field, value] of [
-      ['material', 'gold'],
-      ['bbox', '122,30,121,31'],
-      ['siteType', 'mine'],
+    // A wrong filter is refused at its path, named by its label (筛选条件的材料) or said in a
+    // sentence of its own (the viewport's), never by its key.
+    for (const [field, value, message] of [
+      ['material', 'gold', '请选择筛选条件的材料'],
+      ['bbox', '122,30,121,31', '经纬度超出范围或西大于东、南大于北'],
+      ['siteType', 'mine', '请选择筛选条件的站点类型'],
     ] as const) {
-      const [status, msg] = refused(
-        await send(
-          t.app,
-          savedSearch.save,
-          { kind: 'ground', name: '错的', filters: { [field]: value } },
-          member.headers,
-        ),
+      const res = await send(
+        t.app,
+        savedSearch.save,
+        { kind: 'ground', name: '错的', filters: { [field]: value } },
+        member.headers,
       );
-      expect([status, msg.includes(`filters.${field}`)]).toEqual([400, true]);
+      expect(refused(res)).toEqual([400, `参数错误：${message}`]);
+      expect(res.json<{ data: unknown }>().data).toEqual({ fields: [{ path: `filters.${field}`, message }] });
     }
   });
 

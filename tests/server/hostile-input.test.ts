@@ -11,6 +11,7 @@ import { shoppingCart } from '../../src/api/cart';
 import { product } from '../../src/api/product';
 import { member } from '../../src/api/member';
 import { share } from '../../src/api/share';
+import { labelOf } from '../../src/api/labels';
 import { eachDialect, expectFail, useApp } from './helpers';
 import { demo } from './inquiry-helpers';
 import { makeMember, send } from './mall-helpers';
@@ -44,23 +45,25 @@ eachDialect('hostile input', (dialect) => {
     ] as const;
     for (const [c, input, field] of cases) {
       const msg = expectFail(await send(t.app, c, input, m.as()), 400);
-      expect(msg, c.path).toBe(`参数错误：${field} 不能包含控制字符`);
+      expect(msg, c.path).toBe(`参数错误：${labelOf([field])}不能包含控制字符`);
     }
   });
 
   it('refuses ids beyond the integer column in a query, a body and the header', async () => {
     const m = await makeMember(t.db);
     const big = 2 ** 31;
-    expect(expectFail(await send(t.app, cms.newsDetail, { id: big }), 400)).toBe('参数错误：id 不能大于 2147483647');
+    expect(expectFail(await send(t.app, cms.newsDetail, { id: big }), 400)).toBe(
+      '参数错误：所选记录不能大于 2147483647',
+    );
     expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: big, quantity: 1 }, m.as()), 400)).toContain(
-      'goodsId 不能大于 2147483647',
+      '商品不能大于 2147483647',
     );
     expect(expectFail(await send(t.app, shoppingCart.remove, { ids: [1, big] }, m.as()), 400)).toContain(
-      'ids.1 不能大于 2147483647',
+      '所选商品第 2 项不能大于 2147483647',
     );
-    expect(expectFail(await send(t.app, product.goodsPage, { brandId: 1e15 }), 400)).toContain('brandId');
+    expect(expectFail(await send(t.app, product.goodsPage, { brandId: 1e15 }), 400)).toContain('品牌');
     expect(expectFail(await send(t.app, member.switchCompany, { companyId: big }, m.as()), 400)).toContain(
-      'companyId 不能大于 2147483647',
+      '企业不能大于 2147483647',
     );
     expect(
       expectFail(await send(t.app, shoppingCart.list, {}, { ...m.as(), 'switch-to-company-id': String(big) }), 400),
@@ -76,28 +79,18 @@ eachDialect('hostile input', (dialect) => {
     const line = { lineId: 1, unitPrice: 100, taxIncluded: true, deliveryDays: 3 };
     const quote = (over: object, lineOver: object = {}) =>
       send(t.app, inquiry.quote, { inquiryId: 1, validDays: 7, lines: [{ ...line, ...lineOver }], ...over }, supplier);
-    expect(expectFail(await quote({}, { unitPrice: true }), 400)).toBe(
-      '参数错误：lines.0.unitPrice 类型不正确，应为数字',
-    );
-    expect(expectFail(await quote({}, { unitPrice: '100' }), 400)).toBe(
-      '参数错误：lines.0.unitPrice 类型不正确，应为数字',
-    );
-    expect(expectFail(await quote({ inquiryId: [523] }), 400)).toBe('参数错误：inquiryId 类型不正确，应为数字');
-    expect(expectFail(await quote({}, { taxIncluded: 1 }), 400)).toBe(
-      '参数错误：lines.0.taxIncluded 类型不正确，应为布尔值',
-    );
+    expect(expectFail(await quote({}, { unitPrice: true }), 400)).toBe('参数错误：物料第 1 项的单价请填写数字');
+    expect(expectFail(await quote({}, { unitPrice: '100' }), 400)).toBe('参数错误：物料第 1 项的单价请填写数字');
+    expect(expectFail(await quote({ inquiryId: [523] }), 400)).toBe('参数错误：询价单请填写数字');
+    expect(expectFail(await quote({}, { taxIncluded: 1 }), 400)).toBe('参数错误：请选择物料第 1 项的价格类型');
     expect(expectFail(await send(t.app, shoppingCart.add, { goodsId: 1, quantity: [7] }, m.as()), 400)).toBe(
-      '参数错误：quantity 类型不正确，应为数字',
+      '参数错误：数量请填写数字',
     );
     expect(expectFail(await send(t.app, shoppingCart.select, { ids: [1], selected: 'true' }, m.as()), 400)).toContain(
-      'selected 类型不正确，应为布尔值',
+      '请选择是否选中',
     );
-    expect(expectFail(await send(t.app, product.goodsPage, { selfSupport: 1 }), 400)).toBe(
-      '参数错误：selfSupport 类型不正确，应为布尔值',
-    );
-    expect(expectFail(await send(t.app, product.goodsPage, { current: '2' }), 400)).toBe(
-      '参数错误：current 类型不正确，应为数字',
-    );
+    expect(expectFail(await send(t.app, product.goodsPage, { selfSupport: 1 }), 400)).toBe('参数错误：请选择自营');
+    expect(expectFail(await send(t.app, product.goodsPage, { current: '2' }), 400)).toBe('参数错误：页码请填写数字');
     // A query string is text: its numbers are read.
     expectFail(await send(t.app, cms.newsDetail, { id: '2147483647' }), 404);
   });

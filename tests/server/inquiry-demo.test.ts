@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/members';
 import { eachDialect, useApp } from './helpers';
 import { body, inquiryForm, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 eachDialect('demo path: publish → quote → compare → award → orderMore', (dialect) => {
   const t = useApp(dialect);
@@ -35,10 +36,8 @@ eachDialect('demo path: publish → quote → compare → award → orderMore', 
     const supplier = await login('13800000002', '100002');
     const [buyerNotices, supplierNotices] = [await system(buyer), await system(supplier)];
 
-    const published = body<{ id: number; state: string }>(
-      await send(t.app, inquiry.submit, inquiryForm(clock, { title: '演示：江宁安置房钢筋采购询价' }), buyer),
-    );
-    expect(published.state).toBe('published');
+    // It waits for a 审核员 (询价审核 in the console), who approves it: then it is published.
+    const published = await publishedInquiry(t, inquiryForm(clock, { title: '演示：江宁安置房钢筋采购询价' }), buyer);
     // 上海恒信's saved search 钢材询价 (seeded) matches the new steel inquiry.
     expect(await system(supplier)).toBe(supplierNotices + 1);
 
@@ -71,7 +70,8 @@ eachDialect('demo path: publish → quote → compare → award → orderMore', 
       ),
     );
     expect(quote.totalWithTax).toBe(3380 * 120 + 3616 * 35.5);
-    expect(await system(buyer)).toBe(buyerNotices + 1);
+    // The buyer heard of the approval (询价已通过审核) and of the quote.
+    expect(await system(buyer)).toBe(buyerNotices + 2);
 
     const cmp = body<Comparison>(await send(t.app, inquiry.comparison, { inquiryId: published.id }, buyer));
     expect(cmp.suppliers.map((s) => [s.name, s.verified, s.lowestTotal])).toEqual([

@@ -9,6 +9,7 @@ import type { Page } from '../../src/api/define';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, inquiryForm, makeCompany, refused, useClock, type TestCompany } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 type Req = InquiryCard & { matchReasons: string[]; myQuote: unknown };
 
@@ -17,7 +18,7 @@ eachDialect('inquiry supplier desk', (dialect) => {
   const clock = useClock();
   const publish = async (over: Parameters<typeof inquiryForm>[1] = {}, days = 5) => {
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock, over, days), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock, over, days), buyer);
     const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map(
       (l) => l.id,
     );

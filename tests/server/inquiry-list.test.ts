@@ -90,16 +90,25 @@ eachDialect('inquiry lists', (dialect) => {
   });
 
   it('refuses malformed queries with the field named', async () => {
-    const bad: [object, RegExp][] = [
-      [{ size: 101 }, /size/],
-      [{ status: '4' }, /status/],
-      [{ provinceCode: '32' }, /provinceCode/],
-      [{ publishFrom: '2026-02-30' }, /publishFrom 日期不存在/],
+    // A field the query schema refuses is named by its label and carried at its path (data.fields).
+    const bad: [object, string, string][] = [
+      [{ size: 101 }, 'size', '每页条数不能大于 100'],
+      [{ status: '4' }, 'status', '请选择状态'],
+      [{ provinceCode: '32' }, 'provinceCode', '请选择省份'],
+      [{ publishFrom: '2026-02-30' }, 'publishFrom', '请选择正确的发布日期起'],
+      [{ sort: 'price' }, 'sort', '请选择排序'],
+    ];
+    for (const [q, path, message] of bad) {
+      const res = await send(t.app, inquiry.page, q);
+      expect(refused(res), JSON.stringify(q)).toEqual([400, `参数错误：${message}`]);
+      expect(res.json<{ data: unknown }>().data).toEqual({ fields: [{ path, message }] });
+    }
+    // The list's own checks after the schema (against each other, against the dictionary) name the field.
+    const checked: [object, RegExp][] = [
       [{ publishFrom: '2026-11-20', publishTo: '2026-11-01' }, /publishFrom 不能晚于 publishTo/],
-      [{ sort: 'price' }, /sort/],
       [{ categoryCode: '77' }, /categoryCode/],
     ];
-    for (const [q, msg] of bad) {
+    for (const [q, msg] of checked) {
       const [status, text] = refused(await send(t.app, inquiry.page, q));
       expect([status, text]).toEqual([400, expect.stringMatching(msg)]);
     }

@@ -1,5 +1,5 @@
-// Publishing an inquiry: who may (an approved buyer company), the form's rules, the demo review
-// desk (auto-approval unless contact details or fees), drafts and resubmission, withdrawal,
+// Publishing an inquiry: who may (an approved buyer company), the form's rules, the review by a
+// 审核员 in the console (public only once approved; a refusal's reason), drafts and resubmission, withdrawal,
 // saved-search notices (with their limit under a burst) and the per-member write limit.
 import { expect, it } from 'vitest';
 import { inquiry } from '../../src/api/inquiry';
@@ -14,6 +14,7 @@ import { LIMIT_MSG } from '../../src/server/floor/saved-searches';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, HOUR, inquiryForm, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry, reviewed } from './review-helpers';
 
 eachDialect('inquiry publishing', (dialect) => {
   const t = useApp(dialect);
@@ -31,12 +32,9 @@ eachDialect('inquiry publishing', (dialect) => {
     expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock), pending.headers))).toEqual([400, PENDING_MSG]);
   });
 
-  it('publishes at once when the review passes: on the page, in the detail, in mine', async () => {
+  it('publishes once a 审核员 approves it: on the page, in the detail, in mine', async () => {
     const buyer = await demo.buyer(t.db);
-    const saved = body<{ id: number; state: string }>(
-      await send(t.app, inquiry.submit, inquiryForm(clock, { title: '测试发布螺纹钢询价甲' }), buyer),
-    );
-    expect(saved).toMatchObject({ state: 'published', stateName: '报价中', reviewNote: '' });
+    const saved = await publishedInquiry(t, inquiryForm(clock, { title: '测试发布螺纹钢询价甲' }), buyer);
     const page = body<{ records: { id: number; statusCode: string }[] }>(
       await send(t.app, inquiry.page, { keyword: '测试发布螺纹钢询价甲' }),
     );
@@ -67,14 +65,14 @@ eachDialect('inquiry publishing', (dialect) => {
   it('checks the form and names the field', async () => {
     const buyer = await demo.buyer(t.db);
     const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ title: '   ' }, /title/],
+      [{ title: '   ' }, /请填写标题/],
       [{ lines: [] }, '请至少添加一项物料'],
-      [{ lines: [{ name: '螺纹钢', unit: '吨', quantity: 0 }] }, /lines\.0\.quantity/],
+      [{ lines: [{ name: '螺纹钢', unit: '吨', quantity: 0 }] }, /物料第 1 项的数量/],
       [{ lines: [{ name: '螺纹钢', unit: '吨', quantity: 1.234 }] }, /最多保留两位小数/],
-      [{ taxRate: 5 }, /taxRate/],
-      [{ contactPhone: '12345' }, /contactPhone/],
-      [{ deadline: '2026-12-01 17:00' }, /deadline/],
-      [{ provinceCode: '3200' }, /provinceCode/],
+      [{ taxRate: 5 }, /税率/],
+      [{ contactPhone: '12345' }, /手机号/],
+      [{ deadline: '2026-12-01 17:00' }, /截止日期/],
+      [{ provinceCode: '3200' }, /请选择省份/],
       [{ cityCode: '330100' }, /cityCode 所选城市不属于该省份/],
       [{ categoryCode: '99' }, /categoryCode/],
       [{ deadline: new Date(clock.now + 20 * HOUR).toISOString() }, PUBLISH_MSG.deadlineSoon],
@@ -87,16 +85,14 @@ eachDialect('inquiry publishing', (dialect) => {
     }
   });
 
-  it('rejects contact details and fees with the reason; an edit goes back to draft and resubmits', async () => {
+  it('a refusal gives the reason; an edit goes back to draft and resubmits to the queue', async () => {
     const buyer = await demo.buyer(t.db);
     const contact = body<{ id: number; state: string; reviewNote: string }>(
       await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '详询微信 gc2026' }), buyer),
     );
-    expect(contact).toMatchObject({ state: 'rejected', reviewNote: REVIEW_MSG.contact });
-    const fee = body<{ reviewNote: string }>(
-      await send(t.app, inquiry.submit, inquiryForm(clock, { remark: '报价前需缴纳保证金 2000 元' }), buyer),
-    );
-    expect(fee.reviewNote).toBe(REVIEW_MSG.fee);
+    expect(contact).toMatchObject({ state: 'pending_review', stateName: '待审核', reviewNote: '' });
+    expect(refused(await send(t.app, inquiry.detail, { id: contact.id }))[0]).toBe(404);
+    body(await reviewed(t, 'inquiry', contact.id, 'refuse', REVIEW_MSG.contact));
     expect(refused(await send(t.app, inquiry.detail, { id: contact.id }))[0]).toBe(404);
     expect(
       body<{ state: string; reviewNote: string }>(await send(t.app, inquiry.detail, { id: contact.id }, buyer)),
@@ -110,10 +106,8 @@ eachDialect('inquiry publishing', (dialect) => {
     expect(refused(await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id }), other.headers))[0]).toBe(
       404,
     );
-    const published = body<{ id: number; state: string }>(
-      await send(t.app, inquiry.submit, inquiryForm(clock, { id: contact.id, title: '改后重新提交的询价' }), buyer),
-    );
-    expect(published).toMatchObject({ id: contact.id, state: 'published' });
+    const again = await publishedInquiry(t, inquiryForm(clock, { id: contact.id, title: '改后重新提交的询价' }), buyer);
+    expect(again).toMatchObject({ id: contact.id, state: 'published' });
     expect(refused(await send(t.app, inquiry.saveDraft, inquiryForm(clock, { id: contact.id }), buyer))).toEqual([
       400,
       PUBLISH_MSG.editable,
@@ -122,7 +116,7 @@ eachDialect('inquiry publishing', (dialect) => {
 
   it('withdraws a published inquiry and tells the suppliers who quoted', async () => {
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock), buyer);
     const supplier = await makeCompany(t.db, '2');
     const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, supplier.headers)).lines;
     body(
@@ -166,7 +160,7 @@ eachDialect('inquiry publishing', (dialect) => {
     const saved = body<{ filters: object }[]>(await send(t.app, savedSearch.list, { kind: 'inquiry' }, steel.headers));
     expect(saved.map((s) => s.filters)).toEqual([{ categoryCode: '2', provinceCode: '320000' }]);
     const [a, b] = [await unread(steel.headers), await unread(cement.headers)];
-    body(await send(t.app, inquiry.submit, inquiryForm(clock), await demo.buyer(t.db)));
+    await publishedInquiry(t, inquiryForm(clock), await demo.buyer(t.db));
     expect([await unread(steel.headers), await unread(cement.headers)]).toEqual([a + 1, b]);
   });
 
@@ -181,7 +175,7 @@ eachDialect('inquiry publishing', (dialect) => {
       ),
     );
     expect(status).toBe(400);
-    expect(msg).toContain('filters.budgetMinWan');
+    expect(msg).toContain('筛选条件的最低预算');
     expect(msg).toMatch(/[\u4e00-\u9fff]/);
     expect(
       refused(
@@ -192,7 +186,7 @@ eachDialect('inquiry publishing', (dialect) => {
           m.headers,
         ),
       )[1],
-    ).toContain('filters.publishFrom');
+    ).toContain('筛选条件的发布日期起');
     expect(
       refused(await send(t.app, savedSearch.save, { kind: 'mall', name: '商城', filters: {} } as never, m.headers))[1],
     ).toContain('kind');

@@ -14,6 +14,7 @@ import { QUOTE_MSG } from '../../src/server/modules/inquiry/rules';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, inquiryForm, makeCompany, refused, useClock, type TestCompany } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 eachDialect('inquiry quotes and awards', (dialect) => {
   const t = useApp(dialect);
@@ -21,7 +22,7 @@ eachDialect('inquiry quotes and awards', (dialect) => {
 
   async function publish(headers?: Record<string, string>) {
     const buyer = headers ?? (await demo.buyer(t.db));
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock), buyer);
     const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map(
       (l) => l.id,
     );
@@ -335,7 +336,7 @@ eachDialect('inquiry quotes and awards', (dialect) => {
     ).toEqual([400, AWARD_MSG.quote]);
     expect(refused(await send(t.app, inquiry.award, { inquiryId: id, lines: [] }, buyer))).toEqual([
       400,
-      '参数错误：lines 请至少选择一项物料的中标供应商',
+      '参数错误：请至少选择一项物料的中标供应商',
     ]);
     clock.advance(2 * DAY);
     const [status, msg] = refused(

@@ -19,6 +19,7 @@ import {
   type TestCompany,
 } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 type Revisions = { quoteId: number; companyName: string; revisions: QuoteRevision[] };
 
@@ -28,7 +29,7 @@ eachDialect('inquiry quote revisions', (dialect) => {
 
   async function publish(over: Parameters<typeof inquiryForm>[1] = {}) {
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock, over), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock, over), buyer);
     const lines = (
       await t.db.selectFrom('inquiry_line').select('id').where('inquiry_id', '=', id).orderBy('seq').execute()
     ).map((l) => l.id);

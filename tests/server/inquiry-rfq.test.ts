@@ -10,6 +10,7 @@ import { RFQ_MSG } from '../../src/server/modules/inquiry/rfq-write';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, inquiryForm, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 import { image, uploaded } from './upload-helpers';
 
 eachDialect('inquiry RFQ fields', (dialect) => {
@@ -21,8 +22,10 @@ eachDialect('inquiry RFQ fields', (dialect) => {
   it('keeps the district, budget, delivery day and modes through review into the detail', async () => {
     const buyer = await demo.buyer(t.db);
     const deliveryDate = new Date(clock.now + 20 * DAY).toISOString().slice(0, 10);
-    const { id } = body<{ id: number }>(
-      await submit({ budget: 520_000, deliveryDate, quoteMode: 'sealed', awardMode: 'whole' }, buyer),
+    const { id } = await publishedInquiry(
+      t,
+      inquiryForm(clock, { budget: 520_000, deliveryDate, quoteMode: 'sealed', awardMode: 'whole' }),
+      buyer,
     );
     const d = body<InquiryDetail>(await send(t.app, inquiry.detail, { id }, {}));
     expect(d).toMatchObject({
@@ -61,8 +64,10 @@ eachDialect('inquiry RFQ fields', (dialect) => {
       400,
       RFQ_MSG.attachment,
     ]);
-    const { id } = body<{ id: number }>(
-      await submit({ attachments: [{ attachId: mine.attachId, name: '施工图纸' }] }, buyer),
+    const { id } = await publishedInquiry(
+      t,
+      inquiryForm(clock, { attachments: [{ attachId: mine.attachId, name: '施工图纸' }] }),
+      buyer,
     );
     const file = uploadPaths.file(mine.attachId);
     const read = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: file, headers });

@@ -13,6 +13,7 @@ import { QUOTE_MSG } from '../../src/server/modules/inquiry/rules';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, inquiryForm, makeCompany, refused, useClock, type TestCompany } from './inquiry-helpers';
 import { send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 eachDialect('inquiry sealed quotes and invitations', (dialect) => {
   const t = useApp(dialect);
@@ -20,10 +21,7 @@ eachDialect('inquiry sealed quotes and invitations', (dialect) => {
 
   async function publish(over: Parameters<typeof inquiryForm>[1] = {}) {
     const buyer = await demo.buyer(t.db);
-    const { id, state } = body<{ id: number; state: string }>(
-      await send(t.app, inquiry.submit, inquiryForm(clock, over), buyer),
-    );
-    expect(state).toBe('published');
+    const { id } = await publishedInquiry(t, inquiryForm(clock, over), buyer);
     const lines = body<InquiryDetail>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map((l) => l.id);
     return { id, lines, buyer };
   }

@@ -100,6 +100,19 @@ describe('seeded inquiries', () => {
     }
   });
 
+  it('keeps inquiries waiting for a reviewer, unpublished, submitted hours to days ago', () => {
+    const pending = b.inquiries.filter((i) => i.status === 'pending_review');
+    expect(pending.length).toBeGreaterThanOrEqual(5);
+    for (const i of pending) {
+      expect(i.publish_time).toBeNull();
+      expect(i.quote_count).toBe(0);
+      expect(ms(i.deadline)).toBeGreaterThan(now + DAY);
+    }
+    const ages = pending.map((i) => now - ms(i.updated_at));
+    expect(ages.some((a) => a < 12 * 3_600_000)).toBe(true);
+    expect(ages.some((a) => a > 3 * DAY)).toBe(true);
+  });
+
   it('is the same for the same clock and shifts with a later one', () => {
     expect(build(now)).toEqual(b);
     const later = build(now + 30 * DAY);

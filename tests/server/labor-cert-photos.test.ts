@@ -1,18 +1,19 @@
-// Certificate photos on the review desk, on both dialects: a worker's photo is a private upload
-// (saving the card attaches it, so the purge keeps it); a labour reviewer reads it, file and
-// thumbnail, while its certificate is on the desk — not once checked, not a colleague of the
-// reviewer's company, not another member, not a visitor, and no private upload the desk does not
-// show.
+// Certificate photos in the console's 工人证书审核 queue, on both dialects: a worker's photo is a
+// private upload (saving the card attaches it, so the purge keeps it); a 审核员 reads it, file and
+// thumbnail, while its certificate waits — not once decided, not an operator of another role, not
+// another member, not a visitor, and no private upload a queue does not show.
 import { expect, it } from 'vitest';
 import type { Envelope } from '../../src/api/define';
 import { laborMember, type SavedListing } from '../../src/api/labor-member';
-import { laborReview, type ReviewDesk } from '../../src/api/labor-review';
+import type { Page } from '../../src/api/define';
+import { ops, type QueueItem } from '../../src/api/ops';
 import { uploadPaths } from '../../src/api/resource';
 import { eachDialect, useApp } from './helpers';
-import { stampOf } from '../../src/server/floor/time';
-import { body, demo, makeCompany, sessionOf, useClock } from './inquiry-helpers';
+import { body, demo, makeCompany, useClock } from './inquiry-helpers';
 import { workerFormOf } from './labor-helpers';
 import { send } from './mall-helpers';
+import { opsSessionOf } from './ops-helpers';
+import { reviewed } from './review-helpers';
 import { image, uploaded } from './upload-helpers';
 
 eachDialect('labour certificate photos', (dialect) => {
@@ -59,62 +60,59 @@ eachDialect('labour certificate photos', (dialect) => {
     expect(row.attached_at).not.toBeNull();
   });
 
-  it('a reviewer reads a desk certificate photo and its thumbnail; the desk links both', async () => {
+  const certItem = async (h: Record<string, string>, certId: number) => {
+    const { number } = await t.db
+      .selectFrom('labor_certificate')
+      .select('number')
+      .where('id', '=', certId)
+      .executeTakeFirstOrThrow();
+    const page = body<Page<QueueItem>>(await send(t.app, ops.queue, { kind: 'labor-cert', keyword: number }, h));
+    return page.records.find((r) => r.id === certId);
+  };
+
+  it('a 审核员 reads a waiting certificate photo and its thumbnail; the queue item links both', async () => {
     const { owner, photo, certId } = await cardWithPhoto();
-    const reviewer = await demo.buyer(t.db);
-    const desk = body<ReviewDesk>(await send(t.app, laborReview.desk, {}, reviewer));
-    const row = desk.certs.find((c) => c.id === certId);
-    expect(row?.photo).toEqual({
-      link: uploadPaths.file(photo.attachId),
-      thumbLink: uploadPaths.thumb(photo.attachId),
-    });
-    const file = await read(row!.photo!.link, reviewer);
+    const reviewer = await opsSessionOf(t.db, 'shenhe01');
+    const item = await certItem(reviewer, certId);
+    expect(item?.attachments).toEqual([
+      {
+        name: '建筑起重机械司机（塔式起重机）照片',
+        url: uploadPaths.file(photo.attachId),
+        thumbUrl: uploadPaths.thumb(photo.attachId),
+      },
+    ]);
+    const file = await read(item!.attachments![0].url, reviewer);
     expect([file.statusCode, file.headers['content-type'], file.headers['cache-control']]).toEqual([
       200,
       'image/jpeg',
       'private, no-store',
     ]);
-    const thumb = await read(row!.photo!.thumbLink!, reviewer);
+    const thumb = await read(item!.attachments![0].thumbUrl!, reviewer);
     expect([thumb.statusCode, thumb.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(await status(photo.link, owner.headers)).toBe(200);
   });
 
-  it('no one else reads it, and the reviewer no longer once the certificate left the desk', async () => {
+  it('no one else reads it, and the 审核员 no longer once the certificate is decided', async () => {
     const { photo, certId } = await cardWithPhoto();
-    const reviewer = await demo.buyer(t.db);
-    // A colleague at the reviewer's company is no reviewer: the access is the reviewer's, not the company's.
-    const colleague = await t.db
-      .insertInto('users')
-      .values({ phone: '13655550001', password_hash: 'x', nick_name: '同事', created_at: stampOf(0) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('memberships')
-      .values({
-        user_id: colleague.id,
-        company_id: 1,
-        identity: '1',
-        status: '1',
-        is_default: 1,
-        created_at: stampOf(0),
-      })
-      .execute();
+    const reviewer = await opsSessionOf(t.db, 'shenhe01');
     const other = await makeCompany(t.db, '1');
     expect(await status(photo.link)).toBe(401);
     expect(await status(photo.link, other.headers)).toBe(403);
-    expect(await status(photo.link, await sessionOf(t.db, colleague.id, 1))).toBe(403);
+    expect(await status(photo.link, await demo.buyer(t.db))).toBe(403);
     expect(await status(uploadPaths.thumb(photo.attachId), other.headers)).toBe(403);
+    // An operator without the 审核员 role reads nothing here.
+    expect(await status(photo.link, await opsSessionOf(t.db, 'bianji01'))).toBe(403);
+    expect(await status(photo.link, await opsSessionOf(t.db, 'admin'))).toBe(403);
 
-    body(await send(t.app, laborReview.checkCert, { certId, verified: true }, reviewer));
-    const desk = body<ReviewDesk>(await send(t.app, laborReview.desk, {}, reviewer));
-    expect(desk.certs.some((c) => c.id === certId)).toBe(false);
+    body(await reviewed(t, 'labor-cert', certId, 'approve', '与官方查询一致'));
+    expect(await certItem(reviewer, certId)).toBeUndefined();
     const refused = await read(photo.link, reviewer);
     expect([refused.statusCode, refused.json<Envelope<null>>().msg]).toEqual([403, '拒绝访问']);
   });
 
-  it('a reviewer reads no private upload the desk does not show: a closed card, a file on no card', async () => {
+  it('a 审核员 reads no private upload a queue does not show: a closed card, a file on no card', async () => {
     const { owner, photo, card } = await cardWithPhoto();
-    const reviewer = await demo.buyer(t.db);
+    const reviewer = await opsSessionOf(t.db, 'shenhe01');
     expect(await status(photo.link, reviewer)).toBe(200);
     body(await send(t.app, laborMember.setStatus, { kind: 'worker', id: card.id, action: 'close' }, owner.headers));
     expect(await status(photo.link, reviewer)).toBe(403);

@@ -1,17 +1,21 @@
-// The labour review desk on both dialects: only reviewers reach it (403 otherwise), a held post is
-// decided once under parallel decisions (approve: published with its warning, the poster told
-// with a link to it; reject: the reason, back to edit), no one decides their own post, and a
-// certificate is checked once (已核验 / 核验不符) with the worker told; contact notices link to
-// the listing they are about.
+// The labour review queues of the console on both dialects: only 审核员 reach them (403 for another
+// operator's role, 401 for a member), a held post waits for a 审核员 however long (approve:
+// published with its warning, the poster told with a link to it; refuse: the reason, back to
+// edit), and a certificate is checked once (已核验 / 核验不符) with the worker told; contact
+// notices link to the listing they are about.
 import { expect, it } from 'vitest';
+import type { Page } from '../../src/api/define';
 import type { JobDetail, WorkerDetail } from '../../src/api/labor';
 import { laborMember, type SavedListing } from '../../src/api/labor-member';
-import { laborReview, type ReviewDesk } from '../../src/api/labor-review';
 import { labor } from '../../src/api/labor';
+import { ops, type QueueItem } from '../../src/api/ops';
+import { QUEUE_MSG } from '../../src/server/modules/ops/queues';
 import { eachDialect, useApp } from './helpers';
-import { body, demo, makeCompany, refused, useClock } from './inquiry-helpers';
+import { body, DAY, demo, makeCompany, refused, useClock } from './inquiry-helpers';
 import { jobFormOf, workerFormOf } from './labor-helpers';
 import { send } from './mall-helpers';
+import { opsSessionOf } from './ops-helpers';
+import { reviewed } from './review-helpers';
 
 eachDialect('labour review', (dialect) => {
   const t = useApp(dialect);
@@ -23,26 +27,31 @@ eachDialect('labour review', (dialect) => {
       .where('company_id', '=', companyId)
       .orderBy('id')
       .execute();
+  const queue = async (kind: string, h: Record<string, string>) =>
+    body<Page<QueueItem>>(await send(t.app, ops.queue, { kind, size: 100 }, h));
 
-  it('the desk is for reviewers only; the seeded desk holds fee-word posts and unchecked certificates', async () => {
-    const member = await makeCompany(t.db, '1');
-    expect(refused(await send(t.app, laborReview.desk, {}, member.headers))).toEqual([
-      403,
-      '仅平台劳务审核人员可以进行此操作',
-    ]);
-    expect(refused(await send(t.app, laborReview.decide, { jobId: 1, approve: true }, member.headers))[0]).toBe(403);
-    expect(refused(await send(t.app, laborReview.desk, {}))[0]).toBe(401);
-    expect(body<{ reviewer: boolean }>(await send(t.app, laborReview.role, {}, member.headers)).reviewer).toBe(false);
-    const reviewer = await demo.buyer(t.db);
-    expect(body<{ reviewer: boolean }>(await send(t.app, laborReview.role, {}, reviewer)).reviewer).toBe(true);
-    const desk = body<ReviewDesk>(await send(t.app, laborReview.desk, {}, reviewer));
-    expect(desk.heldTotal).toBeGreaterThan(0);
-    for (const p of desk.held) expect(p.feeWords.length).toBeGreaterThan(0);
-    expect(desk.certTotal).toBeGreaterThan(0);
-    expect(desk.certs[0].number).toMatch(/^\p{Script=Han}[A-Z]\d{12}$/u);
+  it('the queues are for 审核员 only; the seeded queues hold fee-word posts and unchecked certificates', async () => {
+    const editor = await opsSessionOf(t.db, 'bianji01');
+    for (const kind of ['labor-post', 'labor-cert']) {
+      expect(refused(await send(t.app, ops.queue, { kind }, editor))[0]).toBe(403);
+      expect(refused(await send(t.app, ops.claim, { kind, id: 1 }, editor))[0]).toBe(403);
+      expect(refused(await send(t.app, ops.queue, { kind }, await demo.buyer(t.db)))[0]).toBe(401);
+    }
+    const reviewer = await opsSessionOf(t.db, 'shenhe01');
+    const kinds = body<{ kind: string; label: string; pending: number }[]>(await send(t.app, ops.queues, {}, reviewer));
+    expect(kinds.find((k) => k.kind === 'labor-post')).toMatchObject({ label: '招工信息审核' });
+    expect(kinds.find((k) => k.kind === 'labor-cert')).toMatchObject({ label: '工人证书审核' });
+    const posts = await queue('labor-post', reviewer);
+    expect(posts.total).toBeGreaterThan(0);
+    for (const p of posts.records) expect(p.summary).toContain('含收费用语');
+    const ages = posts.records.map((r) => r.ageMinutes);
+    expect(ages).toEqual([...ages].sort((x, y) => y - x));
+    const certs = await queue('labor-cert', reviewer);
+    expect(certs.total).toBeGreaterThan(0);
+    expect(certs.records[0].summary).toMatch(/证号 \p{Script=Han}[A-Z]\d{12}/u);
   });
 
-  it('a held post is decided once under parallel decisions and the poster is told with a link', async () => {
+  it('a held post waits for a 审核员 however long; approved, it is published and the poster told', async () => {
     const poster = await makeCompany(t.db, '1');
     const held = body<SavedListing>(
       await send(
@@ -53,18 +62,14 @@ eachDialect('labour review', (dialect) => {
       ),
     );
     expect(held.state).toBe('pending_review');
-    const reviewer = await demo.buyer(t.db);
-    const desk = body<ReviewDesk>(await send(t.app, laborReview.desk, {}, reviewer));
-    expect(desk.held.find((p) => p.id === held.id)).toMatchObject({
-      title: '苏州吴江厂房招普工20名',
-      feeWords: ['押金', '先交'],
-      own: false,
-    });
-    const runs = await Promise.all(
-      [1, 2, 3, 4].map(() => send(t.app, laborReview.decide, { jobId: held.id, approve: true }, reviewer)),
-    );
-    expect(runs.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400]);
-    expect(refused(runs.find((r) => r.statusCode === 400)!)[1]).toContain('已被处理');
+    clock.advance(3 * DAY);
+    const reviewer = await opsSessionOf(t.db, 'shenhe01');
+    const item = (await queue('labor-post', reviewer)).records.find((p) => p.id === held.id);
+    expect(item?.title).toBe('苏州吴江厂房招普工20名');
+    expect(item?.summary).toContain('含收费用语「押金」「先交」');
+    expect(item?.ageMinutes).toBeGreaterThanOrEqual(3 * 24 * 60);
+    expect(refused(await send(t.app, labor.recruitDetail, { id: held.id }))[0]).toBe(404);
+    body(await reviewed(t, 'labor-post', held.id, 'approve', '已提示工人平台禁止收费'));
     const told = await noticesOf(poster.companyId);
     expect(told).toEqual([
       expect.objectContaining({
@@ -74,11 +79,19 @@ eachDialect('labour review', (dialect) => {
         object_id: held.id,
       }),
     ]);
+    expect(told[0].content).toContain('已提示工人平台禁止收费');
     const d = body<JobDetail>(await send(t.app, labor.recruitDetail, { id: held.id }));
     expect([d.state, d.feeWarning, d.feeWords]).toEqual(['recruiting', true, ['押金', '先交']]);
+    const audit = await t.db
+      .selectFrom('ops_audit')
+      .select(['object_kind', 'action', 'reason'])
+      .where('object_kind', '=', 'labor-post')
+      .where('object_id', '=', held.id)
+      .execute();
+    expect(audit).toEqual([{ object_kind: 'labor-post', action: 'approve', reason: '已提示工人平台禁止收费' }]);
   });
 
-  it('a rejection needs a reason, tells the poster and lets them edit; no one decides their own post', async () => {
+  it('a refusal tells the poster the reason and lets them edit', async () => {
     const poster = await makeCompany(t.db, '1');
     const held = body<SavedListing>(
       await send(
@@ -88,16 +101,7 @@ eachDialect('labour review', (dialect) => {
         poster.headers,
       ),
     );
-    const reviewer = await demo.buyer(t.db);
-    expect(refused(await send(t.app, laborReview.decide, { jobId: held.id, approve: false }, reviewer))).toEqual([
-      400,
-      '参数错误：reason 不能为空',
-    ]);
-    expect(refused(await send(t.app, laborReview.decide, { jobId: 999_999, approve: true }, reviewer))[0]).toBe(404);
-    const r = body<{ state: string; stateName: string }>(
-      await send(t.app, laborReview.decide, { jobId: held.id, approve: false, reason: '向工人收取培训费' }, reviewer),
-    );
-    expect(r).toMatchObject({ state: 'rejected', stateName: '未通过审核' });
+    body(await reviewed(t, 'labor-post', held.id, 'refuse', '向工人收取培训费'));
     const [told] = await noticesOf(poster.companyId);
     expect(told).toMatchObject({
       title: '招工信息未通过审核：无锡新区招木工5名',
@@ -122,19 +126,9 @@ eachDialect('labour review', (dialect) => {
       ),
     );
     expect(fixed.state).toBe('recruiting');
-
-    const own = body<SavedListing>(
-      await send(t.app, laborMember.saveJob, jobFormOf(clock, { description: '报名费50元' }), reviewer),
-    );
-    expect(refused(await send(t.app, laborReview.decide, { jobId: own.id, approve: true }, reviewer))).toEqual([
-      400,
-      '不能审核自己发布的招工信息',
-    ]);
-    const desk = body<ReviewDesk>(await send(t.app, laborReview.desk, {}, reviewer));
-    expect(desk.held.find((p) => p.id === own.id)?.own).toBe(true);
   });
 
-  it('a certificate is checked once; the badge follows and the worker is told; an unchanged edit keeps the check', async () => {
+  it('a certificate is decided once; the badge follows and the worker is told; an unchanged edit keeps the check', async () => {
     const owner = await makeCompany(t.db, '2');
     const card = body<SavedListing>(await send(t.app, laborMember.saveWorker, workerFormOf(clock), owner.headers));
     const cert = await t.db
@@ -142,11 +136,13 @@ eachDialect('labour review', (dialect) => {
       .select('id')
       .where('worker_id', '=', card.id)
       .executeTakeFirstOrThrow();
-    const reviewer = await demo.buyer(t.db);
-    const runs = await Promise.all(
-      [1, 2, 3].map(() => send(t.app, laborReview.checkCert, { certId: cert.id, verified: true }, reviewer)),
-    );
-    expect(runs.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    body(await reviewed(t, 'labor-cert', cert.id, 'approve', '与官方查询一致'));
+    // Decided, it left the queue: no one claims it again.
+    const other = await opsSessionOf(t.db, 'shenhe02');
+    expect(refused(await send(t.app, ops.claim, { kind: 'labor-cert', id: cert.id }, other))).toEqual([
+      404,
+      QUEUE_MSG.missing,
+    ]);
     const told = await noticesOf(owner.companyId);
     expect(told).toEqual([
       expect.objectContaining({
@@ -183,7 +179,7 @@ eachDialect('labour review', (dialect) => {
       .select('id')
       .where('worker_id', '=', card.id)
       .executeTakeFirstOrThrow();
-    body(await send(t.app, laborReview.checkCert, { certId: next.id, verified: false }, reviewer));
+    body(await reviewed(t, 'labor-cert', next.id, 'refuse', '官方查询无此证号'));
     d = body<WorkerDetail>(await send(t.app, labor.memberDetail, { id: card.id }));
     expect(d.certificates[0]).toMatchObject({ state: 'invalid' });
   });

@@ -45,7 +45,7 @@ eachDialect('labour writes', (dialect) => {
     const watcher = await makeCompany(t.db, '2');
     const search = (filters: object) =>
       send(t.app, savedSearch.save, { kind: 'labor', name: '南京钢筋', filters }, watcher.headers);
-    expect(refused(await search({ wageUnit: '元/年' }))[1]).toContain('filters.wageUnit');
+    expect(refused(await search({ wageUnit: '元/年' }))[1]).toContain('筛选条件的工资单位');
     body(await search({ trades: '06', provinceCode: '320000', wageUnit: '元/天', wageMin: 400 }));
     body(await search({ trades: '10' }));
     const saved = body<SavedListing>(await send(t.app, laborMember.saveJob, job(), me.headers));
@@ -72,7 +72,7 @@ eachDialect('labour writes', (dialect) => {
     expect(refused(await send(t.app, laborMember.saveJob, job({ startDate: day(-2) }), me.headers))[0]).toBe(400);
     expect(
       refused(await send(t.app, laborMember.saveJob, job({ wageMin: 500, wageMax: 400 }), me.headers))[1],
-    ).toContain('wageMax');
+    ).toContain('最高工资');
     expect(refused(await send(t.app, laborMember.saveJob, job({ cityCode: '330100' }), me.headers))[1]).toContain(
       'cityCode',
     );

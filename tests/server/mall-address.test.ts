@@ -1,5 +1,6 @@
 // Member addresses: the shared form's rules (PHONE_RE, a real region chain), one default,
 // a limit, and addresses that belong to the member AND the company.
+import { labelOf } from '../../src/api/labels';
 import { expect, it } from 'vitest';
 import { addressBook, type AddressForm } from '../../src/api/address';
 import { PHONE_MSG } from '../../src/api/validation';
@@ -96,7 +97,7 @@ eachDialect('member addresses', (dialect) => {
     const m = await makeMember(t.db);
     const r = await regions();
     const bad: [Partial<AddressForm>, string][] = [
-      [{ phone: '12345678901' }, PHONE_MSG],
+      [{ phone: '12345678901' }, 'phone'],
       [{ phone: '1380013800' }, 'phone'],
       [{ consignee: '   ' }, 'consignee'],
       [{ consignee: '名'.repeat(21) }, 'consignee'],
@@ -107,11 +108,18 @@ eachDialect('member addresses', (dialect) => {
       [{ districtCode: '' }, 'districtCode'],
       [{ districtCode: r.province }, 'districtCode'],
     ];
-    for (const [over, text] of bad)
-      expect(
-        expectFail(await send(t.app, addressBook.save, await form(over), m.as()), 400),
-        JSON.stringify(over),
-      ).toContain(text);
+    // Each refusal is carried at the field's path and names it by its label (手机号, 收货人…), never its key.
+    for (const [over, path] of bad) {
+      const res = await send(t.app, addressBook.save, await form(over), m.as());
+      const msg = expectFail(res, 400);
+      // the schema's refusals carry the path; the region chain is checked after it (no data.fields)
+      const fields = res.json<{ data: { fields: { path: string }[] } | null }>().data?.fields;
+      if (fields) expect(fields.map((f) => f.path), JSON.stringify(over)).toContain(path);
+      expect(msg, JSON.stringify(over)).toContain(labelOf([path]));
+    }
+    expect(expectFail(await send(t.app, addressBook.save, await form({ phone: '12345678901' }), m.as()), 400)).toBe(
+      `参数错误：${PHONE_MSG}`,
+    );
     if (r.bare) {
       const saved = await call(
         t.app,

@@ -127,10 +127,10 @@ eachDialect('goods detail and shops', (dialect) => {
       expectFail(await send(t.app, product.shopDetail, { id }), 404);
     }
     expect(expectFail(await send(t.app, product.goodsDetail, { id: 2_147_483_648 }), 400)).toBe(
-      '参数错误：id 不能大于 2147483647',
+      '参数错误：所选记录不能大于 2147483647',
     );
-    expect(expectFail(await send(t.app, product.goodsDetail, { id: 'abc' }), 400)).toContain('id');
-    expect(expectFail(await send(t.app, product.goodsDetail, {}), 400)).toContain('id');
+    expect(expectFail(await send(t.app, product.goodsDetail, { id: 'abc' }), 400)).toContain('所选记录');
+    expect(expectFail(await send(t.app, product.goodsDetail, {}), 400)).toContain('所选记录');
   });
 
   it('lists shops ten at a time, self-operated first, with regions, goods counts and best sellers', async () => {
@@ -185,6 +185,6 @@ eachDialect('goods detail and shops', (dialect) => {
     const named = await call(t.app, product.shopPage, { shopName: withDistrict.shopName.slice(0, 4), size: 100 });
     expect(named.records.every((s) => s.shopName.includes(withDistrict.shopName.slice(0, 4)))).toBe(true);
     expect(await call(t.app, product.shopDetail, { id: withDistrict.id })).toEqual(withDistrict);
-    expect(expectFail(await send(t.app, product.shopPage, { size: 101 }), 400)).toContain('size');
+    expect(expectFail(await send(t.app, product.shopPage, { size: 101 }), 400)).toContain('每页条数');
   });
 });

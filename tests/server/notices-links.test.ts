@@ -11,6 +11,7 @@ import type { Page } from '../../src/api/define';
 import { eachDialect, useApp } from './helpers';
 import { body, demo, inquiryForm, makeCompany, tenderForm, useClock, type TestCompany } from './inquiry-helpers';
 import { call, send } from './mall-helpers';
+import { publishedInquiry } from './review-helpers';
 
 eachDialect('notices link to their objects', (dialect) => {
   const t = useApp(dialect);
@@ -21,7 +22,7 @@ eachDialect('notices link to their objects', (dialect) => {
 
   async function publishWithQuote(supplier: TestCompany) {
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock), buyer);
     const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer)).lines.map(
       (l) => l.id,
     );
@@ -64,7 +65,7 @@ eachDialect('notices link to their objects', (dialect) => {
     const s = await makeCompany(t.db, '2');
     body(await send(t.app, savedSearch.save, { kind: 'inquiry', name: '全部询价', filters: {} }, s.headers));
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock), buyer);
     const n = await newest(s.headers);
     expect(n).toMatchObject({ objectKind: 'inquiry', objectId: id, link: pageLinks.inquiryDetail(id) });
     expect(n.title).toMatch(/^您订阅的「全部询价」有新询价/);

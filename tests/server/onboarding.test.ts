@@ -18,6 +18,7 @@ import { body, DAY, demo, inquiryForm, makeCompany, refused, useClock, type Test
 import { send } from './mall-helpers';
 import { opsSessionOf } from './ops-helpers';
 import { image, uploaded } from './upload-helpers';
+import { publishedInquiry } from './review-helpers';
 
 eachDialect('supplier onboarding', (dialect) => {
   const t = useApp(dialect);
@@ -49,7 +50,7 @@ eachDialect('supplier onboarding', (dialect) => {
   const mine = async (c: TestCompany) => body<CertView | null>(await send(t.app, onboarding.mine, {}, c.headers));
   async function quoteAs(c: TestCompany) {
     const buyer = await demo.buyer(t.db);
-    const { id } = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), buyer));
+    const { id } = await publishedInquiry(t, inquiryForm(clock), buyer);
     const d = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id }, buyer));
     const line = { lineId: d.lines[0].id, unitPrice: 3100, taxIncluded: true, deliveryDays: 7 };
     return send(t.app, inquiry.quote, { inquiryId: id, validDays: 30, remark: '', lines: [line] }, c.headers);
@@ -62,7 +63,7 @@ eachDialect('supplier onboarding', (dialect) => {
     const f = await formOf(c);
     expect(refused(await submit(c, { ...f, creditCode: '91350100M000100Y44' }))).toEqual([
       400,
-      `参数错误：creditCode ${USCC_MSG}`,
+      `参数错误：${USCC_MSG}`,
     ]);
     expect(refused(await submit(c, { ...f, categoryIds: [999_999] }))).toEqual([400, FORM_MSG.categories]);
     expect(refused(await submit(c, { ...f, provinceCodes: ['320100'] }))).toEqual([400, FORM_MSG.provinces]);

@@ -69,7 +69,7 @@ eachDialect('operations console: operators', (dialect) => {
     const form = { account: 'shenhe09', name: '审核员新', password: 'Review2026', roles: ['reviewer'] };
     expect(refused(await send(t.app, ops.createOperator, { ...form, password: 'short' }, admin))).toEqual([
       400,
-      `参数错误：password ${PASSWORD_MSG}`,
+      `参数错误：${PASSWORD_MSG}`,
     ]);
     expect(refused(await send(t.app, ops.createOperator, { ...form, roles: ['institution'] }, admin))).toEqual([
       400,

@@ -22,10 +22,10 @@ describe('the server render transport', () => {
     const app = await buildApp(testConfig(), { serveStatic: false });
     const http = serverTransport(renderInject(app, visitor));
     expect(await call(system.siteConfig, {}, { http, silent: true })).toMatchObject({ brandName: '建采通' });
-    // a POST's JSON body and a GET's query reach the route's validation, which answers 400 naming the field
+    // a POST's JSON body and a GET's query reach the route's validation, which answers 400 naming the field by its label
     await expect(call(product.goodsPage, { size: 1000 } as never, { http, silent: true })).rejects.toMatchObject({
       status: 400,
-      message: expect.stringContaining('size'),
+      message: expect.stringContaining('每页条数'),
     });
     expect((await call(product.goodsPage, { size: 5 }, { http, silent: true })).records.length).toBeLessThanOrEqual(5);
     expect(await call(system.regionChildren, { parentCode: '110000' }, { http, silent: true })).toBeInstanceOf(Array);

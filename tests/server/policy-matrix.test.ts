@@ -34,6 +34,7 @@ import { send } from './mall-helpers';
 import { scLogin } from './sc-helpers';
 import { opsSessionOf } from './ops-helpers';
 import { applyTo, packageForm } from './project-forms';
+import { publishedInquiry } from './review-helpers';
 
 type Headers = Record<string, string>;
 type Expect = [number, string];
@@ -127,7 +128,7 @@ eachDialect('acting policy matrix', (dialect) => {
   it('refuses the rules that need the row: another company’s object, the member’s other company', async () => {
     // 杭州鼎盛 (13800000002's buyer company) publishes a package, an inquiry, a tender and a machine.
     const pkg = body<{ id: number }>(await send(t.app, project.publish, packageForm(clock.now), p.hangzhou)).id;
-    const inq = body<{ id: number }>(await send(t.app, inquiry.submit, inquiryForm(clock), p.hangzhou)).id;
+    const inq = (await publishedInquiry(t, inquiryForm(clock), p.hangzhou)).id;
     const lines = body<{ lines: { id: number }[] }>(await send(t.app, inquiry.detail, { id: inq }, p.hangzhou)).lines;
     const tnd = body<{ id: number }>(
       await send(t.app, tender.publish, tenderForm(clock.now, { documents: [] }), p.hangzhou),

@@ -55,8 +55,8 @@ eachDialect('rs-product-service', (dialect) => {
 
   it('rejects sizes outside 1..100 and non-numbers', async () => {
     for (const size of [0, 101, -3, 2.5, 'abc']) {
-      expect(await getFail(t.app, product.recommend.path, { size }, 400), String(size)).toContain('size');
-      expect(await getFail(t.app, product.selfProducts.path, { size }, 400), String(size)).toContain('size');
+      expect(await getFail(t.app, product.recommend.path, { size }, 400), String(size)).toContain('每页条数');
+      expect(await getFail(t.app, product.selfProducts.path, { size }, 400), String(size)).toContain('每页条数');
     }
   });
 });

@@ -1,10 +1,9 @@
 // The sc supplier review's resubmission on both dialects (SECTIONS H.3): a rejected supplier sees
-// why, fixes its company details and resubmits (pending again, the demo review from the new
-// submission); only a rejected supplier may; bad details are a Chinese 400; of 20 parallel
+// why, fixes its company details and resubmits (pending again, back in the console's queue,
+// which tests/server/sc-cert-queue.test.ts decides); only a rejected supplier may; bad details are a Chinese 400; of 20 parallel
 // resubmissions exactly one passes.
 import { expect, it } from 'vitest';
 import { sc, type ScMemberInfo } from '../../src/api/sc';
-import { SC_REVIEW_HOURS } from '../../src/api/sc-dicts';
 import { notResubmittable, UNDER_REVIEW_MSG } from '../../src/server/modules/sc/review';
 import { HOUR } from '../../src/server/floor/time';
 import { call, data, freshIp, freshPhone, refusal, tokenOf, useFakeClock } from './auth-helpers';
@@ -36,7 +35,7 @@ eachDialect('sc supplier review', (dialect) => {
     return { token: reg.accessToken, accountId: reg.member.accountId };
   }
 
-  it('lets the rejected demo supplier see why, fix its details and resubmit; the review then runs from the new submission', async () => {
+  it('lets the rejected demo supplier see why, fix its details and resubmit; no timer certifies it', async () => {
     const { accessToken, member } = await scLogin(t.app, '13900000005');
     expect(member.roles).toEqual([
       expect.objectContaining({
@@ -59,10 +58,10 @@ eachDialect('sc supplier review', (dialect) => {
       submittedAt: new Date(clock.now).toISOString(),
     });
     expect((await notices(member.accountId)).slice(before).map((n) => n.title)).toEqual(['供应商认证资料已重新提交']);
-    clock.advance(SC_REVIEW_HOURS * HOUR);
+    clock.advance(5 * 24 * HOUR);
     expect(data<ScMemberInfo>(await scCall(t.app, sc.memberInfo, {}, accessToken)).roles[0]).toMatchObject({
-      certStatus: 'certified',
-      canAct: true,
+      certStatus: 'cert_pending',
+      canAct: false,
     });
   });
 

@@ -29,8 +29,12 @@ eachDialect('sc saved searches', (dialect) => {
     );
     expect(saved).toMatchObject({ name: '杭州施工', filters: { cityCode: '330100', typeCode: '1', keyword: '工程' } });
     expect((await me.list()).map((s) => s.id)).toEqual([saved.id]);
-    const [status, msg] = refusal(await me.save('错的', { typeCode: '99' }));
-    expect([status, msg.includes('filters.typeCode')]).toEqual([400, true]);
+    // A wrong filter is refused at its path, named by its label, never its key.
+    const wrong = await me.save('错的', { typeCode: '99' });
+    expect(refusal(wrong)).toEqual([400, '参数错误：请选择筛选条件的类型']);
+    expect(wrong.json<{ data: unknown }>().data).toEqual({
+      fields: [{ path: 'filters.typeCode', message: '请选择筛选条件的类型' }],
+    });
     expect(refusal(await me.save('', {}))[0]).toBe(400);
     expect(refusal(await call(t.app, sc.saveSearch, { name: '访客', filters: {} }, { ip: freshIp() }))).toEqual([
       401,

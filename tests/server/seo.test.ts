@@ -40,7 +40,6 @@ eachDialect('seo', (dialect) => {
       '/preferentialInquiry/mine',
       '/preferentialInquiry/myTenders',
       '/labor-services/mine',
-      '/labor-services/review',
       '/support/replay',
       '/sc-login',
       '/login',

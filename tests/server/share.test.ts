@@ -22,7 +22,7 @@ eachDialect('rs-share-service', (dialect) => {
         expect(i.quantity).toBeGreaterThan(0);
       }
     }
-    expect(await getFail(t.app, share.inquiryHomeList.path, { size: 7 }, 400)).toMatch(/size.*6、8、9/);
+    expect(await getFail(t.app, share.inquiryHomeList.path, { size: 7 }, 400)).toMatch(/每页条数.*6、8、9/);
   });
 
   it('lists tenders with codes and names, filtered by type', async () => {
@@ -49,7 +49,7 @@ eachDialect('rs-share-service', (dialect) => {
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((x) => x.tenderType === type)).toBe(true);
     expect(await getFail(t.app, share.tenderHomeList.path, { tenderType: 'nope' }, 400)).toContain('tenderType');
-    expect(await getFail(t.app, share.tenderHomeList.path, { size: 10 }, 400)).toContain('size');
+    expect(await getFail(t.app, share.tenderHomeList.path, { size: 10 }, 400)).toContain('每页条数');
   });
 
   it('ranks sellers and buyers by amount, 8 or 9 rows', async () => {
@@ -59,7 +59,7 @@ eachDialect('rs-share-service', (dialect) => {
       expect(nine.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(nine.map((r) => r.amount)).toEqual([...nine.map((r) => r.amount)].sort((a, b) => b - a));
       expect(nine.every((r) => r.companyName.endsWith('公司') && r.orderCount > 0)).toBe(true);
-      expect(await getFail(t.app, call.path, { size: 20 }, 400)).toContain('size');
+      expect(await getFail(t.app, call.path, { size: 20 }, 400)).toContain('每页条数');
     }
     const sellers = await getOk<Ranking[]>(t.app, share.sellerRanking.path, { size: 9 });
     const buyers = await getOk<Ranking[]>(t.app, share.buyerRanking.path, { size: 9 });

@@ -42,9 +42,9 @@ eachDialect('blade-system', (dialect) => {
 
   it('rejects a malformed parentCode', async () => {
     for (const parentCode of ['32', 'abcdef', '3201000', '']) {
-      expect(await getFail(t.app, system.regionChildren.path, { parentCode }, 400), parentCode).toContain('parentCode');
+      expect(await getFail(t.app, system.regionChildren.path, { parentCode }, 400), parentCode).toContain('上级地区');
     }
-    expect(await getFail(t.app, system.regionChildren.path, {}, 400)).toContain('parentCode');
+    expect(await getFail(t.app, system.regionChildren.path, {}, 400)).toContain('上级地区');
   });
 
   it('serves every public dictionary, but not the internal ones', async () => {
@@ -54,7 +54,7 @@ eachDialect('blade-system', (dialect) => {
       expect(entries.every((e) => e.code === code && e.dictValue.length > 0)).toBe(true);
       expect(entries.map((e) => e.sort)).toEqual([...entries.map((e) => e.sort)].sort((a, b) => a - b));
     }
-    expect(await getFail(t.app, system.dictionary.path, { code: 'tender_type' }, 400)).toContain('code');
+    expect(await getFail(t.app, system.dictionary.path, { code: 'tender_type' }, 400)).toContain('字典');
   });
 
   it('serves the site configuration with both QR images', async () => {

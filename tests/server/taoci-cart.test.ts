@@ -159,6 +159,6 @@ eachDialect('tile cart lines', (dialect) => {
         ),
         400,
       ),
-    ).toContain('filters.absorption');
+    ).toContain('筛选条件的吸水率');
   });
 });

@@ -201,9 +201,9 @@ eachDialect('ceramic sub-site', (dialect) => {
     for (const c of closed) expectFail(await send(t.app, taoci.shop, { id: c.shop_id }), 404);
     expectFail(await send(t.app, taoci.shop, { id: 1 }), 404);
     expectFail(await send(t.app, taoci.shop, { id: 999_999 }), 404);
-    expect(expectFail(await send(t.app, taoci.shop, { id: 1, absorption: 'X' }), 400)).toContain('absorption');
-    expect(expectFail(await send(t.app, taoci.shop, { id: 1, priceMin: -5 }), 400)).toContain('priceMin');
-    expect(expectFail(await send(t.app, taoci.shop, {}), 400)).toContain('id');
+    expect(expectFail(await send(t.app, taoci.shop, { id: 1, absorption: 'X' }), 400)).toContain('吸水率');
+    expect(expectFail(await send(t.app, taoci.shop, { id: 1, priceMin: -5 }), 400)).toContain('最低价格');
+    expect(expectFail(await send(t.app, taoci.shop, {}), 400)).toContain('所选记录');
     const tile = await t.db
       .selectFrom('taoci_tile')
       .selectAll()
@@ -233,7 +233,7 @@ eachDialect('ceramic sub-site', (dialect) => {
       expect(page.total, r.name).toBe(all.records.filter((s) => s.region === r.name).length);
       expect(page.records.every((s) => s.region === r.name)).toBe(true);
     }
-    expect(expectFail(await send(t.app, taoci.shops, { region: '景德镇' }), 400)).toContain('region');
+    expect(expectFail(await send(t.app, taoci.shops, { region: '景德镇' }), 400)).toContain('地区');
   });
 });
 

@@ -10,6 +10,8 @@ import {
   type TenderClock,
 } from '../../src/server/modules/tender/clocks';
 import { statusOf } from '../../src/server/floor/tender-status';
+import { BID_DOC_KINDS, scoreSheetProblem, type ScoreItem } from '../../src/api/tender-rules';
+import { addWorkingDays } from '../../src/api/tender-clocks';
 import { marketRng } from '../../src/server/db/seed/market';
 import { regionRows } from '../../src/server/db/seed/regions';
 import { buildTenders, TENDER_SEED } from '../../src/server/modules/tender/seed';
@@ -51,8 +53,12 @@ describe('legal clocks', () => {
       ['竞争性谈判 neither', { ...quick, methodCode: '3' }, []],
       ['邀请招标 keeps both', { ...quick, methodCode: '2' }, [CLOCK_RULES.opening, CLOCK_RULES.docSale]],
       ['公开招标 keeps both', { ...quick, methodCode: '1' }, [CLOCK_RULES.opening, CLOCK_RULES.docSale]],
-      ['单一来源 without a public window', { ...quick, methodCode: '5', registrationDeadline: T0 }, []],
-      ['单一来源 with a public window', { ...quick, methodCode: '5' }, [CLOCK_RULES.single]],
+      [
+        '单一来源 with a publicity of 5 working days',
+        { ...quick, methodCode: '5', registrationDeadline: T0 + 7 * DAY, bidDeadline: T0 + 7 * DAY },
+        [],
+      ],
+      ['单一来源 with a shorter publicity', { ...quick, methodCode: '5' }, [CLOCK_RULES.single]],
       ['an opening on Saturday', { bidDeadline: T0 + 24 * DAY }, [CLOCK_RULES.workday]],
       ['an opening on Sunday', { bidDeadline: T0 + 25 * DAY }, [CLOCK_RULES.workday]],
       ['施工 margin at 80万元 (budget 5000万)', { typeCode: '1', budget: 50_000_000, marginAmount: 800_000 }, []],
@@ -192,10 +198,27 @@ describe('seeded tenders a builder believes', () => {
     expect(new Set(rows.map((r) => beijing(r.publish_time).getUTCHours())).size).toBeGreaterThanOrEqual(8);
   });
 
-  it('runs no public window for 单一来源 and keeps 施工 margins within 80万元', () => {
+  it('publicises 单一来源 for 5 working days naming a supplier; fixes the evaluation and documents; 施工 margins within 80万元', () => {
     const single = rows.filter((r) => r.method_code === '5');
     expect(single.length).toBeGreaterThan(20);
-    for (const r of single) expect(r.registration_deadline).toBe(r.publish_time);
+    const supplierIds = new Set(companies.suppliers.map((c) => c.id));
+    const stampMs = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
+    for (const r of single) {
+      expect(stampMs(r.registration_deadline), String(r.id)).toBeGreaterThanOrEqual(
+        addWorkingDays(stampMs(r.publish_time), 5),
+      );
+      expect(supplierIds.has(r.single_source_company_id as number), String(r.id)).toBe(true);
+      expect(r.single_source_reason).not.toBe('');
+    }
+    for (const r of rows) {
+      const docs = JSON.parse(r.required_docs as string) as string[];
+      expect(docs.length, String(r.id)).toBeGreaterThan(0);
+      expect(docs.every((d) => BID_DOC_KINDS.some((k) => k.code === d))).toBe(true);
+      const sheet = r.score_items ? (JSON.parse(r.score_items as string) as ScoreItem[]) : [];
+      expect(scoreSheetProblem(r.evaluation_method as string, sheet), String(r.id)).toBe('');
+      if (r.method_code !== '5') expect(r.single_source_company_id).toBeNull();
+    }
+    expect(new Set(rows.map((r) => r.evaluation_method))).toEqual(new Set(['composite', 'lowest']));
     const works = rows.filter((r) => r.type_code === '1');
     for (const r of works) expect(Number(r.margin_amount)).toBeLessThanOrEqual(800_000);
     expect(works.some((r) => Number(r.margin_amount) > 500_000)).toBe(true);

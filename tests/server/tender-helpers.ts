@@ -30,6 +30,11 @@ export async function pdf(
   return (await uploaded(app, headers, { filename: name, bytes: PDF })).attachId;
 }
 
+/** The 报价单 a bid on a formAt tender must carry (its required document), as a fresh upload. */
+export const quote = async (app: FastifyInstance, headers: Record<string, string>) => [
+  { kind: 'quote', attachId: await pdf(app, headers, '报价单.pdf') },
+];
+
 export async function publishAs(
   app: FastifyInstance,
   db: Db,

@@ -88,18 +88,18 @@ eachDialect('tender lists', (dialect) => {
 
   it('refuses malformed queries with the field named', async () => {
     const bad: [object, RegExp][] = [
-      [{ status: '9' }, /status/],
-      [{ typeCode: 'x' }, /typeCode/],
-      [{ budgetMinWan: -1 }, /budgetMinWan/],
+      [{ status: '9' }, /状态/],
+      [{ typeCode: 'x' }, /类型/],
+      [{ budgetMinWan: -1 }, /最低预算/],
       [{ budgetMinWan: 500, budgetMaxWan: 100 }, /budgetMinWan 不能大于 budgetMaxWan/],
-      [{ closingSoon: 'yes' }, /closingSoon/],
-      [{ deadlineFrom: '2026/11/01' }, /deadlineFrom/],
+      [{ closingSoon: 'yes' }, /即将截止/],
+      [{ deadlineFrom: '2026/11/01' }, /截止日期起/],
     ];
     for (const [q, msg] of bad)
       expect(refused(await send(t.app, tender.page, q))).toEqual([400, expect.stringMatching(msg)]);
     expect(refused(await send(t.app, tender.calendar, { month: '2026-13' }))).toEqual([
       400,
-      expect.stringMatching(/month/),
+      expect.stringMatching(/月份/),
     ]);
   });
 

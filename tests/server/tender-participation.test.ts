@@ -10,7 +10,9 @@ import { tenderDesk } from '../../src/api/tender-desk';
 import { ROLE_MSG } from '../../src/server/floor/members';
 import { CLOCK_RULES } from '../../src/server/modules/tender/clocks';
 import { PART_MSG } from '../../src/server/modules/tender/participation';
+import { SINGLE_MSG } from '../../src/server/modules/tender/single-source';
 import { DESK_MSG } from '../../src/server/modules/tender/desk';
+import { MARGIN_MSG } from '../../src/server/modules/tender/margins';
 import { eachDialect, useApp } from './helpers';
 import { body, DAY, demo, HOUR, makeCompany, refused, useClock } from './inquiry-helpers';
 import { send } from './mall-helpers';
@@ -139,17 +141,20 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
     ]);
   });
 
-  it('closes registration at its deadline; 单一来源 has no public registration', async () => {
+  it('closes registration at its deadline; 单一来源 admits only its intended supplier', async () => {
     const id = await publish();
+    const intended = await makeCompany(t.db, '2');
     const single = await publish({
       methodCode: '5',
-      registrationDeadline: new Date(clock.now).toISOString(),
-      bidDeadline: at(6),
+      registrationDeadline: at(7),
+      bidDeadline: at(11),
+      singleSourceCompanyId: intended.companyId,
+      singleSourceReason: '专利产品，只能从唯一供应商处采购',
     });
     const s = await makeCompany(t.db, '2');
     expect(refused(await send(t.app, tender.register, { tenderId: single }, s.headers))).toEqual([
-      400,
-      PART_MSG.single,
+      403,
+      SINGLE_MSG.notIntended,
     ]);
     clock.advance(8 * DAY);
     expect(await status(id, s.headers)).toMatchObject({ canRegister: false, reason: PART_MSG.closed });
@@ -200,7 +205,7 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
       marginFormName: '银行保函',
       canRefund: false,
       canBid: true,
-      reason: PART_MSG.early,
+      reason: MARGIN_MSG.beforeContract,
     });
     // The candidates' publicity (set directly here) ends; the tender is decided.
     const bid = Date.parse(form().bidDeadline);
@@ -211,6 +216,21 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
       .where('id', '=', id)
       .execute();
     clock.set(bid + 6 * DAY);
+    // Decided but no contract yet: the margin stays (实施条例 第五十七条); the contract (set directly) releases it.
+    expect(refused(await send(t.app, tender.marginRefund, { tenderId: id }, s.headers))).toEqual([
+      400,
+      MARGIN_MSG.beforeContract,
+    ]);
+    await t.db
+      .insertInto('tender_contract')
+      .values({
+        tender_id: id,
+        company_id: s.companyId,
+        signed_on: stamp(bid + 6 * DAY - HOUR),
+        amount: 1,
+        recorded_at: stamp(bid + 6 * DAY - HOUR),
+      })
+      .execute();
     const refunds = await Promise.all(
       Array.from({ length: 3 }, () => send(t.app, tender.marginRefund, { tenderId: id }, s.headers)),
     );
@@ -261,10 +281,16 @@ eachDialect('tender registration, margin and publishing', (dialect) => {
         await send(t.app, tender.marginPay, { tenderId: late, form: '1', proofNo: 'X', attachId: voucher }, s.headers),
       ),
     ).toEqual([400, PART_MSG.bidClosed]);
-    expect(
-      refused(
-        await send(t.app, tender.marginPay, { tenderId: late, form: '9', proofNo: 'X', attachId: voucher }, s.headers),
-      )[1],
-    ).toMatch(/form/);
+    // An unknown payment form is refused by the field's label, the form shows it at the field.
+    const unknownForm = await send(
+      t.app,
+      tender.marginPay,
+      { tenderId: late, form: '9', proofNo: 'X', attachId: voucher },
+      s.headers,
+    );
+    expect(refused(unknownForm)).toEqual([400, '参数错误：请选择付款方式']);
+    expect(unknownForm.json<{ data: unknown }>().data).toEqual({
+      fields: [{ path: 'form', message: '请选择付款方式' }],
+    });
   });
 });

@@ -10,13 +10,16 @@ const labor = () => import('./flows/labor').then((m) => m.effects);
 const member = () => import('./flows/member').then((m) => m.effects);
 const onboarding = () => import('./flows/onboarding').then((m) => m.effects);
 const ops = () => import('./flows/ops').then((m) => m.effects);
+const opsContent = () => import('./flows/ops-content').then((m) => m.effects);
 const project = () => import('./flows/project').then((m) => m.effects);
 const sc = () => import('./flows/sc').then((m) => m.effects);
 const tender = () => import('./flows/tender').then((m) => m.effects);
+const tenderEval = () => import('./flows/tender-eval').then((m) => m.effects);
 
 export const flowEffects = {
   devicesPublish: () => devices().then((e) => e.devicesPublish),
   financeApply: () => finance().then((e) => e.financeApply),
+  financeDesk: () => finance().then((e) => e.financeDesk),
   forget: () => member().then((e) => e.forget),
   groundMap: () => ground().then((e) => e.groundMap),
   groupBuy: async () => flows.groupBuy,
@@ -26,6 +29,7 @@ export const flowEffects = {
   login: () => member().then((e) => e.login),
   loginBack: () => member().then((e) => e.loginBack),
   onboardingApply: () => onboarding().then((e) => e.onboardingApply),
+  opsContent: () => opsContent().then((e) => e.opsContent),
   opsLogin: () => ops().then((e) => e.opsLogin),
   opsReview: () => ops().then((e) => e.opsReview),
   projectApply: () => project().then((e) => e.projectApply),
@@ -37,6 +41,8 @@ export const flowEffects = {
   scRegister: () => sc().then((e) => e.scRegister),
   smsButton: () => member().then((e) => e.smsButton),
   tenderDesk: () => tender().then((e) => e.tenderDesk),
+  tenderEvaluation: () => tenderEval().then((e) => e.tenderEvaluation),
+  tenderInvitation: () => tender().then((e) => e.tenderInvitation),
   tenderParticipation: () => tender().then((e) => e.tenderParticipation),
   tenderPublish: () => tender().then((e) => e.tenderPublish),
 } satisfies { [K in FlowKey]: () => Promise<(typeof flows)[K]> };

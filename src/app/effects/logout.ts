@@ -1,6 +1,9 @@
 // The logout navigation's browser side, shared by the 401 guard and the session's logout: drop
 // the stored login, remember when this tab last left for the handler (sessionStorage, so the
-// handler's reloads know), and load the configured handler.
+// handler's reloads know), and load the configured handler — or, when a form of the page keeps
+// the user's draft, login and back (leaveForLogin).
+import { pagePaths } from '../../api/paths';
+import { DRAFT_KEPT, hasHeldDraft, rememberLoginNotice } from '../../client/drafts';
 import * as browser from './browser';
 import { DEFAULT_LOGOUT_HANDLER, siteConfigNow } from './site';
 
@@ -38,6 +41,23 @@ export function readLogoutAt(): number | null {
   }
 }
 
+const logoutHandler = () => siteConfigNow()?.links.logoutHandler || DEFAULT_LOGOUT_HANDLER;
+
 export function goToLogoutHandler(): void {
-  browser.loadPage(siteConfigNow()?.links.logoutHandler || DEFAULT_LOGOUT_HANDLER);
+  browser.loadPage(logoutHandler());
 }
+
+/**
+ * Where the 401 guard leaves to: with a form of this page keeping a draft, login with this page as
+ * recordUrl and the notice that the work is kept (login comes back here and the form restores its
+ * draft); else the logout handler.
+ */
+export function exitAfterLapse(): string {
+  const here = globalThis.location;
+  if (!hasHeldDraft() || !here) return logoutHandler();
+  rememberLoginNotice(DRAFT_KEPT);
+  return `${pagePaths.login}?recordUrl=${encodeURIComponent(here.pathname + here.search + here.hash)}`;
+}
+
+/** The 401 guard's way out (exitAfterLapse). */
+export const leaveForLogin = (): void => browser.loadPage(exitAfterLapse());

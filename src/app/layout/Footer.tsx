@@ -14,7 +14,9 @@ function Column({ column }: { column: HelpColumn }) {
       {column.items?.length === 0 && <li className={classes.muted}>暂无数据</li>}
       {column.items?.map((item) => (
         <li key={item.id}>
-          <Link href={helpLink(item.problemContent)}>{item.problemContent}</Link>
+          <Link href={helpLink(item.problemContent)} title={item.problemContent}>
+            {item.problemContent}
+          </Link>
         </li>
       ))}
     </ul>

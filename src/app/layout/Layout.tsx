@@ -1,7 +1,8 @@
 // The root layout of every page: loading bar, top bar, header, main nav, the page, footer. Routes
 // with the 'auth' frame (login, registration) bring their own simple frame (logo, no main nav),
 // so they get only the loading bar here; 'subsite' routes (陶瓷, sc) bring their own header, nav
-// and main, and get the loading bar and the footer.
+// and main, and get the loading bar and the footer. On a phone the header folds the top bar and
+// the main nav behind its menu button (useMenu).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { routeEntryOf } from '../../shared/route-table';
@@ -11,6 +12,7 @@ import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
+import { useMenu } from './use-menu';
 import classes from './layout.module.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -21,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </a>
   );
   const frame = routeEntryOf(path)?.frame;
+  const menu = useMenu();
   if (frame === 'subsite') {
     return (
       <>
@@ -47,11 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
       {skip}
       <RouteFocus />
       <LoadingBar />
-      <header>
+      <header className={classes.banner} data-menu={menu.open}>
         <TopBar />
-        <Header />
+        <Header menu={menu} />
       </header>
-      <MainNav />
+      <MainNav open={menu.open} />
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}
       </main>

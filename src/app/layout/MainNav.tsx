@@ -1,5 +1,6 @@
 // The main nav: seven entries, or only the sub-site's entries. 商城直购 opens the mall panel on
-// hover or keyboard focus through the navPanel machine (enter/leave/focus/blur/close).
+// hover or keyboard focus through the navPanel machine (enter/leave/focus/blur/close). On a phone
+// the entries stand in one column under the header's menu button and show while it is open.
 import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { useNavPanel } from '../../shared/actor';
 import { useSiteConfig } from '../../shared/site-config';
@@ -7,11 +8,13 @@ import { AppLink } from '../../ui/AppLink';
 import { MALL_NAV, navItems } from './nav-items';
 import { useSubsite } from '../../shared/subsite';
 import classes from './layout.module.css';
+import { MENU_IDS } from './use-menu';
 
 // The panel's code loads when it is first opened (its 300 ms show delay covers the load).
 const MallPanel = lazy(() => import('./MallPanel').then((m) => ({ default: m.MallPanel })));
 
-export function MainNav() {
+/** `open`: the phone's menu is open (below 768 px the nav shows only then). */
+export function MainNav({ open }: { open: boolean }) {
   const subsite = useSubsite();
   const links = useSiteConfig()?.links;
   const panel = useNavPanel();
@@ -21,7 +24,7 @@ export function MainNav() {
   };
 
   return (
-    <nav className={classes.nav} aria-label="主导航">
+    <nav id={MENU_IDS.nav} className={classes.nav} aria-label="主导航" data-open={open}>
       <div className="page-column">
         <ul className={classes.navList}>
           {items.map((item) =>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../shared/actor';
 import { useBrand } from '../../shared/site-config';
 import { QrPopup } from './QrPopup';
+import { MENU_IDS } from './use-menu';
 import classes from './layout.module.css';
 import { pathOf } from '../../shared/route-table';
 
@@ -36,7 +37,7 @@ function Account() {
 export function TopBar() {
   const { brandName, slogan, hotline } = useBrand();
   return (
-    <div className={classes.topBar}>
+    <div id={MENU_IDS.topBar} className={classes.topBar}>
       <div className={`page-column ${classes.topInner}`}>
         <div className={classes.topLeft}>
           <span className={classes.slogan}>

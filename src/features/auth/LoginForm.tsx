@@ -2,7 +2,8 @@
 // phone belongs to several companies, and the links to /forget and /register. Which tab is open,
 // submitting, errors and where to go afterwards all live in the login flow (useLoginFlow).
 import '../../ui/mantine-components';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { takeLoginNotice } from '../../client/drafts';
 import { Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
@@ -20,8 +21,16 @@ const TenantChooser = lazy(() => import('./TenantChooser').then((m) => ({ defaul
 type Tab = 'password' | 'sms_code';
 const isTab = (v: string | null): v is Tab => v === 'password' || v === 'sms_code';
 
+/** Why the user is here (a lapsed session whose draft is kept), read once after hydration. */
+function useLoginNotice() {
+  const [notice, setNotice] = useState('');
+  useEffect(() => setNotice(takeLoginNotice()), []);
+  return notice;
+}
+
 export function LoginForm({ recordUrl }: { recordUrl?: string }) {
   const flow = useLoginFlow(recordUrl);
+  const notice = useLoginNotice();
   const sms = useSmsButton('login');
   const byPassword = flow.tab === 'password';
   const form = useForm({
@@ -43,6 +52,11 @@ export function LoginForm({ recordUrl }: { recordUrl?: string }) {
   return (
     <div className={classes.formBox}>
       <h1 className={classes.formTitle}>账号登录</h1>
+      {notice && (
+        <p role="status" className={classes.notice}>
+          {notice}
+        </p>
+      )}
       <Tabs
         value={flow.tab}
         onChange={(v) => {

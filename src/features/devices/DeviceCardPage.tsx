@@ -21,6 +21,7 @@ import { CostPanel } from './detail/CostPanel';
 import { Certificates, Photo } from './detail/Files';
 import { RentBlock, SpecBlock } from './detail/SupplyFacts';
 import classes from './detail/detail.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 export const loader: Loader = async ({ client, search }) => {
   const id = readId(search);
@@ -44,6 +45,7 @@ function Card({ d }: { d: SupplyDetail }) {
       />
       <header className={classes.head}>
         <h1>{d.title}</h1>
+        <ComplaintButton objectKind="device" objectId={d.id} title={d.title} />
         <p className={classes.sub}>
           <StateBadge state={d.state} name={d.stateName} />
           <span>{placeText(d)}</span>

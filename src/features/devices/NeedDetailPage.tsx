@@ -20,6 +20,7 @@ import { needQuery, readId } from './common/queries';
 import common from './common/devices.module.css';
 import { ContactBox } from './detail/ContactBox';
 import classes from './detail/detail.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 export const loader: Loader = async ({ client, search }) => {
   const id = readId(search);
@@ -47,6 +48,7 @@ function Need({ d }: { d: NeedDetail }) {
       <Breadcrumb trail={[{ label: '找设备', href: devicesRoutes.devices.href() }]} current={d.title} />
       <header className={classes.head}>
         <h1>{d.title}</h1>
+        <ComplaintButton objectKind="deviceNeed" objectId={d.id} title={d.title} />
         <p className={classes.sub}>
           <StateBadge state={d.state} name={d.stateName} />
           <span>发布于 {formatTime(d.publishTime)}</span>

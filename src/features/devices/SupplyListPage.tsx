@@ -10,6 +10,7 @@ import { supplyList, supplyQueryOf, type SupplyView } from '../../shared/section
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { keywordTitle, ListPageHead } from '../../ui/ListPageHead';
 import { SortBar } from '../../ui/FilterBar';
+import { FilterFold } from '../../ui/filters/FilterFold';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
 import { SkipToResults } from '../../ui/SkipToResults';
@@ -52,8 +53,10 @@ export default function SupplyListPage() {
       </ListPageHead>
       <QueryNotice show={malformed} />
       <SkipToResults />
-      <SupplyFilters view={view} onChange={go} />
-      <JobForm key={`${view.jobDays}-${view.jobHours}-${view.freeFrom}`} view={view} onChange={go} />
+      <FilterFold>
+        <SupplyFilters view={view} onChange={go} />
+        <JobForm key={`${view.jobDays}-${view.jobHours}-${view.freeFrom}`} view={view} onChange={go} />
+      </FilterFold>
       <SortBar options={sorts} value={view.sort} onChange={(sort) => go({ sort })} />
       <SupplyList list={list} onPage={onPage} pageHref={pageHref} emptyText="没有符合条件的出租设备，暂无数据" />
     </div>

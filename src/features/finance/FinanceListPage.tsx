@@ -12,6 +12,7 @@ import { financeList, financeQueryOf } from '../../shared/sections/finance/views
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { SkeletonRows } from '../../ui/DataState';
 import { SortBar } from '../../ui/FilterBar';
+import { FilterFold } from '../../ui/filters/FilterFold';
 import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { SaveSearchButton } from '../../ui/SaveSearchButton';
@@ -51,7 +52,9 @@ export default function FinanceListPage() {
       </header>
       <QueryNotice show={malformed} />
       <SkipToResults />
-      <ProductFilters view={view} onChange={go} />
+      <FilterFold>
+        <ProductFilters view={view} onChange={go} />
+      </FilterFold>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
       <PagedList
         state={list}

@@ -20,6 +20,7 @@ import { deliveredText, km, offerPrice, yuan } from './common/format';
 import classes from './common/ground.module.css';
 import { readId, siteQuery } from './common/queries';
 import { TableHead } from '../../ui/TableHead';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 const SmallMap = lazy(() => import('./map/SmallMap'));
 
@@ -69,6 +70,7 @@ function Detail({ d }: { d: GroundDetail }) {
       <Breadcrumb trail={[{ label: '地材地图', href: groundRoutes.groundMap.href() }]} current={d.companyName} />
       <header className={classes.head}>
         <h1>{d.companyName}</h1>
+        <ComplaintButton objectKind="ground" objectId={d.id} title={d.companyName} />
         {d.verified && <span className={classes.verified}>已认证</span>}
         <span className={classes.count}>
           {d.siteTypeName} · {d.provinceName} {d.cityName} · 浏览 {d.views} 次

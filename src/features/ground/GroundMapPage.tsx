@@ -101,9 +101,10 @@ export default function GroundMapPage() {
           )}
         </div>
       </header>
-      <ListTop of={lv} filters={GroundFilters} />
-      <SitePin site={site} pinMode={pinMode} mapShown={mapOpen === true} onPinMode={setPinMode} onSite={setSite} />
-      <Converter initial={view.material} />
+      <ListTop of={lv} filters={GroundFilters}>
+        <SitePin site={site} pinMode={pinMode} mapShown={mapOpen === true} onPinMode={setPinMode} onSite={setSite} />
+        <Converter initial={view.material} />
+      </ListTop>
       <div className={classes.layout}>
         <div>
           <ListResults of={lv} sorts={sorts} state={list} text={RESULTS}>

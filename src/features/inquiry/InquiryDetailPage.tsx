@@ -16,6 +16,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb';
 import { DetailHead, DetailLines } from './detail/DetailFacts';
 import { detailQuery, readInquiryId, useInquiryDetail } from './detail/detail-queries';
 import classes from './detail/detail.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 const DetailMember = lazy(() => import('./detail/DetailMember'));
 
@@ -55,6 +56,7 @@ function Detail({ d, member }: { d: InquiryDetail; member: boolean }) {
     <>
       <Breadcrumb trail={TRAIL} current={d.title} />
       <DetailHead d={d} />
+      <ComplaintButton objectKind="inquiry" objectId={d.id} title={d.title} />
       <DetailLines d={d} />
       {member ? (
         <Suspense fallback={<SkeletonRows rows={4} />}>

@@ -13,6 +13,7 @@ import { ContactBlock } from './detail/ContactBlock';
 import { DetailShell } from './detail/DetailShell';
 import { ReportForm } from './detail/ReportForm';
 import classes from './common/labor.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 export const loader: Loader = async ({ client, search }) => {
   const id = readId(search);
@@ -61,6 +62,7 @@ function Detail({ d }: { d: JobDetail }) {
     <>
       <header className={classes.head}>
         <h1 className={classes.title}>{d.title}</h1>
+        <ComplaintButton objectKind="laborJob" objectId={d.id} title={d.title} />
         <StateTag state={d.state} name={d.stateName} />
       </header>
       {d.feeWarning && <FeeWarning words={d.feeWords} />}

@@ -1,10 +1,10 @@
 // /labor-services/mine: the member's own job posts, worker cards and teams with their states,
 // their edit screens and the status changes each state allows (close, withdraw, full / reopen,
-// working / open, 刷新 for a card or team); a labour reviewer also gets the review desk's link.
+// working / open, 刷新 for a card or team). Held posts and certificates are judged by 审核员 in the
+// operations console (docs/sections/ops.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { laborMember, type MineRow, type STATUS_ACTIONS } from '../../api/labor-member';
-import { laborReview } from '../../api/labor-review';
 import { call } from '../../client/http';
 import { useSession } from '../../shared/actor';
 import { callQuery, transportOf } from '../../shared/query';
@@ -45,7 +45,6 @@ const PUBLISH_KIND = { job: 'work', worker: 'worker', team: 'team' } as const;
 /** States whose listing may still be edited. */
 const EDITABLE = ['pending_review', 'rejected', 'recruiting', 'full', 'open', 'working'];
 const mineQuery = callQuery(laborMember.mine, {});
-const roleQuery = callQuery(laborReview.role, {});
 
 const linkOf = (r: MineRow) =>
   r.kind === 'job'
@@ -103,13 +102,11 @@ function Rows({ rows }: { rows: MineRow[] }) {
 export default function LaborMinePage() {
   const { loggedIn } = useSession();
   const mine = useQuery({ ...mineQuery, enabled: loggedIn });
-  const reviewer = useQuery({ ...roleQuery, enabled: loggedIn });
   return (
     <div className="page-column">
       <LaborTabs />
       <header className={classes.head}>
         <h1 className={classes.title}>我的劳务信息</h1>
-        {reviewer.data?.reviewer && <Link href={laborRoutes.laborReview.href()}>劳务审核台</Link>}
       </header>
       <MembersOnly classes={{ box: classes.block }}>
         <DataState state={mine} emptyText="您还没有发布劳务信息">

@@ -22,6 +22,7 @@ import { TileCalculator } from './detail/TileCalculator';
 import { TileSpecs } from './detail/TileSpecs';
 import { useGroupBuy } from './detail/use-group-buy';
 import classes from './detail/detail.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const groupBuy = useGroupBuy(goods);
@@ -44,6 +45,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             {goods.selfSupport && <span className={classes.selfTag}>自营</span>}
             {goods.productName}
           </h1>
+          <ComplaintButton objectKind="goods" objectId={goods.id} title={goods.productName} />
           <p className={classes.sub}>
             <span>品牌：{goods.brand}</span>
             <span>规格：{goods.spec}</span>

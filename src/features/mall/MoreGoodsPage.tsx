@@ -8,6 +8,7 @@ import { SkipToResults } from '../../ui/SkipToResults';
 import type { Loader } from '../../shared/query';
 import { goodsSearch, goodsSearchQuery } from '../../shared/sections/mall/views';
 import { SortBar } from '../../ui/FilterBar';
+import { FilterFold } from '../../ui/filters/FilterFold';
 import { QueryNotice } from '../../ui/QueryNotice';
 import { GoodsFilters } from './list/GoodsFilters';
 import { GoodsResults } from './list/GoodsResults';
@@ -38,16 +39,18 @@ export default function MoreGoodsPage() {
       />
       <QueryNotice show={malformed} />
       <SkipToResults />
-      <GoodsFilters
-        facets={goods.data?.facets}
-        tree={tree.data}
-        categoryId={view.categoryId}
-        brandId={view.brandId}
-        supportType={view.supportType}
-        onCategory={(categoryId) => go({ categoryId, brandId: null })}
-        onBrand={(brandId) => go({ brandId })}
-        onSupportType={(supportType) => go({ supportType })}
-      />
+      <FilterFold>
+        <GoodsFilters
+          facets={goods.data?.facets}
+          tree={tree.data}
+          categoryId={view.categoryId}
+          brandId={view.brandId}
+          supportType={view.supportType}
+          onCategory={(categoryId) => go({ categoryId, brandId: null })}
+          onBrand={(brandId) => go({ brandId })}
+          onSupportType={(supportType) => go({ supportType })}
+        />
+      </FilterFold>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })}>
         <PriceRange
           key={`${view.minPrice}-${view.maxPrice}`}

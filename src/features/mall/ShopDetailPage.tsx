@@ -21,6 +21,7 @@ import { goodsPageQuery, LIST_SIZE, shopDetailQuery } from './common/queries';
 import { shopPlace } from './shop/ShopRow';
 import { SORT_OPTIONS } from './list/sort-options';
 import classes from './shop/shop.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 const shopGoodsQuery = (shopId: number, v: MallListView) =>
   goodsPageQuery({ shopId, productName: v.keyword || undefined, sort: v.sort, current: v.current, size: LIST_SIZE });
@@ -44,6 +45,7 @@ function ShopHeader({ shop }: { shop: ShopCard }) {
           {shop.selfSupport && <span className={classes.self}>自营</span>}
           {shop.shopName}
         </h1>
+        <ComplaintButton objectKind="shop" objectId={shop.id} title={shop.shopName} />
         <p>
           评分 {shop.rating.toFixed(1)} · 在售 {shop.goodsCount} 件 · 主营：{shop.mainCategories || '—'}
         </p>

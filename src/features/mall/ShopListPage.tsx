@@ -46,48 +46,49 @@ export default function ShopListPage() {
   return (
     <div className="page-column">
       <ListHead title={name ? `“${name}”相关店铺` : '全部店铺'} count={last && `共找到 ${last.total} 家店铺`} />
-      <ListTop of={lv} />
-      <FilterBar>
-        <FilterRow
-          label="经营"
-          options={SUPPORT_OPTIONS}
-          value={view.selfSupport}
-          onChange={(selfSupport) => go({ selfSupport })}
-        />
-        <div className={classes.filterLine} role="group" aria-label="所在地区">
-          <span className={classes.filterLabel}>地区：</span>
-          <div className={classes.regions}>
-            <RegionSelects
-              withLabels={false}
-              inline
-              size="xs"
-              placeholders={['全部省份', '全部城市', '全部区县']}
-              value={{
-                provinceCode: shopProvince(view),
-                cityCode: view.shopCityCode,
-                districtCode: view.shopDistrictCode,
-              }}
-              // with a city chosen the province is the city's, so the URL carries only the city
-              onChange={(r) =>
-                go({
-                  provinceCode: r.cityCode ? '' : r.provinceCode,
-                  shopCityCode: r.cityCode,
-                  shopDistrictCode: r.districtCode,
-                })
-              }
+      <ListTop of={lv}>
+        <FilterBar>
+          <FilterRow
+            label="经营"
+            options={SUPPORT_OPTIONS}
+            value={view.selfSupport}
+            onChange={(selfSupport) => go({ selfSupport })}
+          />
+          <div className={classes.filterLine} role="group" aria-label="所在地区">
+            <span className={classes.filterLabel}>地区：</span>
+            <div className={classes.regions}>
+              <RegionSelects
+                withLabels={false}
+                inline
+                size="xs"
+                placeholders={['全部省份', '全部城市', '全部区县']}
+                value={{
+                  provinceCode: shopProvince(view),
+                  cityCode: view.shopCityCode,
+                  districtCode: view.shopDistrictCode,
+                }}
+                // with a city chosen the province is the city's, so the URL carries only the city
+                onChange={(r) =>
+                  go({
+                    provinceCode: r.cityCode ? '' : r.provinceCode,
+                    shopCityCode: r.cityCode,
+                    shopDistrictCode: r.districtCode,
+                  })
+                }
+              />
+            </div>
+          </div>
+          <div className={classes.filterLine}>
+            <span className={classes.filterLabel}>店名：</span>
+            <NameSearch
+              initial={name}
+              label="店铺名称"
+              placeholder="输入店铺名称"
+              onSearch={(shopName) => go({ shopName })}
             />
           </div>
-        </div>
-        <div className={classes.filterLine}>
-          <span className={classes.filterLabel}>店名：</span>
-          <NameSearch
-            initial={name}
-            label="店铺名称"
-            placeholder="输入店铺名称"
-            onSearch={(shopName) => go({ shopName })}
-          />
-        </div>
-      </FilterBar>
+        </FilterBar>
+      </ListTop>
       <div className={classes.results}>
         <ListResults of={lv} state={shops} text={{ unit: '家店铺', empty, skeleton: <ShopSkeleton /> }}>
           {(page) => (

@@ -5,7 +5,7 @@ import '../../ui/mantine-components';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ops } from '../../api/ops';
-import { AUDIT_ACTION_NAMES } from '../../api/ops-dicts';
+import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES } from '../../api/ops-dicts';
 import { opsCall } from '../../shared/sections/ops/call';
 import { Pager } from '../../ui/Pager';
 import { OpsShell } from './common/OpsShell';
@@ -67,8 +67,7 @@ function Audit() {
           onChange={(e) => set({ objectKind: e.currentTarget.value })}
           data={[
             { value: '', label: '全部' },
-            { value: 'membership', label: '成员加入企业' },
-            { value: 'operator', label: '操作员' },
+            ...Object.entries(AUDIT_OBJECT_NAMES).map(([value, label]) => ({ value, label })),
           ]}
         />
         <NativeSelect

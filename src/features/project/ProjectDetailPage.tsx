@@ -17,6 +17,7 @@ import { MatchBadge, PackageNotFound, StatusBadge } from './common/badges';
 import { projectDetailQuery, readId, viewerQuery } from './common/queries';
 import { DetailFacts } from './detail/DetailFacts';
 import classes from './detail/detail.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 const ApplyPanel = lazy(() => import('./detail/ApplyPanel'));
 const ApplicantsPanel = lazy(() => import('./detail/ApplicantsPanel'));
@@ -73,6 +74,7 @@ function Detail({ d, pending }: { d: ProjectDetail; pending: boolean }) {
       />
       <header className={classes.head}>
         <h1>{d.projectName}</h1>
+        <ComplaintButton objectKind="project" objectId={d.id} title={d.projectName} />
         <p className={classes.sub}>
           <StatusBadge code={d.statusCode} name={d.statusName} />
           <MatchBadge match={d.match} note={d.matchNote} />

@@ -5,7 +5,8 @@ import '../../ui/mantine-components';
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { ScAccountStep } from '../../../machines/sc-forms';
+import { accountPath, type ScAccountStep } from '../../../machines/sc-forms';
+import { FormAnnouncer, useFlowRefusal } from '../../ui/form';
 import { useFlow } from '../../shared/actor';
 import { scRoutes } from '../../shared/sections/sc/routes';
 import { ScFrame } from './common/ScFrame';
@@ -20,15 +21,20 @@ export default function ScForgetPage() {
   const sms = useSmsChild(flow);
   const [s, setS] = useState<ScAccountStep>(emptyAccount);
   const set = (patch: Partial<ScAccountStep>) => setS((v) => ({ ...v, ...patch }));
+  // Each refusal at its field, focused and announced; the server's other answers as the alert.
+  const [attempt, setAttempt] = useState(0);
+  const refusal = useFlowRefusal(error, accountPath(error), attempt);
   return (
     <ScFrame minimal>
       <div className={classes.card}>
         <h1>找回密码</h1>
         <form
+          ref={refusal.root}
           className={classes.form}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            setAttempt((n) => n + 1);
             send({ type: 'scForget.submit', ...s });
           }}
         >
@@ -39,12 +45,14 @@ export default function ScForgetPage() {
             onSend={(phone) => send({ type: 'scForget.sendCode', phone })}
             passwordLabel="新密码"
             confirmLabel="确认新密码"
+            errorOf={refusal.errorOf}
           />
-          {error && (
+          {error && !refusal.atField && (
             <div role="alert" className={classes.error}>
               {error}
             </div>
           )}
+          <FormAnnouncer text={refusal.announcement} />
           <Button type="submit" loading={busy}>
             重置密码
           </Button>

@@ -77,7 +77,10 @@ export default function ScHomePage() {
                 {d.todayOpenings.length ? (
                   <TenderRows records={d.todayOpenings} />
                 ) : (
-                  <p className={classes.meta}>今日暂无开标项目</p>
+                  <p className={classes.meta}>
+                    今日暂无开标项目。可<Link href={searchIn({ sort: 'deadline' })}>查看即将截止的招标</Link>
+                    ，在搜索页保存搜索条件后，有新公告会通知您。
+                  </p>
                 )}
               </section>
               <section className={home.box} aria-labelledby="sc-latest">
@@ -87,7 +90,9 @@ export default function ScHomePage() {
                 {d.latest.length ? (
                   <TenderRows records={d.latest} />
                 ) : (
-                  <p className={classes.meta}>该城市暂无招标公告</p>
+                  <p className={classes.meta}>
+                    该城市暂无招标公告，可<Link href={scRoutes.scCity.href()}>切换城市</Link>看看其他地区。
+                  </p>
                 )}
               </section>
             </div>

@@ -13,7 +13,7 @@ import { PASSWORD_REQUIRED_MSG } from '../../../machines/member-forms';
 import { call } from '../../client/http';
 import { scRoutes } from '../../shared/sections/sc/routes';
 import { storeScSession } from '../../shared/sections/sc/session';
-import { FormAnnouncer, useFormSubmit } from '../../ui/form';
+import { FormAnnouncer, showServerErrors, useFormSubmit } from '../../ui/form';
 import { ScFrame } from './common/ScFrame';
 import classes from './auth/auth.module.css';
 
@@ -42,6 +42,8 @@ export default function ScLoginPage() {
       client.removeQueries({ queryKey: ['sc-member'] });
       navigate(backTo(new URLSearchParams(search).get('redirect')), { replace: true });
     },
+    // A 400 naming fields puts each message at its field (focused); any other refusal is the alert.
+    onError: (e) => showServerErrors(form, e),
   });
   const { onSubmit, announcement } = useFormSubmit(form, (values) => login.mutate(values));
   return (
@@ -77,7 +79,7 @@ export default function ScLoginPage() {
             maxLength={64}
             {...form.getInputProps('password')}
           />
-          {login.error && (
+          {login.error && !Object.keys(form.errors).length && (
             <div role="alert" className={classes.error}>
               {login.error.message}
             </div>

@@ -1,10 +1,12 @@
 // /sc-register: the sc registration, driven by the scRegister flow: role → phone, SMS code and
 // password → company, 统一社会信用代码, contact and the role's two agreements → submit. A purchaser
 // is logged in and goes to the sc home; a supplier sees the pending-review notice.
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { SC_REVIEW_HOURS, SC_ROLE_NAMES } from '../../api/sc-dicts';
+import { SC_REVIEW_WAIT, SC_ROLE_NAMES } from '../../api/sc-dicts';
 import { useFlow } from '../../shared/actor';
+import { focusFirstField } from '../../ui/focus';
 import { scRoutes } from '../../shared/sections/sc/routes';
 import { ScFrame } from './common/ScFrame';
 import { AccountStep, CompanyStep, RoleStep } from './auth/RegisterSteps';
@@ -32,6 +34,13 @@ export default function ScRegisterPage() {
   const companyName = useSelector(flow, (s) => s?.context.result?.member.companyName ?? '');
   const sms = useSmsChild(flow);
   const at = step === 'submitting' ? 'company' : step;
+  // The identity chosen, or 下一步 taken: the new step's first field takes the focus.
+  const stepBox = useRef<HTMLDivElement>(null);
+  const shown = useRef(at);
+  useEffect(() => {
+    if (shown.current !== at) focusFirstField(stepBox.current);
+    shown.current = at;
+  }, [at]);
   return (
     <ScFrame minimal>
       <div className={classes.card}>
@@ -42,8 +51,8 @@ export default function ScRegisterPage() {
               <strong>注册成功，供应商认证审核中</strong>
             </p>
             <p>
-              {companyName} 的供应商注册资料已提交，预计 {SC_REVIEW_HOURS}{' '}
-              小时内完成审核。审核通过前可以浏览招标信息，审核通过后即可报名投标。
+              {companyName} 的供应商注册资料已提交，{SC_REVIEW_WAIT}
+              。审核通过前可以浏览招标信息，审核通过后即可报名投标。
             </p>
             <p>
               <Link href={scRoutes.scHome.href()}>先去看看招标信息</Link>
@@ -60,24 +69,26 @@ export default function ScRegisterPage() {
                 </li>
               ))}
             </ol>
-            {at === 'role' && <RoleStep onChoose={(r) => send({ type: 'scRegister.chooseRole', role: r })} />}
-            {at === 'account' && (
-              <AccountStep
-                initial={account}
-                sms={sms}
-                onSend={(phone) => send({ type: 'scRegister.sendCode', phone })}
-                onNext={(s) => send({ type: 'scRegister.account', ...s })}
-                onBack={() => send({ type: 'scRegister.back' })}
-              />
-            )}
-            {at === 'company' && role && (
-              <CompanyStep
-                role={role}
-                busy={step === 'submitting'}
-                onSubmit={(s) => send({ type: 'scRegister.submit', ...s })}
-                onBack={() => send({ type: 'scRegister.back' })}
-              />
-            )}
+            <div ref={stepBox}>
+              {at === 'role' && <RoleStep onChoose={(r) => send({ type: 'scRegister.chooseRole', role: r })} />}
+              {at === 'account' && (
+                <AccountStep
+                  initial={account}
+                  sms={sms}
+                  onSend={(phone) => send({ type: 'scRegister.sendCode', phone })}
+                  onNext={(s) => send({ type: 'scRegister.account', ...s })}
+                  onBack={() => send({ type: 'scRegister.back' })}
+                />
+              )}
+              {at === 'company' && role && (
+                <CompanyStep
+                  role={role}
+                  busy={step === 'submitting'}
+                  onSubmit={(s) => send({ type: 'scRegister.submit', ...s })}
+                  onBack={() => send({ type: 'scRegister.back' })}
+                />
+              )}
+            </div>
             {error && (
               <div role="alert" className={classes.error} style={{ marginTop: 12 }}>
                 {error}

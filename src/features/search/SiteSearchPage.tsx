@@ -16,6 +16,9 @@ import { PagedList } from '../../ui/PagedList';
 import { QueryNotice } from '../../ui/QueryNotice';
 import classes from './search.module.css';
 
+/** Words offered while the box is empty: one per big part of the portal. */
+const TRY_WORDS = ['螺纹钢', '水泥', '钢结构', '挖掘机', '木工', '瓷砖'];
+
 const PAGE_SIZE = 10;
 const queryOf = (v: SiteSearchView) =>
   callQuery(siteSearch.page, { q: v.q, kind: v.kind, current: v.current, size: PAGE_SIZE });
@@ -82,6 +85,14 @@ export default function SiteSearchPage() {
       {!view.q ? (
         <p className={classes.empty}>
           输入关键词，在商品、店铺、询价、招标、设备供需、劳务（招工、工人、班组、劳务公司）、项目、金融产品、地材供应点、陶瓷店铺与瓷砖、帮助问题和资讯中一次搜索；招标项目也可按编号搜索。
+          <span className={classes.tryWords}>
+            可以试试：
+            {TRY_WORDS.map((q) => (
+              <Link key={q} href={siteSearchView.href({ ...view, q, kind: '', current: 1 })}>
+                {q}
+              </Link>
+            ))}
+          </span>
         </p>
       ) : (
         <>

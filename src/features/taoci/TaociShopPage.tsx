@@ -9,6 +9,7 @@ import { taociRoutes } from '../../shared/sections/taoci/routes';
 import { taociFiltersOf, taociSearch } from '../../shared/sections/taoci/saved-search';
 import { shopListQuery, shopPageQuery, shopQueryOf, shopTiles } from '../../shared/sections/taoci/views';
 import { Breadcrumb } from '../../ui/Breadcrumb';
+import { FilterFold } from '../../ui/filters/FilterFold';
 import { ListResults, type ResultsText } from '../../ui/ListBody';
 import { NotFound } from '../../ui/NotFound';
 import { QueryNotice } from '../../ui/QueryNotice';
@@ -70,9 +71,11 @@ export default function TaociShopPage() {
         />
         {data ? <ShopHead shop={data.shop} /> : <Skeleton height={140} />}
         <QueryNotice show={malformed} />
-        <Presets view={view} onChange={go} />
         <SkipToResults />
-        <TileFilters view={view} uses={data?.uses ?? []} onChange={go} />
+        <FilterFold>
+          <Presets view={view} onChange={go} />
+          <TileFilters view={view} uses={data?.uses ?? []} onChange={go} />
+        </FilterFold>
         <TileSorts view={view} onChange={go} />
         <SaveSearchButton search={taociSearch} filters={taociFiltersOf(view, view.id ?? 0)} />
         <ListResults of={lv} state={tiles} text={RESULTS}>

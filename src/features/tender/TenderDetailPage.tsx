@@ -24,6 +24,7 @@ import { Timeline } from './detail/Timeline';
 import { ProgressPanel } from './detail/ProgressPanel';
 import { IcsLink } from './common/IcsLink';
 import classes from './detail/detail.module.css';
+import { ComplaintButton } from '../../ui/ComplaintButton';
 
 const MarginPanel = lazy(() => import('./detail/MarginPanel'));
 
@@ -80,6 +81,7 @@ function Detail({ detail: d }: { detail: TenderDetail }) {
       />
       <header className={classes.head}>
         <h1>{d.title}</h1>
+        <ComplaintButton objectKind="tender" objectId={d.id} title={d.title} />
         <p className={classes.sub}>
           <StatusBadge code={d.statusCode} name={d.statusName} />
           <span>招标编号 {d.tenderNo}</span>

@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import type { SeedPart } from '../db/seed/part';
 import type { ReviewQueue } from './review-queue';
 import type { SiteSearchPart } from './site-search';
-import type { UploadReadRule } from './uploads-read';
+import type { OperatorReadRule, UploadReadRule } from './uploads-read';
 
 export interface ServerModule {
   /** Wires every catalogue entry of the module's prefix with route() (src/server/http/route.ts). */
@@ -25,6 +25,8 @@ export interface ServerModule {
   purge?: (db: Db, at: number) => Promise<number>;
   /** Lets a member read a private upload the module references while a rule of its own holds (floor/uploads-read.ts). */
   readsUpload?: UploadReadRule;
+  /** Lets an operator of the console read a private upload while a rule of its own holds (floor/uploads-read.ts). */
+  operatorReadsUpload?: OperatorReadRule;
   /** Its review queues in the operations console (floor/review-queue.ts): one object per kind. */
   reviewQueues?: readonly ReviewQueue[];
   /** What it builds in memory before traffic needs it (run after the process listens; /readyz waits for it). */

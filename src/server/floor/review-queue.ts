@@ -6,11 +6,21 @@ import type { Decision } from '../../api/ops-dicts';
 import type { Db } from '../db';
 import type { NoticeAbout, NoticeTo } from './notices';
 
+/** An upload the reviewer opens beside the item (a licence, a certificate photo): read through uploads-read.ts. */
+export interface QueueAttachment {
+  name: string;
+  url: string;
+  /** The thumbnail's address when the upload is an image with one. */
+  thumbUrl?: string;
+}
+
 export interface PendingItem {
   id: number;
   title: string;
   summary: string;
   submittedAt: string;
+  /** Uploads of the item a 审核员 may read while it is pending (see `attaches`). */
+  attachments?: QueueAttachment[];
 }
 
 export interface Decided {
@@ -36,6 +46,11 @@ export interface ReviewQueue {
    * transaction); undefined when it no longer is.
    */
   decide(db: Db, id: number, decision: Decision, reason: string): Promise<Decided | undefined>;
+  /**
+   * Whether the upload is attached to one of its pending items: a 审核员 may then read it
+   * (reviewerReadsQueueUpload, floor/uploads-read.ts). Kinds without uploads leave it out.
+   */
+  attaches?(db: Db, attachId: string): Promise<boolean>;
 }
 
 declare module 'fastify' {

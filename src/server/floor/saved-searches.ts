@@ -6,7 +6,7 @@
 // (of other companies) that the item matches gets a system notice. The section supplies the match
 // — the same meaning as its list's SQL filters — built from the helpers below.
 import { z } from '../../api/define';
-import { issuesToMessage } from '../../api/errors';
+import { fieldErrors, fieldsMessage } from '../../api/errors';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchKind } from '../../api/saved-search';
 import type { Db } from '../db';
 import { withOwnerLock } from '../db/owner-lock';
@@ -49,17 +49,20 @@ function known(kinds: SavedSearchKinds, kind: string): SavedSearchKind {
   return kind as SavedSearchKind;
 }
 
-/** The filters checked (and normalised, e.g. trimmed) by their kind's schema; a 400 names `filters.<field>`. */
+/**
+ * The filters checked (and normalised, e.g. trimmed) by their kind's schema; a 400 carries each
+ * field's message at `filters.<field>` (data.fields), as a call's own input check does.
+ */
 function checked(kinds: SavedSearchKinds, kind: SavedSearchKind, filters: object): object {
-  const parsed = z.safeParse(kinds[kind]!, filters);
+  const schema = kinds[kind]!;
+  const parsed = z.safeParse(schema, filters);
   if (parsed.success) return parsed.data;
-  throw new AppError(
-    400,
-    issuesToMessage(
-      parsed.error.issues.map((i) => ({ ...i, path: ['filters', ...i.path] })),
-      { filters },
-    ),
+  const fields = fieldErrors(
+    parsed.error.issues.map((i) => ({ ...i, path: ['filters', ...i.path] })),
+    { filters },
+    z.object({ filters: schema }),
   );
+  throw new AppError(400, fieldsMessage(fields), {}, { fields });
 }
 
 /** Saves a list's filters under a name (the savedSearch.save form), checked by their kind's schema. */

@@ -85,7 +85,10 @@ export function errorHandling(app: FastifyInstance): void {
   const logOutage = outageLog(app);
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError)
-      return reply.status(err.status).headers(err.headers).send(fail(err.status, err.message));
+      return reply
+        .status(err.status)
+        .headers(err.headers)
+        .send({ ...fail(err.status, err.message), data: err.data });
     // A statement timeout, a lock held by another process, the database gone: load or an
     // outage, not a fault of this request.
     const outage = databaseOutage(err);

@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on a 429 or 503. */
     readonly headers: Record<string, string> = {},
+    /** The envelope's data (a 400's `{ fields: [{ path, message }] }`); null when absent. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -8,7 +8,7 @@ import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { parseInput, type AuthMode, type Call, type Envelope } from '../../api/define';
-import { issuesToMessage } from '../../api/errors';
+import { fieldErrors, fieldsMessage } from '../../api/errors';
 import { checkActing, checkOperator, isActing, isOperatorRole } from '../floor/policy';
 import { AppError } from './errors';
 import { ok } from './envelope';
@@ -55,11 +55,15 @@ export interface CallStep<C extends Call> {
   envelope(data: z.input<C['output']>): Envelope<z.input<C['output']>>;
 }
 
-/** Parses the request's input for `call` (an AppError 400 naming the field when it does not fit). */
+/** Parses the request's input for `call` (an AppError 400 with each field's message, `data.fields`, when it does not fit). */
 export function callStep<C extends Call>(app: FastifyInstance, call: C, req: FastifyRequest): CallStep<C> {
   const raw = call.method === 'GET' ? req.query : (req.body ?? {});
   const parsed = parseInput(call, raw);
-  if (!parsed.success) throw new AppError(400, issuesToMessage(parsed.error.issues, raw));
+  if (!parsed.success) {
+    // Each field's message by its label, for the person; the form puts them at its fields by path.
+    const fields = fieldErrors(parsed.error.issues, raw, call.input, call.labels);
+    throw new AppError(400, fieldsMessage(fields), {}, { fields });
+  }
   return {
     input: parsed.data as z.output<C['input']>,
     envelope: (data) => {

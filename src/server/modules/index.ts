@@ -26,6 +26,7 @@ import { tenderModule } from './tender';
 import { scModule } from './sc';
 import { groundModule } from './ground';
 import { onboardingModule } from './onboarding';
+import { complaintModule } from './complaint';
 import { seoRoutes } from './seo';
 
 export const serverModules: readonly ServerModule[] = [
@@ -49,12 +50,17 @@ export const serverModules: readonly ServerModule[] = [
   groundModule,
   opsModule,
   onboardingModule,
+  complaintModule,
 ];
 
 export async function modules(app: FastifyInstance): Promise<void> {
   app.decorate(
     'uploadReadRules',
     serverModules.flatMap((m) => m.readsUpload ?? []),
+  );
+  app.decorate(
+    'operatorReadRules',
+    serverModules.flatMap((m) => m.operatorReadsUpload ?? []),
   );
   app.decorate(
     'reviewQueues',

@@ -10,6 +10,7 @@
 import { CloseButton, InputBase } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import '../mantine-components';
+import { rangeText, useFilterChip } from './filter-chips';
 import classes from './filter-forms.module.css';
 
 interface Props {
@@ -41,6 +42,11 @@ export function DateRange(props: Props) {
   const [labelId, buttonId] = [useId(), useId()];
   const [pressed, setPressed] = useState(false);
   const shown = from || to ? `${from ?? ''} 至 ${to ?? ''}` : null;
+  useFilterChip(
+    shown
+      ? { key: label, text: `${label}：${rangeText(from ?? '', to ?? '')}`, clear: () => onApply(null, null) }
+      : null,
+  );
   const button = (
     <InputBase
       component="button"
@@ -55,7 +61,7 @@ export function DateRange(props: Props) {
       onFocus={() => void loadPicker()}
       onClick={() => setPressed(true)}
       rightSection={
-        shown ? <CloseButton size="sm" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined
+        shown ? <CloseButton size="md" aria-label={`清除${label}`} onClick={() => onApply(null, null)} /> : undefined
       }
       rightSectionPointerEvents="all"
     >

@@ -3,6 +3,7 @@
 // (the keyword search restarts its draft itself when the URL's keyword changes; the parent keys a
 // range by the URL's values); a reversed range is swapped, an unusable bound is dropped.
 import { useState, type CSSProperties, type FormEvent } from 'react';
+import { rangeText, useFilterChip } from './filter-chips';
 import classes from './filter-forms.module.css';
 
 interface KeywordProps {
@@ -35,6 +36,9 @@ export const rangeOf = <V, A extends keyof V, B extends keyof V>(
 
 /** The keyword search; its draft starts again from `initial` whenever that changes. */
 export function KeywordSearch(props: KeywordProps) {
+  useFilterChip(
+    props.initial ? { key: props.label, text: `关键词：${props.initial}`, clear: () => props.onSearch('') } : null,
+  );
   return <KeywordForm key={props.initial} {...props} />;
 }
 
@@ -133,6 +137,11 @@ export function RangeForm<T extends string | number>({
 }: RangeProps<T>) {
   const [from, setFrom] = useState(initial[0]);
   const [to, setTo] = useState(initial[1]);
+  useFilterChip(
+    initial[0] || initial[1]
+      ? { key: label, text: `${label}：${rangeText(initial[0], initial[1], unit)}`, clear: () => onApply(null, null) }
+      : null,
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const [a, b] = [parse(from), parse(to)];

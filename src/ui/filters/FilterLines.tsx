@@ -1,8 +1,12 @@
 // Filter lines several lists share: the region (地区： province and city selects from the region
 // calls, a choice applies when committed) and the budget band in 万元 (预算：). The list's filter
 // bar gives a line, its caption and the selects' box their look.
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { system } from '../../api/system';
+import { callQuery } from '../../shared/query';
 import { RegionSelects } from '../RegionSelects';
+import { useFilterChip } from './filter-chips';
 import { numberOf, RangeForm, textOf } from './FilterForms';
 
 /** The filter bar's classes: the line, its caption, and the box around the region selects (none: no box). */
@@ -26,7 +30,24 @@ interface RegionProps extends RegionPick {
   children?: ReactNode;
 }
 
+/** The chosen region's chip (筛选 on a phone), named from the same region calls as the selects. */
+function useRegionChip({ provinceCode, cityCode, onChange, label = '地区' }: Omit<RegionProps, 'classes'>) {
+  const provinces = useQuery({ ...callQuery(system.provinces, {}), staleTime: Infinity, enabled: !!provinceCode });
+  const cities = useQuery({
+    ...callQuery(system.regionChildren, { parentCode: provinceCode ?? '' }),
+    staleTime: Infinity,
+    enabled: !!provinceCode && !!cityCode,
+  });
+  const names = [
+    provinces.data?.find((p) => p.code === provinceCode)?.name ?? (provinceCode ? '已选省份' : ''),
+    cities.data?.find((c) => c.code === cityCode)?.name ?? '',
+  ];
+  const clear = () => onChange({ provinceCode: null, cityCode: null });
+  useFilterChip(provinceCode ? { key: label, text: `${label}：${names.filter(Boolean).join(' ')}`, clear } : null);
+}
+
 export function RegionLine({ provinceCode, cityCode, onChange, label = '地区', classes, children }: RegionProps) {
+  useRegionChip({ provinceCode, cityCode, onChange, label });
   const selects = (
     <RegionSelects
       withLabels={false}

@@ -5,6 +5,7 @@
 // whose errors come from its flow uses useRefusalFocus(errors, trigger) + <FormAnnouncer>.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { fieldErrorsOf, refusalFields } from '../../client/errors';
 
 /** Focuses the first field, in document order, whose data-path (set by getInputProps) has an error. */
 export function focusFirstInvalid(root: ParentNode, errors: FormErrors): HTMLElement | null {
@@ -50,6 +51,24 @@ export function useFormSubmit<V>(
 }
 
 /**
+ * A write's refusal on a form held by @mantine/form: the server's field messages (a 400's
+ * `data.fields`) go to the fields and the first takes the focus; true when any did (else the
+ * caller shows the message as the form's alert).
+ */
+export function showServerErrors<V>(
+  form: Pick<UseFormReturnType<V>, 'setErrors'>,
+  error: unknown,
+  root: ParentNode | null = globalThis.document ?? null,
+): boolean {
+  const errors = fieldErrorsOf(error);
+  if (!Object.keys(errors).length) return false;
+  form.setErrors(errors);
+  // after React has drawn the messages (aria-invalid, the description) the focus moves
+  queueMicrotask(() => root && focusFirstInvalid(root, errors));
+  return true;
+}
+
+/**
  * For a form whose errors come from its flow (the flow validates with the catalogue's schema):
  * each time `trigger` changes (a submit, or the flow's new errors object) while `errors` holds a
  * message, the first invalid field in the form (`root`) takes the focus — `fallback` when no
@@ -87,10 +106,16 @@ export function useFlowRefusal(
   attempt: number,
   fallback?: (root: HTMLFormElement) => HTMLElement | null | undefined,
 ) {
-  const errors = error && attempt > 0 ? { [path ?? 'form']: error } : null;
+  // The server's 400 names its fields (data.fields): each message goes to its field.
+  const server = error && !path ? refusalFields(error) : null;
+  const errors = error && attempt > 0 ? (server ?? { [path ?? 'form']: error }) : null;
   const { root, announcement } = useRefusalFocus(errors, attempt, fallback);
-  const errorOf = (field: string) => (error && path === field ? error : undefined);
-  return { root, announcement, errorOf };
+  // At its field a message needs no 参数错误： (the field says which).
+  const errorOf = (field: string) =>
+    error && path === field ? error.replace(/^参数错误：/, '') : (server?.[field] ?? undefined);
+  /** Whether the message is shown at a field (else the form shows it as its alert). */
+  const atField = !!path || !!server;
+  return { root, announcement, errorOf, atField };
 }
 
 /** The form's status line for screen readers (polite, not shown). */

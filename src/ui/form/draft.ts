@@ -17,6 +17,8 @@ export interface DraftInputs<T extends string = string, F extends string = never
     'data-path': string;
     value: string;
     error: string | undefined;
+    /** The schema requires it (the required mark); absent unless the form names its schema. */
+    required?: boolean;
     onChange: (e: { currentTarget: { value: string } }) => void;
   };
   /** A checkbox: checked, the change as `{ [key]: checked }`. */
@@ -32,19 +34,22 @@ export interface DraftInputs<T extends string = string, F extends string = never
 
 /**
  * `prefix`: where the draft sits in the form (`projects.0.` for a list item): the paths of its
- * inputs and of their messages start with it.
+ * inputs and of their messages start with it. `required`: which paths the schema requires
+ * (`requiredBy(schema)`), for the required mark.
  */
 export function draftInputs<D extends object>(
   draft: D,
   set: (patch: Partial<D>) => void,
   errors: DraftErrors,
   prefix = '',
+  required?: (path: string) => boolean,
 ): DraftInputs<TextKey<D>, FlagKey<D>> {
   const errorOf = typeof errors === 'function' ? errors : (path: string) => errors[path] || undefined;
   const text = (key: TextKey<D>) => ({
     'data-path': prefix + key,
     value: String(draft[key] ?? ''),
     error: errorOf(prefix + key),
+    ...(required && { required: required(prefix + key) }),
     onChange: (e: { currentTarget: { value: string } }) => set({ [key]: e.currentTarget.value } as Partial<D>),
   });
   const check = (key: FlagKey<D>) => ({

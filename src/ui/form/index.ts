@@ -8,6 +8,7 @@ export {
   focusFirstInvalid,
   FormAnnouncer,
   invalidSummary,
+  showServerErrors,
   useFlowRefusal,
   useFormSubmit,
   useRefusalFocus,
@@ -17,7 +18,8 @@ export { ChoiceGroup, CheckGroup, type Choice } from './choices';
 export { draftInputs, type DraftErrors, type DraftInputs } from './draft';
 export { DraftUpload, type DraftFile } from './DraftUpload';
 export { useFlowForm } from './flow-form';
+export { useFormDraft } from './form-draft';
 export { FieldGroup, FormField, type ControlProps } from './fields';
 export { default as formClasses } from './form.module.css';
-export { schemaRule } from './rules';
+export { requiredBy, schemaRule } from './rules';
 export { useStepHeading, useWizard, WizardSteps } from './wizard';

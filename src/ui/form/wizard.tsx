@@ -1,7 +1,8 @@
 // A form in steps (the inquiry and tender publish wizards): the steps with the current one marked
-// for screen readers, and the step's heading, which takes the focus when the step changes so the
-// keyboard goes on from there.
+// for screen readers, and the step's heading; when the step changes its first field takes the
+// focus (the heading when it has none) so the keyboard goes on from there.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusFirstField, moveFocus } from '../focus';
 
 export function WizardSteps({
   steps,
@@ -24,12 +25,16 @@ export function WizardSteps({
   );
 }
 
-/** The ref for the step's heading (tabIndex -1): focused when `step` changes, not on the first render. */
+/**
+ * The ref for the step's heading (tabIndex -1): when `step` changes (not on the first render) the
+ * step's first field after it takes the focus, the heading itself when the step has no field.
+ */
 export function useStepHeading(step: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
   useEffect(() => {
-    if (shown.current !== step) heading.current?.focus();
+    const h = heading.current;
+    if (shown.current !== step && h && !focusFirstField(h.closest('form') ?? h.parentElement, h)) moveFocus(h);
     shown.current = step;
   }, [step]);
   return heading;

@@ -1,4 +1,4 @@
-// The finance apply flow with its browser implementations: the picture captcha and the save through
+// The finance flows with their browser implementations. The apply flow: the picture captcha and the save through
 // the finance catalogue, and the SMS button child with the finance apply send call (captcha key and
 // answer checked by the server before any SMS). Forms show their own errors, so calls are silent.
 import { fromPromise } from 'xstate';
@@ -6,6 +6,7 @@ import { flows } from '../../../../machines/app.machine';
 import { smsButtonMachine } from '../../../../machines/sms-button.machine';
 import { finance } from '../../../api/finance';
 import { call } from '../../../client/http';
+import { opsCall } from '../../../shared/sections/ops/call';
 import * as browser from '../browser';
 
 const notify = (_: unknown, n: Parameters<typeof browser.showNotice>[0]) => browser.showNotice(n);
@@ -34,6 +35,13 @@ export const effects = {
         },
         actions: { notify, navigate: (_, nav) => browser.navigate(nav) },
       }),
+    },
+    actions: { notify },
+  }),
+  // The institutions' desk: a decision through the console's own session.
+  financeDesk: flows.financeDesk.provide({
+    actors: {
+      decide: fromPromise(({ input, signal }) => opsCall(finance.deskDecide, input, { signal, silent: true })),
     },
     actions: { notify },
   }),

@@ -25,8 +25,16 @@ function deskCall(tenderId: number, a: DeskAction, o: Opts) {
       );
     case 'open':
       return call(tenderDesk.open, { tenderId }, o);
-    case 'candidates':
-      return call(tenderDesk.candidates, { tenderId, companyIds: a.companyIds, publicityDays: a.publicityDays }, o);
+    case 'committee':
+      return call(tenderDesk.committee, { tenderId, size: a.size, representatives: a.representatives }, o);
+    case 'contract':
+      return call(
+        tenderDesk.contract,
+        { tenderId, signedOn: a.signedOn, amount: a.amount, ...(a.attachId ? { attachId: a.attachId } : {}) },
+        o,
+      );
+    case 'refund':
+      return call(tenderDesk.refund, { tenderId, companyId: a.companyId }, o);
     case 'answer':
       return call(tenderDesk.answer, { objectionId: a.objectionId, answer: a.answer }, o);
     case 'result':
@@ -94,6 +102,19 @@ export const effects = {
       act: fromPromise(({ input, signal }) => deskCall(input.tenderId, input.action!, { signal, silent: true })),
     },
     actions: { notify: (_, n) => showNotice(n) },
+  }),
+  tenderInvitation: flows.tenderInvitation.provide({
+    actors: {
+      answer: fromPromise(({ input, signal }) =>
+        call(
+          tender.answerInvitation,
+          { tenderId: input.tenderId, accept: input.accept, ...(input.note ? { note: input.note } : {}) },
+          { signal, silent: true },
+        ),
+      ),
+    },
+    // The panel reloads the participation when the flow is done (InvitationPanel.tsx).
+    actions: { notify: (_, n) => showNotice(n), answered: () => undefined },
   }),
   tenderPublish: flows.tenderPublish.provide({
     actors: {

@@ -18,12 +18,14 @@ import {
 import type { Option } from '../../../api/fields';
 import { useSession } from '../../../shared/actor';
 import { financeRoutes } from '../../../shared/sections/finance/routes';
-import { draftInputs } from '../../../ui/form';
+import { draftInputs, FormAnnouncer, useFlowRefusal } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { SmsCodeButton } from '../../../ui/SmsCodeButton';
 import { FileUpload } from '../../../ui/upload';
 import { ApplyDone } from './ApplyDone';
+import { GuaranteeProduct } from './GuaranteeProduct';
 import { useFinanceApply } from './use-finance-apply';
+import { applyPath } from './apply-paths';
 import classes from './apply.module.css';
 
 export interface ApplyPrefill {
@@ -84,12 +86,17 @@ export default function ApplyForm({
   const [draft, setDraft] = useState(() => initialDraft(productId, fixedService, prefill));
   const [answer, setAnswer] = useState('');
   const set = (patch: Partial<FinanceDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const field = draftInputs(draft, set, {});
+  // Each refusal at its field, focused and announced (the flow's own messages and the server's fields).
+  const [attempt, setAttempt] = useState(0);
+  const message = apply.failed ? apply.error : '';
+  const refusal = useFlowRefusal(message, applyPath(message), attempt);
+  const field = draftInputs(draft, set, refusal.errorOf);
   // Members start from their company (and its credit code when it is a valid one).
   const company = draft.companyName || (userInfo?.companyName ?? '');
   const creditCode = draft.creditCode || (userInfo && isUscc(userInfo.companyOrgCode) ? userInfo.companyOrgCode : '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setAttempt((n) => n + 1);
     apply.submit({ ...draft, companyName: company, creditCode });
   };
   if (apply.application) return <ApplyDone application={apply.application} onRestart={apply.restart} />;
@@ -105,17 +112,22 @@ export default function ApplyForm({
   }
   const g = draft.tenderNo ? draft : null;
   return (
-    <form className={classes.form} onSubmit={submit} aria-label="融资申请" noValidate>
+    <form ref={refusal.root} className={classes.form} onSubmit={submit} aria-label="融资申请" noValidate>
       {g && (
         <p className={classes.guarantee}>
           办理投标保函：招标编号 {g.tenderNo}，受益人 {g.beneficiary}，保证金 {g.marginAmount ?? '-'} 元，有效期至{' '}
           {g.validUntil || '-'}
         </p>
       )}
+      {g && productId === null && (
+        <GuaranteeProduct value={draft.productId} onChange={(id) => set({ productId: id })} />
+      )}
       <TextInput
         label="企业名称"
         required
         maxLength={60}
+        data-path="companyName"
+        error={refusal.errorOf('companyName')}
         value={company}
         onChange={(e) => set({ companyName: e.currentTarget.value })}
       />
@@ -123,6 +135,8 @@ export default function ApplyForm({
         label="统一社会信用代码"
         required
         maxLength={18}
+        data-path="creditCode"
+        error={refusal.errorOf('creditCode')}
         value={creditCode}
         onChange={(e) => set({ creditCode: e.currentTarget.value.toUpperCase() })}
       />
@@ -133,6 +147,8 @@ export default function ApplyForm({
           label="图片验证码"
           required
           maxLength={8}
+          data-path="captcha"
+          error={refusal.errorOf('captcha')}
           value={answer}
           onChange={(e) => setAnswer(e.currentTarget.value)}
           autoComplete="off"
@@ -177,6 +193,7 @@ export default function ApplyForm({
         <RegionSelects
           value={{ provinceCode: draft.provinceCode, cityCode: draft.cityCode, districtCode: '' }}
           onChange={(r) => set({ provinceCode: r.provinceCode, cityCode: r.cityCode })}
+          errors={{ provinceCode: refusal.errorOf('provinceCode'), cityCode: refusal.errorOf('cityCode') }}
           placeholders={['请选择省份', '请选择城市', '']}
           levels={2}
           inline
@@ -198,11 +215,12 @@ export default function ApplyForm({
         <Checkbox {...field.check('agreed')} label="我已阅读并同意" />
         <Link href={agreementHref}>《{FINANCE_AGREEMENT.title}》</Link>
       </div>
-      {apply.failed && (
+      {apply.failed && !refusal.atField && (
         <p className={`${classes.wide} ${classes.error}`} role="alert">
           {apply.error}
         </p>
       )}
+      <FormAnnouncer text={refusal.announcement} />
       <div className={`${classes.wide} ${classes.actions}`}>
         <Button type="submit" loading={apply.busy}>
           提交申请

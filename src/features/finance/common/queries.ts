@@ -1,5 +1,5 @@
 // The finance pages' queries: the landing, the product list and detail (404 as an answer), the
-// notices and rules, the pre-check and the member's applications.
+// notices and rules, the pre-check and the member's applications (one with its steps).
 import type { CallInput } from '../../../api/define';
 import { finance, type ProductQuery } from '../../../api/finance';
 import { callQuery, findQuery } from '../../../shared/query';
@@ -11,6 +11,8 @@ export const noticeQuery = (id: number) => findQuery(finance.notice, { id });
 export const rulesQuery = (q: CallInput<typeof finance.notices>) => callQuery(finance.notices, q);
 export const precheckQuery = (q: CallInput<typeof finance.precheck>) => callQuery(finance.precheck, q);
 export const mineQuery = callQuery(finance.mine, { current: 1, size: 5 });
+/** The member's own application with its steps (404 as an answer: null). */
+export const myApplicationQuery = (id: number) => findQuery(finance.application, { id });
 
 /** A positive integer id from the address, else null (the page is then the 404). */
 export function readId(search: string | URLSearchParams, key = 'id'): number | null {

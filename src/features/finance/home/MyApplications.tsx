@@ -1,13 +1,14 @@
-// The member's finance applications on the landing: number, product, status (已提交 → 受理中 →
-// 已放款 / 未通过) and time; visitors see nothing here.
+// The member's finance applications on the landing: number (opening the application with its
+// progress), product, status (APPLY_STATUSES) and time; visitors see nothing here.
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../shared/actor';
 import { formatDay } from '../../../ui/date';
 import { mineQuery } from '../common/queries';
+import { Link } from 'wouter';
+import { financeRoutes } from '../../../shared/sections/finance/routes';
+import { STATUS_TONES } from '../common/statuses';
 import classes from '../common/finance.module.css';
 
-/** 已提交, 受理中, 已放款, 未通过 (APPLY_STATUSES, codes '1' to '4'). */
-const STATUS_TONES: Record<string, string> = { '1': 'brand', '2': 'warn', '3': 'ok', '4': 'danger' };
 export function MyApplications() {
   const { loggedIn } = useSession();
   const mine = useQuery({ ...mineQuery, enabled: loggedIn });
@@ -21,9 +22,9 @@ export function MyApplications() {
         <ul className={classes.list}>
           {mine.data.records.map((a) => (
             <li key={a.id}>
-              <span>
+              <Link href={financeRoutes.financeApplication.href({ id: a.id })}>
                 {a.applyNo} · {a.productName || a.serviceTypeName} · {a.moneyTypeName}
-              </span>
+              </Link>
               <span>
                 <span className={classes.status} data-tone={STATUS_TONES[a.status]}>
                   {a.statusName}

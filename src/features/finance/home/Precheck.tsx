@@ -1,6 +1,7 @@
-// The eligibility pre-check (融资测算): role, a receivable from a large contractor, amount and
-// term → the products that fit and an indicative cost range (仅供参考); each result opens the
-// product with the amount and term bands carried into its apply form.
+// The pre-check by need (融资测算): what the money is for (资金周转 or a guarantee), role, a
+// receivable from a large contractor, whether the company is a general contractor, amount and term
+// → the products that fit, cheapest money first, each saying why it fits and what it would cost
+// (仅供参考); each result opens the product with the amount and term bands carried into its form.
 import { useState } from 'react';
 import '../../../ui/mantine-components';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
@@ -8,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { precheckQuery as precheckSchema, type PrecheckQuery } from '../../../api/finance';
-import { AUDIENCES } from '../../../api/finance-fields';
+import { AUDIENCES, NEEDS } from '../../../api/finance-fields';
 import { financeRoutes } from '../../../shared/sections/finance/routes';
 import { SkeletonRows } from '../../../ui/DataState';
 import { FormAnnouncer, schemaRule, useFormSubmit } from '../../../ui/form';
@@ -18,6 +19,11 @@ import classes from '../common/finance.module.css';
 import local from './home.module.css';
 
 const ROLE_OPTIONS = AUDIENCES.map((o) => ({ value: o.code, label: o.name }));
+const NEED_OPTIONS = NEEDS.map((o) => ({ value: o.code, label: o.name }));
+const CONTRACTOR_OPTIONS = [
+  { value: 'no', label: '否（分包、供应或其他）' },
+  { value: 'yes', label: '是（施工总承包单位）' },
+];
 const RECEIVABLE_OPTIONS = [
   { value: 'yes', label: '有（央企、国企或上市建筑企业）' },
   { value: 'no', label: '没有' },
@@ -30,7 +36,14 @@ export function Precheck() {
     enabled: asked !== null,
   });
   const form = useForm({
-    initialValues: { role: '1', receivable: 'yes' as 'yes' | 'no', amount: '200', term: '6' },
+    initialValues: {
+      need: '1',
+      role: '1',
+      receivable: 'yes' as 'yes' | 'no',
+      contractor: 'no' as 'yes' | 'no',
+      amount: '200',
+      term: '6',
+    },
     validate: {
       amount: schemaRule(precheckSchema.shape.amountWan, '融资金额请填写 1-100000 之间的数字（万元）'),
       term: schemaRule(precheckSchema.shape.termMonths, '融资期限请填写 1-120 之间的整数（月）'),
@@ -38,19 +51,21 @@ export function Precheck() {
   });
   // The result's amount and term bands, carried into the product's apply form.
   const bands = result.data ? `moneyType=${result.data.moneyType}&timeType=${result.data.timeType}` : '';
-  const { onSubmit, announcement } = useFormSubmit(form, ({ role, receivable, amount, term }) =>
-    setAsked({ role, receivable, amountWan: Number(amount), termMonths: Number(term) }),
+  const { onSubmit, announcement } = useFormSubmit(form, ({ need, role, receivable, contractor, amount, term }) =>
+    setAsked({ need, role, receivable, contractor, amountWan: Number(amount), termMonths: Number(term) }),
   );
   return (
     <section className={classes.block} id="precheck" aria-labelledby="precheck-title">
       <h2 id="precheck-title">融资测算</h2>
       <form className={local.precheck} onSubmit={onSubmit} aria-label="融资测算" noValidate>
+        <NativeSelect label="融资需求" data={NEED_OPTIONS} {...form.getInputProps('need')} />
         <NativeSelect label="企业角色" data={ROLE_OPTIONS} {...form.getInputProps('role')} />
         <NativeSelect
           label="是否有大型建筑企业的应收账款"
           data={RECEIVABLE_OPTIONS}
           {...form.getInputProps('receivable')}
         />
+        <NativeSelect label="是否为施工总承包单位" data={CONTRACTOR_OPTIONS} {...form.getInputProps('contractor')} />
         <TextInput
           label="融资金额（万元）"
           required
@@ -70,13 +85,12 @@ export function Precheck() {
           ) : (
             <ul className={classes.list}>
               {result.data.matches.map((m) => (
-                <li key={m.product.id}>
+                <li key={m.product.id} className={local.match}>
                   <Link href={`${financeRoutes.financeDetail.href({ id: m.product.id })}&${bands}#apply`}>
                     {m.product.name}（{rateText(m.product)}）
                   </Link>
-                  <span className={classes.day}>
-                    预估{m.product.rateKind === 'fee' ? '保费' : '利息'} {m.costFromWan}-{m.costToWan} 万元
-                  </span>
+                  <span className={classes.day}>{m.cost}</span>
+                  <span className={local.why}>{m.why}</span>
                 </li>
               ))}
             </ul>

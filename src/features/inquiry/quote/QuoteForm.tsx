@@ -17,7 +17,7 @@ const quotePath = (message: string) =>
 export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: QuoteFlowView }) {
   const [attempt, setAttempt] = useState(0);
   const path = flow.error ? quotePath(flow.error) : null;
-  const { root, announcement, errorOf } = useFlowRefusal(flow.error, path, attempt);
+  const { root, announcement, errorOf, atField } = useFlowRefusal(flow.error, path, attempt);
   const draft = flow.draft;
   if (!draft) return null;
   const busy = flow.phase === 'submitting';
@@ -104,7 +104,7 @@ export function QuoteForm({ detail, flow }: { detail: InquiryDetail; flow: Quote
           onChange={(e) => flow.setTerms({ remark: e.currentTarget.value })}
         />
       </div>
-      {flow.error && !path && (
+      {flow.error && !atField && (
         <p className={classes.formError} role="alert">
           {flow.error}
         </p>

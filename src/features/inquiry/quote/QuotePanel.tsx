@@ -10,6 +10,7 @@ import { QUOTE_CLOSED } from '../../../../machines/inquiry-quote.machine';
 import { SkeletonRows } from '../../../ui/DataState';
 import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
+import { useFocusOn } from '../../../ui/focus';
 import { myQuoteQuery, useRefreshInquiry } from '../detail/detail-queries';
 import { useQuoteFlow } from './quote-flow';
 import { QuoteForm } from './QuoteForm';
@@ -59,6 +60,8 @@ export function QuotePanel({ detail }: { detail: InquiryDetail }) {
   const flow = useQuoteFlow(detail);
   const refresh = useRefreshInquiry();
   const { phase } = flow;
+  // 提交报价 done: the focus goes to its confirmation (docs/architecture.md, focus rules).
+  const confirmation = useFocusOn<HTMLParagraphElement>(phase === 'saved' ? flow.quote?.updatedAt : null);
   // A saved quote or a closed flow changes what the detail says (quote count, the reason).
   useEffect(() => {
     if (phase === 'saved' || phase === 'closed') void refresh(detail.id);
@@ -84,7 +87,7 @@ export function QuotePanel({ detail }: { detail: InquiryDetail }) {
       )}
       {phase === 'saved' && flow.quote && (
         <>
-          <p className={classes.success} role="status">
+          <p ref={confirmation} className={classes.success} role="status">
             报价已提交，截止前可随时修改。
           </p>
           <QuoteSummary quote={flow.quote} detail={detail} />

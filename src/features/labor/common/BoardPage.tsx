@@ -8,6 +8,7 @@ import { useListView, type Fields, type ListView, type ViewOf } from '../../../s
 import { callQuery, type Loader } from '../../../shared/query';
 import { SkeletonRows } from '../../../ui/DataState';
 import { FilterBar, SortBar, type SortOption } from '../../../ui/FilterBar';
+import { FilterFold } from '../../../ui/filters/FilterFold';
 import { PagedList, type Paged } from '../../../ui/PagedList';
 import { QueryNotice } from '../../../ui/QueryNotice';
 import { SkipToResults } from '../../../ui/SkipToResults';
@@ -66,16 +67,18 @@ export function BoardPage<F extends Fields, T, D extends Paged<T>>(p: Props<F, T
       </header>
       <QueryNotice show={malformed} />
       <SkipToResults />
-      <FilterBar>
-        <SearchBox
-          key={keyword}
-          label={`搜索${p.noun}`}
-          placeholder={p.placeholder}
-          initial={keyword}
-          onSearch={(keyword) => goBoard({ keyword })}
-        />
-        {p.filters(view, go)}
-      </FilterBar>
+      <FilterFold>
+        <FilterBar>
+          <SearchBox
+            key={keyword}
+            label={`搜索${p.noun}`}
+            placeholder={p.placeholder}
+            initial={keyword}
+            onSearch={(keyword) => goBoard({ keyword })}
+          />
+          {p.filters(view, go)}
+        </FilterBar>
+      </FilterFold>
       <SortBar options={p.sorts} value={sort} onChange={(sort) => goBoard({ sort })}>
         {p.sortExtra?.(view)}
       </SortBar>

@@ -1,6 +1,7 @@
 // A board's keyword search: the draft starts from the URL (the parent keys it by the URL's
-// keyword); 搜索 writes the URL.
+// keyword); 搜索 writes the URL. A searched keyword is a chip under 筛选 on a phone.
 import { useState, type FormEvent } from 'react';
+import { useFilterChip } from '../../../ui/filters/filter-chips';
 import { KeywordField } from '../../../ui/filters/FilterForms';
 import classes from './labor.module.css';
 
@@ -16,6 +17,7 @@ export function SearchBox({
   onSearch: (keyword: string) => void;
 }) {
   const [keyword, setKeyword] = useState(initial);
+  useFilterChip(initial ? { key: label, text: `关键词：${initial}`, clear: () => onSearch('') } : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(keyword.trim());

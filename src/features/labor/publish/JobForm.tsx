@@ -3,7 +3,7 @@
 // declaration. A post naming 押金 / 培训费 / 报名费 / 先交 is held for review (the server says so).
 import '../../../ui/mantine-components';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { OwnJob } from '../../../api/labor-member';
+import { jobForm, type OwnJob } from '../../../api/labor-member';
 import { PROJECT_TYPES, SETTLEMENTS, WAGE_UNITS } from '../../../api/labor-trades';
 import { AreaField, intOrNaN, SubmitRow, TradesField, useLaborForm } from './labor-form';
 import type { LaborPublishView } from './publish-flow';
@@ -49,7 +49,7 @@ type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[key
 
 export function JobForm({ flow }: { flow: LaborPublishView }) {
   const own = flow.own && 'title' in flow.own.form ? flow.own.form : null;
-  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own);
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own, jobForm);
   const { values: f, field } = form;
   const text = (label: string, key: TextKey, type = 'text', max = 100) => (
     <TextInput label={label} type={type} maxLength={max} {...field(key)} />

@@ -2,7 +2,7 @@
 // based, and past projects. Published at once; opens the team's page.
 import '../../../ui/mantine-components';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { OwnTeam } from '../../../api/labor-member';
+import { teamForm, type OwnTeam } from '../../../api/labor-member';
 import { TEAM_MODES } from '../../../api/labor-trades';
 import { draftInputs } from '../../../ui/form';
 import { AreaField, intOrNaN, Repeated, SubmitRow, TradesField, useLaborForm } from './labor-form';
@@ -40,7 +40,7 @@ const toForm = (v: Values) => ({
 
 export function TeamForm({ flow }: { flow: LaborPublishView }) {
   const own = flow.own && 'leaderName' in flow.own.form ? flow.own.form : null;
-  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own);
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own, teamForm);
   const { values: f, field } = form;
   const text = (label: string, key: 'name' | 'leaderName' | 'phone' | 'size', type = 'text', max = 40) => (
     <TextInput label={label} type={type} maxLength={max} {...field(key)} />

@@ -3,7 +3,7 @@
 import '../../../ui/mantine-components';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { OwnWorker } from '../../../api/labor-member';
+import { workerForm, type OwnWorker } from '../../../api/labor-member';
 import { WAGE_UNITS } from '../../../api/labor-trades';
 import { system } from '../../../api/system';
 import { callQuery } from '../../../shared/query';
@@ -62,7 +62,7 @@ const toForm = (v: Values) => ({
 export function WorkerForm({ flow }: { flow: LaborPublishView }) {
   const provinces = useQuery(callQuery(system.provinces, {}));
   const own = flow.own && 'surname' in flow.own.form ? flow.own.form : null;
-  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own);
+  const form = useLaborForm<Values>(flow, own ? fromOwn(own) : INITIAL, toForm, own, workerForm);
   const { values: f, field } = form;
   return (
     <form

@@ -6,7 +6,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LaborForm } from '../../../../machines/labor-forms';
-import { draftInputs, FieldGroup, FormAnnouncer, useRefusalFocus } from '../../../ui/form';
+import type { z } from '../../../api/define';
+import { draftInputs, FieldGroup, FormAnnouncer, requiredBy, useRefusalFocus } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import { treeQuery } from '../common/queries';
 import { TradeTree } from '../common/TradeTree';
@@ -22,6 +23,8 @@ export function useLaborForm<V extends object>(
   initial: V,
   toForm: (v: V) => LaborForm,
   own: { id: number } | null,
+  /** The catalogue's schema of the form: the required marks follow it. */
+  schema?: z.ZodMiniType,
 ) {
   const [values, setValues] = useState(initial);
   const { errors } = flow;
@@ -36,7 +39,7 @@ export function useLaborForm<V extends object>(
   return {
     values,
     set,
-    field: draftInputs(values, set, errors),
+    field: draftInputs(values, set, errors, '', schema && requiredBy(schema)),
     errors,
     onSubmit,
     ref: root,

@@ -5,6 +5,7 @@ import type { CategoryNode, GoodsPage } from '../../../api/product';
 import type { MallListView } from '../../../shared/sections/mall/views';
 import type { QueryState } from '../../../ui/DataState';
 import { SortBar } from '../../../ui/FilterBar';
+import { FilterFold } from '../../../ui/filters/FilterFold';
 import { GoodsFilters } from './GoodsFilters';
 import { GoodsResults } from './GoodsResults';
 import { SORT_OPTIONS } from './sort-options';
@@ -22,14 +23,16 @@ interface Props {
 export function GoodsListBody({ view, go, onPage, goods, tree, skeletonCount }: Props) {
   return (
     <>
-      <GoodsFilters
-        facets={goods.data?.facets}
-        tree={tree}
-        categoryId={view.categoryId}
-        brandId={view.brandId}
-        onCategory={(categoryId) => go({ categoryId, brandId: null })}
-        onBrand={(brandId) => go({ brandId })}
-      />
+      <FilterFold>
+        <GoodsFilters
+          facets={goods.data?.facets}
+          tree={tree}
+          categoryId={view.categoryId}
+          brandId={view.brandId}
+          onCategory={(categoryId) => go({ categoryId, brandId: null })}
+          onBrand={(brandId) => go({ brandId })}
+        />
+      </FilterFold>
       <SortBar options={SORT_OPTIONS} value={view.sort} onChange={(sort) => go({ sort })} />
       <GoodsResults state={goods} skeletonCount={skeletonCount} onPage={onPage} />
     </>

@@ -1,7 +1,7 @@
 // The audit log's rows: when, who in which role, the object, the action, before → after, the
 // reason and the address.
 import type { AuditRow } from '../../../api/ops';
-import { AUDIT_ACTION_NAMES, OPS_ROLE_NAMES, type OpsRole } from '../../../api/ops-dicts';
+import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES, OPS_ROLE_NAMES, type OpsRole } from '../../../api/ops-dicts';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import classes from '../common/ops.module.css';
 
@@ -30,7 +30,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
                 {r.operatorName}（{roleName(r.role)}）
               </td>
               <td>
-                {r.objectKind} #{r.objectId}
+                {AUDIT_OBJECT_NAMES[r.objectKind] ?? r.objectKind} #{r.objectId}
               </td>
               <td>{AUDIT_ACTION_NAMES[r.action] ?? r.action}</td>
               <td>

@@ -15,8 +15,12 @@ import classes from './ops.module.css';
 
 const PAGES: { role: OpsRole; label: string; href: string }[] = [
   { role: 'reviewer', label: '审核队列', href: opsRoutes.opsQueue.href() },
+  { role: 'institution', label: '融资申请', href: opsRoutes.opsFinance.href() },
+  { role: 'content', label: '内容管理', href: opsRoutes.opsContent.href() },
   { role: 'admin', label: '审计日志', href: opsRoutes.opsAudit.href() },
   { role: 'admin', label: '操作员', href: opsRoutes.opsOperators.href() },
+  { role: 'admin', label: '评标专家库', href: opsRoutes.opsExperts.href() },
+  { role: 'expert', label: '评标室', href: opsRoutes.opsEvaluation.href() },
 ];
 
 /** `role`: the role the page is for; an operator without it reads why instead of the page. */

@@ -1,8 +1,9 @@
 // One pending item of a queue: what it is, its age, who holds it; 领取 for a free one, and the
-// decision panel (reason, 通过 / 驳回) while the reviewer's flow holds it.
+// decision panel (reason, 通过 / 驳回) while the reviewer's flow holds it. Its uploads (a licence, a
+// certificate photo) open in a new tab: the browser sends the operator's session cookie.
 import { useState } from 'react';
 import '../../../ui/mantine-components';
-import { Button, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import type { QueueItem } from '../../../api/ops';
 import type { Decision } from '../../../api/ops-dicts';
 import classes from '../common/ops.module.css';
@@ -40,6 +41,17 @@ export function QueueItemCard({ item, mine, busy, error, onClaim, onDecide, onCa
         </span>
       </div>
       <p className={classes.meta}>{item.summary}</p>
+      {item.attachments?.length ? (
+        <Group component="ul" gap="md" aria-label="附件" style={{ listStyle: 'none', padding: 0 }}>
+          {item.attachments.map((a) => (
+            <li key={a.url}>
+              <a href={a.url} target="_blank" rel="noopener">
+                {a.thumbUrl ? <img src={a.thumbUrl} alt={a.name} style={{ height: 96, width: 'auto' }} /> : a.name}
+              </a>
+            </li>
+          ))}
+        </Group>
+      ) : null}
       {mine ? (
         <div className={classes.panel}>
           <Textarea

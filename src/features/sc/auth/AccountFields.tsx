@@ -16,6 +16,7 @@ export function AccountFields({
   onSend,
   passwordLabel,
   confirmLabel,
+  errorOf = () => undefined,
 }: {
   value: ScAccountStep;
   set: (patch: Partial<ScAccountStep>) => void;
@@ -24,8 +25,10 @@ export function AccountFields({
   onSend: (phone: string) => void;
   passwordLabel: string;
   confirmLabel: string;
+  /** The flow's message for a field (useFlowRefusal's errorOf). */
+  errorOf?: (path: string) => string | undefined;
 }) {
-  const field = draftInputs(value, set, {});
+  const field = draftInputs(value, set, errorOf);
   return (
     <>
       <TextInput label="手机号" required inputMode="tel" autoComplete="tel" maxLength={12} {...field('phone')} />

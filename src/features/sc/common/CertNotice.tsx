@@ -8,7 +8,7 @@ import { Button } from '@mantine/core';
 import { companyDetailsError } from '../../../../machines/sc-forms';
 import { errorText } from '../../../../machines/notice';
 import { sc, type ScMemberInfo, type ScResubmitInput } from '../../../api/sc';
-import { SC_REVIEW_HOURS } from '../../../api/sc-dicts';
+import { SC_REVIEW_WAIT } from '../../../api/sc-dicts';
 import { call } from '../../../client/http';
 import { notify } from '../../../client/notify';
 import { scCallOptions } from '../../../shared/sections/sc/session';
@@ -81,8 +81,8 @@ export function CertNotice() {
   if (current.certStatus === 'cert_pending') {
     return (
       <p className={classes.cert} data-tone="warn" role="status" data-testid="sc-cert">
-        <strong>供应商认证审核中</strong>：资料已于 {formatTime(current.submittedAt)} 提交，预计 {SC_REVIEW_HOURS}{' '}
-        小时内完成审核，审核通过后即可报名投标。
+        <strong>供应商认证审核中</strong>：资料已于 {formatTime(current.submittedAt)} 提交，{SC_REVIEW_WAIT}
+        ，审核通过后即可报名投标。
       </p>
     );
   }

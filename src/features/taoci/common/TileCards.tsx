@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { TileCard } from '../../../api/taoci';
 import { ABSORPTION_CLASSES } from '../../../api/taoci-dicts';
 import { mallRoutes } from '../../../shared/sections/mall/routes';
+import { Ellipsis } from '../../../ui/Ellipsis';
 import { Img } from '../../../ui/Img';
 import { formatPrice } from '../../../ui/price';
 import classes from './taoci.module.css';
@@ -15,9 +16,9 @@ export function TileCards({ tiles, priority = false }: { tiles: TileCard[]; prio
     <ul className={classes.tiles}>
       {tiles.map((t, i) => (
         <li key={t.goodsId} className={classes.tile}>
-          <Link href={mallRoutes.goodsDetail.href({ id: t.goodsId })} className={classes.tileLink}>
+          <Link href={mallRoutes.goodsDetail.href({ id: t.goodsId })} className={classes.tileLink} title={t.name}>
             <Img src={t.imageUrl} alt="" width={220} height={165} fluid priority={priority && i < 2} />
-            <span className={classes.tileName}>{t.name}</span>
+            <Ellipsis text={t.name} lines={2} className={classes.tileName} />
           </Link>
           <p className={classes.tileSpec}>
             {t.sizeMm}mm · {t.finish} · {classLabel(t.absorption)}

@@ -12,7 +12,7 @@ export function ShopCards({ shops }: { shops: CeramicShopCard[] }) {
         <li key={s.id} className={classes.shop}>
           <Img src={s.logoUrl} alt="" width={56} height={56} />
           <div>
-            <Link href={taociRoutes.taociShop.href({ id: s.id })} className={classes.shopName}>
+            <Link href={taociRoutes.taociShop.href({ id: s.id })} className={classes.shopName} title={s.name}>
               {s.name}
             </Link>
             <p className={classes.shopMeta}>

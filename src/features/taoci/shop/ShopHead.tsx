@@ -24,7 +24,9 @@ export function ShopHead({ shop }: { shop: CeramicShop }) {
             <li key={c}>{c}</li>
           ))}
         </ul>
-        <p className={classes.intro}>{shop.intro}</p>
+        <p className={classes.intro} title={shop.intro}>
+          {shop.intro}
+        </p>
       </div>
     </section>
   );

@@ -1,72 +1,31 @@
 // The purchaser's tender desk on its own tender (the tenderDesk flow): the registrants with
-// review and margin confirmation, then the next step — open at the opening time, publish the
-// winning candidates (publicity ≥ 3 days), answer objections, publish the result — and a change
-// notice (变更公告) before the bid deadline. Every step notifies the bidders on the server.
+// review and margin confirmation, then the next step — open at the opening time, request the
+// evaluation committee (its report names the candidates and starts the publicity), answer
+// objections, publish the result, record the contract, return the margins — and a change notice
+// (变更公告) before the bid deadline. Every step notifies the bidders on the server.
 import { useEffect } from 'react';
 import '../../../ui/mantine-components';
-import { Button, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Button, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DESK_FORM_MSG } from '../../../../machines/tender-desk.machine';
 import { tenderDesk } from '../../../api/tender-desk';
 import { callQuery } from '../../../shared/query';
 import { SkeletonRows } from '../../../ui/DataState';
-import { CheckGroup, FormAnnouncer, useFlowForm } from '../../../ui/form';
-import { formatPrice } from '../../../ui/price';
+import { FormAnnouncer, useFlowForm } from '../../../ui/form';
+import { CommitteeForm, CommitteeStatus, ContractForm, Refunds } from './DeskAfterOpening';
 import { Registrants } from './Registrants';
 import { useDesk, type DeskView } from './use-desk';
 import classes from './detail.module.css';
 
 /** The field each of the flow's own refusals names (a registrant's 驳回/退回 reason is the panel's). */
 const DESK_PATHS: Partial<Record<string, string>> = {
-  [DESK_FORM_MSG.candidates]: 'companyIds',
-  [DESK_FORM_MSG.publicity]: 'publicityDays',
+  [DESK_FORM_MSG.size]: 'size',
+  [DESK_FORM_MSG.twoThirds]: 'representatives',
+  [DESK_FORM_MSG.signedOn]: 'signedOn',
+  [DESK_FORM_MSG.amount]: 'amount',
   [DESK_FORM_MSG.answer]: 'answer',
   [DESK_FORM_MSG.content]: 'content',
 };
-
-function Candidates({ d }: { d: DeskView }) {
-  const bidders = (d.desk?.registrants ?? [])
-    .filter((r) => r.bidIn && r.bidPrice !== null)
-    .sort((a, b) => a.bidPrice! - b.bidPrice!);
-  const { values, set, errorOf, root, onSubmit, announcement } = useFlowForm({
-    initial: { companyIds: [] as number[], publicityDays: 3 as number | string },
-    error: d.error,
-    paths: DESK_PATHS,
-    send: (v) => d.act({ kind: 'candidates', companyIds: v.companyIds, publicityDays: Number(v.publicityDays) }),
-  });
-  const rank = (id: number) => values.companyIds.indexOf(id) + 1;
-  return (
-    <form ref={root} className={classes.payForm} aria-label="公示中标候选人" onSubmit={onSubmit} noValidate>
-      <CheckGroup
-        label="中标候选人"
-        hint="按勾选顺序排名（最多 3 名），报价由低到高列出"
-        path="companyIds"
-        required
-        error={errorOf('companyIds')}
-        options={bidders.map((b) => ({
-          value: b.companyId,
-          label: `${b.companyName}：${formatPrice(b.bidPrice!)}${rank(b.companyId) ? `（第 ${rank(b.companyId)} 名）` : ''}`,
-        }))}
-        value={values.companyIds}
-        onChange={(companyIds) => set({ companyIds })}
-      />
-      <NumberInput
-        label="公示期（日，不少于 3 日）"
-        required
-        min={3}
-        max={30}
-        data-path="publicityDays"
-        error={errorOf('publicityDays')}
-        value={values.publicityDays}
-        onChange={(publicityDays) => set({ publicityDays })}
-      />
-      <FormAnnouncer text={announcement} />
-      <Button type="submit" loading={d.busy}>
-        公示中标候选人
-      </Button>
-    </form>
-  );
-}
 
 function AnswerForm({
   d,
@@ -173,8 +132,11 @@ export default function DeskPanel({ tenderId }: { tenderId: number }) {
               </Button>
             )}
           </div>
-          {desk.canPublishCandidates && <Candidates d={d} />}
+          <CommitteeStatus d={d} />
+          {desk.canRequestCommittee && <CommitteeForm d={d} />}
           <Answers d={d} tenderId={tenderId} />
+          {desk.canRecordContract && <ContractForm d={d} />}
+          <Refunds d={d} />
           {desk.canAmend && <Amend d={d} />}
         </>
       )}

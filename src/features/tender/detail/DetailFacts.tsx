@@ -71,7 +71,7 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
     ['招标人', <PartyName key="p" party={d.purchaser} />],
     ['招标代理', d.agencyName || '—'],
     ['招标类型', d.typeName],
-    ['招标方式', d.methodName],
+    ['招标方式', d.participationNote || d.methodName],
     ['所在地区', d.cityName === d.provinceName ? d.provinceName : `${d.provinceName} ${d.cityName}`],
     [
       '预算金额',
@@ -85,8 +85,19 @@ export function DetailFacts({ detail: d }: { detail: TenderDetail }) {
     ['开标时间', formatTime(d.bidDeadline)],
     ['开标地点', d.openPlace],
     ['资格要求', d.qualification || '—'],
+    ['评标办法', d.evaluationMethodName || '—'],
+    ['须提交的投标文件', d.requiredDocs.map((x) => x.name).join('、') || '—'],
     ['联系人', <Contact key="c" detail={d} />],
   ];
+  // 综合评估法's scoring sheet (weights summing to 100), fixed at publishing.
+  if (d.scoreItems.length) facts.push(['评分表', d.scoreItems.map((i) => `${i.name} ${i.weight} 分`).join('；')]);
+  // 单一来源 (procurement practice): the intended supplier and the reason, publicised 5 working days.
+  if (d.singleSource)
+    facts.push(
+      ['拟定供应商', d.singleSource.companyName],
+      ['单一来源理由', d.singleSource.reason],
+      ['公示截止', formatTime(d.singleSource.publicityEnd)],
+    );
   if (d.winnerName)
     facts.push(['中标候选人', `${d.winnerName}${d.winningAmount !== null ? `（${formatWan(d.winningAmount)}）` : ''}`]);
   if (d.terminated) facts.push(['终止原因', d.terminationReason || '项目已终止']);

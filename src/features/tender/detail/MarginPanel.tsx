@@ -17,6 +17,7 @@ import { formatPrice } from '../../../ui/price';
 import { formatTime } from '../../../ui/date';
 import { MarginBadge } from '../common/badges';
 import { BidForm, OwnBidFacts } from './BidForm';
+import { InvitationPanel } from './InvitationPanel';
 import { useParticipation, type ParticipationView } from './use-participation';
 import { panelError, usePartForm } from './use-part-form';
 import { VoucherForm } from './VoucherForm';
@@ -73,6 +74,7 @@ function Supplier({ part, s, canObject }: { part: ParticipationView; s: Particip
   return (
     <>
       <Status s={s} />
+      {s.invitation && <InvitationPanel part={part} s={s} />}
       {s.reason && <p className={classes.reason}>{s.reason}</p>}
       {s.bid && <OwnBidFacts bid={s.bid} />}
       {s.registered && s.bidReason && !s.reason && !s.result && <p className={classes.reason}>{s.bidReason}</p>}
@@ -85,6 +87,11 @@ function Supplier({ part, s, canObject }: { part: ParticipationView; s: Particip
         {s.canRegister && (
           <Button onClick={part.register} loading={part.busy}>
             立即报名
+          </Button>
+        )}
+        {s.canResubmit && (
+          <Button onClick={part.register} loading={part.busy}>
+            修改后重新提交报名
           </Button>
         )}
         {s.canRefund && (

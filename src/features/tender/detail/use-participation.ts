@@ -19,6 +19,8 @@ export interface ParticipationView {
   object(content: string): void;
   refund(): void;
   retry(): void;
+  /** Loads the status again (after an answer elsewhere, e.g. to an invitation). */
+  reload(): void;
 }
 
 export function useParticipation(tenderId: number): ParticipationView {
@@ -37,6 +39,7 @@ export function useParticipation(tenderId: number): ParticipationView {
       object: (content: string) => toFlow({ type: 'tenderParticipation.object', content }),
       refund: () => toFlow({ type: 'tenderParticipation.refund' }),
       retry: () => toFlow({ type: 'tenderParticipation.retry' }),
+      reload: () => toFlow({ type: 'tenderParticipation.reload' }),
     }),
     [toFlow],
   );

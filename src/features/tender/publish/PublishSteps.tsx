@@ -9,6 +9,7 @@ import { TENDER_METHODS, TENDER_TYPES } from '../../../api/tender';
 import { draftInputs, DraftUpload } from '../../../ui/form';
 import { RegionSelects } from '../../../ui/RegionSelects';
 import type { PublishView } from './use-publish';
+import { RulesFields } from './RulesFields';
 import classes from './publish.module.css';
 
 interface StepProps {
@@ -70,6 +71,7 @@ export function QualificationsStep(p: StepProps) {
         description="不超过预算的 2%；工程施工不超过 80 万元"
         {...field('marginAmount')}
       />
+      <RulesFields {...p} />
     </div>
   );
 }
@@ -82,7 +84,7 @@ export function ClocksStep(p: StepProps) {
         type="datetime-local"
         label="报名（招标文件发售）截止"
         required
-        description="公开、邀请招标不少于 5 日；单一来源不设公开报名，与发布同时"
+        description="公开、邀请招标不少于 5 日；单一来源为公示截止，不少于 5 个工作日"
         {...field('registrationDeadline')}
       />
       <TextInput

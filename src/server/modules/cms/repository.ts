@@ -4,6 +4,7 @@ import type { Banner, HelpItem, NewsItem, Partner, SuccessCase } from '../../../
 import type { Page } from '../../../api/define';
 import type { Db } from '../../db';
 import { contains, offsetOf, pageOf } from '../../db/query';
+import { liveAt } from './live';
 import type { BannerTable, HelpItemTable, NewsTable, SuccessCaseTable } from '../../db/schema';
 
 const toBanner = (r: Selectable<BannerTable>): Banner => ({
@@ -20,6 +21,7 @@ export async function banners(db: Db, position: string): Promise<Banner[]> {
     .selectFrom('banner')
     .selectAll()
     .where('position', '=', position)
+    .where(liveAt())
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -33,6 +35,7 @@ export async function marketingImage(db: Db): Promise<Banner | null> {
     .selectFrom('banner')
     .selectAll()
     .where('position', '=', MARKETING_POSITION)
+    .where(liveAt())
     .orderBy('sort')
     .orderBy('id')
     .limit(1)
@@ -45,6 +48,7 @@ export async function partners(db: Db, type: number): Promise<Partner[]> {
     .selectFrom('partner')
     .selectAll()
     .where('type', '=', type)
+    .where(liveAt())
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -64,6 +68,7 @@ export async function cases(db: Db, size: number): Promise<SuccessCase[]> {
   const rows = await db
     .selectFrom('success_case')
     .selectAll()
+    .where(liveAt())
     .orderBy('sort')
     .orderBy('publish_time', 'desc')
     .orderBy('id')
@@ -73,7 +78,7 @@ export async function cases(db: Db, size: number): Promise<SuccessCase[]> {
 }
 
 export async function caseDetail(db: Db, id: number): Promise<(SuccessCase & { content: string }) | undefined> {
-  const row = await db.selectFrom('success_case').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('success_case').selectAll().where('id', '=', id).where(liveAt()).executeTakeFirst();
   return row && { ...toCase(row), content: row.content };
 }
 
@@ -88,7 +93,10 @@ const toNews = (r: Selectable<NewsTable>): NewsItem => ({
 });
 
 export async function news(db: Db, q: { moduleCode?: string; current: number; size: number }): Promise<Page<NewsItem>> {
-  const base = db.selectFrom('news').$if(q.moduleCode !== undefined, (b) => b.where('module_code', '=', q.moduleCode!));
+  const base = db
+    .selectFrom('news')
+    .where(liveAt())
+    .$if(q.moduleCode !== undefined, (b) => b.where('module_code', '=', q.moduleCode!));
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -103,7 +111,7 @@ export async function news(db: Db, q: { moduleCode?: string; current: number; si
 }
 
 export async function newsDetail(db: Db, id: number): Promise<(NewsItem & { content: string }) | undefined> {
-  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).where(liveAt()).executeTakeFirst();
   return row && { ...toNews(row), content: row.content };
 }
 
@@ -121,6 +129,7 @@ export async function helpItems(
 ): Promise<Page<HelpItem>> {
   const base = db
     .selectFrom('help_item')
+    .where(liveAt())
     .$if(q.categoryCode !== undefined, (b) => b.where('category_code', '=', q.categoryCode!))
     .$if(!!q.problemContent, (b) => b.where((eb) => contains(eb.ref('problem_content'), q.problemContent!)));
   const [{ n }, rows] = await Promise.all([
@@ -138,6 +147,6 @@ export async function helpItems(
 }
 
 export async function helpDetail(db: Db, id: number): Promise<HelpItem | undefined> {
-  const row = await db.selectFrom('help_item').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('help_item').selectAll().where('id', '=', id).where(liveAt()).executeTakeFirst();
   return row && toHelp(row);
 }

@@ -5,10 +5,11 @@
 import { NEWS_MODULE_NAMES, type NewsModule } from '../../../api/cms';
 import { pageLinks, pagePaths } from '../../../api/paths';
 import { hitOf, listingSearch } from '../../floor/site-search';
-import { shownTime } from '../../floor/time';
+import { shownTime, stamp } from '../../floor/time';
+import { liveAt } from './live';
 
-const help = listingSearch('help', '帮助问题', (db) => ({
-  rows: db.selectFrom('help_item as h'),
+const help = listingSearch('help', '帮助问题', (db, nowMs) => ({
+  rows: db.selectFrom('help_item as h').where(liveAt(stamp(nowMs), 'h')),
   words: ['h.problem_content'],
   ordered: (q) =>
     q
@@ -28,8 +29,8 @@ const help = listingSearch('help', '帮助问题', (db) => ({
 const news = listingSearch(
   'news',
   '资讯',
-  (db) => ({
-    rows: db.selectFrom('news as n'),
+  (db, nowMs) => ({
+    rows: db.selectFrom('news as n').where(liveAt(stamp(nowMs), 'n')),
     words: ['n.title'],
     ordered: (q) =>
       q
@@ -46,7 +47,7 @@ const news = listingSearch(
       ),
   }),
   (db) => ({
-    rows: db.selectFrom('news as n').select(['n.id', 'n.publish_time as lastmod']),
+    rows: db.selectFrom('news as n').where(liveAt(stamp(), 'n')).select(['n.id', 'n.publish_time as lastmod']),
     href: pageLinks.deviceNews,
   }),
 );

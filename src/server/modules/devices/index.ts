@@ -2,6 +2,7 @@
 // schema.ts (added to Database from here) and made by the migrations in migrations/.
 import { supplyFilterSchema } from '../../../api/devices';
 import type { ServerModule } from '../../floor/module';
+import { deviceQueues } from './queue';
 import { devicesSearch } from './search';
 import { devicesRoutes } from './routes';
 import { devicesSeed } from './seed';
@@ -11,4 +12,5 @@ export const devicesModule: ServerModule = {
   seed: devicesSeed,
   savedSearches: { devices: supplyFilterSchema },
   search: devicesSearch,
+  reviewQueues: deviceQueues,
 };

@@ -1,18 +1,21 @@
-// The demo review desk (a pure rule, as for inquiries): a listing is published at once unless
-// its texts carry private contact details or a website (the trade would leave the platform) or
-// ask the renter for a fee up front; then it waits in review with the reason.
+// The listing rule of the section (src/api/listing-rules.ts, shared by every section): a
+// listing whose texts carry private contact details, a website or a fee demand is held 待审核
+// (not public) for a 审核员 of the console (queue.ts); a clean one publishes at once.
+import { flagWords, isFlagged, listingFlags } from '../../../api/listing-rules';
+
 export const DEVICE_REVIEW_MSG = {
-  contact: '标题、地址和说明中不得填写手机号、QQ、微信或网址，请在联系人栏填写联系方式',
-  fee: '不得要求对方预先缴纳信息费、报名费等费用',
+  held: (words: string) =>
+    `信息含有${words}，已转平台人工审核，审核通过后公开；删去联系方式或收费要求后重新发布可立即公开。联系方式请填写在联系人栏`,
 } as const;
 
-const CONTACT = /(?<!\d)1[3-9]\d{9}(?!\d)|\bqq\b|微信|v信|\bvx\b|\bwx\b|https?:\/\/|www\.|\.(com|cn|net)\b/i;
-const FEE = /(缴纳|交纳|先付|预付)[^，。,.；;！!]{0,6}(报名费|信息费|服务费|中介费)/;
+/** The listings' `review_note` column holds 200 characters. */
+export const NOTE_MAX = 200;
+export const clipNote = (note: string): string => (note.length > NOTE_MAX ? `${note.slice(0, NOTE_MAX - 1)}…` : note);
 
-/** '' when the texts pass, else the reason. */
+/** '' when the texts pass, else the note the owner reads while the listing waits. */
 export function deviceVerdict(texts: string[]): string {
-  const all = texts.join('\n');
-  if (CONTACT.test(all)) return DEVICE_REVIEW_MSG.contact;
-  if (FEE.test(all)) return DEVICE_REVIEW_MSG.fee;
-  return '';
+  const flags = listingFlags(texts);
+  if (!isFlagged(flags)) return '';
+  const words = flagWords(flags);
+  return clipNote(DEVICE_REVIEW_MSG.held(words.length > 60 ? `${words.slice(0, 59)}…` : words));
 }

@@ -16,14 +16,16 @@ import {
 import type { Db } from '../../db';
 import { offsetOf, pageOf } from '../../db/query';
 import { normalizePhone } from '../../floor/members';
-import { notify } from '../../floor/notices';
+import { about, notify } from '../../floor/notices';
 import { checkPlace } from '../../floor/places';
+import { tenderOfGuarantee } from '../../floor/tender-guarantees';
 import { checkCode, CODE_TTL_MS, issueCode } from '../../floor/sms-codes';
 import { DAY, dayNumber, isoOf, stamp } from '../../floor/time';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { smsContent, smsSender } from '../../sms';
 import { ownsUploads } from '../../storage/uploads';
+import { logStep } from './applications';
 import { spendCaptcha } from './captcha';
 
 type Form = z.output<typeof applyForm>;
@@ -44,7 +46,12 @@ export async function sendPhoneCode(
   return null;
 }
 
-async function checkForm(db: Db, f: Form, me: Member | null, nowMs: number): Promise<{ productName: string }> {
+async function checkForm(
+  db: Db,
+  f: Form,
+  me: Member | null,
+  nowMs: number,
+): Promise<{ productName: string; tenderId: number | null }> {
   if (f.provinceCode || f.cityCode) {
     if (!f.provinceCode || !f.cityCode) throw badRequest('参数错误：所在地区请选择省份和城市');
     await checkPlace(db, f.provinceCode, f.cityCode);
@@ -61,19 +68,27 @@ async function checkForm(db: Db, f: Form, me: Member | null, nowMs: number): Pro
       throw badRequest(`服务类型与所选产品不符，该产品为「${nameOf(SERVICE_TYPES, p.service_type)}」`);
     productName = p.name;
   }
-  const forTender = Boolean(f.tenderNo || f.beneficiary || f.marginAmount || f.validUntil);
+  const forTender = Boolean(f.tenderNo || f.tenderId || f.beneficiary || f.marginAmount || f.validUntil);
+  let tenderId: number | null = null;
   if (forTender) {
     if (f.serviceType !== GUARANTEE_SERVICE) throw badRequest('投标保函信息仅适用于「保函服务」');
     if (!f.beneficiary || !f.marginAmount || !f.validUntil)
       throw badRequest('办理投标保函请填写受益人、保证金金额和保函有效期');
     if (Date.parse(`${f.validUntil}T23:59:59+08:00`) < nowMs) throw badRequest('保函有效期不能早于今天');
+    if (f.tenderId || f.tenderNo) {
+      // The tender the guarantee is for, by id or by its number; the number stored is the tender's own.
+      const tender = await tenderOfGuarantee(db, { tenderId: f.tenderId, tenderNo: f.tenderNo });
+      if (f.tenderId && !tender) throw badRequest('所选招标项目不存在或招标编号不符');
+      tenderId = tender?.id ?? null;
+      if (tender) f.tenderNo = tender.tenderNo;
+    }
   }
   if (f.materials.length > 0) {
     if (!me) throw badRequest('请登录后上传证明材料');
     if (!(await ownsUploads(db, me.userId, f.materials, true)))
       throw badRequest('证明材料不存在或不属于您，请重新上传');
   }
-  return { productName };
+  return { productName, tenderId };
 }
 
 export async function saveApplication(
@@ -83,7 +98,7 @@ export async function saveApplication(
   nowMs: number,
 ): Promise<FinanceApplication> {
   const db = app.db;
-  const { productName } = await checkForm(db, f, me, nowMs);
+  const { productName, tenderId } = await checkForm(db, f, me, nowMs);
   const phone = normalizePhone(f.phone);
   // The code is used up by one conditional update: of racing saves with one code, one passes.
   await checkCode(db, app.config.SMS_PEPPER, phone, 'finance', f.smsCode, true);
@@ -108,6 +123,7 @@ export async function saveApplication(
     tender_no: f.tenderNo,
     margin_amount: f.marginAmount ?? null,
     valid_until: f.validUntil ?? '',
+    tender_id: tenderId,
     agreement_version: FINANCE_AGREEMENT.version,
     consented_at: at,
     updated_at: at,
@@ -135,6 +151,7 @@ export async function saveApplication(
       .set({ apply_no: dayNumber('JR', at, row.id) })
       .where('id', '=', row.id)
       .execute();
+    await logStep(tx, { applicationId: row.id, status: '1', action: 'submit', by: 'applicant' }, at);
     if (f.productId)
       await tx
         .updateTable('finance_product')
@@ -156,7 +173,8 @@ export async function saveApplication(
       db,
       [{ companyId: me.companyId, userId: me.userId }],
       '融资申请已提交',
-      `您的融资申请（${saved.apply_no}${productName ? `，${productName}` : ''}）已提交，客户经理将在 1 个工作日内与您联系。`,
+      `您的融资申请（${saved.apply_no}${productName ? `，${productName}` : ''}）已提交，${productName ? '机构' : '客户经理'}将在 1 个工作日内与您联系。`,
+      about('financeApp', id),
     );
   }
   return toApplication(saved);

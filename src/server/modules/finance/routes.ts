@@ -1,5 +1,6 @@
 // Financial services: the landing, the info page list and detail, notices and rules, the
-// eligibility pre-check, and the apply flow (captcha → SMS code → save) with the member's list.
+// pre-check by need, the apply flow (captcha → SMS code → save) with the member's list, the
+// institutions' desk and the applicant's follow-up (status, history, 补充材料).
 import type { FastifyInstance } from 'fastify';
 import { finance } from '../../../api/finance';
 import { detail } from '../../floor/detail';
@@ -7,7 +8,10 @@ import { now } from '../../floor/time';
 import { route } from '../../http/route';
 import { myApplications, saveApplication, sendPhoneCode } from './apply';
 import { issueCaptcha } from './captcha';
-import { financeHome, precheck } from './home';
+import { deskDecide, deskDetail, deskPage } from './desk';
+import { myApplication, supplement } from './follow';
+import { financeHome } from './home';
+import { precheck } from './precheck';
 import { noticeDetail, noticePage } from './notices';
 import { productDetail } from './detail';
 import { productPage } from './lists';
@@ -27,4 +31,10 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, finance.save, (form, { me }) => saveApplication(app, form, me, now()), { rate: RATES.apply });
   route(app, finance.mine, (q, { me }) => myApplications(db, me, q));
+  // The institutions' desk (its operator's institution only) and the applicant's follow-up.
+  route(app, finance.deskList, (q, { me }) => deskPage(db, me, q));
+  route(app, finance.deskDetail, ({ id }, { me }) => deskDetail(db, me, id));
+  route(app, finance.deskDecide, (d, { me, req }) => deskDecide(db, me, req, d));
+  route(app, finance.application, ({ id }, { me }) => myApplication(db, me, id));
+  route(app, finance.supplement, (input, { me }) => supplement(db, me, input), { rate: RATES.apply });
 }

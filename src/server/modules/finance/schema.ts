@@ -101,6 +101,29 @@ export interface FinanceApplicationTable {
   consented_at: string;
   created_at: string;
   updated_at: string;
+  /** The tender a 投标保函 is for (migration 2800). */
+  tender_id: Generated<number | null>;
+  /** What the institution asked the applicant to upload (补充材料). */
+  desk_request: Generated<string>;
+  approved_amount_wan: Generated<number | null>;
+  approved_rate: Generated<number | null>;
+  approved_term_months: Generated<number | null>;
+  refuse_reason: Generated<string>;
+}
+
+/** One step of an application (migration 2800): the status it set, by the institution or the applicant. */
+export interface FinanceApplicationEventTable {
+  id: Generated<number>;
+  application_id: number;
+  status: string;
+  /** 'submit', a DeskAction, or 'resubmit'. */
+  action: string;
+  note: Generated<string>;
+  /** attachIds between commas (the applicant's supplement). */
+  materials: Generated<string>;
+  /** 'institution' | 'applicant' */
+  by_kind: string;
+  at: string;
 }
 
 declare module '../../db/schema' {
@@ -110,5 +133,6 @@ declare module '../../db/schema' {
     finance_notice: FinanceNoticeTable;
     finance_captcha: FinanceCaptchaTable;
     finance_application: FinanceApplicationTable;
+    finance_application_event: FinanceApplicationEventTable;
   }
 }

@@ -1,7 +1,8 @@
-// The inquiry section (询价): its routes and its seed part. Its tables are declared in schema.ts
+// The inquiry section (询价): its routes, its seed part and its review queue (询价审核). Its tables are declared in schema.ts
 // (added to Database from here) and made by the migrations in migrations/.
 import { inquiryFilterSchema } from '../../../api/inquiry';
 import type { ServerModule } from '../../floor/module';
+import { inquiryQueue } from './queue';
 import { inquiryRoutes } from './routes';
 import { inquirySearch } from './search';
 import { inquirySeed } from './seed';
@@ -11,4 +12,5 @@ export const inquiryModule: ServerModule = {
   seed: inquirySeed,
   savedSearches: { inquiry: inquiryFilterSchema },
   search: inquirySearch,
+  reviewQueues: [inquiryQueue],
 };

@@ -1,6 +1,6 @@
 // A buyer's inquiry from draft to publication: save a draft (new, or edit of a draft or
-// rejected one), submit it (checked, stored as pending_review), the review desk's verdict
-// (published, with saved-search notices, or rejected with the reason), and withdrawal.
+// rejected one), submit it (checked, stored as pending_review: it waits for a 审核员 in the
+// console's 询价审核 queue, queue.ts and decide.ts), and withdrawal.
 import type { z } from '../../../api/define';
 import { type inquiryForm, type SavedInquiry } from '../../../api/inquiry';
 import { INQUIRY_LIMITS } from '../../../api/inquiry-rules';
@@ -16,9 +16,7 @@ import { withOwnerLock } from '../../db/owner-lock';
 import { notify } from '../../floor/notices';
 import { mustOwn } from '../../floor/policy';
 import { checkPlace } from '../../floor/places';
-import { reviewVerdict } from './review';
 import { checkRfq, rfqColumns, writeRfqRows } from './rfq-write';
-import { notifyInquirySearches } from './matching';
 import { stateName, stateOf } from './status';
 
 type Form = z.output<typeof inquiryForm>;
@@ -118,75 +116,7 @@ export async function submit(db: Db, me: Member, f: Form, nowMs: number): Promis
   if (f.deadline < nowMs + INQUIRY_LIMITS.minDeadlineHours * HOUR) throw badRequest(PUBLISH_MSG.deadlineSoon);
   if (f.deadline > nowMs + INQUIRY_LIMITS.maxDeadlineDays * DAY) throw badRequest(PUBLISH_MSG.deadlineFar);
   const id = await write(db, me, f, 'pending_review', nowMs);
-  return reviewPending(db, id, nowMs);
-}
-
-/** The demo review desk: decides a pending inquiry at once (see review.ts). */
-export async function reviewPending(db: Db, id: number, nowMs: number): Promise<SavedInquiry> {
-  const t = stampOf(nowMs);
-  return withOwnerLock(db, 'inquiry', id, async (tx) => {
-    const inq = await tx
-      .selectFrom('inquiry as i')
-      .innerJoin('companies as b', 'b.id', 'i.buyer_company_id')
-      .select([
-        'i.status',
-        'i.title',
-        'i.delivery_address',
-        'i.remark',
-        'i.deadline',
-        'i.buyer_company_id',
-        'i.category_code',
-        'i.province_code',
-        'i.city_code',
-        'b.name',
-      ])
-      .where('i.id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (inq.status !== 'pending_review') return saved(id, inq.status, '', inq.deadline, t);
-    const lines = await tx
-      .selectFrom('inquiry_line')
-      .select(['name', 'spec', 'remark'])
-      .where('inquiry_id', '=', id)
-      .execute();
-    const note = reviewVerdict([
-      inq.title,
-      inq.delivery_address,
-      inq.remark,
-      ...lines.flatMap((l) => [l.name, l.spec, l.remark]),
-    ]);
-    if (note) {
-      await tx
-        .updateTable('inquiry')
-        .set({ status: 'rejected', review_note: note, updated_at: t })
-        .where('id', '=', id)
-        .execute();
-      return saved(id, 'rejected', note, inq.deadline, t);
-    }
-    await tx
-      .updateTable('inquiry')
-      .set({ status: 'published', publish_time: t, updated_at: t })
-      .where('id', '=', id)
-      .execute();
-    await notifyInquirySearches(tx, id, inq.buyer_company_id, {
-      title: inq.title,
-      buyerName: inq.name,
-      lineNames: lines.map((l) => l.name),
-      categoryCode: inq.category_code,
-      provinceCode: inq.province_code,
-      cityCode: inq.city_code,
-      publishTime: t,
-      deadline: inq.deadline,
-    });
-    const invited = await tx.selectFrom('inquiry_invite').select('company_id').where('inquiry_id', '=', id).execute();
-    await notify(
-      tx,
-      invited.map((v) => ({ companyId: v.company_id })),
-      `询价邀请：${inq.title}`,
-      `${inq.name}邀请贵司参与询价「${inq.title}」（定向邀请，仅受邀供应商可报价）。`,
-      { link: pageLinks.inquiryDetail(id), objectKind: 'inquiry', objectId: id },
-    );
-    return saved(id, 'published', '', inq.deadline, t);
-  });
+  return saved(id, 'pending_review', '', stampOf(f.deadline), stampOf(nowMs));
 }
 
 /** The buyer takes a published inquiry back (before any award); suppliers who quoted are told. */

@@ -3,7 +3,7 @@
 // owners told). Its tables are declared in schema.ts and made by the migrations in migrations/.
 import { jobFilterSchema } from '../../../api/labor';
 import type { ServerModule } from '../../floor/module';
-import { reviewerReadsCertPhoto } from './review';
+import { laborCertQueue, laborPostQueue } from './queues';
 import { laborSearch } from './search';
 import { laborRoutes } from './routes';
 import { laborSeed } from './seed';
@@ -15,5 +15,5 @@ export const laborModule: ServerModule = {
   savedSearches: { labor: jobFilterSchema },
   search: laborSearch,
   purge: noticeStaleCards,
-  readsUpload: reviewerReadsCertPhoto,
+  reviewQueues: [laborPostQueue, laborCertQueue],
 };

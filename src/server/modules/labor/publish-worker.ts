@@ -78,16 +78,7 @@ export async function saveWorker(
     // A certificate kept as it was keeps its check (已核验 / 核验不符); a changed one is unchecked.
     const before = await tx
       .selectFrom('labor_certificate')
-      .select([
-        'type_code',
-        'number',
-        'province_code',
-        'issued_at',
-        'expires_at',
-        'verified',
-        'checked_by',
-        'checked_at',
-      ])
+      .select(['type_code', 'number', 'province_code', 'issued_at', 'expires_at', 'verified', 'checked_at'])
       .where('worker_id', '=', id)
       .execute();
     await tx.deleteFrom('labor_certificate').where('worker_id', '=', id).execute();
@@ -101,9 +92,7 @@ export async function saveWorker(
           b.issued_at === c.issuedAt &&
           b.expires_at === c.expiresAt,
       );
-      const check = kept
-        ? { verified: kept.verified, checked_by: kept.checked_by, checked_at: kept.checked_at }
-        : { verified: 0 };
+      const check = kept ? { verified: kept.verified, checked_at: kept.checked_at } : { verified: 0 };
       return {
         worker_id: id,
         type_code: c.typeCode,

@@ -9,6 +9,4 @@ export const RATES = {
   /** Phone reveals: against scraping the boards. */
   laborContact: { scope: 'labor-contact', limit: 60, windowMs: HOUR, per: 'member' },
   laborReport: { scope: 'labor-report', limit: 20, windowMs: HOUR, per: 'member' },
-  /** A reviewer's decisions (held posts, certificate checks). */
-  laborReview: { scope: 'labor-review', limit: 600, windowMs: HOUR, per: 'member' },
 } as const satisfies Record<string, RateRule>;

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { labor } from '../../../api/labor';
 import { laborMember } from '../../../api/labor-member';
-import { laborReview } from '../../../api/labor-review';
 import { TRADE_TREE } from '../../../api/labor-trades';
 import { detail } from '../../floor/detail';
 import { now } from '../../floor/time';
@@ -17,7 +16,6 @@ import { ownJob, ownTeam, ownWorker } from './own';
 import { saveJob, saveTeam } from './publish';
 import { saveWorker } from './publish-worker';
 import { RATES } from './rates';
-import { checkCert, decide, isReviewer, reviewDesk } from './review';
 
 export async function laborRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -50,9 +48,4 @@ export async function laborRoutes(app: FastifyInstance): Promise<void> {
   route(app, laborMember.ownJob, ({ id }, { me }) => ownJob(db, me, id, now()));
   route(app, laborMember.ownWorker, ({ id }, { me }) => ownWorker(db, me, id));
   route(app, laborMember.ownTeam, ({ id }, { me }) => ownTeam(db, me, id));
-
-  route(app, laborReview.role, async (_q, { me }) => ({ reviewer: await isReviewer(db, me.userId) }));
-  route(app, laborReview.desk, (_q, { me }) => reviewDesk(db, me, now()));
-  route(app, laborReview.decide, (f, { me }) => decide(db, me, f, now()), { rate: RATES.laborReview });
-  route(app, laborReview.checkCert, (f, { me }) => checkCert(db, me, f, now()), { rate: RATES.laborReview });
 }

@@ -1,7 +1,6 @@
-// Labour tables (migrations 0900 and 1800): labour companies, job posts, worker cards with their
-// 特种作业 certificates, teams with their past projects, the trades of each listing (one row per
-// level-2 trade, so a tree node filters by its children), contact reveals, reports and the
-// platform's labour reviewers. Times are
+// Labour tables (migrations 0900, 1800 and 2500): labour companies, job posts, worker cards with
+// their 特种作业 certificates, teams with their past projects, the trades of each listing (one row
+// per level-2 trade, so a tree node filters by its children), contact reveals and reports. Times are
 // UTC text 'YYYY-MM-DD HH:mm:ss'; days 'YYYY-MM-DD'; flags 0/1.
 import type { Generated } from 'kysely';
 
@@ -59,8 +58,7 @@ export interface LaborJobTable {
   fee_flag: number;
   status: StoredJobStatus;
   review_note: string;
-  /** The reviewer who decided a held post, and when. */
-  reviewed_by: number | null;
+  /** When a 审核员 decided a held post (who: the console's audit log). */
   reviewed_at: string | null;
   publish_time: string | null;
   expires_at: string;
@@ -104,7 +102,7 @@ export interface LaborCertificateTable {
   expires_at: string;
   /** 1: checked by a reviewer against the official lookup (已核验); -1: no match there (核验不符); 0: unchecked. */
   verified: number;
-  checked_by: number | null;
+  /** When a 审核员 decided it (who: the console's audit log). */
   checked_at: string | null;
   /** A private upload's id (the certificate photo). */
   photo_id: string | null;
@@ -163,12 +161,6 @@ export interface LaborReportTable {
   created_at: string;
 }
 
-/** Platform operators who decide held job posts and check certificates (seeded: one demo account). */
-export interface LaborReviewerTable {
-  user_id: number;
-  created_at: string;
-}
-
 declare module '../../db/schema' {
   interface Database {
     labor_company: LaborCompanyTable;
@@ -180,6 +172,5 @@ declare module '../../db/schema' {
     labor_trade: LaborTradeTable;
     labor_contact: LaborContactTable;
     labor_report: LaborReportTable;
-    labor_reviewer: LaborReviewerTable;
   }
 }

@@ -1,9 +1,11 @@
 // The company-certification queue of the operators' console (审核员): pending applications
-// oldest first, found by company name or credit code, decided by decide.ts.
+// oldest first, found by company name or credit code, decided by decide.ts; the licence shows
+// beside it and a 审核员 reads it while the application is pending (attaches).
 import type { Db } from '../../db';
 import type { ReviewQueue } from '../../floor/review-queue';
 import { contains } from '../../db/query';
 import { CERT_SCOPE_NAMES } from '../../../api/onboarding';
+import { uploadPaths } from '../../../api/resource';
 import { decideSupplierApplication } from './decide';
 
 const pendingRows = (db: Db, keyword: string) => {
@@ -21,7 +23,9 @@ export const supplierCertQueue: ReviewQueue = {
   label: '企业认证（供应商）',
   async pending(db, { keyword, offset, limit }) {
     const rows = await pendingRows(db, keyword)
+      .leftJoin('upload as u', 'u.id', 's.licence_attach_id')
       .select([
+        'u.thumb_hash',
         's.id',
         'c.name',
         's.scope',
@@ -47,6 +51,15 @@ export const supplierCertQueue: ReviewQueue = {
         r.licence_attach_id ? '营业执照已上传' : '未附营业执照文件',
       ].join(' · '),
       submittedAt: r.submitted_at,
+      attachments: r.licence_attach_id
+        ? [
+            {
+              name: '营业执照',
+              url: uploadPaths.file(r.licence_attach_id),
+              ...(r.thumb_hash ? { thumbUrl: uploadPaths.thumb(r.licence_attach_id) } : {}),
+            },
+          ]
+        : [],
     }));
   },
   async count(db, keyword) {
@@ -60,4 +73,14 @@ export const supplierCertQueue: ReviewQueue = {
     return r?.status === 'pending';
   },
   decide: (db, id, decision, reason) => decideSupplierApplication(db, id, decision, reason),
+  /** The licence of a pending application: a 审核员 reads it (floor/uploads-read.ts). */
+  async attaches(db, attachId) {
+    const r = await db
+      .selectFrom('supplier_cert')
+      .select('id')
+      .where('licence_attach_id', '=', attachId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return r !== undefined;
+  },
 };

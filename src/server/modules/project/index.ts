@@ -2,6 +2,7 @@
 // in schema.ts (added to Database from here) and made by the migrations in migrations/.
 import { projectFilterSchema } from '../../../api/project';
 import type { ServerModule } from '../../floor/module';
+import { projectQueue } from './queue';
 import { projectSearch } from './search';
 import { projectRoutes } from './routes';
 import { projectSeed } from './seed';
@@ -11,4 +12,5 @@ export const projectModule: ServerModule = {
   seed: projectSeed,
   savedSearches: { project: projectFilterSchema },
   search: projectSearch,
+  reviewQueues: [projectQueue],
 };

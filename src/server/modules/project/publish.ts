@@ -1,11 +1,14 @@
 // A general contractor (a buyer company) publishes a package: the place must be real, and the
 // rules of src/api/project-publish.ts hold (trade and subcontract type agree, the main structure
 // is never subcontracted — 建筑法 第29条 —, the grade exists for the category, the dates make
-// sense, no contact or fee wording: the demo review desk, pending_review → published at once, or
-// a 400 with the reason). Saved project searches that match get a system notice (notify.ts).
+// sense: a 400 with the reason otherwise). Contact or fee wording in its texts (the shared listing
+// rule, src/api/listing-rules.ts) holds it pending_review (待审核, not public) for a 审核员 (the
+// console's `flagged-project` queue, queue.ts); a clean package is published at once, and saved
+// project searches that match get a system notice (notify.ts).
 import type { z } from '../../../api/define';
 import { QUALIFICATIONS, type packageForm } from '../../../api/project';
-import { packageProblems } from '../../../api/project-publish';
+import { isFlagged, listingFlags } from '../../../api/listing-rules';
+import { packageProblems, packageTexts } from '../../../api/project-publish';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
@@ -26,6 +29,7 @@ export async function publishPackage(
   await checkPlace(db, f.provinceCode, f.cityCode);
   const [problem] = packageProblems(f, nowMs);
   if (problem) throw badRequest(problem.message);
+  const held = isFlagged(listingFlags(packageTexts(f)));
   const t = stampOf(nowMs);
   const budget = Math.round(f.budgetWan * 1_000_000) / 100;
   return db.transaction().execute(async (tx) => {
@@ -55,8 +59,7 @@ export async function publishPackage(
         apply_deadline: stampOf(f.applyDeadline),
         contact_name: f.contactName,
         contact_phone: normalizePhone(f.contactPhone),
-        // The demo review desk has passed it (packageProblem): pending_review → published.
-        status: 'published',
+        status: held ? 'pending_review' : 'published',
         awarded_company_id: null,
         awarded_at: null,
         publish_time: t,
@@ -64,6 +67,7 @@ export async function publishPackage(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (held) return { id, statusCode: '1' };
     const facts = {
       ...f,
       contractorName: await companyName(tx, me.companyId),

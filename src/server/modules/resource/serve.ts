@@ -1,14 +1,16 @@
 // Reading uploads. Public files by content hash, cached for good (the hash changes with the
 // content); any file by its random attachId, checked on every read: a private one only for its
 // owner company, the companies a section granted it to and a member a module's read rule lets
-// read (floor/uploads-read.ts) (401 without login, 403 otherwise).
+// read, and an operator the console's rules let read (floor/uploads-read.ts) (401 without login,
+// 403 otherwise).
 // Every answer is the stored, re-encoded file (PDFs only as downloads), with nosniff and a
 // sandboxing CSP so nothing served here can run as a page of the portal.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db';
-import { readAllowedBy } from '../../floor/uploads-read';
+import { operatorReadAllowed, readAllowedBy } from '../../floor/uploads-read';
 import { now } from '../../floor/time';
 import { forbidden, notFound } from '../../http/errors';
+import { requireOperator } from '../../http/ops-session';
 import { requireMember } from '../../http/session';
 import type { BlobStore, Variant } from '../../storage';
 import { attachmentHeader } from './names';
@@ -42,7 +44,13 @@ async function readable(
   const row = ATTACH_ID.test(id) ? await findUpload(db, id) : undefined;
   if (!row) throw notFound();
   if (row.visibility === 'public') return row;
-  const member = await requireMember(req);
+  // An operator of the console reads by the console's rules (floor/uploads-read.ts); refused
+  // there, it is one more reader without a member's session (403, not 401).
+  const operator = await requireOperator(req).catch(() => undefined);
+  if (operator && (await operatorReadAllowed(app, row.id, operator, now()))) return row;
+  const member = await requireMember(req).catch((e: unknown) => {
+    throw operator ? forbidden() : e;
+  });
   if (
     !(await mayRead(app.db, row, member.companyId)) &&
     !(await readAllowedBy(app.uploadReadRules, app.db, row.id, member, now()))

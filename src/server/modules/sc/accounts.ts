@@ -1,42 +1,17 @@
-// sc accounts as the member calls answer them: the roles with their certification status, the
-// demo review rule (a pending supplier passes SC_REVIEW_HOURS after submitting, applied whenever
-// the account is read: there is no review desk yet) and the unread notices.
+// sc accounts as the member calls answer them: the roles with their certification status (a
+// pending supplier waits for a 审核员 of the operations console, queue.ts) and the unread notices.
 import type { ScMemberInfo, ScRoleState } from '../../../api/sc';
-import { canResubmit, SC_CERT_NAMES, SC_REVIEW_HOURS, SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
+import { canResubmit, SC_CERT_NAMES, SC_ROLE_NAMES, type ScRole } from '../../../api/sc-dicts';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { maskPhone } from '../../floor/mask';
-import { HOUR, isoOf, now, stamp } from '../../floor/time';
+import { isoOf } from '../../floor/time';
 
 export const ROLE_MISSING = (role: ScRole) => `该账号未开通${SC_ROLE_NAMES[role]}身份`;
-
-/** The demo review: pending suppliers submitted SC_REVIEW_HOURS ago or earlier become certified (one UPDATE, idempotent). */
-export async function applyDemoReview(db: Db, accountId: number, at = now()): Promise<void> {
-  const due = await db
-    .updateTable('sc_role')
-    .set({ cert_status: 'certified', reviewed_at: stamp(at) })
-    .where('account_id', '=', accountId)
-    .where('cert_status', '=', 'cert_pending')
-    .where('submitted_at', '<=', stamp(at - SC_REVIEW_HOURS * HOUR))
-    .returning('id')
-    .execute();
-  if (due.length > 0) {
-    await db
-      .insertInto('sc_notice')
-      .values({
-        account_id: accountId,
-        title: '供应商认证已通过',
-        content: '您的供应商认证资料已审核通过，现在可以报名参与招标项目。',
-        created_at: stamp(at),
-      })
-      .execute();
-  }
-}
 
 const canAct = (status: string) => status === 'active' || status === 'certified';
 
 export async function rolesOf(db: Db, accountId: number): Promise<ScRoleState[]> {
-  await applyDemoReview(db, accountId);
   const rows = await db
     .selectFrom('sc_role')
     .select(['role', 'cert_status', 'submitted_at', 'reject_reason'])

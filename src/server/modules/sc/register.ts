@@ -2,7 +2,7 @@
 // until reviewed), the two consents with their versions and times, and for a supplier the notice
 // that the review has started. One transaction; a lost race on the unique phone says so.
 import type { ScRole } from '../../../api/sc-dicts';
-import { SC_REVIEW_HOURS } from '../../../api/sc-dicts';
+import { SC_REVIEW_WAIT } from '../../../api/sc-dicts';
 import type { Db } from '../../db';
 import { stamp } from '../../floor/time';
 
@@ -54,7 +54,7 @@ export async function registerAccount(db: Db, a: NewAccount, onConflict: () => P
           .values({
             account_id: account.id,
             title: '供应商认证审核中',
-            content: `您的供应商注册资料已提交，预计 ${SC_REVIEW_HOURS} 小时内完成审核，审核通过后即可报名参与招标项目。`,
+            content: `您的供应商注册资料已提交，${SC_REVIEW_WAIT}，审核通过后即可报名参与招标项目。`,
             created_at: at,
           })
           .execute();

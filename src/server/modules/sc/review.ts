@@ -1,9 +1,9 @@
 // The supplier review's resubmission (SECTIONS H.3, SC_CERT_NEXT): a rejected supplier fixes its
-// company details and submits them again; the role is pending review once more (the demo review
-// rule then applies from the new submission). One conditional UPDATE decides: of parallel
+// company details and submits them again; the role is pending review once more, back in the
+// console's `sc-cert` queue (queue.ts) from the new submission. One conditional UPDATE decides: of parallel
 // resubmissions exactly one moves the role, the others are told it is already under review.
 import type { ScResubmitInput } from '../../../api/sc';
-import { canResubmit, SC_CERT_NAMES, SC_CERT_STATUSES, SC_REVIEW_HOURS } from '../../../api/sc-dicts';
+import { canResubmit, SC_CERT_NAMES, SC_CERT_STATUSES, SC_REVIEW_WAIT } from '../../../api/sc-dicts';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { stamp } from '../../floor/time';
@@ -50,7 +50,7 @@ export async function resubmitCert(db: Db, accountId: number, form: ScResubmitIn
       .values({
         account_id: accountId,
         title: '供应商认证资料已重新提交',
-        content: `您修改后的供应商认证资料已提交，预计 ${SC_REVIEW_HOURS} 小时内完成审核，审核通过后即可报名参与招标项目。`,
+        content: `您修改后的供应商认证资料已提交，${SC_REVIEW_WAIT}，审核通过后即可报名参与招标项目。`,
         created_at: stamp(at),
       })
       .execute();

@@ -1,20 +1,21 @@
-// After the opening: the purchaser publishes one to three winning candidates from the opened
-// bids with a publicity of at least 3 days (实施条例 第54条); during it a bidder may file an
-// objection (异议), which the purchaser must answer before the result; the result (中标结果公告)
-// names the first candidate, tells every bidder 中标 or 未中标, and refunds the confirmed margins.
+// After the evaluation report (report.ts) named one to three candidates with a publicity of at
+// least 3 days (实施条例 第五十四条): during it a bidder may file an objection (异议), which the
+// purchaser must answer before the result; the result (中标结果公告) names the first candidate and
+// sends the 中标通知书 to the winner and the result to every other bidder (招标投标法 第四十五条).
+// Margins are not refunded here but after the contract (margins.ts, 实施条例 第五十七条).
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { about, notify, type NoticeTo } from '../../floor/notices';
-import { DAY, shownTime, stampOf } from '../../floor/time';
+import { stampOf } from '../../floor/time';
 import { isPurchaserSide, loadTender, purchaserTender } from './access';
 import { companyName } from '../../floor/members';
-import { LEGAL } from './clocks';
-import { candidatesBlock, resultBlock } from './steps';
+import { resultBlock } from './steps';
+
+/** Days from the 中标通知书 within which the contract is signed (招标投标法 第四十六条). */
+export const CONTRACT_DAYS = 30;
 
 export const AWARD_MSG = {
-  notBidder: '中标候选人须为已开标的有效投标人',
-  twice: '同一投标人不能重复列为候选人',
   objectionWindow: '只能在中标候选人公示期内提出异议',
   notParty: '只有通过报名审核的投标人可以提出异议',
   own: '招标人不能对本项目提出异议',
@@ -34,58 +35,6 @@ export async function parties(db: Db, tenderId: number): Promise<NoticeTo[]> {
     .where('registration_status', '=', '1')
     .execute();
   return rows.map((r) => ({ companyId: r.company_id }));
-}
-
-export async function publishCandidates(
-  db: Db,
-  me: Member,
-  tenderId: number,
-  companyIds: number[],
-  days: number,
-  nowMs: number,
-) {
-  const now = stampOf(nowMs);
-  const t = await purchaserTender(db, me, tenderId);
-  const reason = await candidatesBlock(db, t, now);
-  if (reason) throw badRequest(reason);
-  if (new Set(companyIds).size !== companyIds.length) throw badRequest(AWARD_MSG.twice);
-  const bids = await db
-    .selectFrom('tender_bid')
-    .select(['company_id', 'price'])
-    .where('tender_id', '=', tenderId)
-    .where('status', '=', '1')
-    .where('company_id', 'in', companyIds)
-    .execute();
-  if (bids.length !== companyIds.length) throw badRequest(AWARD_MSG.notBidder);
-  const end = nowMs + Math.max(days, LEGAL.publicityMinDays) * DAY;
-  const names: string[] = [];
-  await db.transaction().execute(async (tx) => {
-    const res = await tx
-      .updateTable('tender')
-      .set({ publicity_start: now, publicity_end: stampOf(end) })
-      .where('id', '=', tenderId)
-      .where('publicity_start', 'is', null)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw badRequest('中标候选人已公示');
-    for (const [i, companyId] of companyIds.entries()) {
-      const price = Number(bids.find((b) => b.company_id === companyId)!.price);
-      await tx
-        .insertInto('tender_candidate')
-        .values({ tender_id: tenderId, company_id: companyId, rank: i + 1, price })
-        .execute();
-      names.push(`第${i + 1}名：${await companyName(tx, companyId)}，投标报价 ${formatYuan(price)}`);
-    }
-    const content = `${names.join('\n')}\n公示期自 ${shownTime(now)} 至 ${shownTime(stampOf(end))}，投标人对公示结果有异议的，可在公示期内提出。`;
-    await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '3', content, created_at: now }).execute();
-  });
-  await notify(
-    db,
-    await parties(db, tenderId),
-    `中标候选人公示：${t.title}`,
-    `「${t.title}」中标候选人公示：\n${names.join('\n')}`,
-    about('tender', tenderId),
-  );
-  return { ok: true };
 }
 
 export async function fileObjection(db: Db, me: Member, tenderId: number, content: string, nowMs: number) {
@@ -172,13 +121,6 @@ export async function publishResult(db: Db, me: Member, tenderId: number, nowMs:
       .where('company_id', '!=', first.company_id)
       .where('registration_status', '=', '1')
       .execute();
-    // Margins go back after the result (the demo has no finance desk: refunded at once).
-    await tx
-      .updateTable('tender_participation')
-      .set({ margin_status: '2', refunded_at: now })
-      .where('tender_id', '=', tenderId)
-      .where('margin_status', '=', '1')
-      .execute();
     const content = `中标人：${winner}\n中标金额：${formatYuan(Number(first.price))}`;
     await tx.insertInto('tender_notice').values({ tender_id: tenderId, kind: '4', content, created_at: now }).execute();
   });
@@ -187,10 +129,10 @@ export async function publishResult(db: Db, me: Member, tenderId: number, nowMs:
     await notify(
       db,
       [b],
-      `${won ? '中标通知' : '未中标通知'}：${t.title}`,
+      `${won ? '中标通知书' : '中标结果通知书'}：${t.title}`,
       won
-        ? `恭喜！贵公司中标「${t.title}」，中标金额 ${formatYuan(Number(first.price))}。投标保证金已退还。`
-        : `「${t.title}」中标结果已公告，中标人为${winner}。贵公司未中标，已缴纳的投标保证金已退还。`,
+        ? `贵公司在「${t.title}」中被确定为中标人，中标金额 ${formatYuan(Number(first.price))}。请自本通知书发出之日起 ${CONTRACT_DAYS} 日内与招标人订立书面合同（招标投标法 第四十五条、第四十六条）。投标保证金在合同签订后 5 日内退还。`
+        : `「${t.title}」中标结果已公告，中标人为${winner}。贵公司未中标；已缴纳的投标保证金将在招标人与中标人签订合同后 5 日内退还（实施条例 第五十七条）。`,
       about('tender', tenderId),
     );
   }

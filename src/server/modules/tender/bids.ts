@@ -1,7 +1,8 @@
 // The sealed bid (投标): one row per company and tender (unique index), submitted, revised or
 // withdrawn until the bid deadline by an approved registrant whose margin is confirmed. Its price
 // is read by nobody but its own company before the opening: every other reader goes through
-// sealedPrice, which answers null until the opening time has come and the purchaser opened.
+// sealedPrice, which answers null until the opening time has come and the purchaser opened. A
+// bid carries each document the tender requires (bid-docs.ts).
 import type { z } from '../../../api/define';
 import type { tenderDesk } from '../../../api/tender-desk';
 import { BID_STATUSES, type OwnBid } from '../../../api/tender';
@@ -11,7 +12,8 @@ import type { Member } from '../../http/session';
 import { isSealed } from '../../floor/policy';
 import { isoOf, shownTime, stampOf } from '../../floor/time';
 import { loadTender, type TenderRow } from './access';
-import { attachFiles, filesOf } from './files';
+import { attachBidDocs } from './bid-docs';
+import { filesOf } from './files';
 import type { Participation } from './participation';
 
 export const BID_MSG = {
@@ -90,7 +92,8 @@ export async function submitBid(
   const reason = bidBlock(t, await partOf(db, f.tenderId, me.companyId), now);
   if (reason) throw badRequest(reason);
   await db.transaction().execute(async (tx) => {
-    const documents = JSON.stringify(await attachFiles(tx, f.documents, me.companyId, nowMs));
+    // Every required document present (the message names a missing one), each the bidder's own upload.
+    const documents = JSON.stringify(await attachBidDocs(tx, t, f.documents, me.companyId, nowMs));
     await tx
       .insertInto('tender_bid')
       .values({

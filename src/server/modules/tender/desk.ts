@@ -13,6 +13,8 @@ import { purchaserTender } from './access';
 import { isOpened, sealedPrice } from './bids';
 import { filesOf, grantFiles } from './files';
 import { nextStep } from './steps';
+import { committeeOf } from './committee';
+import { contractOf, refundBlock, refundBy } from './margins';
 import { statusOf } from '../../floor/tender-status';
 
 export const DESK_MSG = {
@@ -53,11 +55,23 @@ export async function tenderDeskView(db: Db, me: Member, tenderId: number, nowMs
     .execute();
   const opened = isOpened(t, now);
   const step = await nextStep(db, t, nowMs);
+  const committee = await committeeOf(db, tenderId);
+  const contract = await contractOf(db, tenderId);
+  const refundable = !(await refundBlock(db, t, now));
   return {
     tenderId,
     statusCode: statusOf(t, now),
     opened,
     ...step,
+    committee: committee && { ...committee, reportAt: committee.reportAt && isoOf(committee.reportAt) },
+    contract: contract
+      ? {
+          signedOn: isoOf(contract.signed_on),
+          amount: Number(contract.amount),
+          attachId: contract.attach_id,
+          refundBy: isoOf(refundBy(contract.signed_on)),
+        }
+      : null,
     registrants: rows.map((r) => {
       const bidIn = r.bid_status === '1';
       return {
@@ -77,6 +91,7 @@ export async function tenderDeskView(db: Db, me: Member, tenderId: number, nowMs
         bidDurationDays: bidIn && opened ? Number(r.duration_days) : null,
         bidDocuments: bidIn && opened ? filesOf(r.documents ?? '[]') : [],
         result: r.result === '1' ? '中标' : r.result === '2' ? '未中标' : '',
+        canRefund: refundable && r.margin_status === '1',
       };
     }),
   };

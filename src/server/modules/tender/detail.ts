@@ -5,7 +5,8 @@ import type { Db } from '../../db';
 import type { Member } from '../../http/session';
 import { maskPerson, maskPhone } from '../../floor/mask';
 import { isoOf, msOf, stampOf } from '../../floor/time';
-import { clockChecks, LEGAL, type TenderClock } from './clocks';
+import { clockChecks, LEGAL, SINGLE_SOURCE, type TenderClock } from './clocks';
+import { rulesView } from './rules-view';
 import { tenderRows, toTenderCard, withTenderCardColumns } from '../../floor/tenders';
 
 const at = (stamp: string | null) => (stamp ? isoOf(stamp) : null);
@@ -51,6 +52,8 @@ export async function tenderDetail(
       't.winning_amount',
     ])
     .select(['t.termination_reason', 't.contact_name', 't.contact_phone'])
+    .select(['t.evaluation_method', 't.score_items', 't.required_docs'])
+    .select(['t.single_source_company_id', 't.single_source_reason'])
     .executeTakeFirst();
   if (!r) return undefined;
   const card = toTenderCard(r, nowMs);
@@ -59,6 +62,7 @@ export async function tenderDetail(
   const checks = clockChecks(clockOf(r));
   const ruleOf = (key: string) => checks.find((c) => c.key === key)?.rule ?? '';
   const published = card.statusCode === '4' || card.statusCode === '5';
+  const single = r.method_code === SINGLE_SOURCE;
   return {
     ...card,
     projectName: r.project_name,
@@ -79,10 +83,11 @@ export async function tenderDetail(
       { key: 'publish', name: '发布招标公告', time: isoOf(r.publish_time), done: true, rule: '' },
       {
         key: 'registration',
-        name: '报名截止',
+        // 单一来源: the registration deadline is the end of its publicity.
+        name: single ? '单一来源公示结束' : '报名截止',
         time: isoOf(r.registration_deadline),
         done: done(r.registration_deadline),
-        rule: ruleOf('docSale'),
+        rule: single ? ruleOf('single') : ruleOf('docSale'),
       },
       {
         key: 'opening',
@@ -108,5 +113,6 @@ export async function tenderDetail(
     ],
     clockChecks: checks.map(({ rule, ok }) => ({ rule, ok })),
     serverTime: isoOf(now),
+    ...(await rulesView(db, r)),
   };
 }

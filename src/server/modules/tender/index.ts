@@ -2,6 +2,7 @@
 // (added to Database from here) and made by the migrations in migrations/.
 import { tenderFilterSchema } from '../../../api/tender';
 import type { ServerModule } from '../../floor/module';
+import { expertReadsBidDocument } from './expert-reads';
 import { tenderRoutes } from './routes';
 import { tenderSearch } from './search';
 import { tenderSeed } from './seed';
@@ -11,4 +12,5 @@ export const tenderModule: ServerModule = {
   seed: tenderSeed,
   savedSearches: { tender: tenderFilterSchema },
   search: tenderSearch,
+  operatorReadsUpload: expertReadsBidDocument,
 };

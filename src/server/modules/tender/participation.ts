@@ -7,22 +7,19 @@ import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import type { Member } from '../../http/session';
 import { companyName } from '../../floor/members';
-import { actingBlock } from '../../floor/policy';
 import { about, notify } from '../../floor/notices';
 import { isoOf, stampOf } from '../../floor/time';
 import { grantUploadRead } from '../../storage/uploads';
 import { isPurchaserSide, loadTender, type TenderRow } from './access';
+import { requiredDocsOf } from './bid-docs';
 import { bidBlock, ownBid } from './bids';
-import { SINGLE_SOURCE } from './clocks';
 import { attachFiles } from './files';
-import { statusOf } from '../../floor/tender-status';
+import { invitationView } from './invitations';
+import { REG_MSG, registerBlock } from './registration';
+import { refundBlock } from './margins';
 
 export const PART_MSG = {
-  own: '不能报名本企业（或您所属其他企业）发布的招标项目',
-  single: '单一来源采购不设公开报名',
-  closed: '报名已截止',
-  terminated: '该项目已终止',
-  twice: '贵公司已报名该项目',
+  ...REG_MSG,
   first: '请先报名',
   pending: '报名待招标人审核，审核通过后方可缴纳保证金和投标',
   declined: '报名未通过招标人审核',
@@ -32,7 +29,6 @@ export const PART_MSG = {
   paid: '保证金已缴纳',
   unpaid: '尚未缴纳保证金，无需退还',
   refunded: '保证金已退还',
-  early: '开标定标（或项目终止）后方可申请退还保证金',
 } as const;
 
 const participationOf = (db: Db, tenderId: number, companyId: number) =>
@@ -43,14 +39,6 @@ const participationOf = (db: Db, tenderId: number, companyId: number) =>
     .where('company_id', '=', companyId)
     .executeTakeFirst();
 export type Participation = NonNullable<Awaited<ReturnType<typeof participationOf>>>;
-
-async function registerBlock(db: Db, me: Member, t: TenderRow, now: string): Promise<string> {
-  if (await isPurchaserSide(db, me, t)) return PART_MSG.own;
-  if (t.terminated === 1) return PART_MSG.terminated;
-  if (t.method_code === SINGLE_SOURCE) return PART_MSG.single;
-  if (statusOf(t, now) !== '1') return PART_MSG.closed;
-  return actingBlock(db, me, 'supplier');
-}
 
 function reviewBlock(p: Participation): string {
   if (p.registration_status === '0') return PART_MSG.pending;
@@ -66,8 +54,7 @@ function payBlock(t: TenderRow, p: Participation, now: string): string {
   return now >= t.bid_deadline ? PART_MSG.bidClosed : '';
 }
 
-const refundBlock = (t: TenderRow, now: string): string =>
-  ['5', '6'].includes(statusOf(t, now)) ? '' : PART_MSG.early;
+// A margin comes back after the written contract (实施条例 第五十七条): margins.ts.
 const nameOf = (list: { code: string; name: string }[], code: string) => list.find((s) => s.code === code)?.name ?? '';
 
 export async function marginStatus(db: Db, me: Member, tenderId: number, nowMs: number): Promise<ParticipationStatus> {
@@ -84,6 +71,9 @@ export async function marginStatus(db: Db, me: Member, tenderId: number, nowMs: 
     canRefund: false,
     canBid: false,
     canWithdraw: false,
+    invitation: await invitationView(db, t, me.companyId, now),
+    canResubmit: false,
+    requiredDocs: requiredDocsOf(t),
   };
   if (!p) {
     const reason = await registerBlock(db, me, t, now);
@@ -116,9 +106,11 @@ export async function marginStatus(db: Db, me: Member, tenderId: number, nowMs: 
     p.margin_status === '0' || p.margin_status === '3'
       ? payBlock(t, p, now)
       : p.margin_status === '1'
-        ? refundBlock(t, now)
+        ? await refundBlock(db, t, now)
         : '';
   const bid = await ownBid(db, tenderId, me.companyId);
+  // A declined registration may be corrected and resubmitted while registration is open.
+  const canResubmit = p.registration_status === '2' && !(await registerBlock(db, me, t, now));
   const bidReason = bidBlock(t, p, now);
   return {
     ...base,
@@ -143,37 +135,8 @@ export async function marginStatus(db: Db, me: Member, tenderId: number, nowMs: 
     canWithdraw: !bidReason && bid?.status === '1',
     bidReason,
     result: p.result === '1' ? '中标' : p.result === '2' ? '未中标' : '',
+    canResubmit,
   };
-}
-
-export async function register(db: Db, me: Member, tenderId: number, nowMs: number): Promise<ParticipationStatus> {
-  const now = stampOf(nowMs);
-  const t = await loadTender(db, tenderId);
-  const reason = await registerBlock(db, me, t, now);
-  if (reason) throw badRequest(reason);
-  const row = await db
-    .insertInto('tender_participation')
-    .values({
-      tender_id: tenderId,
-      company_id: me.companyId,
-      user_id: me.userId,
-      registered_at: now,
-      paid_at: null,
-      refunded_at: null,
-    })
-    .onConflict((oc) => oc.columns(['tender_id', 'company_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw badRequest(PART_MSG.twice);
-  const name = await companyName(db, me.companyId);
-  await notify(
-    db,
-    [{ companyId: t.company_id }],
-    `新的投标报名待审核：${t.title}`,
-    `${name}报名了招标项目「${t.title}」，请在招标人工作台审核。`,
-    about('tender', tenderId),
-  );
-  return marginStatus(db, me, tenderId, nowMs);
 }
 
 /** The voucher or guarantee is uploaded: 未缴 → 待确认, and the purchaser may read the file. */
@@ -230,7 +193,7 @@ export async function refundMargin(db: Db, me: Member, tenderId: number, nowMs: 
   const p = await participationOf(db, tenderId, me.companyId);
   if (!p) throw badRequest(PART_MSG.first);
   if (p.margin_status === '0' || p.margin_status === '3') throw badRequest(PART_MSG.unpaid);
-  const reason = refundBlock(t, now);
+  const reason = await refundBlock(db, t, now);
   if (reason) throw badRequest(reason);
   const res = await db
     .updateTable('tender_participation')

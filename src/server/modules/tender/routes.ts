@@ -10,7 +10,10 @@ import { detail } from '../../floor/detail';
 import { tenderDetail } from './detail';
 import { myTenders } from './mine';
 import { latestTenders, tenderCalendar, tenderPage } from './lists';
-import { marginStatus, payMargin, refundMargin, register } from './participation';
+import { marginStatus, payMargin, refundMargin } from './participation';
+import { register } from './registration';
+import { answerInvitation, supplierSearch } from './invitations';
+import { objectSingleSource } from './single-source';
 import { tenderDeskRoutes } from './desk-routes';
 import { publishTender } from './publish';
 import { RATES } from './rates';
@@ -22,7 +25,31 @@ export async function tenderRoutes(app: FastifyInstance): Promise<void> {
   route(app, tender.detail, ({ id }, { me }) => detail(id, (id) => tenderDetail(db, id, me, now())));
   route(app, tender.calendar, (q) => tenderCalendar(db, q, now()));
   route(app, tender.marginStatus, ({ tenderId }, { me }) => marginStatus(db, me, tenderId, now()));
-  route(app, tender.register, ({ tenderId }, { me }) => register(db, me, tenderId, now()), write);
+  route(
+    app,
+    tender.register,
+    async ({ tenderId, note }, { me }) => {
+      await register(db, me, tenderId, note, now());
+      return marginStatus(db, me, tenderId, now());
+    },
+    write,
+  );
+  route(
+    app,
+    tender.answerInvitation,
+    async ({ tenderId, accept, note }, { me }) => {
+      await answerInvitation(db, me, tenderId, accept, note, now());
+      return marginStatus(db, me, tenderId, now());
+    },
+    write,
+  );
+  route(
+    app,
+    tender.singleSourceObject,
+    ({ tenderId, content }, { me }) => objectSingleSource(db, me, tenderId, content, now()),
+    write,
+  );
+  route(app, tender.suppliers, (q) => supplierSearch(db, q, now()));
   route(
     app,
     tender.marginPay,

@@ -38,6 +38,26 @@ export interface TenderTable {
   documents: Generated<string>;
   opened_at: Generated<string | null>;
   result_at: Generated<string | null>;
+  /** 'composite' 综合评估法 | 'lowest' 经评审的最低投标价法 (migration 2900; read by the evaluation). */
+  evaluation_method: Generated<string>;
+  /** JSON [{ name, category: 'price'|'technical'|'commercial', weight }] (composite), null for lowest. */
+  score_items: Generated<string | null>;
+  /** JSON array of BID_DOC_KINDS codes every bid must carry. */
+  required_docs: Generated<string | null>;
+  /** 单一来源: the intended supplier (a certified supplier company) and the reason. */
+  single_source_company_id: Generated<number | null>;
+  single_source_reason: Generated<string>;
+}
+
+/** An invitee of a 邀请招标 (招标投标法 第十七条); status '0' 待回复, '1' 已接受, '2' 已谢绝. */
+export interface TenderInvitationTable {
+  id: Generated<number>;
+  tender_id: number;
+  company_id: number;
+  status: Generated<'0' | '1' | '2'>;
+  note: Generated<string>;
+  created_at: string;
+  answered_at: string | null;
 }
 
 /** margin_status '0' 未缴, '3' 待确认, '1' 已缴, '2' 已退还; registration_status '0' 待审核, '1' 已通过, '2' 已驳回. */
@@ -60,6 +80,8 @@ export interface TenderParticipationTable {
   confirmed_at: Generated<string | null>;
   /** '' until the result, '1' 中标, '2' 未中标. */
   result: Generated<'' | '1' | '2'>;
+  /** What the supplier corrected when it resubmitted a declined registration (migration 2900). */
+  registration_note: Generated<string>;
 }
 
 /** One bid per company and tender; status '1' active, '0' withdrawn. Sealed until the opening. */
@@ -113,5 +135,6 @@ declare module '../../db/schema' {
     tender_notice: TenderNoticeTable;
     tender_candidate: TenderCandidateTable;
     tender_objection: TenderObjectionTable;
+    tender_invitation: TenderInvitationTable;
   }
 }

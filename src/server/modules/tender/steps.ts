@@ -1,6 +1,8 @@
 // What the purchaser may do next on a tender and why the next step waits: amend (before the bid
-// deadline), open (from the opening time), publish candidates (after the opening), publish the
-// result (after the publicity, every objection answered). One rule for the desk and the calls.
+// deadline), open (from the opening time), request the evaluation committee (after the opening,
+// 招标投标法 第三十七条; the experts' report then starts the publicity), publish the result (after
+// the publicity, every objection answered), record the contract (within 30 days of the result,
+// 第四十六条). One rule for the desk and the calls.
 import type { Db } from '../../db';
 import { shownTime, stampOf } from '../../floor/time';
 import type { TenderRow } from './access';
@@ -10,8 +12,9 @@ export const STEP_MSG = {
   notYet: (at: string) => `开标时间（${shownTime(at)}）未到，投标文件保持密封`,
   opened: '已开标',
   notOpened: '尚未开标',
-  noBids: '没有有效投标，不能确定中标候选人',
-  candidates: '中标候选人已公示',
+  noBids: '没有有效投标，不能组建评标委员会',
+  committee: '已组建评标委员会',
+  evaluating: '评标委员会正在评标，评标报告提交后公示中标候选人',
   noCandidates: '尚未公示中标候选人',
   publicity: (end: string) => `中标候选人公示期至 ${shownTime(end)}，公示结束后方可公告中标结果`,
   objections: '尚有异议未答复，答复后方可公告中标结果',
@@ -30,10 +33,11 @@ export async function openBlock(t: T, now: string): Promise<string> {
   return now < t.bid_deadline ? STEP_MSG.notYet(t.bid_deadline) : '';
 }
 
-export async function candidatesBlock(db: Db, t: T, now: string): Promise<string> {
+export async function committeeBlock(db: Db, t: T, now: string): Promise<string> {
   if (t.terminated === 1) return STEP_MSG.terminated;
   if (!t.opened_at || now < t.bid_deadline) return STEP_MSG.notOpened;
-  if (t.publicity_start) return STEP_MSG.candidates;
+  const c = await db.selectFrom('tender_committee').select('id').where('tender_id', '=', t.id).executeTakeFirst();
+  if (c) return t.publicity_start ? STEP_MSG.committee : STEP_MSG.evaluating;
   const bids = await db
     .selectFrom('tender_bid')
     .select('id')
@@ -62,27 +66,29 @@ export const amendBlock = (t: T, now: string): string =>
 
 export async function nextStep(db: Db, t: T, nowMs: number) {
   const now = stampOf(nowMs);
-  const [open, candidates, result] = [
+  const [open, committee, result] = [
     await openBlock(t, now),
-    await candidatesBlock(db, t, now),
+    await committeeBlock(db, t, now),
     await resultBlock(db, t, now),
   ];
   const amend = amendBlock(t, now);
+  const contract = await db.selectFrom('tender_contract').select('id').where('tender_id', '=', t.id).executeTakeFirst();
   const waiting = !amend
     ? ''
     : !open
       ? ''
       : open !== STEP_MSG.opened
         ? open
-        : !candidates
+        : !committee
           ? ''
-          : candidates !== STEP_MSG.candidates
-            ? candidates
+          : committee !== STEP_MSG.committee
+            ? committee
             : result;
   return {
     canOpen: !open,
-    canPublishCandidates: !candidates,
+    canRequestCommittee: !committee,
     canPublishResult: !result,
+    canRecordContract: t.result_at !== null && t.terminated !== 1 && !contract,
     canAmend: !amend,
     waiting: waiting === STEP_MSG.decided ? '' : waiting,
   };

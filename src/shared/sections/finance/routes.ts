@@ -38,6 +38,15 @@ export const financeRoutes = {
     ...detailHead({ call: finance.notice, name: (d) => d.title, fallback: '金融公告', missing: '公告不存在' }),
     href: byId,
   }),
+  /** The member's own application (status, history, 补充材料); another's or unknown: 404. */
+  financeApplication: route({
+    path: '/financial-service/my-application',
+    page: 'features/finance/FinanceApplicationPage',
+    title: '我的融资申请',
+    noindex: true,
+    notices: { financeApp: '查看融资申请' },
+    href: byId,
+  }),
   financeRules: listRoute(rulesView, {
     page: 'features/finance/FinanceRulesPage',
     title: '平台规则',

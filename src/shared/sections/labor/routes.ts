@@ -91,5 +91,4 @@ export const laborRoutes = {
       p ? `${path}?kind=${p.kind}${p.id ? `&id=${p.id}` : ''}` : path,
   }),
   laborMine: route({ path: '/labor-services/mine', page: 'features/labor/LaborMinePage', title: '我的劳务信息' }),
-  laborReview: route({ path: '/labor-services/review', page: 'features/labor/LaborReviewPage', title: '劳务审核台' }),
 };

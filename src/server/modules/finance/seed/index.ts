@@ -1,17 +1,15 @@
 // The finance section's seed part: 18 partner institutions (and their offices in other provinces
 // above the default scale: the list grows with the seed), their products by family (every range
 // ordered, guarantee products priced by a fee rate, rates by institution kind), the notices and
-// platform rules, and the demo members' applications in every status. Deterministic for a seed
-// clock: its own random source (FINANCE_SEED); all times relative to `now`.
+// platform rules, and the demo members' applications in every status (seed/applications.ts).
+// Deterministic for a seed clock: its own random source (FINANCE_SEED); all times relative to `now`.
 import type { Insertable } from 'kysely';
-import { FINANCE_AGREEMENT } from '../../../../api/finance-fields';
-import { creditCode } from '../../../db/seed/companies';
-import { DEMO_COMPANIES, DEMO_USERS } from '../../../db/seed/members';
 import { marketRng } from '../../../db/seed/market';
 import { atScale, type SeedPart } from '../../../db/seed/part';
 import { insertBatched, syncIdSequence, type Rng } from '../../../db/seed/util';
-import { DAY, dayNumber, HOUR, stamp } from '../../../floor/time';
-import type { FinanceApplicationTable, FinanceNoticeTable, FinanceProductTable } from '../schema';
+import { DAY, HOUR, stamp } from '../../../floor/time';
+import type { FinanceNoticeTable, FinanceProductTable } from '../schema';
+import { buildApplications } from './applications';
 import { FAMILIES, INSTITUTIONS, institutionsAt, type Family, type Institution } from './institutions';
 import { NOTICES } from './notices';
 
@@ -95,57 +93,15 @@ export function buildProducts(r: Rng, now: number, institutions: Institution[] =
   return products;
 }
 
-function buildApplications(
-  r: Rng,
-  products: { id: number; service_type: string }[],
-  now: number,
-): Insertable<FinanceApplicationTable>[] {
-  const demo: [userIndex: number, status: string, daysAgo: number, service: string][] = [
-    [0, '1', 1, '4'],
-    [0, '2', 6, '1'],
-    [0, '3', 40, '5'],
-    [1, '2', 3, '2'],
-    [1, '4', 25, '1'],
-  ];
-  return demo.map(([u, status, days, service], i) => {
-    const user = DEMO_USERS[u];
-    const company = DEMO_COMPANIES[u];
-    const product = r.pick(products.filter((p) => p.service_type === service));
-    const created = stamp(now - days * DAY - r.int(1, 6) * HOUR);
-    const updated = stamp(now - Math.max(0, days - r.int(0, days)) * DAY - HOUR / 2);
-    return {
-      id: i + 1,
-      apply_no: dayNumber('JR', created, i + 1),
-      product_id: product.id,
-      user_id: user.id,
-      company_id: company.id,
-      company_name: company.name,
-      credit_code: creditCode(r, u === 0 ? '320102' : '310115'),
-      contact_name: u === 0 ? '张伟' : '李娜',
-      phone: user.phone,
-      service_type: service,
-      scene_type: service === '4' ? '5' : '1',
-      money_type: String(r.int(1, 3)),
-      time_type: String(r.int(2, 3)),
-      province_code: u === 0 ? '320000' : '310000',
-      city_code: u === 0 ? '320100' : '310100',
-      remark: '',
-      materials: '',
-      beneficiary: '',
-      tender_no: '',
-      margin_amount: null,
-      valid_until: '',
-      status,
-      agreement_version: FINANCE_AGREEMENT.version,
-      consented_at: created,
-      created_at: created,
-      updated_at: updated < created ? created : updated,
-    };
-  });
-}
-
 export const financeSeed: SeedPart = {
-  tables: ['finance_application', 'finance_captcha', 'finance_notice', 'finance_product', 'finance_institution'],
+  tables: [
+    'finance_application_event',
+    'finance_application',
+    'finance_captcha',
+    'finance_notice',
+    'finance_product',
+    'finance_institution',
+  ],
   async run(tx, { now, scale, regions }) {
     const r = marketRng(FINANCE_SEED, now);
     const institutions = institutionsAt(
@@ -183,7 +139,9 @@ export const financeSeed: SeedPart = {
     });
     await insertBatched(tx, 'finance_notice', notices);
     await syncIdSequence(tx, 'finance_notice');
-    await insertBatched(tx, 'finance_application', buildApplications(r, products, now));
+    const { applications, events } = buildApplications(r, products, now);
+    await insertBatched(tx, 'finance_application', applications);
     await syncIdSequence(tx, 'finance_application');
+    await insertBatched(tx, 'finance_application_event', events);
   },
 };

@@ -48,6 +48,8 @@ export interface BuildInput {
 }
 
 type Row<T> = Insertable<T> & { id: number };
+/** How long ago the seeded pending inquiries were submitted (the demo buyer's first). */
+const PENDING_AGES = [3 * HOUR, 40 * MINUTE, 9 * HOUR, 26 * HOUR, 2 * DAY + 5 * HOUR, 4 * DAY, 6 * DAY + 2 * HOUR];
 
 export function buildInquiries(r: Rng, { now, regions, pools, companies, count }: BuildInput) {
   const provinces = regions.filter((x) => x.level === 1);
@@ -123,7 +125,7 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
       status,
       review_note: status === 'rejected' ? REVIEW_MSG.contact : '',
       quote_count: 0,
-      publish_time: status === 'draft' || status === 'rejected' ? null : stamp(publish),
+      publish_time: status === 'draft' || status === 'rejected' || status === 'pending_review' ? null : stamp(publish),
       deadline: stamp(deadline),
       closed_at: null,
       created_at: stamp(publish - r.int(1, 48) * HOUR),
@@ -218,6 +220,10 @@ export function buildInquiries(r: Rng, { now, regions, pools, companies, count }
   // The demo buyer's desk also holds a draft and a rejected inquiry.
   add(count + 1, nanjing, 'draft', now - 2 * HOUR, now + 10 * DAY);
   add(count + 2, nanjing, 'rejected', now - 26 * HOUR, now + 12 * DAY);
+  // Inquiries waiting for a 审核员 (询价审核 in the console), submitted hours to days ago.
+  PENDING_AGES.forEach((age, i) =>
+    add(count + 3 + i, i === 0 ? nanjing : buyers[(i * 7) % buyers.length], 'pending_review', now - age, now + 9 * DAY),
+  );
   return { inquiries, lines, quotes, quoteLines, deals, invites, profiles: profileRows(facts, stamp(now - 200 * DAY)) };
 
   function totalOf(p: { lines: Array<{ unit_price: number; tax_included: number; line_id: number }> }) {

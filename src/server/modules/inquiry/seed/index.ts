@@ -1,7 +1,8 @@
 // The inquiry section's seed part: inquiries with lines and quotes over every province, all
 // dates relative to `now` — open ones (some closing within two days), past ones expired,
 // awarded (deals, which feed orderMore and the rankings) or withdrawn; the demo buyer gets a
-// draft and a rejected one too — and the demo buyer's saved inquiry search.
+// draft and a rejected one too, and seven buyers' inquiries wait for a 审核员 (40 minutes to six
+// days old) — and the demo buyer's saved inquiry search.
 import { atScale, type SeedPart } from '../../../db/seed/part';
 import { marketRng } from '../../../db/seed/market';
 import { insertBatched, syncIdSequence } from '../../../db/seed/util';

@@ -1,8 +1,8 @@
 // The labour section's seed part: 200 labour companies (the market's; the featured twelve among
 // them), 500 teams with past projects, 3,400 worker cards with 特种作业 certificates, 3,300 job
 // posts over every province and trade (counts grow with the seed's scale above the default), all dates relative to
-// `now`; the demo members' reports on the published posts that ask for a deposit, and the labour
-// reviewer: the demo account 13800000001 (review.ts says why a table of the module's own).
+// `now`; the demo members' reports on the published posts that ask for a deposit. Held posts and
+// unchecked certificates wait for a 审核员 in the console's queues (queues.ts).
 import { atScale, type SeedPart } from '../../../db/seed/part';
 import { marketRng } from '../../../db/seed/market';
 import { insertBatched, insertTables } from '../../../db/seed/util';
@@ -13,12 +13,9 @@ import { buildLabor } from './build';
 export const LABOR_COUNTS = { companies: 200, teams: 500, workers: 3400, jobs: 3300 } as const;
 /** The random source of the labour rows (marketRng). */
 export const LABOR_SEED = 4_130_900;
-/** The demo labour reviewer: 13800000001's user id. */
-export const LABOR_REVIEWER_USER = 1;
 
 export const laborSeed: SeedPart = {
   tables: [
-    'labor_reviewer',
     'labor_report',
     'labor_contact',
     'labor_trade',
@@ -66,9 +63,5 @@ export const laborSeed: SeedPart = {
         : []),
     ]);
     await insertBatched(tx, 'labor_report', reports);
-    await tx
-      .insertInto('labor_reviewer')
-      .values({ user_id: LABOR_REVIEWER_USER, created_at: stampOf(now - 90 * 86_400_000) })
-      .execute();
   },
 };

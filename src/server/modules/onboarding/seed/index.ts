@@ -1,5 +1,6 @@
-// The onboarding seed part: every company with a supplier membership is certified (its licence
-// valid for years, so every seeded supplier acts as today), and one more company, 无锡锦程钢构材料
+// The onboarding seed part: every company with a supplier membership, and every market company
+// but the 建设单位 and the demo buyer companies, is certified (its licence valid for years, so every
+// seeded supplier acts as today), and one more company, 无锡锦程钢构材料
 // 有限公司 (member 13800000008, Test1234, a buyer today), has an application waiting in the
 // 审核员's queue. Seeded applications carry no licence upload (the upload store has no seeded
 // files): the console says so. Deterministic: its own random source (ONBOARDING_SEED).
@@ -7,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { isUscc } from '../../../../api/finance-fields';
 import { creditCode } from '../../../db/seed/companies';
 import { marketRng } from '../../../db/seed/market';
+import { partyOf } from '../../../db/seed/market-model';
 import { DEMO_PASSWORD } from '../../../db/seed/members';
 import type { SeedPart } from '../../../db/seed/part';
 import { insertBatched } from '../../../db/seed/util';
@@ -33,20 +35,40 @@ export const onboardingSeed: SeedPart = {
     const categories = (
       await tx.selectFrom('category').select('id').where('level', '=', 1).orderBy('sort').execute()
     ).map((c) => c.id);
-    const suppliers = await tx
+    // Certified: every company with a supplier membership, and every market company that sells,
+    // lets, builds or consults (market-model.ts: all but the 建设单位), which tenders invite; not a
+    // company whose members act for it as buyers (the demo 南京华建 and 杭州鼎盛 stay buyer companies).
+    const companies = await tx
       .selectFrom('companies as c')
-      .select(['c.id', 'c.org_code', 'c.created_at'])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('memberships as m')
-            .select('m.id')
-            .whereRef('m.company_id', '=', 'c.id')
-            .where('m.identity', '=', '2'),
-        ),
+      .select(['c.id', 'c.name', 'c.org_code', 'c.created_at'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('memberships as m')
+              .select('m.id')
+              .whereRef('m.company_id', '=', 'c.id')
+              .where('m.identity', '=', '2'),
+          )
+          .as('supplies'),
+      )
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('memberships as m')
+              .select('m.id')
+              .whereRef('m.company_id', '=', 'c.id')
+              .where('m.identity', '=', '1'),
+          )
+          .as('buys'),
       )
       .orderBy('c.id')
       .execute();
+    const suppliers = companies.filter((c) => {
+      const p = partyOf(c.name);
+      return !!c.supplies || (!c.buys && p !== null && p.kind !== 'owner');
+    });
     const today = beijingDay(now);
     const rows = suppliers.map((c) => ({
       company_id: c.id,

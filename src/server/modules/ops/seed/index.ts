@@ -3,30 +3,59 @@
 // requests to join market companies, pending for 20 minutes up to 12 days (beside the demo
 // member 13800000003's, 30 days old), so the first queue has items of varied ages.
 import { createHash } from 'node:crypto';
-import { Secret } from 'otpauth';
 import type { OpsRole } from '../../../../api/ops-dicts';
 import { addJoinRequest } from '../../../floor/members';
 import { hashPassword } from '../../../floor/passwords';
+import { demoTotpSecret } from '../../../floor/operators';
 import { MINUTE, stamp } from '../../../floor/time';
 import type { SeedPart } from '../../../db/seed/part';
 import { DEMO_PASSWORD } from '../../../db/seed/members';
 
 export const OPS_DEMO_PASSWORD = 'Ops12345';
 
-/** The demo operators; a 机构经办 works for the first finance institution. */
+/** The desk operators of finance institutions 2–18 (issue 45), in institution order. */
+const DESK_NAMES = [
+  '钱磊',
+  '孙丽',
+  '李强',
+  '周婷',
+  '吴涛',
+  '郑敏',
+  '王芳',
+  '冯军',
+  '陈静',
+  '褚伟',
+  '卫琳',
+  '蒋超',
+  '沈洁',
+  '韩冰',
+  '杨帆',
+  '朱红',
+  '秦明',
+];
+
+/** The demo operators; a 机构经办 works for each finance institution (jigou01 for the first). */
 export const DEMO_OPERATORS: { account: string; name: string; roles: OpsRole[]; institutionId?: number }[] = [
   { account: 'admin', name: '系统管理员', roles: ['admin'] },
   { account: 'shenhe01', name: '审核员王静', roles: ['reviewer'] },
   { account: 'shenhe02', name: '审核员刘洋', roles: ['reviewer'] },
+  { account: 'shenhe03', name: '审核员何平', roles: ['reviewer'] },
+  { account: 'shenhe04', name: '审核员孔亮', roles: ['reviewer'] },
   { account: 'bianji01', name: '内容编辑陈晨', roles: ['content'] },
   { account: 'jigou01', name: '机构经办赵敏', roles: ['institution'], institutionId: 1 },
   { account: 'zhuanjia01', name: '评标专家孙涛', roles: ['expert'] },
+  // Issue 45: every seeded finance institution (ids 2–18) has its desk operator too: jigou02 … jigou18.
+  ...DESK_NAMES.map((name, i) => ({
+    account: `jigou${String(i + 2).padStart(2, '0')}`,
+    name: `机构经办${name}`,
+    roles: ['institution' as const],
+    institutionId: i + 2,
+  })),
 ];
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-/** The demo TOTP secret of an account (base32): the same on every seed. */
-export const demoTotpSecret = (account: string): string =>
-  new Secret({ buffer: Uint8Array.from(digest(`ops-totp:${account}`).subarray(0, 20)).buffer }).base32;
+/** The demo TOTP secret of an account (base32): the same on every seed (the floor's, shared with the expert pool's seed). */
+export { demoTotpSecret };
 
 /** Join requests: [phone, nick name, market company index, identity, minutes ago]. */
 const JOINS: [string, string, number, 'buyer' | 'supplier', number][] = [

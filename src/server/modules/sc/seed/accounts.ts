@@ -2,7 +2,13 @@
 // supplier, one holding both roles, a rejected supplier) and members of the market's companies, with their roles,
 // consents at the agreements' current versions, and notices. All passwords Test1234.
 import { createHash } from 'node:crypto';
-import { SC_AGREEMENTS, SC_ROLE_AGREEMENTS, type ScCertStatus, type ScRole } from '../../../../api/sc-dicts';
+import {
+  SC_AGREEMENTS,
+  SC_REVIEW_WAIT,
+  SC_ROLE_AGREEMENTS,
+  type ScCertStatus,
+  type ScRole,
+} from '../../../../api/sc-dicts';
 import { hashPassword } from '../../../floor/passwords';
 import { HOUR, DAY, stamp } from '../../../floor/time';
 import type { Market, MarketCompany } from '../../../db/seed/market';
@@ -96,10 +102,11 @@ export function seedAccounts(r: Rng, market: Market, tenderBuyer: MarketCompany 
   for (const c of market.buyers.slice(1, 25)) add(c, 'purchaser', 'active', r.int(5, 400) * DAY);
   for (const c of market.suppliers.slice(4, 40)) {
     const roll = r.unit();
-    // Most suppliers passed review long ago; a few are waiting (submitted within the day), rejected or frozen.
+    // Most suppliers passed review long ago; a few wait in the console's queue (from an hour to
+    // about a week: the 审核员 works oldest first), some were rejected or frozen.
     const status: ScCertStatus =
       roll < 0.8 ? 'certified' : roll < 0.9 ? 'cert_pending' : roll < 0.96 ? 'rejected' : 'frozen';
-    add(c, 'supplier', status, status === 'cert_pending' ? r.int(1, 20) * HOUR : r.int(3, 400) * DAY);
+    add(c, 'supplier', status, status === 'cert_pending' ? r.int(1, 170) * HOUR : r.int(3, 400) * DAY);
   }
   return [...demo, ...others];
 }
@@ -159,7 +166,7 @@ export async function accountRows(r: Rng, accounts: SeedAccount[], now: number) 
         notices.push({
           account_id: id,
           title: '供应商认证审核中',
-          content: '您的供应商注册资料已提交，预计 24 小时内完成审核。',
+          content: `您的供应商注册资料已提交，${SC_REVIEW_WAIT}。`,
           is_read: 0,
           created_at: stamp(submitted),
         });

@@ -19,7 +19,8 @@ import { kindWhere, PROJECT_KINDS, projectName, type ProjectKind } from '../../.
 import type { RegionRow } from '../../../db/seed/regions';
 import type { Rng } from '../../../db/seed/util';
 import { beijingDayStart, DAY, HOUR, MINUTE, msOf, stampOf } from '../../../floor/time';
-import { clockProblems, INVITED_TENDER, isWorkingDay, LEGAL, SINGLE_SOURCE, WORKS } from '../clocks';
+import { addWorkingDays, clockProblems, INVITED_TENDER, isWorkingDay, LEGAL, SINGLE_SOURCE, WORKS } from '../clocks';
+import { publishRulesOf, SINGLE_REASONS } from './rules';
 import type { TenderTable } from '../schema';
 
 export const TENDER_COUNT = 1050;
@@ -138,8 +139,13 @@ export function buildTenders(
     const bidDays = clocked ? r.int(21, 35) : r.int(5, 20);
     const regDays = clocked ? r.int(6, bidDays - 1) : r.int(2, bidDays - 1);
     const [deadlineAt, openingAt] = [r.pick(DEADLINES), r.pick(OPENINGS)];
-    const registration = method === SINGLE_SOURCE ? publish : dayAt(publish, regDays, ...deadlineAt);
+    // 单一来源: the registration deadline ends its publicity of 5 working days (procurement practice).
+    const single = method === SINGLE_SOURCE;
+    const registration = single
+      ? addWorkingDays(publish, LEGAL.singleSourcePublicityWorkdays)
+      : dayAt(publish, regDays, ...deadlineAt);
     let bid = dayAt(publish, bidDays, ...openingAt);
+    if (single && bid < registration + 2 * DAY) bid = dayAt(registration, 2 + (bidDays % 5), ...openingAt);
     while (!isWorkingDay(bid)) bid += DAY;
     // Every draw is made whatever the clock, so a later `now` shifts the same tenders in time.
     const [stops, evaluationDays, publicityDays, winningRate] = [
@@ -148,7 +154,11 @@ export function buildTenders(
       r.int(3, 5),
       0.85 + r.unit() * 0.13,
     ];
-    const winner = r.pick(fitting(everyone, (p) => winsTender(p, type, code, kind), province.code));
+    const drawnWinner = r.pick(fitting(everyone, (p) => winsTender(p, type, code, kind), province.code));
+    // A single-source tender names the company of the trade it buys from (certified: the onboarding
+    // seed certifies every market company but the 建设单位).
+    const intended = single ? drawnWinner : null;
+    const winner = intended ?? drawnWinner;
     const decided = bid < now - 2 * DAY;
     const terminated = decided && stops;
     const start = bid + evaluationDays * DAY;
@@ -189,6 +199,9 @@ export function buildTenders(
       terminated: terminated ? 1 : 0,
       termination_reason: terminated ? REASONS[id % REASONS.length] : '',
       created_at: stamp(publish),
+      ...publishRulesOf(id, type),
+      single_source_company_id: intended?.id ?? null,
+      single_source_reason: intended ? SINGLE_REASONS[id % SINGLE_REASONS.length] : '',
     };
     const problems = clockProblems({
       methodCode: method,

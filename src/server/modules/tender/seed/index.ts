@@ -9,6 +9,8 @@ import { insertBatched, syncIdSequence } from '../../../db/seed/util';
 import { DAY, stampOf } from '../../../floor/time';
 import type { TenderParticipationTable, TenderTable } from '../schema';
 import { buildTenders, TENDER_COUNT } from './build';
+import { seedInvitations } from './rules';
+import { EVALUATION_TABLES, seedEvaluation } from './evaluation';
 
 export { buildTenders } from './build';
 /** The random source of the tenders (marketRng). */
@@ -21,14 +23,20 @@ function demoParticipations(
   now: number,
 ): Insertable<TenderParticipationTable>[] {
   const open = rows.filter(
-    (t) => t.registration_deadline > stamp(now) && t.terminated === 0 && Number(t.margin_amount) > 0,
+    (t) =>
+      t.registration_deadline > stamp(now) &&
+      t.terminated === 0 &&
+      Number(t.margin_amount) > 0 &&
+      t.method_code !== '5',
   );
-  const decided = rows.filter((t) => t.publicity_end && t.publicity_end < stamp(now));
+  // Not a single-source tender: only its intended supplier takes part there.
+  const decided = rows.filter((t) => t.publicity_end && t.publicity_end < stamp(now) && t.method_code !== '5');
   const pick = [
     { t: open[0], status: '0' as const },
     { t: open[1], status: '1' as const },
     { t: decided[0], status: '1' as const },
-    { t: decided[1], status: '2' as const },
+    // Refunded margins come after a signed contract (实施条例 第五十七条): seed/stages.ts has them.
+    { t: decided[1], status: '1' as const },
   ].filter((p) => p.t);
   return pick.map(({ t, status }) => ({
     tender_id: t.id,
@@ -39,14 +47,23 @@ function demoParticipations(
     margin_form: status === '0' ? '' : '2',
     margin_proof: status === '0' ? '' : `BH${t.id}`,
     paid_at: status === '0' ? null : t.publish_time,
-    refunded_at: status === '2' ? t.publicity_end : null,
+    refunded_at: null,
     registration_status: '1' as const,
     confirmed_at: status === '0' ? null : t.publish_time,
   }));
 }
 
 export const tenderSeed: SeedPart = {
-  tables: ['tender_objection', 'tender_candidate', 'tender_notice', 'tender_bid', 'tender_participation', 'tender'],
+  tables: [
+    'tender_invitation',
+    ...EVALUATION_TABLES,
+    'tender_objection',
+    'tender_candidate',
+    'tender_notice',
+    'tender_bid',
+    'tender_participation',
+    'tender',
+  ],
   async run(tx, { now, scale, regions, market }) {
     const rows = buildTenders(marketRng(TENDER_SEED, now), {
       now,
@@ -57,6 +74,8 @@ export const tenderSeed: SeedPart = {
     await insertBatched(tx, 'tender', rows);
     await syncIdSequence(tx, 'tender');
     await insertBatched(tx, 'tender_participation', demoParticipations(rows, now));
+    await seedEvaluation(tx, rows, now, market);
+    await seedInvitations(tx, rows, stampOf(now), market);
     const at = stampOf(now - 7 * DAY);
     await tx
       .insertInto('saved_search')
