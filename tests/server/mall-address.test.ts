@@ -114,7 +114,11 @@ eachDialect('member addresses', (dialect) => {
       const msg = expectFail(res, 400);
       // the schema's refusals carry the path; the region chain is checked after it (no data.fields)
       const fields = res.json<{ data: { fields: { path: string }[] } | null }>().data?.fields;
-      if (fields) expect(fields.map((f) => f.path), JSON.stringify(over)).toContain(path);
+      if (fields)
+        expect(
+          fields.map((f) => f.path),
+          JSON.stringify(over),
+        ).toContain(path);
       expect(msg, JSON.stringify(over)).toContain(labelOf([path]));
     }
     expect(expectFail(await send(t.app, addressBook.save, await form({ phone: '12345678901' }), m.as()), 400)).toBe(

@@ -71,6 +71,8 @@ eachDialect('goods page cache', (dialect) => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     // Refusals are not cached answers: the same bad input is refused again.
     for (let i = 0; i < 2; i++)
-      expect(expectFail(await send(t.app, product.goodsPage, { size: 101 }), 400)).toBe('参数错误：每页条数不能大于 100');
+      expect(expectFail(await send(t.app, product.goodsPage, { size: 101 }), 400)).toBe(
+        '参数错误：每页条数不能大于 100',
+      );
   });
 });

@@ -372,7 +372,10 @@ eachDialect('goods search', (dialect) => {
       const res = await send(app, product.goodsPage, input);
       const msg = expectFail(res, 400);
       const fields = res.json<{ data: { fields: { path: string; message: string }[] } }>().data.fields;
-      expect(fields.map((f) => f.path), JSON.stringify(input)).toEqual([field]);
+      expect(
+        fields.map((f) => f.path),
+        JSON.stringify(input),
+      ).toEqual([field]);
       expect(msg, JSON.stringify(input)).toContain(labelOf([field]));
       expect(msg, JSON.stringify(input)).not.toContain(field);
     }
