@@ -70,7 +70,7 @@ async function apply(page: Page, phone: string): Promise<string> {
   await form.getByRole('combobox', { name: '融资期限' }).selectOption({ label: '6-12个月' });
   await form.getByRole('button', { name: '提交申请' }).click();
   // The refusal is at its field (the agreement's checkbox), not an alert above the button.
-  await expect(form.getByText('请阅读并同意金融服务信息授权书')).toBeVisible();
+  await expect(form.getByText('请阅读并同意金融服务信息授权书', { exact: true })).toBeVisible();
   await form.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await form.getByRole('button', { name: '提交申请' }).click();
   const done = page.getByRole('status').filter({ hasText: '申请编号' });

@@ -44,8 +44,9 @@ async function publish(buyer: Page): Promise<void> {
   await expect(buyer.getByRole('textbox', { name: /^物料名称/ }).first()).toBeFocused();
   await buyer.getByRole('button', { name: '下一步' }).click();
 
-  // 2 询价条款: a refused step focuses the field it names
-  await expect(buyer.getByRole('heading', { name: '第 2 步：询价条款' })).toBeFocused();
+  // 2 询价条款: the step focuses its first field; a refused step focuses the field it names
+  await expect(buyer.getByRole('heading', { name: '第 2 步：询价条款' })).toBeVisible();
+  await expect(buyer.getByRole('textbox', { name: /^询价标题/ })).toBeFocused();
   await buyer.getByRole('button', { name: '下一步' }).click();
   await expect(buyer.getByRole('textbox', { name: /^询价标题/ })).toBeFocused();
   await buyer.getByRole('textbox', { name: /^询价标题/ }).fill(TITLE);
@@ -63,13 +64,12 @@ async function publish(buyer: Page): Promise<void> {
   await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();
   await shot(buyer, 'inquiry-review', true);
   await buyer.getByRole('button', { name: '提交发布' }).click();
-  await expect(buyer).toHaveURL(/\/preferentialInquiry\/inquiryDetail\?id=\d+$/);
-  await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(buyer.getByText('待审核', { exact: true })).toBeVisible();
+  await expect(buyer.getByText('询价已提交，等待平台审核。')).toBeVisible();
   const reviewer = await opsSession(new URL(buyer.url()).origin, 'shenhe03');
-  await approveInQueue(reviewer, 'inquiry', TITLE);
+  const id = await approveInQueue(reviewer, 'inquiry', TITLE);
   await reviewer.dispose();
-  await buyer.reload();
+  await buyer.goto(`/preferentialInquiry/inquiryDetail?id=${id}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(buyer.getByText('报价中', { exact: true })).toBeVisible();
   await expect(buyer.getByText('暂无供应商报价，报价后将在此按物料逐项比价。')).toBeVisible();
   await expect(buyer.getByText('江苏省 南京市 江宁区')).toBeVisible();

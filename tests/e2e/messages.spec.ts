@@ -42,7 +42,8 @@ test('a notice read in the message centre: opened from the header, the badge dro
   await page.goto('/login');
   await loginWithPassword(page, me.phone, me.password);
   const bell = page.getByRole('link', { name: /^消息通知/ });
-  await expect(bell).toHaveAccessibleName('消息通知 1 条未读', SLOW);
+  // Two unread: the console's approval of the inquiry and the quote.
+  await expect(bell).toHaveAccessibleName('消息通知 2 条未读', SLOW);
   await bell.click();
   await expect(page).toHaveURL(/\/message-center$/);
   await expect(page.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible();
@@ -62,7 +63,7 @@ test('a notice read in the message centre: opened from the header, the badge dro
     page.getByRole('heading', { level: 2, name: `上海恒信建材贸易有限公司提交了报价：${title}` }),
   ).toBeVisible();
   await expect(page.getByText(/请查看比价/)).toBeVisible();
-  await expect(bell).toHaveAccessibleName('消息通知', SLOW);
+  await expect(bell).toHaveAccessibleName('消息通知 1 条未读', SLOW);
 
   await page.getByRole('link', { name: '查看报价' }).click();
   await expect(page).toHaveURL(new RegExp(`/preferentialInquiry/inquiryDetail\\?id=${id}#comparison$`));

@@ -19,8 +19,8 @@ export async function opsSession(baseURL: string, account: string): Promise<APIR
   return apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'Ops-Auth': `bearer ${token}` } });
 }
 
-/** A 审核员 claims the queue item of `kind` whose title holds `title` and approves it with a reason. */
-export async function approveInQueue(ops: APIRequestContext, kind: string, title: string): Promise<void> {
+/** A 审核员 claims the queue item of `kind` whose title holds `title` and approves it with a reason: its id. */
+export async function approveInQueue(ops: APIRequestContext, kind: string, title: string): Promise<number> {
   const list = await (
     await ops.get(`/api/rs-ops-service/queue/list?kind=${kind}&keyword=${encodeURIComponent(title)}`)
   ).json();
@@ -31,4 +31,5 @@ export async function approveInQueue(ops: APIRequestContext, kind: string, title
     data: { kind, id: item!.id, decision: 'approve', reason: '信息完整，符合发布要求' },
   });
   expect(decided.status(), await decided.text()).toBe(200);
+  return item!.id;
 }

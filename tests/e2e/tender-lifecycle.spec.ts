@@ -323,8 +323,9 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await form.getByRole('textbox', { name: '预算金额（万元）' }).fill('12000');
   await next();
 
-  // 2 资格与保证金: the 施工 margin cap by name; the focus went to the step's heading.
-  await expect(heading(2, '资格与保证金')).toBeFocused();
+  // 2 资格与保证金: the 施工 margin cap by name; the focus went to the step's first field.
+  await expect(heading(2, '资格与保证金')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: '资格要求' })).toBeFocused();
   await form.getByRole('textbox', { name: '资格要求' }).fill('具备建筑工程施工总承包二级及以上资质');
   await form.getByRole('textbox', { name: /投标保证金/ }).fill('900000');
   await next();
@@ -333,7 +334,8 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await next();
 
   // 3 时间安排: an opening 12 days on breaks the 20-day clock.
-  await expect(heading(3, '时间安排')).toBeFocused();
+  await expect(heading(3, '时间安排')).toBeVisible();
+  await expect(form.getByLabel('报名（招标文件发售）截止')).toBeFocused();
   await form.getByLabel('报名（招标文件发售）截止').fill(local(new Date(Date.now() + 8 * DAY_MS).toISOString()));
   await form.getByLabel('投标截止·开标时间').fill(local(workdayAhead(12)));
   await form.getByRole('textbox', { name: '开标地点' }).fill('南京市公共资源交易中心开标 3 室');
@@ -346,7 +348,8 @@ test('a purchaser publishes through the wizard: each step is checked, a breach o
   await next();
 
   // 4 招标文件与联系人, back to 3 and on again: the draft is kept.
-  await expect(heading(4, '招标文件与联系人')).toBeFocused();
+  await expect(heading(4, '招标文件与联系人')).toBeVisible();
+  await expect(form.locator(':focus')).toHaveCount(1);
   await form
     .locator('input[type=file]')
     .first()

@@ -76,7 +76,7 @@ export default function InquiryPublishPage() {
           {editing ? '编辑询价' : '发布询价'}
         </h1>
         <p className={classes.hint}>
-          填写采购清单与询价条款，提交后由平台审核（自动审核，通常即时发布）；联系方式请填在联系人栏，勿写在标题或说明中。
+          填写采购清单与询价条款，提交后由平台审核员审核，通过后发布并通知您；联系方式请填在联系人栏，勿写在标题或说明中。
         </p>
         {!member ? (
           <SkeletonRows rows={6} />
